@@ -1,0 +1,100 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Every library module is its own product, so a user's test target depends on exactly what it needs.
+let libraries = ["ScriptEngine", "HeadlessWebView", "BambuserPlayer", "EMarketer", "FireworkShopping", "ZappDownloads"]
+
+let strict: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+]
+
+let linuxOnly = TargetDependencyCondition.when(platforms: [.linux])
+
+let package = Package(
+    name: "ShopStage",
+    platforms: [.macOS(.v14)],
+    products: libraries.map { .library(name: $0, targets: [$0]) } + [
+        .executable(name: "shopstage", targets: ["ShopStageCLI"])
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.0.0"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.20.0"),
+    ],
+    targets: [
+        // C shims: nothing but the system libraries' headers.
+        .systemLibrary(
+            name: "CJavaScriptCore",
+            pkgConfig: "javascriptcoregtk-4.1",
+            providers: [.apt(["libjavascriptcoregtk-4.1-dev"])]
+        ),
+        .systemLibrary(
+            name: "CGumbo",
+            pkgConfig: "gumbo",
+            providers: [.apt(["libgumbo-dev"])]
+        ),
+
+        .target(
+            name: "ScriptEngine",
+            dependencies: [
+                .target(name: "CJavaScriptCore", condition: linuxOnly),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "HeapModule", package: "swift-collections"),
+            ],
+            swiftSettings: strict
+        ),
+        .target(
+            name: "HeadlessWebView",
+            dependencies: ["ScriptEngine", "CGumbo", .product(name: "Logging", package: "swift-log")],
+            resources: [.copy("Resources")],
+            swiftSettings: strict
+        ),
+        .target(
+            name: "BambuserPlayer",
+            dependencies: ["ScriptEngine", .product(name: "Logging", package: "swift-log")],
+            resources: [.copy("Resources")],
+            swiftSettings: strict
+        ),
+        .target(
+            name: "EMarketer",
+            dependencies: ["HeadlessWebView", "ScriptEngine"],
+            resources: [.copy("Resources")],
+            swiftSettings: strict
+        ),
+        .target(
+            name: "FireworkShopping",
+            dependencies: ["ScriptEngine", .product(name: "Logging", package: "swift-log")],
+            resources: [.copy("Resources")],
+            swiftSettings: strict
+        ),
+        .target(
+            name: "ZappDownloads",
+            dependencies: [
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strict
+        ),
+        .executableTarget(
+            name: "ShopStageCLI",
+            dependencies: [
+                "ScriptEngine", "HeadlessWebView", "BambuserPlayer", "EMarketer", "FireworkShopping", "ZappDownloads",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strict
+        ),
+
+        .testTarget(name: "ScriptEngineTests", dependencies: ["ScriptEngine"], swiftSettings: strict),
+        .testTarget(name: "HeadlessWebViewTests", dependencies: ["HeadlessWebView"], swiftSettings: strict),
+        .testTarget(name: "BambuserPlayerTests", dependencies: ["BambuserPlayer"], swiftSettings: strict),
+        .testTarget(name: "EMarketerTests", dependencies: ["EMarketer", "HeadlessWebView"], swiftSettings: strict),
+        .testTarget(name: "FireworkShoppingTests", dependencies: ["FireworkShopping"], swiftSettings: strict),
+        .testTarget(
+            name: "ZappDownloadsTests",
+            dependencies: ["ZappDownloads", .product(name: "FlyingFox", package: "FlyingFox")],
+            swiftSettings: strict
+        ),
+    ]
+)

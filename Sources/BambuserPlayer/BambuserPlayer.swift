@@ -1,0 +1,1 @@
+// BambuserPlayer: see its issue; this module is being built.

@@ -1,0 +1,1 @@
+// EMarketer: see its issue; this module is being built.

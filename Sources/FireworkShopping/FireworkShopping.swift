@@ -1,0 +1,1 @@
+// FireworkShopping: see its issue; this module is being built.

@@ -1,0 +1,1 @@
+// HeadlessWebView: see its issue; this module is being built.

@@ -1,0 +1,212 @@
+#if canImport(CJavaScriptCore)
+internal import CJavaScriptCore
+#else
+internal import JavaScriptCore
+#endif
+
+/// The arguments and `this` of a call from JavaScript into a Swift host function.
+///
+/// Valid only while the host function runs; keep a ``ScriptHandle`` to hold on to a value.
+public struct ScriptCall {
+    public let context: ScriptContext
+    let thisObject: JSObjectRef?
+    let argv: UnsafePointer<JSValueRef?>?
+    /// How many arguments JavaScript passed.
+    public let count: Int
+
+    init(context: ScriptContext, thisObject: JSObjectRef?, argv: UnsafePointer<JSValueRef?>?, count: Int) {
+        self.context = context
+        self.thisObject = thisObject
+        self.argv = argv
+        self.count = count
+    }
+
+    func ref(_ index: Int) -> JSValueRef {
+        guard index < count, let argv, let value = argv[index] else { return JSValueMakeUndefined(context.ref) }
+        return value
+    }
+
+    /// Argument `index` copied into Swift (`.undefined` when not passed).
+    public func argument(_ index: Int) throws -> ScriptValue {
+        do {
+            return try context.scriptValue(ref(index))
+        } catch ScriptError.conversion(let path, let message) {
+            throw ScriptError.conversion(path: "arguments[\(index)]" + (path.isEmpty || path.hasPrefix("[") ? path : ".\(path)"), message: message)
+        }
+    }
+
+    /// Every argument copied into Swift.
+    public var arguments: [ScriptValue] {
+        get throws { try (0..<count).map { try argument($0) } }
+    }
+
+    /// Argument `index` as a string, if it is one.
+    public func string(_ index: Int) -> String? {
+        let value = ref(index)
+        guard JSValueIsString(context.ref, value) else { return nil }
+        return context.displayString(value)
+    }
+
+    /// Argument `index` as a number, if it is one.
+    public func number(_ index: Int) -> Double? {
+        let value = ref(index)
+        guard JSValueIsNumber(context.ref, value) else { return nil }
+        return JSValueToNumber(context.ref, value, nil)
+    }
+
+    /// Argument `index` kept as a JavaScript value.
+    public func handle(_ index: Int) -> ScriptHandle {
+        ScriptHandle(context: context, ref: ref(index))
+    }
+
+    /// The call's `this`, or nil when it was undefined.
+    public var this: ScriptHandle? {
+        thisObject.map { ScriptHandle(context: context, ref: $0) }
+    }
+}
+
+/// What a host function gives back to JavaScript.
+public enum ScriptReturn {
+    case value(ScriptValue)
+    case handle(ScriptHandle)
+
+    public static var undefined: ScriptReturn { .value(.undefined) }
+}
+
+/// A Swift error thrown inside a host function becomes a JavaScript exception of this name.
+public struct ScriptThrow: Error, CustomStringConvertible {
+    public var name: String
+    public var message: String
+    public init(_ name: String = "Error", _ message: String) {
+        self.name = name
+        self.message = message
+    }
+    public var description: String { "\(name): \(message)" }
+}
+
+/// What a host function object carries. JavaScript can call it only while its context is
+/// alive, so the unowned reference is never read after the context has gone; the box itself
+/// is released by the object's finalizer, exactly once.
+final class HostFunctionBox {
+    unowned(unsafe) let context: ScriptContext
+    let name: String
+    let body: (ScriptCall) throws -> ScriptReturn
+
+    init(context: ScriptContext, name: String, body: @escaping (ScriptCall) throws -> ScriptReturn) {
+        self.context = context
+        self.name = name
+        self.body = body
+    }
+}
+
+nonisolated(unsafe) private let hostFunctionClassName: UnsafePointer<CChar> = {
+    let bytes = Array("HostFunction".utf8CString)
+    let storage = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count)
+    storage.initialize(from: bytes, count: bytes.count)
+    return UnsafePointer(storage)  // lives as long as the class: the whole process
+}()
+
+/// One JSClass for every host function: callable, with the Swift box as private data.
+nonisolated(unsafe) private let hostFunctionClass: JSClassRef = {
+    var definition = kJSClassDefinitionEmpty
+    definition.className = hostFunctionClassName
+    definition.callAsFunction = { ctx, function, thisObject, argc, argv, exception in
+        guard let ctx, let function, let raw = JSObjectGetPrivate(function) else { return nil }
+        let box = Unmanaged<HostFunctionBox>.fromOpaque(raw).takeUnretainedValue()
+        let context = box.context
+        let call = ScriptCall(context: context, thisObject: thisObject, argv: argv, count: argc)
+        do {
+            switch try box.body(call) {
+            case .value(let value): return context.jsValue(value)
+            case .handle(let handle): return handle.ref
+            }
+        } catch let thrown as ScriptThrow {
+            exception?.pointee = makeError(ctx, name: thrown.name, message: thrown.message)
+        } catch let error as ScriptError {
+            if case .timeLimitExceeded = error {
+                // Keep the termination going: a nested runaway stops the whole entry.
+                exception?.pointee = makeError(ctx, name: "Error", message: error.description)
+            } else {
+                exception?.pointee = makeError(ctx, name: "Error", message: "\(box.name): \(error)")
+            }
+        } catch {
+            exception?.pointee = makeError(ctx, name: "Error", message: "\(box.name): \(error)")
+        }
+        return JSValueMakeUndefined(ctx)
+    }
+    definition.finalize = { object in
+        guard let object, let raw = JSObjectGetPrivate(object) else { return }
+        Unmanaged<HostFunctionBox>.fromOpaque(raw).release()
+    }
+    return JSClassCreate(&definition)
+}()
+
+/// `new <name>(message)` in the given context.
+func makeError(_ ctx: JSContextRef, name: String, message: String) -> JSValueRef? {
+    let messageValue = message.withJSString { JSValueMakeString(ctx, $0) }
+    var args: [JSValueRef?] = [messageValue]
+    let error = args.withUnsafeMutableBufferPointer { JSObjectMakeError(ctx, 1, $0.baseAddress, nil) }
+    if let error, name != "Error" {
+        let global = JSContextGetGlobalObject(ctx)
+        let constructor = name.withJSString { JSObjectGetProperty(ctx, global, $0, nil) }
+        if let constructor, let ctorObject = JSValueToObject(ctx, constructor, nil), JSObjectIsConstructor(ctx, ctorObject) {
+            return args.withUnsafeMutableBufferPointer { JSObjectCallAsConstructor(ctx, ctorObject, 1, $0.baseAddress, nil) }
+        }
+        let nameValue = name.withJSString { JSValueMakeString(ctx, $0) }
+        "name".withJSString { JSObjectSetProperty(ctx, error, $0, nameValue, 0, nil) }
+    }
+    return error
+}
+
+extension ScriptContext {
+    /// Makes a JavaScript function that runs `body` in Swift.
+    ///
+    /// Arguments arrive as a ``ScriptCall``; a Swift error thrown by `body` becomes a
+    /// JavaScript exception (a ``ScriptThrow`` keeps its name, e.g. `TypeError`).
+    /// `body` must not hold the context strongly (capture it `unowned` or use `call.context`).
+    public func makeFunction(
+        _ name: String, _ body: @escaping (ScriptCall) throws -> ScriptReturn
+    ) -> ScriptHandle {
+        ScriptHandle(context: self, ref: makeFunctionRef(name, body))
+    }
+
+    func makeFunctionRef(_ name: String, _ body: @escaping (ScriptCall) throws -> ScriptReturn) -> JSObjectRef {
+        let box = HostFunctionBox(context: self, name: name, body: body)
+        let function = JSObjectMake(ref, hostFunctionClass, Unmanaged.passRetained(box).toOpaque())!
+        // The name first: once Function.prototype (read-only `name`) is the prototype, it cannot be set.
+        let nameValue = name.withJSString { JSValueMakeString(ref, $0) }
+        "name".withJSString {
+            JSObjectSetProperty(ref, function, $0, nameValue, JSPropertyAttributes(kJSPropertyAttributeReadOnly | kJSPropertyAttributeDontEnum), nil)
+        }
+        // Function.prototype, so `call`, `apply` and `bind` work.
+        if let functionPrototype = functionPrototype {
+            JSObjectSetPrototype(ref, function, functionPrototype)
+        }
+        return function
+    }
+
+    private var functionPrototype: JSValueRef? {
+        let global = JSContextGetGlobalObject(ref)
+        guard let function = "Function".withJSString({ JSObjectGetProperty(ref, global, $0, nil) }),
+            let functionObject = JSValueToObject(ref, function, nil)
+        else { return nil }
+        return "prototype".withJSString { JSObjectGetProperty(ref, functionObject, $0, nil) }
+    }
+
+    /// Installs a Swift function as `object[name]` (the global object when nil).
+    ///
+    /// ```swift
+    /// context.defineFunction("add") { call in
+    ///     .value(.double((call.number(0) ?? 0) + (call.number(1) ?? 0)))
+    /// }
+    /// try context.evaluate("add(2, 3)")   // .int(5)
+    /// ```
+    public func defineFunction(
+        _ name: String, on object: ScriptHandle? = nil,
+        _ body: @escaping (ScriptCall) throws -> ScriptReturn
+    ) {
+        let function = makeFunctionRef(name, body)
+        let target = object?.object ?? JSContextGetGlobalObject(ref)
+        name.withJSString { JSObjectSetProperty(ref, target, $0, function, JSPropertyAttributes(kJSPropertyAttributeDontEnum), nil) }
+    }
+}

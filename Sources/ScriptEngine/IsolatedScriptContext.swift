@@ -1,0 +1,23 @@
+/// A ``ScriptContext`` on an executor of its own.
+///
+/// The context lives inside the actor and is reached only through ``run(_:)``, so it is
+/// always used from one executor at a time, and two `IsolatedScriptContext`s run their
+/// JavaScript truly in parallel.
+///
+/// ```swift
+/// let a = try IsolatedScriptContext(), b = try IsolatedScriptContext()
+/// async let x = a.run { try $0.evaluate("heavy()") }
+/// async let y = b.run { try $0.evaluate("heavy()") }
+/// ```
+public actor IsolatedScriptContext {
+    private let context: ScriptContext
+
+    public init(configuration: ScriptContext.Configuration = .init()) throws {
+        context = try ScriptContext(configuration: configuration)
+    }
+
+    /// Runs `body` with the context, on this actor's executor.
+    public func run<T: Sendable>(_ body: @Sendable (ScriptContext) throws -> T) throws -> T {
+        try body(context)
+    }
+}

@@ -1,0 +1,171 @@
+#if canImport(CJavaScriptCore)
+internal import CJavaScriptCore
+#else
+internal import JavaScriptCore
+#endif
+
+/// The JavaScript side of ShopStage's globals. It receives the Swift host functions as an
+/// argument, so none of them is reachable by scripts except through the globals it defines,
+/// and returns the hooks Swift uses later.
+let preludeSource = #"""
+(function (host) {
+    'use strict';
+    const g = globalThis;
+    const define = (object, name, value) =>
+        Object.defineProperty(object, name, { value, writable: true, configurable: true, enumerable: false });
+
+    function show(value, depth) {
+        if (typeof value === 'string') return depth === 0 ? value : JSON.stringify(value);
+        if (value instanceof Error) return value.name + ': ' + value.message;
+        if (typeof value === 'function') return '[Function: ' + (value.name || 'anonymous') + ']';
+        if (typeof value === 'symbol' || typeof value === 'bigint') return String(value);
+        if (value === null || typeof value !== 'object') return String(value);
+        try {
+            const json = JSON.stringify(value);
+            if (json !== undefined) return json;
+        } catch (e) { /* cycles fall through to String */ }
+        try { return String(value); } catch (e) { return '[object]'; }
+    }
+    function emit(level) {
+        return function (...args) {
+            host.console(level, args.map((a) => show(a, 0)).join(' '), String(new Error().stack || ''));
+        };
+    }
+    const console = {};
+    for (const level of ['log', 'info', 'warn', 'error', 'debug']) define(console, level, emit(level));
+    define(console, 'trace', emit('debug'));
+    define(g, 'console', console);
+
+    function schedule(repeat) {
+        return function (handler, delay, ...args) {
+            const ms = Number(delay);
+            return host.timer(handler, ms > 0 ? ms : 0, repeat, args);
+        };
+    }
+    define(g, 'setTimeout', schedule(false));
+    define(g, 'setInterval', schedule(true));
+    const clear = function (id) { host.clearTimer(Number(id) || 0); };
+    define(g, 'clearTimeout', clear);
+    define(g, 'clearInterval', clear);
+    define(g, 'queueMicrotask', function queueMicrotask(callback) {
+        if (typeof callback !== 'function') throw new TypeError("queueMicrotask: argument 1 is not a function");
+        Promise.resolve().then(() => {
+            try { callback(); } catch (error) { host.reportError(error); }
+        });
+    });
+    define(g, 'reportError', function reportError(error) { host.reportError(error); });
+
+    const epoch = host.epoch;
+    define(Date, 'now', function now() { return Math.floor(epoch + host.now()); });
+    define(g, 'performance', Object.freeze({ now: () => host.now(), timeOrigin: epoch }));
+    if (g.window === undefined) define(g, 'window', g);
+    if (g.self === undefined) define(g, 'self', g);
+
+    // window.webkit.messageHandlers.<name>.postMessage(body), as WKUserContentController installs it.
+    const messageHandlers = {};
+    function webkit() {
+        if (!Object.prototype.hasOwnProperty.call(g, 'webkit')) {
+            define(g, 'webkit', Object.freeze({ messageHandlers }));
+        }
+    }
+    return {
+        addHandler(name) {
+            webkit();
+            const handler = {};
+            define(handler, 'postMessage', function postMessage(body) {
+                if (arguments.length < 1) throw new TypeError('postMessage: 1 argument required, but only 0 present.');
+                host.post(name, body);
+            });
+            define(messageHandlers, name, handler);
+        },
+        removeHandler(name) { delete messageHandlers[name]; },
+        unhandledRejection(promise, reason) { host.reportError(reason, 'Unhandled Promise Rejection'); },
+    };
+})
+"""#
+
+extension ScriptContext {
+    /// Runs the prelude with the host functions and keeps its hooks.
+    func installPrelude() throws {
+        let host = JSObjectMake(ref, nil, nil)!
+        func add(_ name: String, _ body: @escaping (ScriptCall) throws -> ScriptReturn) {
+            let function = makeFunctionRef(name, body)
+            name.withJSString { JSObjectSetProperty(ref, host, $0, function, 0, nil) }
+        }
+        add("console") { call in
+            call.context.recordConsole(
+                level: ConsoleRecord.Level(rawValue: call.string(0) ?? "log") ?? .log, message: call.string(1) ?? "",
+                stack: call.string(2) ?? "")
+            return .undefined
+        }
+        add("timer") { call in
+            let id = call.context.scheduleTimer(
+                callback: call.ref(0), delay: call.number(1) ?? 0, repeats: JSValueToBoolean(call.context.ref, call.ref(2)),
+                arguments: call.ref(3))
+            return .value(.int(id))
+        }
+        add("clearTimer") { call in
+            call.context.timers.cancel(Int(call.number(0) ?? 0))
+            return .undefined
+        }
+        add("now") { call in .value(.double(call.context.timers.now)) }
+        add("reportError") { call in
+            call.context.reportUncaught(call.ref(0), prefix: call.string(1) ?? "Uncaught")
+            return .undefined
+        }
+        add("post") { call in
+            let name = call.string(0) ?? ""
+            guard let handler = call.context.messageHandlers[name] else { return .undefined }
+            let body: ScriptValue
+            do {
+                body = try call.argument(1)
+            } catch let error as ScriptError {
+                throw ScriptThrow("DataCloneError", "postMessage to '\(name)': \(error)")
+            }
+            try handler(body)
+            return .undefined
+        }
+        let epochValue = JSValueMakeNumber(ref, configuration.epochMilliseconds)
+        "epoch".withJSString { JSObjectSetProperty(ref, host, $0, epochValue, 0, nil) }
+
+        let factory = try evaluateRaw(preludeSource, sourceName: "shopstage-prelude.js", line: 1)
+        guard let factoryObject = JSValueToObject(ref, factory, nil) else {
+            throw ScriptError.engine("the prelude did not evaluate to a function")
+        }
+        let hooksValue = try enter(sourceName: "shopstage-prelude.js") { exception in
+            var args: [JSValueRef?] = [host]
+            return JSObjectCallAsFunction(ref, factoryObject, nil, 1, &args, &exception)
+        }
+        guard let hooks = JSValueToObject(ref, hooksValue, nil) else {
+            throw ScriptError.engine("the prelude returned no hooks")
+        }
+        JSValueProtect(ref, hooks)
+        self.hooks = hooks
+        let rejection = "unhandledRejection".withJSString { JSObjectGetProperty(ref, hooks, $0, nil) }
+        if let rejection, let rejectionObject = JSValueToObject(ref, rejection, nil) {
+            JSGlobalContextSetUnhandledRejectionCallback(ref, rejectionObject, nil)
+        }
+    }
+
+    /// Calls one of the prelude's hooks with string arguments.
+    func callHook(_ name: String, _ arguments: [String]) throws {
+        guard let hooks else { return }
+        let function = name.withJSString { JSObjectGetProperty(ref, hooks, $0, nil) }
+        guard let function, let functionObject = JSValueToObject(ref, function, nil) else { return }
+        let args: [JSValueRef?] = arguments.map { a in a.withJSString { JSValueMakeString(ref, $0) } }
+        _ = try enter(sourceName: "shopstage-prelude.js") { exception in
+            args.withUnsafeBufferPointer {
+                JSObjectCallAsFunction(ref, functionObject, hooks, $0.count, $0.baseAddress, &exception)
+            }
+        }
+    }
+
+    /// Records an exception nothing caught, as a browser reports it on the console.
+    func reportUncaught(_ value: JSValueRef, prefix: String) {
+        let error = scriptError(value, sourceName: "<uncaught>")
+        uncaughtErrors.append(error)
+        let info = errorInfo(value)
+        let text = JSValueIsObject(ref, value) ? "\(info.name): \(info.message)" : info.message
+        recordConsole(level: .error, message: "\(prefix) \(text)", stack: info.stack, skipFrames: 0)
+    }
+}

@@ -1,0 +1,184 @@
+#if canImport(CJavaScriptCore)
+internal import CJavaScriptCore
+#else
+internal import JavaScriptCore
+#endif
+import HeapModule
+
+/// The timers of one context, on virtual time: nothing sleeps, Swift moves time forward.
+/// Timers fire in order of due time, ties in the order they were scheduled.
+struct TimerQueue {
+    struct Entry: Comparable {
+        var due: Double
+        var sequence: UInt64
+        var id: Int
+        var callback: JSValueRef
+        var arguments: JSValueRef
+        var interval: Double?
+
+        static func < (a: Entry, b: Entry) -> Bool { (a.due, a.sequence) < (b.due, b.sequence) }
+        static func == (a: Entry, b: Entry) -> Bool { a.sequence == b.sequence }
+    }
+
+    /// Virtual milliseconds since the context was created.
+    var now: Double = 0
+    var heap = Heap<Entry>()
+    var live = Set<Int>()
+    var nextID = 1
+    var nextSequence: UInt64 = 0
+
+    mutating func add(callback: JSValueRef, arguments: JSValueRef, delay: Double, interval: Double?) -> Int {
+        let id = nextID
+        nextID += 1
+        insert(Entry(due: now + delay, sequence: 0, id: id, callback: callback, arguments: arguments, interval: interval))
+        live.insert(id)
+        return id
+    }
+
+    mutating func insert(_ entry: Entry) {
+        var entry = entry
+        entry.sequence = nextSequence
+        nextSequence += 1
+        heap.insert(entry)
+    }
+
+    mutating func cancel(_ id: Int) { live.remove(id) }
+
+    /// The next live timer due at or before `deadline`, removed from the queue.
+    mutating func popDue(before deadline: Double, in context: JSGlobalContextRef) -> Entry? {
+        while let first = heap.min, first.due <= deadline {
+            let entry = heap.removeMin()
+            if live.contains(entry.id) { return entry }
+            JSValueUnprotect(context, entry.callback)
+            JSValueUnprotect(context, entry.arguments)
+        }
+        return nil
+    }
+
+    var pendingCount: Int { heap.unordered.filter { live.contains($0.id) }.count }
+
+    /// The due time of the next live timer, dropping cleared ones from the front.
+    mutating func nextDue(in context: JSGlobalContextRef) -> Double? {
+        while let first = heap.min {
+            if live.contains(first.id) { return first.due }
+            let entry = heap.removeMin()
+            JSValueUnprotect(context, entry.callback)
+            JSValueUnprotect(context, entry.arguments)
+        }
+        return nil
+    }
+
+    mutating func removeAll(unprotectingIn context: JSGlobalContextRef) {
+        for entry in heap.unordered {
+            JSValueUnprotect(context, entry.callback)
+            JSValueUnprotect(context, entry.arguments)
+        }
+        heap = Heap()
+        live.removeAll()
+    }
+}
+
+extension ScriptContext {
+    /// The default most timer callbacks one ``advance(by:maxCallbacks:)`` or ``runUntilIdle(limit:)`` may run.
+    public static let defaultTimerCallbackLimit = 100_000
+
+    /// Virtual time since the context was created.
+    public var now: Duration { .microseconds(Int64((timers.now * 1000).rounded())) }
+
+    /// How many timers are scheduled and not cleared.
+    public var pendingTimerCount: Int { timers.pendingCount }
+
+    func scheduleTimer(callback: JSValueRef, delay: Double, repeats: Bool, arguments: JSValueRef) -> Int {
+        JSValueProtect(ref, callback)
+        JSValueProtect(ref, arguments)
+        // An interval of 0 would never let time move on; browsers clamp too.
+        return timers.add(
+            callback: callback, arguments: arguments, delay: delay, interval: repeats ? max(delay, 1) : nil)
+    }
+
+    /// Moves virtual time forward by `duration`, firing every timer that falls due, in order.
+    ///
+    /// An exception in a timer callback is reported (console error, ``uncaughtErrors``) and the
+    /// others still run, as in a browser. A callback that runs past the time limit stops the
+    /// advance with ``ScriptError/timeLimitExceeded(limit:sourceName:)``.
+    public func advance(by duration: Duration, maxCallbacks: Int = ScriptContext.defaultTimerCallbackLimit) throws {
+        let milliseconds = Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+        let deadline = timers.now + max(0, milliseconds)
+        var fired = 0
+        while let entry = timers.popDue(before: deadline, in: ref) {
+            fired += 1
+            if fired > maxCallbacks {
+                timers.insert(entry)
+                throw ScriptError.timerLimitExceeded(limit: maxCallbacks)
+            }
+            try fire(entry)
+        }
+        timers.now = deadline
+    }
+
+    /// Fires the timers that are due now (time does not move) — a settle step.
+    public func runDueTimers() throws {
+        try advance(by: .zero)
+    }
+
+    /// Runs timers, moving time to each one's due time, until none is left.
+    ///
+    /// - Parameter limit: the most callbacks to run; an interval that never stops ends in
+    ///   ``ScriptError/timerLimitExceeded(limit:)`` rather than a hang.
+    public func runUntilIdle(limit: Int = 10_000) throws {
+        var fired = 0
+        while let due = timers.nextDue(in: ref) {
+            guard let entry = timers.popDue(before: due, in: ref) else { break }
+            fired += 1
+            if fired > limit {
+                timers.insert(entry)
+                throw ScriptError.timerLimitExceeded(limit: limit)
+            }
+            timers.now = max(timers.now, entry.due)
+            try fire(entry)
+        }
+    }
+
+    private func fire(_ entry: TimerQueue.Entry) throws {
+        timers.now = max(timers.now, entry.due)
+        if let interval = entry.interval {
+            var next = entry
+            next.due = entry.due + interval
+            timers.insert(next)
+        } else {
+            timers.live.remove(entry.id)
+        }
+        defer {
+            if entry.interval == nil {
+                JSValueUnprotect(ref, entry.callback)
+                JSValueUnprotect(ref, entry.arguments)
+            }
+        }
+        do {
+            _ = try enter(sourceName: "<timer \(entry.id)>") { exception in
+                if let function = JSValueToObject(ref, entry.callback, nil), JSObjectIsFunction(ref, function) {
+                    let argumentsObject = JSValueToObject(ref, entry.arguments, nil)
+                    let count = argumentsObject.map { object in
+                        Int(JSValueToNumber(ref, "length".withJSString { JSObjectGetProperty(ref, object, $0, nil) }, nil))
+                    } ?? 0
+                    let args: [JSValueRef?] = (0..<count).map { index in
+                        argumentsObject.flatMap { JSObjectGetPropertyAtIndex(ref, $0, UInt32(index), nil) }
+                    }
+                    return args.withUnsafeBufferPointer {
+                        JSObjectCallAsFunction(ref, function, nil, $0.count, $0.baseAddress, &exception)
+                    }
+                }
+                // setTimeout("code") evaluates the string, as browsers do.
+                let code = displayString(entry.callback)
+                return code.withJSString { script in
+                    "<timer>".withJSString { JSEvaluateScript(ref, script, nil, $0, 1, &exception) }
+                }
+            }
+        } catch ScriptError.timeLimitExceeded(let limit, let sourceName) {
+            throw ScriptError.timeLimitExceeded(limit: limit, sourceName: sourceName)
+        } catch let error as ScriptError {
+            uncaughtErrors.append(error)
+            recordConsole(level: .error, message: "Uncaught \(error)", stack: "", skipFrames: 0)
+        }
+    }
+}

@@ -1,0 +1,1 @@
+// ZappDownloads: see its issue; this module is being built.
