@@ -1,0 +1,5 @@
+import Benchmark
+import BambuserPlayer
+
+// Suites of the BambuserPlayer issue are added here.
+let benchmarks: @Sendable () -> Void = {}
