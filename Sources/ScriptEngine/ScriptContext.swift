@@ -49,13 +49,15 @@ public final class ScriptContext {
 
     let group: JSContextGroupRef
     let ref: JSGlobalContextRef
-    let watchdog = Watchdog()
+    let watchdog: Watchdog
+    /// The group this context shares a VM with, when it was made in one.
+    let sharedGroup: ScriptContextGroup?
     public let configuration: Configuration
 
     /// The longest one entry into JavaScript may run before it is stopped with
     /// ``ScriptError/timeLimitExceeded(limit:sourceName:)``.
     public var timeLimit: Duration {
-        didSet { watchdog.install(on: group, limit: timeLimit) }
+        didSet { installTimeLimit() }
     }
 
     /// Everything scripts wrote with `console.*`, oldest first.
@@ -73,25 +75,47 @@ public final class ScriptContext {
     /// Creates a context with ECMAScript's globals plus `console`, timers on the virtual
     /// clock, `queueMicrotask`, `window`, and nothing else: no file system, network,
     /// process or environment.
-    public init(configuration: Configuration = Configuration()) throws {
+    public convenience init(configuration: Configuration = Configuration()) throws {
+        try self.init(configuration: configuration, group: nil)
+    }
+
+    /// Creates a context in `group` (its own VM when nil). Contexts of one group share a
+    /// JavaScriptCore VM: a script evaluated in one is parsed and compiled once for all of
+    /// them, so a second context runs the same large script several times faster.
+    public init(configuration: Configuration = Configuration(), group shared: ScriptContextGroup?) throws {
         self.configuration = configuration
-        guard let group = JSContextGroupCreate() else { throw ScriptError.engine("could not create a context group") }
+        let group: JSContextGroupRef
+        if let shared {
+            group = JSContextGroupRetain(shared.ref)
+            watchdog = shared.watchdog
+        } else {
+            guard let created = JSContextGroupCreate() else { throw ScriptError.engine("could not create a context group") }
+            group = created
+            watchdog = Watchdog()
+        }
         guard let ref = JSGlobalContextCreateInGroup(group, nil) else {
             JSContextGroupRelease(group)
             throw ScriptError.engine("could not create a global context")
         }
         self.group = group
         self.ref = ref
+        self.sharedGroup = shared
         self.timeLimit = configuration.timeLimit
         configuration.name.withJSString { JSGlobalContextSetName(ref, $0) }
-        watchdog.install(on: group, limit: configuration.timeLimit)
+        installTimeLimit()
         try installPrelude()
+    }
+
+    /// Arms the watchdog with this context's limit (a shared group's limit is the entering context's).
+    func installTimeLimit() {
+        watchdog.install(on: group, limit: timeLimit)
+        sharedGroup?.installedLimit = timeLimit
     }
 
     deinit {
         timers.removeAll(unprotectingIn: ref)
         if let hooks { JSValueUnprotect(ref, hooks) }
-        JSContextGroupClearExecutionTimeLimit(group)
+        if sharedGroup == nil { JSContextGroupClearExecutionTimeLimit(group) }
         JSGlobalContextRelease(ref)
         JSContextGroupRelease(group)
     }
@@ -145,7 +169,10 @@ public final class ScriptContext {
         sourceName: String, source: String? = nil, line: Int = 1,
         _ body: (inout JSValueRef?) -> JSValueRef?
     ) throws -> JSValueRef {
-        if entryDepth == 0 { watchdog.reset() }
+        if entryDepth == 0 {
+            if let sharedGroup, sharedGroup.installedLimit != timeLimit { installTimeLimit() }
+            watchdog.reset()
+        }
         entryDepth += 1
         defer { entryDepth -= 1 }
         var exception: JSValueRef?
@@ -256,6 +283,27 @@ public final class ScriptContext {
     /// The global object.
     public var globalObject: ScriptHandle {
         ScriptHandle(context: self, ref: JSContextGetGlobalObject(ref))
+    }
+}
+
+/// A JavaScriptCore VM that several contexts share (see ``ScriptContext/init(configuration:group:)``).
+///
+/// Like a context, a group is not `Sendable`: its contexts all live in the isolation domain
+/// that made it (one VM runs one script at a time). They share the execution time limit;
+/// each context arms it with its own ``ScriptContext/timeLimit`` when it is entered.
+public final class ScriptContextGroup {
+    let ref: JSContextGroupRef
+    let watchdog = Watchdog()
+    var installedLimit: Duration?
+
+    public init() throws {
+        guard let ref = JSContextGroupCreate() else { throw ScriptError.engine("could not create a context group") }
+        self.ref = ref
+    }
+
+    deinit {
+        JSContextGroupClearExecutionTimeLimit(ref)
+        JSContextGroupRelease(ref)
     }
 }
 
