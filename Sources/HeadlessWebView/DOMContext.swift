@@ -12,17 +12,22 @@ public final class DOMContext {
     let recorder: PageRecorder
 
     /// Creates a context and installs the DOM on an about:blank document.
-    public convenience init(name: String = "webview", timeLimit: Duration = .seconds(1)) throws {
-        try self.init(name: name, timeLimit: timeLimit, recorder: PageRecorder())
+    ///
+    /// - Parameter group: a VM shared with other contexts (the DOM's script is then compiled
+    ///   once for all of them, which makes every later context several times cheaper).
+    public convenience init(
+        name: String = "webview", timeLimit: Duration = .seconds(1), group: ScriptContextGroup? = nil
+    ) throws {
+        try self.init(name: name, timeLimit: timeLimit, group: group, recorder: PageRecorder())
     }
 
-    init(name: String, timeLimit: Duration, recorder: PageRecorder) throws {
+    init(name: String, timeLimit: Duration, group: ScriptContextGroup?, recorder: PageRecorder) throws {
         let source: String
         switch DOMSource.joined {
         case .success(let s): source = s
         case .failure(let error): throw error
         }
-        let context = try ScriptContext(configuration: .init(name: name, timeLimit: timeLimit))
+        let context = try ScriptContext(configuration: .init(name: name, timeLimit: timeLimit), group: group)
         let host = try context.evaluateHandle("({})", sourceName: "shopstage-dom-host")
         Self.installHostFunctions(on: host, context: context, recorder: recorder)
         let factory: ScriptHandle

@@ -26,6 +26,8 @@ enum DepthLimiter {
     private static let rawTextElements: Set<String> = [
         "script", "style", "textarea", "title", "xmp", "iframe", "noembed", "noframes", "plaintext",
     ]
+    /// Start tags that close an open element of their own name (implied end tags).
+    private static let selfClosingSiblings: Set<String> = ["li", "option", "p", "tr", "td", "th", "dt", "dd"]
     /// Start tags that close an open `<p>`.
     private static let closesParagraph: Set<String> = [
         "address", "article", "aside", "blockquote", "div", "dl", "fieldset", "footer", "form", "h1", "h2", "h3",
@@ -118,7 +120,7 @@ enum DepthLimiter {
             i = end
             if selfClosing || voidElements.contains(tag) { continue }
             if let top = stack.last {
-                if top == tag && ["li", "option", "p", "tr", "td", "th", "dt", "dd"].contains(tag) {
+                if top == tag && selfClosingSiblings.contains(tag) {
                     stack.removeLast()
                 } else if top == "p" && closesParagraph.contains(tag) {
                     stack.removeLast()

@@ -113,13 +113,13 @@ struct OperationWriter {
         guard let document else { return }
         let doc = document.pointee.v.document
         if doc.has_doctype {
-            out.append(contentsOf: Array("[10,".utf8))
+            append("[10,")
             string(doc.name)
             comma()
             string(doc.public_identifier)
             comma()
             string(doc.system_identifier)
-            out.append(contentsOf: Array("],".utf8))
+            append("],")
         }
         writeChildren(of: document)
     }
@@ -133,7 +133,7 @@ struct OperationWriter {
             let (vector, index) = stack[top]
             if index >= vector.length {
                 stack.removeLast()
-                if !stack.isEmpty { out.append(contentsOf: Array("0,".utf8)) }
+                if !stack.isEmpty { append("0,") }
                 continue
             }
             stack[top].1 = index + 1
@@ -147,9 +147,9 @@ struct OperationWriter {
                 string(node.pointee.v.text.text)
                 comma()
             case GUMBO_NODE_COMMENT:
-                out.append(contentsOf: Array("[8,".utf8))
+                append("[8,")
                 string(node.pointee.v.text.text)
-                out.append(contentsOf: Array("],".utf8))
+                append("],")
             default:
                 continue
             }
@@ -166,11 +166,15 @@ struct OperationWriter {
 
     private mutating func writeElementStart(_ node: UnsafeMutablePointer<GumboNode>) {
         let element = node.pointee.v.element
-        out.append(contentsOf: Array("[1,".utf8))
-        string(tagName(element))
+        append("[1,")
+        if element.tag != GUMBO_TAG_UNKNOWN && element.tag_namespace != GUMBO_NAMESPACE_SVG {
+            string(gumbo_normalized_tagname(element.tag))
+        } else {
+            string(tagName(element))
+        }
         comma()
-        out.append(contentsOf: Array(String(element.tag_namespace.rawValue).utf8))
-        out.append(contentsOf: Array(",[".utf8))
+        append(number: element.tag_namespace.rawValue)
+        append(",[")
         let attributes = element.attributes
         for i in 0..<Int(attributes.length) {
             guard let raw = attributes.data[i] else { continue }
@@ -180,11 +184,11 @@ struct OperationWriter {
             comma()
             string(attribute.value)
             comma()
-            out.append(contentsOf: Array(String(attribute.attr_namespace.rawValue).utf8))
+            append(number: attribute.attr_namespace.rawValue)
         }
-        out.append(contentsOf: Array("],".utf8))
-        out.append(contentsOf: Array(String(element.start_pos.line).utf8))
-        out.append(contentsOf: Array("],".utf8))
+        append("],")
+        append(number: element.start_pos.line)
+        append("],")
     }
 
     /// The element's local name: gumbo's for known tags, the source's (lower-cased, or in
@@ -193,9 +197,8 @@ struct OperationWriter {
         if element.tag != GUMBO_TAG_UNKNOWN {
             let name = String(cString: gumbo_normalized_tagname(element.tag))
             if element.tag_namespace == GUMBO_NAMESPACE_SVG {
-                var piece = GumboStringPiece(data: name, length: name.utf8.count)
                 return name.withCString { pointer in
-                    piece.data = pointer
+                    var piece = GumboStringPiece(data: pointer, length: strlen(pointer))
                     return gumbo_normalize_svg_tagname(&piece).map { String(cString: $0) } ?? name
                 }
             }
@@ -215,9 +218,18 @@ struct OperationWriter {
 
     private mutating func comma() { out.append(UInt8(ascii: ",")) }
 
+    private mutating func append(_ literal: StaticString) {
+        literal.withUTF8Buffer { out.append(contentsOf: $0) }
+    }
+
+    private mutating func append(number: UInt32) {
+        if number >= 10 { append(number: number / 10) }
+        out.append(UInt8(ascii: "0") + UInt8(number % 10))
+    }
+
     private mutating func string(_ cString: UnsafePointer<CChar>?) {
         guard let cString else {
-            out.append(contentsOf: Array("\"\"".utf8))
+            append("\"\"")
             return
         }
         let count = strlen(cString)
@@ -233,15 +245,14 @@ struct OperationWriter {
 
     private mutating func appendJSONString(_ bytes: UnsafeBufferPointer<UInt8>) {
         out.append(UInt8(ascii: "\""))
-        let hex: [UInt8] = Array("0123456789abcdef".utf8)
         for byte in bytes {
             switch byte {
             case UInt8(ascii: "\""): out.append(UInt8(ascii: "\\")); out.append(byte)
             case UInt8(ascii: "\\"): out.append(UInt8(ascii: "\\")); out.append(byte)
             case 0..<0x20:
-                out.append(contentsOf: Array("\\u00".utf8))
-                out.append(hex[Int(byte >> 4)])
-                out.append(hex[Int(byte & 0xF)])
+                append("\\u00")
+                out.append(UInt8(ascii: "0") + (byte >> 4))
+                out.append(byte & 0xF < 10 ? UInt8(ascii: "0") + (byte & 0xF) : UInt8(ascii: "a") + (byte & 0xF) - 10)
             default: out.append(byte)
             }
         }

@@ -44,6 +44,9 @@ public final class WKWebView {
     /// Why the last load failed, when it did (the DOM itself failing; script errors are reported, not fatal).
     public private(set) var loadError: (any Error)?
 
+    /// The VM every web view's documents share: the DOM's script is compiled once per process.
+    private static let sharedGroup: ScriptContextGroup? = try? ScriptContextGroup()
+
     private var page: DOMContext?
     private let recorder = PageRecorder()
     private var earlierConsoleRecords: [ConsoleRecord] = []
@@ -89,7 +92,8 @@ public final class WKWebView {
             earlierErrors += old.scriptContext.uncaughtErrors
         }
         page = nil
-        let fresh = try DOMContext(name: url?.absoluteString ?? "about:blank", timeLimit: scriptTimeLimit, recorder: recorder)
+        let fresh = try DOMContext(
+            name: url?.absoluteString ?? "about:blank", timeLimit: scriptTimeLimit, group: Self.sharedGroup, recorder: recorder)
         page = fresh
         for name in configuration.userContentController.handlers.keys.sorted() { installMessageHandler(named: name) }
         return fresh

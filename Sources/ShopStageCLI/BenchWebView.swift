@@ -1,0 +1,93 @@
+import ArgumentParser
+import Foundation
+import HeadlessWebView
+
+/// `shopstage bench webview`: the headless web view's costs, the same work `Scripts/bench-anchors`
+/// gives jsdom.
+///
+/// ```
+/// $ shopstage bench webview
+/// webview.start: 0.9 ms/op
+/// webview.grid: 6.1 ms/op
+/// webview.action: 0.8 ms/op
+/// ```
+struct BenchWebView: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "webview",
+        abstract: "Start-up, a 100 KB product grid with a query, a 5 KB action clicked with a message to Swift.")
+
+    @Option(help: "The folder with bench-product-grid.html and bench-action.html.")
+    var fixtures: String = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fixtures/html").path
+
+    @Option(help: "Runs per measurement (the median is printed).")
+    var iterations: Int = 200
+
+    @MainActor
+    func run() async throws {
+        let grid = try read("bench-product-grid.html")
+        let action = try read("bench-action.html")
+        let base = URL(string: "https://shop.example/")
+
+        measure("webview.start") {
+            let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
+            webView.loadHTMLString("<!DOCTYPE html><p>hello</p>", baseURL: base)
+        }
+        try measureThrowing("webview.grid") {
+            let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
+            webView.loadHTMLString(grid, baseURL: base)
+            var count = 0
+            webView.evaluateJavaScript("document.querySelectorAll('.tile .name').length") { value, _ in
+                count = value as? Int ?? 0
+            }
+            guard count == 400 else { throw ValidationError("the grid query found \(count) names, not 400") }
+        }
+        let receiver = BenchMessageReceiver()
+        try measureThrowing("webview.action") {
+            let configuration = WKWebViewConfiguration()
+            configuration.userContentController.add(receiver, name: "action")
+            let webView = WKWebView(frame: .zero, configuration: configuration)
+            webView.loadHTMLString(action, baseURL: base)
+            let before = receiver.count
+            try webView.click(selector: ".product:nth-child(3) a")
+            guard receiver.count == before + 1 else { throw ValidationError("the click posted no message") }
+        }
+    }
+
+    private func read(_ name: String) throws -> String {
+        let path = (fixtures as NSString).appendingPathComponent(name)
+        do {
+            return try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            throw ValidationError("cannot read \(path): \(error.localizedDescription)")
+        }
+    }
+
+    @MainActor
+    private func measure(_ name: String, _ body: () -> Void) {
+        try? measureThrowing(name, body)
+    }
+
+    @MainActor
+    private func measureThrowing(_ name: String, _ body: () throws -> Void) throws {
+        let clock = ContinuousClock()
+        for _ in 0..<max(3, iterations / 10) { try body() }
+        var samples: [Double] = []
+        samples.reserveCapacity(iterations)
+        for _ in 0..<max(1, iterations) {
+            let elapsed = try clock.measure { try body() }
+            samples.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000)
+        }
+        samples.sort()
+        let median = samples[samples.count / 2]
+        print("\(name): \(String(format: "%.3f", median)) ms/op")
+    }
+}
+
+@MainActor
+final class BenchMessageReceiver: WKScriptMessageHandler {
+    var count = 0
+    func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage) {
+        count += 1
+    }
+}
