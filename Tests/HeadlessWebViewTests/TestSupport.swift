@@ -31,3 +31,17 @@ extension WKWebView {
         try await evaluateJavaScript(script) as? String
     }
 }
+
+/// A DOM with `html` loaded; `run` evaluates a script and returns its value as a string.
+struct Page {
+    let dom: DOMContext
+
+    init(_ html: String, url: String = "https://shop.example/") throws {
+        dom = try DOMContext(name: "test")
+        try dom.load(html: html, url: url)
+    }
+
+    func run(_ script: String) throws -> String {
+        try dom.scriptContext.evaluate(script).description
+    }
+}

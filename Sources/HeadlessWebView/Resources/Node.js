@@ -156,7 +156,8 @@ function checkInsertion(parent, node) {
     if (!(node instanceof Node)) throw new TypeError("Failed to execute 'appendChild' on 'Node': parameter 1 is not of type 'Node'.");
     const t = parent.nodeType;
     if (t !== 1 && t !== 9 && t !== 11) throw new DOMException('This node type does not support this method.', 'HierarchyRequestError');
-    if (node.contains(parent)) throw new DOMException('The new child element contains the parent.', 'HierarchyRequestError');
+    // Only a node with children (or the parent itself) can contain the parent: leaves skip the walk.
+    if (node === parent || (node._first !== null && node.contains(parent))) throw new DOMException('The new child element contains the parent.', 'HierarchyRequestError');
     const k = node.nodeType;
     if (k === 9 || (k === 10 && t !== 9) || ((k === 3 || k === 4) && t === 9)) {
         throw new DOMException('Nodes of type ' + node.nodeName + ' may not be inserted inside nodes of type ' + parent.nodeName + '.', 'HierarchyRequestError');
@@ -231,7 +232,7 @@ function adopt(node, doc) {
 /// After an insertion: scripts that become connected run (unless the parser or innerHTML
 /// made them), images ask for their source.
 function inserted(node) {
-    if (node.nodeType !== 1 || !node.isConnected) return;
+    if (node.nodeType !== 1 || (node._first === null && !node._connectedHook) || !node.isConnected) return;
     for (let n = node; n; n = following(n, node)) {
         if (n._connectedHook) n._connectedHook();
     }
