@@ -102,7 +102,9 @@ public final class WKWebView {
     /// The current document's context, creating an about:blank one on first use.
     private func currentPage() throws -> DOMContext {
         if let page { return page }
-        return try newPage()
+        let blank = try newPage()
+        try blank.load(html: "", url: "about:blank")
+        return blank
     }
 
     func installMessageHandler(named name: String) {

@@ -500,7 +500,7 @@ class HTMLElement extends Element {
 reflect(HTMLElement, [['title', 'title'], ['lang', 'lang'], ['dir', 'dir'], ['accessKey', 'accesskey'],
     ['translate', 'translate', 'bool'], ['draggable', 'draggable', 'bool'], ['autofocus', 'autofocus', 'bool'],
     ['contentEditable', 'contenteditable', ['true', 'false', 'plaintext-only'], 'inherit'], ['inert', 'inert', 'bool']]);
-defineHandlerProperties(HTMLElement.prototype, eventHandlerNames);
+defineHandlerProperties(Element.prototype, eventHandlerNames);
 
 /// innerText, approximated without layout: text of elements not hidden, line breaks for
 /// `<br>` and block elements, whitespace collapsed.
@@ -1038,7 +1038,6 @@ class SVGElement extends Element {
     focus() { } blur() { }
     getBBox() { return new DOMRect(); }
 }
-defineHandlerProperties(SVGElement.prototype, eventHandlerNames);
 class SVGSVGElement extends SVGElement { }
 
 const htmlElementClasses = {

@@ -1,8 +1,8 @@
-// Epilogue.js — installs the window and an about:blank document, returns Swift's hooks.
+// Epilogue.js — installs the window and returns Swift's hooks.
 installWindow();
+// The first document comes with the first load (WKWebView loads about:blank when a script
+// runs before any load), so start-up does not build one only to drop it.
 Object.defineProperty(g, 'document', { get() { return currentDocument; }, configurable: true });
-currentDocument = domImplementation.createHTMLDocument();
-currentDocument._url = 'about:blank';
 return Object.freeze({
     beginLoad: loaderHooks.beginLoad,
     parse: loaderHooks.parse,
