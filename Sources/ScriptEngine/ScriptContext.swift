@@ -89,7 +89,9 @@ public final class ScriptContext {
             group = JSContextGroupRetain(shared.ref)
             watchdog = shared.watchdog
         } else {
-            guard let created = JSContextGroupCreate() else { throw ScriptError.engine("could not create a context group") }
+            guard let created = JSContextGroupCreate() else {
+                throw ScriptError.engine("could not create a context group")
+            }
             group = created
             watchdog = Watchdog()
         }
