@@ -57,9 +57,11 @@ public final class DOMContext {
             let provided = recorder.resourceProvider?(kind, url)
             recorder.blockedResources.append(BlockedResource(kind: kind, url: url, provided: provided != nil))
             guard let provided else { return .value(.null) }
-            return .value(.object([
-                "body": .string(provided.body), "status": .int(provided.status), "contentType": .string(provided.contentType),
-            ]))
+            return .value(
+                .object([
+                    "body": .string(provided.body), "status": .int(provided.status),
+                    "contentType": .string(provided.contentType),
+                ]))
         }
         context.defineFunction("navigate", on: host) { [weak recorder] call in
             guard let recorder else { return .undefined }
@@ -71,7 +73,8 @@ public final class DOMContext {
             default: type = .other
             }
             var record = NavigationRecord(
-                url: call.string(0) ?? "", navigationType: type, target: call.string(2) ?? "", body: call.string(3) ?? "",
+                url: call.string(0) ?? "", navigationType: type, target: call.string(2) ?? "",
+                body: call.string(3) ?? "",
                 policy: .cancel)
             record.policy = recorder.navigationDecider?(record) ?? .cancel
             recorder.navigations.append(record)
@@ -112,7 +115,9 @@ public final class DOMContext {
     public func load(html: String, url: String, startScripts: [String] = [], endScripts: [String] = []) throws {
         let operations = HTMLParser.documentOperations(html)
         try callHook("beginLoad", [.string(url)])
-        for (index, source) in startScripts.enumerated() { run(source, sourceName: "user-script-start-\(index + 1).js", line: 1) }
+        for (index, source) in startScripts.enumerated() {
+            run(source, sourceName: "user-script-start-\(index + 1).js", line: 1)
+        }
         var pending = try reportingTimeLimit { try callHook("parse", [.string(operations)]) }
         while let script = pending, !script.isNull, !script.isUndefined {
             let source = try script.property("source").value().stringValue ?? ""
@@ -124,7 +129,9 @@ public final class DOMContext {
                 pending = try reportingTimeLimit { try callHook("resume", []) }
             } while pending == nil && (try? hooks.property("isParsing").value()) == .bool(true)
         }
-        for (index, source) in endScripts.enumerated() { run(source, sourceName: "user-script-end-\(index + 1).js", line: 1) }
+        for (index, source) in endScripts.enumerated() {
+            run(source, sourceName: "user-script-end-\(index + 1).js", line: 1)
+        }
         _ = try reportingTimeLimit { try callHook("finishLoad", []) }
     }
 
@@ -191,7 +198,8 @@ public final class DOMContext {
         var namespace = 0
         if context.hasPrefix("svg ") { tag = String(context.dropFirst(4)); namespace = 1 }
         if context.hasPrefix("math ") { tag = String(context.dropFirst(5)); namespace = 2 }
-        return try callHook("parseFragmentDump", [.string(html), .string(tag), .int(namespace)]).value().stringValue ?? ""
+        return try callHook("parseFragmentDump", [.string(html), .string(tag), .int(namespace)]).value().stringValue
+            ?? ""
     }
 }
 

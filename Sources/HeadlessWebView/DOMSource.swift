@@ -13,8 +13,9 @@ enum DOMSource {
     static let joined: Result<String, HeadlessWebViewError> = {
         var parts: [String] = []
         for name in files {
-            guard let url = Bundle.module.url(forResource: name, withExtension: "js", subdirectory: "Resources")
-                ?? Bundle.module.url(forResource: name, withExtension: "js")
+            guard
+                let url = Bundle.module.url(forResource: name, withExtension: "js", subdirectory: "Resources")
+                    ?? Bundle.module.url(forResource: name, withExtension: "js")
             else { return .failure(.missingResource(name + ".js")) }
             do {
                 parts.append(try String(contentsOf: url, encoding: .utf8))

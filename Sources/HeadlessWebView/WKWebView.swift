@@ -93,7 +93,8 @@ public final class WKWebView {
         }
         page = nil
         let fresh = try DOMContext(
-            name: url?.absoluteString ?? "about:blank", timeLimit: scriptTimeLimit, group: Self.sharedGroup, recorder: recorder)
+            name: url?.absoluteString ?? "about:blank", timeLimit: scriptTimeLimit, group: Self.sharedGroup,
+            recorder: recorder)
         page = fresh
         for name in configuration.userContentController.handlers.keys.sorted() { installMessageHandler(named: name) }
         return fresh

@@ -5,7 +5,8 @@ import Testing
 @MainActor
 struct ActivationTests {
     @Test func aCancelledLinkClickDoesNotNavigate() throws {
-        let webView = loadedWebView("<a href=/x>x</a><script>document.addEventListener('click', e => e.preventDefault(), true)</script>")
+        let webView = loadedWebView(
+            "<a href=/x>x</a><script>document.addEventListener('click', e => e.preventDefault(), true)</script>")
         try webView.click(selector: "a")
         #expect(webView.navigations.isEmpty)
     }
@@ -13,7 +14,10 @@ struct ActivationTests {
     @Test func theNavigationDelegateDecides() throws {
         final class Allow: WKNavigationDelegate {
             var seen: [WKNavigationType] = []
-            func webView(_ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction, decisionHandler: @escaping @MainActor (WKNavigationActionPolicy) -> Void) {
+            func webView(
+                _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
+                decisionHandler: @escaping @MainActor (WKNavigationActionPolicy) -> Void
+            ) {
                 seen.append(navigationAction.navigationType)
                 decisionHandler(.allow)
             }
@@ -21,7 +25,8 @@ struct ActivationTests {
         let delegate = Allow()
         let webView = WKWebView(frame: .zero)
         webView.navigationDelegate = delegate
-        webView.loadHTMLString("<a href='https://other.example/p?q=1' target=_blank>x</a>", baseURL: URL(string: "https://shop.example/"))
+        webView.loadHTMLString(
+            "<a href='https://other.example/p?q=1' target=_blank>x</a>", baseURL: URL(string: "https://shop.example/"))
         try webView.click(selector: "a")
         #expect(delegate.seen == [.linkActivated])
         #expect(webView.navigations.first?.policy == .allow)
@@ -30,7 +35,8 @@ struct ActivationTests {
     }
 
     @Test func aSubmitButtonSubmitsItsFormWithASubmitEvent() async throws {
-        let webView = loadedWebView("""
+        let webView = loadedWebView(
+            """
             <form action=/search><input name=q value='linen shirt'><button id=go>Go</button></form>
             <script>var submits = 0; document.forms[0].addEventListener('submit', () => submits++)</script>
             """)

@@ -17,7 +17,8 @@ struct HTML5LibConformanceTests {
     }
 
     static var repositoryRoot: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
     }
 
     /// `../shared/conformance` next to the repository (as CI clones it); for a worktree
@@ -57,9 +58,10 @@ struct HTML5LibConformanceTests {
             var document: [String] = []
             while i < lines.count && lines[i] != "#data" { document.append(lines[i]); i += 1 }
             while document.last == "" { document.removeLast() }
-            cases.append(Case(
-                file: file.lastPathComponent, index: cases.count + 1, data: data.joined(separator: "\n"),
-                fragmentContext: context, expected: document.joined(separator: "\n")))
+            cases.append(
+                Case(
+                    file: file.lastPathComponent, index: cases.count + 1, data: data.joined(separator: "\n"),
+                    fragmentContext: context, expected: document.joined(separator: "\n")))
         }
         return cases
     }
@@ -81,7 +83,8 @@ struct HTML5LibConformanceTests {
     @Test func treeConstructionPassesExceptKnownFailures() throws {
         let directory = try #require(
             Self.testsDirectory, "html5lib-tests not found: expected ../shared/conformance next to the repository")
-        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".dat") }.sorted()
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".dat") }
+            .sorted()
         let known = try Self.knownFailures()
         let dom = try DOMContext(name: "html5lib")
         var passed = 0, total = 0
@@ -107,7 +110,8 @@ struct HTML5LibConformanceTests {
                     filePassed += 1
                     if known[test.id] != nil { fixed.append(test.id) }
                 } else {
-                    let report = "\(test.id)\n#data\n\(test.data)\n#context \(test.fragmentContext ?? "-")\n#expected\n\(test.expected)\n#actual\n\(actual)"
+                    let report =
+                        "\(test.id)\n#data\n\(test.data)\n#context \(test.fragmentContext ?? "-")\n#expected\n\(test.expected)\n#actual\n\(actual)"
                     failing.append(report)
                     if known[test.id] == nil { unexpected.append(report) }
                 }
@@ -120,7 +124,9 @@ struct HTML5LibConformanceTests {
         if let path = ProcessInfo.processInfo.environment["SHOPSTAGE_CONFORMANCE_FAILING"] {
             try failing.joined(separator: "\n\n").write(toFile: path, atomically: true, encoding: .utf8)
         }
-        #expect(unexpected.isEmpty, "\(unexpected.count) unexpected failures:\n\(unexpected.prefix(20).joined(separator: "\n\n"))")
+        #expect(
+            unexpected.isEmpty,
+            "\(unexpected.count) unexpected failures:\n\(unexpected.prefix(20).joined(separator: "\n\n"))")
         #expect(fixed.isEmpty, "now passing, remove from html5lib-known-failures.txt: \(fixed.joined(separator: ", "))")
     }
 }

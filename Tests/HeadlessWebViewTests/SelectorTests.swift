@@ -76,6 +76,9 @@ struct SelectorTests {
     @Test(arguments: ["", "a[", "li:nope", "::", "a >", "#", "li:nth-child(x)", ".1a"])
     func invalidSelectorsThrowSyntaxError(selector: String) throws {
         let page = try Page(Self.html)
-        #expect(try page.run("try { document.querySelector('\(selector)'); 'no error' } catch (e) { e.name + ' ' + (e instanceof DOMException) }") == "SyntaxError true")
+        #expect(
+            try page.run(
+                "try { document.querySelector('\(selector)'); 'no error' } catch (e) { e.name + ' ' + (e instanceof DOMException) }"
+            ) == "SyntaxError true")
     }
 }

@@ -4,7 +4,8 @@ import ScriptEngine
 
 /// A fixture under `Fixtures/html/`.
 func fixture(_ name: String) throws -> String {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     return try String(contentsOf: root.appendingPathComponent("Fixtures/html/\(name)"), encoding: .utf8)
 }
 

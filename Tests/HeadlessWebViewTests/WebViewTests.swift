@@ -13,7 +13,8 @@ struct WebViewTests {
     }
 
     @Test func aScriptSeesOnlyTheElementsBeforeIt() async throws {
-        let webView = loadedWebView("<p id=a></p><script>var seen = !!document.getElementById('b')</script><p id=b></p>")
+        let webView = loadedWebView(
+            "<p id=a></p><script>var seen = !!document.getElementById('b')</script><p id=b></p>")
         #expect(try await webView.evaluateJavaScript("seen") as? Bool == false)
     }
 
@@ -42,7 +43,9 @@ struct WebViewTests {
     @Test func anchorHrefResolvesAgainstBaseElement() async throws {
         let webView = loadedWebView(try fixture("action-banner.html"))
         #expect(try await webView.string("document.querySelector('.product a').href") == "https://shop.example/p/1")
-        #expect(try await webView.string("document.getElementById('cta').href") == "https://shop.example/campaigns/spring?utm=app")
+        #expect(
+            try await webView.string("document.getElementById('cta').href")
+                == "https://shop.example/campaigns/spring?utm=app")
     }
 
     @Test func clickOnNothingThrowsAClearError() throws {

@@ -6,7 +6,9 @@ import Testing
 @MainActor
 struct WindowTests {
     @Test func timersRunOnTheVirtualClock() async throws {
-        let webView = loadedWebView("<script>var log = []; setTimeout(() => log.push('0ms'), 0); setTimeout(() => log.push('2s'), 2000); requestAnimationFrame(t => log.push('frame'))</script>")
+        let webView = loadedWebView(
+            "<script>var log = []; setTimeout(() => log.push('0ms'), 0); setTimeout(() => log.push('2s'), 2000); requestAnimationFrame(t => log.push('frame'))</script>"
+        )
         #expect(try await webView.string("log.join(',')") == "")
         try webView.settle()
         #expect(try await webView.string("log.join(',')") == "0ms")
@@ -15,12 +17,16 @@ struct WindowTests {
     }
 
     @Test func fetchAndScriptsAndImagesAreRecordedAndBlocked() async throws {
-        let webView = loadedWebView("""
+        let webView = loadedWebView(
+            """
             <img src=/a.png onerror="window.imageFailed = true"><script src="https://cdn.example/lib.js" onerror="window.scriptFailed = true"></script>
             <script>var message; fetch('/api/items').catch(e => message = e.message)</script>
             """)
         try webView.settle()
-        #expect(webView.blockedResources.map(\.url) == ["https://cdn.example/lib.js", "https://shop.example/api/items", "https://shop.example/a.png"])
+        #expect(
+            webView.blockedResources.map(\.url) == [
+                "https://cdn.example/lib.js", "https://shop.example/api/items", "https://shop.example/a.png",
+            ])
         #expect(try await webView.evaluateJavaScript("imageFailed && scriptFailed") as? Bool == true)
         #expect(try await webView.string("message")?.contains("blocked") == true)
     }
@@ -30,14 +36,17 @@ struct WindowTests {
         webView.resourceProvider = { kind, url in
             kind == .script && url.hasSuffix("lib.js") ? ProvidedResource(body: "window.lib = 'loaded'") : nil
         }
-        webView.loadHTMLString("<script src=lib.js></script><script>var seen = window.lib</script>", baseURL: URL(string: "https://shop.example/"))
+        webView.loadHTMLString(
+            "<script src=lib.js></script><script>var seen = window.lib</script>",
+            baseURL: URL(string: "https://shop.example/"))
         #expect(try await webView.string("seen") == "loaded")
     }
 
     @Test func dialogsAreRecordedAndAnsweredByPolicy() async throws {
         let webView = WKWebView(frame: .zero)
         webView.dialogAnswers = DialogAnswers(confirm: true, prompt: "Ada")
-        webView.loadHTMLString("<script>alert('hi'); var ok = confirm('sure?'); var name = prompt('name?', 'x')</script>", baseURL: nil)
+        webView.loadHTMLString(
+            "<script>alert('hi'); var ok = confirm('sure?'); var name = prompt('name?', 'x')</script>", baseURL: nil)
         #expect(webView.dialogs.map(\.kind) == [.alert, .confirm, .prompt])
         #expect(try await webView.evaluateJavaScript("ok") as? Bool == true)
         #expect(try await webView.string("name") == "Ada")
@@ -65,13 +74,20 @@ struct WindowTests {
     @Test func matchMediaAnswersForAnIPhoneInPortrait() async throws {
         let webView = loadedWebView("")
         #expect(try await webView.evaluateJavaScript("matchMedia('(max-width: 600px)').matches") as? Bool == true)
-        #expect(try await webView.evaluateJavaScript("matchMedia('(orientation: landscape)').matches") as? Bool == false)
+        #expect(
+            try await webView.evaluateJavaScript("matchMedia('(orientation: landscape)').matches") as? Bool == false)
     }
 
     @Test func userScriptsRunAtDocumentStartAndEnd() async throws {
         let configuration = WKWebViewConfiguration()
-        configuration.userContentController.addUserScript(WKUserScript(source: "var log = ['start:' + document.readyState]", injectionTime: .atDocumentStart, forMainFrameOnly: true))
-        configuration.userContentController.addUserScript(WKUserScript(source: "log.push('end:' + document.querySelectorAll('p').length)", injectionTime: .atDocumentEnd, forMainFrameOnly: true))
+        configuration.userContentController.addUserScript(
+            WKUserScript(
+                source: "var log = ['start:' + document.readyState]", injectionTime: .atDocumentStart,
+                forMainFrameOnly: true))
+        configuration.userContentController.addUserScript(
+            WKUserScript(
+                source: "log.push('end:' + document.querySelectorAll('p').length)", injectionTime: .atDocumentEnd,
+                forMainFrameOnly: true))
         let webView = WKWebView(frame: .zero, configuration: configuration)
         webView.loadHTMLString("<p>1</p><script>log.push('inline')</script><p>2</p>", baseURL: nil)
         #expect(try await webView.string("log.join(',')") == "start:loading,inline,end:2")
@@ -81,9 +97,13 @@ struct WindowTests {
         let webView = loadedWebView("")
         var value: Any?
         var failure: (any Error)?
-        webView.evaluateJavaScript("1 + 2") { v, e in value = v; failure = e }
+        webView.evaluateJavaScript("1 + 2") { v, e in
+            value = v; failure = e
+        }
         #expect(value as? Int == 3 && failure == nil)
-        webView.evaluateJavaScript("throw new TypeError('nope')") { v, e in value = v; failure = e }
+        webView.evaluateJavaScript("throw new TypeError('nope')") { v, e in
+            value = v; failure = e
+        }
         #expect(failure is ScriptError)
     }
 
@@ -97,7 +117,9 @@ struct WindowTests {
 
     @Test func urlFollowsTheWHATWGRules() async throws {
         let webView = loadedWebView("")
-        #expect(try await webView.string("new URL('../a/./b?x=1#h', 'https://Shop.Example:443/p/q/r').href") == "https://shop.example/p/a/b?x=1#h")
+        #expect(
+            try await webView.string("new URL('../a/./b?x=1#h', 'https://Shop.Example:443/p/q/r').href")
+                == "https://shop.example/p/a/b?x=1#h")
         #expect(try await webView.string("new URLSearchParams('a=1&b=x+y').get('b')") == "x y")
     }
 }
