@@ -10,6 +10,8 @@ public final class DOMContext {
     public let scriptContext: ScriptContext
     let hooks: ScriptHandle
     let recorder: PageRecorder
+    /// The object holding the host functions; `hasProvider` tells the DOM whether to ask Swift per resource.
+    let host: ScriptHandle
 
     /// Creates a context and installs the DOM on an about:blank document.
     ///
@@ -30,6 +32,7 @@ public final class DOMContext {
         let context = try ScriptContext(configuration: .init(name: name, timeLimit: timeLimit), group: group)
         let host = try context.evaluateHandle("({})", sourceName: "shopstage-dom-host")
         Self.installHostFunctions(on: host, context: context, recorder: recorder)
+        try host.setProperty("hasProvider", .bool(recorder.resourceProvider != nil))
         let factory: ScriptHandle
         do {
             factory = try context.evaluateHandle(source, sourceName: "shopstage-dom.js")
@@ -39,6 +42,7 @@ public final class DOMContext {
         }
         self.scriptContext = context
         self.recorder = recorder
+        self.host = host
     }
 
     private static func installHostFunctions(on host: ScriptHandle, context: ScriptContext, recorder: PageRecorder) {
@@ -62,6 +66,18 @@ public final class DOMContext {
                     "body": .string(provided.body), "status": .int(provided.status),
                     "contentType": .string(provided.contentType),
                 ]))
+        }
+        context.defineFunction("recordResources", on: host) { [weak recorder] call in
+            guard let recorder else { return .undefined }
+            let fields = (call.string(0) ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+            var index = 0
+            while index + 1 < fields.count {
+                let kind = BlockedResource.Kind(rawValue: String(fields[index])) ?? .other
+                recorder.blockedResources.append(
+                    BlockedResource(kind: kind, url: String(fields[index + 1]), provided: false))
+                index += 2
+            }
+            return .undefined
         }
         context.defineFunction("navigate", on: host) { [weak recorder] call in
             guard let recorder else { return .undefined }
@@ -133,6 +149,7 @@ public final class DOMContext {
             run(source, sourceName: "user-script-end-\(index + 1).js", line: 1)
         }
         _ = try reportingTimeLimit { try callHook("finishLoad", []) }
+        flushResourceRecords()
     }
 
     /// A listener that runs past the time limit during the load is reported and the load goes on.
@@ -164,6 +181,17 @@ public final class DOMContext {
             if case .timeLimitExceeded = error { throw error }
             throw HeadlessWebViewError.domFailure(error)
         }
+    }
+
+    /// Hands the resource records the DOM batched to the recorder.
+    func flushResourceRecords() {
+        _ = try? hooks.property("flushResources").call([])
+    }
+
+    /// Tells the DOM whether a resource provider answers (then it asks Swift per resource).
+    func setResourceProviderInstalled(_ installed: Bool) {
+        flushResourceRecords()
+        try? host.setProperty("hasProvider", .bool(installed))
     }
 
     // MARK: Interaction

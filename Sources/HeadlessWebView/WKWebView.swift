@@ -88,6 +88,7 @@ public final class WKWebView {
     /// A fresh context for a new document: WebKit gives each document its own global object.
     private func newPage() throws -> DOMContext {
         if let old = page {
+            old.flushResourceRecords()
             earlierConsoleRecords += old.scriptContext.consoleRecords
             earlierErrors += old.scriptContext.uncaughtErrors
         }
@@ -147,6 +148,7 @@ public final class WKWebView {
     }
 
     private func installResourceProvider() {
+        defer { page?.setResourceProviderInstalled(resourceProvider != nil) }
         guard let provider = resourceProvider else {
             recorder.resourceProvider = nil
             return
@@ -214,7 +216,10 @@ public final class WKWebView {
     /// Every navigation the pages asked for, oldest first, with the decision.
     public var navigations: [NavigationRecord] { recorder.navigations }
     /// Every resource load the pages tried.
-    public var blockedResources: [BlockedResource] { recorder.blockedResources }
+    public var blockedResources: [BlockedResource] {
+        page?.flushResourceRecords()
+        return recorder.blockedResources
+    }
     /// Every alert, confirm and prompt, with its answer.
     public var dialogs: [DialogRecord] { recorder.dialogs }
     /// Console output of every document loaded, oldest first.

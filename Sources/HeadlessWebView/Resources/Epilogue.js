@@ -8,6 +8,7 @@ return Object.freeze({
     parse: loaderHooks.parse,
     resume: loaderHooks.resume,
     finishLoad: loaderHooks.finishLoad,
+    flushResources: loaderHooks.flushResources,
     click: loaderHooks.click,
     get isParsing() { return loading !== null && loading.index < loading.ops.length; },
     serialize: loaderHooks.serialize,

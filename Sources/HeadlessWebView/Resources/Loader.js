@@ -130,9 +130,22 @@ function runDynamicScript(el) {
 }
 
 /// Asks Swift for a resource: the provided body, or null after recording it as blocked.
+/// With no provider installed the answer is always null, so the records go to Swift in
+/// batches (one crossing per load instead of one per image).
+const pendingResourceRecords = [];
 function fetchProvided(kind, url, initiator) {
+    if (!host.hasProvider) {
+        pendingResourceRecords.push(kind, url);
+        return null;
+    }
+    flushResourceRecords();
     const answer = host.resource(kind, url, initiator && initiator._local ? initiator._local : '');
     return answer === null || answer === undefined ? null : answer;
+}
+function flushResourceRecords() {
+    if (pendingResourceRecords.length === 0) return;
+    host.recordResources(pendingResourceRecords.join('\n'));
+    pendingResourceRecords.length = 0;
 }
 
 function blockResource(kind, url, element) {
@@ -245,6 +258,7 @@ const loaderHooks = {
         dispatch(g, load);
         dispatch(g, new Event('pageshow'));
     },
+    flushResources() { flushResourceRecords(); },
     click(selector) {
         const el = querySelector(currentDocument, selector);
         if (!el) return false;
