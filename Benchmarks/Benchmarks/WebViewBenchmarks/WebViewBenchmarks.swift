@@ -51,7 +51,9 @@ enum WebViewBench {
     @MainActor
     final class Receiver: WKScriptMessageHandler {
         var count = 0
-        func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage) {
+        func userContentController(
+            _ userContentController: WKUserContentController, didReceive message: WKScriptMessage
+        ) {
             count += 1
         }
     }
