@@ -87,7 +87,7 @@ let preludeSource = #"""
 extension ScriptContext {
     /// Runs the prelude with the host functions and keeps its hooks.
     func installPrelude() throws {
-        let host = JSObjectMake(ref, nil, nil)!
+        guard let host = JSObjectMake(ref, nil, nil) else { throw ScriptError.engine("out of memory making the prelude") }
         func add(_ name: String, _ body: @escaping (ScriptCall) throws -> ScriptReturn) {
             let function = makeFunctionRef(name, body)
             name.withJSString { JSObjectSetProperty(ref, host, $0, function, 0, nil) }

@@ -14,8 +14,10 @@ import Synchronization
 /// use there — JavaScriptCore contexts are single-threaded. To run contexts in parallel,
 /// give each its own executor with ``IsolatedScriptContext``.
 ///
-/// Every context has its own JavaScriptCore VM (context group), so contexts never contend
-/// for a lock, and its own execution time limit and virtual clock.
+/// By default every context has its own JavaScriptCore VM, so contexts never contend for a
+/// lock. Contexts made in a shared ``ScriptContextGroup`` share one VM: they are much cheaper
+/// to create and lighter, and run one at a time. Each context has its own time limit and
+/// virtual clock either way.
 ///
 /// ```swift
 /// let context = try ScriptContext()
@@ -47,16 +49,14 @@ public final class ScriptContext {
         }
     }
 
-    let group: JSContextGroupRef
+    public let group: ScriptContextGroup
     let ref: JSGlobalContextRef
-    let watchdog = Watchdog()
+    var watchdog: Watchdog { group.watchdog }
     public let configuration: Configuration
 
     /// The longest one entry into JavaScript may run before it is stopped with
     /// ``ScriptError/timeLimitExceeded(limit:sourceName:)``.
-    public var timeLimit: Duration {
-        didSet { watchdog.install(on: group, limit: timeLimit) }
-    }
+    public var timeLimit: Duration
 
     /// Everything scripts wrote with `console.*`, oldest first.
     public internal(set) var consoleRecords: [ConsoleRecord] = []
@@ -73,27 +73,25 @@ public final class ScriptContext {
     /// Creates a context with ECMAScript's globals plus `console`, timers on the virtual
     /// clock, `queueMicrotask`, `window`, and nothing else: no file system, network,
     /// process or environment.
-    public init(configuration: Configuration = Configuration()) throws {
+    ///
+    /// - Parameter group: the VM to create the context in; a new one of its own when nil.
+    public init(configuration: Configuration = Configuration(), group: ScriptContextGroup? = nil) throws {
         self.configuration = configuration
-        guard let group = JSContextGroupCreate() else { throw ScriptError.engine("could not create a context group") }
-        guard let ref = JSGlobalContextCreateInGroup(group, nil) else {
-            JSContextGroupRelease(group)
+        let group = try group ?? ScriptContextGroup()
+        guard let ref = JSGlobalContextCreateInGroup(group.ref, nil) else {
             throw ScriptError.engine("could not create a global context")
         }
         self.group = group
         self.ref = ref
         self.timeLimit = configuration.timeLimit
         configuration.name.withJSString { JSGlobalContextSetName(ref, $0) }
-        watchdog.install(on: group, limit: configuration.timeLimit)
         try installPrelude()
     }
 
     deinit {
         timers.removeAll(unprotectingIn: ref)
         if let hooks { JSValueUnprotect(ref, hooks) }
-        JSContextGroupClearExecutionTimeLimit(group)
         JSGlobalContextRelease(ref)
-        JSContextGroupRelease(group)
     }
 
     // MARK: Evaluation
@@ -145,7 +143,7 @@ public final class ScriptContext {
         sourceName: String, source: String? = nil, line: Int = 1,
         _ body: (inout JSValueRef?) -> JSValueRef?
     ) throws -> JSValueRef {
-        if entryDepth == 0 { watchdog.reset() }
+        if entryDepth == 0 { group.arm(limit: timeLimit) }
         entryDepth += 1
         defer { entryDepth -= 1 }
         var exception: JSValueRef?
@@ -256,6 +254,44 @@ public final class ScriptContext {
     /// The global object.
     public var globalObject: ScriptHandle {
         ScriptHandle(context: self, ref: JSContextGetGlobalObject(ref))
+    }
+}
+
+/// One JavaScriptCore VM. Contexts in the same group share its heap and compiled code, so a
+/// context in a warm group costs a fraction of one with a VM of its own — but they run one
+/// at a time. A group is not `Sendable`: keep it, and its contexts, in one isolation domain
+/// (the main actor's ``main`` group, or one an actor owns).
+///
+/// ```swift
+/// let group = try ScriptContextGroup()
+/// let players = try (0..<100).map { _ in try ScriptContext(group: group) }
+/// ```
+public final class ScriptContextGroup {
+    let ref: JSContextGroupRef
+    let watchdog = Watchdog()
+    /// The limit the VM's watchdog is set to now: contexts of one group may differ.
+    private var armedLimit: Duration?
+
+    public init() throws {
+        guard let ref = JSContextGroupCreate() else { throw ScriptError.engine("could not create a context group") }
+        self.ref = ref
+    }
+
+    /// The main actor's shared group: the web views and players made there use it.
+    @MainActor public static let main: ScriptContextGroup? = try? ScriptContextGroup()
+
+    /// Sets the watchdog for one entry into JavaScript.
+    func arm(limit: Duration) {
+        watchdog.reset()
+        if armedLimit != limit {
+            watchdog.install(on: ref, limit: limit)
+            armedLimit = limit
+        }
+    }
+
+    deinit {
+        JSContextGroupClearExecutionTimeLimit(ref)
+        JSContextGroupRelease(ref)
     }
 }
 
