@@ -25,13 +25,16 @@ public enum EngineBaseline {
         }
     }
 
-    /// Creates and releases `batch` bare global contexts per batch.
-    public static func createContexts(batches: Int, batch: Int) -> [Duration] {
+    /// Creates and releases `batch` bare global contexts per batch, each with a VM of its own,
+    /// or all in one VM when `sharedGroup` is true.
+    public static func createContexts(batches: Int, batch: Int, sharedGroup: Bool = false) -> [Duration] {
         let clock = ContinuousClock()
+        let group = sharedGroup ? JSContextGroupCreate() : nil
+        defer { if let group { JSContextGroupRelease(group) } }
         return (0..<batches).map { _ in
             clock.measure {
                 for _ in 0..<batch {
-                    if let context = JSGlobalContextCreate(nil) { JSGlobalContextRelease(context) }
+                    if let context = JSGlobalContextCreateInGroup(group, nil) { JSGlobalContextRelease(context) }
                 }
             }
         }

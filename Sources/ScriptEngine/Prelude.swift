@@ -128,7 +128,7 @@ extension ScriptContext {
         let epochValue = JSValueMakeNumber(ref, configuration.epochMilliseconds)
         "epoch".withJSString { JSObjectSetProperty(ref, host, $0, epochValue, 0, nil) }
 
-        let factory = try evaluateRaw(preludeSource, sourceName: "shopstage-prelude.js", line: 1)
+        let factory = try evaluateSharedRaw(preludeSource, sourceName: "shopstage-prelude.js")
         guard let factoryObject = JSValueToObject(ref, factory, nil) else {
             throw ScriptError.engine("the prelude did not evaluate to a function")
         }

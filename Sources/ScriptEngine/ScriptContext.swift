@@ -127,6 +127,22 @@ public final class ScriptContext {
         }
     }
 
+    /// Evaluates a script that many contexts of this group run (a library, the DOM): parsed
+    /// once per group, so later contexts skip the parse. Errors are as for ``evaluate(_:sourceName:line:)``.
+    @discardableResult
+    public func evaluateShared(_ source: String, sourceName: String) throws -> ScriptValue {
+        try scriptValue(evaluateSharedRaw(source, sourceName: sourceName))
+    }
+
+    func evaluateSharedRaw(_ source: String, sourceName: String) throws -> JSValueRef {
+        guard let script = group.compiledScript(source, sourceName: sourceName) else {
+            return try evaluateRaw(source, sourceName: sourceName, line: 1)
+        }
+        return try enter(sourceName: sourceName, source: source) { exception in
+            JSScriptEvaluate(ref, script, nil, &exception)
+        }
+    }
+
     func evaluateRaw(_ source: String, sourceName: String, line: Int) throws -> JSValueRef {
         try source.withJSString { script in
             try sourceName.withJSString { url in
@@ -277,6 +293,21 @@ public final class ScriptContextGroup {
         self.ref = ref
     }
 
+    /// Scripts parsed once for this VM, evaluated in each of its contexts (the prelude, a DOM…).
+    private var compiled: [String: JSScriptRef] = [:]
+
+    /// `source` parsed once per group; nil when it does not parse (the caller evaluates it
+    /// normally and gets the syntax error with its position).
+    func compiledScript(_ source: String, sourceName: String) -> JSScriptRef? {
+        let key = sourceName + "\u{0}" + source
+        if let script = compiled[key] { return script }
+        let script = source.withJSString { text in
+            sourceName.withJSString { url in JSScriptCreateFromString(ref, url, 1, text, nil, nil) }
+        }
+        if let script { compiled[key] = script }
+        return script
+    }
+
     /// The main actor's shared group: the web views and players made there use it.
     @MainActor public static let main: ScriptContextGroup? = try? ScriptContextGroup()
 
@@ -290,6 +321,7 @@ public final class ScriptContextGroup {
     }
 
     deinit {
+        for script in compiled.values { JSScriptRelease(script) }
         JSContextGroupClearExecutionTimeLimit(ref)
         JSContextGroupRelease(ref)
     }

@@ -25,7 +25,10 @@ struct BenchEngine: ParsableCommand {
         let shared = try BenchMeasure.run(batches: batches, perBatch: 20) {
             for _ in 0..<20 { _ = try ScriptContext(group: group) }
         }
-        BenchMeasure.report("fresh context (shared group)", shared, perBatch: 20)
+        let sharedMs = BenchMeasure.report("fresh context (shared group)", shared, perBatch: 20)
+        let bareShared = BenchMeasure.report(
+            "fresh context (shared group, bare C API)",
+            EngineBaseline.createContexts(batches: batches, batch: 20, sharedGroup: true), perBatch: 20)
         let bareFresh = BenchMeasure.report(
             "fresh context (bare C API)", EngineBaseline.createContexts(batches: batches, batch: 20), perBatch: 20)
 
@@ -58,6 +61,7 @@ struct BenchEngine: ParsableCommand {
 
         print("ratio small call / bare: \(BenchMeasure.format(smallMs / bareSmallMs))")
         print("ratio fresh context / bare: \(BenchMeasure.format(freshMs / bareFresh))")
+        print("ratio fresh context in a shared group / bare: \(BenchMeasure.format(sharedMs / bareShared))")
         print("host round trip: \(BenchMeasure.format(roundMs * 1000)) µs")
     }
 }
