@@ -87,6 +87,8 @@ let package = Package(
         ),
 
         .testTarget(name: "ScriptEngineTests", dependencies: ["ScriptEngine"], swiftSettings: strict),
+        // End-to-end: runs the built `shopstage` executable.
+        .testTarget(name: "ShopStageCLITests", dependencies: ["ShopStageCLI"], swiftSettings: strict),
         .testTarget(name: "HeadlessWebViewTests", dependencies: ["HeadlessWebView"], swiftSettings: strict),
         .testTarget(name: "BambuserPlayerTests", dependencies: ["BambuserPlayer"], swiftSettings: strict),
         .testTarget(name: "EMarketerTests", dependencies: ["EMarketer", "HeadlessWebView"], swiftSettings: strict),
