@@ -13,6 +13,15 @@ enum FireworkFixtures {
     static func catalog() throws -> FireworkCatalog {
         try FireworkCatalog.load(contentsOf: url("catalog.json"))
     }
+
+    /// The SDK singletons as a fresh app finds them, on the fixture catalog with the fixture app id.
+    /// Call first in a test's body: tests are synchronous on the main actor, so none interleaves.
+    @MainActor
+    static func resetSDK(appID: String? = "fw-demo-app") throws {
+        var info: [String: String] = [:]
+        if let appID { info[FireworkVideoSDK.appIDKey] = appID }
+        FireworkVideoSDK.reset(configuration: FireworkConfiguration(infoDictionary: info, catalog: try catalog()))
+    }
 }
 
 /// A shopping delegate whose every answer a test chooses, recording what it was asked.
