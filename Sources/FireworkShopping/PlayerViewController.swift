@@ -189,9 +189,10 @@ public final class PlayerViewController: UIViewController {
     @discardableResult
     public func share() throws -> URL {
         let video = try currentVideo()
-        try call("share")
-        return FireworkShareLink.url(
+        let url = FireworkShareLink.url(
             for: video, baseURL: contentConfiguration.playerView.shareButton.behavior.baseURL)
+        try call("share", [.string(url.absoluteString)])
+        return url
     }
 
     /// Closes the embedded cart, as its `drawerController` would.

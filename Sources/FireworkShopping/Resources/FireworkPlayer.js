@@ -283,9 +283,9 @@ var fireworkPlayer = (function () {
             post("videoCTA.tapped", { label: video.cta.label, url: video.cta.url });
             return ok({ url: video.cta.url });
         },
-        share() {
+        share(url) {
             if (!current() || !isShowing()) return fail("noVideoShown");
-            post("share");
+            post("share", { url });
             return ok();
         },
         openWebView(url) {
