@@ -16,6 +16,11 @@ public struct FireworkCatalog: Sendable, Codable, Equatable {
     public struct Channel: Sendable, Codable, Equatable {
         public var id: String
         public var name: String
+
+        public init(id: String, name: String) {
+            self.id = id
+            self.name = name
+        }
     }
 
     public struct Video: Sendable, Codable, Equatable {
@@ -68,17 +73,33 @@ public struct FireworkCatalog: Sendable, Codable, Equatable {
     public struct VideoCTA: Sendable, Codable, Equatable {
         public var label: String
         public var url: String
+
+        public init(label: String, url: String) {
+            self.label = label
+            self.url = url
+        }
     }
 
     public struct Playlist: Sendable, Codable, Equatable {
         public var id: String
         public var channelID: String
         public var videoIDs: [String]
+
+        public init(id: String, channelID: String, videoIDs: [String]) {
+            self.id = id
+            self.channelID = channelID
+            self.videoIDs = videoIDs
+        }
     }
 
     public struct PlaylistGroup: Sendable, Codable, Equatable {
         public var id: String
         public var playlistIDs: [String]
+
+        public init(id: String, playlistIDs: [String]) {
+            self.id = id
+            self.playlistIDs = playlistIDs
+        }
     }
 
     /// The app ids the emulated servers accept (seed 004: a wrong app id fails authentication).

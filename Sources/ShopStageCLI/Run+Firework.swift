@@ -17,8 +17,14 @@ import Foundation
 ///   - eventsJSONL: where to also write each timeline entry as one JSON line, if given.
 /// - Throws: `ValidationError` for a scenario that cannot be read (file, JSON path, message);
 ///   `ExitCode(1)` when the session fails.
-@MainActor
+///
+/// Callable from any thread: the player runs on the main actor.
 func runFireworkScenario(path: String, eventsJSONL: String?) throws {
+    try runOnMainActor { try runFireworkScenarioOnMainActor(path: path, eventsJSONL: eventsJSONL) }
+}
+
+@MainActor
+private func runFireworkScenarioOnMainActor(path: String, eventsJSONL: String?) throws {
     let scenario: FireworkScenario
     do {
         scenario = try FireworkScenario.load(contentsOf: URL(fileURLWithPath: path))
