@@ -109,7 +109,8 @@ extension FireworkScenario {
         if let drawer = snapshot.drawer {
             let price = drawer.selectedVariant?.price.map { " \($0)" } ?? ""
             let cta = drawer.ctaButton?.label ?? drawer.unavailableText ?? ""
-            lines.append("  drawer \(drawer.productID): \(drawer.name) [\(drawer.selectedVariantID ?? "-")]\(price) [\(cta)]")
+            lines.append(
+                "  drawer \(drawer.productID): \(drawer.name) [\(drawer.selectedVariantID ?? "-")]\(price) [\(cta)]")
         }
         if let cart = snapshot.embeddedCart { lines.append("  embedded cart: \(cart.title ?? "untitled")") }
         for toast in snapshot.toasts { lines.append("  toast (\(toast.kind.rawValue)): \(toast.message)") }

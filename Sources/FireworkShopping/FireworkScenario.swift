@@ -97,7 +97,8 @@ public struct FireworkScenario: Sendable {
                 throw DecodingError.dataCorruptedError(
                     forKey: .cta, in: c,
                     debugDescription:
-                        "unknown action '\(action)' (showEmbeddedCart, dismissWithFeedback, feedbackOnly, none, noAnswer)")
+                        "unknown action '\(action)' (showEmbeddedCart, dismissWithFeedback, feedbackOnly, none, noAnswer)"
+                )
             }
             handlesLinks = try c.decodeIfPresent(Bool.self, forKey: .handlesLinks) ?? false
             handlesProductCards = try c.decodeIfPresent(Bool.self, forKey: .handlesProductCards) ?? false
@@ -136,7 +137,8 @@ public struct FireworkScenario: Sendable {
             guard let action = Action(rawValue: name) else {
                 throw DecodingError.dataCorruptedError(
                     forKey: .action, in: c,
-                    debugDescription: "unknown action '\(name)' (one of \(Action.allCases.map(\.rawValue).joined(separator: ", ")))")
+                    debugDescription:
+                        "unknown action '\(name)' (one of \(Action.allCases.map(\.rawValue).joined(separator: ", ")))")
             }
             self.action = action
             video = try c.decodeIfPresent(String.self, forKey: .video)

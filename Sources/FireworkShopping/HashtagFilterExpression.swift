@@ -85,14 +85,16 @@ public indirect enum HashtagFilterExpression: Sendable, Equatable, CustomStringC
                 let op = word()
                 guard op == "and" || op == "or" else {
                     throw HashtagFilterError(
-                        message: op.isEmpty ? "expected 'and' or 'or' after '('" : "unknown operator '\(op)' (expected 'and' or 'or')",
+                        message: op.isEmpty
+                            ? "expected 'and' or 'or' after '('" : "unknown operator '\(op)' (expected 'and' or 'or')",
                         column: operatorColumn)
                 }
                 var operands: [HashtagFilterExpression] = []
                 while true {
                     skipSpaces()
                     guard !atEnd else {
-                        throw HashtagFilterError(message: "missing ')' for the '(' at column \(open + 1)", column: index + 1)
+                        throw HashtagFilterError(
+                            message: "missing ')' for the '(' at column \(open + 1)", column: index + 1)
                     }
                     if characters[index] == ")" {
                         guard !operands.isEmpty else {

@@ -150,8 +150,9 @@ public final class PlayerViewController: UIViewController {
     public func tapLinkButton() throws {
         let target = try call("linkTarget")
         let (item, url) = try selection(target)
-        let handled = shopping.delegate?.fireworkShopping(
-            shopping, didTapLinkButtonAt: item, fromVideo: try currentVideo(), withURL: url) ?? false
+        let handled =
+            shopping.delegate?.fireworkShopping(
+                shopping, didTapLinkButtonAt: item, fromVideo: try currentVideo(), withURL: url) ?? false
         try afterTap(handled: handled, entry: "link.handledByApp", item: item, url: url)
     }
 
@@ -159,7 +160,8 @@ public final class PlayerViewController: UIViewController {
     public func tapProductCard(_ productID: ProductID) throws {
         let target = try call("cardTarget", [.string(productID)])
         let (item, url) = try selection(target)
-        let handled = shopping.delegate?.fireworkShopping(shopping, didTapProductVariant: item, forVideo: try currentVideo())
+        let handled =
+            shopping.delegate?.fireworkShopping(shopping, didTapProductVariant: item, forVideo: try currentVideo())
             ?? false
         try afterTap(handled: handled, entry: "productCard.handledByApp", item: item, url: url)
     }
@@ -314,7 +316,9 @@ public final class PlayerViewController: UIViewController {
         case "share": delegate?.fireworkVideoDidTapShareButton(playback)
         case "cta.selected": askForCTAAction(details: details, video: video)
         case "cta.lateCompletionIgnored":
-            logger.warning("late CTA completion ignored", metadata: ["video": "\(video.videoID)", "token": "\(details["token"] ?? "")"])
+            logger.warning(
+                "late CTA completion ignored",
+                metadata: ["video": "\(video.videoID)", "token": "\(details["token"] ?? "")"])
         case "cart.requested": showEmbeddedCart(for: video)
         default: break
         }
@@ -461,7 +465,8 @@ public enum HydrationIssue: Sendable, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .unknownProduct(let product, let video): "hydration of unknown product '\(product)' in video '\(video)' ignored"
+        case .unknownProduct(let product, let video):
+            "hydration of unknown product '\(product)' in video '\(video)' ignored"
         }
     }
 }

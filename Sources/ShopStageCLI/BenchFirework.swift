@@ -22,15 +22,18 @@ struct BenchFirework: ParsableCommand {
             let catalog = FireworkBenchWorkload.catalog
             let answering = FireworkBenchWorkload.AnsweringApp()
             try measure("firework player start-up") {
-                let player = try PlayerViewController(videos: catalog.videos, catalog: catalog, shopping: answering.shopping)
+                let player = try PlayerViewController(
+                    videos: catalog.videos, catalog: catalog, shopping: answering.shopping)
                 try player.open()
             }
             try measure("firework 60-second session") {
-                let player = try PlayerViewController(videos: catalog.videos, catalog: catalog, shopping: answering.shopping)
+                let player = try PlayerViewController(
+                    videos: catalog.videos, catalog: catalog, shopping: answering.shopping)
                 try player.open()
                 try player.advance(by: .seconds(60))
             }
-            let player = try PlayerViewController(videos: catalog.videos, catalog: catalog, shopping: answering.shopping)
+            let player = try PlayerViewController(
+                videos: catalog.videos, catalog: catalog, shopping: answering.shopping)
             try player.open()
             try measure("firework CTA round trip", iterations: 100) {
                 try player.openProduct("p0")
@@ -75,7 +78,8 @@ enum FireworkBenchWorkload {
         let videos = (0..<3).map { index in
             FireworkCatalog.Video(
                 id: "v\(index)", channelID: "ch", caption: "Video \(index)", duration: 20,
-                hashtags: index == 0 ? ["sport", "food"] : ["comedy"], productIDs: ["p\(index * 2)", "p\(index * 2 + 1)"])
+                hashtags: index == 0 ? ["sport", "food"] : ["comedy"],
+                productIDs: ["p\(index * 2)", "p\(index * 2 + 1)"])
         }
         return FireworkCatalog(
             appIDs: ["bench"], channels: [.init(id: "ch", name: "Bench")], videos: videos, products: products)

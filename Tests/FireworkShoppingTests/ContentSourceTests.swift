@@ -22,7 +22,8 @@ import Testing
     }
 
     @Test func playlistGroupConcatenatesItsPlaylists() throws {
-        #expect(try catalog.videos(for: .playlistGroup(groupID: "pg_home")).map(\.id) == ["v_yoga", "v_runner", "v_pasta"])
+        #expect(
+            try catalog.videos(for: .playlistGroup(groupID: "pg_home")).map(\.id) == ["v_yoga", "v_runner", "v_pasta"])
     }
 
     @Test func dynamicContentMatchesCohorts() throws {
@@ -36,7 +37,9 @@ import Testing
     }
 
     @Test func unknownIDsAreNamed() {
-        #expect(throws: VideoFeedError.unknownChannel("ch_none")) { _ = try catalog.videos(for: .channel(channelID: "ch_none")) }
+        #expect(throws: VideoFeedError.unknownChannel("ch_none")) {
+            _ = try catalog.videos(for: .channel(channelID: "ch_none"))
+        }
         #expect(throws: VideoFeedError.unknownPlaylist("pl_dinner", channelID: "ch_style")) {
             _ = try catalog.videos(for: .channelPlaylist(channelID: "ch_style", playlistID: "pl_dinner"))
         }
@@ -47,7 +50,9 @@ import Testing
 
     @Test func badCatalogNamesTheJSONPath() throws {
         let json = #"{"videos": [{"id": "v", "channelID": "c", "duration": "long"}]}"#
-        #expect(throws: FireworkFixtureError.invalid(file: "inline", path: "videos[0].duration", message: "expected Double")) {
+        #expect(
+            throws: FireworkFixtureError.invalid(file: "inline", path: "videos[0].duration", message: "expected Double")
+        ) {
             _ = try FireworkCatalog.decode(Data(json.utf8), file: "inline")
         }
     }

@@ -34,7 +34,8 @@ import Testing
             }
         }
         try h.player.open()
-        #expect(h.player.product("p_runner")?.variants.map(\.id) == ["runner-red-42", "runner-blue-43", "runner-white-44"])
+        #expect(
+            h.player.product("p_runner")?.variants.map(\.id) == ["runner-red-42", "runner-blue-43", "runner-white-44"])
     }
 
     @Test func replaceDropsVariantsNotRebuilt() throws {

@@ -95,7 +95,8 @@ import Testing
     @Test func hiddenCartIconCannotBeTapped() throws {
         let h = try PlayerHarness(configure: false)
         try h.player.open()
-        #expect(try h.player.snapshot().cartIcon == PlayerSnapshot.CartIcon(isVisible: false, isIndicatorVisible: false))
+        #expect(
+            try h.player.snapshot().cartIcon == PlayerSnapshot.CartIcon(isVisible: false, isIndicatorVisible: false))
         #expect(throws: FireworkPlayerError.cartIconHidden) { try h.player.tapCartIcon() }
     }
 }

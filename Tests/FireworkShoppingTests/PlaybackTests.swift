@@ -10,8 +10,10 @@ import Testing
         try h.player.open()
         try h.player.advance(by: .seconds(21))
         #expect(h.playback.events == ["impression", "start", "firstQuartile", "midpoint", "thirdQuartile", "finish"])
-        let times = h.player.timeline.filter { ["firstQuartile", "midpoint", "thirdQuartile", "finish"].contains($0.name) }
-            .map(\.time)
+        let times = h.player.timeline.filter {
+            ["firstQuartile", "midpoint", "thirdQuartile", "finish"].contains($0.name)
+        }
+        .map(\.time)
         #expect(times == [.seconds(5), .seconds(10), .seconds(15), .seconds(20)])
     }
 

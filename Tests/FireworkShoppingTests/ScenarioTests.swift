@@ -43,7 +43,8 @@ import Testing
     }
 
     @Test func unknownViewerActionNamesItsPath() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fw-scenario-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "fw-scenario-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("bad.json")

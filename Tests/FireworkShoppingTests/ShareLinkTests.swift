@@ -12,7 +12,10 @@ import Testing
     }
 
     @Test func malformedValuesSayWhy() {
-        #expect(throws: FireworkShareLinkError.malformedValue("v_yoga", reason: "expected '<channelID>:<videoID>' (one ':'), found 0")) {
+        #expect(
+            throws: FireworkShareLinkError.malformedValue(
+                "v_yoga", reason: "expected '<channelID>:<videoID>' (one ':'), found 0")
+        ) {
             _ = try FireworkShareLink.parse(value: "v_yoga")
         }
         #expect(throws: FireworkShareLinkError.malformedValue(":v", reason: "the channel id is empty")) {
@@ -61,7 +64,8 @@ import Testing
         let link = try player.share()
         #expect(link.absoluteString == "https://fw.tv/watch?fwplayer=ch_kitchen:v_pasta")
         let snippet = Seed004ShareLinks()
-        snippet.open(url: link, paramValue: FireworkShareLink.value(for: player.feed[0]), viewController: UIViewController())
+        snippet.open(
+            url: link, paramValue: FireworkShareLink.value(for: player.feed[0]), viewController: UIViewController())
         #expect(try snippet.results.map { try $0.get().feed.first?.videoID } == ["v_pasta", "v_pasta"])
     }
 }

@@ -90,7 +90,8 @@ final class RecordingShoppingDelegate: FireworkVideoShoppingDelegate, CartViewPr
         return handlesCards
     }
 
-    func fireworkShopping(_ fireworkShopping: FireworkVideoShopping, didTapCartIconForVideo videoDetails: VideoDetails) {
+    func fireworkShopping(_ fireworkShopping: FireworkVideoShopping, didTapCartIconForVideo videoDetails: VideoDetails)
+    {
         calls.append("didTapCartIconForVideo \(videoDetails.videoID)")
     }
 
