@@ -204,19 +204,22 @@ public final class PlayerViewController: UIViewController {
     }
 
     /// Moves virtual time forward: milestones, auto-advance, the CTA deadline fire in order.
+    ///
+    /// Time moves timer by timer, and the delegates hear each event before the next one fires,
+    /// so a delegate that pauses on the first quartile pauses exactly there.
     public func advance(by duration: Duration) throws {
-        // Small steps so the delegates hear each event close to its time (hydration before the next quartile).
-        var remaining = duration
-        let step = Duration.milliseconds(100)
-        while remaining > .zero {
-            let slice = min(step, remaining)
-            do { try context.advance(by: slice) } catch let error as ScriptError {
+        let deadline = context.now + max(duration, .zero)
+        do {
+            while let due = context.nextTimerDue, due <= deadline {
+                try context.advance(by: max(due - context.now, .zero))
                 drain()
-                throw FireworkPlayerError.script(error)
             }
+            try context.advance(by: deadline - context.now)
+        } catch let error as ScriptError {
             drain()
-            remaining -= slice
+            throw FireworkPlayerError.script(error)
         }
+        drain()
     }
 
     /// What the viewer sees now.

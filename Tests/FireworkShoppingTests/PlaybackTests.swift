@@ -81,3 +81,33 @@ import Testing
         #expect(throws: FireworkPlayerError.notPlaying(status: "paused")) { try h.player.pause() }
     }
 }
+
+/// A playback delegate that pauses the player on the first quartile.
+@MainActor
+final class PausingOnFirstQuartile: FireworkVideoPlaybackDelegate {
+    weak var player: PlayerViewController?
+
+    func fireworkVideoReachedFirstQuartile(_ videoPlayback: VideoPlaybackDetails) {
+        try? player?.pause()
+    }
+}
+
+@MainActor
+@Suite struct PlaybackDelegateTimingTests {
+    @Test func delegateReactsAtTheEventsVirtualTime() throws {
+        let catalog = try FireworkFixtures.catalog()
+        let tracking = FireworkEventTracking()
+        let pausing = PausingOnFirstQuartile()
+        tracking.videoPlaybackDelegate = pausing
+        let player = try PlayerViewController(
+            videos: [try #require(catalog.video(id: "v_runner"))], catalog: catalog,
+            shopping: FireworkVideoShopping(), eventTracking: tracking)
+        pausing.player = player
+        try player.open()
+        try player.advance(by: .seconds(60))
+        let pause = try #require(player.timeline.first { $0.name == "pause" })
+        #expect(pause.time == .seconds(5))
+        #expect(try player.snapshot().position == 5)
+        #expect(try player.snapshot().status == .paused)
+    }
+}

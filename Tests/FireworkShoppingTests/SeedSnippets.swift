@@ -357,6 +357,12 @@ final class Seed004ContentSources {
 final class Seed004ShareLinks {
     var results: [Result<PlayerViewController, FireworkShareLinkError>] = []
 
+    func customizeShareURL(_ feedVC: VideoFeedViewController) {
+        var config = feedVC.viewConfiguration
+        config.playerView.shareButton.behavior.baseURL = URL(string: "<Base URL for your Universal Link or Deeplink>")
+        feedVC.viewConfiguration = config
+    }
+
     func open(url: URL, paramValue: String, viewController: UIViewController) {
         // Optionally a custom player config can be applied to the presented video player
         let feedConfig: VideoFeedContentConfiguration = VideoFeedContentConfiguration() // Custom video player configuration
