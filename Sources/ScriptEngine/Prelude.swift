@@ -152,10 +152,11 @@ extension ScriptContext {
         guard let hooks else { return }
         let function = name.withJSString { JSObjectGetProperty(ref, hooks, $0, nil) }
         guard let function, let functionObject = JSValueToObject(ref, function, nil) else { return }
-        let args: [JSValueRef?] = arguments.map { a in a.withJSString { JSValueMakeString(ref, $0) } }
-        _ = try enter(sourceName: "shopstage-prelude.js") { exception in
-            args.withUnsafeBufferPointer {
-                JSObjectCallAsFunction(ref, functionObject, hooks, $0.count, $0.baseAddress, &exception)
+        try withJSValues(arguments.map { .string($0) }) { args in
+            _ = try enter(sourceName: "shopstage-prelude.js") { exception in
+                args.withUnsafeBufferPointer {
+                    JSObjectCallAsFunction(ref, functionObject, hooks, $0.count, $0.baseAddress, &exception)
+                }
             }
         }
     }

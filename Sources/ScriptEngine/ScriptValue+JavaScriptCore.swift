@@ -153,9 +153,13 @@ extension ScriptContext {
             defer { JSStringRelease(string) }
             return JSValueMakeString(ref, string)
         case .array(let items):
-            let refs: [JSValueRef?] = items.map { jsValue($0) }
-            return refs.withUnsafeBufferPointer { JSObjectMakeArray(ref, $0.count, $0.baseAddress, nil) }
-                ?? JSValueMakeUndefined(ref)
+            // Each element goes into the array as soon as it is made: a value held only in
+            // Swift's heap is invisible to the collector's conservative stack scan.
+            guard let array = JSObjectMakeArray(ref, 0, nil, nil) else { return JSValueMakeUndefined(ref) }
+            for (index, item) in items.enumerated() {
+                JSObjectSetPropertyAtIndex(ref, array, UInt32(index), jsValue(item), nil)
+            }
+            return array
         case .object(let properties):
             guard let object = JSObjectMake(ref, nil, nil) else { return JSValueMakeUndefined(ref) }
             for (key, element) in properties {
@@ -164,6 +168,21 @@ extension ScriptContext {
             }
             return object
         }
+    }
+
+    /// Makes JavaScript values of `values` and runs `body` with them, protected from the
+    /// collector until `body` returns (an array of refs lives in Swift's heap, which the
+    /// collector does not scan).
+    func withJSValues<R>(_ values: [ScriptValue], _ body: ([JSValueRef?]) throws -> R) rethrows -> R {
+        var refs: [JSValueRef?] = []
+        refs.reserveCapacity(values.count)
+        for value in values {
+            let made = jsValue(value)
+            JSValueProtect(ref, made)
+            refs.append(made)
+        }
+        defer { for made in refs { JSValueUnprotect(ref, made) } }
+        return try body(refs)
     }
 
     /// Makes a handle holding a JavaScript copy of `value`.

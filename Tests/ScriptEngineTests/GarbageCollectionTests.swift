@@ -26,6 +26,17 @@ struct GarbageCollectionTests {
         #expect(calls == 4)
     }
 
+    @Test func largeSwiftValuesSurviveCollectionWhileTheyAreBuilt() throws {
+        let context = try ScriptContext()
+        let items: [ScriptValue] = (0..<3000).map { .object(["id": .string("item-\($0)"), "tags": .array([.string("t\($0)")])]) }
+        let check = try context.evaluateHandle("""
+            (items, extra) => items.every((item, i) => item.id === 'item-' + i && item.tags[0] === 't' + i) && extra.length
+            """)
+        for _ in 0..<3 {
+            #expect(try check.call([.array(items), .string("abc")]).value() == .int(3))
+        }
+    }
+
     @Test func manyContextsComeAndGo() throws {
         for index in 0..<50 {
             let context = try ScriptContext()
