@@ -26,6 +26,9 @@ struct BenchDownload: AsyncParsableCommand {
     @Option(help: "Size of each HLS segment, in KB.")
     var segmentKB: Int = 256
 
+    @Option(help: "HLS segments the manager fetches at once.")
+    var concurrentSegments: Int = 4
+
     @Option(help: "Runs of each measurement (the median is printed).")
     var runs: Int = 3
 
@@ -42,11 +45,13 @@ struct BenchDownload: AsyncParsableCommand {
         defer { if scratch == nil { try? FileManager.default.removeItem(at: scratchURL) } }
         try await Self.measure(
             mp4Bytes: Int64(mp4MB) * 1_000_000, segments: segments, segmentBytes: Int64(segmentKB) * 1000,
-            runs: max(runs, 1), scratch: scratchURL)
+            runs: max(runs, 1), concurrentSegments: concurrentSegments, scratch: scratchURL)
     }
 
     @MainActor
-    static func measure(mp4Bytes: Int64, segments: Int, segmentBytes: Int64, runs: Int, scratch: URL) async throws {
+    static func measure(
+        mp4Bytes: Int64, segments: Int, segmentBytes: Int64, runs: Int, concurrentSegments: Int, scratch: URL
+    ) async throws {
         let server = try LoopbackMediaServer()
         defer { server.stop() }
         server.set("/bench.mp4", .pattern(length: mp4Bytes))
@@ -78,7 +83,8 @@ struct BenchDownload: AsyncParsableCommand {
             try? FileManager.default.removeItem(at: curlDir)
 
             let store = scratch.appendingPathComponent("zapp-\(run)")
-            let manager = try HqmeDownloadManager(directory: store)
+            let manager = try HqmeDownloadManager(
+                directory: store, configuration: .init(concurrentSegments: concurrentSegments))
             let mp4 = HqmeItem(identifier: "mp4", contentURL: server.url("/bench.mp4"))
             let hls = HqmeItem(identifier: "hls", contentURL: server.url("/hls/index.m3u8"))
             let started = ContinuousClock.now

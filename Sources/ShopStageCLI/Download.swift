@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Logging
 import ZappDownloads
 
 /// `shopstage download <url> [--dir D] [--id ID]`: a real mp4 or HLS download with a progress bar.
@@ -38,8 +39,10 @@ struct Download: AsyncParsableCommand {
     static func download(_ item: HqmeItem, directory: URL, maxBandwidth: Int?) async throws -> Bool {
         let manager: HqmeDownloadManager
         do {
+            var logger = Logger(label: "shopstage.downloads")
+            logger.logLevel = .critical  // failures are printed once, below
             manager = try HqmeDownloadManager(
-                directory: directory, configuration: .init(maximumVariantBandwidth: maxBandwidth))
+                directory: directory, configuration: .init(maximumVariantBandwidth: maxBandwidth), logger: logger)
         } catch {
             throw ValidationError("\(error)")
         }
@@ -126,7 +129,9 @@ struct Downloads: AsyncParsableCommand {
         static func list(_ store: StoreOptions) throws {
             let manager = try store.open()
             for item in manager.storedItems {
-                let size = String(format: "%.1f MB", Double(item.byteCount) / 1_000_000)
+                let size = item.byteCount >= 1_000_000
+                    ? String(format: "%.1f MB", Double(item.byteCount) / 1_000_000)
+                    : String(format: "%.1f kB", Double(item.byteCount) / 1000)
                 let percent = Int((item.progress * 100).rounded(.down))
                 let place = manager.localURL(identifier: item.identifier)?.path ?? item.failure ?? item.contentURL.absoluteString
                 print("\(item.status.rawValue)\t\(percent)%\t\(size)\t\(item.identifier)\t\(place)")
