@@ -29,6 +29,9 @@ struct BenchDownload: AsyncParsableCommand {
     @Option(help: "HLS segments the manager fetches at once.")
     var concurrentSegments: Int = 4
 
+    @Flag(help: "Fetch plain http:// with URLSession instead of ShopStage's socket client.")
+    var urlSession = false
+
     @Option(help: "Runs of each measurement (the median is printed).")
     var runs: Int = 3
 
@@ -45,12 +48,15 @@ struct BenchDownload: AsyncParsableCommand {
         defer { if scratch == nil { try? FileManager.default.removeItem(at: scratchURL) } }
         try await Self.measure(
             mp4Bytes: Int64(mp4MB) * 1_000_000, segments: segments, segmentBytes: Int64(segmentKB) * 1000,
-            runs: max(runs, 1), concurrentSegments: concurrentSegments, scratch: scratchURL)
+            runs: max(runs, 1),
+            configuration: .init(concurrentSegments: concurrentSegments, httpClient: urlSession ? .urlSession : .sockets),
+            scratch: scratchURL)
     }
 
     @MainActor
     static func measure(
-        mp4Bytes: Int64, segments: Int, segmentBytes: Int64, runs: Int, concurrentSegments: Int, scratch: URL
+        mp4Bytes: Int64, segments: Int, segmentBytes: Int64, runs: Int,
+        configuration: HqmeDownloadManager.Configuration, scratch: URL
     ) async throws {
         let server = try LoopbackMediaServer()
         defer { server.stop() }
@@ -64,8 +70,9 @@ struct BenchDownload: AsyncParsableCommand {
         server.set("/hls/index.m3u8", .data(Data(playlist.utf8)))
         let hlsBytes = Int64(playlist.utf8.count) + Int64(segments) * segmentBytes
 
-        let mp4Name = "mp4 \(mp4Bytes / 1_000_000)MB"
-        let hlsName = "hls \(segments)x\(segmentBytes / 1000)KB"
+        let client = configuration.httpClient == .urlSession ? " (URLSession)" : ""
+        let mp4Name = "mp4 \(mp4Bytes / 1_000_000)MB\(client)"
+        let hlsName = "hls \(segments)x\(segmentBytes / 1000)KB\(client)"
         let startRSS = peakRSSMB()
         var zappMP4: [Double] = []
         var curlMP4: [Double] = []
@@ -83,8 +90,7 @@ struct BenchDownload: AsyncParsableCommand {
             try? FileManager.default.removeItem(at: curlDir)
 
             let store = scratch.appendingPathComponent("zapp-\(run)")
-            let manager = try HqmeDownloadManager(
-                directory: store, configuration: .init(concurrentSegments: concurrentSegments))
+            let manager = try HqmeDownloadManager(directory: store, configuration: configuration)
             let mp4 = HqmeItem(identifier: "mp4", contentURL: server.url("/bench.mp4"))
             let hls = HqmeItem(identifier: "hls", contentURL: server.url("/hls/index.m3u8"))
             let started = ContinuousClock.now

@@ -35,7 +35,8 @@ actor DownloadEngine {
         self.logger = logger
         transport = HTTPTransport(
             headers: configuration.httpHeaders, timeout: configuration.timeout,
-            maximumConnections: max(configuration.concurrentSegments, 1))
+            maximumConnections: max(configuration.concurrentSegments, 1),
+            socketsForPlainHTTP: configuration.httpClient == .sockets)
     }
 
     func shutdown() {

@@ -13,17 +13,25 @@ struct TransferHead: Sendable {
     var rangeStart: Int64?
     var rangeTotal: Int64?
 
+    init(status: Int) {
+        self.status = status
+    }
+
     init(_ response: HTTPURLResponse) {
         status = response.statusCode
         let length = response.expectedContentLength
         bodyLength = length >= 0 ? length : nil
-        if let range = response.value(forHTTPHeaderField: "Content-Range") {
-            // "bytes 100-199/1000"
-            let parts = range.split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "/" })
-            if parts.count == 4, parts[0] == "bytes" {
-                rangeStart = Int64(parts[1])
-                rangeTotal = Int64(parts[3])
-            }
+        if let range = response.value(forHTTPHeaderField: "Content-Range") { parseContentRange(range) }
+    }
+
+    /// `bytes 100-199/1000` (206) or `bytes */1000` (416).
+    mutating func parseContentRange(_ value: String) {
+        let parts = value.split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "/" })
+        if parts.count == 4, parts[0] == "bytes" {
+            rangeStart = Int64(parts[1])
+            rangeTotal = Int64(parts[3])
+        } else if parts.count == 3, parts[0] == "bytes", parts[1] == "*" {
+            rangeTotal = Int64(parts[2])
         }
     }
 }
@@ -43,9 +51,10 @@ struct TransferResult: Sendable {
     var body: Data
 }
 
-/// URLSession (FoundationNetworking on Linux) streaming bodies to disk through its data delegate.
+/// The manager's HTTP: URLSession (FoundationNetworking on Linux) streaming bodies to disk through
+/// its data delegate, and ``SocketHTTPClient`` for plain `http://` (see there why).
 ///
-/// Writes are coalesced into 1 MiB buffers so a fast loopback transfer does not cost a system
+/// URLSession writes are coalesced into 1 MiB buffers so a fast transfer does not cost a system
 /// call per libcurl chunk. One session serves every transfer of a manager.
 final class HTTPTransport: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     // @unchecked: `transfers` is guarded by `lock`; each Transfer is touched only on the serial delegate queue.
@@ -88,9 +97,15 @@ final class HTTPTransport: NSObject, URLSessionDataDelegate, @unchecked Sendable
         }
     }
 
-    init(headers: [String: String], timeout: TimeInterval, maximumConnections: Int) {
+    /// Plain `http://` goes through ``SocketHTTPClient`` unless this is false.
+    let socketsForPlainHTTP: Bool
+    private let sockets: SocketHTTPClient
+
+    init(headers: [String: String], timeout: TimeInterval, maximumConnections: Int, socketsForPlainHTTP: Bool) {
         self.headers = headers
         self.timeout = timeout
+        self.socketsForPlainHTTP = socketsForPlainHTTP
+        sockets = SocketHTTPClient(headers: headers, timeout: timeout)
         delegateQueue = OperationQueue()
         delegateQueue.maxConcurrentOperationCount = 1
         super.init()
@@ -104,6 +119,7 @@ final class HTTPTransport: NSObject, URLSessionDataDelegate, @unchecked Sendable
 
     func invalidate() {
         session?.invalidateAndCancel()
+        sockets.closeIdle()
     }
 
     /// GETs `url` (from byte `offset` with a `Range` request when > 0) into the sink `chooseSink` picks
@@ -112,6 +128,24 @@ final class HTTPTransport: NSObject, URLSessionDataDelegate, @unchecked Sendable
         _ url: URL, from offset: Int64 = 0,
         chooseSink: @escaping @Sendable (TransferHead) throws -> TransferSink,
         onBytes: @escaping @Sendable (Int64) -> Void = { _ in }
+    ) async throws -> TransferResult {
+        var target = url
+        for _ in 0..<5 {
+            guard socketsForPlainHTTP, target.scheme?.lowercased() == "http" else { break }
+            do {
+                return try await sockets.get(target, from: offset, chooseSink: chooseSink, onBytes: onBytes)
+            } catch let redirect as SocketHTTPClient.Redirect {
+                target = redirect.location
+            }
+        }
+        return try await sessionGet(target, from: offset, chooseSink: chooseSink, onBytes: onBytes)
+    }
+
+    /// ``get(_:from:chooseSink:onBytes:)`` through URLSession (which follows redirects itself).
+    func sessionGet(
+        _ url: URL, from offset: Int64,
+        chooseSink: @escaping @Sendable (TransferHead) throws -> TransferSink,
+        onBytes: @escaping @Sendable (Int64) -> Void
     ) async throws -> TransferResult {
         guard let session else { throw HqmeError.cancelled }
         var request = URLRequest(url: url, timeoutInterval: timeout)

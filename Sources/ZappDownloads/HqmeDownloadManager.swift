@@ -33,11 +33,22 @@ public final class HqmeDownloadManager: ZPHqmeDelegate {
         public var interruptedDownloads: InterruptedDownloadPolicy
         /// Progress notifications are posted when progress moved at least this much.
         public var progressStep: Double
+        /// Which HTTP client fetches plain `http://` URLs (`https://` always uses URLSession).
+        public var httpClient: HTTPClient
+
+        /// The HTTP client of plain `http://` transfers.
+        public enum HTTPClient: Sendable {
+            /// ShopStage's HTTP/1.1 socket client: about curl's throughput on Linux.
+            case sockets
+            /// Foundation's URLSession, as for `https://`.
+            case urlSession
+        }
 
         public init(
             maximumVariantBandwidth: Int? = nil, concurrentSegments: Int = 4, retryLimit: Int = 3,
             timeout: TimeInterval = 30, httpHeaders: [String: String] = [:],
-            interruptedDownloads: InterruptedDownloadPolicy = .resume, progressStep: Double = 0.01
+            interruptedDownloads: InterruptedDownloadPolicy = .resume, progressStep: Double = 0.01,
+            httpClient: HTTPClient = .sockets
         ) {
             self.maximumVariantBandwidth = maximumVariantBandwidth
             self.concurrentSegments = concurrentSegments
@@ -46,6 +57,7 @@ public final class HqmeDownloadManager: ZPHqmeDelegate {
             self.httpHeaders = httpHeaders
             self.interruptedDownloads = interruptedDownloads
             self.progressStep = progressStep
+            self.httpClient = httpClient
         }
     }
 

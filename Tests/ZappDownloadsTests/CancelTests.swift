@@ -4,13 +4,14 @@ import ZappDownloads
 
 @MainActor
 struct CancelTests {
-    @Test func cancellingASlowDownloadRemovesItsFilesAndRecord() async throws {
+    @Test(arguments: allClients) func cancellingASlowDownloadRemovesItsFilesAndRecord(client: HTTPClient) async throws {
         let server = try LoopbackMediaServer()
         server.set("/slow.mp4", .pattern(length: 2_000_000), faults: [.throttle(bytesPerSecond: 400_000)])
         let scratch = try ScratchDirectory()
         defer { server.stop(); scratch.cleanUp() }
         let center = NotificationCenter()
-        let manager = try HqmeDownloadManager(directory: scratch.url, notificationCenter: center)
+        let manager = try HqmeDownloadManager(
+            directory: scratch.url, configuration: .init(httpClient: client), notificationCenter: center)
         let recorder = NotificationRecorder(center: center, identifier: "slow")
         let item = HqmeItem(identifier: "slow", contentURL: server.url("/slow.mp4"))
         manager.startProcess(for: item)

@@ -4,19 +4,17 @@ import ZappDownloads
 
 @MainActor
 struct HLSDownloadTests {
-    func manager(_ scratch: ScratchDirectory, maxBandwidth: Int? = 2_000_000, center: NotificationCenter = NotificationCenter())
-        throws -> HqmeDownloadManager
-    {
+    func manager(_ scratch: ScratchDirectory, client: HTTPClient = .sockets) throws -> HqmeDownloadManager {
         try HqmeDownloadManager(
-            directory: scratch.url, configuration: .init(maximumVariantBandwidth: maxBandwidth),
-            notificationCenter: center)
+            directory: scratch.url, configuration: .init(maximumVariantBandwidth: 2_000_000, httpClient: client),
+            notificationCenter: NotificationCenter())
     }
 
-    @Test func masterPlaylistIsStoredAsALocalPlaylistOfTheChosenVariant() async throws {
+    @Test(arguments: allClients) func masterPlaylistIsStoredAsALocalPlaylistOfTheChosenVariant(client: HTTPClient) async throws {
         let server = try fixtureServer()
         let scratch = try ScratchDirectory()
         defer { server.stop(); scratch.cleanUp() }
-        let manager = try manager(scratch)
+        let manager = try manager(scratch, client: client)
         let item = HqmeItem(identifier: "show", contentURL: server.url("/hls/master.m3u8"))
         manager.startProcess(for: item)
         let stored = await manager.waitUntilFinished(identifier: "show")
@@ -34,12 +32,12 @@ struct HLSDownloadTests {
         #expect(!server.requests.contains { $0.path.hasPrefix("/hls/low/") || $0.path.hasPrefix("/hls/full/") })
     }
 
-    @Test func missingSegmentFailsTheItemNamingTheSegment() async throws {
+    @Test(arguments: allClients) func missingSegmentFailsTheItemNamingTheSegment(client: HTTPClient) async throws {
         let server = try fixtureServer()
         let scratch = try ScratchDirectory()
         defer { server.stop(); scratch.cleanUp() }
         server.setFaults([.status(404)], for: "/hls/high/seg2.m4s")
-        let manager = try manager(scratch)
+        let manager = try manager(scratch, client: client)
         manager.startProcess(for: HqmeItem(identifier: "show", contentURL: server.url("/hls/master.m3u8")))
         let stored = await manager.waitUntilFinished(identifier: "show")
         #expect(stored?.status == .failed)

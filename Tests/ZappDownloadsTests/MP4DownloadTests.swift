@@ -6,19 +6,19 @@ import ZappDownloads
 struct MP4DownloadTests {
     let length: Int64 = 1_500_000
 
-    func setUp(_ faults: [LoopbackMediaServer.Fault] = []) throws
+    func setUp(_ faults: [LoopbackMediaServer.Fault] = [], client: HTTPClient = .sockets) throws
         -> (LoopbackMediaServer, ScratchDirectory, HqmeDownloadManager, HqmeItem)
     {
         let server = try LoopbackMediaServer()
         server.set("/clip.mp4", .pattern(length: length), faults: faults)
         let scratch = try ScratchDirectory()
         let manager = try HqmeDownloadManager(
-            directory: scratch.url, configuration: .init(), notificationCenter: NotificationCenter())
+            directory: scratch.url, configuration: .init(httpClient: client), notificationCenter: NotificationCenter())
         return (server, scratch, manager, HqmeItem(identifier: "clip", contentURL: server.url("/clip.mp4")))
     }
 
-    @Test func mp4IsStoredWholeAndPlaysFromTheLocalFile() async throws {
-        let (server, scratch, manager, item) = try setUp()
+    @Test(arguments: allClients) func mp4IsStoredWholeAndPlaysFromTheLocalFile(client: HTTPClient) async throws {
+        let (server, scratch, manager, item) = try setUp(client: client)
         defer { server.stop(); scratch.cleanUp() }
         #expect(manager.getAvUrlAsset(forItem: item)?.url == item.hqmeContentURL)
         manager.startProcess(for: item)
@@ -31,8 +31,8 @@ struct MP4DownloadTests {
         #expect(contents(local) == LoopbackMediaServer.patternBytes(offset: 0, count: Int(length)))
     }
 
-    @Test func droppedConnectionIsResumedWithARangeRequest() async throws {
-        let (server, scratch, manager, item) = try setUp([.dropAfter(bytes: 600_000, times: 1)])
+    @Test(arguments: allClients) func droppedConnectionIsResumedWithARangeRequest(client: HTTPClient) async throws {
+        let (server, scratch, manager, item) = try setUp([.dropAfter(bytes: 600_000, times: 1)], client: client)
         defer { server.stop(); scratch.cleanUp() }
         manager.startProcess(for: item)
         let stored = await manager.waitUntilFinished(identifier: "clip")
@@ -44,8 +44,8 @@ struct MP4DownloadTests {
         #expect(contents(manager.localURL(identifier: "clip")) == LoopbackMediaServer.patternBytes(offset: 0, count: Int(length)))
     }
 
-    @Test func serverWithoutRangeSupportMakesTheDownloadStartOver() async throws {
-        let (server, scratch, manager, item) = try setUp([.noRanges, .dropAfter(bytes: 700_000, times: 1)])
+    @Test(arguments: allClients) func serverWithoutRangeSupportMakesTheDownloadStartOver(client: HTTPClient) async throws {
+        let (server, scratch, manager, item) = try setUp([.noRanges, .dropAfter(bytes: 700_000, times: 1)], client: client)
         defer { server.stop(); scratch.cleanUp() }
         manager.startProcess(for: item)
         let stored = await manager.waitUntilFinished(identifier: "clip")
@@ -54,8 +54,8 @@ struct MP4DownloadTests {
         #expect(contents(manager.localURL(identifier: "clip")) == LoopbackMediaServer.patternBytes(offset: 0, count: Int(length)))
     }
 
-    @Test func missingFileFailsWithTheStatusAndURL() async throws {
-        let (server, scratch, manager, _) = try setUp()
+    @Test(arguments: allClients) func missingFileFailsWithTheStatusAndURL(client: HTTPClient) async throws {
+        let (server, scratch, manager, _) = try setUp(client: client)
         defer { server.stop(); scratch.cleanUp() }
         let item = HqmeItem(identifier: "gone", contentURL: server.url("/gone.mp4"))
         manager.startProcess(for: item)
@@ -102,5 +102,26 @@ struct MP4DownloadTests {
         manager.startProcess(for: item)
         #expect(manager.getState(for: item) == .notExists)
         #expect(manager.storedItems.isEmpty)
+    }
+}
+
+extension MP4DownloadTests {
+    @Test(arguments: allClients) func chunkedBodyIsStoredWhole(client: HTTPClient) async throws {
+        let (server, scratch, manager, item) = try setUp([.chunked], client: client)
+        defer { server.stop(); scratch.cleanUp() }
+        manager.startProcess(for: item)
+        let stored = await manager.waitUntilFinished(identifier: "clip")
+        #expect(stored?.status == .completed)
+        #expect(contents(manager.localURL(identifier: "clip")) == LoopbackMediaServer.patternBytes(offset: 0, count: Int(length)))
+    }
+
+    @Test(arguments: allClients) func redirectIsFollowed(client: HTTPClient) async throws {
+        let (server, scratch, manager, _) = try setUp(client: client)
+        defer { server.stop(); scratch.cleanUp() }
+        server.set("/moved.mp4", .redirect("/clip.mp4"))
+        manager.startProcess(for: HqmeItem(identifier: "moved", contentURL: server.url("/moved.mp4")))
+        let stored = await manager.waitUntilFinished(identifier: "moved")
+        #expect(stored?.status == .completed)
+        #expect(stored?.byteCount == length)
     }
 }

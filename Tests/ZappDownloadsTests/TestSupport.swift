@@ -73,3 +73,8 @@ func eventually(timeout: Duration = .seconds(10), _ condition: () -> Bool) async
 func contents(_ url: URL?) -> Data? {
     url.flatMap { try? Data(contentsOf: $0) }
 }
+
+typealias HTTPClient = HqmeDownloadManager.Configuration.HTTPClient
+
+/// Every behaviour over HTTP is checked with both clients: ShopStage's sockets and URLSession.
+let allClients: [HTTPClient] = [.sockets, .urlSession]

@@ -26,6 +26,8 @@ public final class LoopbackMediaServer: @unchecked Sendable {
         case file(URL)
         /// `length` deterministic bytes (see ``LoopbackMediaServer/patternBytes(offset:count:)``), never held whole.
         case pattern(length: Int64)
+        /// A 302 to this location.
+        case redirect(String)
     }
 
     /// A fault injected on one path.
@@ -38,6 +40,8 @@ public final class LoopbackMediaServer: @unchecked Sendable {
         case noRanges
         /// Send the body at about this many bytes per second.
         case throttle(bytesPerSecond: Int)
+        /// Send the body with `Transfer-Encoding: chunked` and no `Content-Length` (and no ranges).
+        case chunked
     }
 
     /// One request the server received.
@@ -257,6 +261,11 @@ public final class LoopbackMediaServer: @unchecked Sendable {
         case .data(let data): length = Int64(data.count)
         case .pattern(let count): length = count
         case .file(let url): length = fileSize(url) ?? 0
+        case .redirect(let location):
+            return sendHead(fd, status: 302, length: 0, extra: ["Location: \(location)"], keepAlive: keepAlive) && keepAlive
+        }
+        if route.faults.contains(.chunked) {
+            return sendChunked(route.content, fd: fd, length: length) && keepAlive
         }
         let ranges = !route.faults.contains(.noRanges)
         var start: Int64 = 0
@@ -292,8 +301,29 @@ public final class LoopbackMediaServer: @unchecked Sendable {
         }
     }
 
+    /// The whole body in chunks of 10000 bytes, then the last chunk.
+    private func sendChunked(_ content: Content, fd: Int32, length: Int64) -> Bool {
+        let head = "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\nConnection: keep-alive\r\n\r\n"
+        guard sendAll(fd, Array(head.utf8)) else { return false }
+        var body: Data
+        switch content {
+        case .data(let data): body = data
+        case .file(let url): body = (try? Data(contentsOf: url)) ?? Data()
+        case .pattern(let count): body = Self.patternBytes(offset: 0, count: Int(count))
+        case .redirect: body = Data()
+        }
+        while !body.isEmpty {
+            let piece = body.prefix(10_000)
+            body = body.dropFirst(piece.count)
+            guard sendAll(fd, Array((String(piece.count, radix: 16) + "\r\n").utf8)), sendAll(fd, piece),
+                sendAll(fd, Array("\r\n".utf8))
+            else { return false }
+        }
+        return sendAll(fd, Array("0\r\n\r\n".utf8))
+    }
+
     private func sendHead(_ fd: Int32, status: Int, length: Int64, extra: [String], keepAlive: Bool) -> Bool {
-        let reason = [200: "OK", 206: "Partial Content", 404: "Not Found", 416: "Range Not Satisfiable"][status] ?? "Error"
+        let reason = [200: "OK", 206: "Partial Content", 302: "Found", 404: "Not Found", 416: "Range Not Satisfiable"][status] ?? "Error"
         var text = "HTTP/1.1 \(status) \(reason)\r\nContent-Length: \(length)\r\n"
         for line in extra { text += line + "\r\n" }
         text += keepAlive ? "Connection: keep-alive\r\n\r\n" : "Connection: close\r\n\r\n"
@@ -324,6 +354,8 @@ public final class LoopbackMediaServer: @unchecked Sendable {
             case .file:
                 guard let data = try? handle?.read(upToCount: count), !data.isEmpty else { return false }
                 sent = sendAll(fd, data)
+            case .redirect:
+                return false
             }
             guard sent else { return false }
             position += Int64(count)
