@@ -73,7 +73,7 @@ actor DownloadEngine {
         let part = destination.appendingPathExtension("part")
         let manager = FileManager.default
         // A crash between the rename and the record's save leaves the whole file: resume from it.
-        if manager.fileExists(atPath: destination.path), !manager.fileExists(atPath: part.path) {
+        if fileSize(destination) != nil, fileSize(part) == nil {
             try? manager.moveItem(at: destination, to: part)
         }
         var failures = 0
@@ -261,20 +261,17 @@ private final class ByteProgress: @unchecked Sendable {
 }
 
 private func openForAppend(_ url: URL) throws -> FileHandle {
-    do {
-        let handle = try FileHandle(forWritingTo: url)
-        try handle.seekToEnd()
-        return handle
-    } catch {
-        throw HqmeError.fileSystem(path: url.path, message: error.localizedDescription)
-    }
+    try openFile(url, flags: O_WRONLY | O_APPEND)
 }
 
 private func openTruncated(_ url: URL) throws -> FileHandle {
-    guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
-        throw HqmeError.fileSystem(path: url.path, message: "cannot create file")
-    }
-    return try openForAppend(url)
+    try openFile(url, flags: O_WRONLY | O_CREAT | O_TRUNC)
+}
+
+private func openFile(_ url: URL, flags: Int32) throws -> FileHandle {
+    let fd = open(url.path, flags | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { throw HqmeError.fileSystem(path: url.path, message: String(cString: strerror(errno))) }
+    return FileHandle(fileDescriptor: fd, closeOnDealloc: true)
 }
 
 /// Moves `part` onto `destination` (rename(2): atomic on one file system).

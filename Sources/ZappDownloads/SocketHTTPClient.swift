@@ -6,7 +6,7 @@ import Foundation
     import Darwin
 #endif
 
-/// A plain-`http://` HTTP/1.1 GET client over blocking sockets, one thread per transfer, with
+/// A plain-`http://` HTTP/1.1 GET client over blocking sockets, one dispatch thread per transfer, with
 /// keep-alive connections reused per host.
 ///
 /// Why it exists: on Linux, URLSession (FoundationNetworking over libcurl) hands every body
@@ -48,7 +48,9 @@ final class SocketHTTPClient: @unchecked Sendable {
         let cancel = SocketCancel()
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
-                let thread = Thread { [self] in
+                // Blocking I/O stays off Swift's cooperative pool (two threads on two cores). A serial
+                // queue per transfer is overcommitting: each blocked transfer gets a (reused) thread.
+                DispatchQueue(label: "ZappDownloads.http").async { [self] in
                     do {
                         continuation.resume(
                             returning: try perform(url, offset: offset, cancel: cancel, chooseSink: chooseSink, onBytes: onBytes))
@@ -56,8 +58,6 @@ final class SocketHTTPClient: @unchecked Sendable {
                         continuation.resume(throwing: cancel.isCancelled ? HqmeError.cancelled : error)
                     }
                 }
-                thread.name = "ZappDownloads.http"
-                thread.start()
             }
         } onCancel: {
             cancel.cancel()
