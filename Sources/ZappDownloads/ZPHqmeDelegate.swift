@@ -36,6 +36,7 @@ public final class ZAAppConnector {
         }
         set {
             assignedDelegate = newValue
+            didCreateDefault = true  // an explicit nil stays nil
         }
     }
 }
