@@ -242,7 +242,8 @@ actor DownloadEngine {
 
 /// Turns bytes received into a fraction once the response head says how many to expect.
 private final class ByteProgress: @unchecked Sendable {
-    // @unchecked: written by chooseSink and read by onBytes, both on the transport's serial delegate queue.
+    // @unchecked: written by chooseSink and read by onBytes, which one transfer calls in order on one
+    // thread (the URLSession delegate queue, or the socket client's transfer thread).
     private let report: @Sendable (Double) -> Void
     private var base: Int64 = 0
     private var total: Int64?

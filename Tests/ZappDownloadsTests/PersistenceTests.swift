@@ -68,16 +68,6 @@ struct PersistenceTests {
         #expect(contents(records) == Data("{\"version\":1,\"items\":[{".utf8))
     }
 
-    /// The built `shopstage` next to the test bundle (`swift build --build-tests` builds it).
-    func shopstageExecutable() -> URL? {
-        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for _ in 0..<4 {
-            let candidate = folder.appendingPathComponent("shopstage")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            folder = folder.deletingLastPathComponent()
-        }
-        return nil
-    }
 
     @Test func downloadOfAKilledProcessIsResumedByTheNextManager() async throws {
         let executable = try #require(shopstageExecutable(), "build shopstage first: swift build --build-tests")

@@ -78,3 +78,29 @@ typealias HTTPClient = HqmeDownloadManager.Configuration.HTTPClient
 
 /// Every behaviour over HTTP is checked with both clients: ShopStage's sockets and URLSession.
 let allClients: [HTTPClient] = [.sockets, .urlSession]
+
+/// The built `shopstage` next to the test bundle (`swift build --build-tests` builds it).
+func shopstageExecutable() -> URL? {
+    var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    for _ in 0..<4 {
+        let candidate = folder.appendingPathComponent("shopstage")
+        if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        folder = folder.deletingLastPathComponent()
+    }
+    return nil
+}
+
+/// Runs `shopstage` with `arguments` to its end: exit status and standard output.
+func runShopstage(_ arguments: [String]) throws -> (status: Int32, output: String) {
+    let executable = try #require(shopstageExecutable(), "build shopstage first: swift build --build-tests")
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+}
