@@ -42,14 +42,16 @@ struct BenchDownload: AsyncParsableCommand {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/curl") else {
             throw ValidationError("bench download compares with /usr/bin/curl, which is missing")
         }
-        let scratchURL = scratch.map { URL(fileURLWithPath: $0) }
+        let scratchURL =
+            scratch.map { URL(fileURLWithPath: $0) }
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("shopstage-bench-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratchURL, withIntermediateDirectories: true)
         defer { if scratch == nil { try? FileManager.default.removeItem(at: scratchURL) } }
         try await Self.measure(
             mp4Bytes: Int64(mp4MB) * 1_000_000, segments: segments, segmentBytes: Int64(segmentKB) * 1000,
             runs: max(runs, 1),
-            configuration: .init(concurrentSegments: concurrentSegments, httpClient: urlSession ? .urlSession : .sockets),
+            configuration: .init(
+                concurrentSegments: concurrentSegments, httpClient: urlSession ? .urlSession : .sockets),
             scratch: scratchURL)
     }
 
@@ -81,7 +83,8 @@ struct BenchDownload: AsyncParsableCommand {
         for run in 0..<runs {
             let curlDir = scratch.appendingPathComponent("curl-\(run)")
             try FileManager.default.createDirectory(at: curlDir, withIntermediateDirectories: true)
-            curlMP4.append(try time { try curl([(server.url("/bench.mp4"), curlDir.appendingPathComponent("bench.mp4"))]) })
+            curlMP4.append(
+                try time { try curl([(server.url("/bench.mp4"), curlDir.appendingPathComponent("bench.mp4"))]) })
             var pairs = [(server.url("/hls/index.m3u8"), curlDir.appendingPathComponent("index.m3u8"))]
             for index in 0..<segments {
                 pairs.append((server.url("/hls/seg\(index).ts"), curlDir.appendingPathComponent("seg\(index).ts")))

@@ -27,7 +27,8 @@ struct Download: AsyncParsableCommand {
     var maxBandwidth: Int?
 
     func run() async throws {
-        guard let remote = URL(string: url), let scheme = remote.scheme?.lowercased(), scheme == "http" || scheme == "https"
+        guard let remote = URL(string: url), let scheme = remote.scheme?.lowercased(),
+            scheme == "http" || scheme == "https"
         else { throw ValidationError("'\(url)' is not an http(s) URL") }
         let directory = dir.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? HqmeDownloadManager.defaultDirectory
         let ok = try await Self.download(
@@ -81,7 +82,8 @@ final class ProgressBar {
         if terminal {
             let filled = percent * 30 / 100
             let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: 30 - filled)
-            FileHandle.standardOutput.write(Data("\r[\(bar)] \(String(format: "%3d", percent))%  \(item.status.rawValue)  ".utf8))
+            FileHandle.standardOutput.write(
+                Data("\r[\(bar)] \(String(format: "%3d", percent))%  \(item.status.rawValue)  ".utf8))
             drawn = true
         } else if percent / 10 > lastDecile {
             lastDecile = percent / 10
@@ -106,10 +108,12 @@ struct Downloads: AsyncParsableCommand {
 
         @MainActor
         func open() throws -> HqmeDownloadManager {
-            let directory = dir.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? HqmeDownloadManager.defaultDirectory
+            let directory =
+                dir.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? HqmeDownloadManager.defaultDirectory
             do {
                 // Listing or deleting must not start transfers.
-                return try HqmeDownloadManager(directory: directory, configuration: .init(interruptedDownloads: .leaveAsIs))
+                return try HqmeDownloadManager(
+                    directory: directory, configuration: .init(interruptedDownloads: .leaveAsIs))
             } catch {
                 throw ValidationError("\(error)")
             }
@@ -117,7 +121,8 @@ struct Downloads: AsyncParsableCommand {
     }
 
     struct List: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "One line per stored item: status, progress, size, id, file.")
+        static let configuration = CommandConfiguration(
+            abstract: "One line per stored item: status, progress, size, id, file.")
 
         @OptionGroup var store: StoreOptions
 
@@ -129,11 +134,14 @@ struct Downloads: AsyncParsableCommand {
         static func list(_ store: StoreOptions) throws {
             let manager = try store.open()
             for item in manager.storedItems {
-                let size = item.byteCount >= 1_000_000
+                let size =
+                    item.byteCount >= 1_000_000
                     ? String(format: "%.1f MB", Double(item.byteCount) / 1_000_000)
                     : String(format: "%.1f kB", Double(item.byteCount) / 1000)
                 let percent = Int((item.progress * 100).rounded(.down))
-                let place = manager.localURL(identifier: item.identifier)?.path ?? item.failure ?? item.contentURL.absoluteString
+                let place =
+                    manager.localURL(identifier: item.identifier)?.path ?? item.failure
+                    ?? item.contentURL.absoluteString
                 print("\(item.status.rawValue)\t\(percent)%\t\(size)\t\(item.identifier)\t\(place)")
             }
         }

@@ -54,7 +54,8 @@ actor DownloadEngine {
         let media: URL
         switch spec.kind {
         case .mp4:
-            media = try await downloadFile(spec.url, to: spec.folder.appendingPathComponent("media.mp4"), progress: progress)
+            media = try await downloadFile(
+                spec.url, to: spec.folder.appendingPathComponent("media.mp4"), progress: progress)
         case .hls:
             media = try await downloadHLS(spec.url, into: spec.folder, progress: progress)
         }
@@ -168,14 +169,17 @@ actor DownloadEngine {
         var playlistURL = url
         var playlist = try HLSPlaylist.parse(try await fetchText(url), url: url)
         if case .master(let variants) = playlist {
-            guard let variant = HLSPlaylist.chooseVariant(variants, maximumBandwidth: configuration.maximumVariantBandwidth)
+            guard
+                let variant = HLSPlaylist.chooseVariant(
+                    variants, maximumBandwidth: configuration.maximumVariantBandwidth)
             else { throw HqmeError.noVariant(url: url) }
             logger.debug("chose variant", metadata: ["bandwidth": "\(variant.bandwidth)", "url": "\(variant.url)"])
             playlistURL = variant.url
             playlist = try HLSPlaylist.parse(try await fetchText(variant.url), url: variant.url)
         }
         guard case .media(let resources, let localText) = playlist else {
-            throw HqmeError.malformedPlaylist(url: playlistURL, line: 1, message: "a variant is itself a master playlist")
+            throw HqmeError.malformedPlaylist(
+                url: playlistURL, line: 1, message: "a variant is itself a master playlist")
         }
         let totalDuration = resources.reduce(0) { $0 + $1.duration }
         let segmentCount = Double(resources.filter { $0.role == .segment }.count)
@@ -231,7 +235,8 @@ actor DownloadEngine {
             let ext = url.pathExtension.isEmpty ? "img" : url.pathExtension
             let safeKey = key.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" ? $0 : "_" }
             do {
-                stored[key] = try await downloadFile(url, to: folder.appendingPathComponent(String(safeKey) + "." + ext))
+                stored[key] = try await downloadFile(
+                    url, to: folder.appendingPathComponent(String(safeKey) + "." + ext))
             } catch {
                 logger.warning("image not stored: \(error)", metadata: ["key": "\(key)"])
             }

@@ -167,7 +167,9 @@ private struct Parser {
         var result: [String: String] = [:]
         var rest = Substring(text)
         while !rest.isEmpty {
-            guard let equals = rest.firstIndex(of: "=") else { throw fail("attribute '\(rest.prefix(40))' without '='") }
+            guard let equals = rest.firstIndex(of: "=") else {
+                throw fail("attribute '\(rest.prefix(40))' without '='")
+            }
             let key = rest[..<equals].trimmingCharacters(in: .whitespaces)
             rest = rest[rest.index(after: equals)...]
             let value: Substring

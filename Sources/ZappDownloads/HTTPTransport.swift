@@ -231,7 +231,8 @@ final class HTTPTransport: NSObject, URLSessionDataDelegate, @unchecked Sendable
                     throwing: HqmeError.transport(url: transfer.url, message: error.localizedDescription))
             }
         } else if let head = transfer.head {
-            transfer.continuation.resume(returning: TransferResult(head: head, received: transfer.received, body: transfer.body))
+            transfer.continuation.resume(
+                returning: TransferResult(head: head, received: transfer.received, body: transfer.body))
         } else {
             transfer.continuation.resume(throwing: HqmeError.transport(url: transfer.url, message: "no response"))
         }

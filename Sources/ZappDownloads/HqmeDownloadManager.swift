@@ -156,11 +156,15 @@ public final class HqmeDownloadManager: ZPHqmeDelegate {
             if jobs[identifier] == nil, existing.status != .completed { launch(identifier) }  // left as is
             return
         }
-        guard let url = item.hqmeContentURL, let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https"
+        guard let url = item.hqmeContentURL, let scheme = url.scheme?.lowercased(),
+            scheme == "http" || scheme == "https"
         else {
-            logger.error("\(HqmeError.invalidContentURL(identifier: identifier, url: item.hqmeContentURL?.absoluteString))")
-            post(identifier: identifier, status: "failed", state: .notExists, progress: 0,
-                failure: HqmeError.invalidContentURL(identifier: identifier, url: item.hqmeContentURL?.absoluteString).description)
+            logger.error(
+                "\(HqmeError.invalidContentURL(identifier: identifier, url: item.hqmeContentURL?.absoluteString))")
+            post(
+                identifier: identifier, status: "failed", state: .notExists, progress: 0,
+                failure: HqmeError.invalidContentURL(identifier: identifier, url: item.hqmeContentURL?.absoluteString)
+                    .description)
             return
         }
         // A failed item of the same URL keeps its partial files: the new attempt resumes from them.
@@ -336,7 +340,8 @@ public final class HqmeDownloadManager: ZPHqmeDelegate {
 
     private func changed(_ identifier: String, stateToo: Bool = true) {
         guard let item = records[identifier] else { return }
-        post(identifier: identifier, status: stateToo ? item.status.rawValue : nil, state: item.state,
+        post(
+            identifier: identifier, status: stateToo ? item.status.rawValue : nil, state: item.state,
             progress: item.progress, failure: item.failure)
         onChange?(item)
     }

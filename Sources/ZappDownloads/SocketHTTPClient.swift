@@ -53,7 +53,8 @@ final class SocketHTTPClient: @unchecked Sendable {
                 DispatchQueue(label: "ZappDownloads.http").async { [self] in
                     do {
                         continuation.resume(
-                            returning: try perform(url, offset: offset, cancel: cancel, chooseSink: chooseSink, onBytes: onBytes))
+                            returning: try perform(
+                                url, offset: offset, cancel: cancel, chooseSink: chooseSink, onBytes: onBytes))
                     } catch {
                         continuation.resume(throwing: cancel.isCancelled ? HqmeError.cancelled : error)
                     }
@@ -98,7 +99,8 @@ final class SocketHTTPClient: @unchecked Sendable {
         var list: UnsafeMutablePointer<addrinfo>?
         let status = getaddrinfo(host, String(url.port ?? 80), &hints, &list)
         guard status == 0, let first = list else {
-            throw HqmeError.transport(url: url, message: "cannot resolve \(host): \(String(cString: gai_strerror(status)))")
+            throw HqmeError.transport(
+                url: url, message: "cannot resolve \(host): \(String(cString: gai_strerror(status)))")
         }
         defer { freeaddrinfo(list) }
         var lastError: Int32 = 0
@@ -280,7 +282,9 @@ private struct SocketReader {
         while true {
             if end - start >= 4 {
                 for index in start...(end - 4)
-                where buffer[index] == 13 && buffer[index + 1] == 10 && buffer[index + 2] == 13 && buffer[index + 3] == 10 {
+                where buffer[index] == 13 && buffer[index + 1] == 10 && buffer[index + 2] == 13
+                    && buffer[index + 3] == 10
+                {
                     let text = String(decoding: buffer[start..<index], as: UTF8.self)
                     start = index + 4
                     return text

@@ -80,7 +80,9 @@ public struct ZPHqmeButtonImages: Sendable, Equatable {
     }
 
     /// The appearance of `state` at `progress`; the suffix goes before `_N` of the frames.
-    public func appearance(for state: ZPHqmeButtonState, progress: Double, suffix: String = "") -> ZPHqmeButtonAppearance {
+    public func appearance(for state: ZPHqmeButtonState, progress: Double, suffix: String = "")
+        -> ZPHqmeButtonAppearance
+    {
         switch state {
         case .initial: return .image(Self.download + suffix)
         case .completed: return .image(Self.downloaded + suffix)
@@ -129,9 +131,11 @@ public final class ZPHqmeButton: ZPHqmeButtonProtocol {
             state = .completed
             progress = 1
         }
-        let stateName = delegate?.hqmeStateChangeNotificationName().map { Notification.Name($0) }
+        let stateName =
+            delegate?.hqmeStateChangeNotificationName().map { Notification.Name($0) }
             ?? HqmeNotificationName.stateChanged(identifier: identifier)
-        let progressName = delegate?.hqmeInProgressChangeNotificationName().map { Notification.Name($0) }
+        let progressName =
+            delegate?.hqmeInProgressChangeNotificationName().map { Notification.Name($0) }
             ?? HqmeNotificationName.progressChanged(identifier: identifier)
         (hqmeDelegate as? HqmeDownloadManager)?.addNotificationNames(
             state: stateName, progress: progressName, identifier: identifier)

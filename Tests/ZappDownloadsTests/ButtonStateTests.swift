@@ -18,7 +18,8 @@ struct ButtonStateTests {
     let item = HqmeItem(identifier: "ep", contentURL: URL(string: "http://127.0.0.1:9/ep.mp4"))
 
     func button(_ delegate: RecordingButtonDelegate, images: ZPHqmeButtonImages = .mandatoryOnly) -> ZPHqmeButton {
-        ZPHqmeButton(item: item, delegate: delegate, hqmeDelegate: nil, images: images, notificationCenter: NotificationCenter())
+        ZPHqmeButton(
+            item: item, delegate: delegate, hqmeDelegate: nil, images: images, notificationCenter: NotificationCenter())
     }
 
     @Test func buttonGoesInitialPendingInProgressCompletedAndTellsItsDelegate() {
@@ -59,16 +60,21 @@ struct ButtonStateTests {
         #expect(images.appearance(for: .initial, progress: 0, suffix: "XYZ") == .image("generic_item_download_btnXYZ"))
         #expect(images.appearance(for: .completed, progress: 1) == .image("generic_item_downloaded_btn"))
         #expect(images.appearance(for: .error, progress: 0) == .image("generic_item_error_btn"))
-        #expect(images.missingMandatory(suffix: "XYZ") == [
-            "generic_item_download_btnXYZ", "generic_item_downloaded_btnXYZ", "generic_item_error_btnXYZ",
-        ])
+        #expect(
+            images.missingMandatory(suffix: "XYZ") == [
+                "generic_item_download_btnXYZ", "generic_item_downloaded_btnXYZ", "generic_item_error_btnXYZ",
+            ])
     }
 
     @Test func downloadingFramesFollowProgressWithTheSuffixBeforeTheIndex() {
         let frames = (0...9).map { "generic_item_downloading_btnXYZ_\($0)" }
         let images = ZPHqmeButtonImages(available: ZPHqmeButtonImages.mandatoryOnly.available.union(frames))
-        #expect(images.appearance(for: .inProgress, progress: 0.15, suffix: "XYZ") == .image("generic_item_downloading_btnXYZ_1"))
-        #expect(images.appearance(for: .inProgress, progress: 1, suffix: "XYZ") == .image("generic_item_downloading_btnXYZ_9"))
+        #expect(
+            images.appearance(for: .inProgress, progress: 0.15, suffix: "XYZ")
+                == .image("generic_item_downloading_btnXYZ_1"))
+        #expect(
+            images.appearance(for: .inProgress, progress: 1, suffix: "XYZ")
+                == .image("generic_item_downloading_btnXYZ_9"))
     }
 
     @Test func missingFramesFallBackToAProgressRing() {
@@ -79,7 +85,8 @@ struct ButtonStateTests {
     @Test func pendingImageIsUsedWhenPresentElseTheNativeAnimation() {
         #expect(ZPHqmeButtonImages.mandatoryOnly.appearance(for: .pending, progress: 0) == .pendingAnimation)
         let images = ZPHqmeButtonImages(available: ["generic_item_pending_downloadXYZ"])
-        #expect(images.appearance(for: .pending, progress: 0, suffix: "XYZ") == .image("generic_item_pending_downloadXYZ"))
+        #expect(
+            images.appearance(for: .pending, progress: 0, suffix: "XYZ") == .image("generic_item_pending_downloadXYZ"))
     }
 
     @Test func buttonOfACompletedItemStartsCompleted() async throws {

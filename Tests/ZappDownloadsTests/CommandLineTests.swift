@@ -22,7 +22,9 @@ struct CommandLineTests {
         let server = try fixtureServer()
         let scratch = try ScratchDirectory()
         defer { server.stop(); scratch.cleanUp() }
-        let result = try runShopstage(["download", server.url("/hls/live.m3u8").absoluteString, "--dir", scratch.url.path])
+        let result = try runShopstage([
+            "download", server.url("/hls/live.m3u8").absoluteString, "--dir", scratch.url.path,
+        ])
         #expect(result.status == 1)
     }
 }

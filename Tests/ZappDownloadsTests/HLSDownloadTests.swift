@@ -10,7 +10,9 @@ struct HLSDownloadTests {
             notificationCenter: NotificationCenter())
     }
 
-    @Test(arguments: allClients) func masterPlaylistIsStoredAsALocalPlaylistOfTheChosenVariant(client: HTTPClient) async throws {
+    @Test(arguments: allClients) func masterPlaylistIsStoredAsALocalPlaylistOfTheChosenVariant(client: HTTPClient)
+        async throws
+    {
         let server = try fixtureServer()
         let scratch = try ScratchDirectory()
         defer { server.stop(); scratch.cleanUp() }
@@ -25,10 +27,14 @@ struct HLSDownloadTests {
         #expect(!text.contains("http"))
         let folder = playlist.deletingLastPathComponent()
         let high = mediaFixtures.appendingPathComponent("hls/high")
-        #expect(contents(folder.appendingPathComponent("seg00002.m4s")) == contents(high.appendingPathComponent("seg2.m4s")))
-        #expect(contents(folder.appendingPathComponent("init0.mp4")) == contents(high.appendingPathComponent("init.mp4")))
-        #expect(contents(folder.appendingPathComponent("key0.key"))
-            == contents(mediaFixtures.appendingPathComponent("hls/keys/k1.key")))
+        #expect(
+            contents(folder.appendingPathComponent("seg00002.m4s")) == contents(high.appendingPathComponent("seg2.m4s"))
+        )
+        #expect(
+            contents(folder.appendingPathComponent("init0.mp4")) == contents(high.appendingPathComponent("init.mp4")))
+        #expect(
+            contents(folder.appendingPathComponent("key0.key"))
+                == contents(mediaFixtures.appendingPathComponent("hls/keys/k1.key")))
         #expect(!server.requests.contains { $0.path.hasPrefix("/hls/low/") || $0.path.hasPrefix("/hls/full/") })
     }
 
@@ -52,7 +58,9 @@ struct HLSDownloadTests {
         let manager = try manager(scratch)
         manager.startProcess(for: HqmeItem(identifier: "live", contentURL: server.url("/hls/live.m3u8")))
         let stored = await manager.waitUntilFinished(identifier: "live")
-        #expect(stored?.failure?.hasSuffix("is a live playlist (no #EXT-X-ENDLIST): it cannot be stored for offline playback") == true)
+        #expect(
+            stored?.failure?.hasSuffix(
+                "is a live playlist (no #EXT-X-ENDLIST): it cannot be stored for offline playback") == true)
     }
 
     @Test func malformedPlaylistFailureNamesTheLine() async throws {
@@ -62,7 +70,10 @@ struct HLSDownloadTests {
         let manager = try manager(scratch)
         manager.startProcess(for: HqmeItem(identifier: "bad", contentURL: server.url("/hls/malformed.m3u8")))
         let stored = await manager.waitUntilFinished(identifier: "bad")
-        #expect(stored?.failure == "\(server.url("/hls/malformed.m3u8").absoluteString):5: #EXTINF duration 'six' is not a number of seconds")
+        #expect(
+            stored?.failure
+                == "\(server.url("/hls/malformed.m3u8").absoluteString):5: #EXTINF duration 'six' is not a number of seconds"
+        )
     }
 
     @Test func progressIsWeightedBySegmentDuration() async throws {

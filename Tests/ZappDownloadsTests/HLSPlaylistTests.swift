@@ -28,7 +28,8 @@ struct HLSPlaylistTests {
 
     @Test func mediaPlaylistRewritesSegmentKeyAndMapURIsToLocalFiles() throws {
         let url = URL(string: "http://127.0.0.1:9/show/high/index.m3u8")!
-        guard case .media(let resources, let local) = try HLSPlaylist.parse(try fixture("hls/high/index.m3u8"), url: url)
+        guard
+            case .media(let resources, let local) = try HLSPlaylist.parse(try fixture("hls/high/index.m3u8"), url: url)
         else {
             Issue.record("expected a media playlist")
             return
@@ -48,7 +49,10 @@ struct HLSPlaylistTests {
     }
 
     @Test func malformedDurationIsReportedWithItsLine() throws {
-        #expect(throws: HqmeError.malformedPlaylist(url: base, line: 5, message: "#EXTINF duration 'six' is not a number of seconds")) {
+        #expect(
+            throws: HqmeError.malformedPlaylist(
+                url: base, line: 5, message: "#EXTINF duration 'six' is not a number of seconds")
+        ) {
             try HLSPlaylist.parse(try fixture("hls/malformed.m3u8"), url: base)
         }
     }
@@ -61,16 +65,20 @@ struct HLSPlaylistTests {
 
     @Test func segmentURIWithoutDurationIsReportedWithItsLine() {
         let text = "#EXTM3U\n#EXT-X-TARGETDURATION:6\nseg0.ts\n#EXT-X-ENDLIST\n"
-        #expect(throws: HqmeError.malformedPlaylist(url: base, line: 3, message: "segment URI 'seg0.ts' without #EXTINF")) {
+        #expect(
+            throws: HqmeError.malformedPlaylist(url: base, line: 3, message: "segment URI 'seg0.ts' without #EXTINF")
+        ) {
             try HLSPlaylist.parse(text, url: base)
         }
     }
 
     @Test func notificationNamesCarryTheIdentifiersMD5() {
         #expect(hqmeMD5("abc") == "900150983cd24fb0d6963f7d28e17f72")
-        #expect(HqmeNotificationName.stateChanged(identifier: "abc").rawValue
-            == "AssetDownloadStateChanged900150983cd24fb0d6963f7d28e17f72")
-        #expect(HqmeNotificationName.progressChanged(identifier: "abc").rawValue
-            == "AssetDownloadProgressChanged900150983cd24fb0d6963f7d28e17f72")
+        #expect(
+            HqmeNotificationName.stateChanged(identifier: "abc").rawValue
+                == "AssetDownloadStateChanged900150983cd24fb0d6963f7d28e17f72")
+        #expect(
+            HqmeNotificationName.progressChanged(identifier: "abc").rawValue
+                == "AssetDownloadProgressChanged900150983cd24fb0d6963f7d28e17f72")
     }
 }

@@ -41,17 +41,24 @@ struct MP4DownloadTests {
         #expect(requests.count == 2)
         #expect(requests.last?.range?.hasPrefix("bytes=") == true)
         #expect(requests.last?.range != "bytes=0-")
-        #expect(contents(manager.localURL(identifier: "clip")) == LoopbackMediaServer.patternBytes(offset: 0, count: Int(length)))
+        #expect(
+            contents(manager.localURL(identifier: "clip"))
+                == LoopbackMediaServer.patternBytes(offset: 0, count: Int(length)))
     }
 
-    @Test(arguments: allClients) func serverWithoutRangeSupportMakesTheDownloadStartOver(client: HTTPClient) async throws {
-        let (server, scratch, manager, item) = try setUp([.noRanges, .dropAfter(bytes: 700_000, times: 1)], client: client)
+    @Test(arguments: allClients) func serverWithoutRangeSupportMakesTheDownloadStartOver(client: HTTPClient)
+        async throws
+    {
+        let (server, scratch, manager, item) = try setUp(
+            [.noRanges, .dropAfter(bytes: 700_000, times: 1)], client: client)
         defer { server.stop(); scratch.cleanUp() }
         manager.startProcess(for: item)
         let stored = await manager.waitUntilFinished(identifier: "clip")
         #expect(stored?.status == .completed)
         #expect(stored?.byteCount == length)
-        #expect(contents(manager.localURL(identifier: "clip")) == LoopbackMediaServer.patternBytes(offset: 0, count: Int(length)))
+        #expect(
+            contents(manager.localURL(identifier: "clip"))
+                == LoopbackMediaServer.patternBytes(offset: 0, count: Int(length)))
     }
 
     @Test(arguments: allClients) func missingFileFailsWithTheStatusAndURL(client: HTTPClient) async throws {
@@ -112,7 +119,9 @@ extension MP4DownloadTests {
         manager.startProcess(for: item)
         let stored = await manager.waitUntilFinished(identifier: "clip")
         #expect(stored?.status == .completed)
-        #expect(contents(manager.localURL(identifier: "clip")) == LoopbackMediaServer.patternBytes(offset: 0, count: Int(length)))
+        #expect(
+            contents(manager.localURL(identifier: "clip"))
+                == LoopbackMediaServer.patternBytes(offset: 0, count: Int(length)))
     }
 
     @Test(arguments: allClients) func redirectIsFollowed(client: HTTPClient) async throws {

@@ -24,8 +24,9 @@ struct PersistenceTests {
         let local = try #require(reopened.getAvUrlAsset(forItem: item)?.url)
         #expect(contents(local) == contents(mediaFixtures.appendingPathComponent("clip.mp4")))
         #expect(reopened.modelJSON(identifier: "ep1") == model)
-        #expect(contents(reopened.imageURL(identifier: "ep1", key: "thumbnail"))
-            == contents(mediaFixtures.appendingPathComponent("hls/high/init.mp4")))
+        #expect(
+            contents(reopened.imageURL(identifier: "ep1", key: "thumbnail"))
+                == contents(mediaFixtures.appendingPathComponent("hls/high/init.mp4")))
     }
 
     @Test func completedItemWithAShortFileIsNeverReportedComplete() async throws {
@@ -51,7 +52,8 @@ struct PersistenceTests {
         // Starting it again fetches the rest.
         failing.startProcess(for: item)
         _ = await failing.waitUntilFinished(identifier: "ep1")
-        #expect(contents(failing.localURL(identifier: "ep1")) == contents(mediaFixtures.appendingPathComponent("clip.mp4")))
+        #expect(
+            contents(failing.localURL(identifier: "ep1")) == contents(mediaFixtures.appendingPathComponent("clip.mp4")))
     }
 
     @Test func unreadableStoreIsAnErrorNamingTheFile() throws {
@@ -68,7 +70,6 @@ struct PersistenceTests {
         #expect(contents(records) == Data("{\"version\":1,\"items\":[{".utf8))
     }
 
-
     @Test func downloadOfAKilledProcessIsResumedByTheNextManager() async throws {
         let executable = try #require(shopstageExecutable(), "build shopstage first: swift build --build-tests")
         let length: Int64 = 3_000_000
@@ -83,7 +84,9 @@ struct PersistenceTests {
         child.standardError = FileHandle.nullDevice
         try child.run()
         let part = scratch.url.appendingPathComponent("items/\(hqmeMD5("big"))/media.mp4.part")
-        let started = await eventually { (try? FileManager.default.attributesOfItem(atPath: part.path)[.size] as? Int ?? 0) ?? 0 > 1_100_000 }
+        let started = await eventually {
+            (try? FileManager.default.attributesOfItem(atPath: part.path)[.size] as? Int ?? 0) ?? 0 > 1_100_000
+        }
         kill(child.processIdentifier, SIGKILL)
         child.waitUntilExit()
         #expect(started)
@@ -93,7 +96,9 @@ struct PersistenceTests {
         let manager = try HqmeDownloadManager(directory: scratch.url, notificationCenter: NotificationCenter())
         let stored = await manager.waitUntilFinished(identifier: "big")
         #expect(stored?.status == .completed)
-        #expect(contents(manager.localURL(identifier: "big")) == LoopbackMediaServer.patternBytes(offset: 0, count: Int(length)))
+        #expect(
+            contents(manager.localURL(identifier: "big"))
+                == LoopbackMediaServer.patternBytes(offset: 0, count: Int(length)))
         let resumed = server.requests.last
         #expect(resumed?.range?.hasPrefix("bytes=") == true && resumed?.range != "bytes=0-")
     }

@@ -41,13 +41,17 @@ final class NotificationRecorder {
     init(center: NotificationCenter, identifier: String) {
         self.center = center
         observers.append(
-            center.addObserver(forName: HqmeNotificationName.stateChanged(identifier: identifier), object: nil, queue: nil) {
+            center.addObserver(
+                forName: HqmeNotificationName.stateChanged(identifier: identifier), object: nil, queue: nil
+            ) {
                 [weak self] note in
                 let status = note.userInfo?[HqmeNotificationKey.status] as? String ?? "?"
                 MainActor.assumeIsolated { self?.states.append(status) }
             })
         observers.append(
-            center.addObserver(forName: HqmeNotificationName.progressChanged(identifier: identifier), object: nil, queue: nil) {
+            center.addObserver(
+                forName: HqmeNotificationName.progressChanged(identifier: identifier), object: nil, queue: nil
+            ) {
                 [weak self] note in
                 let value = note.userInfo?[HqmeNotificationKey.progress] as? Double ?? -1
                 MainActor.assumeIsolated { self?.progress.append(value) }

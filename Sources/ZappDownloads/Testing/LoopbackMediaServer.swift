@@ -79,7 +79,9 @@ public final class LoopbackMediaServer: @unchecked Sendable {
         address.sin_port = requested.bigEndian
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard bound == 0, listen(fd, 64) == 0 else {
             let code = errno
@@ -239,7 +241,8 @@ public final class LoopbackMediaServer: @unchecked Sendable {
         var headers: [String: String] = [:]
         for line in lines.dropFirst() {
             guard let colon = line.firstIndex(of: ":") else { continue }
-            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(
+                in: .whitespaces)
         }
         let keepAlive = headers["connection"]?.lowercased() != "close"
         let (route, dropAfter) = lock.withLock { () -> ((content: Content, faults: [Fault])?, Int64?) in
@@ -252,7 +255,9 @@ public final class LoopbackMediaServer: @unchecked Sendable {
             }
             return (route, drop)
         }
-        guard let route else { return sendHead(fd, status: 404, length: 0, extra: [], keepAlive: keepAlive) && keepAlive }
+        guard let route else {
+            return sendHead(fd, status: 404, length: 0, extra: [], keepAlive: keepAlive) && keepAlive
+        }
         for case .status(let status) in route.faults {
             return sendHead(fd, status: status, length: 0, extra: [], keepAlive: keepAlive) && keepAlive
         }
@@ -262,7 +267,8 @@ public final class LoopbackMediaServer: @unchecked Sendable {
         case .pattern(let count): length = count
         case .file(let url): length = fileSize(url) ?? 0
         case .redirect(let location):
-            return sendHead(fd, status: 302, length: 0, extra: ["Location: \(location)"], keepAlive: keepAlive) && keepAlive
+            return sendHead(fd, status: 302, length: 0, extra: ["Location: \(location)"], keepAlive: keepAlive)
+                && keepAlive
         }
         if route.faults.contains(.chunked) {
             return sendChunked(route.content, fd: fd, length: length) && keepAlive
@@ -276,7 +282,8 @@ public final class LoopbackMediaServer: @unchecked Sendable {
             let spec = range.dropFirst(6).split(separator: "-", omittingEmptySubsequences: false)
             if spec.count == 2, let first = Int64(spec[0]) {
                 if first >= length {
-                    return sendHead(fd, status: 416, length: 0, extra: ["Content-Range: bytes */\(length)"], keepAlive: keepAlive)
+                    return sendHead(
+                        fd, status: 416, length: 0, extra: ["Content-Range: bytes */\(length)"], keepAlive: keepAlive)
                         && keepAlive
                 }
                 start = first
@@ -287,9 +294,11 @@ public final class LoopbackMediaServer: @unchecked Sendable {
         }
         var throttle: Int?
         for case .throttle(let rate) in route.faults { throttle = rate }
-        guard sendHead(fd, status: status, length: end - start, extra: extra + [contentType(path)], keepAlive: keepAlive)
+        guard
+            sendHead(fd, status: status, length: end - start, extra: extra + [contentType(path)], keepAlive: keepAlive)
         else { return false }
-        return sendBody(route.content, fd: fd, start: start, end: end, dropAfter: dropAfter, throttle: throttle) && keepAlive
+        return sendBody(route.content, fd: fd, start: start, end: end, dropAfter: dropAfter, throttle: throttle)
+            && keepAlive
     }
 
     private func contentType(_ path: String) -> String {
@@ -323,7 +332,9 @@ public final class LoopbackMediaServer: @unchecked Sendable {
     }
 
     private func sendHead(_ fd: Int32, status: Int, length: Int64, extra: [String], keepAlive: Bool) -> Bool {
-        let reason = [200: "OK", 206: "Partial Content", 302: "Found", 404: "Not Found", 416: "Range Not Satisfiable"][status] ?? "Error"
+        let reason =
+            [200: "OK", 206: "Partial Content", 302: "Found", 404: "Not Found", 416: "Range Not Satisfiable"][status]
+            ?? "Error"
         var text = "HTTP/1.1 \(status) \(reason)\r\nContent-Length: \(length)\r\n"
         for line in extra { text += line + "\r\n" }
         text += keepAlive ? "Connection: keep-alive\r\n\r\n" : "Connection: close\r\n\r\n"
@@ -350,7 +361,9 @@ public final class LoopbackMediaServer: @unchecked Sendable {
                 sent = sendAll(fd, data[data.startIndex + Int(position)..<data.startIndex + Int(position) + count])
             case .pattern:
                 let offset = Int(position % Int64(Self.period))
-                sent = Self.block.withUnsafeBytes { sendAll(fd, UnsafeRawBufferPointer(rebasing: $0[offset..<offset + count])) }
+                sent = Self.block.withUnsafeBytes {
+                    sendAll(fd, UnsafeRawBufferPointer(rebasing: $0[offset..<offset + count]))
+                }
             case .file:
                 guard let data = try? handle?.read(upToCount: count), !data.isEmpty else { return false }
                 sent = sendAll(fd, data)
