@@ -96,3 +96,32 @@ struct HLSDownloadTests {
         for (seen, want) in zip(observed, expected) { #expect(abs(seen - want) < 0.001) }
     }
 }
+
+extension HLSDownloadTests {
+    @Test func interruptedHLSDownloadResumesWithoutFetchingStoredSegmentsAgain() async throws {
+        let server = try fixtureServer()
+        let scratch = try ScratchDirectory()
+        defer { server.stop(); scratch.cleanUp() }
+        server.setFaults([.throttle(bytesPerSecond: 1500)], for: "/hls/high/seg3.m4s")
+        let configuration = HqmeDownloadManager.Configuration(maximumVariantBandwidth: 2_000_000, concurrentSegments: 1)
+        let folder = scratch.url.appendingPathComponent("items/\(hqmeMD5("show"))")
+        do {
+            let first = try HqmeDownloadManager(
+                directory: scratch.url, configuration: configuration, notificationCenter: NotificationCenter())
+            first.startProcess(for: HqmeItem(identifier: "show", contentURL: server.url("/hls/master.m3u8")))
+            #expect(
+                await eventually {
+                    FileManager.default.fileExists(atPath: folder.appendingPathComponent("seg00002.m4s").path)
+                })
+        }  // the manager goes away mid-download, as with a process that stopped
+        server.setFaults([], for: "/hls/high/seg3.m4s")
+        let second = try HqmeDownloadManager(
+            directory: scratch.url, configuration: configuration, notificationCenter: NotificationCenter())
+        let stored = await second.waitUntilFinished(identifier: "show")
+        #expect(stored?.status == .completed)
+        #expect(server.requests.filter { $0.path == "/hls/high/seg0.m4s" }.count == 1)
+        #expect(
+            contents(folder.appendingPathComponent("seg00003.m4s"))
+                == contents(mediaFixtures.appendingPathComponent("hls/high/seg3.m4s")))
+    }
+}
