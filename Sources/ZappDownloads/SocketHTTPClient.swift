@@ -55,6 +55,10 @@ final class SocketHTTPClient: @unchecked Sendable {
                         continuation.resume(
                             returning: try perform(
                                 url, offset: offset, cancel: cancel, chooseSink: chooseSink, onBytes: onBytes))
+                    } catch let reset as ConnectionReset {
+                        continuation.resume(
+                            throwing: cancel.isCancelled
+                                ? HqmeError.cancelled : HqmeError.transport(url: url, message: reset.description))
                     } catch {
                         continuation.resume(throwing: cancel.isCancelled ? HqmeError.cancelled : error)
                     }
@@ -109,14 +113,31 @@ final class SocketHTTPClient: @unchecked Sendable {
             cursor = info.pointee.ai_next
             let fd = socket(info.pointee.ai_family, info.pointee.ai_socktype, info.pointee.ai_protocol)
             if fd < 0 { continue }
-            if systemConnect(fd, info.pointee.ai_addr, info.pointee.ai_addrlen) == 0 {
+            lastError = connectWithTimeout(fd, info.pointee.ai_addr, info.pointee.ai_addrlen)
+            if lastError == 0 {
                 configure(fd)
                 return fd
             }
-            lastError = errno
             close(fd)
         }
         throw HqmeError.transport(url: url, message: "cannot connect: \(String(cString: strerror(lastError)))")
+    }
+
+    /// connect(2) that gives up after `timeout`; returns 0 or the errno.
+    private func connectWithTimeout(_ fd: Int32, _ address: UnsafePointer<sockaddr>?, _ length: socklen_t) -> Int32 {
+        let flags = fcntl(fd, F_GETFL, 0)
+        _ = fcntl(fd, F_SETFL, flags | O_NONBLOCK)
+        defer { _ = fcntl(fd, F_SETFL, flags) }
+        if systemConnect(fd, address, length) == 0 { return 0 }
+        guard errno == EINPROGRESS else { return errno }
+        var poller = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+        let ready = poll(&poller, 1, Int32(min(timeout * 1000, Double(Int32.max))))
+        if ready == 0 { return ETIMEDOUT }
+        if ready < 0 { return errno }
+        var failure: Int32 = 0
+        var size = socklen_t(MemoryLayout<Int32>.size)
+        getsockopt(fd, SOL_SOCKET, SO_ERROR, &failure, &size)
+        return failure
     }
 
     private func configure(_ fd: Int32) {
@@ -241,6 +262,11 @@ private final class SocketCancel: @unchecked Sendable {
     }
 }
 
+/// recv(2) failed with ECONNRESET.
+private struct ConnectionReset: Error, CustomStringConvertible {
+    var description: String { "connection reset by peer" }
+}
+
 /// Buffered reads of one response.
 private struct SocketReader {
     let fd: Int32
@@ -271,8 +297,10 @@ private struct SocketReader {
                 return true
             }
             if count == 0 { return false }
-            if errno == EINTR { continue }
-            let reason = errno == EAGAIN || errno == EWOULDBLOCK ? "timed out" : String(cString: strerror(errno))
+            let code = errno
+            if code == EINTR { continue }
+            if code == ECONNRESET { throw ConnectionReset() }
+            let reason = code == EAGAIN || code == EWOULDBLOCK ? "timed out" : String(cString: strerror(code))
             throw HqmeError.transport(url: url, message: reason)
         }
     }
@@ -292,7 +320,15 @@ private struct SocketReader {
             }
             if end - start >= 64 * 1024 { throw HqmeError.transport(url: url, message: "response head too large") }
             let had = end - start
-            guard try fill() else {
+            let more: Bool
+            do {
+                more = try fill()
+            } catch let reset as ConnectionReset {
+                // A kept-alive connection the server reset before answering is stale, not a failure.
+                if had == 0 { return nil }
+                throw HqmeError.transport(url: url, message: reset.description)
+            }
+            guard more else {
                 if had == 0 { return nil }
                 throw HqmeError.transport(url: url, message: "connection closed inside the response head")
             }

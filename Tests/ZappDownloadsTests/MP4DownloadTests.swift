@@ -134,3 +134,22 @@ extension MP4DownloadTests {
         #expect(stored?.byteCount == length)
     }
 }
+
+extension MP4DownloadTests {
+    @Test func keptAliveConnectionClosedByTheServerIsReplaced() async throws {
+        let (server, scratch, manager, item) = try setUp()
+        defer { scratch.cleanUp() }
+        manager.startProcess(for: item)
+        _ = await manager.waitUntilFinished(identifier: "clip")
+        let port = server.port
+        server.stop()  // closes the connection the client keeps for reuse
+        let restarted = try LoopbackMediaServer(port: port)
+        defer { restarted.stop() }
+        restarted.set("/clip.mp4", .pattern(length: length))
+        let again = HqmeItem(identifier: "again", contentURL: restarted.url("/clip.mp4"))
+        manager.startProcess(for: again)
+        let stored = await manager.waitUntilFinished(identifier: "again")
+        #expect(stored?.status == .completed)
+        #expect(restarted.requests.count == 1)
+    }
+}
