@@ -7,6 +7,7 @@ struct Bench: AsyncParsableCommand {
         subcommands: [
             BenchEngine.self,
             BenchFirework.self,
+            BenchDownload.self,
         ]
     )
 }

@@ -9,6 +9,8 @@ struct ShopStage: AsyncParsableCommand {
         version: ShopStageVersion.current,
         subcommands: [
             Eval.self,
+            Download.self,
+            Downloads.self,
             Bench.self,
         ]
     )
