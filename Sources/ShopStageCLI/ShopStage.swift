@@ -10,6 +10,9 @@ struct ShopStage: AsyncParsableCommand {
         subcommands: [
             Eval.self,
             Bench.self,
+            Demo.self,
+            Run.self,
+            Hydrate.self,
         ]
     )
 }
