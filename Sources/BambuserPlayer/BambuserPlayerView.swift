@@ -37,6 +37,8 @@ public final class BambuserPlayerView {
     var lastRejection: (id: String, violations: [HydrationViolation])?
     /// `hydrate check` accepts any id (there is no show to look products up in).
     var acceptsAnyProduct = false
+    /// Product id → index in `show.products`.
+    private var productIndex: [String: Int] = [:]
     private(set) var functionNames: [String] = []
     private let deliversAllEvents: Bool
     private let deliveredEvents: Set<String>
@@ -120,6 +122,7 @@ public final class BambuserPlayerView {
     public func load(_ show: BambuserShow) throws {
         let context = try requireContext()
         self.show = show
+        productIndex = Dictionary(show.products.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         try playerControl?.property("load").call(handles: [context.encode(show)], this: playerControl)
     }
 
@@ -139,8 +142,8 @@ public final class BambuserPlayerView {
                 id: "", [HydrationViolation(path: "", message: "expected the Bambuser product id (a String) as the first argument, got \(got)")])
         }
         let dashboard: ScriptValue?
-        if let product = show.product(id: productId) {
-            dashboard = product.dashboard
+        if let index = productIndex[productId] {
+            dashboard = show.products[index].dashboard
         } else if acceptsAnyProduct {
             dashboard = .none
         } else {
@@ -148,18 +151,26 @@ public final class BambuserPlayerView {
                 id: productId,
                 [HydrationViolation(path: "", message: "no product with id \"\(productId)\" in show \"\(show.id)\"")])
         }
+        // The player sends the product as JSON.stringify's text (undefined when there was nothing to send).
         let product: ScriptValue
-        do {
-            product = try call.argument(1)
-        } catch ScriptError.conversion(let path, let message) {
-            return reject(id: productId, [HydrationViolation(path: path.replacingOccurrences(of: "arguments[1]", with: ""), message: message)])
-        } catch {
-            return reject(id: productId, [HydrationViolation(path: "", message: "\(error)")])
+        if let text = call.string(1) {
+            do {
+                product = try ScriptValue(jsonText: text)
+            } catch {
+                return reject(id: productId, [HydrationViolation(path: "", message: "\(error)")])
+            }
+        } else {
+            product = .undefined
         }
         let result = validator.hydrate(product, dashboard: dashboard)
         guard let merged = result.product else { return reject(id: productId, result.violations) }
         record(.hydrationAccepted, name: productId, details: merged)
-        return merged
+        // Back to JavaScript as JSON text: one string, parsed there (see ScriptValue+JSONText.swift).
+        do {
+            return .string(try merged.jsonText())
+        } catch {
+            return reject(id: productId, [HydrationViolation(path: "", message: "\(error)")])
+        }
     }
 
     private func reject(id: String, _ violations: [HydrationViolation]) -> ScriptValue {
@@ -352,8 +363,24 @@ public final class BambuserPlayerView {
     }
 
     func updateProductNow(id productId: String, with product: HydratedProduct) throws {
-        let arguments = try ScriptValue.string(productId).jsonString() + ", " + product.toJSON()
-        _ = try invokeValue(function: "updateProductWithData", arguments: arguments)
+        let idJSON = try ScriptValue.string(productId).jsonText()
+        let productJSON = try product.toJSON()
+        record(.invoke, name: "updateProductWithData", details: .string(idJSON + ", " + productJSON))
+        _ = try requireContext()
+        lastRejection = nil
+        // The JSON goes to the player as one string, not as source to compile: no quote can break
+        // it and there is nothing to parse but JSON. The id's JSON has no raw newline, so one separates them.
+        do {
+            try playerControl?.callMethod("hydrateJSON", [.string(idJSON + "\n" + productJSON)])
+        } catch let error as ScriptError {
+            throw translate(error, function: "updateProductWithData", arguments: "")
+        }
+        if let rejection = lastRejection, hydrationMode == .strict {
+            lastRejection = nil
+            let error = BambuserPlayerError.hydrationRejected(id: rejection.id, violations: rejection.violations)
+            record(.invokeFailed, name: "updateProductWithData", details: .string(error.description))
+            throw error
+        }
     }
 
     // MARK: Callbacks
@@ -366,9 +393,9 @@ public final class BambuserPlayerView {
             _ = try requireContext()
             let value = try ScriptValue(any: info)
             record(.notify, name: callbackKey, details: value)
-            guard let answered = try playerControl?.callMethod("notify", [.string(callbackKey), value]).value().boolValue,
-                answered
-            else {
+            // Values cross as JSON source: nothing JavaScript allocates waits unreferenced in Swift memory.
+            let source = "__bambuserPlayer.notify(\(try ScriptValue.string(callbackKey).jsonText()), \(try value.jsonText()))"
+            guard try requireContext().evaluate(source, sourceName: "notify").boolValue == true else {
                 report(BambuserPlayerError.exception(function: "notify", name: "Error", message: "no pending callback \"\(callbackKey)\""))
                 return false
             }

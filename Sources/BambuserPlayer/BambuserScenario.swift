@@ -15,7 +15,6 @@ import ScriptEngine
 @MainActor
 public final class BambuserScenario: BambuserVideoPlayerDelegate {
     public let playerView: BambuserPlayerView
-    private var dispatch: ScriptHandle?
 
     static let hostScript = """
         var viewer = __bambuserViewer;
@@ -55,12 +54,8 @@ public final class BambuserScenario: BambuserVideoPlayerDelegate {
             throw BambuserPlayerError.invalidShow(source: sourceName, message: "the scenario set no host.show")
         }
         try playerView.load(try BambuserShow(json: Data(try showValue.jsonString().utf8), source: sourceName))
-        dispatch = try host.property("__dispatch")
-        hostHandle = host
         playerView.delegate = self
     }
-
-    private var hostHandle: ScriptHandle?
 
     /// Plays the show to its end on the virtual clock.
     public func run() async throws {
@@ -68,10 +63,11 @@ public final class BambuserScenario: BambuserVideoPlayerDelegate {
     }
 
     public func onNewEventReceived(id: String, event: BambuserEventPayload) {
-        guard let dispatch, let hostHandle else { return }
         do {
             let data = try ScriptValue(any: event.data)
-            try dispatch.call([.string(event.type), data], this: hostHandle)
+            try playerView.evaluate(
+                "host.__dispatch(\(try ScriptValue.string(event.type).jsonText()), \(try data.jsonText()))",
+                sourceName: "<host>")
         } catch {
             playerView.report(error)
         }

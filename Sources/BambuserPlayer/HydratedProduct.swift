@@ -49,7 +49,7 @@ public struct HydratedProduct: Sendable, Hashable {
 
     /// Compact JSON with sorted keys and unescaped slashes — valid JavaScript after `'<id>', `.
     public func toJSON() throws -> String {
-        try value.jsonString()
+        try value.jsonText()
     }
 
     func setting(_ key: String, _ value: ScriptValue) -> HydratedProduct {

@@ -153,26 +153,32 @@ public struct HydrationValidator: Sendable {
             return
         }
         for field in Self.fields(of: level) {
-            let fieldPath = path.isEmpty ? field.name : "\(path).\(field.name)"
             guard let found = object[field.name], !found.isNullish else {
                 let optional = !field.required || (sizeCurrencyOptional && level == .size && field.name == "currency")
                 if !optional {
                     violations.append(
-                        HydrationViolation(path: fieldPath, message: "required \(Self.typeName(field.kind)) is missing"))
+                        HydrationViolation(
+                            path: Self.join(path, field.name), message: "required \(Self.typeName(field.kind)) is missing"))
                 }
                 continue
             }
-            checkField(found, field: field, path: fieldPath, sizeCurrencyOptional: sizeCurrencyOptional, into: &violations)
+            checkField(found, field: field, parent: path, sizeCurrencyOptional: sizeCurrencyOptional, into: &violations)
         }
     }
 
+    static func join(_ parent: String, _ name: String) -> String { parent.isEmpty ? name : "\(parent).\(name)" }
+
+    /// Paths are built only for violations and nested levels: most fields pass.
     func checkField(
-        _ value: ScriptValue, field: Field, path: String, sizeCurrencyOptional: Bool,
+        _ value: ScriptValue, field: Field, parent: String, sizeCurrencyOptional: Bool,
         into violations: inout [HydrationViolation]
     ) {
-        func fail(_ message: String) { violations.append(HydrationViolation(path: path, message: message)) }
+        func fail(_ message: String) {
+            violations.append(HydrationViolation(path: Self.join(parent, field.name), message: message))
+        }
         switch field.kind {
         case .string:
+            if case .string = value { return }
             if value.stringValue == nil { fail("expected a String, got \(Self.describe(value))") }
         case .currency:
             guard let code = value.stringValue else { return fail("expected a String, got \(Self.describe(value))") }
@@ -186,14 +192,14 @@ public struct HydrationValidator: Sendable {
             case .double(let d) where d.isFinite: number = d
             default: return fail("expected a Double (a finite number), got \(Self.describe(value))")
             }
-            if Self.nonNegative.contains(field.name), number < 0 {
+            if number < 0, Self.nonNegative.contains(field.name) {
                 fail("expected a price of 0 or more, got \(Self.describe(value))")
             }
         case .int:
             guard case .int(let count) = value else {
                 return fail("expected an Int (an integral number), got \(Self.describe(value))")
             }
-            if Self.nonNegative.contains(field.name), count < 0 {
+            if count < 0, Self.nonNegative.contains(field.name) {
                 fail("expected \(field.name == "inStock" ? "a stock" : "an amount") of 0 or more (0 = out of stock), got \(count)")
             }
         case .stringArray:
@@ -202,13 +208,15 @@ public struct HydrationValidator: Sendable {
             }
             for (index, item) in items.enumerated() where item.stringValue == nil {
                 violations.append(
-                    HydrationViolation(path: "\(path)[\(index)]", message: "expected a String, got \(Self.describe(item))"))
+                    HydrationViolation(
+                        path: "\(Self.join(parent, field.name))[\(index)]", message: "expected a String, got \(Self.describe(item))"))
             }
         case .list(let level):
             guard case .array(let items) = value else {
                 return fail("expected an array of \(level == .variation ? "variations" : "sizes"), got \(Self.describe(value))")
             }
             if items.isEmpty { fail("expected at least one \(level == .variation ? "variation" : "size"), got []") }
+            let path = Self.join(parent, field.name)
             for (index, item) in items.enumerated() {
                 check(item, level: level, path: "\(path)[\(index)]", sizeCurrencyOptional: sizeCurrencyOptional, into: &violations)
             }
@@ -217,6 +225,10 @@ public struct HydrationValidator: Sendable {
 
     static func fillingSizeCurrency(_ product: ScriptValue, with currency: String) -> ScriptValue {
         guard case .object(var fields) = product, case .array(var variations)? = fields["variations"] else { return product }
+        let complete = variations.allSatisfy { variation in
+            variation["sizes"]?.arrayValue.allSatisfy { size in !(size["currency"]?.isNullish ?? true) } ?? true
+        }
+        if complete { return product }
         for v in variations.indices {
             guard case .object(var variation) = variations[v], case .array(var sizes)? = variation["sizes"] else { continue }
             for s in sizes.indices {

@@ -41,3 +41,14 @@ struct BuilderTests {
     }
 }
 
+
+struct JSONTextTests {
+    @Test func builderJSONMatchesFoundationsEncoding() throws {
+        let product = HydratedProduct(sku: "A/B \"q\" \\ é\n").withName("Levi's").withBrandName("L")
+            .withVariations([
+                Variation().withSku("V").withName("N").withColorName("C").withImageUrls(["https://x/y.jpg"])
+                    .withSizes([ProductSize().withSku("S").withName("M").withCurrentPrice(19.99).withOriginal(20).withInStock(0)])
+            ])
+        #expect(try product.toJSON() == product.value.jsonString())
+    }
+}

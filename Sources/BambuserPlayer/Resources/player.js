@@ -1,7 +1,7 @@
 // A Bambuser-style live player, shaped like the web player the iOS SDK hosts in a web view.
 //
 // The host (Swift) installs `__bambuserHost` before this script runs:
-//   hydrate(id, product)       -> the validated, merged product, or null when rejected (rules live in Swift)
+//   hydrate(id, productJSON)   -> the validated, merged product as JSON text, or null when rejected (rules live in Swift)
 //   log(kind, details)         -> an entry in the player's event log that is not an app event
 //   status(state)              -> onVideoStatusChanged
 // Everything runs on the context's virtual clock.
@@ -124,9 +124,10 @@
     const player = {
         // seed 001: updateProductWithData('<id>', { … }) — validated by the host's HydrationValidator.
         updateProductWithData(id, product) {
-            const merged = host.hydrate(id, product);
+            // JSON text both ways: one string crosses instead of a walk over every property.
+            const merged = host.hydrate(id, JSON.stringify(product));
             if (merged === null) return false;
-            state.hydrated.set(id, merged);
+            state.hydrated.set(id, JSON.parse(merged));
             return true;
         },
         hideProductList() { state.productListVisible = false; return true; },
@@ -188,6 +189,15 @@
             state.callbacks.delete(callbackKey);
             clearTimeout(pending.timer);
             pending.onAnswer(normalizeAnswer(info));
+            return true;
+        },
+        // updateProduct(id:with:): `<id as JSON>\n<product JSON>`, handed to the host unparsed.
+        hydrateJSON(payload) {
+            const cut = payload.indexOf('\n');
+            const id = JSON.parse(payload.slice(0, cut));
+            const merged = host.hydrate(id, payload.slice(cut + 1));
+            if (merged === null) return false;
+            state.hydrated.set(id, JSON.parse(merged));
             return true;
         },
         pendingCallbacks() { return Array.from(state.callbacks.keys()); },
