@@ -28,6 +28,9 @@ struct BenchPlayer: AsyncParsableCommand {
     @Option(help: "Players kept alive at once for the memory measurement.")
     var players: Int = 100
 
+    @Flag(help: "Also print the parts of an invoke (validator, builder, conversions).")
+    var detail = false
+
     /// A typical product: one variation, three sizes (the issue's measure).
     static let arguments = """
         'bmb-tee', {
@@ -86,7 +89,7 @@ struct BenchPlayer: AsyncParsableCommand {
             try plain.evaluate(source)
             bare.append(ContinuousClock.now - start)
         }
-        if ProcessInfo.processInfo.environment["BENCH_DETAIL"] != nil {
+        if detail {
             func measure(_ name: String, _ body: () throws -> Void) rethrows {
                 var samples: [Duration] = []
                 for _ in 0..<iterations { let s = ContinuousClock.now; try body(); samples.append(ContinuousClock.now - s) }
