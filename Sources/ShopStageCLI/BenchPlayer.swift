@@ -68,6 +68,19 @@ struct BenchPlayer: AsyncParsableCommand {
             withExtendedLifetime(view) {}
         }
         print("player boot: \(Self.milliseconds(Self.median(boot))) ms/op")
+        // What the engine alone costs: a fresh context, and one with player.js evaluated.
+        let playerScript = Self.playerScriptSource()
+        var bareContext: [Duration] = [], bareScript: [Duration] = []
+        for _ in 0..<max(50, iterations / 10) {
+            var start = ContinuousClock.now
+            let context = try ScriptContext()
+            bareContext.append(ContinuousClock.now - start)
+            start = ContinuousClock.now
+            try context.evaluate("var __bambuserHost = {};\n" + playerScript, sourceName: "player.js")
+            bareScript.append(ContinuousClock.now - start)
+        }
+        print("bare context creation: \(Self.milliseconds(Self.median(bareContext))) ms/op")
+        print("bare player.js evaluation: \(Self.milliseconds(Self.median(bareScript))) ms/op")
 
         // invoke, validated and applied, against the bare call of the same source in a plain context.
         let view = player.createPlayerView(
@@ -174,6 +187,13 @@ struct BenchPlayer: AsyncParsableCommand {
                         }
                     ).build()
             ]).build()
+    }
+
+    /// player.js as the module ships it (beside the sources this binary was built from).
+    static func playerScriptSource() -> String {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("BambuserPlayer/Resources/player.js")
+        return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
     }
 
     static func median(_ samples: [Duration]) -> Duration {
