@@ -72,3 +72,29 @@ struct InvokeTests {
         }
     }
 }
+
+extension InvokeTests {
+    @Test func updateProductRejectsWhatBreaksTheRulesInStrictMode() async throws {
+        let (view, _) = try makeView()
+        let product = HydratedProduct(sku: "TEE").withName("Tee").withBrandName("N")
+            .withVariations([
+                Variation().withSku("V").withName("Black").withColorName("Black").withImageUrls([String]())
+                    .withSizes([ProductSize().withSku("S").withName("M").withCurrentPrice(1).withInStock(-1)])
+            ])
+        await #expect(throws: BambuserPlayerError.hydrationRejected(
+            id: "bmb-tee",
+            violations: [HydrationViolation(path: "variations[0].sizes[0].inStock", message: "expected a stock of 0 or more (0 = out of stock), got -1")])
+        ) {
+            try await view.updateProduct(id: "bmb-tee", with: product)
+        }
+    }
+
+    @Test func theSeedDelegateSnippetReceivesProvideProductData() async throws {
+        let (view, _) = try makeView()
+        let snippet = SeedDelegateSnippet()
+        view.delegate = snippet
+        view.play()
+        await view.settle()
+        #expect(snippet.hydrated.count == 1)
+    }
+}

@@ -180,3 +180,21 @@ final class SeedViewController: BambuserVideoPlayerDelegate {
     }
     }
 }
+
+/// Seed 001's delegate snippet, unchanged, with a do-nothing `hydrate` beside it.
+@MainActor
+final class SeedDelegateSnippet: BambuserVideoPlayerDelegate {
+    var hydrated: [[String: Any]] = []
+
+    func hydrate(data: [String: Any]) async throws {
+        hydrated.append(data)
+    }
+
+    func onNewEventReceived(id: String, event: BambuserEventPayload) {
+    if event.type == "provide-product-data" {
+    Task {
+    try await self.hydrate(data: event.data)
+    }
+    }
+    }
+}
