@@ -123,7 +123,9 @@ public final class BambuserPlayerView {
         let context = try requireContext()
         self.show = show
         productIndex = Dictionary(show.products.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-        try playerControl?.property("load").call(handles: [context.encode(show)], this: playerControl)
+        // `(<JSON>)` takes JavaScriptCore's JSON fast path: no compiling.
+        let value = try context.evaluateHandle("(" + show.scriptValue.jsonText() + ")", sourceName: "<show>")
+        try playerControl?.property("load").call(handles: [value], this: playerControl)
     }
 
     func requireContext() throws -> ScriptContext {

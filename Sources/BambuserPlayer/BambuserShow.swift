@@ -136,3 +136,27 @@ enum DecodingErrorText {
         }
     }
 }
+
+extension BambuserShow {
+    /// The show as the player script receives it.
+    var scriptValue: ScriptValue {
+        .object([
+            "id": .string(id), "type": .string(type.rawValue), "title": .string(title),
+            "durationSeconds": .number(durationSeconds),
+            "products": .array(
+                products.map { product in
+                    var fields: [String: ScriptValue] = [
+                        "id": .string(product.id), "ref": .string(product.ref), "url": .string(product.url),
+                    ]
+                    if let dashboard = product.dashboard { fields["dashboard"] = dashboard }
+                    return .object(fields)
+                }),
+            "timeline": .array(
+                timeline.map { cue in
+                    var fields: [String: ScriptValue] = ["at": .number(cue.at), "action": .string(cue.action.rawValue)]
+                    if let product = cue.product { fields["product"] = .string(product) }
+                    return .object(fields)
+                }),
+        ])
+    }
+}
