@@ -167,7 +167,9 @@ public final class BambuserPlayerView {
         let result = validator.hydrate(product, dashboard: dashboard)
         guard let merged = result.product else { return reject(id: productId, result.violations) }
         record(.hydrationAccepted, name: productId, details: merged)
-        // Back to JavaScript as JSON text: one string, parsed there (see ScriptValue+JSONText.swift).
+        // Nothing fell back: the player keeps the text it sent. Otherwise the merged product goes back
+        // as JSON text, one string parsed there (see ScriptValue+JSONText.swift).
+        if result.isAsGiven { return .bool(true) }
         do {
             return .string(try merged.jsonText())
         } catch {

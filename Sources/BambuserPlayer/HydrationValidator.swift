@@ -43,6 +43,8 @@ public struct HydrationValidator: Sendable {
     public struct Result: Sendable {
         public var product: ScriptValue?
         public var violations: [HydrationViolation]
+        /// Nothing fell back: the accepted product is exactly the one given.
+        public var isAsGiven = false
         public var isAccepted: Bool { violations.isEmpty }
     }
 
@@ -123,15 +125,21 @@ public struct HydrationValidator: Sendable {
                 HydrationViolation(path: "", message: "expected the product as an object, got \(Self.describe(product))"))
             return Result(product: nil, violations: violations)
         }
+        var asGiven = true
         if case .object(let fallback)? = dashboard {
             for (key, value) in fallback where fields[key] == nil || fields[key] == .undefined {
                 fields[key] = value
+                asGiven = false
             }
         }
         var merged = ScriptValue.object(fields)
-        if let currency, !currency.isEmpty { merged = Self.fillingSizeCurrency(merged, with: currency) }
+        if let currency, !currency.isEmpty, Self.hasSizeWithoutCurrency(merged) {
+            merged = Self.fillingSizeCurrency(merged, with: currency)
+            asGiven = false
+        }
         check(merged, level: .product, path: "", sizeCurrencyOptional: false, into: &violations)
-        return Result(product: violations.isEmpty ? .some(merged) : .none, violations: violations)
+        return Result(
+            product: violations.isEmpty ? .some(merged) : .none, violations: violations, isAsGiven: asGiven && violations.isEmpty)
     }
 
     /// Checks one level of the tables (the builders' `build()` uses this). `sizeCurrencyOptional`:
@@ -223,12 +231,15 @@ public struct HydrationValidator: Sendable {
         }
     }
 
+    static func hasSizeWithoutCurrency(_ product: ScriptValue) -> Bool {
+        guard let variations = product["variations"]?.arrayValue else { return false }
+        return variations.contains { variation in
+            variation["sizes"]?.arrayValue.contains { size in size["currency"]?.isNullish ?? true } ?? false
+        }
+    }
+
     static func fillingSizeCurrency(_ product: ScriptValue, with currency: String) -> ScriptValue {
         guard case .object(var fields) = product, case .array(var variations)? = fields["variations"] else { return product }
-        let complete = variations.allSatisfy { variation in
-            variation["sizes"]?.arrayValue.allSatisfy { size in !(size["currency"]?.isNullish ?? true) } ?? true
-        }
-        if complete { return product }
         for v in variations.indices {
             guard case .object(var variation) = variations[v], case .array(var sizes)? = variation["sizes"] else { continue }
             for s in sizes.indices {

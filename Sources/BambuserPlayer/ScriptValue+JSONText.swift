@@ -9,17 +9,17 @@ extension ScriptValue {
     func jsonText() throws -> String {
         var out = ""
         out.reserveCapacity(256)
-        try Self.write(self, into: &out, path: "")
+        try Self.write(self, into: &out)
         return out
     }
 
-    private static func write(_ value: ScriptValue, into out: inout String, path: String) throws {
+    private static func write(_ value: ScriptValue, into out: inout String) throws {
         switch value {
         case .undefined, .null: out += "null"
         case .bool(let b): out += b ? "true" : "false"
         case .int(let i): out += String(i)
         case .double(let d):
-            guard d.isFinite else { throw ScriptError.conversion(path: path, message: "\(d) has no JSON form") }
+            guard d.isFinite else { throw ScriptError.conversion(path: "", message: "\(d) has no JSON form") }
             if d == d.rounded(.towardZero), abs(d) < 1e15 { out += String(Int64(d)) } else { out += "\(d)" }
         case .string(let s): writeString(s, into: &out)
         case .utf16: writeString(value.stringValue ?? "", into: &out)
@@ -27,7 +27,7 @@ extension ScriptValue {
             out += "["
             for (index, item) in items.enumerated() {
                 if index > 0 { out += "," }
-                try write(item, into: &out, path: "\(path)[\(index)]")
+                try write(item, into: &out)
             }
             out += "]"
         case .object(let properties):
@@ -39,7 +39,7 @@ extension ScriptValue {
                 first = false
                 writeString(key, into: &out)
                 out += ":"
-                try write(element, into: &out, path: path.isEmpty ? key : "\(path).\(key)")
+                try write(element, into: &out)
             }
             out += "}"
         }

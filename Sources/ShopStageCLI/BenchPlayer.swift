@@ -131,6 +131,9 @@ struct BenchPlayer: AsyncParsableCommand {
                 print("  detail \(name): \(Self.milliseconds(Self.median(samples))) ms/op")
             }
             try measure("invoke hideProductList") { _ = try view.invokeValue(function: "hideProductList", arguments: "") }
+            try measure("invoke showProductList with the same arguments (no hydration)") {
+                _ = try view.invokeValue(function: "showProductList", arguments: Self.arguments)
+            }
             try measure("plain evaluate object literal → ScriptValue") { _ = try plain.evaluate("(" + Self.arguments.dropFirst(11) + ")") }
             let value = try plain.evaluate("(" + Self.arguments.dropFirst(11) + ")")
             let validator = HydrationValidator(currency: "USD", locale: "en-US")

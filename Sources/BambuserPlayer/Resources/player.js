@@ -1,7 +1,8 @@
 // A Bambuser-style live player, shaped like the web player the iOS SDK hosts in a web view.
 //
 // The host (Swift) installs `__bambuserHost` before this script runs:
-//   hydrate(id, productJSON)   -> the validated, merged product as JSON text, or null when rejected (rules live in Swift)
+//   hydrate(id, productJSON)   -> null when rejected; true when accepted as given; else the merged product
+//                                 (dashboard fallbacks, the configuration's currency) as JSON text. The rules live in Swift.
 //   log(kind, details)         -> an entry in the player's event log that is not an app event
 //   status(state)              -> onVideoStatusChanged
 // Everything runs on the context's virtual clock.
@@ -125,9 +126,10 @@
         // seed 001: updateProductWithData('<id>', { … }) — validated by the host's HydrationValidator.
         updateProductWithData(id, product) {
             // JSON text both ways: one string crosses instead of a walk over every property.
-            const merged = host.hydrate(id, JSON.stringify(product));
+            const text = JSON.stringify(product);
+            const merged = host.hydrate(id, text);
             if (merged === null) return false;
-            state.hydrated.set(id, JSON.parse(merged));
+            state.hydrated.set(id, JSON.parse(merged === true ? text : merged));
             return true;
         },
         hideProductList() { state.productListVisible = false; return true; },
@@ -195,9 +197,10 @@
         hydrateJSON(payload) {
             const cut = payload.indexOf('\n');
             const id = JSON.parse(payload.slice(0, cut));
-            const merged = host.hydrate(id, payload.slice(cut + 1));
+            const text = payload.slice(cut + 1);
+            const merged = host.hydrate(id, text);
             if (merged === null) return false;
-            state.hydrated.set(id, JSON.parse(merged));
+            state.hydrated.set(id, JSON.parse(merged === true ? text : merged));
             return true;
         },
         pendingCallbacks() { return Array.from(state.callbacks.keys()); },
