@@ -26,13 +26,13 @@ public struct HydratedProduct: Sendable, Hashable {
         fields = ["sku": .string(sku)]
     }
 
-    public func withSku(_ sku: String) -> HydratedProduct { setting("sku", .string(sku)) }
-    public func withName(_ name: String) -> HydratedProduct { setting("name", .string(name)) }
-    public func withBrandName(_ brandName: String) -> HydratedProduct { setting("brandName", .string(brandName)) }
-    public func withIntroduction(_ introduction: String) -> HydratedProduct { setting("introduction", .string(introduction)) }
+    public consuming func withSku(_ sku: String) -> HydratedProduct { setting("sku", .string(sku)) }
+    public consuming func withName(_ name: String) -> HydratedProduct { setting("name", .string(name)) }
+    public consuming func withBrandName(_ brandName: String) -> HydratedProduct { setting("brandName", .string(brandName)) }
+    public consuming func withIntroduction(_ introduction: String) -> HydratedProduct { setting("introduction", .string(introduction)) }
     /// `description` may hold HTML (seed 001).
-    public func withDescription(_ description: String) -> HydratedProduct { setting("description", .string(description)) }
-    public func withVariations(_ variations: [Variation]) -> HydratedProduct {
+    public consuming func withDescription(_ description: String) -> HydratedProduct { setting("description", .string(description)) }
+    public consuming func withVariations(_ variations: [Variation]) -> HydratedProduct {
         setting("variations", .array(variations.map(\.value)))
     }
 
@@ -52,10 +52,10 @@ public struct HydratedProduct: Sendable, Hashable {
         try value.jsonText()
     }
 
-    func setting(_ key: String, _ value: ScriptValue) -> HydratedProduct {
-        var copy = self
-        copy.fields[key] = value
-        return copy
+    /// `consuming`: a chain of `with…` calls changes one value in place instead of copying at each step.
+    consuming func setting(_ key: String, _ value: ScriptValue) -> HydratedProduct {
+        fields[key] = value
+        return self
     }
 
     static func check(_ value: ScriptValue, level: HydrationLevel) throws {
@@ -71,15 +71,15 @@ public struct Variation: Sendable, Hashable {
 
     public init() {}
 
-    public func withSku(_ sku: String) -> Variation { setting("sku", .string(sku)) }
-    public func withName(_ name: String) -> Variation { setting("name", .string(name)) }
-    public func withColorName(_ colorName: String) -> Variation { setting("colorName", .string(colorName)) }
+    public consuming func withSku(_ sku: String) -> Variation { setting("sku", .string(sku)) }
+    public consuming func withName(_ name: String) -> Variation { setting("name", .string(name)) }
+    public consuming func withColorName(_ colorName: String) -> Variation { setting("colorName", .string(colorName)) }
     /// `"#000000"`.
-    public func withColorHexCode(_ colorHexCode: String) -> Variation { setting("colorHexCode", .string(colorHexCode)) }
+    public consuming func withColorHexCode(_ colorHexCode: String) -> Variation { setting("colorHexCode", .string(colorHexCode)) }
     /// Ordered image addresses.
-    public func withImageUrls(_ imageUrls: [String]) -> Variation { setting("imageUrls", .array(imageUrls.map { .string($0) })) }
-    public func withImageUrls(_ imageUrls: [URL]) -> Variation { withImageUrls(imageUrls.map(\.absoluteString)) }
-    public func withSizes(_ sizes: [ProductSize]) -> Variation { setting("sizes", .array(sizes.map(\.value))) }
+    public consuming func withImageUrls(_ imageUrls: [String]) -> Variation { setting("imageUrls", .array(imageUrls.map { .string($0) })) }
+    public consuming func withImageUrls(_ imageUrls: [URL]) -> Variation { withImageUrls(imageUrls.map(\.absoluteString)) }
+    public consuming func withSizes(_ sizes: [ProductSize]) -> Variation { setting("sizes", .array(sizes.map(\.value))) }
 
     public var value: ScriptValue { .object(fields) }
 
@@ -89,10 +89,10 @@ public struct Variation: Sendable, Hashable {
         return self
     }
 
-    func setting(_ key: String, _ value: ScriptValue) -> Variation {
-        var copy = self
-        copy.fields[key] = value
-        return copy
+    /// `consuming`: a chain of `with…` calls changes one value in place instead of copying at each step.
+    consuming func setting(_ key: String, _ value: ScriptValue) -> Variation {
+        fields[key] = value
+        return self
     }
 }
 
@@ -102,21 +102,21 @@ public struct ProductSize: Sendable, Hashable {
 
     public init() {}
 
-    public func withSku(_ sku: String) -> ProductSize { setting("sku", .string(sku)) }
+    public consuming func withSku(_ sku: String) -> ProductSize { setting("sku", .string(sku)) }
     /// `"Small"`, `"XL"`.
-    public func withName(_ name: String) -> ProductSize { setting("name", .string(name)) }
+    public consuming func withName(_ name: String) -> ProductSize { setting("name", .string(name)) }
     /// The current (sale) price.
-    public func withCurrentPrice(_ current: Double) -> ProductSize { setting("current", .number(current)) }
+    public consuming func withCurrentPrice(_ current: Double) -> ProductSize { setting("current", .number(current)) }
     /// The original price, shown struck through.
-    public func withOriginal(_ original: Double) -> ProductSize { setting("original", .number(original)) }
+    public consuming func withOriginal(_ original: Double) -> ProductSize { setting("original", .number(original)) }
     /// `"USD"`; when left out the player uses its configuration's currency.
-    public func withCurrency(_ currency: String) -> ProductSize { setting("currency", .string(currency)) }
+    public consuming func withCurrency(_ currency: String) -> ProductSize { setting("currency", .string(currency)) }
     /// Stock; 0 shows as out of stock.
-    public func withInStock(_ inStock: Int) -> ProductSize { setting("inStock", .int(inStock)) }
-    public func withPerUnit(_ perUnit: Double) -> ProductSize { setting("perUnit", .number(perUnit)) }
-    public func withUnitAmount(_ unitAmount: Int) -> ProductSize { setting("unitAmount", .int(unitAmount)) }
+    public consuming func withInStock(_ inStock: Int) -> ProductSize { setting("inStock", .int(inStock)) }
+    public consuming func withPerUnit(_ perUnit: Double) -> ProductSize { setting("perUnit", .number(perUnit)) }
+    public consuming func withUnitAmount(_ unitAmount: Int) -> ProductSize { setting("unitAmount", .int(unitAmount)) }
     /// `"kg"`, `"L"`, `"st"`.
-    public func withUnitDisplayName(_ unitDisplayName: String) -> ProductSize {
+    public consuming func withUnitDisplayName(_ unitDisplayName: String) -> ProductSize {
         setting("unitDisplayName", .string(unitDisplayName))
     }
 
@@ -128,9 +128,9 @@ public struct ProductSize: Sendable, Hashable {
         return self
     }
 
-    func setting(_ key: String, _ value: ScriptValue) -> ProductSize {
-        var copy = self
-        copy.fields[key] = value
-        return copy
+    /// `consuming`: a chain of `with…` calls changes one value in place instead of copying at each step.
+    consuming func setting(_ key: String, _ value: ScriptValue) -> ProductSize {
+        fields[key] = value
+        return self
     }
 }
