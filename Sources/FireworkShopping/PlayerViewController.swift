@@ -76,8 +76,9 @@ public final class PlayerViewController: UIViewController {
         self.logger = logger
         products = Dictionary(catalog.products.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         do {
-            context = try ScriptContext(configuration: .init(name: "firework-player"))
-            try context.evaluate(source, sourceName: "FireworkPlayer.js")
+            // Players live on the main actor and share its VM: cheaper to boot and lighter.
+            context = try ScriptContext(configuration: .init(name: "firework-player"), group: .main)
+            try context.evaluateShared(source, sourceName: "FireworkPlayer.js")
             script = try context.evaluateHandle("fireworkPlayer")
         } catch let error as ScriptError {
             throw FireworkPlayerError.script(error)

@@ -8,6 +8,7 @@ struct Bench: AsyncParsableCommand {
             BenchEngine.self,
             BenchFirework.self,
             BenchDownload.self,
+            BenchPlayer.self,
         ]
     )
 }

@@ -12,19 +12,10 @@ import Foundation
 /// …
 /// ```
 ///
-/// - Parameters:
-///   - path: the scenario file.
-///   - eventsJSONL: where to also write each timeline entry as one JSON line, if given.
 /// - Throws: `ValidationError` for a scenario that cannot be read (file, JSON path, message);
 ///   `ExitCode(1)` when the session fails.
-///
-/// Callable from any thread: the player runs on the main actor.
-func runFireworkScenario(path: String, eventsJSONL: String?) throws {
-    try runOnMainActor { try runFireworkScenarioOnMainActor(path: path, eventsJSONL: eventsJSONL) }
-}
-
 @MainActor
-private func runFireworkScenarioOnMainActor(path: String, eventsJSONL: String?) throws {
+func runFireworkScenarioOnMainActor(path: String, eventsJSONL: String?) throws {
     let scenario: FireworkScenario
     do {
         scenario = try FireworkScenario.load(contentsOf: URL(fileURLWithPath: path))
@@ -46,10 +37,4 @@ private func runFireworkScenarioOnMainActor(path: String, eventsJSONL: String?) 
             throw ValidationError("cannot write \(eventsJSONL): \(error.localizedDescription)")
         }
     }
-}
-
-/// Whether the file at `path` holds a Firework scenario (JSON with a top-level `"firework"` key).
-func isFireworkScenario(path: String) -> Bool {
-    guard let data = FileManager.default.contents(atPath: path) else { return false }
-    return FireworkScenario.isScenario(data)
 }

@@ -12,6 +12,9 @@ struct ShopStage: AsyncParsableCommand {
             Download.self,
             Downloads.self,
             Bench.self,
+            Demo.self,
+            Run.self,
+            Hydrate.self,
         ]
     )
 }

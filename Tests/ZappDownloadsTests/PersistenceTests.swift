@@ -80,8 +80,11 @@ struct PersistenceTests {
         let child = Process()
         child.executableURL = executable
         child.arguments = ["download", server.url("/big.mp4").absoluteString, "--dir", scratch.url.path, "--id", "big"]
-        child.standardOutput = FileHandle.nullDevice
-        child.standardError = FileHandle.nullDevice
+        let childLog = scratch.url.appendingPathComponent("child.log")
+        _ = FileManager.default.createFile(atPath: childLog.path, contents: nil)
+        let logHandle = try FileHandle(forWritingTo: childLog)
+        child.standardOutput = logHandle
+        child.standardError = logHandle
         try child.run()
         let part = scratch.url.appendingPathComponent("items/\(hqmeMD5("big"))/media.mp4.part")
         let started = await eventually {
@@ -89,8 +92,9 @@ struct PersistenceTests {
         }
         kill(child.processIdentifier, SIGKILL)
         child.waitUntilExit()
-        #expect(started)
-        #expect(child.terminationReason == .uncaughtSignal)
+        let log = (try? String(contentsOf: childLog, encoding: .utf8)) ?? ""
+        #expect(started, "the child never wrote 500 KB; its output:\n\(log)")
+        #expect(child.terminationReason == .uncaughtSignal, "the child ended by itself; its output:\n\(log)")
 
         server.setFaults([], for: "/big.mp4")
         let manager = try HqmeDownloadManager(directory: scratch.url, notificationCenter: NotificationCenter())
