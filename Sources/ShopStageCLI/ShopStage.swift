@@ -9,6 +9,7 @@ struct ShopStage: AsyncParsableCommand {
         version: ShopStageVersion.current,
         subcommands: [
             Eval.self,
+            Action.self,
             Bench.self,
         ]
     )

@@ -98,15 +98,24 @@
         return slash < 0 ? referencePath : base.path.slice(0, slash + 1) + referencePath;
     }
 
+    // Percent-encodes what a browser encodes in a URL's path, query and fragment
+    // (controls, space, non-ASCII as UTF-8, and " < > `); existing %XX escapes stay.
+    function percentEncode(text, keepBacktick) {
+        return text.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]|[\u0000-\u0020"<>`\u007F-\uFFFF]/g, function (c) {
+            if (c === '`' && keepBacktick) return c;
+            try { return encodeURIComponent(c); } catch (e) { return '%EF%BF%BD'; }
+        });
+    }
+
     function serialize(url) {
         var text = url.scheme + ':';
         if (url.authority !== null) {
             text += '//' + url.authority.toLowerCase();
             if (url.path === '' && SPECIAL_SCHEMES[url.scheme]) url.path = '/';
         }
-        text += url.path;
-        if (url.query !== null) text += '?' + url.query;
-        if (url.fragment !== null) text += '#' + url.fragment;
+        text += percentEncode(url.path, false);
+        if (url.query !== null) text += '?' + percentEncode(url.query, true);
+        if (url.fragment !== null) text += '#' + percentEncode(url.fragment, false);
         return text;
     }
 
@@ -121,8 +130,12 @@
             return serialize(ref);
         }
         var base = baseText ? parseURL(String(baseText)) : null;
-        if (!base || base.scheme === null || (base.authority === null && base.path.charAt(0) !== '/')) {
-            return trimmed;
+        if (!base || base.scheme === null) return trimmed;
+        if (base.authority === null && base.path.charAt(0) !== '/') {
+            // An opaque base (about:blank, mailto:…) takes a fragment and nothing else.
+            if (ref.path !== '' || ref.query !== null || ref.fragment === null) return trimmed;
+            base.fragment = ref.fragment;
+            return serialize(base);
         }
         var target = { scheme: base.scheme, authority: null, path: '', query: null, fragment: ref.fragment };
         if (ref.authority !== null) {
