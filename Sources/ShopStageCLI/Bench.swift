@@ -6,6 +6,7 @@ struct Bench: AsyncParsableCommand {
         abstract: "Measure ShopStage's speed: medians of many runs.",
         subcommands: [
             BenchEngine.self,
+            BenchAction.self,
         ]
     )
 }
