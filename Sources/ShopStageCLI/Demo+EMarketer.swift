@@ -71,7 +71,7 @@ enum DemoEMarketerAct {
         }
 
         output("")
-        output("5. The close button said data-n_sessions=\"2\": action \(action.id) stays out of getResult()")
+        output("5. The close button said data-n_sessions=\"2\": action \(action.id) stays out of getResult() for the rest of this session and the next 2:")
         var shownAgainIn: Int?
         for session in 1...4 {
             let ids = await eMarketerTracker.inst.getResult().actions.map(\.id)
