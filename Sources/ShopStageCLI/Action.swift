@@ -19,7 +19,7 @@ struct ActionFileOptions: ParsableArguments {
     var actionId: Int = 1
 
     /// The file as a `text/html` action named after the file.
-    func action() throws -> eMarketerAction {
+    func action(tracker: eMarketerTracker = .inst) throws -> eMarketerAction {
         let content: String
         do {
             content = try String(contentsOfFile: file, encoding: .utf8)
@@ -27,7 +27,7 @@ struct ActionFileOptions: ParsableArguments {
             throw ValidationError("cannot read \(file): \(error.localizedDescription)")
         }
         let name = (file as NSString).lastPathComponent
-        return eMarketerAction(id: actionId, name: name, contentType: "text/html", content: content)
+        return eMarketerAction(id: actionId, name: name, contentType: "text/html", content: content, tracker: tracker)
     }
 }
 

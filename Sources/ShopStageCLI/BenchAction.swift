@@ -25,25 +25,47 @@ struct BenchAction: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
-        let action = try options.action()
+        let tracker = eMarketerTracker(panel: EMarketerPanel(), clock: ManualPanelClock())
+        let action = try options.action(tracker: tracker)
         let clock = ContinuousClock()
-        var times: [Duration] = []
-        times.reserveCapacity(iterations)
+        var total: [Duration] = []
+        var render: [Duration] = []
+        var click: [Duration] = []
+        var emptyPage: [Duration] = []
         for index in 0..<(iterations + 20) {
             var received = 0
-            let elapsed = try clock.measure {
-                let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
-                try action.render(on: webView) { _ in received += 1 }
-                for selector in selectors { try webView.click(selector: selector) }
-            }
+            let start = clock.now
+            let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
+            try action.render(on: webView) { _ in received += 1 }
+            let rendered = clock.now
+            for selector in selectors { try webView.click(selector: selector) }
+            let end = clock.now
             if received != selectors.count {
-                throw ValidationError("expected \(selectors.count) captured clicks per operation, got \(received)")
+                FileHandle.standardError.write(
+                    Data("error: expected \(selectors.count) captured clicks per operation, got \(received)\n".utf8))
+                throw ExitCode(1)
             }
-            if index >= 20 { times.append(elapsed) }
+            // What the web view alone costs for a new, empty document: the floor under `render`.
+            let emptyStart = clock.now
+            WKWebView(frame: .zero, configuration: WKWebViewConfiguration()).loadHTMLString("", baseURL: nil)
+            let emptyEnd = clock.now
+            if index >= 20 {
+                total.append(end - start)
+                render.append(rendered - start)
+                click.append(end - rendered)
+                emptyPage.append(emptyEnd - emptyStart)
+            }
         }
-        times.sort()
-        let median = times[times.count / 2]
-        let milliseconds = Double(median.components.attoseconds) / 1e15 + Double(median.components.seconds) * 1000
-        print("action: \(String(format: "%.3f", milliseconds)) ms/op")
+        print("action-render: \(Self.median(render)) ms/op")
+        print("action-click: \(Self.median(click)) ms/op")
+        print("webview-empty-page: \(Self.median(emptyPage)) ms/op")
+        print("action: \(Self.median(total)) ms/op")
+    }
+
+    static func median(_ times: [Duration]) -> String {
+        let sorted = times.sorted()
+        let median = sorted[sorted.count / 2]
+        let milliseconds = Double(median.components.seconds) * 1000 + Double(median.components.attoseconds) / 1e15
+        return String(format: "%.3f", milliseconds)
     }
 }

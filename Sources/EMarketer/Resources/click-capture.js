@@ -155,8 +155,10 @@
     }
 
     // The document's base URL: the first <base href> in tree order, resolved against the
-    // document's address; otherwise the address itself.
+    // document's address; otherwise the address itself. The DOM's own `baseURI` says exactly
+    // that and is cheaper (no walk over the document); the walk is for DOMs without it.
     function baseURL(doc) {
+        if (doc && typeof doc.baseURI === 'string' && doc.baseURI !== '') return doc.baseURI;
         var address = (doc && (doc.URL || doc.documentURI)) || '';
         if (!address && global.location && typeof global.location.href === 'string') address = global.location.href;
         var bases = doc && typeof doc.getElementsByTagName === 'function' ? doc.getElementsByTagName('base') : [];
