@@ -49,12 +49,15 @@ enum ActionContentJSON {
             switch self {
             case .string(let string): return Self.quoted(string)
             case .integer(let integer): return String(integer)
-            case .number(let number): return number.rounded() == number && abs(number) < 1e15 ? String(Int64(number)) : String(number)
+            case .number(let number):
+                return number.rounded() == number && abs(number) < 1e15 ? String(Int64(number)) : String(number)
             case .bool(let bool): return bool ? "true" : "false"
             case .null: return "null"
             case .array(let values): return "[" + values.map(\.jsonText).joined(separator: ",") + "]"
             case .object(let members):
-                return "{" + members.sorted { $0.0 < $1.0 }.map { Self.quoted($0.0) + ":" + $0.1.jsonText }.joined(separator: ",") + "}"
+                return "{"
+                    + members.sorted { $0.0 < $1.0 }.map { Self.quoted($0.0) + ":" + $0.1.jsonText }.joined(
+                        separator: ",") + "}"
             }
         }
 
@@ -65,7 +68,8 @@ enum ActionContentJSON {
     }
 
     static func stringDictionaries(_ content: String) -> [[String: String]]? {
-        guard let value = try? JSONDecoder().decode(Value.self, from: Data(content.utf8)), case .array(let elements) = value
+        guard let value = try? JSONDecoder().decode(Value.self, from: Data(content.utf8)),
+            case .array(let elements) = value
         else { return nil }
         var result: [[String: String]] = []
         for element in elements {

@@ -27,7 +27,8 @@ extension EMarketerPanel {
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         } catch {
-            throw eMarketerError.fixture(path: directory.path, message: "cannot list the directory: \(error.localizedDescription)")
+            throw eMarketerError.fixture(
+                path: directory.path, message: "cannot list the directory: \(error.localizedDescription)")
         }
         var actions: [PanelAction] = []
         var seen: [Int: String] = [:]
@@ -63,7 +64,8 @@ extension EMarketerPanel {
             do {
                 content = try String(contentsOf: contentURL, encoding: .utf8)
             } catch {
-                throw eMarketerError.fixture(path: url.path, message: "contentFile \"\(file)\" cannot be read: \(error.localizedDescription)")
+                throw eMarketerError.fixture(
+                    path: url.path, message: "contentFile \"\(file)\" cannot be read: \(error.localizedDescription)")
             }
             let type = fixture.contentType ?? contentType(forExtension: contentURL.pathExtension)
             return PanelAction(id: fixture.id, name: fixture.name, contentType: type, content: content)

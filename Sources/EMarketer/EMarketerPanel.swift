@@ -97,7 +97,9 @@ public final class EMarketerPanel: @unchecked Sendable {
     func addToCart(productId: String, at now: Date) {
         lock.withLock {
             cart.append(productId)
-            appendLocked(PanelReport(time: now, session: sessionLocked(at: now), kind: .productAddedToCart, productId: productId))
+            appendLocked(
+                PanelReport(time: now, session: sessionLocked(at: now), kind: .productAddedToCart, productId: productId)
+            )
         }
     }
 
@@ -115,7 +117,8 @@ public final class EMarketerPanel: @unchecked Sendable {
     func purchase(productId: String, at now: Date) {
         lock.withLock {
             if let index = cart.firstIndex(of: productId) { cart.remove(at: index) }
-            appendLocked(PanelReport(time: now, session: sessionLocked(at: now), kind: .productPurchased, productId: productId))
+            appendLocked(
+                PanelReport(time: now, session: sessionLocked(at: now), kind: .productPurchased, productId: productId))
         }
     }
 

@@ -38,7 +38,9 @@ extension eMarketerAction {
     ///   script is not a failure, as in a browser: it is in `webView.scriptErrors`.
     @MainActor
     public func render(on webView: WKWebView, clickedCallback: ((eMarketerActionClicked) -> Void)? = nil) throws {
-        guard let document = contentHtmlDoc else { throw eMarketerError.notHTML(actionId: id, contentType: contentType) }
+        guard let document = contentHtmlDoc else {
+            throw eMarketerError.notHTML(actionId: id, contentType: contentType)
+        }
         let controller = webView.configuration.userContentController
         controller.removeScriptMessageHandler(forName: Self.messageHandlerName)
         controller.add(ClickMessageHandler(actionId: id, callback: clickedCallback), name: Self.messageHandlerName)
@@ -84,6 +86,7 @@ extension eMarketerActionClicked {
         guard let object = body as? [String: Any], let status = object["status"] as? String else { return nil }
         let actionId = (object["actionId"] as? Int) ?? (object["actionId"] as? Double).map { Int($0) } ?? fallback
         self.init(
-            actionId: actionId, href: object["href"] as? String ?? "", status: status, arg: object["arg"] as? String ?? "")
+            actionId: actionId, href: object["href"] as? String ?? "", status: status,
+            arg: object["arg"] as? String ?? "")
     }
 }

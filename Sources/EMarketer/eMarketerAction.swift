@@ -38,7 +38,9 @@ public final class eMarketerAction: Sendable {
     }
 
     convenience init(_ action: PanelAction, tracker: eMarketerTracker) {
-        self.init(id: action.id, name: action.name, contentType: action.contentType, content: action.content, tracker: tracker)
+        self.init(
+            id: action.id, name: action.name, contentType: action.contentType, content: action.content, tracker: tracker
+        )
     }
 
     /// `text/html` for `text/html; charset=utf-8`, lower-cased; `nil` for no type.

@@ -23,7 +23,8 @@ extension eMarketerError: CustomStringConvertible {
     public var description: String {
         switch self {
         case .notHTML(let id, let contentType):
-            return "action \(id) is \(contentType ?? "of no MIME type"), not text/html: it cannot be rendered on a web view"
+            return
+                "action \(id) is \(contentType ?? "of no MIME type"), not text/html: it cannot be rendered on a web view"
         case .script(let id, let error):
             return "action \(id): its script failed: \(error)"
         case .webView(let id, let message):

@@ -40,7 +40,8 @@ struct ActionFileOptions: ParsableArguments {
 /// ```
 struct ActionHTML: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "html", abstract: "Print the action's contentHtmlDoc: its HTML wrapped with the click-capture library.")
+        commandName: "html",
+        abstract: "Print the action's contentHtmlDoc: its HTML wrapped with the click-capture library.")
 
     @OptionGroup var options: ActionFileOptions
 

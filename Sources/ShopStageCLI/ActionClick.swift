@@ -18,7 +18,9 @@ struct ActionClick: AsyncParsableCommand {
 
     @OptionGroup var options: ActionFileOptions
 
-    @Option(name: .customLong("selector"), help: "A CSS selector to click (its first match); repeat for more clicks, in order.")
+    @Option(
+        name: .customLong("selector"),
+        help: "A CSS selector to click (its first match); repeat for more clicks, in order.")
     var selectors: [String] = []
 
     @Flag(help: #"Print each click as {"actionId":N,"href":"…","status":"…","arg":"…"}."#)
@@ -62,6 +64,7 @@ struct ActionClick: AsyncParsableCommand {
             guard let data = try? encoder.encode(text) else { return "\"\"" }
             return String(decoding: data, as: UTF8.self)
         }
-        return "{\"actionId\":\(clicked.actionId),\"href\":\(quoted(clicked.href)),\"status\":\(quoted(clicked.status)),\"arg\":\(quoted(clicked.arg))}"
+        return
+            "{\"actionId\":\(clicked.actionId),\"href\":\(quoted(clicked.href)),\"status\":\(quoted(clicked.status)),\"arg\":\(quoted(clicked.arg))}"
     }
 }

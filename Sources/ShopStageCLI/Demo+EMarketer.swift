@@ -47,7 +47,8 @@ enum DemoEMarketerAct {
         }
         let expected = [
             eMarketerActionClicked(
-                actionId: action.id, href: "https://shop.example/p/sku-103?src=emarketer", status: "product", arg: "sku-103"),
+                actionId: action.id, href: "https://shop.example/p/sku-103?src=emarketer", status: "product",
+                arg: "sku-103"),
             eMarketerActionClicked(actionId: action.id, href: "", status: "close", arg: "2"),
         ]
         if captured != expected {
@@ -71,7 +72,9 @@ enum DemoEMarketerAct {
         }
 
         output("")
-        output("5. The close button said data-n_sessions=\"2\": action \(action.id) stays out of getResult() for the rest of this session and the next 2:")
+        output(
+            "5. The close button said data-n_sessions=\"2\": action \(action.id) stays out of getResult() for the rest of this session and the next 2:"
+        )
         var shownAgainIn: Int?
         for session in 1...4 {
             let ids = await eMarketerTracker.inst.getResult().actions.map(\.id)

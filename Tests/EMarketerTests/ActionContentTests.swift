@@ -12,10 +12,14 @@ struct ActionContentTests {
     @Test func contentJsonArrayKeepsNonStringValuesAsTheirJSONText() {
         let action = eMarketerAction(
             id: 1, contentType: "application/json",
-            content: #"[{"price":19.9,"qty":3,"big":2.0,"ok":true,"sizes":["S","M"],"meta":{"b":1,"a":"x"},"gone":null}]"#)
+            content:
+                #"[{"price":19.9,"qty":3,"big":2.0,"ok":true,"sizes":["S","M"],"meta":{"b":1,"a":"x"},"gone":null}]"#)
         #expect(
             action.contentJsonArray == [
-                ["price": "19.9", "qty": "3", "big": "2", "ok": "true", "sizes": #"["S","M"]"#, "meta": #"{"a":"x","b":1}"#]
+                [
+                    "price": "19.9", "qty": "3", "big": "2", "ok": "true", "sizes": #"["S","M"]"#,
+                    "meta": #"{"a":"x","b":1}"#,
+                ]
             ])
     }
 

@@ -13,7 +13,8 @@ struct RenderedRule {
 
     init(_ fixture: String, actionId: Int = 7) throws {
         let tracker = eMarketerTracker(panel: panel, clock: ManualPanelClock())
-        action = eMarketerAction(id: actionId, contentType: "text/html", content: try Fixture.rule(fixture), tracker: tracker)
+        action = eMarketerAction(
+            id: actionId, contentType: "text/html", content: try Fixture.rule(fixture), tracker: tracker)
         let box = self.box
         try action.render(on: webView) { box.clicks.append($0) }
     }
@@ -49,7 +50,9 @@ final class ClickBox {
 struct ClickRuleTests {
     @Test func aLinkWithoutMarkerIsATargetClickWithItsHref() throws {
         let page = try RenderedRule("plain-link")
-        #expect(try page.captured("#sale-label") == Captured(status: "target", arg: "", href: "https://shop.example/sale?src=app"))
+        #expect(
+            try page.captured("#sale-label")
+                == Captured(status: "target", arg: "", href: "https://shop.example/sale?src=app"))
     }
 
     @Test func aClickOutsideMarkersAndLinksPostsNothing() throws {
@@ -65,8 +68,12 @@ struct ClickRuleTests {
 
     @Test func aProductTileWhoseLinkIsClickedIsAProductClickWithTheLinksHref() throws {
         let page = try RenderedRule("product-tile-link")
-        #expect(try page.captured("#tile-title") == Captured(status: "product", arg: "sku-7", href: "https://shop.example/p/sku-7"))
-        #expect(try page.captured("#tile-image") == Captured(status: "product", arg: "sku-7", href: "https://shop.example/p/sku-7"))
+        #expect(
+            try page.captured("#tile-title")
+                == Captured(status: "product", arg: "sku-7", href: "https://shop.example/p/sku-7"))
+        #expect(
+            try page.captured("#tile-image")
+                == Captured(status: "product", arg: "sku-7", href: "https://shop.example/p/sku-7"))
     }
 
     @Test func aProductTileClickedOutsideItsLinkHasAnEmptyHref() throws {
@@ -87,7 +94,9 @@ struct ClickRuleTests {
 
     @Test func aMarkerInsideALinkTakesTheLinksHref() throws {
         let page = try RenderedRule("nested-markers")
-        #expect(try page.captured("#inner-product") == Captured(status: "product", arg: "sku-13", href: "https://shop.example/journal/3"))
+        #expect(
+            try page.captured("#inner-product")
+                == Captured(status: "product", arg: "sku-13", href: "https://shop.example/journal/3"))
     }
 
     @Test func aCloseButtonGivesItsSessionCount() throws {
@@ -124,7 +133,8 @@ struct ClickRuleTests {
         let page = try RenderedRule("uppercase-attributes")
         #expect(try page.captured("#upper-product") == Captured(status: "product", arg: "SKU-UP", href: ""))
         #expect(try page.captured("#upper-close") == Captured(status: "close", arg: "2", href: ""))
-        #expect(try page.captured("#upper-link") == Captured(status: "target", arg: "", href: "https://shop.example/UP"))
+        #expect(
+            try page.captured("#upper-link") == Captured(status: "target", arg: "", href: "https://shop.example/UP"))
     }
 
     @Test func aClickOnSVGInsideACloseButtonIsAClose() throws {
@@ -135,13 +145,17 @@ struct ClickRuleTests {
     @Test func personyzeMarkupIsAccepted() throws {
         let page = try RenderedRule("personyze-markup")
         #expect(try page.captured("#article-teaser") == Captured(status: "article", arg: "a-12", href: ""))
-        #expect(try page.captured("#personyze-product") == Captured(status: "product", arg: "p-77", href: "https://shop.example/p/77"))
+        #expect(
+            try page.captured("#personyze-product")
+                == Captured(status: "product", arg: "p-77", href: "https://shop.example/p/77"))
         #expect(try page.captured("#personyze-close") == Captured(status: "close", arg: "4", href: ""))
     }
 
     @Test func contentInsertedByTheActionsScriptIsCaptured() throws {
         let page = try RenderedRule("dynamic-content")
-        #expect(try page.captured("#script-link") == Captured(status: "product", arg: "sku-script", href: "https://shop.example/p/sku-script"))
+        #expect(
+            try page.captured("#script-link")
+                == Captured(status: "product", arg: "sku-script", href: "https://shop.example/p/sku-script"))
     }
 
     @Test func contentInsertedByATimerDueAtZeroIsCaptured() throws {
@@ -152,7 +166,9 @@ struct ClickRuleTests {
     @Test func anActionListenerCallingStopPropagationCannotHideTheClick() throws {
         let page = try RenderedRule("stop-propagation")
         #expect(try page.captured("#stopper") == Captured(status: "product", arg: "sku-stop", href: ""))
-        #expect(try page.captured("#swallowed") == Captured(status: "target", arg: "", href: "https://shop.example/swallowed"))
+        #expect(
+            try page.captured("#swallowed")
+                == Captured(status: "target", arg: "", href: "https://shop.example/swallowed"))
     }
 
     @Test func aCapturedLinkClickNeverNavigates() throws {

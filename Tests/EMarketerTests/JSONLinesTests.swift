@@ -20,7 +20,8 @@ struct JSONLinesTests {
         let bench = TrackerBench()
         try await bench.action(2).reportProductClick(productId: "p1")
         let line = try #require(bench.panel.reports.last).jsonLine()
-        #expect(line == #"{"actionId":2,"kind":"productClick","productId":"p1","session":1,"time":"2026-01-01T00:00:00Z"}"#)
+        #expect(
+            line == #"{"actionId":2,"kind":"productClick","productId":"p1","session":1,"time":"2026-01-01T00:00:00Z"}"#)
     }
 
     @Test func statisticsReadBackFromAFileEqualTheLiveOnes() async throws {

@@ -13,7 +13,8 @@ struct PanelFixtureTests {
     }
 
     @Test func aJSONActionFixtureGivesItsContentJsonArray() async throws {
-        let tracker = eMarketerTracker(panel: try EMarketerPanel(contentsOf: Fixture.actions), clock: ManualPanelClock())
+        let tracker = eMarketerTracker(
+            panel: try EMarketerPanel(contentsOf: Fixture.actions), clock: ManualPanelClock())
         let result = await tracker.getResult()
         let json = try #require(result.actions.first { $0.id == 102 })
         #expect(json.contentJsonArray?.first?["Internal ID"] == "sku-103")

@@ -7,12 +7,14 @@ import Testing
 @Test func tappingAProductTileReportsAProductClick() async throws {
     // The panel: one action as created in e-Marketer. The clock is manual: sessions are exact.
     let panel = EMarketerPanel(actions: [
-        PanelAction(id: 7, name: "Picks", contentType: "text/html", content: """
-            <div data-emarketer-click-target="products sku-42">
-              <a href="https://shop.example/p/42"><span class="title">Straw hat</span></a>
-            </div>
-            <button class="emarketer_button_dont_show_again" data-n_sessions="1">×</button>
-            """)
+        PanelAction(
+            id: 7, name: "Picks", contentType: "text/html",
+            content: """
+                <div data-emarketer-click-target="products sku-42">
+                  <a href="https://shop.example/p/42"><span class="title">Straw hat</span></a>
+                </div>
+                <button class="emarketer_button_dont_show_again" data-n_sessions="1">×</button>
+                """)
     ])
     let tracker = eMarketerTracker(panel: panel, clock: ManualPanelClock())
 

@@ -37,7 +37,9 @@ struct SeedExampleTests {
         controller.present(action)
 
         try controller.webView.click(selector: #"[data-emarketer-click-target="products sku-103"] .emk-title"#)
-        #expect(controller.labelStatus.text == "clicked=product; arg=sku-103; href=https://shop.example/p/sku-103?src=emarketer")
+        #expect(
+            controller.labelStatus.text
+                == "clicked=product; arg=sku-103; href=https://shop.example/p/sku-103?src=emarketer")
         try controller.webView.click(selector: "#close path")
         #expect(controller.labelStatus.text == "clicked=close; arg=2; href=")
 

@@ -154,7 +154,8 @@ struct ReportActionClickedTests {
 
     @Test func closeBecomesACloseForArgSessions() {
         let bench = TrackerBench()
-        bench.tracker.reportActionClicked(clicked: eMarketerActionClicked(actionId: 1, href: "", status: "close", arg: "3"))
+        bench.tracker.reportActionClicked(
+            clicked: eMarketerActionClicked(actionId: 1, href: "", status: "close", arg: "3"))
         #expect(bench.panel.reports.last?.kind == .close)
         #expect(bench.panel.reports.last?.dontShowSessions == 3)
         #expect(bench.panel.reports.last?.href == nil)
@@ -162,14 +163,17 @@ struct ReportActionClickedTests {
 
     @Test func closeWithAnArgThatIsNotANumberIsZeroSessions() {
         let bench = TrackerBench()
-        bench.tracker.reportActionClicked(clicked: eMarketerActionClicked(actionId: 1, href: "", status: "close", arg: "soon"))
+        bench.tracker.reportActionClicked(
+            clicked: eMarketerActionClicked(actionId: 1, href: "", status: "close", arg: "soon"))
         #expect(bench.panel.reports.last?.dontShowSessions == 0)
     }
 
     @Test func productAndArticleBecomeTheirClicks() {
         let bench = TrackerBench()
-        bench.tracker.reportActionClicked(clicked: eMarketerActionClicked(actionId: 2, href: "", status: "product", arg: "p1"))
-        bench.tracker.reportActionClicked(clicked: eMarketerActionClicked(actionId: 2, href: "", status: "article", arg: "a1"))
+        bench.tracker.reportActionClicked(
+            clicked: eMarketerActionClicked(actionId: 2, href: "", status: "product", arg: "p1"))
+        bench.tracker.reportActionClicked(
+            clicked: eMarketerActionClicked(actionId: 2, href: "", status: "article", arg: "a1"))
         let stats = bench.panel.statistics(forAction: 2)
         #expect(stats?.productClicks == 1)
         #expect(stats?.articleClicks == 1)
@@ -177,7 +181,8 @@ struct ReportActionClickedTests {
 
     @Test func anUnknownStatusIsNotRecorded() {
         let bench = TrackerBench()
-        bench.tracker.reportActionClicked(clicked: eMarketerActionClicked(actionId: 1, href: "", status: "hover", arg: ""))
+        bench.tracker.reportActionClicked(
+            clicked: eMarketerActionClicked(actionId: 1, href: "", status: "hover", arg: ""))
         #expect(bench.panel.reports.isEmpty)
     }
 }

@@ -7,12 +7,16 @@ struct URLResolutionTests {
     func resolve(_ reference: String, against base: String) throws -> String? {
         let context = try ScriptContext()
         try context.evaluate(ClickCaptureScript.source, sourceName: "click-capture.js")
-        let call = "emarketerClickCapture.resolveURL(\(try ScriptValue.string(reference).jsonString()), \(try ScriptValue.string(base).jsonString()))"
+        let call =
+            "emarketerClickCapture.resolveURL(\(try ScriptValue.string(reference).jsonString()), \(try ScriptValue.string(base).jsonString()))"
         return try context.evaluate(call).stringValue
     }
 
     @Test(arguments: [
-        ("../../p/42?size=m#reviews", "https://shop.example/collections/summer/", "https://shop.example/p/42?size=m#reviews"),
+        (
+            "../../p/42?size=m#reviews", "https://shop.example/collections/summer/",
+            "https://shop.example/p/42?size=m#reviews"
+        ),
         ("/cart", "https://shop.example/a/b", "https://shop.example/cart"),
         ("hats.html", "https://shop.example/a/b", "https://shop.example/a/hats.html"),
         ("//cdn.example", "https://shop.example/", "https://cdn.example/"),

@@ -27,10 +27,13 @@ enum ActionBench {
 }
 
 let benchmarks: @Sendable () -> Void = {
-    Benchmark("action: render, click a product tile, receive", configuration: .init(metrics: [.wallClock, .mallocCountTotal])) {
+    Benchmark(
+        "action: render, click a product tile, receive", configuration: .init(metrics: [.wallClock, .mallocCountTotal])
+    ) {
         benchmark async throws in
         for _ in benchmark.scaledIterations {
-            blackHole(try await ActionBench.renderAndClick([#"[data-emarketer-click-target="products sku-103"] .emk-title"#]))
+            blackHole(
+                try await ActionBench.renderAndClick([#"[data-emarketer-click-target="products sku-103"] .emk-title"#]))
         }
     }
     Benchmark("action: render, click a tile then the close button", configuration: .init(metrics: [.wallClock])) {
