@@ -9,6 +9,7 @@ struct Bench: AsyncParsableCommand {
             BenchFirework.self,
             BenchDownload.self,
             BenchPlayer.self,
+            BenchAction.self,
         ]
     )
 }

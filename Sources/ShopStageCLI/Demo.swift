@@ -11,13 +11,14 @@ import Foundation
 /// ```
 struct Demo: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Run the bundled demo: a live show hydrated from a catalog, and more.")
+        abstract: "Run the bundled demo: a live show hydrated from a catalog, then an e-Marketer action clicked and reported.")
 
     @MainActor
     func run() async throws {
         var asDesigned = true
         let output: (String) -> Void = { print($0) }
         asDesigned = try await DemoBambuserAct.run(output: output) && asDesigned
+        asDesigned = try await DemoEMarketerAct.run(output: output) && asDesigned
         if !asDesigned { throw ExitCode(1) }
     }
 

@@ -11,6 +11,7 @@ struct ShopStage: AsyncParsableCommand {
             Eval.self,
             Download.self,
             Downloads.self,
+            Action.self,
             Bench.self,
             Demo.self,
             Run.self,

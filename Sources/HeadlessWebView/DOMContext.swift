@@ -1,0 +1,201 @@
+import Foundation
+import ScriptEngine
+
+/// One document's JavaScript world: a ``ScriptContext`` with the DOM installed, the host
+/// functions the DOM calls (parsing, resources, navigations, dialogs) and what they recorded.
+///
+/// ``WKWebView`` owns one per loaded document; the conformance runner and benchmarks use it
+/// directly. Like its context it is not `Sendable`.
+public final class DOMContext {
+    public let scriptContext: ScriptContext
+    let hooks: ScriptHandle
+    let recorder: PageRecorder
+
+    /// Creates a context and installs the DOM on an about:blank document.
+    public convenience init(name: String = "webview", timeLimit: Duration = .seconds(1)) throws {
+        try self.init(name: name, timeLimit: timeLimit, recorder: PageRecorder())
+    }
+
+    init(name: String, timeLimit: Duration, recorder: PageRecorder) throws {
+        let source: String
+        switch DOMSource.joined {
+        case .success(let s): source = s
+        case .failure(let error): throw error
+        }
+        let context = try ScriptContext(configuration: .init(name: name, timeLimit: timeLimit))
+        let host = try context.evaluateHandle("({})", sourceName: "shopstage-dom-host")
+        Self.installHostFunctions(on: host, context: context, recorder: recorder)
+        let factory: ScriptHandle
+        do {
+            factory = try context.evaluateHandle(source, sourceName: "shopstage-dom.js")
+            hooks = try factory.call(handles: [host])
+        } catch let error as ScriptError {
+            throw HeadlessWebViewError.domFailure(error)
+        }
+        self.scriptContext = context
+        self.recorder = recorder
+    }
+
+    private static func installHostFunctions(on host: ScriptHandle, context: ScriptContext, recorder: PageRecorder) {
+        context.defineFunction("parseDocument", on: host) { call in
+            .value(.string(HTMLParser.documentOperations(call.string(0) ?? "")))
+        }
+        context.defineFunction("parseFragment", on: host) { call in
+            let operations = HTMLParser.fragmentOperations(
+                call.string(0) ?? "", contextTag: call.string(1) ?? "body", contextNamespace: Int(call.number(2) ?? 0))
+            return .value(.string(operations))
+        }
+        context.defineFunction("resource", on: host) { [weak recorder] call in
+            guard let recorder else { return .undefined }
+            let kind = BlockedResource.Kind(rawValue: call.string(0) ?? "") ?? .other
+            let url = call.string(1) ?? ""
+            let provided = recorder.resourceProvider?(kind, url)
+            recorder.blockedResources.append(BlockedResource(kind: kind, url: url, provided: provided != nil))
+            guard let provided else { return .value(.null) }
+            return .value(.object([
+                "body": .string(provided.body), "status": .int(provided.status), "contentType": .string(provided.contentType),
+            ]))
+        }
+        context.defineFunction("navigate", on: host) { [weak recorder] call in
+            guard let recorder else { return .undefined }
+            let type: WKNavigationType
+            switch call.string(1) ?? "" {
+            case "linkActivated": type = .linkActivated
+            case "formSubmitted": type = .formSubmitted
+            case "reload": type = .reload
+            default: type = .other
+            }
+            var record = NavigationRecord(
+                url: call.string(0) ?? "", navigationType: type, target: call.string(2) ?? "", body: call.string(3) ?? "",
+                policy: .cancel)
+            record.policy = recorder.navigationDecider?(record) ?? .cancel
+            recorder.navigations.append(record)
+            return .undefined
+        }
+        context.defineFunction("dialog", on: host) { [weak recorder] call in
+            guard let recorder else { return .undefined }
+            let kind = DialogRecord.Kind(rawValue: call.string(0) ?? "") ?? .alert
+            let message = call.string(1) ?? ""
+            let defaultText = call.string(2) ?? ""
+            let answers = recorder.dialogAnswers
+            let answer: ScriptValue
+            switch kind {
+            case .alert: answer = .undefined
+            case .confirm: answer = .bool(answers.confirm)
+            case .prompt: answer = answers.prompt.map { .string($0) } ?? .null
+            }
+            let text: String
+            switch answer {
+            case .undefined: text = ""
+            case .bool(let b): text = String(b)
+            case .string(let s): text = s
+            default: text = "null"
+            }
+            recorder.dialogs.append(DialogRecord(kind: kind, message: message, defaultText: defaultText, answer: text))
+            return .value(answer)
+        }
+    }
+
+    // MARK: Loading
+
+    /// Parses `html` as the new document of this context and runs it: user scripts at
+    /// document start, inline scripts in order while the tree is built, user scripts at
+    /// document end, `DOMContentLoaded`, failed resource loads, `load`.
+    ///
+    /// A script that throws or runs past the time limit is reported (console error,
+    /// ``ScriptContext/uncaughtErrors``) and the load goes on, as in a browser.
+    public func load(html: String, url: String, startScripts: [String] = [], endScripts: [String] = []) throws {
+        let operations = HTMLParser.documentOperations(html)
+        try callHook("beginLoad", [.string(url)])
+        for (index, source) in startScripts.enumerated() { run(source, sourceName: "user-script-start-\(index + 1).js", line: 1) }
+        var pending = try reportingTimeLimit { try callHook("parse", [.string(operations)]) }
+        while let script = pending, !script.isNull, !script.isUndefined {
+            let source = try script.property("source").value().stringValue ?? ""
+            let name = try script.property("name").value().stringValue ?? url
+            let line = try script.property("line").value().intValue ?? 1
+            run(source, sourceName: name, line: line)
+            // The builder moved past the script before pausing, so a retry after a runaway listener makes progress.
+            repeat {
+                pending = try reportingTimeLimit { try callHook("resume", []) }
+            } while pending == nil && (try? hooks.property("isParsing").value()) == .bool(true)
+        }
+        for (index, source) in endScripts.enumerated() { run(source, sourceName: "user-script-end-\(index + 1).js", line: 1) }
+        _ = try reportingTimeLimit { try callHook("finishLoad", []) }
+    }
+
+    /// A listener that runs past the time limit during the load is reported and the load goes on.
+    private func reportingTimeLimit(_ body: () throws -> ScriptHandle) throws -> ScriptHandle? {
+        do {
+            return try body()
+        } catch let error as ScriptError {
+            scriptContext.reportUncaught(error)
+            return nil
+        }
+    }
+
+    /// Runs one script as its own entry; what it throws is reported, not rethrown.
+    func run(_ source: String, sourceName: String, line: Int) {
+        do {
+            _ = try scriptContext.evaluateHandle(source, sourceName: sourceName, line: line)
+        } catch let error as ScriptError {
+            scriptContext.reportUncaught(error)
+        } catch {
+            scriptContext.reportUncaught(.engine("\(error)"))
+        }
+    }
+
+    @discardableResult
+    func callHook(_ name: String, _ arguments: [ScriptValue]) throws -> ScriptHandle {
+        do {
+            return try hooks.property(name).call(arguments)
+        } catch let error as ScriptError {
+            if case .timeLimitExceeded = error { throw error }
+            throw HeadlessWebViewError.domFailure(error)
+        }
+    }
+
+    // MARK: Interaction
+
+    /// Dispatches a click (MouseEvent: bubbles, cancelable, composed, detail 1, button 0) at
+    /// the first element matching `selector`, with its activation behaviour.
+    public func click(selector: String) throws {
+        let found: ScriptHandle
+        do {
+            found = try hooks.property("click").call([.string(selector)])
+        } catch ScriptError.exception(let name, let message, _, _, _, _) where name == "SyntaxError" {
+            throw HeadlessWebViewError.invalidSelector(selector: selector, message: message)
+        }
+        if case .bool(false) = try found.value() { throw HeadlessWebViewError.noElementMatches(selector: selector) }
+    }
+
+    /// The document as HTML (the doctype and the document element, serialized as `outerHTML` does).
+    public func serializedHTML() throws -> String {
+        try callHook("serialize", []).value().stringValue ?? ""
+    }
+
+    // MARK: html5lib dumps
+
+    /// The html5lib tree-construction dump of `html` parsed as a document (no scripts run).
+    public func treeDump(document html: String) throws -> String {
+        try callHook("parseDocumentDump", [.string(html)]).value().stringValue ?? ""
+    }
+
+    /// The dump of `html` parsed as a fragment in a context element (`td`, `svg path`, `math mi`…).
+    public func treeDump(fragment html: String, context: String) throws -> String {
+        var tag = context
+        var namespace = 0
+        if context.hasPrefix("svg ") { tag = String(context.dropFirst(4)); namespace = 1 }
+        if context.hasPrefix("math ") { tag = String(context.dropFirst(5)); namespace = 2 }
+        return try callHook("parseFragmentDump", [.string(html), .string(tag), .int(namespace)]).value().stringValue ?? ""
+    }
+}
+
+/// What a page asked for (navigations, resources, dialogs) and the Swift policies that answer.
+final class PageRecorder {
+    var navigations: [NavigationRecord] = []
+    var blockedResources: [BlockedResource] = []
+    var dialogs: [DialogRecord] = []
+    var dialogAnswers = DialogAnswers()
+    var resourceProvider: ((BlockedResource.Kind, String) -> ProvidedResource?)?
+    var navigationDecider: ((NavigationRecord) -> WKNavigationActionPolicy)?
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// The DOM's JavaScript (the files in `Resources/`), read once per process and joined into
+/// one function source, so each web view pays for one evaluation.
+enum DOMSource {
+    /// In evaluation order: the prologue opens the scope the others share.
+    static let files = [
+        "Prologue", "EventDispatch", "Node", "Element", "Document", "Selectors", "Serialization", "URL", "Loader",
+        "Window", "Epilogue",
+    ]
+
+    /// The joined source, or the error that kept it from being read.
+    static let joined: Result<String, HeadlessWebViewError> = {
+        var parts: [String] = []
+        for name in files {
+            guard let url = Bundle.module.url(forResource: name, withExtension: "js", subdirectory: "Resources")
+                ?? Bundle.module.url(forResource: name, withExtension: "js")
+            else { return .failure(.missingResource(name + ".js")) }
+            do {
+                parts.append(try String(contentsOf: url, encoding: .utf8))
+            } catch {
+                return .failure(.missingResource(name + ".js"))
+            }
+        }
+        return .success(parts.joined(separator: "\n"))
+    }()
+}

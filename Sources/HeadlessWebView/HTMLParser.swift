@@ -1,0 +1,250 @@
+internal import CGumbo
+import Foundation
+
+/// HTML5 parsing with gumbo, turned into the flat list of tree-building operations the
+/// JavaScript DOM builds its nodes from (`Loader.js`).
+///
+/// The operations are one JSON array, read once with `JSON.parse`, which is far cheaper than
+/// crossing from JavaScript into Swift per node:
+/// - an element: `[1, localName, namespace (0 html, 1 svg, 2 mathml), [name, value, attrNs, …], line]`,
+///   its children follow and a `0` closes it;
+/// - a text node: a string; a comment: `[8, data]`; a doctype: `[10, name, publicId, systemId]`.
+///
+/// Gumbo is walked without recursion, and nothing gumbo sees is nested deeper than
+/// ``maximumDepth``: its tree construction is quadratic in the depth of the open elements and
+/// its clean-up recurses (100,000 nested `<div>`s would take minutes, then overflow the stack).
+public enum HTMLParser {
+    /// Elements nested deeper than this become siblings at this depth, as Blink and WebKit do
+    /// (their parsers cap the tree at 512 levels).
+    public static let maximumDepth = 512
+
+    /// The operations for a whole document.
+    static func documentOperations(_ html: String) -> String {
+        parse(DepthLimiter.limit(html), fragmentContext: nil)
+    }
+
+    /// The operations for the children a fragment parsed in the context of an element
+    /// (`innerHTML`, `insertAdjacentHTML`, `<template>`).
+    static func fragmentOperations(_ html: String, contextTag: String, contextNamespace: Int) -> String {
+        parse(DepthLimiter.limit(html), fragmentContext: (contextTag, contextNamespace))
+    }
+
+    private static func parse(_ html: String, fragmentContext: (tag: String, namespace: Int)?) -> String {
+        var bytes = Array(html.utf8)
+        if bytes.isEmpty { bytes.append(0) }  // gumbo wants a valid pointer; length stays 0 below
+        let length = html.utf8.count
+        let arena = Arena()
+        defer { arena.freeAll() }
+        var options = kGumboDefaultOptions
+        options.userdata = Unmanaged.passUnretained(arena).toOpaque()
+        options.allocator = { userdata, size in
+            guard let userdata else { return malloc(size) }
+            return Unmanaged<Arena>.fromOpaque(userdata).takeUnretainedValue().allocate(size)
+        }
+        options.deallocator = { _, _ in }  // everything goes at once with the arena
+        options.max_errors = 0
+        if let fragmentContext {
+            var tag = gumbo_tag_enum(fragmentContext.tag)
+            if tag == GUMBO_TAG_UNKNOWN { tag = GUMBO_TAG_DIV }  // unknown elements parse their content like a div
+            options.fragment_context = tag
+            options.fragment_namespace = GumboNamespaceEnum(UInt32(fragmentContext.namespace))
+        }
+        var writer = OperationWriter()
+        bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { chars in
+                guard let output = gumbo_parse_with_options(&options, chars.baseAddress, length) else { return }
+                // Gumbo's output is freed with the arena: gumbo_destroy_output would only recurse.
+                if fragmentContext != nil {
+                    writer.writeChildren(of: output.pointee.root)
+                } else {
+                    writer.writeDocument(output.pointee.document)
+                }
+            }
+        }
+        return writer.finish()
+    }
+}
+
+/// A bump allocator for one parse: fast, and it lets the whole gumbo tree go at once.
+final class Arena {
+    private var blocks: [UnsafeMutableRawPointer] = []
+    private var current: UnsafeMutableRawPointer?
+    private var used = 0
+    private let blockSize = 64 * 1024
+
+    func allocate(_ size: Int) -> UnsafeMutableRawPointer? {
+        let rounded = (size + 15) & ~15
+        if rounded > blockSize / 4 {
+            guard let big = malloc(rounded) else { return nil }
+            blocks.append(big)
+            return big
+        }
+        if current == nil || used + rounded > blockSize {
+            guard let block = malloc(blockSize) else { return nil }
+            blocks.append(block)
+            current = block
+            used = 0
+        }
+        let pointer = current.map { $0 + used }
+        used += rounded
+        return pointer
+    }
+
+    func freeAll() {
+        for block in blocks { free(block) }
+        blocks.removeAll()
+        current = nil
+    }
+}
+
+/// Writes gumbo nodes as the JSON operations, iteratively.
+struct OperationWriter {
+    private var out: [UInt8] = []
+
+    init() { out.reserveCapacity(4096); out.append(UInt8(ascii: "[")) }
+
+    mutating func finish() -> String {
+        if out.last == UInt8(ascii: ",") { out.removeLast() }
+        out.append(UInt8(ascii: "]"))
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    mutating func writeDocument(_ document: UnsafeMutablePointer<GumboNode>?) {
+        guard let document else { return }
+        let doc = document.pointee.v.document
+        if doc.has_doctype {
+            out.append(contentsOf: Array("[10,".utf8))
+            string(doc.name)
+            comma()
+            string(doc.public_identifier)
+            comma()
+            string(doc.system_identifier)
+            out.append(contentsOf: Array("],".utf8))
+        }
+        writeChildren(of: document)
+    }
+
+    mutating func writeChildren(of parent: UnsafeMutablePointer<GumboNode>?) {
+        guard let parent else { return }
+        // (children vector, next index) per open element: no recursion however deep the tree.
+        var stack: [(GumboVector, UInt32)] = [(children(parent), 0)]
+        while !stack.isEmpty {
+            let top = stack.count - 1
+            let (vector, index) = stack[top]
+            if index >= vector.length {
+                stack.removeLast()
+                if !stack.isEmpty { out.append(contentsOf: Array("0,".utf8)) }
+                continue
+            }
+            stack[top].1 = index + 1
+            guard let raw = vector.data[Int(index)] else { continue }
+            let node = raw.assumingMemoryBound(to: GumboNode.self)
+            switch node.pointee.type {
+            case GUMBO_NODE_ELEMENT, GUMBO_NODE_TEMPLATE:
+                writeElementStart(node)
+                stack.append((children(node), 0))
+            case GUMBO_NODE_TEXT, GUMBO_NODE_WHITESPACE, GUMBO_NODE_CDATA:
+                string(node.pointee.v.text.text)
+                comma()
+            case GUMBO_NODE_COMMENT:
+                out.append(contentsOf: Array("[8,".utf8))
+                string(node.pointee.v.text.text)
+                out.append(contentsOf: Array("],".utf8))
+            default:
+                continue
+            }
+        }
+    }
+
+    private func children(_ node: UnsafeMutablePointer<GumboNode>) -> GumboVector {
+        switch node.pointee.type {
+        case GUMBO_NODE_DOCUMENT: return node.pointee.v.document.children
+        case GUMBO_NODE_ELEMENT, GUMBO_NODE_TEMPLATE: return node.pointee.v.element.children
+        default: return GumboVector(data: nil, length: 0, capacity: 0)
+        }
+    }
+
+    private mutating func writeElementStart(_ node: UnsafeMutablePointer<GumboNode>) {
+        let element = node.pointee.v.element
+        out.append(contentsOf: Array("[1,".utf8))
+        string(tagName(element))
+        comma()
+        out.append(contentsOf: Array(String(element.tag_namespace.rawValue).utf8))
+        out.append(contentsOf: Array(",[".utf8))
+        let attributes = element.attributes
+        for i in 0..<Int(attributes.length) {
+            guard let raw = attributes.data[i] else { continue }
+            let attribute = raw.assumingMemoryBound(to: GumboAttribute.self).pointee
+            if i > 0 { comma() }
+            string(attribute.name)
+            comma()
+            string(attribute.value)
+            comma()
+            out.append(contentsOf: Array(String(attribute.attr_namespace.rawValue).utf8))
+        }
+        out.append(contentsOf: Array("],".utf8))
+        out.append(contentsOf: Array(String(element.start_pos.line).utf8))
+        out.append(contentsOf: Array("],".utf8))
+    }
+
+    /// The element's local name: gumbo's for known tags, the source's (lower-cased, or in
+    /// SVG's camel case) otherwise.
+    private func tagName(_ element: GumboElement) -> String {
+        if element.tag != GUMBO_TAG_UNKNOWN {
+            let name = String(cString: gumbo_normalized_tagname(element.tag))
+            if element.tag_namespace == GUMBO_NAMESPACE_SVG {
+                var piece = GumboStringPiece(data: name, length: name.utf8.count)
+                return name.withCString { pointer in
+                    piece.data = pointer
+                    return gumbo_normalize_svg_tagname(&piece).map { String(cString: $0) } ?? name
+                }
+            }
+            return name
+        }
+        var piece = element.original_tag
+        guard piece.data != nil, piece.length > 0 else { return "unknown" }
+        gumbo_tag_from_original_text(&piece)
+        guard let data = piece.data else { return "unknown" }
+        let raw = UnsafeRawBufferPointer(start: data, count: piece.length)
+        let source = String(decoding: raw, as: UTF8.self)
+        if element.tag_namespace == GUMBO_NAMESPACE_SVG, let normalized = gumbo_normalize_svg_tagname(&piece) {
+            return String(cString: normalized)
+        }
+        return source.lowercased()
+    }
+
+    private mutating func comma() { out.append(UInt8(ascii: ",")) }
+
+    private mutating func string(_ cString: UnsafePointer<CChar>?) {
+        guard let cString else {
+            out.append(contentsOf: Array("\"\"".utf8))
+            return
+        }
+        let count = strlen(cString)
+        cString.withMemoryRebound(to: UInt8.self, capacity: count) { bytes in
+            appendJSONString(UnsafeBufferPointer(start: bytes, count: count))
+        }
+    }
+
+    private mutating func string(_ swift: String) {
+        var copy = swift
+        copy.withUTF8 { appendJSONString($0) }
+    }
+
+    private mutating func appendJSONString(_ bytes: UnsafeBufferPointer<UInt8>) {
+        out.append(UInt8(ascii: "\""))
+        let hex: [UInt8] = Array("0123456789abcdef".utf8)
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "\""): out.append(UInt8(ascii: "\\")); out.append(byte)
+            case UInt8(ascii: "\\"): out.append(UInt8(ascii: "\\")); out.append(byte)
+            case 0..<0x20:
+                out.append(contentsOf: Array("\\u00".utf8))
+                out.append(hex[Int(byte >> 4)])
+                out.append(hex[Int(byte & 0xF)])
+            default: out.append(byte)
+            }
+        }
+        out.append(UInt8(ascii: "\""))
+    }
+}

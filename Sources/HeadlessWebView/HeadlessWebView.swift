@@ -1,1 +1,0 @@
-// HeadlessWebView: see its issue; this module is being built.

@@ -1,0 +1,22 @@
+import ScriptEngine
+
+/// What went wrong in a headless web view, and where.
+public enum HeadlessWebViewError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// A DOM script that ships with ShopStage is missing from the bundle (a packaging error).
+    case missingResource(String)
+    /// `click(selector:)` found no element matching the selector.
+    case noElementMatches(selector: String)
+    /// The selector is not valid CSS (browsers throw a SyntaxError for it).
+    case invalidSelector(selector: String, message: String)
+    /// The DOM itself failed: a ShopStage bug, with the script error.
+    case domFailure(ScriptError)
+
+    public var description: String {
+        switch self {
+        case .missingResource(let name): "HeadlessWebView resource \(name) is missing from the bundle"
+        case .noElementMatches(let selector): "no element matches the selector '\(selector)'"
+        case .invalidSelector(let selector, let message): "'\(selector)' is not a valid selector: \(message)"
+        case .domFailure(let error): "the DOM failed: \(error)"
+        }
+    }
+}

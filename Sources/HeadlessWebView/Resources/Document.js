@@ -1,0 +1,252 @@
+// Document.js — Document: factories, lookups, base URL, readiness, cookies, and DOMParser.
+
+class Document extends Node {
+    constructor() {
+        super(null);
+        this._doc = this;
+        this._url = 'about:blank';
+        this._isHTML = true;
+        this._readyState = 'complete';
+        this._activeElement = null;
+        this._currentScript = null;
+        this._baseCache = undefined;
+        this._cookies = new Map();
+        this._scripting = false;
+        this._mode = 'no-quirks';
+    }
+    get nodeType() { return 9; }
+    get nodeName() { return '#document'; }
+    get textContent() { return null; }
+    set textContent(v) { }
+    get URL() { return this._url; }
+    get documentURI() { return this._url; }
+    get baseURI() {
+        if (this._baseCache !== undefined) return this._baseCache;
+        let base = this._url === 'about:blank' && this !== currentDocument && currentDocument ? currentDocument._url : this._url;
+        for (let n = this._first; n; n = following(n, this)) {
+            if (n.nodeType === 1 && n._local === 'base' && n._nsURI === HTML_NS && n.hasAttribute('href')) {
+                try { base = new URL(n.getAttribute('href'), base).href; } catch (e) { }
+                break;
+            }
+        }
+        this._baseCache = base;
+        return base;
+    }
+    get compatMode() { return this._mode === 'quirks' ? 'BackCompat' : 'CSS1Compat'; }
+    get characterSet() { return 'UTF-8'; }
+    get charset() { return 'UTF-8'; }
+    get inputEncoding() { return 'UTF-8'; }
+    get contentType() { return 'text/html'; }
+    get doctype() { for (let c = this._first; c; c = c._next) if (c.nodeType === 10) return c; return null; }
+    get documentElement() { for (let c = this._first; c; c = c._next) if (c.nodeType === 1) return c; return null; }
+    get head() { const html = this.documentElement; if (!html) return null; for (let c = html._first; c; c = c._next) if (c._local === 'head' && c._nsURI === HTML_NS) return c; return null; }
+    get body() {
+        const html = this.documentElement;
+        if (!html) return null;
+        for (let c = html._first; c; c = c._next) if ((c._local === 'body' || c._local === 'frameset') && c._nsURI === HTML_NS) return c;
+        return null;
+    }
+    set body(v) {
+        const html = this.documentElement;
+        const old = this.body;
+        if (old) html.replaceChild(v, old); else if (html) html.appendChild(v);
+    }
+    get title() {
+        const root = this.documentElement;
+        if (root && root._nsURI === SVG_NS) { for (let c = root._first; c; c = c._next) if (c._local === 'title') return c.textContent; return ''; }
+        const t = this.querySelector('title');
+        return t ? t.textContent.replace(/[\t\n\f\r ]+/g, ' ').trim() : '';
+    }
+    set title(v) {
+        let t = this.querySelector('title');
+        if (!t) { const head = this.head; if (!head) return; t = this.createElement('title'); head.appendChild(t); }
+        t.textContent = v;
+    }
+    get readyState() { return this._readyState; }
+    get currentScript() { return this._currentScript; }
+    get activeElement() { return this._activeElement || this.body; }
+    hasFocus() { return true; }
+    get defaultView() { return this === currentDocument ? g : null; }
+    get location() { return this === currentDocument ? g.location : null; }
+    set location(v) { if (this === currentDocument) g.location.href = v; }
+    get domain() { try { return new URL(this._url).hostname; } catch (e) { return ''; } }
+    get referrer() { return ''; }
+    get lastModified() { return new Date(Date.now()).toUTCString(); }
+    get hidden() { return false; }
+    get visibilityState() { return 'visible'; }
+    get designMode() { return 'off'; }
+    get dir() { const h = this.documentElement; return h ? h.getAttribute('dir') || '' : ''; }
+    get forms() { return this.getElementsByTagName('form'); }
+    get images() { return this.getElementsByTagName('img'); }
+    get scripts() { return this.getElementsByTagName('script'); }
+    get links() { return this.querySelectorAll('a[href], area[href]'); }
+    get anchors() { return this.querySelectorAll('a[name]'); }
+    get all() { return this.getElementsByTagName('*'); }
+    get implementation() { return domImplementation; }
+    get cookie() { return Array.from(this._cookies, ([k, v]) => k + '=' + v).join('; '); }
+    set cookie(v) {
+        const first = String(v).split(';')[0];
+        const eq = first.indexOf('=');
+        const name = (eq >= 0 ? first.slice(0, eq) : '').trim();
+        const value = (eq >= 0 ? first.slice(eq + 1) : first).trim();
+        if (/;\s*max-age\s*=\s*-?0*(\D|$)/i.test(v) || /;\s*expires\s*=\s*Thu, 01 Jan 1970/i.test(v)) this._cookies.delete(name);
+        else this._cookies.set(name, value);
+    }
+    getElementById(id) {
+        id = String(id);
+        for (let n = this._first; n; n = following(n, this)) if (n.nodeType === 1 && n.getAttribute('id') === id) return n;
+        return null;
+    }
+    getElementsByName(name) {
+        const list = new NodeList();
+        for (let n = this._first; n; n = following(n, this)) if (n.nodeType === 1 && n.getAttribute('name') === String(name)) list.push(n);
+        return list;
+    }
+    createElement(name, options) {
+        name = String(name);
+        validateName(name);
+        const el = createElementNS(this, HTML_NS, this._isHTML ? asciiLower(name) : name, null);
+        if (options && typeof options === 'object' && options.is) el.setAttribute('is', options.is);
+        return el;
+    }
+    createElementNS(ns, qualifiedName) {
+        ns = ns === '' || ns === undefined ? null : ns;
+        qualifiedName = String(qualifiedName);
+        validateName(qualifiedName);
+        const colon = qualifiedName.indexOf(':');
+        const prefix = colon >= 0 ? qualifiedName.slice(0, colon) : null;
+        const local = colon >= 0 ? qualifiedName.slice(colon + 1) : qualifiedName;
+        if (prefix !== null && ns === null) throw new DOMException('A prefix needs a namespace.', 'NamespaceError');
+        return createElementNS(this, ns, local, prefix);
+    }
+    createTextNode(data) { return new Text(this, String(data)); }
+    createComment(data) { return new Comment(this, String(data)); }
+    createCDATASection(data) { return new Text(this, String(data)); }
+    createDocumentFragment() { return new DocumentFragment(this); }
+    createAttribute(name) { validateName(String(name)); return new Attr(null, asciiLower(String(name)), '', null, null); }
+    createProcessingInstruction(target, data) { const c = new Comment(this, '?' + target + ' ' + data); return c; }
+    createEvent(kind) {
+        const classes = { event: Event, events: Event, htmlevents: Event, customevent: CustomEvent, uievent: UIEvent, uievents: UIEvent,
+            mouseevent: MouseEvent, mouseevents: MouseEvent, keyboardevent: KeyboardEvent, focusevent: FocusEvent, touchevent: TouchEvent,
+            messageevent: MessageEvent, hashchangeevent: HashChangeEvent, errorevent: ErrorEvent, progressevent: ProgressEvent };
+        const cls = classes[String(kind).toLowerCase()];
+        if (!cls) throw new DOMException("The provided event type ('" + kind + "') is invalid.", 'NotSupportedError');
+        const event = new cls('');
+        event._initialized = false;
+        const init = event.initEvent;
+        define(event, 'initEvent', function (type, bubbles, cancelable) { init.call(this, type, bubbles, cancelable); this._initialized = true; });
+        if (cls === CustomEvent) define(event, 'initCustomEvent', function (type, bubbles, cancelable, detail) { this.initEvent(type, bubbles, cancelable); this._detail = detail; });
+        return event;
+    }
+    createRange() { return new Range(this); }
+    createTreeWalker(root, whatToShow, filter) { return new TreeWalker(root, whatToShow === undefined ? 0xFFFFFFFF : whatToShow, filter || null); }
+    createNodeIterator(root, whatToShow, filter) { return new TreeWalker(root, whatToShow === undefined ? 0xFFFFFFFF : whatToShow, filter || null); }
+    importNode(node, deep) { return cloneTree(node, !!deep, this); }
+    adoptNode(node) { if (node._parent) removeNode(node); adopt(node, this); return node; }
+    getSelection() { return g.getSelection(); }
+    elementFromPoint() { return null; }
+    elementsFromPoint() { return []; }
+    execCommand() { return false; }
+    queryCommandSupported() { return false; }
+    open() { return this; }
+    close() { }
+    write(...text) {
+        // document.write after parsing would replace the document; during parsing ShopStage
+        // appends the markup after the running script (a common, simple use).
+        const script = this._currentScript;
+        const html = text.join('');
+        if (script && script._parent) {
+            const fragment = parseFragment(script._parent.nodeType === 1 ? script._parent : this.body || this.createElement('body'), html);
+            script._parent.insertBefore(fragment, script._next);
+        } else {
+            console.warn('document.write outside parsing is ignored by ShopStage');
+        }
+    }
+    writeln(...text) { this.write(...text, '\n'); }
+}
+mixin(Document, ParentNodeMixin);
+defineHandlerProperties(Document.prototype, eventHandlerNames);
+defineHandlerProperties(Document.prototype, ['readystatechange', 'visibilitychange', 'selectionchange']);
+
+class HTMLDocument extends Document { }
+
+const domImplementation = {
+    createHTMLDocument(title) {
+        const doc = new Document();
+        doc._url = currentDocument ? currentDocument._url : 'about:blank';
+        doc.appendChild(new DocumentType(doc, 'html', '', ''));
+        const html = doc.createElement('html');
+        const head = doc.createElement('head');
+        html.appendChild(head);
+        if (title !== undefined) { const t = doc.createElement('title'); t.textContent = String(title); head.appendChild(t); }
+        html.appendChild(doc.createElement('body'));
+        doc.appendChild(html);
+        return doc;
+    },
+    createDocument() { const doc = new Document(); doc._isHTML = false; return doc; },
+    createDocumentType(name, publicId, systemId) { return new DocumentType(currentDocument, String(name), String(publicId), String(systemId)); },
+    hasFeature() { return true; },
+};
+
+class DOMParser {
+    parseFromString(text, type) {
+        const doc = new Document();
+        doc._url = currentDocument ? currentDocument._url : 'about:blank';
+        if (!/html/.test(String(type))) doc._isHTML = false;
+        buildDocument(doc, JSON.parse(host.parseDocument(String(text))), false);
+        return doc;
+    }
+}
+
+/// A minimal Range: enough for selectNodeContents + createContextualFragment, the common uses.
+class Range {
+    constructor(doc) { this._doc = doc || currentDocument; this.startContainer = this._doc; this.startOffset = 0; this.endContainer = this._doc; this.endOffset = 0; }
+    get collapsed() { return this.startContainer === this.endContainer && this.startOffset === this.endOffset; }
+    get commonAncestorContainer() { return this.startContainer; }
+    setStart(node, offset) { this.startContainer = node; this.startOffset = offset; }
+    setEnd(node, offset) { this.endContainer = node; this.endOffset = offset; }
+    selectNode(node) { this.selectNodeContents(node); }
+    selectNodeContents(node) { this.startContainer = this.endContainer = node; this.startOffset = 0; this.endOffset = node.childNodes.length; }
+    collapse() { }
+    createContextualFragment(html) {
+        const context = this.startContainer.nodeType === 1 ? this.startContainer : (this._doc.body || this._doc.createElement('body'));
+        const fragment = parseFragment(context, String(html));
+        for (let n = fragment._first; n; n = following(n, fragment)) if (n._local === 'script') n._started = false;
+        return fragment;
+    }
+    getBoundingClientRect() { return new DOMRect(); }
+    getClientRects() { return []; }
+    cloneRange() { const r = new Range(this._doc); Object.assign(r, this); return r; }
+    detach() { }
+    toString() { return this.startContainer.textContent || ''; }
+}
+
+class TreeWalker {
+    constructor(root, whatToShow, filter) { this.root = root; this.whatToShow = whatToShow; this.filter = filter; this.currentNode = root; }
+    _accept(node) {
+        if (!(this.whatToShow & (1 << (node.nodeType - 1)))) return false;
+        if (!this.filter) return true;
+        const f = typeof this.filter === 'function' ? this.filter : this.filter.acceptNode.bind(this.filter);
+        return f(node) === 1;
+    }
+    nextNode() {
+        for (let n = following(this.currentNode, this.root); n; n = following(n, this.root)) {
+            if (this._accept(n)) { this.currentNode = n; return n; }
+        }
+        return null;
+    }
+    previousNode() {
+        const all = [];
+        for (let n = this.root; n && n !== this.currentNode; n = following(n, this.root)) all.push(n);
+        for (let k = all.length - 1; k >= 0; k--) if (all[k] !== this.root && this._accept(all[k])) { this.currentNode = all[k]; return all[k]; }
+        return null;
+    }
+    parentNode() { for (let n = this.currentNode._parent; n && n !== this.root._parent; n = n._parent) if (this._accept(n)) { this.currentNode = n; return n; } return null; }
+    firstChild() { for (let n = this.currentNode._first; n; n = n._next) if (this._accept(n)) { this.currentNode = n; return n; } return null; }
+    lastChild() { for (let n = this.currentNode._last; n; n = n._prev) if (this._accept(n)) { this.currentNode = n; return n; } return null; }
+    nextSibling() { for (let n = this.currentNode._next; n; n = n._next) if (this._accept(n)) { this.currentNode = n; return n; } return null; }
+    previousSibling() { for (let n = this.currentNode._prev; n; n = n._prev) if (this._accept(n)) { this.currentNode = n; return n; } return null; }
+}
+const NodeFilter = { FILTER_ACCEPT: 1, FILTER_REJECT: 2, FILTER_SKIP: 3, SHOW_ALL: 0xFFFFFFFF, SHOW_ELEMENT: 1, SHOW_ATTRIBUTE: 2,
+    SHOW_TEXT: 4, SHOW_CDATA_SECTION: 8, SHOW_PROCESSING_INSTRUCTION: 64, SHOW_COMMENT: 128, SHOW_DOCUMENT: 256,
+    SHOW_DOCUMENT_TYPE: 512, SHOW_DOCUMENT_FRAGMENT: 1024 };

@@ -1,0 +1,434 @@
+// EventDispatch.js — EventTarget, the event classes, and dispatch as the DOM spec writes it
+// (https://dom.spec.whatwg.org/#concept-event-dispatch): build the path, capture pass,
+// target (capture listeners first), bubble pass, then activation behaviour. Listeners are
+// cloned before each invoke; one that throws is reported and the others still run.
+
+class DOMException extends Error {
+    constructor(message = '', name = 'Error') {
+        super(message);
+        define(this, 'name', name);
+    }
+    get code() { return DOMException._codes[this.name] || 0; }
+}
+DOMException._codes = {
+    IndexSizeError: 1, HierarchyRequestError: 3, WrongDocumentError: 4, InvalidCharacterError: 5,
+    NoModificationAllowedError: 7, NotFoundError: 8, NotSupportedError: 9, InvalidStateError: 11,
+    SyntaxError: 12, InvalidModificationError: 13, NamespaceError: 14, InvalidAccessError: 15,
+    SecurityError: 18, NetworkError: 19, AbortError: 20, QuotaExceededError: 22, DataCloneError: 25,
+};
+
+const NONE = 0, CAPTURING_PHASE = 1, AT_TARGET = 2, BUBBLING_PHASE = 3;
+
+class Event {
+    constructor(type, init) {
+        if (arguments.length < 1) throw new TypeError("Failed to construct 'Event': 1 argument required, but only 0 present.");
+        this._type = String(type);
+        this._bubbles = !!(init && init.bubbles);
+        this._cancelable = !!(init && init.cancelable);
+        this._composed = !!(init && init.composed);
+        this._target = null;
+        this._currentTarget = null;
+        this._phase = NONE;
+        this._stop = false;
+        this._stopImmediate = false;
+        this._canceled = false;
+        this._inPassive = false;
+        this._dispatching = false;
+        this._initialized = true;
+        this._trusted = false;
+        this._path = [];
+        this._timeStamp = performance.now();
+    }
+    get type() { return this._type; }
+    get target() { return this._target; }
+    get srcElement() { return this._target; }
+    get currentTarget() { return this._currentTarget; }
+    get eventPhase() { return this._phase; }
+    get bubbles() { return this._bubbles; }
+    get cancelable() { return this._cancelable; }
+    get composed() { return this._composed; }
+    get defaultPrevented() { return this._canceled; }
+    get returnValue() { return !this._canceled; }
+    set returnValue(v) { if (!v) this.preventDefault(); }
+    get cancelBubble() { return this._stop; }
+    set cancelBubble(v) { if (v) this._stop = true; }
+    get isTrusted() { return this._trusted; }
+    get timeStamp() { return this._timeStamp; }
+    composedPath() { return this._dispatching ? this._path.slice() : []; }
+    stopPropagation() { this._stop = true; }
+    stopImmediatePropagation() { this._stop = true; this._stopImmediate = true; }
+    // Ignored unless cancelable and outside a passive listener: the spec's "set the canceled flag".
+    preventDefault() { if (this._cancelable && !this._inPassive) this._canceled = true; }
+    initEvent(type, bubbles, cancelable) {
+        if (this._dispatching) return;
+        this._type = String(type); this._bubbles = !!bubbles; this._cancelable = !!cancelable;
+        this._stop = this._stopImmediate = this._canceled = false;
+    }
+}
+for (const [name, value] of [['NONE', NONE], ['CAPTURING_PHASE', CAPTURING_PHASE], ['AT_TARGET', AT_TARGET], ['BUBBLING_PHASE', BUBBLING_PHASE]]) {
+    define(Event, name, value);
+    define(Event.prototype, name, value);
+}
+
+class CustomEvent extends Event {
+    constructor(type, init) { super(type, init); this._detail = init && init.detail !== undefined ? init.detail : null; }
+    get detail() { return this._detail; }
+    initCustomEvent(type, bubbles, cancelable, detail) { this.initEvent(type, bubbles, cancelable); this._detail = detail; }
+}
+class UIEvent extends Event {
+    constructor(type, init) { super(type, init); this._view = (init && init.view) || null; this._detail = (init && init.detail) | 0; }
+    get view() { return this._view; }
+    get detail() { return this._detail; }
+    get which() { return 0; }
+}
+class MouseEvent extends UIEvent {
+    constructor(type, init) {
+        super(type, init);
+        const i = init || {};
+        for (const k of ['screenX', 'screenY', 'clientX', 'clientY', 'button', 'buttons', 'movementX', 'movementY']) this['_' + k] = Number(i[k]) || 0;
+        for (const k of ['ctrlKey', 'shiftKey', 'altKey', 'metaKey']) this['_' + k] = !!i[k];
+        this._relatedTarget = i.relatedTarget || null;
+    }
+    get screenX() { return this._screenX; } get screenY() { return this._screenY; }
+    get clientX() { return this._clientX; } get clientY() { return this._clientY; }
+    get pageX() { return this._clientX; } get pageY() { return this._clientY; }
+    get x() { return this._clientX; } get y() { return this._clientY; }
+    get offsetX() { return 0; } get offsetY() { return 0; }
+    get movementX() { return this._movementX; } get movementY() { return this._movementY; }
+    get button() { return this._button; } get buttons() { return this._buttons; }
+    get ctrlKey() { return this._ctrlKey; } get shiftKey() { return this._shiftKey; }
+    get altKey() { return this._altKey; } get metaKey() { return this._metaKey; }
+    get relatedTarget() { return this._relatedTarget; }
+    get which() { return this._button + 1; }
+    getModifierState(key) { return !!({ Control: this._ctrlKey, Shift: this._shiftKey, Alt: this._altKey, Meta: this._metaKey })[key]; }
+}
+class PointerEvent extends MouseEvent {
+    constructor(type, init) {
+        super(type, init);
+        const i = init || {};
+        this._pointerId = Number(i.pointerId) || 0;
+        this._pointerType = i.pointerType === undefined ? '' : String(i.pointerType);
+        this._isPrimary = !!i.isPrimary;
+    }
+    get pointerId() { return this._pointerId; }
+    get pointerType() { return this._pointerType; }
+    get isPrimary() { return this._isPrimary; }
+    get width() { return 1; } get height() { return 1; } get pressure() { return 0; }
+}
+class KeyboardEvent extends UIEvent {
+    constructor(type, init) {
+        super(type, init);
+        const i = init || {};
+        this._key = i.key === undefined ? '' : String(i.key);
+        this._code = i.code === undefined ? '' : String(i.code);
+        this._location = Number(i.location) || 0;
+        this._repeat = !!i.repeat;
+        this._isComposing = !!i.isComposing;
+        for (const k of ['ctrlKey', 'shiftKey', 'altKey', 'metaKey']) this['_' + k] = !!i[k];
+        this._keyCode = Number(i.keyCode) || 0;
+        this._charCode = Number(i.charCode) || 0;
+    }
+    get key() { return this._key; } get code() { return this._code; }
+    get location() { return this._location; } get repeat() { return this._repeat; }
+    get isComposing() { return this._isComposing; }
+    get ctrlKey() { return this._ctrlKey; } get shiftKey() { return this._shiftKey; }
+    get altKey() { return this._altKey; } get metaKey() { return this._metaKey; }
+    get keyCode() { return this._keyCode; } get charCode() { return this._charCode; }
+    get which() { return this._keyCode; }
+    getModifierState(key) { return !!({ Control: this._ctrlKey, Shift: this._shiftKey, Alt: this._altKey, Meta: this._metaKey })[key]; }
+}
+class FocusEvent extends UIEvent {
+    constructor(type, init) { super(type, init); this._relatedTarget = (init && init.relatedTarget) || null; }
+    get relatedTarget() { return this._relatedTarget; }
+}
+class InputEvent extends UIEvent {
+    constructor(type, init) {
+        super(type, init);
+        const i = init || {};
+        this._data = i.data === undefined ? null : i.data;
+        this._inputType = i.inputType === undefined ? '' : String(i.inputType);
+        this._isComposing = !!i.isComposing;
+    }
+    get data() { return this._data; } get inputType() { return this._inputType; } get isComposing() { return this._isComposing; }
+}
+class SubmitEvent extends Event {
+    constructor(type, init) { super(type, init); this._submitter = (init && init.submitter) || null; }
+    get submitter() { return this._submitter; }
+}
+class ErrorEvent extends Event {
+    constructor(type, init) {
+        super(type, init);
+        const i = init || {};
+        this._message = i.message === undefined ? '' : String(i.message);
+        this._filename = i.filename === undefined ? '' : String(i.filename);
+        this._lineno = i.lineno | 0; this._colno = i.colno | 0;
+        this._error = i.error === undefined ? null : i.error;
+    }
+    get message() { return this._message; } get filename() { return this._filename; }
+    get lineno() { return this._lineno; } get colno() { return this._colno; } get error() { return this._error; }
+}
+class ProgressEvent extends Event {
+    constructor(type, init) {
+        super(type, init);
+        const i = init || {};
+        this._lengthComputable = !!i.lengthComputable; this._loaded = Number(i.loaded) || 0; this._total = Number(i.total) || 0;
+    }
+    get lengthComputable() { return this._lengthComputable; } get loaded() { return this._loaded; } get total() { return this._total; }
+}
+class MessageEvent extends Event {
+    constructor(type, init) {
+        super(type, init);
+        const i = init || {};
+        this._data = i.data === undefined ? null : i.data; this._origin = i.origin === undefined ? '' : String(i.origin);
+    }
+    get data() { return this._data; } get origin() { return this._origin; }
+    get source() { return null; } get ports() { return []; } get lastEventId() { return ''; }
+}
+class HashChangeEvent extends Event {
+    constructor(type, init) { super(type, init); this._oldURL = (init && init.oldURL) || ''; this._newURL = (init && init.newURL) || ''; }
+    get oldURL() { return this._oldURL; } get newURL() { return this._newURL; }
+}
+class PopStateEvent extends Event {
+    constructor(type, init) { super(type, init); this._state = init && init.state !== undefined ? init.state : null; }
+    get state() { return this._state; }
+}
+class TouchEvent extends UIEvent {
+    constructor(type, init) {
+        super(type, init);
+        const i = init || {};
+        this._touches = i.touches || []; this._targetTouches = i.targetTouches || []; this._changedTouches = i.changedTouches || [];
+    }
+    get touches() { return this._touches; } get targetTouches() { return this._targetTouches; } get changedTouches() { return this._changedTouches; }
+}
+
+/// Event listeners live in `_listeners` (a Map of type → array), created on first use.
+function listenerOptions(options) {
+    if (typeof options === 'boolean' || options === undefined || options === null) return { capture: !!options, once: false, passive: false, signal: null };
+    return { capture: !!options.capture, once: !!options.once, passive: !!options.passive, signal: options.signal || null };
+}
+
+class EventTarget {
+    addEventListener(type, callback, options) {
+        if (callback === null || callback === undefined) return;
+        const o = listenerOptions(options);
+        if (o.signal && o.signal.aborted) return;
+        type = String(type);
+        let map = this._listeners;
+        if (!map) { map = new Map(); define(this, '_listeners', map); }
+        let list = map.get(type);
+        if (!list) { list = []; map.set(type, list); }
+        for (const l of list) if (l.callback === callback && l.capture === o.capture) return;
+        const listener = { callback, capture: o.capture, once: o.once, passive: o.passive, removed: false };
+        list.push(listener);
+        if (o.signal) o.signal.addEventListener('abort', () => removeListener(this, type, listener));
+    }
+    removeEventListener(type, callback, options) {
+        const map = this._listeners;
+        if (!map) return;
+        const capture = listenerOptions(options).capture;
+        const list = map.get(String(type));
+        if (!list) return;
+        for (const l of list) if (l.callback === callback && l.capture === capture) { removeListener(this, String(type), l); return; }
+    }
+    dispatchEvent(event) {
+        if (!(event instanceof Event)) throw new TypeError("Failed to execute 'dispatchEvent' on 'EventTarget': parameter 1 is not of type 'Event'.");
+        if (event._dispatching || !event._initialized) throw new DOMException('The event is already being dispatched.', 'InvalidStateError');
+        event._trusted = false;
+        return dispatch(this, event);
+    }
+}
+
+function removeListener(target, type, listener) {
+    listener.removed = true;
+    const list = target._listeners && target._listeners.get(type);
+    if (!list) return;
+    const index = list.indexOf(listener);
+    if (index >= 0) list.splice(index, 1);
+}
+
+/// The parent in the event path: a node's parent, a document's window (except for `load`).
+function eventParent(node, event) {
+    if (node === g) return null;
+    if (node._parent !== undefined) {
+        if (node._parent) return node._parent;
+        if (node.nodeType === 9 && node === currentDocument && event._type !== 'load') return g;
+        return null;
+    }
+    return null;
+}
+
+function dispatch(target, event) {
+    event._dispatching = true;
+    event._target = target;
+    const path = [];
+    for (let n = target; n; n = eventParent(n, event)) path.push(n);
+    event._path = path;
+
+    // Activation behaviour (a, submit buttons, checkboxes): found before dispatch, run after.
+    let activationTarget = null;
+    const isActivation = event._type === 'click' && event instanceof MouseEvent;
+    if (isActivation) {
+        for (const item of path) {
+            if (item._hasActivationBehavior && item._hasActivationBehavior()) { activationTarget = item; break; }
+            if (!event._bubbles) break;
+        }
+        if (activationTarget && activationTarget._legacyPreActivation) activationTarget._legacyPreActivation();
+    }
+
+    for (let i = path.length - 1; i >= 0; i--) {
+        const item = path[i];
+        event._phase = item === target ? AT_TARGET : CAPTURING_PHASE;
+        invoke(item, event, true);
+        if (event._stop) break;
+    }
+    if (!event._stop) {
+        for (let i = 0; i < path.length; i++) {
+            const item = path[i];
+            if (item === target) event._phase = AT_TARGET;
+            else if (event._bubbles) event._phase = BUBBLING_PHASE;
+            else continue;
+            invoke(item, event, false);
+            if (event._stop) break;
+        }
+    }
+    event._phase = NONE;
+    event._currentTarget = null;
+    event._dispatching = false;
+    event._stop = false;
+    event._stopImmediate = false;
+    event._path = [];
+
+    if (activationTarget) {
+        if (!event._canceled) activationTarget._activationBehavior(event);
+        else if (activationTarget._legacyCanceledActivation) activationTarget._legacyCanceledActivation();
+    }
+    return !event._canceled;
+}
+
+function invoke(item, event, capturePass) {
+    const map = item._listeners;
+    if (!map) return;
+    const list = map.get(event._type);
+    if (!list || list.length === 0) return;
+    event._currentTarget = item;
+    const listeners = list.slice();
+    for (const listener of listeners) {
+        if (listener.removed || listener.capture !== capturePass) continue;
+        if (listener.once) removeListener(item, event._type, listener);
+        if (listener.passive) event._inPassive = true;
+        try {
+            const callback = listener.callback;
+            if (typeof callback === 'function') callback.call(item, event);
+            else if (callback && typeof callback.handleEvent === 'function') callback.handleEvent(event);
+        } catch (error) {
+            reportError(error);
+        }
+        event._inPassive = false;
+        if (event._stopImmediate) break;
+    }
+}
+
+// Event handler attributes and properties (onclick="…", el.onclick = fn).
+const eventHandlerNames = new Set(('abort blur cancel canplay change click close contextmenu dblclick drag dragend dragenter ' +
+    'dragleave dragover dragstart drop ended error focus focusin focusout input invalid keydown keypress keyup load loadeddata ' +
+    'loadstart mousedown mouseenter mouseleave mousemove mouseout mouseover mouseup pause play playing pointercancel pointerdown ' +
+    'pointerenter pointerleave pointermove pointerout pointerover pointerup progress reset resize scroll select submit toggle ' +
+    'touchcancel touchend touchmove touchstart transitionend animationend animationstart animationiteration wheel beforeinput ' +
+    'hashchange popstate message storage unload beforeunload pageshow pagehide online offline').split(' '));
+const windowReflectingBodyHandlers = new Set(['load', 'error', 'resize', 'scroll', 'hashchange', 'popstate', 'message',
+    'storage', 'unload', 'beforeunload', 'pageshow', 'pagehide', 'online', 'offline', 'blur', 'focus']);
+
+/// The handler slot of `target` for `type`: value is a function, a source string, or null.
+function handlerSlot(target, type) {
+    let slots = target._handlers;
+    if (!slots) { slots = new Map(); define(target, '_handlers', slots); }
+    let slot = slots.get(type);
+    if (!slot) {
+        slot = { value: null, compiled: null };
+        slots.set(type, slot);
+        // One listener per handler, registered when first set: the spec keeps its place in the list.
+        target.addEventListener(type, function (event) { return runHandler(target, slot, event); });
+    }
+    return slot;
+}
+
+function compileHandler(element, source, type) {
+    try {
+        const doc = element.ownerDocument || element;
+        const form = element.form || null;
+        // Sloppy-mode scopes as browsers give handlers: the element, its form, the document.
+        const factory = new Function('document__', 'form__', 'element__',
+            'with (document__) { with (form__ || {}) { with (element__) { return function on' + type + '(event) {\n' + source + '\n}; } } }');
+        return factory(doc, form, element);
+    } catch (error) {
+        reportError(error);
+        return null;
+    }
+}
+
+function runHandler(target, slot, event) {
+    let fn = slot.value;
+    if (typeof fn === 'string') {
+        if (!slot.compiled) slot.compiled = compileHandler(target._handlerOwner || target, fn, event.type);
+        fn = slot.compiled;
+    }
+    if (typeof fn !== 'function') return;
+    const result = fn.call(event.currentTarget, event);
+    if (result === false && event.type !== 'mouseover' && event.type !== 'error') event.preventDefault();
+    else if (event.type === 'beforeunload' && result !== undefined && result !== null) event.preventDefault();
+}
+
+function getHandler(target, type) {
+    const slot = target._handlers && target._handlers.get(type);
+    if (!slot || slot.value === null) return null;
+    if (typeof slot.value === 'string') {
+        if (!slot.compiled) slot.compiled = compileHandler(target._handlerOwner || target, slot.value, type);
+        return slot.compiled;
+    }
+    return slot.value;
+}
+
+function setHandler(target, type, value) {
+    const slot = handlerSlot(target, type);
+    slot.compiled = null;
+    slot.value = typeof value === 'function' || (value !== null && typeof value === 'object') ? value : null;
+}
+
+function setHandlerSource(target, type, source, owner) {
+    const slot = handlerSlot(target, type);
+    if (owner) define(target, '_handlerOwner', owner);
+    slot.compiled = null;
+    slot.value = source === null ? null : String(source);
+}
+
+function defineHandlerProperties(proto, names) {
+    for (const type of names) {
+        Object.defineProperty(proto, 'on' + type, {
+            get() { return getHandler(this, type); },
+            set(value) { setHandler(this, type, value); },
+            configurable: true, enumerable: true,
+        });
+    }
+}
+defineHandlerProperties(EventTarget.prototype, []);
+
+class AbortSignal extends EventTarget {
+    constructor() { super(); this._aborted = false; this._reason = undefined; }
+    get aborted() { return this._aborted; }
+    get reason() { return this._reason; }
+    throwIfAborted() { if (this._aborted) throw this._reason; }
+    static abort(reason) { const c = new AbortController(); c.abort(reason); return c.signal; }
+    static timeout(ms) { const c = new AbortController(); setTimeout(() => c.abort(new DOMException('The operation timed out.', 'TimeoutError')), ms); return c.signal; }
+    _abort(reason) {
+        if (this._aborted) return;
+        this._aborted = true;
+        this._reason = reason === undefined ? new DOMException('signal is aborted without reason', 'AbortError') : reason;
+        this.dispatchEvent(new Event('abort'));
+    }
+}
+defineHandlerProperties(AbortSignal.prototype, ['abort']);
+class AbortController {
+    constructor() { this._signal = new AbortSignal(); }
+    get signal() { return this._signal; }
+    abort(reason) { this._signal._abort(reason); }
+}

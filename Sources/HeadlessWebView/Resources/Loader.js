@@ -1,0 +1,277 @@
+// Loader.js — builds nodes from the parser's operations (HTMLParser.swift), runs inline
+// scripts in document order while building (the builder pauses and Swift evaluates each
+// one as its own entry, with its real line number), fires the lifecycle events, and turns
+// every resource load into a recorded, blocked request unless Swift provides the bytes.
+
+const ATTRIBUTE_NAMESPACES = [null, XLINK_NS, XML_NS, XMLNS_NS];
+
+/// A builder's state lives between calls so it can pause at each script.
+function makeBuilder(doc, ops, root, runScripts) {
+    return { doc, ops, index: 0, stack: [root], runScripts, images: [] };
+}
+
+function setParsedAttributes(el, list) {
+    for (let k = 0; k < list.length; k += 3) {
+        let name = list[k];
+        const ns = ATTRIBUTE_NAMESPACES[list[k + 2]] || null;
+        let prefix = null;
+        if (ns !== null) {
+            const colon = name.indexOf(':');
+            if (colon >= 0) { prefix = name.slice(0, colon); name = name.slice(colon + 1); }
+            else if (ns === XLINK_NS) prefix = 'xlink';
+            else if (ns === XML_NS) prefix = 'xml';
+            else if (ns === XMLNS_NS && name !== 'xmlns') prefix = 'xmlns';
+        }
+        el._attrs.push(new Attr(el, name, list[k + 1], ns, prefix));
+    }
+    if (list.length) el._afterAttributesCopied();
+}
+
+/// Builds until the operations end (returns null) or a script must run (returns its description).
+function runBuilder(b) {
+    const ops = b.ops, doc = b.doc, stack = b.stack;
+    while (b.index < ops.length) {
+        const op = ops[b.index++];
+        const parent = stack[stack.length - 1];
+        if (typeof op === 'string') {
+            const last = parent._last;
+            if (last !== null && last.nodeType === 3) last._data += op;
+            else link(parent, new Text(doc, op), null);
+            continue;
+        }
+        if (op === 0) {
+            const el = stack.pop();
+            if (el._local === 'script' && el._nsURI === HTML_NS) {
+                if (!b.runScripts) { el._started = true; continue; }
+                const pending = prepareParserScript(el);
+                if (pending) return pending;
+            }
+            continue;
+        }
+        switch (op[0]) {
+            case 1: {
+                const el = createElementNS(doc, NAMESPACE_BY_CODE[op[2]], op[1], null);
+                if (op[3].length) setParsedAttributes(el, op[3]);
+                link(parent, el, null);
+                if (el._nsURI === HTML_NS) {
+                    const local = el._local;
+                    if (local === 'template') { stack.push(el.content); continue; }
+                    if (local === 'script') { el._parserInserted = true; el._line = op[4]; }
+                    else if (local === 'img' && b.runScripts && el.hasAttribute('src')) b.images.push(el);
+                    else if ((local === 'link' || local === 'iframe') && b.runScripts) b.images.push(el);
+                    else if (local === 'base') doc._baseCache = undefined;
+                }
+                stack.push(el);
+                break;
+            }
+            case 8: link(parent, new Comment(doc, op[1]), null); break;
+            case 10: {
+                link(parent, new DocumentType(doc, op[1], op[2], op[3]), null);
+                break;
+            }
+        }
+    }
+    return null;
+}
+
+const classicScriptTypes = new Set(['', 'text/javascript', 'application/javascript', 'text/ecmascript', 'application/ecmascript',
+    'application/x-javascript', 'text/x-javascript', 'text/jscript', 'text/livescript', 'application/x-ecmascript', 'text/x-ecmascript',
+    'text/javascript1.0', 'text/javascript1.1', 'text/javascript1.2', 'text/javascript1.3', 'text/javascript1.4', 'text/javascript1.5']);
+
+function scriptKind(el) {
+    const type = el.getAttribute('type');
+    const language = el.getAttribute('language');
+    const t = type === null ? (language === null || language === '' ? '' : 'text/' + language.toLowerCase()) : type.trim().toLowerCase();
+    if (classicScriptTypes.has(t)) return 'classic';
+    if (t === 'module') return 'module';
+    return null;
+}
+
+/// What a parser-inserted script needs: inline source to run, a fetched external source, or nothing.
+function prepareParserScript(el) {
+    el._started = true;
+    const kind = scriptKind(el);
+    if (kind === null) return null;
+    if (kind === 'module') { console.warn('ShopStage does not run module scripts: ' + (el.getAttribute('src') || 'inline module')); return null; }
+    const doc = el._doc;
+    if (el.hasAttribute('src')) {
+        const url = resolveURL(el.getAttribute('src'), doc);
+        const body = fetchProvided('script', url, el);
+        if (body === null) { fireResourceError(el); return null; }
+        doc._currentScript = el;
+        el._loadAfterRun = true;
+        return { source: body.body, name: url, line: 1 };
+    }
+    const source = el.text;
+    if (source === '') return null;
+    doc._currentScript = el;
+    return { source, name: doc._url, line: el._line || 1 };
+}
+
+/// A script inserted by a script: runs now, inside the running entry.
+function runDynamicScript(el) {
+    el._started = true;
+    if (scriptKind(el) !== 'classic') return;
+    const doc = el._doc;
+    let source, name;
+    if (el.hasAttribute('src')) {
+        const url = resolveURL(el.getAttribute('src'), doc);
+        const body = fetchProvided('script', url, el);
+        if (body === null) { queueResourceError(el); return; }
+        source = body.body; name = url;
+    } else {
+        source = el.text; name = doc._url;
+    }
+    const previous = doc._currentScript;
+    doc._currentScript = el;
+    try { (0, eval)(source + '\n//# sourceURL=' + name); } catch (error) { reportError(error); }
+    doc._currentScript = previous;
+    if (el.hasAttribute('src')) setTimeout(() => dispatch(el, new Event('load')), 0);
+}
+
+/// Asks Swift for a resource: the provided body, or null after recording it as blocked.
+function fetchProvided(kind, url, initiator) {
+    const answer = host.resource(kind, url, initiator && initiator._local ? initiator._local : '');
+    return answer === null || answer === undefined ? null : answer;
+}
+
+function blockResource(kind, url, element) {
+    const answer = fetchProvided(kind, url, element);
+    if (answer === null && element) queueResourceError(element);
+    else if (element) queueResourceEvent(element, 'load');
+}
+
+function requestImage(img) {
+    const src = img.getAttribute('src');
+    if (src === null || src === '') return;
+    blockResource('image', resolveURL(src, img._doc), img);
+}
+
+// Error events of failed loads fire as one task (or before `load` while the document loads).
+let pendingResourceEvents = [];
+let resourceFlushScheduled = false;
+function queueResourceEvent(element, type) {
+    pendingResourceEvents.push([element, type]);
+    if (!resourceFlushScheduled) { resourceFlushScheduled = true; setTimeout(flushResourceEvents, 0); }
+}
+function queueResourceError(element) { queueResourceEvent(element, 'error'); }
+function fireResourceError(element) { dispatch(element, new Event('error')); }
+function flushResourceEvents() {
+    resourceFlushScheduled = false;
+    const list = pendingResourceEvents;
+    pendingResourceEvents = [];
+    for (const [element, type] of list) dispatch(element, new Event(type));
+}
+
+/// Navigations go to Swift, which records them and asks the navigation delegate; the
+/// document stays. `javascript:` URLs run instead, as in a browser.
+function requestNavigation(url, kind, target, body) {
+    if (/^javascript:/i.test(url)) {
+        let code = url.slice(11);
+        try { code = decodeURIComponent(code); } catch (e) { }
+        try { (0, eval)(code); } catch (error) { reportError(error); }
+        return;
+    }
+    host.navigate(String(url), kind, target || '', body === undefined || body === null ? '' : String(body));
+}
+
+function parseFragment(context, html) {
+    const ns = context._nsURI === SVG_NS ? 1 : context._nsURI === MATHML_NS ? 2 : 0;
+    const local = context.nodeType === 1 ? context._local : 'body';
+    const ops = JSON.parse(host.parseFragment(html, local, ns));
+    const doc = context._templateContent ? context._templateContent._doc : (context.nodeType === 9 ? context : context._doc);
+    const fragment = new DocumentFragment(doc);
+    runBuilder(makeBuilder(doc, ops, fragment, false));
+    return fragment;
+}
+
+function buildDocument(doc, ops, runScripts) {
+    const b = makeBuilder(doc, ops, doc, runScripts);
+    runBuilder(b);
+    return doc;
+}
+
+// --- the document's lifecycle, driven by Swift ----------------------------------------------
+
+let loading = null;
+
+function beginLoad(url) {
+    const doc = new Document();
+    doc._url = url;
+    doc._readyState = 'loading';
+    doc._scripting = true;
+    currentDocument = doc;
+    return doc;
+}
+
+function setReadyState(doc, state) {
+    doc._readyState = state;
+    dispatch(doc, new Event('readystatechange'));
+}
+
+const loaderHooks = {
+    beginLoad(url) { beginLoad(String(url)); },
+    /// Starts building the document; returns the first script to run or null.
+    parse(opsJSON) {
+        loading = makeBuilder(currentDocument, JSON.parse(opsJSON), currentDocument, true);
+        return loaderHooks.resume();
+    },
+    /// Called after Swift ran a script: continues building.
+    resume() {
+        const b = loading;
+        if (!b) return null;
+        const script = b.doc._currentScript;
+        if (script) {
+            b.doc._currentScript = null;
+            if (script._loadAfterRun) { script._loadAfterRun = false; dispatch(script, new Event('load')); }
+        }
+        const pending = runBuilder(b);
+        if (pending) return pending;
+        for (const el of b.images) {
+            if (el._local === 'img') requestImage(el);
+            else if (el._connectedHook) el._connectedHook();
+        }
+        return null;
+    },
+    /// After the user scripts at document end: DOMContentLoaded, failed loads, then load.
+    finishLoad() {
+        const doc = currentDocument;
+        loading = null;
+        setReadyState(doc, 'interactive');
+        dispatch(doc, new Event('DOMContentLoaded', { bubbles: true }));
+        flushResourceEvents();
+        setReadyState(doc, 'complete');
+        const load = new Event('load');
+        dispatch(g, load);
+        dispatch(g, new Event('pageshow'));
+    },
+    click(selector) {
+        const el = querySelector(currentDocument, selector);
+        if (!el) return false;
+        const event = new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, view: g, detail: 1, button: 0 });
+        event._trusted = true;
+        dispatch(el, event);
+        return true;
+    },
+    serialize() {
+        const doc = currentDocument;
+        let out = '';
+        for (let c = doc._first; c; c = c._next) out += serializeNode(c);
+        return out;
+    },
+    parseFragmentDump(html, contextLocal, contextNS) {
+        const doc = new Document();
+        const ns = NAMESPACE_BY_CODE[contextNS] || HTML_NS;
+        const context = createElementNS(doc, ns, contextLocal, null);
+        const ops = JSON.parse(host.parseFragment(String(html), contextLocal, contextNS));
+        const fragment = new DocumentFragment(doc);
+        runBuilder(makeBuilder(doc, ops, fragment, false));
+        void context;
+        return dumpTree(fragment);
+    },
+    parseDocumentDump(html) {
+        const doc = new Document();
+        buildDocument(doc, JSON.parse(host.parseDocument(String(html))), false);
+        return dumpTree(doc);
+    },
+};

@@ -1,0 +1,460 @@
+// Node.js — Node and its kinds (CharacterData, Text, Comment, DocumentType, DocumentFragment,
+// Document), tree mutation, and the ParentNode/ChildNode mixins. Children are a linked list
+// (_first/_last/_prev/_next) so sibling steps and insertions are O(1); every walk is a loop.
+
+const HTML_NS = 'http://www.w3.org/1999/xhtml';
+const SVG_NS = 'http://www.w3.org/2000/svg';
+const MATHML_NS = 'http://www.w3.org/1998/Math/MathML';
+const XLINK_NS = 'http://www.w3.org/1999/xlink';
+const XML_NS = 'http://www.w3.org/XML/1998/namespace';
+const XMLNS_NS = 'http://www.w3.org/2000/xmlns/';
+const NAMESPACE_BY_CODE = [HTML_NS, SVG_NS, MATHML_NS];
+
+class NodeList extends Array {
+    item(index) { return this[index] === undefined ? null : this[index]; }
+    static get [Symbol.species]() { return Array; }
+}
+class HTMLCollection extends Array {
+    item(index) { return this[index] === undefined ? null : this[index]; }
+    namedItem(name) {
+        for (const el of this) if (el.id === name || (el._nsURI === HTML_NS && el.getAttribute('name') === name)) return el;
+        return null;
+    }
+    static get [Symbol.species]() { return Array; }
+}
+
+/// The next node in tree order inside `root`, or null: a pre-order walk without recursion.
+function following(node, root) {
+    if (node._first) return node._first;
+    while (node !== root) {
+        if (node._next) return node._next;
+        node = node._parent;
+        if (!node) return null;
+    }
+    return null;
+}
+
+class Node extends EventTarget {
+    constructor(doc) {
+        super();
+        this._doc = doc;
+        this._parent = null;
+        this._first = null;
+        this._last = null;
+        this._prev = null;
+        this._next = null;
+    }
+    get ownerDocument() { return this.nodeType === 9 ? null : this._doc; }
+    get parentNode() { return this._parent; }
+    get parentElement() { const p = this._parent; return p && p.nodeType === 1 ? p : null; }
+    get firstChild() { return this._first; }
+    get lastChild() { return this._last; }
+    get previousSibling() { return this._prev; }
+    get nextSibling() { return this._next; }
+    get childNodes() {
+        const list = new NodeList();
+        for (let c = this._first; c; c = c._next) list.push(c);
+        return list;
+    }
+    hasChildNodes() { return this._first !== null; }
+    get isConnected() { return this.getRootNode().nodeType === 9; }
+    getRootNode() { let n = this; while (n._parent) n = n._parent; return n; }
+    get baseURI() { return (this._doc || this).baseURI; }
+    get nodeValue() { return null; }
+    set nodeValue(v) { }
+    get textContent() {
+        let text = '';
+        for (let n = this._first; n; n = following(n, this)) if (n.nodeType === 3 || n.nodeType === 4) text += n._data;
+        return text;
+    }
+    set textContent(value) {
+        replaceAllChildren(this, value === null || value === undefined || value === '' ? null : this._doc.createTextNode(String(value)));
+    }
+    contains(other) {
+        for (let n = other; n; n = n._parent) if (n === this) return true;
+        return false;
+    }
+    appendChild(node) { return preInsert(this, node, null); }
+    insertBefore(node, child) { return preInsert(this, node, child === undefined ? null : child); }
+    removeChild(child) {
+        if (!(child instanceof Node)) throw new TypeError("Failed to execute 'removeChild' on 'Node': parameter 1 is not of type 'Node'.");
+        if (child._parent !== this) throw new DOMException("Failed to execute 'removeChild' on 'Node': The node to be removed is not a child of this node.", 'NotFoundError');
+        removeNode(child);
+        return child;
+    }
+    replaceChild(node, child) {
+        if (!(child instanceof Node) || child._parent !== this) throw new DOMException("Failed to execute 'replaceChild' on 'Node': The node to be replaced is not a child of this node.", 'NotFoundError');
+        checkInsertion(this, node);
+        let reference = child._next;
+        if (reference === node) reference = node._next;
+        if (node !== child) {
+            removeNode(child);
+            insertNode(this, node, reference);
+        }
+        return child;
+    }
+    cloneNode(deep) { return cloneTree(this, !!deep, this._doc); }
+    isSameNode(other) { return this === other; }
+    isEqualNode(other) {
+        if (!other || other.nodeType !== this.nodeType) return false;
+        const a = [this], b = [other];
+        while (a.length) {
+            const x = a.pop(), y = b.pop();
+            if (!shallowEqual(x, y)) return false;
+            let cx = x._first, cy = y._first;
+            while (cx && cy) { a.push(cx); b.push(cy); cx = cx._next; cy = cy._next; }
+            if (cx || cy) return false;
+        }
+        return true;
+    }
+    compareDocumentPosition(other) {
+        if (other === this) return 0;
+        const ancestorsOf = (n) => { const list = []; for (; n; n = n._parent) list.unshift(n); return list; };
+        const a = ancestorsOf(this), b = ancestorsOf(other);
+        if (a[0] !== b[0]) return 1 | 32 | 2;
+        let i = 0;
+        while (i < a.length && i < b.length && a[i] === b[i]) i++;
+        if (i === a.length) return 16 | 4;   // other is inside this
+        if (i === b.length) return 8 | 2;    // other contains this
+        for (let n = a[i]; n; n = n._next) if (n === b[i]) return 4;
+        return 2;
+    }
+    normalize() {
+        const texts = [];
+        for (let n = this._first; n; n = following(n, this)) if (n.nodeType === 3) texts.push(n);
+        for (const t of texts) {
+            if (!t._parent) continue;  // merged into an earlier one
+            if (t._data === '') { removeNode(t); continue; }
+            while (t._next && t._next.nodeType === 3) { t._data += t._next._data; removeNode(t._next); }
+        }
+    }
+    lookupNamespaceURI(prefix) { return prefix ? null : (this.nodeType === 1 ? this._nsURI : HTML_NS); }
+    isDefaultNamespace(ns) { return ns === this.lookupNamespaceURI(null); }
+}
+const NODE_TYPES = [['ELEMENT_NODE', 1], ['ATTRIBUTE_NODE', 2], ['TEXT_NODE', 3], ['CDATA_SECTION_NODE', 4],
+    ['ENTITY_REFERENCE_NODE', 5], ['ENTITY_NODE', 6], ['PROCESSING_INSTRUCTION_NODE', 7], ['COMMENT_NODE', 8],
+    ['DOCUMENT_NODE', 9], ['DOCUMENT_TYPE_NODE', 10], ['DOCUMENT_FRAGMENT_NODE', 11], ['NOTATION_NODE', 12],
+    ['DOCUMENT_POSITION_DISCONNECTED', 1], ['DOCUMENT_POSITION_PRECEDING', 2], ['DOCUMENT_POSITION_FOLLOWING', 4],
+    ['DOCUMENT_POSITION_CONTAINS', 8], ['DOCUMENT_POSITION_CONTAINED_BY', 16], ['DOCUMENT_POSITION_IMPLEMENTATION_SPECIFIC', 32]];
+for (const [name, value] of NODE_TYPES) { define(Node, name, value); define(Node.prototype, name, value); }
+
+function shallowEqual(x, y) {
+    switch (x.nodeType) {
+        case 1:
+            if (x._local !== y._local || x._nsURI !== y._nsURI || x._prefix !== y._prefix || x._attrs.length !== y._attrs.length) return false;
+            for (const a of x._attrs) if (y.getAttributeNS(a.namespaceURI, a.localName) !== a._value) return false;
+            return true;
+        case 3: case 8: return x._data === y._data;
+        case 10: return x._name === y._name && x._publicId === y._publicId && x._systemId === y._systemId;
+        default: return true;
+    }
+}
+
+// --- tree mutation -----------------------------------------------------------------------
+
+function checkInsertion(parent, node) {
+    if (!(node instanceof Node)) throw new TypeError("Failed to execute 'appendChild' on 'Node': parameter 1 is not of type 'Node'.");
+    const t = parent.nodeType;
+    if (t !== 1 && t !== 9 && t !== 11) throw new DOMException('This node type does not support this method.', 'HierarchyRequestError');
+    if (node.contains(parent)) throw new DOMException('The new child element contains the parent.', 'HierarchyRequestError');
+    const k = node.nodeType;
+    if (k === 9 || (k === 10 && t !== 9) || ((k === 3 || k === 4) && t === 9)) {
+        throw new DOMException('Nodes of type ' + node.nodeName + ' may not be inserted inside nodes of type ' + parent.nodeName + '.', 'HierarchyRequestError');
+    }
+    if (t === 9 && k === 1 && parent.documentElement && parent.documentElement !== node) {
+        throw new DOMException('Only one element on document allowed.', 'HierarchyRequestError');
+    }
+}
+
+function preInsert(parent, node, child) {
+    checkInsertion(parent, node);
+    if (child !== null && (!(child instanceof Node) || child._parent !== parent)) {
+        throw new DOMException("Failed to execute 'insertBefore' on 'Node': The node before which the new node is to be inserted is not a child of this node.", 'NotFoundError');
+    }
+    if (child === node) child = node._next;
+    insertNode(parent, node, child);
+    return node;
+}
+
+/// Inserts `node` (or a fragment's children) before `before` (null: at the end).
+function insertNode(parent, node, before) {
+    if (node.nodeType === 11) {
+        const moved = [];
+        for (let c = node._first; c; c = c._next) moved.push(c);
+        for (const c of moved) { unlink(c); link(parent, c, before); }
+        for (const c of moved) inserted(c);
+        return;
+    }
+    if (node._parent) removeNode(node);
+    link(parent, node, before);
+    inserted(node);
+}
+
+function link(parent, node, before) {
+    if (node._doc !== parent._doc && parent.nodeType !== 9) adopt(node, parent._doc);
+    else if (parent.nodeType === 9 && node._doc !== parent) adopt(node, parent);
+    node._parent = parent;
+    if (before) {
+        node._next = before;
+        node._prev = before._prev;
+        if (before._prev) before._prev._next = node; else parent._first = node;
+        before._prev = node;
+    } else {
+        node._prev = parent._last;
+        node._next = null;
+        if (parent._last) parent._last._next = node; else parent._first = node;
+        parent._last = node;
+    }
+}
+
+function unlink(node) {
+    const parent = node._parent;
+    if (!parent) return;
+    if (node._prev) node._prev._next = node._next; else parent._first = node._next;
+    if (node._next) node._next._prev = node._prev; else parent._last = node._prev;
+    node._parent = node._prev = node._next = null;
+}
+
+function removeNode(node) {
+    const doc = node._doc;
+    if (doc && doc._activeElement && node.contains(doc._activeElement)) doc._activeElement = null;
+    unlink(node);
+}
+
+function adopt(node, doc) {
+    for (let n = node; n; n = following(n, node)) {
+        n._doc = doc;
+        if (n._templateContent) adopt(n._templateContent, n._templateContent._doc);
+    }
+}
+
+/// After an insertion: scripts that become connected run (unless the parser or innerHTML
+/// made them), images ask for their source.
+function inserted(node) {
+    if (node.nodeType !== 1 || !node.isConnected) return;
+    for (let n = node; n; n = following(n, node)) {
+        if (n._connectedHook) n._connectedHook();
+    }
+}
+
+function replaceAllChildren(parent, node) {
+    while (parent._first) removeNode(parent._first);
+    if (node) insertNode(parent, node, null);
+}
+
+function cloneTree(root, deep, doc) {
+    const copy = shallowClone(root, doc);
+    if (!deep) return copy;
+    // Iterative deep copy: (source parent, copied parent) pairs.
+    const stack = [[root, copy]];
+    while (stack.length) {
+        const [source, target] = stack.pop();
+        if (source._templateContent) {
+            const content = target._templateContent || target.content;
+            stack.push([source._templateContent, content]);
+        }
+        for (let c = source._first; c; c = c._next) {
+            const cc = shallowClone(c, target.nodeType === 9 ? target : target._doc);
+            link(target, cc, null);
+            if (c._first || c._templateContent) stack.push([c, cc]);
+        }
+    }
+    return copy;
+}
+
+function shallowClone(node, doc) {
+    switch (node.nodeType) {
+        case 1: {
+            const el = createElementNS(doc, node._nsURI, node._local, node._prefix);
+            for (const a of node._attrs) el._attrs.push(new Attr(el, a.localName, a._value, a.namespaceURI, a.prefix));
+            el._afterAttributesCopied();
+            if (node._started) el._started = true;
+            if (node._value !== undefined) el._value = node._value;
+            if (node._checked !== undefined) el._checked = node._checked;
+            return el;
+        }
+        case 3: return new Text(doc, node._data);
+        case 4: { const c = new Text(doc, node._data); return c; }
+        case 8: return new Comment(doc, node._data);
+        case 10: return new DocumentType(doc, node._name, node._publicId, node._systemId);
+        case 11: return new DocumentFragment(doc);
+        case 9: {
+            const d = new Document();
+            d._url = node._url;
+            return d;
+        }
+        default: throw new DOMException('cannot clone this node', 'NotSupportedError');
+    }
+}
+
+// --- ParentNode / ChildNode mixins ---------------------------------------------------------
+
+function nodesToNode(doc, nodes) {
+    if (nodes.length === 1 && nodes[0] instanceof Node) return nodes[0];
+    const fragment = new DocumentFragment(doc);
+    for (const n of nodes) fragment.appendChild(n instanceof Node ? n : doc.createTextNode(String(n)));
+    return fragment;
+}
+
+const ParentNodeMixin = {
+    get children() {
+        const list = new HTMLCollection();
+        for (let c = this._first; c; c = c._next) if (c.nodeType === 1) list.push(c);
+        return list;
+    },
+    get childElementCount() { let n = 0; for (let c = this._first; c; c = c._next) if (c.nodeType === 1) n++; return n; },
+    get firstElementChild() { for (let c = this._first; c; c = c._next) if (c.nodeType === 1) return c; return null; },
+    get lastElementChild() { for (let c = this._last; c; c = c._prev) if (c.nodeType === 1) return c; return null; },
+    append(...nodes) { const doc = this.nodeType === 9 ? this : this._doc; preInsert(this, nodesToNode(doc, nodes), null); },
+    prepend(...nodes) { const doc = this.nodeType === 9 ? this : this._doc; preInsert(this, nodesToNode(doc, nodes), this._first); },
+    replaceChildren(...nodes) {
+        const doc = this.nodeType === 9 ? this : this._doc;
+        const node = nodesToNode(doc, nodes);
+        checkInsertion(this, node);
+        replaceAllChildren(this, node);
+    },
+    querySelector(selectors) { return querySelector(this, selectors); },
+    querySelectorAll(selectors) { return querySelectorAll(this, selectors); },
+    getElementsByTagName(name) { return elementsByTagName(this, String(name)); },
+    getElementsByTagNameNS(ns, local) {
+        const list = new HTMLCollection();
+        for (let n = this._first; n; n = following(n, this)) {
+            if (n.nodeType === 1 && (ns === '*' || n._nsURI === ns) && (local === '*' || n._local === local)) list.push(n);
+        }
+        return list;
+    },
+    getElementsByClassName(names) {
+        const wanted = String(names).split(/[\t\n\f\r ]+/).filter(Boolean);
+        const list = new HTMLCollection();
+        if (!wanted.length) return list;
+        for (let n = this._first; n; n = following(n, this)) {
+            if (n.nodeType !== 1) continue;
+            const cls = n.getAttribute('class');
+            if (cls === null) continue;
+            const have = cls.split(/[\t\n\f\r ]+/);
+            if (wanted.every((w) => have.includes(w))) list.push(n);
+        }
+        return list;
+    },
+};
+
+const ChildNodeMixin = {
+    before(...nodes) {
+        const parent = this._parent;
+        if (!parent) return;
+        let viable = this._prev;
+        while (viable && nodes.includes(viable)) viable = viable._prev;
+        const node = nodesToNode(this._doc, nodes);
+        preInsert(parent, node, viable ? viable._next : parent._first);
+    },
+    after(...nodes) {
+        const parent = this._parent;
+        if (!parent) return;
+        let viable = this._next;
+        while (viable && nodes.includes(viable)) viable = viable._next;
+        preInsert(parent, nodesToNode(this._doc, nodes), viable);
+    },
+    replaceWith(...nodes) {
+        const parent = this._parent;
+        if (!parent) return;
+        let viable = this._next;
+        while (viable && nodes.includes(viable)) viable = viable._next;
+        const node = nodesToNode(this._doc, nodes);
+        if (this._parent === parent) parent.replaceChild(node, this);
+        else preInsert(parent, node, viable);
+    },
+    remove() { if (this._parent) removeNode(this); },
+};
+
+const NonDocumentTypeChildNodeMixin = {
+    get previousElementSibling() { for (let c = this._prev; c; c = c._prev) if (c.nodeType === 1) return c; return null; },
+    get nextElementSibling() { for (let c = this._next; c; c = c._next) if (c.nodeType === 1) return c; return null; },
+};
+
+function mixin(target, source) {
+    for (const name of Object.getOwnPropertyNames(source)) {
+        Object.defineProperty(target.prototype, name, Object.getOwnPropertyDescriptor(source, name));
+    }
+}
+
+function elementsByTagName(root, name) {
+    const list = new HTMLCollection();
+    const all = name === '*';
+    const lower = name.toLowerCase();
+    for (let n = root._first; n; n = following(n, root)) {
+        if (n.nodeType !== 1) continue;
+        if (all || (n._nsURI === HTML_NS ? n._local === lower : n._qualifiedName() === name)) list.push(n);
+    }
+    return list;
+}
+
+// --- character data, doctype, fragment -----------------------------------------------------
+
+class CharacterData extends Node {
+    constructor(doc, data) { super(doc); this._data = data; }
+    get data() { return this._data; }
+    set data(v) { this._data = v === null ? '' : String(v); }
+    get nodeValue() { return this._data; }
+    set nodeValue(v) { this.data = v; }
+    get textContent() { return this._data; }
+    set textContent(v) { this.data = v; }
+    get length() { return this._data.length; }
+    substringData(offset, count) { return this._data.substr(offset, count); }
+    appendData(data) { this._data += String(data); }
+    insertData(offset, data) { this._data = this._data.slice(0, offset) + data + this._data.slice(offset); }
+    deleteData(offset, count) { this._data = this._data.slice(0, offset) + this._data.slice(offset + count); }
+    replaceData(offset, count, data) { this._data = this._data.slice(0, offset) + data + this._data.slice(offset + count); }
+}
+mixin(CharacterData, ChildNodeMixin);
+mixin(CharacterData, NonDocumentTypeChildNodeMixin);
+
+class Text extends CharacterData {
+    constructor(doc, data) {
+        if (doc === undefined || !(doc instanceof Document)) { super(currentDocument, doc === undefined ? '' : String(doc)); return; }
+        super(doc, data);
+    }
+    get nodeType() { return 3; }
+    get nodeName() { return '#text'; }
+    get wholeText() {
+        let start = this; while (start._prev && start._prev.nodeType === 3) start = start._prev;
+        let text = ''; for (let n = start; n && n.nodeType === 3; n = n._next) text += n._data;
+        return text;
+    }
+    splitText(offset) {
+        const rest = new Text(this._doc, this._data.slice(offset));
+        this._data = this._data.slice(0, offset);
+        if (this._parent) insertNode(this._parent, rest, this._next);
+        return rest;
+    }
+}
+class Comment extends CharacterData {
+    constructor(doc, data) {
+        if (doc === undefined || !(doc instanceof Document)) { super(currentDocument, doc === undefined ? '' : String(doc)); return; }
+        super(doc, data);
+    }
+    get nodeType() { return 8; }
+    get nodeName() { return '#comment'; }
+}
+class DocumentType extends Node {
+    constructor(doc, name, publicId, systemId) { super(doc); this._name = name; this._publicId = publicId || ''; this._systemId = systemId || ''; }
+    get nodeType() { return 10; }
+    get nodeName() { return this._name; }
+    get name() { return this._name; }
+    get publicId() { return this._publicId; }
+    get systemId() { return this._systemId; }
+    get textContent() { return null; }
+    set textContent(v) { }
+}
+mixin(DocumentType, ChildNodeMixin);
+
+class DocumentFragment extends Node {
+    constructor(doc) { super(doc === undefined ? currentDocument : doc); }
+    get nodeType() { return 11; }
+    get nodeName() { return '#document-fragment'; }
+    getElementById(id) {
+        id = String(id);
+        for (let n = this._first; n; n = following(n, this)) if (n.nodeType === 1 && n.getAttribute('id') === id) return n;
+        return null;
+    }
+}
+mixin(DocumentFragment, ParentNodeMixin);

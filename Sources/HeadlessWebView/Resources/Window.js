@@ -1,0 +1,436 @@
+// Window.js — the window's own members: location, navigator (an iOS WKWebView), history,
+// storage, dialogs, matchMedia and getComputedStyle (minimal), atob/btoa,
+// requestAnimationFrame on the virtual clock, fetch/XMLHttpRequest (blocked unless Swift
+// provides the bytes), observers as inert stubs; and every DOM interface as a global.
+
+// The viewport of an iPhone 15 in portrait, CSS pixels.
+const viewport = { width: 393, height: 852, devicePixelRatio: 3 };
+
+function currentURL() { return new URL(currentDocument ? currentDocument._url : 'about:blank'); }
+
+const location = {
+    get href() { return currentDocument._url; },
+    set href(v) { navigateTo(String(v)); },
+    get origin() { return currentURL().origin; },
+    get protocol() { return currentURL().protocol; },
+    get host() { return currentURL().host; },
+    get hostname() { return currentURL().hostname; },
+    get port() { return currentURL().port; },
+    get pathname() { return currentURL().pathname; },
+    get search() { return currentURL().search; },
+    set search(v) { const u = currentURL(); u.search = v; navigateTo(u.href); },
+    get hash() { return currentURL().hash; },
+    set hash(v) { const u = currentURL(); u.hash = v; navigateTo(u.href); },
+    assign(url) { navigateTo(String(url)); },
+    replace(url) { navigateTo(String(url)); },
+    reload() { requestNavigation(currentDocument._url, 'reload', ''); },
+    toString() { return currentDocument._url; },
+    get ancestorOrigins() { return []; },
+};
+
+/// A change of fragment only stays in the document (hashchange); anything else asks to navigate.
+function navigateTo(href) {
+    const target = resolveURL(href, currentDocument);
+    let current;
+    try { current = currentURL(); } catch (e) { current = null; }
+    try {
+        const next = new URL(target);
+        if (current && next.hash !== '' && serializeURL(next._url, true) === serializeURL(current._url, true)) {
+            const oldURL = currentDocument._url;
+            currentDocument._url = next.href;
+            currentDocument._baseCache = undefined;
+            if (oldURL !== next.href) setTimeout(() => dispatch(g, new HashChangeEvent('hashchange', { oldURL, newURL: next.href })), 0);
+            return;
+        }
+    } catch (e) { /* not a URL: let the embedder see it */ }
+    requestNavigation(target, 'other', '');
+}
+
+const navigator = {
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
+    appVersion: '5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
+    appName: 'Netscape', appCodeName: 'Mozilla', product: 'Gecko', productSub: '20030107',
+    platform: 'iPhone', vendor: 'Apple Computer, Inc.', vendorSub: '',
+    language: 'en-US', languages: Object.freeze(['en-US']),
+    onLine: true, cookieEnabled: true, maxTouchPoints: 5, hardwareConcurrency: 4, doNotTrack: null,
+    webdriver: false, pdfViewerEnabled: false, standalone: false,
+    javaEnabled() { return false; },
+    sendBeacon(url) { fetchProvided('beacon', resolveURL(url, currentDocument), null); return true; },
+    vibrate() { return false; },
+    share() { return Promise.reject(new DOMException('Sharing is not available in ShopStage.', 'NotAllowedError')); },
+    clipboard: {
+        writeText(text) { clipboardText = String(text); return Promise.resolve(); },
+        readText() { return Promise.resolve(clipboardText); },
+    },
+};
+let clipboardText = '';
+
+const historyEntries = [];
+const history = {
+    get length() { return 1 + historyEntries.length; },
+    get state() { return historyEntries.length ? historyEntries[historyEntries.length - 1] : null; },
+    scrollRestoration: 'auto',
+    pushState(state, title, url) { historyEntries.push(state === undefined ? null : state); if (url !== undefined && url !== null) { currentDocument._url = resolveURL(url, currentDocument); currentDocument._baseCache = undefined; } },
+    replaceState(state, title, url) { if (historyEntries.length) historyEntries[historyEntries.length - 1] = state; if (url !== undefined && url !== null) { currentDocument._url = resolveURL(url, currentDocument); currentDocument._baseCache = undefined; } },
+    back() { }, forward() { }, go() { },
+};
+
+/// localStorage / sessionStorage: in memory, one pair per web view (its context).
+class Storage {
+    constructor() { define(this, '_map', new Map()); }
+    get length() { return this._map.size; }
+    key(i) { return Array.from(this._map.keys())[i] ?? null; }
+    getItem(k) { k = String(k); return this._map.has(k) ? this._map.get(k) : null; }
+    setItem(k, v) { this._map.set(String(k), String(v)); }
+    removeItem(k) { this._map.delete(String(k)); }
+    clear() { this._map.clear(); }
+}
+function storageProxy() {
+    return new Proxy(new Storage(), {
+        get(target, name) {
+            if (typeof name === 'symbol' || name in target) { const v = target[name]; return typeof v === 'function' ? v.bind(target) : v; }
+            return target.getItem(name) ?? undefined;
+        },
+        set(target, name, value) { if (typeof name === 'symbol' || name in target) return false; target.setItem(name, value); return true; },
+        deleteProperty(target, name) { target.removeItem(name); return true; },
+        has(target, name) { return name in target || target._map.has(String(name)); },
+        ownKeys(target) { return Array.from(target._map.keys()); },
+        getOwnPropertyDescriptor(target, name) { return target._map.has(String(name)) ? { value: target._map.get(String(name)), writable: true, enumerable: true, configurable: true } : undefined; },
+    });
+}
+
+/// matchMedia: evaluates width/height, orientation, prefers-color-scheme (light),
+/// prefers-reduced-motion (no-preference), hover (none), pointer (coarse) and media types
+/// against the fixed iPhone viewport. Lists (`,`), `and`, `not`, `only` are understood.
+function evaluateMediaQuery(query) {
+    const features = {
+        width: viewport.width, height: viewport.height, 'device-width': viewport.width, 'device-height': viewport.height,
+        'aspect-ratio': viewport.width / viewport.height, resolution: viewport.devicePixelRatio * 96,
+        '-webkit-device-pixel-ratio': viewport.devicePixelRatio,
+    };
+    const keywords = { orientation: 'portrait', 'prefers-color-scheme': 'light', 'prefers-reduced-motion': 'no-preference',
+        hover: 'none', 'any-hover': 'none', pointer: 'coarse', 'any-pointer': 'coarse', 'display-mode': 'browser',
+        'prefers-contrast': 'no-preference', scripting: 'enabled' };
+    const toPx = (v) => { const m = /^(-?[\d.]+)(px|em|rem|dppx|dpi|x)?$/.exec(v.trim()); if (!m) return NaN; const n = parseFloat(m[1]); return m[2] === 'em' || m[2] === 'rem' ? n * 16 : m[2] === 'dppx' || m[2] === 'x' ? n * 96 : n; };
+    return String(query).split(',').some((part) => {
+        let text = part.trim().toLowerCase();
+        let negate = false;
+        if (text.startsWith('not ')) { negate = true; text = text.slice(4); }
+        if (text.startsWith('only ')) text = text.slice(5);
+        const result = text.split(/\s+and\s+/).every((term) => {
+            term = term.trim();
+            if (term === 'all' || term === 'screen' || term === '') return true;
+            if (term === 'print' || term === 'speech') return false;
+            const m = /^\(\s*([a-z\-]+)\s*(?::\s*([^)]+))?\)$/.exec(term);
+            if (!m) return false;
+            const [, feature, value] = m;
+            if (value === undefined) return feature in features || (feature in keywords && keywords[feature] !== 'none' && keywords[feature] !== 'no-preference');
+            if (feature in keywords) return keywords[feature] === value.trim();
+            const range = /^(min|max)-(.*)$/.exec(feature);
+            const name = range ? range[2] : feature;
+            if (!(name in features)) return false;
+            const actual = features[name];
+            let wanted = name === 'aspect-ratio' ? (() => { const [a, b] = value.split('/').map(Number); return a / (b || 1); })() : toPx(value);
+            if (name === 'resolution' && /dpi/.test(value)) wanted = parseFloat(value);
+            if (Number.isNaN(wanted)) return false;
+            return range ? (range[1] === 'min' ? actual >= wanted : actual <= wanted) : actual === wanted;
+        });
+        return negate ? !result : result;
+    });
+}
+class MediaQueryList extends EventTarget {
+    constructor(media) { super(); this._media = String(media); }
+    get media() { return this._media; }
+    get matches() { return evaluateMediaQuery(this._media); }
+    addListener(listener) { this.addEventListener('change', listener); }
+    removeListener(listener) { this.removeEventListener('change', listener); }
+}
+defineHandlerProperties(MediaQueryList.prototype, ['change']);
+
+/// getComputedStyle: the element's inline declarations, over a few defaults — display
+/// (from the element kind, `none` when hidden), visibility, position. No stylesheets cascade.
+const inlineElements = new Set(['a', 'span', 'img', 'b', 'i', 'em', 'strong', 'small', 'label', 'code', 'abbr', 'cite', 'sub', 'sup', 'u', 's', 'q', 'br', 'input', 'button', 'select', 'textarea', 'svg', 'video', 'audio', 'canvas', 'iframe']);
+function getComputedStyle(element) {
+    if (!(element instanceof Element)) throw new TypeError("Failed to execute 'getComputedStyle' on 'Window': parameter 1 is not of type 'Element'.");
+    const values = new Map();
+    let display = inlineElements.has(element._local) ? (['button', 'select', 'textarea', 'input', 'img', 'video', 'canvas', 'iframe'].includes(element._local) ? 'inline-block' : 'inline')
+        : element._local === 'li' ? 'list-item' : element._local === 'table' ? 'table' : element._local === 'tr' ? 'table-row' : (element._local === 'td' || element._local === 'th') ? 'table-cell' : 'block';
+    if (hiddenElements.has(element._local) || element.hasAttribute('hidden')) display = 'none';
+    values.set('display', display);
+    values.set('visibility', 'visible');
+    values.set('position', 'static');
+    values.set('opacity', '1');
+    values.set('color', 'rgb(0, 0, 0)');
+    values.set('background-color', 'rgba(0, 0, 0, 0)');
+    values.set('font-size', '16px');
+    values.set('width', 'auto');
+    values.set('height', 'auto');
+    const inline = element.style;
+    for (let i = 0; i < inline.length; i++) { const name = inline.item(i); values.set(name, inline.getPropertyValue(name)); }
+    return new Proxy({
+        getPropertyValue(name) { return values.get(String(name).toLowerCase()) || ''; },
+        getPropertyPriority() { return ''; },
+        get length() { return values.size; },
+        item(i) { return Array.from(values.keys())[i] || ''; },
+        get cssText() { return ''; },
+    }, {
+        get(target, name) { if (typeof name !== 'string' || name in target) return target[name]; return values.get(cssName(name)) || ''; },
+        set() { throw new DOMException('The computed style is read-only.', 'NoModificationAllowedError'); },
+    });
+}
+
+const base64Alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+function btoa(data) {
+    data = String(data);
+    let out = '';
+    for (let i = 0; i < data.length; i += 3) {
+        const a = data.charCodeAt(i), b = data.charCodeAt(i + 1), c = data.charCodeAt(i + 2);
+        if (a > 255 || b > 255 || c > 255) throw new DOMException("Failed to execute 'btoa' on 'Window': The string to be encoded contains characters outside of the Latin1 range.", 'InvalidCharacterError');
+        const n = (a << 16) | ((b || 0) << 8) | (c || 0);
+        out += base64Alphabet[n >> 18] + base64Alphabet[(n >> 12) & 63] + (i + 1 < data.length ? base64Alphabet[(n >> 6) & 63] : '=') + (i + 2 < data.length ? base64Alphabet[n & 63] : '=');
+    }
+    return out;
+}
+function atob(data) {
+    let text = String(data).replace(/[\t\n\f\r ]/g, '');
+    if (text.length % 4 === 0) text = text.replace(/==?$/, '');
+    if (text.length % 4 === 1 || /[^A-Za-z0-9+/]/.test(text)) throw new DOMException("Failed to execute 'atob' on 'Window': The string to be decoded is not correctly encoded.", 'InvalidCharacterError');
+    let out = '', buffer = 0, bits = 0;
+    for (const ch of text) {
+        buffer = (buffer << 6) | base64Alphabet.indexOf(ch);
+        bits += 6;
+        if (bits >= 8) { bits -= 8; out += String.fromCharCode((buffer >> bits) & 255); }
+    }
+    return out;
+}
+
+// Frames every 1000/60 ms of virtual time; callbacks of one frame share its timestamp.
+let animationFrameCallbacks = new Map();
+let nextAnimationFrame = 1;
+let animationFrameTimer = 0;
+const frameInterval = 1000 / 60;
+function requestAnimationFrame(callback) {
+    if (typeof callback !== 'function') throw new TypeError("Failed to execute 'requestAnimationFrame' on 'Window': The callback provided as parameter 1 is not a function.");
+    const id = nextAnimationFrame++;
+    animationFrameCallbacks.set(id, callback);
+    if (!animationFrameTimer) {
+        const now = performance.now();
+        const next = (Math.floor(now / frameInterval) + 1) * frameInterval;
+        animationFrameTimer = setTimeout(runAnimationFrame, next - now);
+    }
+    return id;
+}
+function runAnimationFrame() {
+    animationFrameTimer = 0;
+    const callbacks = animationFrameCallbacks;
+    animationFrameCallbacks = new Map();
+    const time = performance.now();
+    for (const callback of callbacks.values()) {
+        try { callback(time); } catch (error) { reportError(error); }
+    }
+}
+function cancelAnimationFrame(id) { animationFrameCallbacks.delete(id); }
+
+// --- network: every request is recorded and blocked unless Swift provides the response ----
+
+class Headers {
+    constructor(init) {
+        define(this, '_map', new Map());
+        if (init instanceof Headers) for (const [k, v] of init) this.append(k, v);
+        else if (Array.isArray(init)) for (const [k, v] of init) this.append(k, v);
+        else if (init && typeof init === 'object') for (const k of Object.keys(init)) this.append(k, init[k]);
+    }
+    append(k, v) { k = String(k).toLowerCase(); const old = this._map.get(k); this._map.set(k, old === undefined ? String(v) : old + ', ' + v); }
+    set(k, v) { this._map.set(String(k).toLowerCase(), String(v)); }
+    get(k) { const v = this._map.get(String(k).toLowerCase()); return v === undefined ? null : v; }
+    has(k) { return this._map.has(String(k).toLowerCase()); }
+    delete(k) { this._map.delete(String(k).toLowerCase()); }
+    forEach(callback, thisArg) { for (const [k, v] of this) callback.call(thisArg, v, k, this); }
+    entries() { return Array.from(this._map).sort()[Symbol.iterator](); }
+    keys() { return Array.from(this._map.keys()).sort()[Symbol.iterator](); }
+    values() { return Array.from(this.entries(), ([, v]) => v)[Symbol.iterator](); }
+    [Symbol.iterator]() { return this.entries(); }
+}
+class Response {
+    constructor(body, init) {
+        const i = init || {};
+        define(this, '_body', body === undefined || body === null ? '' : String(body));
+        define(this, '_status', i.status === undefined ? 200 : i.status | 0);
+        define(this, '_statusText', i.statusText === undefined ? '' : String(i.statusText));
+        define(this, '_headers', new Headers(i.headers));
+        define(this, '_url', i.url || '');
+        define(this, '_used', false);
+    }
+    get ok() { return this._status >= 200 && this._status < 300; }
+    get status() { return this._status; }
+    get statusText() { return this._statusText; }
+    get headers() { return this._headers; }
+    get url() { return this._url; }
+    get redirected() { return false; }
+    get type() { return 'basic'; }
+    get bodyUsed() { return this._used; }
+    _consume() {
+        if (this._used) return Promise.reject(new TypeError('Body is disturbed or locked'));
+        this._used = true;
+        return Promise.resolve(this._body);
+    }
+    text() { return this._consume(); }
+    json() { return this._consume().then((t) => JSON.parse(t)); }
+    arrayBuffer() { return this._consume().then((t) => new Uint8Array(utf8Bytes(t)).buffer); }
+    blob() { return Promise.reject(new TypeError('Blob bodies are not supported by ShopStage')); }
+    clone() { return new Response(this._body, { status: this._status, statusText: this._statusText, headers: this._headers, url: this._url }); }
+    static json(data, init) { const r = new Response(JSON.stringify(data), init); r._headers.set('content-type', 'application/json'); return r; }
+    static error() { return new Response('', { status: 0 }); }
+}
+class Request {
+    constructor(input, init) {
+        const i = init || {};
+        this.url = input instanceof Request ? input.url : resolveURL(String(input), currentDocument);
+        this.method = (i.method || (input instanceof Request ? input.method : 'GET')).toUpperCase();
+        this.headers = new Headers(i.headers);
+        this.body = i.body === undefined ? null : i.body;
+        this.signal = i.signal || null;
+    }
+}
+
+function fetch(input, init) {
+    let request;
+    try { request = new Request(input, init); } catch (error) { return Promise.reject(error); }
+    if (request.signal && request.signal.aborted) return Promise.reject(request.signal.reason);
+    const answer = fetchProvided('fetch', request.url, null);
+    if (answer === null) {
+        return Promise.reject(new TypeError('Load failed: fetch(' + request.url + ') is blocked: ShopStage makes no network requests (provide the response from Swift with a resource provider)'));
+    }
+    return Promise.resolve(new Response(answer.body, { status: answer.status, headers: { 'content-type': answer.contentType }, url: request.url }));
+}
+
+class XMLHttpRequest extends EventTarget {
+    constructor() {
+        super();
+        this.readyState = 0; this.status = 0; this.statusText = ''; this.responseText = ''; this.response = '';
+        this.responseType = ''; this.timeout = 0; this.withCredentials = false; this.responseURL = '';
+        this._headers = new Headers(); this._responseHeaders = new Headers();
+        this.upload = new EventTarget();
+    }
+    open(method, url) { this._method = String(method).toUpperCase(); this._url = resolveURL(String(url), currentDocument); this._setState(1); }
+    setRequestHeader(k, v) { this._headers.append(k, v); }
+    getResponseHeader(k) { return this._responseHeaders.get(k); }
+    getAllResponseHeaders() { let out = ''; for (const [k, v] of this._responseHeaders) out += k + ': ' + v + '\r\n'; return out; }
+    overrideMimeType() { }
+    abort() { this._aborted = true; }
+    _setState(state) { this.readyState = state; dispatch(this, new Event('readystatechange')); }
+    send() {
+        if (this.readyState !== 1) throw new DOMException('The object state must be OPENED.', 'InvalidStateError');
+        const answer = fetchProvided('xhr', this._url, null);
+        setTimeout(() => {
+            if (this._aborted) return;
+            if (answer === null) {
+                this._setState(4);
+                console.error('XMLHttpRequest to ' + this._url + ' blocked: ShopStage makes no network requests');
+                dispatch(this, new ProgressEvent('error'));
+                dispatch(this, new ProgressEvent('loadend'));
+                return;
+            }
+            this.status = answer.status; this.statusText = answer.status === 200 ? 'OK' : '';
+            this.responseURL = this._url;
+            this._responseHeaders.set('content-type', answer.contentType);
+            this.responseText = answer.body;
+            this.response = this.responseType === 'json' ? (() => { try { return JSON.parse(answer.body); } catch (e) { return null; } })() : answer.body;
+            this._setState(2); this._setState(3); this._setState(4);
+            dispatch(this, new ProgressEvent('load'));
+            dispatch(this, new ProgressEvent('loadend'));
+        }, 0);
+    }
+}
+defineHandlerProperties(XMLHttpRequest.prototype, ['readystatechange', 'load', 'error', 'loadend', 'loadstart', 'progress', 'abort', 'timeout']);
+for (const [name, value] of [['UNSENT', 0], ['OPENED', 1], ['HEADERS_RECEIVED', 2], ['LOADING', 3], ['DONE', 4]]) { define(XMLHttpRequest, name, value); define(XMLHttpRequest.prototype, name, value); }
+
+class WebSocket extends EventTarget {
+    constructor(url) {
+        super();
+        this.url = String(url); this.readyState = 3;
+        fetchProvided('websocket', this.url, null);
+        setTimeout(() => { dispatch(this, new Event('error')); dispatch(this, new Event('close')); }, 0);
+    }
+    send() { throw new DOMException('The WebSocket is closed: ShopStage makes no network connections.', 'InvalidStateError'); }
+    close() { }
+}
+defineHandlerProperties(WebSocket.prototype, ['open', 'message', 'error', 'close']);
+
+/// Observers: accepted and never called (ShopStage has no layout; mutation records are not kept).
+class MutationObserver { constructor(callback) { this._callback = callback; } observe() { } disconnect() { } takeRecords() { return []; } }
+class IntersectionObserver { constructor(callback, options) { this._callback = callback; this.root = (options && options.root) || null; this.rootMargin = '0px'; this.thresholds = [0]; } observe() { } unobserve() { } disconnect() { } takeRecords() { return []; } }
+class ResizeObserver { constructor(callback) { this._callback = callback; } observe() { } unobserve() { } disconnect() { } }
+
+function dialog(kind, message, defaultValue) {
+    return host.dialog(kind, message === undefined ? '' : String(message), defaultValue === undefined || defaultValue === null ? '' : String(defaultValue));
+}
+
+class Image extends HTMLImageElement {
+    constructor(width, height) {
+        super(currentDocument, 'img');
+        if (width !== undefined) this.setAttribute('width', String(width));
+        if (height !== undefined) this.setAttribute('height', String(height));
+    }
+}
+function Option(text, value, defaultSelected, selected) { return new HTMLOptionElement(text, value, defaultSelected, selected); }
+Option.prototype = HTMLOptionElement.prototype;
+
+const customElementRegistry = {
+    _defined: new Map(),
+    define(name, constructor) { this._defined.set(String(name), constructor); },
+    get(name) { return this._defined.get(String(name)); },
+    whenDefined(name) { return this._defined.has(String(name)) ? Promise.resolve(this._defined.get(String(name))) : new Promise(() => { }); },
+    upgrade() { },
+};
+
+function installWindow() {
+    const globals = {
+        Node, Element, HTMLElement, SVGElement, SVGSVGElement, Text, Comment, CharacterData, Document, HTMLDocument, DocumentFragment,
+        DocumentType, Attr, NamedNodeMap, DOMTokenList, NodeList, HTMLCollection, CSSStyleDeclaration, DOMRect, DOMException,
+        EventTarget, Event, CustomEvent, UIEvent, MouseEvent, PointerEvent, KeyboardEvent, FocusEvent, InputEvent, SubmitEvent,
+        ErrorEvent, ProgressEvent, MessageEvent, HashChangeEvent, PopStateEvent, TouchEvent, AbortController, AbortSignal,
+        URL, URLSearchParams, DOMParser, Range, TreeWalker, NodeFilter, Storage, MediaQueryList, Headers, Response, Request,
+        XMLHttpRequest, WebSocket, MutationObserver, IntersectionObserver, ResizeObserver, Image, Option,
+        HTMLUnknownElement, HTMLAnchorElement, HTMLAreaElement, HTMLImageElement, HTMLButtonElement, HTMLInputElement,
+        HTMLTextAreaElement, HTMLSelectElement, HTMLOptionElement, HTMLFormElement, HTMLTemplateElement, HTMLScriptElement,
+        HTMLLinkElement, HTMLStyleElement, HTMLBaseElement, HTMLLabelElement, HTMLIFrameElement, HTMLMediaElement,
+        HTMLVideoElement, HTMLAudioElement, HTMLDivElement, HTMLSpanElement, HTMLParagraphElement, HTMLHeadingElement,
+        HTMLBodyElement, HTMLHeadElement, HTMLHtmlElement, HTMLTitleElement, HTMLMetaElement, HTMLLIElement, HTMLUListElement,
+        HTMLOListElement, HTMLTableElement, HTMLTableRowElement, HTMLTableCellElement, HTMLTableSectionElement, HTMLBRElement,
+        HTMLHRElement, HTMLPreElement, HTMLFieldSetElement, HTMLLegendElement, HTMLCanvasElement, HTMLPictureElement,
+        HTMLSourceElement, HTMLDialogElement, HTMLDetailsElement, HTMLOutputElement, HTMLProgressElement,
+        location, navigator, history, getComputedStyle, matchMedia: (q) => new MediaQueryList(q), atob, btoa,
+        requestAnimationFrame, cancelAnimationFrame, fetch, customElements: customElementRegistry,
+        localStorage: storageProxy(), sessionStorage: storageProxy(),
+        alert(message) { dialog('alert', message, ''); },
+        confirm(message) { return dialog('confirm', message, '') === true; },
+        prompt(message, defaultValue) { const answer = dialog('prompt', message, defaultValue); return typeof answer === 'string' ? answer : null; },
+        print() { }, focus() { }, blur() { }, stop() { },
+        open(url, target) { requestNavigation(resolveURL(url === undefined ? 'about:blank' : url, currentDocument), 'other', target === undefined ? '_blank' : String(target)); return null; },
+        close() { }, postMessage(data) { setTimeout(() => dispatch(g, new MessageEvent('message', { data, origin: location.origin })), 0); },
+        scroll() { }, scrollTo() { }, scrollBy() { }, moveTo() { }, resizeTo() { },
+        getSelection() { return { rangeCount: 0, toString: () => '', removeAllRanges() { }, addRange() { }, getRangeAt() { return new Range(); }, collapse() { } }; },
+        requestIdleCallback(callback) { return setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 50 }), 1); },
+        cancelIdleCallback(id) { clearTimeout(id); },
+        CSS: { supports() { return false; }, escape: (s) => String(s).replace(/([^\w-])/g, '\\$1') },
+        innerWidth: viewport.width, innerHeight: viewport.height, outerWidth: viewport.width, outerHeight: viewport.height,
+        devicePixelRatio: viewport.devicePixelRatio, scrollX: 0, scrollY: 0, pageXOffset: 0, pageYOffset: 0,
+        screenX: 0, screenY: 0, screenLeft: 0, screenTop: 0, name: '', closed: false, length: 0, opener: null,
+        status: '', origin: '', isSecureContext: true,
+        screen: { width: viewport.width, height: viewport.height, availWidth: viewport.width, availHeight: viewport.height, colorDepth: 24, pixelDepth: 24, orientation: { type: 'portrait-primary', angle: 0 } },
+        visualViewport: { width: viewport.width, height: viewport.height, scale: 1, offsetLeft: 0, offsetTop: 0, pageLeft: 0, pageTop: 0 },
+        addEventListener: EventTarget.prototype.addEventListener,
+        removeEventListener: EventTarget.prototype.removeEventListener,
+        dispatchEvent: EventTarget.prototype.dispatchEvent,
+    };
+    for (const name of Object.keys(globals)) define(g, name, globals[name]);
+    Object.defineProperty(g, 'origin', { get() { return location.origin; }, configurable: true });
+    Object.defineProperty(g, 'location', { get() { return location; }, set(v) { location.href = v; }, configurable: true });
+    for (const name of ['top', 'parent', 'frames']) Object.defineProperty(g, name, { get() { return g; }, configurable: true });
+    Object.defineProperty(g, 'frameElement', { get() { return null; }, configurable: true });
+    defineHandlerProperties(g, []);
+    for (const type of eventHandlerNames) {
+        Object.defineProperty(g, 'on' + type, { get() { return getHandler(g, type); }, set(v) { setHandler(g, type, v); }, configurable: true });
+    }
+}

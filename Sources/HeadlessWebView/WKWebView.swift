@@ -1,0 +1,219 @@
+import Foundation
+import ScriptEngine
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// A headless stand-in for WebKit's `WKWebView`: HTML parsed by gumbo into a DOM written in
+/// JavaScript, scripts run in JavaScriptCore on a virtual clock, message handlers delivered
+/// to Swift. Nothing leaves the process: navigations are recorded and blocked (the
+/// navigation delegate decides, the document stays), resource loads are recorded and fail.
+///
+/// Loading is synchronous: when `loadHTMLString` returns, the inline scripts have run and
+/// `DOMContentLoaded` and `load` have fired. Timers set by the page wait for ``settle()``
+/// (those due now) or ``advanceClock(by:)``.
+///
+/// ```swift
+/// let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
+/// webView.loadHTMLString("<a href='/sale'>Sale</a>", baseURL: URL(string: "https://shop.example/"))
+/// try webView.click(selector: "a")
+/// webView.navigations.first?.url   // "https://shop.example/sale"
+/// ```
+@MainActor
+public final class WKWebView {
+    public let configuration: WKWebViewConfiguration
+    public var frame: CGRect
+    public weak var navigationDelegate: (any WKNavigationDelegate)?
+    /// The URL of the current document (the `baseURL` it was loaded with).
+    public private(set) var url: URL?
+    public var isLoading: Bool { false }
+    /// The longest one entry into JavaScript may run. Default: 1 second.
+    public var scriptTimeLimit: Duration = .seconds(1) {
+        didSet { page?.scriptContext.timeLimit = scriptTimeLimit }
+    }
+    /// How `confirm` and `prompt` are answered.
+    public var dialogAnswers: DialogAnswers {
+        get { recorder.dialogAnswers }
+        set { recorder.dialogAnswers = newValue }
+    }
+    /// Supplies the bytes of a resource (script, fetch, XHR…) instead of blocking it.
+    public var resourceProvider: (@MainActor (BlockedResource.Kind, String) -> ProvidedResource?)? {
+        didSet { installResourceProvider() }
+    }
+    /// Why the last load failed, when it did (the DOM itself failing; script errors are reported, not fatal).
+    public private(set) var loadError: (any Error)?
+
+    private var page: DOMContext?
+    private let recorder = PageRecorder()
+    private var earlierConsoleRecords: [ConsoleRecord] = []
+    private var earlierErrors: [ScriptError] = []
+
+    public init(frame: CGRect, configuration: WKWebViewConfiguration = WKWebViewConfiguration()) {
+        self.frame = frame
+        self.configuration = configuration
+        configuration.userContentController.attach(self)
+        recorder.navigationDecider = { [weak self] record in
+            MainActor.assumeIsolated { self?.decide(record) ?? .cancel }
+        }
+    }
+
+    // MARK: Loading
+
+    /// Loads `string` as a new document whose URL is `baseURL` (about:blank when nil).
+    @discardableResult
+    public func loadHTMLString(_ string: String, baseURL: URL?) -> WKNavigation? {
+        let navigation = WKNavigation()
+        navigationDelegate?.webView(self, didStartProvisionalNavigation: navigation)
+        url = baseURL
+        loadError = nil
+        do {
+            let page = try newPage()
+            let scripts = configuration.userContentController.userScripts
+            try page.load(
+                html: string, url: baseURL?.absoluteString ?? "about:blank",
+                startScripts: scripts.filter { $0.injectionTime == .atDocumentStart }.map(\.source),
+                endScripts: scripts.filter { $0.injectionTime == .atDocumentEnd }.map(\.source))
+            navigationDelegate?.webView(self, didFinish: navigation)
+        } catch {
+            loadError = error
+            navigationDelegate?.webView(self, didFail: navigation, withError: error)
+        }
+        return navigation
+    }
+
+    /// A fresh context for a new document: WebKit gives each document its own global object.
+    private func newPage() throws -> DOMContext {
+        if let old = page {
+            earlierConsoleRecords += old.scriptContext.consoleRecords
+            earlierErrors += old.scriptContext.uncaughtErrors
+        }
+        page = nil
+        let fresh = try DOMContext(name: url?.absoluteString ?? "about:blank", timeLimit: scriptTimeLimit, recorder: recorder)
+        page = fresh
+        for name in configuration.userContentController.handlers.keys.sorted() { installMessageHandler(named: name) }
+        return fresh
+    }
+
+    /// The current document's context, creating an about:blank one on first use.
+    private func currentPage() throws -> DOMContext {
+        if let page { return page }
+        return try newPage()
+    }
+
+    func installMessageHandler(named name: String) {
+        guard let page else { return }
+        do {
+            try page.scriptContext.addMessageHandler(named: name) { [weak self] body in
+                MainActor.assumeIsolated { self?.deliver(name: name, body: body) }
+            }
+        } catch {
+            loadError = error
+        }
+    }
+
+    func uninstallMessageHandler(named name: String) {
+        try? page?.scriptContext.removeMessageHandler(named: name)
+    }
+
+    private func deliver(name: String, body: ScriptValue) {
+        let controller = configuration.userContentController
+        guard let handler = controller.handlers[name] else { return }
+        let message = WKScriptMessage(name: name, body: body.anyValue ?? NSNull(), webView: self)
+        handler.userContentController(controller, didReceive: message)
+    }
+
+    private func decide(_ record: NavigationRecord) -> WKNavigationActionPolicy {
+        guard let delegate = navigationDelegate else { return .cancel }
+        guard let target = URL(string: record.url) ?? URL(string: "about:blank") else { return .cancel }
+        var request = URLRequest(url: target)
+        if record.navigationType == .formSubmitted && !record.body.isEmpty {
+            request.httpMethod = "POST"
+            request.httpBody = Data(record.body.utf8)
+        }
+        let action = WKNavigationAction(
+            request: request, navigationType: record.navigationType,
+            targetFrame: record.target.isEmpty || record.target == "_self" ? WKFrameInfo(isMainFrame: true) : nil)
+        var decision = WKNavigationActionPolicy.cancel
+        delegate.webView(self, decidePolicyFor: action) { decision = $0 }
+        return decision
+    }
+
+    private func installResourceProvider() {
+        guard let provider = resourceProvider else {
+            recorder.resourceProvider = nil
+            return
+        }
+        recorder.resourceProvider = { kind, url in MainActor.assumeIsolated { provider(kind, url) } }
+    }
+
+    // MARK: JavaScript
+
+    /// Evaluates `javaScriptString` in the current document and returns its value as
+    /// Foundation values (nil for undefined).
+    public func evaluateJavaScript(_ javaScriptString: String) async throws -> Any? {
+        try evaluateNow(javaScriptString)
+    }
+
+    /// The completion-handler form; the handler is called before this returns.
+    public func evaluateJavaScript(
+        _ javaScriptString: String, completionHandler: (@MainActor (Any?, (any Error)?) -> Void)? = nil
+    ) {
+        do {
+            let value = try evaluateNow(javaScriptString)
+            completionHandler?(value, nil)
+        } catch {
+            completionHandler?(nil, error)
+        }
+    }
+
+    private func evaluateNow(_ source: String) throws -> Any? {
+        let value = try currentPage().scriptContext.evaluate(source, sourceName: "evaluateJavaScript")
+        return value.anyValue
+    }
+
+    // MARK: Headless extras
+
+    /// Clicks the first element matching `selector`: a trusted `MouseEvent` (bubbles,
+    /// cancelable, composed, detail 1, button 0), then its activation behaviour (a link asks
+    /// to navigate, a submit button submits its form).
+    ///
+    /// - Throws: ``HeadlessWebViewError/noElementMatches(selector:)``, or
+    ///   ``HeadlessWebViewError/invalidSelector(selector:message:)``.
+    public func click(selector: String) throws {
+        try currentPage().click(selector: selector)
+    }
+
+    /// Runs the timers due now (and the microtasks they queue): what a page does before it is idle.
+    public func settle() throws {
+        try currentPage().scriptContext.runDueTimers()
+    }
+
+    /// Moves the virtual clock forward, firing the timers and animation frames that fall due.
+    public func advanceClock(by duration: Duration) throws {
+        try currentPage().scriptContext.advance(by: duration)
+    }
+
+    /// The current document as HTML.
+    public var serializedHTML: String {
+        (try? currentPage().serializedHTML()) ?? ""
+    }
+
+    /// The document's title.
+    public var title: String? {
+        (try? currentPage().scriptContext.evaluate("document.title"))?.stringValue
+    }
+
+    /// Every navigation the pages asked for, oldest first, with the decision.
+    public var navigations: [NavigationRecord] { recorder.navigations }
+    /// Every resource load the pages tried.
+    public var blockedResources: [BlockedResource] { recorder.blockedResources }
+    /// Every alert, confirm and prompt, with its answer.
+    public var dialogs: [DialogRecord] { recorder.dialogs }
+    /// Console output of every document loaded, oldest first.
+    public var consoleRecords: [ConsoleRecord] { earlierConsoleRecords + (page?.scriptContext.consoleRecords ?? []) }
+    /// Script errors nothing caught (inline scripts, listeners, timers), oldest first.
+    public var scriptErrors: [ScriptError] { earlierErrors + (page?.scriptContext.uncaughtErrors ?? []) }
+    /// The current document's script context, for what the stand-in does not cover.
+    public var scriptContext: ScriptContext? { page?.scriptContext }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import HeadlessWebView
+import ScriptEngine
+import Testing
+
+@MainActor
+struct WebViewTests {
+    @Test func inlineScriptsRunInOrderThenDOMContentLoadedThenLoad() async throws {
+        let webView = loadedWebView(try fixture("action-banner.html"))
+        let order = try await webView.evaluateJavaScript("order.join(' | ')") as? String
+        #expect(order == "inline 1 | inline 2: 2 products | DOMContentLoaded | load")
+        #expect(try await webView.string("document.readyState") == "complete")
+    }
+
+    @Test func aScriptSeesOnlyTheElementsBeforeIt() async throws {
+        let webView = loadedWebView("<p id=a></p><script>var seen = !!document.getElementById('b')</script><p id=b></p>")
+        #expect(try await webView.evaluateJavaScript("seen") as? Bool == false)
+    }
+
+    @Test func aMessagePostedFromAClickReachesSwift() throws {
+        let configuration = WKWebViewConfiguration()
+        let collector = MessageCollector()
+        configuration.userContentController.add(collector, name: "action")
+        let webView = WKWebView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), configuration: configuration)
+        webView.loadHTMLString(try fixture("action-banner.html"), baseURL: URL(string: "https://shop.example/"))
+        try webView.click(selector: "#close")
+        #expect(collector.messages.count == 1)
+        let body = collector.messages.first?.body as? [String: Any]
+        #expect(body?["status"] as? String == "close")
+        #expect(body?["arg"] as? String == "3")
+    }
+
+    @Test func aLinkClickIsRecordedAndBlockedAndTheDocumentStays() async throws {
+        let webView = loadedWebView(try fixture("action-banner.html"))
+        try webView.click(selector: "#cta")
+        #expect(webView.navigations.map(\.url) == ["https://shop.example/campaigns/spring?utm=app"])
+        #expect(webView.navigations.first?.navigationType == .linkActivated)
+        #expect(webView.navigations.first?.policy == .cancel)
+        #expect(try await webView.string("document.title") == "Spring sale")
+    }
+
+    @Test func anchorHrefResolvesAgainstBaseElement() async throws {
+        let webView = loadedWebView(try fixture("action-banner.html"))
+        #expect(try await webView.string("document.querySelector('.product a').href") == "https://shop.example/p/1")
+        #expect(try await webView.string("document.getElementById('cta').href") == "https://shop.example/campaigns/spring?utm=app")
+    }
+
+    @Test func clickOnNothingThrowsAClearError() throws {
+        let webView = loadedWebView("<p>hi</p>")
+        #expect(throws: HeadlessWebViewError.noElementMatches(selector: ".missing")) {
+            try webView.click(selector: ".missing")
+        }
+    }
+
+    @Test func anInvalidSelectorIsASyntaxError() async throws {
+        let webView = loadedWebView("<p>hi</p>")
+        let name = try await webView.string("try { document.querySelector('a[') ; 'none' } catch (e) { e.name }")
+        #expect(name == "SyntaxError")
+    }
+
+    @Test func aScriptThatNeverEndsIsStoppedAndTheWebViewStaysUsable() async throws {
+        let webView = WKWebView(frame: .zero)
+        webView.scriptTimeLimit = .milliseconds(100)
+        webView.loadHTMLString("<script>while (true) {}</script><p id=after>after</p>", baseURL: nil)
+        #expect(webView.scriptErrors.contains { if case .timeLimitExceeded = $0 { true } else { false } })
+        #expect(try await webView.string("document.getElementById('after').textContent") == "after")
+    }
+
+    @Test func hundredThousandNestedDivsParseWithoutCrashing() async throws {
+        let html = String(repeating: "<div>", count: 100_000) + "deep"
+        let webView = loadedWebView(html)
+        let count = try await webView.evaluateJavaScript("document.getElementsByTagName('div').length") as? Int
+        #expect(count == 100_000)
+        #expect(try await webView.string("document.body.textContent") == "deep")
+    }
+}
