@@ -125,7 +125,7 @@ public final class BambuserPlayerView {
         self.show = show
         productIndex = Dictionary(show.products.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         // `(<JSON>)` takes JavaScriptCore's JSON fast path: no compiling.
-        let value = try context.evaluateHandle("(" + show.scriptValue.jsonText() + ")", sourceName: "<show>")
+        let value = try context.evaluateHandle("(" + show.scriptValue.jsonString() + ")", sourceName: "<show>")
         try playerControl?.property("load").call(handles: [value], this: playerControl)
     }
 
@@ -158,7 +158,7 @@ public final class BambuserPlayerView {
         let product: ScriptValue
         if let text = call.string(1) {
             do {
-                product = try ScriptValue(jsonText: text)
+                product = try ScriptValue(json: text)
             } catch {
                 return reject(id: productId, [HydrationViolation(path: "", message: "\(error)")])
             }
@@ -172,7 +172,7 @@ public final class BambuserPlayerView {
         // as JSON text, one string parsed there (see ScriptValue+JSONText.swift).
         if result.isAsGiven { return .bool(true) }
         do {
-            return .string(try merged.jsonText())
+            return .string(try merged.jsonString())
         } catch {
             return reject(id: productId, [HydrationViolation(path: "", message: "\(error)")])
         }
@@ -368,7 +368,7 @@ public final class BambuserPlayerView {
     }
 
     func updateProductNow(id productId: String, with product: HydratedProduct) throws {
-        let idJSON = try ScriptValue.string(productId).jsonText()
+        let idJSON = try ScriptValue.string(productId).jsonString()
         let productJSON = try product.toJSON()
         record(.invoke, name: "updateProductWithData", details: .string(idJSON + ", " + productJSON))
         _ = try requireContext()
@@ -399,7 +399,7 @@ public final class BambuserPlayerView {
             let value = try ScriptValue(any: info)
             record(.notify, name: callbackKey, details: value)
             // Values cross as JSON source: nothing JavaScript allocates waits unreferenced in Swift memory.
-            let source = "__bambuserPlayer.notify(\(try ScriptValue.string(callbackKey).jsonText()), \(try value.jsonText()))"
+            let source = "__bambuserPlayer.notify(\(try ScriptValue.string(callbackKey).jsonString()), \(try value.jsonString()))"
             guard try requireContext().evaluate(source, sourceName: "notify").boolValue == true else {
                 report(BambuserPlayerError.exception(function: "notify", name: "Error", message: "no pending callback \"\(callbackKey)\""))
                 return false

@@ -66,7 +66,7 @@ public final class BambuserScenario: BambuserVideoPlayerDelegate {
         do {
             let data = try ScriptValue(any: event.data)
             try playerView.evaluate(
-                "host.__dispatch(\(try ScriptValue.string(event.type).jsonText()), \(try data.jsonText()))",
+                "host.__dispatch(\(try ScriptValue.string(event.type).jsonString()), \(try data.jsonString()))",
                 sourceName: "<host>")
         } catch {
             playerView.report(error)

@@ -49,7 +49,7 @@ public struct HydratedProduct: Sendable, Hashable {
 
     /// Compact JSON with sorted keys and unescaped slashes — valid JavaScript after `'<id>', `.
     public func toJSON() throws -> String {
-        try value.jsonText()
+        try value.jsonString()
     }
 
     /// `consuming`: a chain of `with…` calls changes one value in place instead of copying at each step.

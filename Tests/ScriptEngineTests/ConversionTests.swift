@@ -110,3 +110,31 @@ struct ConversionTests {
         #expect(try value.jsonString() == #"{"a":{"url":"https://x/y"},"b":1}"#)
     }
 }
+
+struct JSONTextTests {
+    @Test func parsesWhatJSONStringifyWrites() throws {
+        let context = try ScriptContext()
+        let text = try context.evaluate(#"JSON.stringify({ a: [1, 2.5, "x\n\"y\"", null, true], b: { c: "é🛍️" } })"#).stringValue ?? ""
+        #expect(try ScriptValue(json: text) == ["a": [1, 2.5, "x\n\"y\"", nil, true], "b": ["c": "é🛍️"]])
+    }
+
+    @Test func writesTextJavaScriptParsesBack() throws {
+        let value: ScriptValue = ["quote": "it's \"fine\"\\", "control": "\u{1}\t", "n": -3, "d": 0.5, "list": [nil, false]]
+        let context = try ScriptContext()
+        let parsed = try context.evaluateHandle("(text) => JSON.parse(text)").call([.string(try value.jsonString())]).value()
+        #expect(parsed == value)
+    }
+
+    @Test func loneSurrogateIsWrittenAsAnEscape() throws {
+        #expect(try ScriptValue.utf16([0x61, 0xD800]).jsonString() == #""a\ud800""#)
+    }
+
+    @Test func malformedTextNamesTheOffset() throws {
+        let error = #expect(throws: ScriptError.self) { try ScriptValue(json: #"{"a": [1, }"#) }
+        #expect(error?.description.contains("offset") == true)
+    }
+
+    @Test func nonFiniteNumberHasNoJSONForm() throws {
+        #expect(throws: ScriptError.self) { try ScriptValue.object(["x": .double(.infinity)]).jsonString() }
+    }
+}

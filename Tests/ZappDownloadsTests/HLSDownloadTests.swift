@@ -102,7 +102,7 @@ extension HLSDownloadTests {
         let server = try fixtureServer()
         let scratch = try ScratchDirectory()
         defer { server.stop(); scratch.cleanUp() }
-        server.setFaults([.throttle(bytesPerSecond: 1500)], for: "/hls/high/seg3.m4s")
+        server.setFaults([.pauseAfter(bytes: 0)], for: "/hls/high/seg3.m4s")
         let configuration = HqmeDownloadManager.Configuration(maximumVariantBandwidth: 2_000_000, concurrentSegments: 1)
         let folder = scratch.url.appendingPathComponent("items/\(hqmeMD5("show"))")
         do {
@@ -115,6 +115,7 @@ extension HLSDownloadTests {
                 })
         }  // the manager goes away mid-download, as with a process that stopped
         server.setFaults([], for: "/hls/high/seg3.m4s")
+        server.resume("/hls/high/seg3.m4s")
         let second = try HqmeDownloadManager(
             directory: scratch.url, configuration: configuration, notificationCenter: NotificationCenter())
         let stored = await second.waitUntilFinished(identifier: "show")

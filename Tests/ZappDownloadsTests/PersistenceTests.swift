@@ -74,7 +74,8 @@ struct PersistenceTests {
         let executable = try #require(shopstageExecutable(), "build shopstage first: swift build --build-tests")
         let length: Int64 = 3_000_000
         let server = try LoopbackMediaServer()
-        server.set("/big.mp4", .pattern(length: length), faults: [.throttle(bytesPerSecond: 1_000_000)])
+        // The server holds the body after 600 KB, so the child is caught mid-file however busy the machine is.
+        server.set("/big.mp4", .pattern(length: length), faults: [.pauseAfter(bytes: 600_000)])
         let scratch = try ScratchDirectory()
         defer { server.stop(); scratch.cleanUp() }
         let child = Process()
@@ -87,7 +88,7 @@ struct PersistenceTests {
         child.standardError = logHandle
         try child.run()
         let part = scratch.url.appendingPathComponent("items/\(hqmeMD5("big"))/media.mp4.part")
-        let started = await eventually {
+        let started = await eventually(timeout: .seconds(60)) {
             (try? FileManager.default.attributesOfItem(atPath: part.path)[.size] as? Int ?? 0) ?? 0 > 500_000
         }
         kill(child.processIdentifier, SIGKILL)
@@ -97,6 +98,7 @@ struct PersistenceTests {
         #expect(child.terminationReason == .uncaughtSignal, "the child ended by itself; its output:\n\(log)")
 
         server.setFaults([], for: "/big.mp4")
+        server.resume("/big.mp4")
         let manager = try HqmeDownloadManager(directory: scratch.url, notificationCenter: NotificationCenter())
         let stored = await manager.waitUntilFinished(identifier: "big")
         #expect(stored?.status == .completed)

@@ -79,7 +79,7 @@ struct SeedDelegateExampleTests {
 
     @Test func tapWhileInProgressCancelsAndReturnsToInitial() async throws {
         let server = try LoopbackMediaServer()
-        server.set("/slow.mp4", .pattern(length: 2_000_000), faults: [.throttle(bytesPerSecond: 500_000)])
+        server.set("/slow.mp4", .pattern(length: 2_000_000), faults: [.pauseAfter(bytes: 100_000)])
         let scratch = try ScratchDirectory()
         defer { server.stop(); scratch.cleanUp() }
         let manager = try HqmeDownloadManager(directory: scratch.url)
@@ -91,6 +91,7 @@ struct SeedDelegateExampleTests {
         button.tap()
         #expect(await eventually { button.state == .inProgress })
         button.tap()
+        server.resume("/slow.mp4")
         #expect(button.state == .initial)
         #expect(manager.getState(for: item) == .notExists)
         #expect(button.stateHistory == [.pending, .inProgress, .initial])

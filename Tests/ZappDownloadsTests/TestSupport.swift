@@ -65,7 +65,7 @@ final class NotificationRecorder {
 
 /// Polls `condition` on the main actor every 5 ms until it holds or `timeout` passes.
 @MainActor
-func eventually(timeout: Duration = .seconds(10), _ condition: () -> Bool) async -> Bool {
+func eventually(timeout: Duration = .seconds(30), _ condition: () -> Bool) async -> Bool {
     let deadline = ContinuousClock.now + timeout
     while ContinuousClock.now < deadline {
         if condition() { return true }

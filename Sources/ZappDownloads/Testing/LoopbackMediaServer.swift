@@ -42,6 +42,9 @@ public final class LoopbackMediaServer: @unchecked Sendable {
         case throttle(bytesPerSecond: Int)
         /// Send the body with `Transfer-Encoding: chunked` and no `Content-Length` (and no ranges).
         case chunked
+        /// Send this many body bytes, then hold the rest until ``LoopbackMediaServer/resume(_:)``:
+        /// a download caught mid-file for as long as a test needs, however busy the machine.
+        case pauseAfter(bytes: Int64)
     }
 
     /// One request the server received.
@@ -54,6 +57,8 @@ public final class LoopbackMediaServer: @unchecked Sendable {
     private let lock = NSLock()
     private var routes: [String: (content: Content, faults: [Fault])] = [:]
     private var drops: [String: Int] = [:]
+    /// Paths whose `pauseAfter` fault holds bodies until resumed.
+    private var held: Set<String> = []
     private var log: [Request] = []
     private var listener: Int32 = -1
     private var connections: Set<Int32> = []
@@ -112,6 +117,7 @@ public final class LoopbackMediaServer: @unchecked Sendable {
         lock.withLock {
             routes[path] = (content, faults)
             drops[path] = nil
+            if faults.contains(where: { if case .pauseAfter = $0 { true } else { false } }) { held.insert(path) }
         }
     }
 
@@ -136,7 +142,13 @@ public final class LoopbackMediaServer: @unchecked Sendable {
         lock.withLock {
             if let route = routes[path] { routes[path] = (route.content, faults) }
             drops[path] = nil
+            if faults.contains(where: { if case .pauseAfter = $0 { true } else { false } }) { held.insert(path) }
         }
+    }
+
+    /// Lets the bodies a `pauseAfter` fault holds on `path` go on (and later ones pass).
+    public func resume(_ path: String) {
+        _ = lock.withLock { held.remove(path) }
     }
 
     /// Every request received so far, in order.
@@ -294,10 +306,14 @@ public final class LoopbackMediaServer: @unchecked Sendable {
         }
         var throttle: Int?
         for case .throttle(let rate) in route.faults { throttle = rate }
+        var pauseAt: Int64?
+        for case .pauseAfter(let bytes) in route.faults { pauseAt = bytes }
         guard
             sendHead(fd, status: status, length: end - start, extra: extra + [contentType(path)], keepAlive: keepAlive)
         else { return false }
-        return sendBody(route.content, fd: fd, start: start, end: end, dropAfter: dropAfter, throttle: throttle)
+        return sendBody(
+            route.content, fd: fd, start: start, end: end, dropAfter: dropAfter, throttle: throttle,
+            hold: pauseAt.map { (path: path, at: $0) })
             && keepAlive
     }
 
@@ -342,7 +358,8 @@ public final class LoopbackMediaServer: @unchecked Sendable {
     }
 
     private func sendBody(
-        _ content: Content, fd: Int32, start: Int64, end: Int64, dropAfter: Int64?, throttle: Int?
+        _ content: Content, fd: Int32, start: Int64, end: Int64, dropAfter: Int64?, throttle: Int?,
+        hold: (path: String, at: Int64)? = nil
     ) -> Bool {
         let stop = dropAfter.map { min(end, start + $0) } ?? end
         let chunkSize = throttle.map { max(1, min($0 / 20, 1 << 18)) } ?? (1 << 18)
@@ -354,7 +371,11 @@ public final class LoopbackMediaServer: @unchecked Sendable {
         defer { try? handle?.close() }
         var position = start
         while position < stop {
-            let count = Int(min(Int64(chunkSize), stop - position))
+            if let hold, position >= hold.at {
+                while lock.withLock({ held.contains(hold.path) && !stopped }) { Thread.sleep(forTimeInterval: 0.005) }
+            }
+            var count = Int(min(Int64(chunkSize), stop - position))
+            if let hold, position < hold.at { count = Int(min(Int64(count), hold.at - position)) }
             let sent: Bool
             switch content {
             case .data(let data):

@@ -1,12 +1,13 @@
-import ScriptEngine
+// ScriptValue ⇄ JSON text, written and read directly: hot paths (hydration, event logs,
+// reports) run it for every value, and Foundation's encoder costs more than a JavaScript call.
 
 extension ScriptValue {
-    /// Compact JSON with sorted keys and unescaped slashes — the text of `jsonString()`, written
-    /// directly: the hydration path runs it for every product, and Foundation's encoder costs
-    /// more than the whole JavaScript call. JSON is JavaScript, so the text can be pasted into source.
+    /// Compact JSON with sorted keys and unescaped slashes: the same value gives the same text.
+    /// JSON is JavaScript, so the text can be pasted into source. `undefined` properties are
+    /// left out and `undefined` elements are `null`, as `JSON.stringify` does.
     ///
     /// - Throws: ``ScriptError/conversion(path:message:)`` for a number JSON cannot hold (NaN, ±∞).
-    func jsonText() throws -> String {
+    public func jsonString() throws -> String {
         var out = ""
         out.reserveCapacity(256)
         try Self.write(self, into: &out)
@@ -22,7 +23,7 @@ extension ScriptValue {
             guard d.isFinite else { throw ScriptError.conversion(path: "", message: "\(d) has no JSON form") }
             if d == d.rounded(.towardZero), abs(d) < 1e15 { out += String(Int64(d)) } else { out += "\(d)" }
         case .string(let s): writeString(s, into: &out)
-        case .utf16: writeString(value.stringValue ?? "", into: &out)
+        case .utf16(let units): writeUTF16(units, into: &out)
         case .array(let items):
             out += "["
             for (index, item) in items.enumerated() {
@@ -45,6 +46,46 @@ extension ScriptValue {
         }
     }
 
+    /// A string with lone surrogates: each is written as a `\uXXXX` escape, as `JSON.stringify` does.
+    private static func writeUTF16(_ units: [UInt16], into out: inout String) {
+        out += "\""
+        var index = 0
+        while index < units.count {
+            let unit = units[index]
+            if unit & 0xFC00 == 0xD800, index + 1 < units.count, units[index + 1] & 0xFC00 == 0xDC00 {
+                let value = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(units[index + 1]) - 0xDC00)
+                appendEscaped(Unicode.Scalar(value) ?? "\u{FFFD}", into: &out)
+                index += 2
+            } else if let scalar = Unicode.Scalar(UInt32(unit)) {
+                appendEscaped(scalar, into: &out)
+                index += 1
+            } else {
+                out += "\\u" + String(unit, radix: 16)
+                index += 1
+            }
+        }
+        out += "\""
+    }
+
+    private static func appendEscaped(_ scalar: Unicode.Scalar, into out: inout String) {
+        switch scalar {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case "\n": out += "\\n"
+        case "\r": out += "\\r"
+        case "\t": out += "\\t"
+        case "\u{08}": out += "\\b"
+        case "\u{0C}": out += "\\f"
+        default:
+            if scalar.value < 0x20 {
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+    }
+
     private static func writeString(_ s: String, into out: inout String) {
         out += "\""
         var plain = true
@@ -55,24 +96,7 @@ extension ScriptValue {
         if plain {
             out += s
         } else {
-            for scalar in s.unicodeScalars {
-                switch scalar {
-                case "\"": out += "\\\""
-                case "\\": out += "\\\\"
-                case "\n": out += "\\n"
-                case "\r": out += "\\r"
-                case "\t": out += "\\t"
-                case "\u{08}": out += "\\b"
-                case "\u{0C}": out += "\\f"
-                default:
-                    if scalar.value < 0x20 {
-                        let hex = String(scalar.value, radix: 16)
-                        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                    } else {
-                        out.unicodeScalars.append(scalar)
-                    }
-                }
-            }
+            for scalar in s.unicodeScalars { appendEscaped(scalar, into: &out) }
         }
         out += "\""
     }
@@ -80,9 +104,10 @@ extension ScriptValue {
 
 extension ScriptValue {
     /// Parses JSON text (as `JSON.stringify` writes it) into a value: integral numbers become
-    /// ``int(_:)``, others ``double(_:)``, as the engine's own conversion does. The player hands
-    /// hydrations to Swift this way: one string instead of a walk over every property.
-    init(jsonText text: String) throws {
+    /// ``int(_:)``, others ``double(_:)``, as the engine's own conversion does.
+    ///
+    /// - Throws: ``ScriptError/conversion(path:message:)`` with the byte offset of the problem.
+    public init(json text: String) throws {
         var parser = JSONTextParser(bytes: Array(text.utf8))
         parser.skipSpace()
         self = try parser.value()
