@@ -8,14 +8,14 @@ struct ShopStage: AsyncParsableCommand {
         abstract: "Run shoppable-video players and in-app marketing actions headlessly.",
         version: ShopStageVersion.current,
         subcommands: [
-            Eval.self,
-            Download.self,
-            Downloads.self,
-            Action.self,
-            Bench.self,
             Demo.self,
             Run.self,
             Hydrate.self,
+            Action.self,
+            Eval.self,
+            Download.self,
+            Downloads.self,
+            Bench.self,
         ]
     )
 }
