@@ -21,7 +21,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.0.0"),
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.20.0"),
     ],
     targets: [
         // C shims: nothing but the system libraries' headers.
@@ -82,19 +81,18 @@ let package = Package(
             dependencies: [
                 "ScriptEngine", "HeadlessWebView", "BambuserPlayer", "EMarketer", "FireworkShopping", "ZappDownloads",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict
         ),
 
         .testTarget(name: "ScriptEngineTests", dependencies: ["ScriptEngine"], swiftSettings: strict),
+        // End-to-end: runs the built `shopstage` executable.
+        .testTarget(name: "ShopStageCLITests", dependencies: ["ShopStageCLI"], swiftSettings: strict),
         .testTarget(name: "HeadlessWebViewTests", dependencies: ["HeadlessWebView"], swiftSettings: strict),
         .testTarget(name: "BambuserPlayerTests", dependencies: ["BambuserPlayer"], swiftSettings: strict),
         .testTarget(name: "EMarketerTests", dependencies: ["EMarketer", "HeadlessWebView"], swiftSettings: strict),
         .testTarget(name: "FireworkShoppingTests", dependencies: ["FireworkShopping"], swiftSettings: strict),
-        .testTarget(
-            name: "ZappDownloadsTests",
-            dependencies: ["ZappDownloads", .product(name: "FlyingFox", package: "FlyingFox")],
-            swiftSettings: strict
-        ),
+        .testTarget(name: "ZappDownloadsTests", dependencies: ["ZappDownloads"], swiftSettings: strict),
     ]
 )

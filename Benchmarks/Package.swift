@@ -1,7 +1,11 @@
 // swift-tools-version: 6.1
 // package-benchmark suites: `cd Benchmarks && swift package benchmark`.
 // Kept apart from the main package so `swift build`/`swift test` never build the benchmark harness.
+import Foundation
 import PackageDescription
+
+// A path dependency is known by its folder's name, whatever the clone is called.
+let shopStage = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
 
 let suites: [(name: String, module: String)] = [
     ("EngineBenchmarks", "ScriptEngine"),
@@ -24,7 +28,7 @@ let package = Package(
             name: suite.name,
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
-                .product(name: suite.module, package: "ShopStage"),
+                .product(name: suite.module, package: shopStage),
             ],
             path: "Benchmarks/\(suite.name)",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -33,9 +33,11 @@ public final class DOMContext {
         let host = try context.evaluateHandle("({})", sourceName: "shopstage-dom-host")
         Self.installHostFunctions(on: host, context: context, recorder: recorder)
         try host.setProperty("hasProvider", .bool(recorder.resourceProvider != nil))
-        let factory: ScriptHandle
         do {
-            factory = try context.evaluateHandle(source, sourceName: "shopstage-dom.js")
+            // Parsed once per group (the DOM is the same for every document), then its factory is taken off the global.
+            try context.evaluateShared(source, sourceName: "shopstage-dom.js")
+            let factory = try context.globalObject.property(DOMSource.factoryName)
+            try context.evaluate("delete globalThis.\(DOMSource.factoryName)", sourceName: "shopstage-dom.js")
             hooks = try factory.call(handles: [host])
         } catch let error as ScriptError {
             throw HeadlessWebViewError.domFailure(error)

@@ -9,6 +9,9 @@ enum DOMSource {
         "Window", "Epilogue",
     ]
 
+    /// The global the joined source stores the DOM's factory in (taken off at once).
+    static let factoryName = "__shopstageDOMFactory"
+
     /// The joined source, or the error that kept it from being read.
     static let joined: Result<String, HeadlessWebViewError> = {
         var parts: [String] = []
@@ -23,6 +26,6 @@ enum DOMSource {
                 return .failure(.missingResource(name + ".js"))
             }
         }
-        return .success(parts.joined(separator: "\n"))
+        return .success("globalThis.\(factoryName) = " + parts.joined(separator: "\n") + ";")
     }()
 }

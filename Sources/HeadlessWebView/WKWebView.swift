@@ -44,9 +44,6 @@ public final class WKWebView {
     /// Why the last load failed, when it did (the DOM itself failing; script errors are reported, not fatal).
     public private(set) var loadError: (any Error)?
 
-    /// The VM every web view's documents share: the DOM's script is compiled once per process.
-    private static let sharedGroup: ScriptContextGroup? = try? ScriptContextGroup()
-
     private var page: DOMContext?
     private let recorder = PageRecorder()
     private var earlierConsoleRecords: [ConsoleRecord] = []
@@ -94,7 +91,7 @@ public final class WKWebView {
         }
         page = nil
         let fresh = try DOMContext(
-            name: url?.absoluteString ?? "about:blank", timeLimit: scriptTimeLimit, group: Self.sharedGroup,
+            name: url?.absoluteString ?? "about:blank", timeLimit: scriptTimeLimit, group: ScriptContextGroup.main,
             recorder: recorder)
         page = fresh
         for name in configuration.userContentController.handlers.keys.sorted() { installMessageHandler(named: name) }

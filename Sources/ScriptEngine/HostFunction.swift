@@ -172,7 +172,8 @@ extension ScriptContext {
 
     func makeFunctionRef(_ name: String, _ body: @escaping (ScriptCall) throws -> ScriptReturn) -> JSObjectRef {
         let box = HostFunctionBox(context: self, name: name, body: body)
-        let function = JSObjectMake(ref, hostFunctionClass, Unmanaged.passRetained(box).toOpaque())!
+        // JSObjectMake fails only when out of memory, where JavaScriptCore itself aborts.
+        let function = JSObjectMake(ref, hostFunctionClass, Unmanaged.passRetained(box).toOpaque()).unsafelyUnwrapped
         // The name first: once Function.prototype (read-only `name`) is the prototype, it cannot be set.
         let nameValue = name.withJSString { JSValueMakeString(ref, $0) }
         "name".withJSString {

@@ -7,8 +7,13 @@ internal import JavaScriptCore
 extension String {
     /// Runs `body` with a JavaScriptCore string holding exactly this string's UTF-16 (NULs included).
     func withJSString<R>(_ body: (JSStringRef) throws -> R) rethrows -> R {
-        let units = Array(utf16)
-        let string = units.withUnsafeBufferPointer { JSStringCreateWithCharacters($0.baseAddress, $0.count) }!
+        // Most strings have no NUL: hand JavaScriptCore the UTF-8 bytes we already have (no copy
+        // on our side, and it keeps ASCII as an 8-bit string). Strings with NULs go as UTF-16.
+        var copy = self
+        let hasNul = copy.withUTF8 { $0.contains(0) }
+        let string = hasNul
+            ? makeJSString(utf16: Array(utf16))
+            : withCString { JSStringCreateWithUTF8CString($0) }.unsafelyUnwrapped
         defer { JSStringRelease(string) }
         return try body(string)
     }
@@ -26,7 +31,8 @@ extension String {
 
 /// A JavaScriptCore string made from UTF-16 code units.
 func makeJSString(utf16 units: [UInt16]) -> JSStringRef {
-    units.withUnsafeBufferPointer { JSStringCreateWithCharacters($0.baseAddress, $0.count) }!
+    // JSStringCreateWithCharacters only fails when out of memory, where JavaScriptCore itself aborts.
+    units.withUnsafeBufferPointer { JSStringCreateWithCharacters($0.baseAddress, $0.count) }.unsafelyUnwrapped
 }
 
 /// Whether UTF-16 code units hold a surrogate without its partner.

@@ -87,7 +87,7 @@ let preludeSource = #"""
 extension ScriptContext {
     /// Runs the prelude with the host functions and keeps its hooks.
     func installPrelude() throws {
-        let host = JSObjectMake(ref, nil, nil)!
+        guard let host = JSObjectMake(ref, nil, nil) else { throw ScriptError.engine("out of memory making the prelude") }
         func add(_ name: String, _ body: @escaping (ScriptCall) throws -> ScriptReturn) {
             let function = makeFunctionRef(name, body)
             name.withJSString { JSObjectSetProperty(ref, host, $0, function, 0, nil) }
@@ -128,7 +128,7 @@ extension ScriptContext {
         let epochValue = JSValueMakeNumber(ref, configuration.epochMilliseconds)
         "epoch".withJSString { JSObjectSetProperty(ref, host, $0, epochValue, 0, nil) }
 
-        let factory = try evaluateRaw(preludeSource, sourceName: "shopstage-prelude.js", line: 1)
+        let factory = try evaluateSharedRaw(preludeSource, sourceName: "shopstage-prelude.js")
         guard let factoryObject = JSValueToObject(ref, factory, nil) else {
             throw ScriptError.engine("the prelude did not evaluate to a function")
         }
@@ -152,10 +152,11 @@ extension ScriptContext {
         guard let hooks else { return }
         let function = name.withJSString { JSObjectGetProperty(ref, hooks, $0, nil) }
         guard let function, let functionObject = JSValueToObject(ref, function, nil) else { return }
-        let args: [JSValueRef?] = arguments.map { a in a.withJSString { JSValueMakeString(ref, $0) } }
-        _ = try enter(sourceName: "shopstage-prelude.js") { exception in
-            args.withUnsafeBufferPointer {
-                JSObjectCallAsFunction(ref, functionObject, hooks, $0.count, $0.baseAddress, &exception)
+        try withJSValues(arguments.map { .string($0) }) { args in
+            _ = try enter(sourceName: "shopstage-prelude.js") { exception in
+                args.withUnsafeBufferPointer {
+                    JSObjectCallAsFunction(ref, functionObject, hooks, $0.count, $0.baseAddress, &exception)
+                }
             }
         }
     }

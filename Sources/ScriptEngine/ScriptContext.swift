@@ -14,8 +14,10 @@ import Synchronization
 /// use there — JavaScriptCore contexts are single-threaded. To run contexts in parallel,
 /// give each its own executor with ``IsolatedScriptContext``.
 ///
-/// Every context has its own JavaScriptCore VM (context group), so contexts never contend
-/// for a lock, and its own execution time limit and virtual clock.
+/// By default every context has its own JavaScriptCore VM, so contexts never contend for a
+/// lock. Contexts made in a shared ``ScriptContextGroup`` share one VM: they are much cheaper
+/// to create and lighter, and run one at a time. Each context has its own time limit and
+/// virtual clock either way.
 ///
 /// ```swift
 /// let context = try ScriptContext()
@@ -47,18 +49,14 @@ public final class ScriptContext {
         }
     }
 
-    let group: JSContextGroupRef
+    public let group: ScriptContextGroup
     let ref: JSGlobalContextRef
-    let watchdog: Watchdog
-    /// The group this context shares a VM with, when it was made in one.
-    let sharedGroup: ScriptContextGroup?
+    var watchdog: Watchdog { group.watchdog }
     public let configuration: Configuration
 
     /// The longest one entry into JavaScript may run before it is stopped with
     /// ``ScriptError/timeLimitExceeded(limit:sourceName:)``.
-    public var timeLimit: Duration {
-        didSet { installTimeLimit() }
-    }
+    public var timeLimit: Duration
 
     /// Everything scripts wrote with `console.*`, oldest first.
     public internal(set) var consoleRecords: [ConsoleRecord] = []
@@ -75,51 +73,25 @@ public final class ScriptContext {
     /// Creates a context with ECMAScript's globals plus `console`, timers on the virtual
     /// clock, `queueMicrotask`, `window`, and nothing else: no file system, network,
     /// process or environment.
-    public convenience init(configuration: Configuration = Configuration()) throws {
-        try self.init(configuration: configuration, group: nil)
-    }
-
-    /// Creates a context in `group` (its own VM when nil). Contexts of one group share a
-    /// JavaScriptCore VM: a script evaluated in one is parsed and compiled once for all of
-    /// them, so a second context runs the same large script several times faster.
-    public init(configuration: Configuration = Configuration(), group shared: ScriptContextGroup?) throws {
+    ///
+    /// - Parameter group: the VM to create the context in; a new one of its own when nil.
+    public init(configuration: Configuration = Configuration(), group: ScriptContextGroup? = nil) throws {
         self.configuration = configuration
-        let group: JSContextGroupRef
-        if let shared {
-            group = JSContextGroupRetain(shared.ref)
-            watchdog = shared.watchdog
-        } else {
-            guard let created = JSContextGroupCreate() else {
-                throw ScriptError.engine("could not create a context group")
-            }
-            group = created
-            watchdog = Watchdog()
-        }
-        guard let ref = JSGlobalContextCreateInGroup(group, nil) else {
-            JSContextGroupRelease(group)
+        let group = try group ?? ScriptContextGroup()
+        guard let ref = JSGlobalContextCreateInGroup(group.ref, nil) else {
             throw ScriptError.engine("could not create a global context")
         }
         self.group = group
         self.ref = ref
-        self.sharedGroup = shared
         self.timeLimit = configuration.timeLimit
         configuration.name.withJSString { JSGlobalContextSetName(ref, $0) }
-        installTimeLimit()
         try installPrelude()
-    }
-
-    /// Arms the watchdog with this context's limit (a shared group's limit is the entering context's).
-    func installTimeLimit() {
-        watchdog.install(on: group, limit: timeLimit)
-        sharedGroup?.installedLimit = timeLimit
     }
 
     deinit {
         timers.removeAll(unprotectingIn: ref)
         if let hooks { JSValueUnprotect(ref, hooks) }
-        if sharedGroup == nil { JSContextGroupClearExecutionTimeLimit(group) }
         JSGlobalContextRelease(ref)
-        JSContextGroupRelease(group)
     }
 
     // MARK: Evaluation
@@ -155,6 +127,22 @@ public final class ScriptContext {
         }
     }
 
+    /// Evaluates a script that many contexts of this group run (a library, the DOM): parsed
+    /// once per group, so later contexts skip the parse. Errors are as for ``evaluate(_:sourceName:line:)``.
+    @discardableResult
+    public func evaluateShared(_ source: String, sourceName: String) throws -> ScriptValue {
+        try scriptValue(evaluateSharedRaw(source, sourceName: sourceName))
+    }
+
+    func evaluateSharedRaw(_ source: String, sourceName: String) throws -> JSValueRef {
+        guard let script = group.compiledScript(source, sourceName: sourceName) else {
+            return try evaluateRaw(source, sourceName: sourceName, line: 1)
+        }
+        return try enter(sourceName: sourceName, source: source) { exception in
+            JSScriptEvaluate(ref, script, nil, &exception)
+        }
+    }
+
     func evaluateRaw(_ source: String, sourceName: String, line: Int) throws -> JSValueRef {
         try source.withJSString { script in
             try sourceName.withJSString { url in
@@ -171,10 +159,7 @@ public final class ScriptContext {
         sourceName: String, source: String? = nil, line: Int = 1,
         _ body: (inout JSValueRef?) -> JSValueRef?
     ) throws -> JSValueRef {
-        if entryDepth == 0 {
-            if let sharedGroup, sharedGroup.installedLimit != timeLimit { installTimeLimit() }
-            watchdog.reset()
-        }
+        if entryDepth == 0 { group.arm(limit: timeLimit) }
         entryDepth += 1
         defer { entryDepth -= 1 }
         var exception: JSValueRef?
@@ -288,22 +273,55 @@ public final class ScriptContext {
     }
 }
 
-/// A JavaScriptCore VM that several contexts share (see ``ScriptContext/init(configuration:group:)``).
+/// One JavaScriptCore VM. Contexts in the same group share its heap and compiled code, so a
+/// context in a warm group costs a fraction of one with a VM of its own — but they run one
+/// at a time. A group is not `Sendable`: keep it, and its contexts, in one isolation domain
+/// (the main actor's ``main`` group, or one an actor owns).
 ///
-/// Like a context, a group is not `Sendable`: its contexts all live in the isolation domain
-/// that made it (one VM runs one script at a time). They share the execution time limit;
-/// each context arms it with its own ``ScriptContext/timeLimit`` when it is entered.
+/// ```swift
+/// let group = try ScriptContextGroup()
+/// let players = try (0..<100).map { _ in try ScriptContext(group: group) }
+/// ```
 public final class ScriptContextGroup {
     let ref: JSContextGroupRef
     let watchdog = Watchdog()
-    var installedLimit: Duration?
+    /// The limit the VM's watchdog is set to now: contexts of one group may differ.
+    private var armedLimit: Duration?
 
     public init() throws {
         guard let ref = JSContextGroupCreate() else { throw ScriptError.engine("could not create a context group") }
         self.ref = ref
     }
 
+    /// Scripts parsed once for this VM, evaluated in each of its contexts (the prelude, a DOM…).
+    private var compiled: [String: JSScriptRef] = [:]
+
+    /// `source` parsed once per group; nil when it does not parse (the caller evaluates it
+    /// normally and gets the syntax error with its position).
+    func compiledScript(_ source: String, sourceName: String) -> JSScriptRef? {
+        let key = sourceName + "\u{0}" + source
+        if let script = compiled[key] { return script }
+        let script = source.withJSString { text in
+            sourceName.withJSString { url in JSScriptCreateFromString(ref, url, 1, text, nil, nil) }
+        }
+        if let script { compiled[key] = script }
+        return script
+    }
+
+    /// The main actor's shared group: the web views and players made there use it.
+    @MainActor public static let main: ScriptContextGroup? = try? ScriptContextGroup()
+
+    /// Sets the watchdog for one entry into JavaScript.
+    func arm(limit: Duration) {
+        watchdog.reset()
+        if armedLimit != limit {
+            watchdog.install(on: ref, limit: limit)
+            armedLimit = limit
+        }
+    }
+
     deinit {
+        for script in compiled.values { JSScriptRelease(script) }
         JSContextGroupClearExecutionTimeLimit(ref)
         JSContextGroupRelease(ref)
     }

@@ -80,7 +80,7 @@ public final class ScriptHandle {
     /// Calls the value as a function with `this` set to `thisValue` (undefined when nil).
     @discardableResult
     public func call(_ arguments: [ScriptValue] = [], this thisValue: ScriptHandle? = nil) throws -> ScriptHandle {
-        try call(refs: arguments.map { context.jsValue($0) }, this: thisValue?.object)
+        try context.withJSValues(arguments) { refs in try call(refs: refs, this: thisValue?.object) }
     }
 
     /// Calls the value as a function with handles as arguments.
@@ -101,7 +101,7 @@ public final class ScriptHandle {
         return try method.call(arguments, this: self)
     }
 
-    func call(refs: [JSValueRef], this thisObject: JSObjectRef?) throws -> ScriptHandle {
+    func call(refs: [JSValueRef?], this thisObject: JSObjectRef?) throws -> ScriptHandle {
         guard let function = object, JSObjectIsFunction(context.ref, function) else {
             throw ScriptError.exception(
                 name: "TypeError", message: "value is not a function", stack: "", sourceName: "<call>", line: 0,
@@ -109,8 +109,7 @@ public final class ScriptHandle {
         }
         let result = try context.enter(sourceName: "<call>") { exception in
             refs.withUnsafeBufferPointer { args in
-                let pointer = UnsafePointer<JSValueRef?>(OpaquePointer(args.baseAddress))
-                return JSObjectCallAsFunction(context.ref, function, thisObject, args.count, pointer, &exception)
+                JSObjectCallAsFunction(context.ref, function, thisObject, args.count, args.baseAddress, &exception)
             }
         }
         return ScriptHandle(context: context, ref: result)

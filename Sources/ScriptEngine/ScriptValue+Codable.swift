@@ -39,12 +39,6 @@ extension ScriptValue: Codable {
         }
     }
 
-    /// Compact JSON with sorted keys and unescaped slashes: the same value gives the same text.
-    public func jsonString() throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(self), as: UTF8.self)
-    }
 }
 
 extension ScriptContext {

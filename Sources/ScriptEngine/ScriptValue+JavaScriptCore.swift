@@ -7,6 +7,9 @@ internal import JavaScriptCore
 // The one place where JavaScript values become Swift values and back. Every module's
 // conversions (message bodies, host-function arguments, results) come through here.
 
+/// `"length"`, made once: arrays are converted often.
+nonisolated(unsafe) private let lengthName: JSStringRef = makeJSString(utf16: Array("length".utf16))
+
 extension ScriptContext {
     /// Deepest nesting converted before giving up (a guard against pathological input).
     static let maximumConversionDepth = 512
@@ -16,11 +19,30 @@ extension ScriptContext {
     /// - Throws: ``ScriptError/conversion(path:message:)`` for a cycle, nesting deeper than
     ///   ``maximumConversionDepth``, or a getter that throws, naming the path.
     func scriptValue(_ value: JSValueRef) throws -> ScriptValue {
-        var ancestors: [JSObjectRef] = []
-        return try convert(value, path: "", ancestors: &ancestors)
+        var walk = ConversionWalk()
+        return try convert(value, walk: &walk)
     }
 
-    private func convert(_ value: JSValueRef, path: String, ancestors: inout [JSObjectRef]) throws -> ScriptValue {
+    /// Where the conversion is: the objects above (to find cycles) and the keys that led
+    /// here — turned into a path string only when an error needs one.
+    struct ConversionWalk {
+        enum Key { case index(Int), name(String) }
+        var ancestors: [JSObjectRef] = []
+        var keys: [Key] = []
+
+        func path(adding key: Key? = nil) -> String {
+            var path = ""
+            for key in keys + (key.map { [$0] } ?? []) {
+                switch key {
+                case .index(let i): path += "[\(i)]"
+                case .name(let n): path += path.isEmpty ? n : ".\(n)"
+                }
+            }
+            return path
+        }
+    }
+
+    private func convert(_ value: JSValueRef, walk: inout ConversionWalk) throws -> ScriptValue {
         switch JSValueGetType(ref, value) {
         case kJSTypeUndefined: return .undefined
         case kJSTypeNull: return .null
@@ -28,47 +50,57 @@ extension ScriptContext {
         case kJSTypeNumber: return .number(JSValueToNumber(ref, value, nil))
         case kJSTypeString: return stringValue(value)
         case kJSTypeObject: break
-        default: return .undefined  // symbols; BigInt is converted below via its string form
+        default: return .undefined  // symbols and BigInts have no plain-data form
         }
         guard let object = JSValueToObject(ref, value, nil) else { return .undefined }
         if JSObjectIsFunction(ref, object) { return .undefined }
-        if ancestors.contains(where: { $0 == object }) {
-            throw ScriptError.conversion(path: path, message: "the value refers to itself (a cycle)")
+        if walk.ancestors.contains(where: { $0 == object }) {
+            throw ScriptError.conversion(path: walk.path(), message: "the value refers to itself (a cycle)")
         }
-        guard ancestors.count < Self.maximumConversionDepth else {
-            throw ScriptError.conversion(path: path, message: "nested deeper than \(Self.maximumConversionDepth) levels")
+        guard walk.ancestors.count < Self.maximumConversionDepth else {
+            throw ScriptError.conversion(path: walk.path(), message: "nested deeper than \(Self.maximumConversionDepth) levels")
         }
         if JSValueIsDate(ref, value) {
-            return .string(displayString(try callMethod(object, "toISOString", path: path)))
+            return .string(displayString(try callMethod(object, "toISOString", walk: walk)))
         }
-        ancestors.append(object)
-        defer { ancestors.removeLast() }
+        walk.ancestors.append(object)
+        defer { walk.ancestors.removeLast() }
         if JSValueIsArray(ref, value) {
-            let length = Int(JSValueToNumber(ref, try get(object, "length", path: path), nil))
+            let length = Int(JSValueToNumber(ref, try get(object, lengthName, walk: walk), nil))
             var items: [ScriptValue] = []
             items.reserveCapacity(length)
             for index in 0..<length {
                 var exception: JSValueRef?
                 let element = JSObjectGetPropertyAtIndex(ref, object, UInt32(index), &exception)
-                let elementPath = "\(path)[\(index)]"
-                if let exception { throw getterError(exception, path: elementPath) }
-                items.append(try element.map { try convert($0, path: elementPath, ancestors: &ancestors) } ?? .undefined)
+                if let exception { throw getterError(exception, path: walk.path(adding: .index(index))) }
+                guard let element else {
+                    items.append(.undefined)
+                    continue
+                }
+                walk.keys.append(.index(index))
+                items.append(try convert(element, walk: &walk))
+                walk.keys.removeLast()
             }
             return .array(items)
         }
-        let names = JSObjectCopyPropertyNames(ref, object)!
+        guard let names = JSObjectCopyPropertyNames(ref, object) else { return .object([:]) }
         defer { JSPropertyNameArrayRelease(names) }
         let count = JSPropertyNameArrayGetCount(names)
         var properties: [String: ScriptValue] = [:]
         properties.reserveCapacity(count)
         for index in 0..<count {
-            let name = JSPropertyNameArrayGetNameAtIndex(names, index)!
+            guard let name = JSPropertyNameArrayGetNameAtIndex(names, index) else { continue }
             let key = String(jsString: name)
-            let keyPath = path.isEmpty ? key : "\(path).\(key)"
             var exception: JSValueRef?
             let property = JSObjectGetProperty(ref, object, name, &exception)
-            if let exception { throw getterError(exception, path: keyPath) }
-            properties[key] = try property.map { try convert($0, path: keyPath, ancestors: &ancestors) } ?? .undefined
+            if let exception { throw getterError(exception, path: walk.path(adding: .name(key))) }
+            guard let property else {
+                properties[key] = .undefined
+                continue
+            }
+            walk.keys.append(.name(key))
+            properties[key] = try convert(property, walk: &walk)
+            walk.keys.removeLast()
         }
         return .object(properties)
     }
@@ -83,21 +115,21 @@ extension ScriptContext {
         return .string(String(decoding: units, as: UTF16.self))
     }
 
-    private func get(_ object: JSObjectRef, _ name: String, path: String) throws -> JSValueRef {
+    private func get(_ object: JSObjectRef, _ name: JSStringRef, walk: ConversionWalk) throws -> JSValueRef {
         var exception: JSValueRef?
-        let value = name.withJSString { JSObjectGetProperty(ref, object, $0, &exception) }
-        if let exception { throw getterError(exception, path: path) }
+        let value = JSObjectGetProperty(ref, object, name, &exception)
+        if let exception { throw getterError(exception, path: walk.path()) }
         return value ?? JSValueMakeUndefined(ref)
     }
 
-    private func callMethod(_ object: JSObjectRef, _ name: String, path: String) throws -> JSValueRef {
-        let method = try get(object, name, path: path)
+    private func callMethod(_ object: JSObjectRef, _ name: String, walk: ConversionWalk) throws -> JSValueRef {
+        let method = try name.withJSString { try get(object, $0, walk: walk) }
         guard let function = JSValueToObject(ref, method, nil), JSObjectIsFunction(ref, function) else {
             return JSValueMakeUndefined(ref)
         }
         var exception: JSValueRef?
         let result = JSObjectCallAsFunction(ref, function, object, 0, nil, &exception)
-        if let exception { throw getterError(exception, path: path) }
+        if let exception { throw getterError(exception, path: walk.path()) }
         return result ?? JSValueMakeUndefined(ref)
     }
 
@@ -121,17 +153,36 @@ extension ScriptContext {
             defer { JSStringRelease(string) }
             return JSValueMakeString(ref, string)
         case .array(let items):
-            let refs: [JSValueRef?] = items.map { jsValue($0) }
-            return refs.withUnsafeBufferPointer { JSObjectMakeArray(ref, $0.count, $0.baseAddress, nil) }
-                ?? JSValueMakeUndefined(ref)
+            // Each element goes into the array as soon as it is made: a value held only in
+            // Swift's heap is invisible to the collector's conservative stack scan.
+            guard let array = JSObjectMakeArray(ref, 0, nil, nil) else { return JSValueMakeUndefined(ref) }
+            for (index, item) in items.enumerated() {
+                JSObjectSetPropertyAtIndex(ref, array, UInt32(index), jsValue(item), nil)
+            }
+            return array
         case .object(let properties):
-            let object = JSObjectMake(ref, nil, nil)!
+            guard let object = JSObjectMake(ref, nil, nil) else { return JSValueMakeUndefined(ref) }
             for (key, element) in properties {
                 let v = jsValue(element)
                 key.withJSString { JSObjectSetProperty(ref, object, $0, v, 0, nil) }
             }
             return object
         }
+    }
+
+    /// Makes JavaScript values of `values` and runs `body` with them, protected from the
+    /// collector until `body` returns (an array of refs lives in Swift's heap, which the
+    /// collector does not scan).
+    func withJSValues<R>(_ values: [ScriptValue], _ body: ([JSValueRef?]) throws -> R) rethrows -> R {
+        var refs: [JSValueRef?] = []
+        refs.reserveCapacity(values.count)
+        for value in values {
+            let made = jsValue(value)
+            JSValueProtect(ref, made)
+            refs.append(made)
+        }
+        defer { for made in refs { JSValueUnprotect(ref, made) } }
+        return try body(refs)
     }
 
     /// Makes a handle holding a JavaScript copy of `value`.

@@ -88,6 +88,12 @@ extension ScriptContext {
     /// How many timers are scheduled and not cleared.
     public var pendingTimerCount: Int { timers.pendingCount }
 
+    /// The virtual time at which the next timer not cleared falls due, or `nil` when none is scheduled.
+    /// Lets a host advance timer by timer and react between them.
+    public var nextTimerDue: Duration? {
+        timers.nextDue(in: ref).map { .microseconds(Int64(($0 * 1000).rounded())) }
+    }
+
     func scheduleTimer(callback: JSValueRef, delay: Double, repeats: Bool, arguments: JSValueRef) -> Int {
         JSValueProtect(ref, callback)
         JSValueProtect(ref, arguments)

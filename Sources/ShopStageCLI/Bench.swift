@@ -7,6 +7,10 @@ struct Bench: AsyncParsableCommand {
         subcommands: [
             BenchEngine.self,
             BenchWebView.self,
+            BenchFirework.self,
+            BenchDownload.self,
+            BenchPlayer.self,
+            BenchAction.self,
         ]
     )
 }

@@ -8,7 +8,13 @@ struct ShopStage: AsyncParsableCommand {
         abstract: "Run shoppable-video players and in-app marketing actions headlessly.",
         version: ShopStageVersion.current,
         subcommands: [
+            Demo.self,
+            Run.self,
+            Hydrate.self,
+            Action.self,
             Eval.self,
+            Download.self,
+            Downloads.self,
             Bench.self,
         ]
     )

@@ -1,0 +1,2 @@
+const product = { name: 'Jeans' };
+const title = 'Levi's ' + product.name;

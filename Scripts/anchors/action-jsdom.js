@@ -1,0 +1,82 @@
+// The jsdom anchor of `shopstage bench action`: the same work in jsdom (Debian's node-jsdom),
+// with the same document (`shopstage action html`, so the same click-capture library and rules).
+//
+//   node Scripts/anchors/action-jsdom.js DOC.html --selector CSS [--selector CSS …] [--iterations N] [--check]
+//
+// One operation: parse and render the document (its scripts run), click each selector
+// (a MouseEvent dispatched at the first match), receive the posted messages.
+// Prints `action-jsdom: <median> ms/op`; with --check, prints the captured messages as JSON
+// lines instead (after letting timers due at 0 fire), to compare with `shopstage action click --json`.
+'use strict';
+const fs = require('fs');
+const { JSDOM, VirtualConsole } = require('jsdom');
+
+function usage(message) {
+    process.stderr.write(`action-jsdom: ${message}\n`);
+    process.exit(2);
+}
+
+const args = process.argv.slice(2);
+let file = null;
+const selectors = [];
+let iterations = 200;
+let check = false;
+for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    if (arg === '--selector') selectors.push(args[++i]);
+    else if (arg === '--iterations') iterations = Number(args[++i]);
+    else if (arg === '--check') check = true;
+    else if (file === null) file = arg;
+    else usage(`unexpected argument ${arg}`);
+}
+if (file === null || selectors.length === 0) usage('needs DOC.html and at least one --selector');
+const html = fs.readFileSync(file, 'utf8');
+const virtualConsole = new VirtualConsole();
+
+function render(messages) {
+    return new JSDOM(html, {
+        runScripts: 'dangerously',
+        url: 'about:blank',
+        virtualConsole,
+        beforeParse(window) {
+            window.webkit = { messageHandlers: { emarketer: { postMessage(body) { messages.push(body); } } } };
+        },
+    });
+}
+
+function click(dom, selector) {
+    const { window } = dom;
+    const target = window.document.querySelector(selector);
+    if (!target) throw new Error(`selector ${selector} matches nothing`);
+    target.dispatchEvent(new window.MouseEvent('click', { bubbles: true, cancelable: true, composed: true }));
+}
+
+if (check) {
+    const messages = [];
+    const dom = render(messages);
+    setTimeout(() => {
+        for (const selector of selectors) {
+            const before = messages.length;
+            click(dom, selector);
+            if (messages.length === before) console.log(`${selector}: no message`);
+            for (const m of messages.slice(before)) {
+                console.log(JSON.stringify({ actionId: m.actionId, href: m.href, status: m.status, arg: m.arg }));
+            }
+        }
+        dom.window.close();
+    }, 0);
+} else {
+    const times = [];
+    for (let i = 0; i < iterations; i++) {
+        const messages = [];
+        const start = process.hrtime.bigint();
+        const dom = render(messages);
+        for (const selector of selectors) click(dom, selector);
+        if (messages.length !== selectors.length) throw new Error(`expected ${selectors.length} messages, got ${messages.length}`);
+        times.push(Number(process.hrtime.bigint() - start) / 1e6);
+        dom.window.close();
+    }
+    times.sort((a, b) => a - b);
+    const median = times[Math.floor(times.length / 2)];
+    console.log(`action-jsdom: ${median.toFixed(3)} ms/op`);
+}

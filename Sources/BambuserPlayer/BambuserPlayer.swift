@@ -1,1 +1,0 @@
-// BambuserPlayer: see its issue; this module is being built.

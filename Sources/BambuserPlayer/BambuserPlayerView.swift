@@ -1,0 +1,459 @@
+import Foundation
+import ScriptEngine
+
+/// A headless Bambuser player: `player.js` in its own JavaScript context, driven from Swift.
+///
+/// The seed's calls work as on iOS — `delegate`, `invoke(function:arguments:)`,
+/// `notify(callbackKey:info:)`, `play()`/`pause()`/`seek(to:)` — and the headless extras let
+/// tests see what a phone would show: the ``show``, the ``viewer``, the virtual clock
+/// (``advance(by:)``), the ``snapshot()`` and the ``eventLog``.
+@MainActor
+public final class BambuserPlayerView {
+    public enum HydrationMode: Sendable {
+        /// A rejected hydration makes `invoke` throw, listing every violation (and is logged).
+        case strict
+        /// A rejected hydration is only logged, as a real player silently ignores it.
+        case lenient
+    }
+
+    public weak var delegate: (any BambuserVideoPlayerDelegate)?
+    /// The show id, passed to every delegate call.
+    public let id: String
+    public private(set) var show: BambuserShow
+    public var hydrationMode: HydrationMode
+    /// The player configuration (`currency`, `locale`, …) as JavaScript values.
+    public let configuration: [String: ScriptValue]
+    /// The events delivered to the delegate: `["*"]` for all.
+    public let events: [String]
+    /// Everything that happened, in order: events (delivered or filtered), invocations,
+    /// hydrations accepted and rejected, callback answers and time-outs, status changes.
+    public private(set) var eventLog: [PlayerLogEntry] = []
+    /// What hydrations are checked with.
+    public let validator: HydrationValidator
+
+    let context: ScriptContext?
+    var pendingSetupError: BambuserPlayerError?
+    /// Set by the `hydrate` host function during an `invoke`, read when it returns.
+    var lastRejection: (id: String, violations: [HydrationViolation])?
+    /// `hydrate check` accepts any id (there is no show to look products up in).
+    var acceptsAnyProduct = false
+    /// Product id → index in `show.products`.
+    private var productIndex: [String: Int] = [:]
+    private(set) var functionNames: [String] = []
+    private let deliversAllEvents: Bool
+    private let deliveredEvents: Set<String>
+    private var playerControl: ScriptHandle?
+    private var viewerControl: ScriptHandle?
+    let prices: PriceFormatter
+
+    /// The player's JavaScript source, read once.
+    static let playerScript: Result<String, BambuserPlayerError> = {
+        guard let url = Bundle.module.url(forResource: "player", withExtension: "js", subdirectory: "Resources") else {
+            return .failure(.engine("player.js is missing from the BambuserPlayer bundle"))
+        }
+        do { return .success(try String(contentsOf: url, encoding: .utf8)) } catch {
+            return .failure(.engine("cannot read player.js: \(error.localizedDescription)"))
+        }
+    }()
+
+    init(show: BambuserShow, videoConfiguration: BambuserVideoConfiguration, hydrationMode: HydrationMode) {
+        self.id = videoConfiguration.type.id
+        self.show = show
+        self.hydrationMode = hydrationMode
+        self.events = videoConfiguration.events
+        self.deliversAllEvents = videoConfiguration.events.contains("*")
+        self.deliveredEvents = Set(videoConfiguration.events)
+        var configuration: [String: ScriptValue] = [:]
+        for (key, value) in videoConfiguration.configuration {
+            configuration[key] = (try? ScriptValue(any: value)) ?? .undefined
+        }
+        self.configuration = configuration
+        let currency = configuration["currency"]?.stringValue
+        let locale = configuration["locale"]?.stringValue
+        self.validator = HydrationValidator(currency: currency, locale: locale)
+        self.prices = PriceFormatter(locale: locale ?? "en-US", currency: currency ?? "USD")
+        do {
+            // Players live on the main actor and share its VM: cheaper to boot and lighter.
+            self.context = try ScriptContext(configuration: .init(name: "bambuser-player:\(id)"), group: .main)
+        } catch {
+            self.context = nil
+            self.pendingSetupError = .engine("\(error)")
+            return
+        }
+        do {
+            try boot()
+        } catch let error as BambuserPlayerError {
+            pendingSetupError = error
+        } catch {
+            pendingSetupError = .engine("\(error)")
+        }
+    }
+
+    // MARK: Start-up
+
+    private func boot() throws {
+        guard let context else { return }
+        let host = try context.evaluateHandle("({})", sourceName: "<bambuser-host>")
+        context.defineFunction("hydrate", on: host) { [unowned self] call in
+            .value(self.hydrate(call))
+        }
+        context.defineFunction("log", on: host) { [unowned self] call in
+            self.record(.player, name: call.string(0) ?? "log", details: (try? call.argument(1)) ?? .undefined)
+            return .undefined
+        }
+        context.defineFunction("status", on: host) { [unowned self] call in
+            self.statusChanged(call.string(0) ?? "")
+            return .undefined
+        }
+        // Events travel as in the web view the iOS SDK hosts: window.webkit.messageHandlers.bambuser.
+        try context.addMessageHandler(named: "bambuser") { [unowned self] body in
+            self.receive(type: body["type"]?.stringValue ?? "", data: body["data"] ?? .object([:]))
+        }
+        try context.globalObject.setProperty("__bambuserHost", host)
+        let script = try Self.playerScript.get()
+        try context.evaluateShared(script, sourceName: "player.js")
+        playerControl = try context.globalObject.property("__bambuserPlayer")
+        viewerControl = try context.globalObject.property("__bambuserViewer")
+        functionNames = try context.evaluate("Object.keys(player)", sourceName: "<bambuser>")
+            .arrayValue.compactMap(\.stringValue)
+        try load(show)
+    }
+
+    /// Loads another show (before `play()`): the scenario runner's way to set the show a script declares.
+    public func load(_ show: BambuserShow) throws {
+        let context = try requireContext()
+        self.show = show
+        productIndex = Dictionary(show.products.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        // `(<JSON>)` takes JavaScriptCore's JSON fast path: no compiling.
+        let value = try context.evaluateHandle("(" + show.scriptValue.jsonString() + ")", sourceName: "<show>")
+        try playerControl?.property("load").call(handles: [value], this: playerControl)
+    }
+
+    func requireContext() throws -> ScriptContext {
+        if let pendingSetupError, context == nil || pendingSetupError.isFatal { throw pendingSetupError }
+        guard let context else { throw BambuserPlayerError.engine("the player's JavaScript context could not be created") }
+        return context
+    }
+
+    // MARK: Host functions
+
+    /// `__bambuserHost.hydrate(id, product)`: the rules of ``HydrationValidator``, applied over dashboard data.
+    private func hydrate(_ call: ScriptCall) -> ScriptValue {
+        guard let productId = call.string(0) else {
+            let got = HydrationValidator.describe((try? call.argument(0)) ?? .undefined)
+            return reject(
+                id: "", [HydrationViolation(path: "", message: "expected the Bambuser product id (a String) as the first argument, got \(got)")])
+        }
+        let dashboard: ScriptValue?
+        if let index = productIndex[productId] {
+            dashboard = show.products[index].dashboard
+        } else if acceptsAnyProduct {
+            dashboard = .none
+        } else {
+            return reject(
+                id: productId,
+                [HydrationViolation(path: "", message: "no product with id \"\(productId)\" in show \"\(show.id)\"")])
+        }
+        // The player sends the product as JSON.stringify's text (undefined when there was nothing to send).
+        let product: ScriptValue
+        if let text = call.string(1) {
+            do {
+                product = try ScriptValue(json: text)
+            } catch {
+                return reject(id: productId, [HydrationViolation(path: "", message: "\(error)")])
+            }
+        } else {
+            product = .undefined
+        }
+        let result = validator.hydrate(product, dashboard: dashboard)
+        guard let merged = result.product else { return reject(id: productId, result.violations) }
+        record(.hydrationAccepted, name: productId, details: merged)
+        // Nothing fell back: the player keeps the text it sent. Otherwise the merged product goes back
+        // as JSON text, one string parsed there (see ScriptValue+JSONText.swift).
+        if result.isAsGiven { return .bool(true) }
+        do {
+            return .string(try merged.jsonString())
+        } catch {
+            return reject(id: productId, [HydrationViolation(path: "", message: "\(error)")])
+        }
+    }
+
+    private func reject(id: String, _ violations: [HydrationViolation]) -> ScriptValue {
+        lastRejection = (id, violations)
+        record(
+            .hydrationRejected, name: id,
+            details: .array(violations.map { .object(["path": .string($0.path), "message": .string($0.message)]) }))
+        return .null
+    }
+
+    private func receive(type: String, data: ScriptValue) {
+        let delivered = deliversAllEvents || deliveredEvents.contains(type)
+        record(.event, name: type, details: data, delivered: delivered)
+        guard delivered, let delegate else { return }
+        let payload = (data.anyValue as? [String: any Sendable]) ?? [:]
+        delegate.onNewEventReceived(id: id, event: BambuserEventPayload(type: type, data: payload))
+    }
+
+    private func statusChanged(_ state: String) {
+        record(.status, name: state)
+        guard let status = BambuserVideoState(rawValue: state) else { return }
+        delegate?.onVideoStatusChanged(id: id, state: status)
+    }
+
+    func record(_ kind: PlayerLogEntry.Kind, name: String, details: ScriptValue = .undefined, delivered: Bool? = nil) {
+        let seconds = context.map { Double($0.now.components.seconds) + Double($0.now.components.attoseconds) * 1e-18 } ?? 0
+        eventLog.append(PlayerLogEntry(time: seconds, kind: kind, name: name, details: details, delivered: delivered))
+    }
+
+    /// Reports an error to the delegate and the log.
+    func report(_ error: any Error) {
+        record(.error, name: "error", details: .string("\(error)"))
+        delegate?.onErrorOccurred(id: id, error: error)
+    }
+
+    // MARK: Playback
+
+    /// Starts (or resumes) the show: `show-started`, then `provide-product-data` for every product.
+    public func play() {
+        if let pendingSetupError, !pendingSetupError.isFatal {
+            self.pendingSetupError = nil
+            report(pendingSetupError)
+        }
+        control("play")
+    }
+
+    public func pause() {
+        control("pause")
+    }
+
+    /// Moves the show's position to `seconds` (cues before it are not replayed).
+    public func seek(to seconds: Double) {
+        control("seek", [.double(seconds)])
+    }
+
+    private func control(_ name: String, _ arguments: [ScriptValue] = []) {
+        do {
+            _ = try requireContext()
+            try playerControl?.callMethod(name, arguments)
+        } catch {
+            report(error)
+        }
+    }
+
+    /// The player's state: `idle`, `playing`, `paused` or `ended`.
+    public var state: BambuserVideoState {
+        let status = (try? playerControl?.callMethod("state").property("status").value().stringValue) ?? nil
+        return status.flatMap(BambuserVideoState.init(rawValue:)) ?? .idle
+    }
+
+    // MARK: The virtual clock
+
+    /// Virtual time since the view was created.
+    public var now: Duration { context?.now ?? .zero }
+
+    /// Lets work the delegate started (the seed's `Task { try await hydrate(…) }`) run before time moves on.
+    public func settle() async {
+        for _ in 0..<4 { await Task.yield() }
+    }
+
+    /// Moves virtual time forward, in steps of at most `step`, settling between steps so that
+    /// the app's answers to one event arrive before the next is due.
+    public func advance(by duration: Duration, step: Duration = .milliseconds(250)) async throws {
+        let context = try requireContext()
+        var remaining = duration
+        await settle()
+        while remaining > .zero {
+            let next = min(step, remaining)
+            try context.advance(by: next)
+            remaining -= next
+            await settle()
+        }
+    }
+
+    /// Plays until the show has ended (or `limit` of virtual time passed), settling as it goes.
+    public func runToEnd(limit: Duration = .seconds(4 * 3600)) async throws {
+        if state == .idle { play() }
+        let context = try requireContext()
+        let start = context.now
+        await settle()
+        while state != .ended, context.now - start < limit {
+            try await advance(by: .milliseconds(250))
+        }
+        // Callbacks still pending at the end fail after their 30 s, as on a phone.
+        if context.pendingTimerCount > 0 { try await advance(by: .seconds(31)) }
+    }
+
+    // MARK: invoke
+
+    /// Calls `player.<function>(<arguments>)` the way the real SDK does: `arguments` is pasted
+    /// into JavaScript source. A promise result is awaited; the result comes back as
+    /// Foundation-style values.
+    ///
+    /// - Throws: ``BambuserPlayerError`` — `.syntax` with the line and column within
+    ///   `arguments`, `.unknownFunction`, `.hydrationRejected` listing every violation
+    ///   (strict mode), `.exception`, `.timeLimitExceeded`.
+    @discardableResult
+    public func invoke(function: String, arguments: String = "") async throws -> Any? {
+        try invokeValue(function: function, arguments: arguments).anyValue
+    }
+
+    /// ``invoke(function:arguments:)`` without leaving the main actor's current job: the result as a ``ScriptValue``.
+    public func invokeValue(function: String, arguments: String) throws -> ScriptValue {
+        do {
+            return try invokeUnlogged(function: function, arguments: arguments)
+        } catch let error as BambuserPlayerError {
+            record(.invokeFailed, name: function, details: .string(error.description))
+            throw error
+        }
+    }
+
+    private func invokeUnlogged(function: String, arguments: String) throws -> ScriptValue {
+        let context = try requireContext()
+        guard functionNames.contains(function) else {
+            throw BambuserPlayerError.unknownFunction(name: function, available: functionNames)
+        }
+        record(.invoke, name: function, details: .string(arguments))
+        lastRejection = nil
+        // The arguments start on line 2, so a syntax error's line within them is its line - 1.
+        let source = "player.\(function)(\n\(arguments)\n)"
+        var result: ScriptHandle
+        do {
+            result = try context.evaluateHandle(source, sourceName: "invoke(\(function))")
+            if result.isThenable { result = try context.awaitPromiseHandle(result, timeout: .seconds(60)) }
+        } catch let error as ScriptError {
+            throw translate(error, function: function, arguments: arguments)
+        }
+        if let rejection = lastRejection, hydrationMode == .strict {
+            lastRejection = nil
+            throw BambuserPlayerError.hydrationRejected(id: rejection.id, violations: rejection.violations)
+        }
+        do {
+            return try result.value()
+        } catch {
+            return .undefined
+        }
+    }
+
+    private func translate(_ error: ScriptError, function: String, arguments: String) -> BambuserPlayerError {
+        switch error {
+        case .syntax(let message, _, let line, let column):
+            let lines = arguments.split(separator: "\n", omittingEmptySubsequences: false)
+            var argumentLine = line - 1
+            var argumentColumn = column
+            if argumentLine < 1 || argumentLine > lines.count {
+                // The parser only noticed at the closing parenthesis: point past the end of the arguments.
+                argumentLine = max(1, lines.count)
+                argumentColumn = (lines.last?.count ?? 0) + 1
+            }
+            let text = lines.isEmpty ? "" : String(lines[argumentLine - 1])
+            let excerpt = "    \(text)\n    " + String(repeating: " ", count: max(0, argumentColumn - 1)) + "^"
+            return .syntax(function: function, message: message, line: argumentLine, column: argumentColumn, excerpt: excerpt)
+        case .exception(let name, let message, _, _, _, _):
+            return .exception(function: function, name: name, message: message)
+        case .timeLimitExceeded(let limit, _):
+            return .timeLimitExceeded(function: function, limit: limit)
+        case .promiseRejected(let reason, _):
+            return .promise(function: function, message: "promise rejected: \(reason)")
+        case .promiseNeverSettled(let waited):
+            return .promise(function: function, message: "promise still pending after \(waited)")
+        default:
+            return .engine("\(error)")
+        }
+    }
+
+    /// The safe path: `updateProductWithData` with the id escaped by ShopStage and the product as JSON,
+    /// so no quote in any value can break the call.
+    public func updateProduct(id productId: String, with product: HydratedProduct) async throws {
+        try updateProductNow(id: productId, with: product)
+    }
+
+    func updateProductNow(id productId: String, with product: HydratedProduct) throws {
+        let idJSON = try ScriptValue.string(productId).jsonString()
+        let productJSON = try product.toJSON()
+        record(.invoke, name: "updateProductWithData", details: .string(idJSON + ", " + productJSON))
+        _ = try requireContext()
+        lastRejection = nil
+        // The JSON goes to the player as one string, not as source to compile: no quote can break
+        // it and there is nothing to parse but JSON. The id's JSON has no raw newline, so one separates them.
+        do {
+            try playerControl?.callMethod("hydrateJSON", [.string(idJSON + "\n" + productJSON)])
+        } catch let error as ScriptError {
+            throw translate(error, function: "updateProductWithData", arguments: "")
+        }
+        if let rejection = lastRejection, hydrationMode == .strict {
+            lastRejection = nil
+            let error = BambuserPlayerError.hydrationRejected(id: rejection.id, violations: rejection.violations)
+            record(.invokeFailed, name: "updateProductWithData", details: .string(error.description))
+            throw error
+        }
+    }
+
+    // MARK: Callbacks
+
+    /// Answers an event that carried a `callbackKey` (`should-add-item-to-cart`, …): `true`,
+    /// `["success": true]`, or `["success": false, "reason": "out-of-stock"]`.
+    @discardableResult
+    public func notify(callbackKey: String, info: Any) -> Bool {
+        do {
+            _ = try requireContext()
+            let value = try ScriptValue(any: info)
+            record(.notify, name: callbackKey, details: value)
+            // Values cross as JSON source: nothing JavaScript allocates waits unreferenced in Swift memory.
+            let source = "__bambuserPlayer.notify(\(try ScriptValue.string(callbackKey).jsonString()), \(try value.jsonString()))"
+            guard try requireContext().evaluate(source, sourceName: "notify").boolValue == true else {
+                report(BambuserPlayerError.exception(function: "notify", name: "Error", message: "no pending callback \"\(callbackKey)\""))
+                return false
+            }
+            return true
+        } catch {
+            report(error)
+            return false
+        }
+    }
+
+    /// The callback keys still waiting for `notify`.
+    public var pendingCallbackKeys: [String] {
+        ((try? playerControl?.callMethod("pendingCallbacks").value()) ?? nil)?.arrayValue.compactMap(\.stringValue) ?? []
+    }
+
+    // MARK: Viewer
+
+    /// The person watching: what they tap produces the events the real player sends.
+    public var viewer: BambuserViewer { BambuserViewer(view: self) }
+
+    func viewerAction(_ name: String, _ arguments: [ScriptValue] = []) throws {
+        _ = try requireContext()
+        do {
+            try viewerControl?.callMethod(name, arguments)
+        } catch let error as ScriptError {
+            throw translate(error, function: "viewer.\(name)", arguments: "")
+        }
+    }
+
+    /// Runs JavaScript in the player's context (scenario scripts; `player` and `viewer` are globals there).
+    @discardableResult
+    public func evaluate(_ source: String, sourceName: String = "<scenario>") throws -> ScriptValue {
+        try requireContext().evaluate(source, sourceName: sourceName)
+    }
+
+    /// The raw state of the player script (`status`, `hydrated`, `cart`, `productView`…).
+    func rawState() throws -> ScriptValue {
+        _ = try requireContext()
+        return try playerControl?.callMethod("state").value() ?? .undefined
+    }
+}
+
+extension BambuserPlayerError {
+    /// Errors after which the player cannot run at all.
+    var isFatal: Bool {
+        if case .engine = self { return true }
+        return false
+    }
+}
+
+extension ScriptValue {
+    var arrayValue: [ScriptValue] {
+        if case .array(let items) = self { return items }
+        return []
+    }
+}

@@ -1,0 +1,292 @@
+import ScriptEngine
+
+/// One broken rule of a hydration: where (`variations[0].sizes[1].inStock`, `""` for the
+/// whole call) and what was expected against what came.
+public struct HydrationViolation: Sendable, Hashable, Codable, CustomStringConvertible {
+    public var path: String
+    public var message: String
+
+    public init(path: String, message: String) {
+        self.path = path
+        self.message = message
+    }
+
+    public var description: String { path.isEmpty ? message : "\(path): \(message)" }
+}
+
+/// The rules of seed 001's field tables, in one place: the player (through a host
+/// function), the builder's `build()` and `shopstage hydrate check` all call this.
+///
+/// Types: `String`; `Double` is any finite number; `Int` an integral number (so `2.5` and
+/// `"3"` are not stock counts); `currency` a three-letter upper-case code; prices and
+/// `inStock` ≥ 0; `imageUrls` an array of strings. Fields the tables do not name are ignored,
+/// as the real player ignores them.
+///
+/// ```swift
+/// let validator = HydrationValidator(currency: "USD", locale: "en-US")
+/// let result = validator.hydrate(["sku": "TEE", "name": "Tee"], dashboard: nil)
+/// result.violations.first?.path   // "brandName"
+/// ```
+public struct HydrationValidator: Sendable {
+    /// The player configuration's `currency` and `locale`: seed 001 says hydration does not
+    /// work without them, so with either missing every hydration is rejected.
+    public var currency: String?
+    public var locale: String?
+
+    public init(currency: String?, locale: String?) {
+        self.currency = currency
+        self.locale = locale
+    }
+
+    /// The outcome of one hydration: the product the player shows (hydration over dashboard
+    /// data) when accepted, and every violation otherwise.
+    public struct Result: Sendable {
+        public var product: ScriptValue?
+        public var violations: [HydrationViolation]
+        /// Nothing fell back: the accepted product is exactly the one given.
+        public var isAsGiven = false
+        public var isAccepted: Bool { violations.isEmpty }
+    }
+
+    // MARK: Field tables (seed 001, "Full Product Data Structure")
+
+    enum Kind: Sendable {
+        case string, double, int, currency, stringArray
+        case list(HydrationLevel)
+    }
+
+    struct Field: Sendable {
+        var name: String
+        var kind: Kind
+        var required: Bool
+    }
+
+    static func fields(of level: HydrationLevel) -> [Field] {
+        switch level {
+        case .product: return productFields
+        case .variation: return variationFields
+        case .size: return sizeFields
+        }
+    }
+
+    static let productFields: [Field] = [
+        Field(name: "sku", kind: .string, required: true),
+        Field(name: "name", kind: .string, required: true),
+        Field(name: "brandName", kind: .string, required: true),
+        Field(name: "introduction", kind: .string, required: false),
+        Field(name: "description", kind: .string, required: false),
+        Field(name: "variations", kind: .list(.variation), required: true),
+    ]
+    static let variationFields: [Field] = [
+        Field(name: "sku", kind: .string, required: true),
+        Field(name: "name", kind: .string, required: true),
+        Field(name: "colorName", kind: .string, required: true),
+        Field(name: "colorHexCode", kind: .string, required: false),
+        Field(name: "imageUrls", kind: .stringArray, required: true),
+        Field(name: "sizes", kind: .list(.size), required: true),
+    ]
+    static let sizeFields: [Field] = [
+        Field(name: "sku", kind: .string, required: true),
+        Field(name: "name", kind: .string, required: true),
+        Field(name: "current", kind: .double, required: true),
+        Field(name: "original", kind: .double, required: false),
+        Field(name: "currency", kind: .currency, required: true),
+        Field(name: "inStock", kind: .int, required: true),
+        Field(name: "perUnit", kind: .double, required: false),
+        Field(name: "unitAmount", kind: .int, required: false),
+        Field(name: "unitDisplayName", kind: .string, required: false),
+    ]
+
+    /// Fields that are amounts of money or stock: never negative.
+    static let nonNegative: Set<String> = ["current", "original", "perUnit", "inStock", "unitAmount"]
+
+    // MARK: Hydration
+
+    /// Validates `updateProductWithData`'s product object the way the player does.
+    ///
+    /// seed 001: fields not provided fall back to the product's dashboard data, so a field is
+    /// missing only when neither has it. A size without `currency` takes the configuration's
+    /// (the seed's own builder example leaves it out; the configuration's currency is what it
+    /// is there for).
+    public func hydrate(_ product: ScriptValue, dashboard: ScriptValue?) -> Result {
+        var violations: [HydrationViolation] = []
+        if (currency ?? "").isEmpty || (locale ?? "").isEmpty {
+            let missing = [(currency ?? "").isEmpty ? "\"currency\"" : nil, (locale ?? "").isEmpty ? "\"locale\"" : nil]
+                .compactMap { $0 }.joined(separator: " and ")
+            violations.append(
+                HydrationViolation(
+                    path: "",
+                    message:
+                        "the player configuration has no \(missing): product hydration needs both \"currency\" and \"locale\" set in createPlayerView(videoConfiguration:)"
+                ))
+        }
+        guard case .object(var fields) = product else {
+            violations.append(
+                HydrationViolation(path: "", message: "expected the product as an object, got \(Self.describe(product))"))
+            return Result(product: nil, violations: violations)
+        }
+        var asGiven = true
+        if case .object(let fallback)? = dashboard {
+            for (key, value) in fallback where fields[key] == nil || fields[key] == .undefined {
+                fields[key] = value
+                asGiven = false
+            }
+        }
+        var merged = ScriptValue.object(fields)
+        if let currency, !currency.isEmpty, Self.hasSizeWithoutCurrency(merged) {
+            merged = Self.fillingSizeCurrency(merged, with: currency)
+            asGiven = false
+        }
+        check(merged, level: .product, path: "", sizeCurrencyOptional: false, into: &violations)
+        return Result(
+            product: violations.isEmpty ? .some(merged) : .none, violations: violations, isAsGiven: asGiven && violations.isEmpty)
+    }
+
+    /// Checks one level of the tables (the builders' `build()` uses this). `sizeCurrencyOptional`:
+    /// the player fills a size's missing currency from its configuration.
+    public func validate(_ value: ScriptValue, level: HydrationLevel, sizeCurrencyOptional: Bool = true)
+        -> [HydrationViolation]
+    {
+        var violations: [HydrationViolation] = []
+        check(value, level: level, path: "", sizeCurrencyOptional: sizeCurrencyOptional, into: &violations)
+        return violations
+    }
+
+    func check(
+        _ value: ScriptValue, level: HydrationLevel, path: String, sizeCurrencyOptional: Bool,
+        into violations: inout [HydrationViolation]
+    ) {
+        guard case .object(let object) = value else {
+            violations.append(HydrationViolation(path: path, message: "expected an object, got \(Self.describe(value))"))
+            return
+        }
+        for field in Self.fields(of: level) {
+            guard let found = object[field.name], !found.isNullish else {
+                let optional = !field.required || (sizeCurrencyOptional && level == .size && field.name == "currency")
+                if !optional {
+                    violations.append(
+                        HydrationViolation(
+                            path: Self.join(path, field.name), message: "required \(Self.typeName(field.kind)) is missing"))
+                }
+                continue
+            }
+            checkField(found, field: field, parent: path, sizeCurrencyOptional: sizeCurrencyOptional, into: &violations)
+        }
+    }
+
+    static func join(_ parent: String, _ name: String) -> String { parent.isEmpty ? name : "\(parent).\(name)" }
+
+    /// Paths are built only for violations and nested levels: most fields pass.
+    func checkField(
+        _ value: ScriptValue, field: Field, parent: String, sizeCurrencyOptional: Bool,
+        into violations: inout [HydrationViolation]
+    ) {
+        func fail(_ message: String) {
+            violations.append(HydrationViolation(path: Self.join(parent, field.name), message: message))
+        }
+        switch field.kind {
+        case .string:
+            if case .string = value { return }
+            if value.stringValue == nil { fail("expected a String, got \(Self.describe(value))") }
+        case .currency:
+            guard let code = value.stringValue else { return fail("expected a String, got \(Self.describe(value))") }
+            if !Self.isCurrencyCode(code) {
+                fail("expected a three-letter upper-case currency code such as \"USD\", got \(Self.describe(value))")
+            }
+        case .double:
+            let number: Double
+            switch value {
+            case .int(let i): number = Double(i)
+            case .double(let d) where d.isFinite: number = d
+            default: return fail("expected a Double (a finite number), got \(Self.describe(value))")
+            }
+            if number < 0, Self.nonNegative.contains(field.name) {
+                fail("expected a price of 0 or more, got \(Self.describe(value))")
+            }
+        case .int:
+            guard case .int(let count) = value else {
+                return fail("expected an Int (an integral number), got \(Self.describe(value))")
+            }
+            if count < 0, Self.nonNegative.contains(field.name) {
+                fail("expected \(field.name == "inStock" ? "a stock" : "an amount") of 0 or more (0 = out of stock), got \(count)")
+            }
+        case .stringArray:
+            guard case .array(let items) = value else {
+                return fail("expected an array of Strings, got \(Self.describe(value))")
+            }
+            for (index, item) in items.enumerated() where item.stringValue == nil {
+                violations.append(
+                    HydrationViolation(
+                        path: "\(Self.join(parent, field.name))[\(index)]", message: "expected a String, got \(Self.describe(item))"))
+            }
+        case .list(let level):
+            guard case .array(let items) = value else {
+                return fail("expected an array of \(level == .variation ? "variations" : "sizes"), got \(Self.describe(value))")
+            }
+            if items.isEmpty { fail("expected at least one \(level == .variation ? "variation" : "size"), got []") }
+            let path = Self.join(parent, field.name)
+            for (index, item) in items.enumerated() {
+                check(item, level: level, path: "\(path)[\(index)]", sizeCurrencyOptional: sizeCurrencyOptional, into: &violations)
+            }
+        }
+    }
+
+    static func hasSizeWithoutCurrency(_ product: ScriptValue) -> Bool {
+        guard let variations = product["variations"]?.arrayValue else { return false }
+        return variations.contains { variation in
+            variation["sizes"]?.arrayValue.contains { size in size["currency"]?.isNullish ?? true } ?? false
+        }
+    }
+
+    static func fillingSizeCurrency(_ product: ScriptValue, with currency: String) -> ScriptValue {
+        guard case .object(var fields) = product, case .array(var variations)? = fields["variations"] else { return product }
+        for v in variations.indices {
+            guard case .object(var variation) = variations[v], case .array(var sizes)? = variation["sizes"] else { continue }
+            for s in sizes.indices {
+                guard case .object(var size) = sizes[s], size["currency"]?.isNullish ?? true else { continue }
+                size["currency"] = .string(currency)
+                sizes[s] = .object(size)
+            }
+            variation["sizes"] = .array(sizes)
+            variations[v] = .object(variation)
+        }
+        fields["variations"] = .array(variations)
+        return .object(fields)
+    }
+
+    /// `USD`, `SEK`: three ASCII capitals.
+    public static func isCurrencyCode(_ code: String) -> Bool {
+        code.utf8.count == 3 && code.utf8.allSatisfy { $0 >= 65 && $0 <= 90 }
+    }
+
+    static func typeName(_ kind: Kind) -> String {
+        switch kind {
+        case .string: return "String"
+        case .double: return "Double"
+        case .int: return "Int"
+        case .currency: return "currency code (String)"
+        case .stringArray: return "[String]"
+        case .list(.variation): return "array of variations"
+        case .list(.size): return "array of sizes"
+        case .list(.product): return "array of products"
+        }
+    }
+
+    /// What came, in words a person reads: `the string "3"`, `the number 2.5`, `null`.
+    static func describe(_ value: ScriptValue) -> String {
+        switch value {
+        case .undefined: return "undefined"
+        case .null: return "null"
+        case .bool(let b): return "the boolean \(b)"
+        case .int, .double: return "the number \(value.description)"
+        case .string, .utf16: return "the string \(value.literal)"
+        case .array(let items): return "an array of \(items.count)"
+        case .object: return "an object"
+        }
+    }
+}
+
+/// The levels of seed 001's tables.
+public enum HydrationLevel: Sendable {
+    case product, variation, size
+}

@@ -1,0 +1,67 @@
+import Foundation
+import ScriptEngine
+
+/// The event log as lines a person reads: `[01:00.000] ▶ product-highlighted  bmb-1 (TEE-001)`.
+public enum ShowTimeline {
+    /// One line per entry worth reading (`invoke` entries are folded into their outcome).
+    public static func lines(of log: [PlayerLogEntry], show: BambuserShow) -> [String] {
+        log.compactMap { line(for: $0, show: show) }
+    }
+
+    /// `mm:ss.mmm` of virtual time.
+    public static func clock(_ seconds: Double) -> String {
+        let milliseconds = Int((seconds * 1000).rounded())
+        return String(format: "%02d:%02d.%03d", milliseconds / 60_000, (milliseconds / 1000) % 60, milliseconds % 1000)
+    }
+
+    static func line(for entry: PlayerLogEntry, show: BambuserShow) -> String? {
+        let time = "[\(clock(entry.time))]"
+        func product(_ id: String) -> String {
+            show.product(id: id).map { "\(id) (\($0.ref))" } ?? id
+        }
+        switch entry.kind {
+        case .event:
+            let filtered = entry.delivered == false ? "  (not delivered: not in events)" : ""
+            var detail = ""
+            switch entry.name {
+            case "provide-product-data":
+                let ids = entry.details["event"]?["products"]?.arrayValue.compactMap { $0["id"]?.stringValue } ?? []
+                detail = ids.map(product).joined(separator: ", ")
+            case "product-highlighted":
+                detail = product(entry.details["id"]?.stringValue ?? "?")
+                    + (entry.details["hydrated"]?.boolValue == false ? "  — NOT hydrated: dashboard data only" : "")
+            case "show-started":
+                detail = "\(entry.details["type"]?.stringValue ?? "") \"\(entry.details["title"]?.stringValue ?? "")\""
+            case "should-add-item-to-cart", "should-update-item-in-cart", "should-show-product-view":
+                detail = entry.details.description
+            default:
+                detail = entry.details == .object([:]) ? "" : entry.details.description
+            }
+            return "\(time) → \(entry.name)  \(detail)\(filtered)"
+        case .invoke:
+            return nil
+        case .invokeFailed:
+            let message = entry.details.stringValue ?? ""
+            return "\(time) ✗ invoke(\(entry.name)) failed:\n" + message.split(separator: "\n").map { "      \($0)" }.joined(separator: "\n")
+        case .hydrationAccepted:
+            let variations = entry.details["variations"]?.arrayValue ?? []
+            let sizes = variations.reduce(0) { $0 + ($1["sizes"]?.arrayValue.count ?? 0) }
+            return "\(time) ✓ hydrated \(product(entry.name)): \"\(entry.details["name"]?.stringValue ?? "")\" — "
+                + "\(variations.count) variation\(variations.count == 1 ? "" : "s"), \(sizes) size\(sizes == 1 ? "" : "s")"
+        case .hydrationRejected:
+            let violations = entry.details.arrayValue.map { v -> String in
+                let path = v["path"]?.stringValue ?? ""
+                return "\(path.isEmpty ? "" : path + ": ")\(v["message"]?.stringValue ?? "")"
+            }
+            return "\(time) ✗ rejected \(product(entry.name)): " + violations.joined(separator: "; ")
+        case .notify:
+            return "\(time) ← notify \(entry.name) \(entry.details.description)"
+        case .player:
+            return "\(time) · \(entry.name) \(entry.details.description)"
+        case .status:
+            return "\(time) ■ status: \(entry.name)"
+        case .error:
+            return "\(time) ! error: \(entry.details.stringValue ?? "")"
+        }
+    }
+}

@@ -1,0 +1,106 @@
+/// What the panel shows for one action: how it performs.
+///
+/// - `clicks` counts every click-through: targets, products and articles (closes are not clicks).
+/// - `ctr` = clicks ÷ shown, `closeRate` = closes ÷ shown (0 while never shown).
+/// - `purchases` (contribution) counts purchases of products that were clicked from this
+///   action before they were bought; `contributionRate` is their share of all purchases.
+public struct ActionStatistics: Sendable, Hashable, Codable, CustomStringConvertible {
+    public var actionId: Int
+    public var name: String?
+    public var shown: Int = 0
+    public var clicks: Int = 0
+    public var targetClicks: Int = 0
+    public var productClicks: Int = 0
+    public var articleClicks: Int = 0
+    public var closes: Int = 0
+    public var errors: Int = 0
+    public var purchases: Int = 0
+    public var ctr: Double = 0
+    public var closeRate: Double = 0
+    public var contributionRate: Double = 0
+    /// `"not shown"`, `"executed"` or `"not executed"` (after an error, until shown again).
+    public var state: String = "not shown"
+    /// The message of the last error reported, if any.
+    public var lastError: String?
+
+    public init(actionId: Int, name: String?) {
+        self.actionId = actionId
+        self.name = name
+    }
+
+    /// One line: `action 101 "Summer sale": shown 1, clicks 1 (CTR 100.0%), closes 1 (close rate 100.0%), …`
+    public var description: String {
+        func percent(_ value: Double) -> String {
+            let tenths = (value * 1000).rounded() / 10
+            return "\(tenths)%"
+        }
+        var line = "action \(actionId)"
+        if let name { line += " \"\(name)\"" }
+        line += ": shown \(shown), clicks \(clicks) (CTR \(percent(ctr))), closes \(closes)"
+        line += " (close rate \(percent(closeRate))), product clicks \(productClicks), article clicks \(articleClicks)"
+        line += ", purchases \(purchases) (contribution \(percent(contributionRate))), \(state)"
+        if let lastError { line += ": \(lastError)" }
+        return line
+    }
+}
+
+extension ActionStatistics {
+    /// The statistics of every action in `actions`, computed from `reports` (oldest first).
+    static func compute(actions: [PanelAction], reports: [PanelReport]) -> [ActionStatistics] {
+        var byId: [Int: ActionStatistics] = [:]
+        var order: [Int] = []
+        func touch(_ id: Int, name: String? = nil) {
+            if byId[id] == nil {
+                byId[id] = ActionStatistics(actionId: id, name: name)
+                order.append(id)
+            }
+        }
+        for action in actions { touch(action.id, name: action.name) }
+
+        var clickedProducts: [String: Set<Int>] = [:]  // product id → actions it was clicked from
+        var totalPurchases = 0
+        for report in reports {
+            if report.kind == .productPurchased, let product = report.productId {
+                totalPurchases += 1
+                for id in clickedProducts[product] ?? [] { byId[id]?.purchases += 1 }
+                continue
+            }
+            guard let id = report.actionId else { continue }
+            touch(id)
+            guard var stats = byId[id] else { continue }
+            switch report.kind {
+            case .executed:
+                stats.shown += 1
+                stats.state = "executed"
+            case .click:
+                stats.clicks += 1
+                stats.targetClicks += 1
+            case .productClick:
+                stats.clicks += 1
+                stats.productClicks += 1
+                if let product = report.productId { clickedProducts[product, default: []].insert(id) }
+            case .articleClick:
+                stats.clicks += 1
+                stats.articleClicks += 1
+            case .close:
+                stats.closes += 1
+            case .error:
+                stats.errors += 1
+                stats.state = "not executed"
+                stats.lastError = report.message
+            case .sessionStarted, .productAddedToCart, .productPurchased:
+                break
+            }
+            byId[id] = stats
+        }
+        return order.compactMap { id in
+            guard var stats = byId[id] else { return nil }
+            if stats.shown > 0 {
+                stats.ctr = Double(stats.clicks) / Double(stats.shown)
+                stats.closeRate = Double(stats.closes) / Double(stats.shown)
+            }
+            if totalPurchases > 0 { stats.contributionRate = Double(stats.purchases) / Double(totalPurchases) }
+            return stats
+        }
+    }
+}

@@ -1,1 +1,0 @@
-// EMarketer: see its issue; this module is being built.

@@ -1,0 +1,208 @@
+// e-Marketer click capture: the library script `eMarketerAction.contentHtmlDoc` puts in <head>.
+//
+// One capture-phase `click` listener on the document, installed before the action's own
+// scripts run, classifies each click with `classify` (the rules, README "Click capture") and,
+// when the click hit a sensitive region, prevents its default action and posts
+// {actionId, href, status, arg} to window.webkit.messageHandlers.emarketer.
+// Written in plain ES5 DOM calls (getAttribute, parentNode, nodeType) so that it runs the
+// same in ShopStage's headless DOM, in jsdom (the benchmark anchor) and in a browser.
+(function (global) {
+    'use strict';
+
+    var ELEMENT_NODE = 1;
+    // seed 002 markup, plus the markup of the SDK the seed is modelled on.
+    var MARKER_ATTRIBUTES = ['data-emarketer-click-target', 'data-personyze-click-target'];
+    var CLOSE_CLASSES = ['emarketer_button_dont_show_again', '$personyze_button_dont_show_again'];
+    var SPECIAL_SCHEMES = { http: 1, https: 1, ftp: 1, ws: 1, wss: 1, file: 1 };
+
+    function attribute(element, name) {
+        if (typeof element.getAttribute !== 'function') return null;
+        var value = element.getAttribute(name);
+        return value === undefined ? null : value;
+    }
+
+    function hasClass(element, names) {
+        var value = attribute(element, 'class');
+        if (value === null) return false;
+        var tokens = String(value).split(/[\t\n\f\r ]+/);
+        for (var i = 0; i < tokens.length; i++) {
+            if (names.indexOf(tokens[i]) >= 0) return true;
+        }
+        return false;
+    }
+
+    // Rule 1: a region marker on this very element, or null.
+    function regionMarker(element) {
+        for (var i = 0; i < MARKER_ATTRIBUTES.length; i++) {
+            var value = attribute(element, MARKER_ATTRIBUTES[i]);
+            if (value === null) continue;
+            // "<kind> <id>": the id is everything after the first run of white space.
+            var match = /^(products|articles)\s+([\s\S]+)$/.exec(String(value).trim());
+            if (match) return { status: match[1] === 'products' ? 'product' : 'article', arg: match[2] };
+            // Any other value is not a marker: the caller keeps looking up.
+        }
+        if (hasClass(element, CLOSE_CLASSES)) {
+            var sessions = attribute(element, 'data-n_sessions');
+            return { status: 'close', arg: sessions === null ? '0' : String(sessions) };
+        }
+        return null;
+    }
+
+    function localName(element) {
+        var name = element.localName || element.tagName || '';
+        return String(name).toLowerCase();
+    }
+
+    // Rule 2's link: an <a> element that has an href attribute.
+    function isLink(element) {
+        return localName(element) === 'a' && attribute(element, 'href') !== null;
+    }
+
+    // --- URL resolution (RFC 3986 section 5.2, with the WHATWG touches browsers show) ---
+
+    function parseURL(text) {
+        var m = /^(?:([A-Za-z][A-Za-z0-9+.\-]*):)?(?:\/\/([^\/?#]*))?([^?#]*)(?:\?([^#]*))?(?:#([\s\S]*))?$/.exec(text);
+        if (!m) return null;
+        return {
+            scheme: m[1] === undefined ? null : m[1].toLowerCase(),
+            authority: m[2] === undefined ? null : m[2],
+            path: m[3],
+            query: m[4] === undefined ? null : m[4],
+            fragment: m[5] === undefined ? null : m[5]
+        };
+    }
+
+    function removeDotSegments(path) {
+        var input = path.split('/');
+        var output = [];
+        for (var i = 0; i < input.length; i++) {
+            var segment = input[i];
+            var last = i === input.length - 1;
+            if (segment === '.') {
+                if (last) output.push('');
+            } else if (segment === '..') {
+                if (output.length > 1) output.pop();
+                if (last) output.push('');
+            } else {
+                output.push(segment);
+            }
+        }
+        var result = output.join('/');
+        if (path.charAt(0) === '/' && result.charAt(0) !== '/') result = '/' + result;
+        return result;
+    }
+
+    function merge(base, referencePath) {
+        if (base.authority !== null && base.path === '') return '/' + referencePath;
+        var slash = base.path.lastIndexOf('/');
+        return slash < 0 ? referencePath : base.path.slice(0, slash + 1) + referencePath;
+    }
+
+    // Percent-encodes what a browser encodes in a URL's path, query and fragment
+    // (controls, space, non-ASCII as UTF-8, and " < > `); existing %XX escapes stay.
+    function percentEncode(text, keepBacktick) {
+        return text.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]|[\u0000-\u0020"<>`\u007F-\uFFFF]/g, function (c) {
+            if (c === '`' && keepBacktick) return c;
+            try { return encodeURIComponent(c); } catch (e) { return '%EF%BF%BD'; }
+        });
+    }
+
+    function serialize(url) {
+        var text = url.scheme + ':';
+        if (url.authority !== null) {
+            text += '//' + url.authority.toLowerCase();
+            if (url.path === '' && SPECIAL_SCHEMES[url.scheme]) url.path = '/';
+        }
+        text += percentEncode(url.path, false);
+        if (url.query !== null) text += '?' + percentEncode(url.query, true);
+        if (url.fragment !== null) text += '#' + percentEncode(url.fragment, false);
+        return text;
+    }
+
+    // `reference` resolved against `baseText`; the reference itself when it cannot be
+    // (no usable base, e.g. about:blank), as a browser's `a.href` does.
+    function resolveURL(reference, baseText) {
+        var trimmed = String(reference).replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '');
+        var ref = parseURL(trimmed);
+        if (!ref) return trimmed;
+        if (ref.scheme !== null) {
+            ref.path = removeDotSegments(ref.path);
+            return serialize(ref);
+        }
+        var base = baseText ? parseURL(String(baseText)) : null;
+        if (!base || base.scheme === null) return trimmed;
+        if (base.authority === null && base.path.charAt(0) !== '/') {
+            // An opaque base (about:blank, mailto:…) takes a fragment and nothing else.
+            if (ref.path !== '' || ref.query !== null || ref.fragment === null) return trimmed;
+            base.fragment = ref.fragment;
+            return serialize(base);
+        }
+        var target = { scheme: base.scheme, authority: null, path: '', query: null, fragment: ref.fragment };
+        if (ref.authority !== null) {
+            target.authority = ref.authority;
+            target.path = removeDotSegments(ref.path);
+            target.query = ref.query;
+        } else if (ref.path === '') {
+            target.authority = base.authority;
+            target.path = base.path;
+            target.query = ref.query !== null ? ref.query : base.query;
+        } else {
+            target.authority = base.authority;
+            target.path = removeDotSegments(ref.path.charAt(0) === '/' ? ref.path : merge(base, ref.path));
+            target.query = ref.query;
+        }
+        return serialize(target);
+    }
+
+    // The document's base URL: the first <base href> in tree order, resolved against the
+    // document's address; otherwise the address itself. The DOM's own `baseURI` says exactly
+    // that and is cheaper (no walk over the document); the walk is for DOMs without it.
+    function baseURL(doc) {
+        if (doc && typeof doc.baseURI === 'string' && doc.baseURI !== '') return doc.baseURI;
+        var address = (doc && (doc.URL || doc.documentURI)) || '';
+        if (!address && global.location && typeof global.location.href === 'string') address = global.location.href;
+        var bases = doc && typeof doc.getElementsByTagName === 'function' ? doc.getElementsByTagName('base') : [];
+        for (var i = 0; i < bases.length; i++) {
+            var href = attribute(bases[i], 'href');
+            if (href !== null) return resolveURL(href, address);
+        }
+        return address;
+    }
+
+    // The rules: the message for a click on `target`, or null when the click is not captured.
+    function classify(target, doc) {
+        var node = target;
+        while (node && node.nodeType !== ELEMENT_NODE) node = node.parentNode;
+        var marker = null;
+        var link = null;
+        for (var element = node; element && element.nodeType === ELEMENT_NODE; element = element.parentNode) {
+            if (marker === null) marker = regionMarker(element);
+            if (link === null && isLink(element)) link = element;
+            if (marker !== null && link !== null) break;
+        }
+        if (marker === null && link === null) return null;
+        var owner = doc || (node && node.ownerDocument) || global.document;
+        var href = link === null ? '' : resolveURL(attribute(link, 'href'), baseURL(owner));
+        if (marker === null) return { href: href, status: 'target', arg: '' };
+        return { href: href, status: marker.status, arg: marker.arg };
+    }
+
+    function post(message) {
+        var webkit = global.webkit;
+        var handler = webkit && webkit.messageHandlers && webkit.messageHandlers.emarketer;
+        if (handler && typeof handler.postMessage === 'function') handler.postMessage(message);
+    }
+
+    function install(doc, options) {
+        var actionId = options && typeof options.actionId === 'number' ? options.actionId : 0;
+        doc.addEventListener('click', function (event) {
+            var captured = classify(event.target, doc);
+            if (captured === null) return;
+            // The page never navigates away: the host decides what a click means.
+            event.preventDefault();
+            post({ actionId: actionId, href: captured.href, status: captured.status, arg: captured.arg });
+        }, true);
+    }
+
+    global.emarketerClickCapture = { install: install, classify: classify, resolveURL: resolveURL, baseURL: baseURL };
+})(typeof window !== 'undefined' ? window : this);

@@ -1,0 +1,92 @@
+import Foundation
+import HeadlessWebView
+import ScriptEngine
+
+/// Rendering on the (headless) web view: seed 002's `renderOnWebkitView`.
+extension eMarketerAction {
+    /// The name of the message handler the click-capture library posts to.
+    public static let messageHandlerName = "emarketer"
+
+    /// Renders this `text/html` action on `webView`; clicks are captured (links never
+    /// navigate) but not handed to you.
+    @MainActor
+    public func renderOnWebkitView(_ webView: WKWebView) {
+        renderOnWebkitView(webView, clickedCallback: nil)
+    }
+
+    /// Renders this `text/html` action on `webView` and calls `clickedCallback` with each click
+    /// the library captures (README "Click capture"). It does not throw, as in the SDK: a
+    /// failure is reported with ``reportError(message:)``, and the panel shows the action
+    /// "not executed" with the message.
+    @MainActor
+    public func renderOnWebkitView(_ webView: WKWebView, clickedCallback: ((eMarketerActionClicked) -> Void)?) {
+        do {
+            try render(on: webView, clickedCallback: clickedCallback)
+        } catch {
+            reportError(message: "\(error)")
+        }
+    }
+
+    /// `renderOnWebkitView` with the failure thrown. Registers the `emarketer` message handler
+    /// (replacing one already there), loads ``contentHtmlDoc`` (no base URL: about:blank), lets
+    /// the page settle (timers due at virtual time 0 fire) and reports the action executed.
+    ///
+    /// - Throws: ``eMarketerError/notHTML(actionId:contentType:)`` for another MIME type;
+    ///   ``eMarketerError/script(actionId:_:)`` when a script of the action ran past the web
+    ///   view's time limit (a script that never ends); ``eMarketerError/webView(actionId:message:)``
+    ///   when the web view could not build the page. An ordinary exception in the action's
+    ///   script is not a failure, as in a browser: it is in `webView.scriptErrors`.
+    @MainActor
+    public func render(on webView: WKWebView, clickedCallback: ((eMarketerActionClicked) -> Void)? = nil) throws {
+        guard let document = contentHtmlDoc else {
+            throw eMarketerError.notHTML(actionId: id, contentType: contentType)
+        }
+        let controller = webView.configuration.userContentController
+        controller.removeScriptMessageHandler(forName: Self.messageHandlerName)
+        controller.add(ClickMessageHandler(actionId: id, callback: clickedCallback), name: Self.messageHandlerName)
+
+        let errorsBefore = webView.scriptErrors.count
+        webView.loadHTMLString(document, baseURL: nil)
+        if let loadError = webView.loadError {
+            throw eMarketerError.webView(actionId: id, message: "\(loadError)")
+        }
+        do {
+            try webView.settle()
+        } catch let error as ScriptError {
+            throw eMarketerError.script(actionId: id, error)
+        }
+        for error in webView.scriptErrors.dropFirst(errorsBefore) {
+            if case .timeLimitExceeded = error { throw eMarketerError.script(actionId: id, error) }
+        }
+        reportExecuted()
+    }
+}
+
+/// Turns the library's messages into `eMarketerActionClicked` for the callback.
+@MainActor
+final class ClickMessageHandler: WKScriptMessageHandler {
+    let actionId: Int
+    let callback: ((eMarketerActionClicked) -> Void)?
+
+    init(actionId: Int, callback: ((eMarketerActionClicked) -> Void)?) {
+        self.actionId = actionId
+        self.callback = callback
+    }
+
+    func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage) {
+        guard let clicked = eMarketerActionClicked(messageBody: message.body, actionId: actionId) else { return }
+        callback?(clicked)
+    }
+}
+
+extension eMarketerActionClicked {
+    /// A message `{actionId, href, status, arg}` as the library posts it (Foundation values);
+    /// `nil` for anything else. `actionId` falls back to the rendered action's.
+    init?(messageBody body: Any, actionId fallback: Int) {
+        guard let object = body as? [String: Any], let status = object["status"] as? String else { return nil }
+        let actionId = (object["actionId"] as? Int) ?? (object["actionId"] as? Double).map { Int($0) } ?? fallback
+        self.init(
+            actionId: actionId, href: object["href"] as? String ?? "", status: status,
+            arg: object["arg"] as? String ?? "")
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+
+/// An action to execute in the app, in most cases HTML content (seed 002).
+///
+/// Actions come from `eMarketerTracker.inst.getResult()`; the report methods report to
+/// the tracker that returned the action (``eMarketerTracker/inst`` for one made here).
+public final class eMarketerAction: Sendable {
+    /// The e-Marketer id that distinguishes this action from the others.
+    public let id: Int
+    /// The name the action has in the panel.
+    public let name: String?
+    /// The MIME type of the content: `text/html` for banners and recommendations,
+    /// `application/json` for JSON recommendations, `application/javascript`…
+    public let contentType: String?
+    /// The raw content.
+    public let content: String
+    /// The content as an array of string dictionaries, when the MIME type is
+    /// `application/json` and the content is a JSON array of objects; otherwise `nil`.
+    ///
+    /// Values that are not strings are kept as their JSON text: `19.9` → `"19.9"`,
+    /// `true` → `"true"`, `[1,2]` → `"[1,2]"`, `{"a":"b"}` → `"{\"a\":\"b\"}"`; a `null`
+    /// leaves its key out. An element that is not an object makes the whole field `nil`.
+    public let contentJsonArray: [Dictionary<String, String>]?
+
+    let tracker: eMarketerTracker
+
+    public init(
+        id: Int, name: String? = nil, contentType: String?, content: String,
+        tracker: eMarketerTracker = .inst
+    ) {
+        self.id = id
+        self.name = name
+        self.contentType = contentType
+        self.content = content
+        self.tracker = tracker
+        contentJsonArray =
+            Self.mimeEssence(contentType) == "application/json" ? ActionContentJSON.stringDictionaries(content) : nil
+    }
+
+    convenience init(_ action: PanelAction, tracker: eMarketerTracker) {
+        self.init(
+            id: action.id, name: action.name, contentType: action.contentType, content: action.content, tracker: tracker
+        )
+    }
+
+    /// `text/html` for `text/html; charset=utf-8`, lower-cased; `nil` for no type.
+    static func mimeEssence(_ type: String?) -> String? {
+        guard let type else { return nil }
+        let essence = type.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        return essence.trimmingCharacters(in: .whitespaces).lowercased()
+    }
+
+    /// Whether the MIME type is `text/html`.
+    public var isHTML: Bool { Self.mimeEssence(contentType) == "text/html" }
+
+    /// For a `text/html` action: the HTML wrapped in `<html>`, `<head>` and `<body>`, with
+    /// the click-capture library script in `<head>`, so that clicks on links never leave
+    /// the page. `nil` for other MIME types. See README "Click capture" for the rules.
+    public var contentHtmlDoc: String? {
+        isHTML ? ClickCaptureScript.htmlDocument(content: content, actionId: id) : nil
+    }
+
+    // MARK: Reports (for actions presented in a custom way)
+
+    /// The action was shown. `renderOnWebkitView` reports this itself.
+    public func reportExecuted() {
+        tracker.record(.executed, actionId: id)
+    }
+
+    /// The action's target was clicked (counts towards CTR).
+    public func reportClick() {
+        tracker.record(.click, actionId: id)
+    }
+
+    /// The user closed the action (counts towards the close rate); shown again next session.
+    public func reportClose() {
+        reportClose(dontShowSessions: 0)
+    }
+
+    /// The user closed the action; `getResult()` leaves it out for the rest of this session
+    /// and the next `dontShowSessions` sessions.
+    public func reportClose(dontShowSessions: Int) {
+        tracker.record(.close, actionId: id) { $0.dontShowSessions = max(0, dontShowSessions) }
+    }
+
+    /// A recommended product was clicked; `productId` is its Internal ID in the catalog.
+    public func reportProductClick(productId: String) {
+        tracker.record(.productClick, actionId: id) { $0.productId = productId }
+    }
+
+    /// A recommended article was clicked.
+    public func reportArticleClick(articleId: String) {
+        tracker.record(.articleClick, actionId: id) { $0.articleId = articleId }
+    }
+
+    /// Presenting the action failed: the panel marks it "not executed" with `message`.
+    public func reportError(message: String) {
+        tracker.record(.error, actionId: id) { $0.message = message }
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import ScriptEngine
+
+/// What went wrong in the e-Marketer emulation, and where.
+public enum eMarketerError: Error, Sendable, Equatable {
+    /// Rendering needs a `text/html` action.
+    case notHTML(actionId: Int, contentType: String?)
+    /// The action's scripts failed while the page loaded or settled (a runaway script included).
+    case script(actionId: Int, ScriptError)
+    /// The web view refused the page.
+    case webView(actionId: Int, message: String)
+    /// An action fixture (`Fixtures/actions/*.json`) is unreadable or malformed.
+    case fixture(path: String, message: String)
+    /// A JSON Lines report file has a line that is not a report. `line` is 1-based.
+    case reportLine(path: String, line: Int, message: String)
+    /// A file could not be read or written.
+    case file(path: String, message: String)
+    /// No action with this id is on the panel.
+    case unknownAction(id: Int)
+}
+
+extension eMarketerError: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .notHTML(let id, let contentType):
+            return
+                "action \(id) is \(contentType ?? "of no MIME type"), not text/html: it cannot be rendered on a web view"
+        case .script(let id, let error):
+            return "action \(id): its script failed: \(error)"
+        case .webView(let id, let message):
+            return "action \(id): the web view refused the page: \(message)"
+        case .fixture(let path, let message):
+            return "\(path): \(message)"
+        case .reportLine(let path, let line, let message):
+            return "\(path):\(line): not a panel report: \(message)"
+        case .file(let path, let message):
+            return "\(path): \(message)"
+        case .unknownAction(let id):
+            return "no action with id \(id) on the panel"
+        }
+    }
+}
+
+extension eMarketerError: LocalizedError {
+    public var errorDescription: String? { description }
+}

@@ -1,1 +1,0 @@
-// FireworkShopping: see its issue; this module is being built.

@@ -1,0 +1,116 @@
+import Foundation
+
+/// The SDK's entry point (seeds 000, 004): initialization, shopping, event tracking, purchases.
+///
+/// On Linux there is no Info.plist: ``configuration`` stands in for it (`FireworkVideoAppID`)
+/// and for the servers (``FireworkConfiguration/catalog``).
+///
+/// ```swift
+/// FireworkVideoSDK.configuration = FireworkConfiguration(
+///     infoDictionary: ["FireworkVideoAppID": "fw-demo-app"], catalog: catalog)
+/// FireworkVideoSDK.initializeSDK(delegate: appDelegate)
+/// FireworkVideoSDK.shopping.delegate = shoppingDelegate
+/// ```
+@MainActor
+public enum FireworkVideoSDK {
+    /// The Info.plist key the app id is read from.
+    public static let appIDKey = "FireworkVideoAppID"
+
+    /// Info.plist and servers, as the tests or the CLI set them.
+    public static var configuration = FireworkConfiguration()
+    public static private(set) var shopping = FireworkVideoShopping()
+    public static private(set) var eventTracking = FireworkEventTracking()
+    /// Whether the last ``initializeSDK(delegate:)`` succeeded.
+    public static private(set) var isInitialized = false
+    /// Every purchase recorded with ``trackPurchase(orderID:value:currencyCode:countryCode:_:)``, oldest first.
+    public static private(set) var trackedPurchases: [TrackedPurchase] = []
+    private static var purchaseObservers: [WeakPlayer] = []
+
+    /// Reads the app id and authenticates it against the catalog's app ids.
+    ///
+    /// The delegate gets `fireworkVideoDidLoadSuccessfully()`, or `fireworkVideoDidLoadWith(error:)`
+    /// with `.missingAppID` (no `FireworkVideoAppID`, or an empty one) or `.authenticationFailure`.
+    public static func initializeSDK(delegate: (any FireworkVideoSDKDelegate)? = nil) {
+        let appID = configuration.infoDictionary[appIDKey]?.trimmingCharacters(in: .whitespaces) ?? ""
+        if appID.isEmpty {
+            isInitialized = false
+            delegate?.fireworkVideoDidLoadWith(error: .missingAppID)
+        } else if !configuration.catalog.appIDs.contains(appID) {
+            isInitialized = false
+            delegate?.fireworkVideoDidLoadWith(error: .authenticationFailure)
+        } else {
+            isInitialized = true
+            delegate?.fireworkVideoDidLoadSuccessfully()
+        }
+    }
+
+    /// Records a purchase so the journey from video to order is complete (seed 000).
+    public static func trackPurchase(
+        orderID: String, value: Double, currencyCode: String?, countryCode: String?,
+        _ additionalInfo: [String: String] = [:]
+    ) {
+        let purchase = TrackedPurchase(
+            orderID: orderID, value: value, currencyCode: currencyCode, countryCode: countryCode,
+            additionalInfo: additionalInfo)
+        trackedPurchases.append(purchase)
+        purchaseObservers.removeAll { $0.player == nil }
+        for observer in purchaseObservers { observer.player?.record(purchase) }
+    }
+
+    /// Puts the SDK back as a fresh process would find it (tests share one process).
+    public static func reset(configuration: FireworkConfiguration = FireworkConfiguration()) {
+        self.configuration = configuration
+        shopping = FireworkVideoShopping()
+        eventTracking = FireworkEventTracking()
+        isInitialized = false
+        trackedPurchases = []
+        purchaseObservers = []
+    }
+
+    static func observePurchases(_ player: PlayerViewController) {
+        purchaseObservers.append(WeakPlayer(player: player))
+    }
+
+    private struct WeakPlayer {
+        weak var player: PlayerViewController?
+    }
+}
+
+/// The Linux stand-in for Info.plist plus the content the servers would serve.
+public struct FireworkConfiguration: Sendable {
+    /// Info.plist entries; the SDK reads `FireworkVideoAppID`.
+    public var infoDictionary: [String: String]
+    public var catalog: FireworkCatalog
+
+    public init(infoDictionary: [String: String] = [:], catalog: FireworkCatalog = FireworkCatalog()) {
+        self.infoDictionary = infoDictionary
+        self.catalog = catalog
+    }
+}
+
+/// Why the SDK did not load (seed 004's troubleshooting).
+public enum FireworkVideoSDKError: Error, Sendable, Equatable {
+    case missingAppID
+    case authenticationFailure
+}
+
+/// Receives the result of ``FireworkVideoSDK/initializeSDK(delegate:)``.
+@MainActor
+public protocol FireworkVideoSDKDelegate: AnyObject {
+    func fireworkVideoDidLoadSuccessfully()
+    func fireworkVideoDidLoadWith(error: FireworkVideoSDKError)
+}
+
+extension FireworkVideoSDKDelegate {
+    public func fireworkVideoDidLoadSuccessfully() {}
+    public func fireworkVideoDidLoadWith(error: FireworkVideoSDKError) {}
+}
+
+/// One call of `trackPurchase`.
+public struct TrackedPurchase: Sendable, Equatable {
+    public var orderID: String
+    public var value: Double
+    public var currencyCode: String?
+    public var countryCode: String?
+    public var additionalInfo: [String: String]
+}

@@ -1,0 +1,132 @@
+/// A hashtag filter expression of seed 004: a bare hashtag (`dogs`), or a list
+/// `(and e …)` / `(or e …)` of expressions, nested freely: `(and sport (or food comedy))`.
+///
+/// Hashtags match case-insensitively and a leading `#` is ignored, so `#Dogs` selects `dogs`.
+///
+/// ```swift
+/// let filter = try HashtagFilterExpression(parsing: "(and sport (or food comedy))")
+/// filter.matches(hashtags: ["sport", "food"])  // true
+/// ```
+public indirect enum HashtagFilterExpression: Sendable, Equatable, CustomStringConvertible {
+    case hashtag(String)
+    case and([HashtagFilterExpression])
+    case or([HashtagFilterExpression])
+
+    /// Parses an expression.
+    /// - Throws: ``HashtagFilterError`` with the 1-based column of the offending character.
+    public init(parsing source: String) throws(HashtagFilterError) {
+        var parser = Parser(characters: Array(source))
+        parser.skipSpaces()
+        guard !parser.atEnd else { throw HashtagFilterError(message: "empty expression", column: 1) }
+        let expression = try parser.expression()
+        parser.skipSpaces()
+        guard parser.atEnd else {
+            throw HashtagFilterError(
+                message: "unexpected '\(parser.characters[parser.index])' after the end of the expression",
+                column: parser.index + 1)
+        }
+        self = expression
+    }
+
+    /// Whether a video with these hashtags is selected.
+    public func matches(hashtags: [String]) -> Bool {
+        matches(Set(hashtags.map(Self.normalized)))
+    }
+
+    private func matches(_ tags: Set<String>) -> Bool {
+        switch self {
+        case .hashtag(let tag): tags.contains(Self.normalized(tag))
+        case .and(let operands): operands.allSatisfy { $0.matches(tags) }
+        case .or(let operands): operands.contains { $0.matches(tags) }
+        }
+    }
+
+    static func normalized(_ tag: String) -> String {
+        (tag.hasPrefix("#") ? String(tag.dropFirst()) : tag).lowercased()
+    }
+
+    public var description: String {
+        switch self {
+        case .hashtag(let tag): tag
+        case .and(let operands): "(and " + operands.map(\.description).joined(separator: " ") + ")"
+        case .or(let operands): "(or " + operands.map(\.description).joined(separator: " ") + ")"
+        }
+    }
+
+    private struct Parser {
+        let characters: [Character]
+        var index = 0
+
+        var atEnd: Bool { index >= characters.count }
+
+        mutating func skipSpaces() {
+            while !atEnd, characters[index].isWhitespace { index += 1 }
+        }
+
+        mutating func word() -> String {
+            let start = index
+            while !atEnd, Self.isHashtagCharacter(characters[index]) { index += 1 }
+            return String(characters[start..<index])
+        }
+
+        static func isHashtagCharacter(_ c: Character) -> Bool {
+            c.isLetter || c.isNumber || c == "_" || c == "-" || c == "#"
+        }
+
+        mutating func expression() throws(HashtagFilterError) -> HashtagFilterExpression {
+            skipSpaces()
+            guard !atEnd else { throw HashtagFilterError(message: "expected a hashtag or '('", column: index + 1) }
+            let c = characters[index]
+            if c == "(" {
+                let open = index
+                index += 1
+                skipSpaces()
+                let operatorColumn = index + 1
+                let op = word()
+                guard op == "and" || op == "or" else {
+                    throw HashtagFilterError(
+                        message: op.isEmpty
+                            ? "expected 'and' or 'or' after '('" : "unknown operator '\(op)' (expected 'and' or 'or')",
+                        column: operatorColumn)
+                }
+                var operands: [HashtagFilterExpression] = []
+                while true {
+                    skipSpaces()
+                    guard !atEnd else {
+                        throw HashtagFilterError(
+                            message: "missing ')' for the '(' at column \(open + 1)", column: index + 1)
+                    }
+                    if characters[index] == ")" {
+                        guard !operands.isEmpty else {
+                            throw HashtagFilterError(message: "'(\(op)' needs at least one operand", column: index + 1)
+                        }
+                        index += 1
+                        return op == "and" ? .and(operands) : .or(operands)
+                    }
+                    operands.append(try expression())
+                }
+            }
+            if c == ")" { throw HashtagFilterError(message: "unexpected ')'", column: index + 1) }
+            let start = index
+            let tag = word()
+            guard !tag.isEmpty else {
+                throw HashtagFilterError(message: "unexpected character '\(c)' in a hashtag", column: start + 1)
+            }
+            guard tag != "#" else { throw HashtagFilterError(message: "empty hashtag after '#'", column: start + 1) }
+            return .hashtag(tag)
+        }
+    }
+}
+
+/// A malformed hashtag filter expression: what is wrong and at which column (1-based, in characters).
+public struct HashtagFilterError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var message: String
+    public var column: Int
+
+    public init(message: String, column: Int) {
+        self.message = message
+        self.column = column
+    }
+
+    public var description: String { "column \(column): \(message)" }
+}

@@ -1,0 +1,506 @@
+import Foundation
+import Logging
+import ScriptEngine
+
+/// The Firework video player, headless: a feed of videos played by `FireworkPlayer.js` on the
+/// virtual clock, with the host app's shopping, playback and cart code called as the SDK would.
+///
+/// A viewer API drives it (open, swipe, pause, resume, open a product, choose a variant, tap the
+/// CTA, the link button, a product card, the cart icon, share, close), ``advance(by:)`` moves
+/// virtual time, and ``snapshot()`` tells what the viewer sees.
+///
+/// ```swift
+/// let player = try PlayerViewController(source: .channel(channelID: "ch_style"))
+/// try player.open()
+/// try player.openProduct("p_runner")
+/// try player.tapCTA()                 // the shopping delegate answers within 2 s
+/// try player.advance(by: .seconds(2))
+/// print(try player.snapshot().toasts)
+/// ```
+@MainActor
+public final class PlayerViewController: UIViewController {
+    /// The videos of the feed, in order.
+    public let feed: [VideoDetails]
+    public let shopping: FireworkVideoShopping
+    public let eventTracking: FireworkEventTracking
+    /// Share button and base URL of shared links.
+    public var contentConfiguration: VideoFeedContentConfiguration
+    /// Everything that happened, in order, with virtual times.
+    public private(set) var timeline: [FireworkTimelineEntry] = []
+    /// Hydration calls that could not be applied (seed 000 hydration of an unknown product is reported, not fatal).
+    public private(set) var hydrationIssues: [HydrationIssue] = []
+    /// The host app's cart while it is shown in the player.
+    public private(set) var embeddedCart: CartViewController?
+    /// Receives a warning for each late CTA completion and script error.
+    public var logger: Logger
+
+    let catalog: FireworkCatalog
+    let context: ScriptContext
+    let script: ScriptHandle
+    private var products: [ProductID: Product]
+    private var inbox: [ScriptValue] = []
+    private var isDraining = false
+    /// The video shown, as the script last said.
+    private var currentIndex: Int?
+
+    /// Opens a player on the videos a content source selects from ``FireworkVideoSDK/configuration``'s catalog.
+    public convenience init(
+        source: VideoFeedContentSource,
+        contentConfiguration: VideoFeedContentConfiguration = VideoFeedContentConfiguration()
+    ) throws {
+        let catalog = FireworkVideoSDK.configuration.catalog
+        try self.init(
+            videos: try catalog.videos(for: source), catalog: catalog, contentConfiguration: contentConfiguration)
+    }
+
+    /// A player on `videos`, with products from `catalog`.
+    ///
+    /// - Parameters:
+    ///   - shopping: default `FireworkVideoSDK.shopping`.
+    ///   - eventTracking: default `FireworkVideoSDK.eventTracking`.
+    ///   - locale: how prices are formatted (`en-US`: `$100.00`).
+    public init(
+        videos: [FireworkCatalog.Video], catalog: FireworkCatalog,
+        shopping: FireworkVideoShopping? = nil, eventTracking: FireworkEventTracking? = nil,
+        contentConfiguration: VideoFeedContentConfiguration = VideoFeedContentConfiguration(),
+        locale: String = "en-US",
+        logger: Logger = Logger(label: "shopstage.firework", factory: { _ in SwiftLogNoOpLogHandler() })
+    ) throws {
+        guard !videos.isEmpty else { throw FireworkPlayerError.emptyFeed }
+        guard let source = Self.playerSource else { throw FireworkPlayerError.missingPlayerScript }
+        feed = videos.map(VideoDetails.init)
+        self.catalog = catalog
+        self.shopping = shopping ?? FireworkVideoSDK.shopping
+        self.eventTracking = eventTracking ?? FireworkVideoSDK.eventTracking
+        self.contentConfiguration = contentConfiguration
+        self.logger = logger
+        products = Dictionary(catalog.products.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        do {
+            // Players live on the main actor and share its VM: cheaper to boot and lighter.
+            context = try ScriptContext(configuration: .init(name: "firework-player"), group: .main)
+            try context.evaluateShared(source, sourceName: "FireworkPlayer.js")
+            script = try context.evaluateHandle("fireworkPlayer")
+        } catch let error as ScriptError {
+            throw FireworkPlayerError.script(error)
+        }
+        super.init()
+        title = "Firework player"
+        try context.addMessageHandler(named: "firework") { [weak self] body in
+            self?.inbox.append(body)
+        }
+        let feedPayload = videos.map { video -> ScriptValue in
+            var fields: [String: ScriptValue] = [
+                "id": .string(video.id), "caption": .string(video.caption), "duration": .double(video.duration),
+                "productIDs": .array(video.productIDs.map(ScriptValue.string)), "isAd": .bool(video.isAd),
+            ]
+            if let cta = video.cta { fields["cta"] = .object(["label": .string(cta.label), "url": .string(cta.url)]) }
+            return .object(fields)
+        }
+        try call(
+            "load",
+            [
+                .array(feedPayload),
+                .object([
+                    "locale": .string(locale),
+                    "defaultFailureMessage": .string(ShoppingCTAFeedback.defaultFailureMessage),
+                ]),
+            ])
+        try call("setProducts", encoding: catalog.products)
+        FireworkVideoSDK.observePurchases(self)
+    }
+
+    static let playerSource: String? = {
+        guard let url = Bundle.module.url(forResource: "FireworkPlayer", withExtension: "js", subdirectory: "Resources")
+        else { return nil }
+        return try? String(contentsOf: url, encoding: .utf8)
+    }()
+
+    // MARK: Viewer actions
+
+    /// Shows the video at `index` of the feed and starts playing it (impression, then start).
+    public func open(videoAt index: Int = 0) throws { try call("open", [.int(index)]) }
+
+    /// Shows the video with this id.
+    public func open(videoID: String) throws {
+        guard let index = feed.firstIndex(where: { $0.videoID == videoID }) else {
+            throw FireworkPlayerError.unknownVideo(videoID)
+        }
+        try open(videoAt: index)
+    }
+
+    /// Swipes to the next video: the current one finishes, the next one starts.
+    public func swipeToNext() throws { try call("swipe", [.int(1)]) }
+    public func swipeToPrevious() throws { try call("swipe", [.int(-1)]) }
+    public func pause() throws { try call("pause") }
+    public func resume() throws { try call("resume") }
+    /// Dismisses the player: the current video finishes, a pending CTA is dropped.
+    public func close() throws {
+        try call("close")
+        embeddedCart = nil
+    }
+
+    /// Opens a product of the current video in the drawer, its first available variant chosen.
+    public func openProduct(_ productID: ProductID) throws { try call("openProduct", [.string(productID)]) }
+    public func chooseVariant(_ variantID: ProductVariantID) throws { try call("chooseVariant", [.string(variantID)]) }
+    public func closeProduct() throws { try call("closeProduct") }
+
+    /// Taps the drawer's CTA; the shopping delegate gets `productVariantCTASelected` and has 2 seconds.
+    public func tapCTA() throws { try call("tapCTA") }
+
+    /// Taps the drawer's link button: the delegate may handle it, else the SDK opens the URL in its web view.
+    public func tapLinkButton() throws {
+        let target = try call("linkTarget")
+        let (item, url) = try selection(target)
+        let handled =
+            shopping.delegate?.fireworkShopping(
+                shopping, didTapLinkButtonAt: item, fromVideo: try currentVideo(), withURL: url) ?? false
+        try afterTap(handled: handled, entry: "link.handledByApp", item: item, url: url)
+    }
+
+    /// Taps a product card: the delegate may handle it, else the SDK opens the variant URL in its web view.
+    public func tapProductCard(_ productID: ProductID) throws {
+        let target = try call("cardTarget", [.string(productID)])
+        let (item, url) = try selection(target)
+        let handled =
+            shopping.delegate?.fireworkShopping(shopping, didTapProductVariant: item, forVideo: try currentVideo())
+            ?? false
+        try afterTap(handled: handled, entry: "productCard.handledByApp", item: item, url: url)
+    }
+
+    /// Taps the cart icon: `.custom` asks the delegate; `.showEmbeddedCart` shows the provider's cart, if any.
+    public func tapCartIcon() throws {
+        try call("tapCartIcon")
+        let video = try currentVideo()
+        switch shopping.cartAction {
+        case .custom:
+            record("cartIcon.custom")
+            shopping.delegate?.fireworkShopping(shopping, didTapCartIconForVideo: video)
+        case .showEmbeddedCart:
+            // seed 000: with no provider, the cart icon does nothing
+            guard shopping.cartProvider != nil else { return record("cartIcon.ignored", ["reason": "no cartProvider"]) }
+            showEmbeddedCart(for: video)
+        }
+    }
+
+    /// Taps the video's own call-to-action button: playback delegate told, URL opened in the SDK's web view.
+    public func tapVideoCTA() throws {
+        let answer = try call("tapVideoCTA")
+        if let url = answer["url"]?.stringValue { try call("openWebView", [.string(url)]) }
+    }
+
+    /// Taps share: the playback delegate is told; returns the link with the `fwplayer` parameter.
+    @discardableResult
+    public func share() throws -> URL {
+        let video = try currentVideo()
+        let url = FireworkShareLink.url(
+            for: video, baseURL: contentConfiguration.playerView.shareButton.behavior.baseURL)
+        try call("share", [.string(url.absoluteString)])
+        return url
+    }
+
+    /// Closes the embedded cart, as its `drawerController` would.
+    public func closeEmbeddedCart() throws {
+        try call("closeCart")
+        embeddedCart = nil
+    }
+
+    /// Moves virtual time forward: milestones, auto-advance, the CTA deadline fire in order.
+    ///
+    /// Time moves timer by timer, and the delegates hear each event before the next one fires,
+    /// so a delegate that pauses on the first quartile pauses exactly there.
+    public func advance(by duration: Duration) throws {
+        let deadline = context.now + max(duration, .zero)
+        do {
+            while let due = context.nextTimerDue, due <= deadline {
+                try context.advance(by: max(due - context.now, .zero))
+                drain()
+            }
+            try context.advance(by: deadline - context.now)
+        } catch let error as ScriptError {
+            drain()
+            throw FireworkPlayerError.script(error)
+        }
+        drain()
+    }
+
+    /// What the viewer sees now.
+    public func snapshot() throws -> PlayerSnapshot {
+        do {
+            return try context.decode(PlayerSnapshot.self, from: try script.callMethod("snapshot"))
+        } catch let error as ScriptError {
+            throw FireworkPlayerError.script(error)
+        }
+    }
+
+    /// Virtual time since the player was created.
+    public var now: Duration { context.now }
+
+    /// The hydrated state of a product in this player.
+    public func product(_ id: ProductID) -> Product? { products[id] }
+
+    // MARK: Script bridge
+
+    @discardableResult
+    func call(_ method: String, _ arguments: [ScriptValue] = []) throws -> ScriptValue {
+        let answer: ScriptValue
+        do {
+            answer = try script.callMethod(method, arguments).value()
+        } catch let error as ScriptError {
+            drain()
+            throw FireworkPlayerError.script(error)
+        }
+        drain()
+        if answer["ok"]?.boolValue == false {
+            var error = FireworkPlayerError(answer: answer)
+            if case .productNotInVideo(let product, _) = error {
+                error = .productNotInVideo(productID: product, videoID: try? currentVideo().videoID)
+            }
+            throw error
+        }
+        return answer
+    }
+
+    /// Calls a script method with one argument encoded from Swift.
+    @discardableResult
+    func call<Argument: Encodable>(_ method: String, encoding argument: Argument) throws -> ScriptValue {
+        let answer: ScriptValue
+        do {
+            let handle = try context.encode(argument)
+            answer = try script.property(method).call(handles: [handle], this: script).value()
+        } catch let error as ScriptError {
+            drain()
+            throw FireworkPlayerError.script(error)
+        }
+        drain()
+        if answer["ok"]?.boolValue == false { throw FireworkPlayerError(answer: answer) }
+        return answer
+    }
+
+    /// Handles the script's messages in order; a handler that calls the script again queues behind.
+    private func drain() {
+        guard !isDraining else { return }
+        isDraining = true
+        defer { isDraining = false }
+        while !inbox.isEmpty {
+            handle(inbox.removeFirst())
+        }
+    }
+
+    private func handle(_ message: ScriptValue) {
+        let type = message["type"]?.stringValue ?? "?"
+        let videoID = message["videoID"]?.stringValue
+        var details: [String: String] = [:]
+        if case .object(let data)? = message["data"] {
+            for (key, value) in data { details[key] = Self.text(value) }
+        }
+        let time = Duration.microseconds(Int64(((message["time"]?.doubleValue ?? 0) * 1000).rounded()))
+        timeline.append(FireworkTimelineEntry(time: time, name: type, videoID: videoID, details: details))
+        guard let video = videoID.flatMap({ id in feed.first { $0.videoID == id } }) else { return }
+        let playback = VideoPlaybackDetails(
+            videoID: video.videoID, caption: video.caption, duration: video.duration,
+            position: message["position"]?.doubleValue ?? 0, isAd: video.isAd,
+            hasCTA: catalog.video(id: video.videoID)?.cta != nil)
+        let delegate = eventTracking.videoPlaybackDelegate
+        switch type {
+        case "video.shown":
+            currentIndex = details["index"].flatMap(Int.init)
+            prepareProducts(for: video)
+        case "player.closed": currentIndex = nil
+        case "impression": delegate?.fireworkVideoDidRecordImpression(playback)
+        case "start": delegate?.fireworkVideoDidStartPlaying(playback)
+        case "firstQuartile": delegate?.fireworkVideoReachedFirstQuartile(playback)
+        case "midpoint": delegate?.fireworkVideoReachedMidPoint(playback)
+        case "thirdQuartile": delegate?.fireworkVideoReachedThirdQuartile(playback)
+        case "finish": delegate?.fireworkVideoDidFinishPlaying(playback)
+        case "pause": delegate?.fireworkVideoDidPause(playback)
+        case "resume": delegate?.fireworkVideoDidResume(playback)
+        case "ad.start": delegate?.fireworkVideoDidStartPlayingAd(playback)
+        case "ad.finish": delegate?.fireworkVideoDidFinishPlayingAd(playback)
+        case "videoCTA.tapped": delegate?.fireworkVideoDidTapCTAButton(playback)
+        case "share": delegate?.fireworkVideoDidTapShareButton(playback)
+        case "cta.selected": askForCTAAction(details: details, video: video)
+        case "cta.lateCompletionIgnored":
+            logger.warning(
+                "late CTA completion ignored",
+                metadata: ["video": "\(video.videoID)", "token": "\(details["token"] ?? "")"])
+        case "cart.requested": showEmbeddedCart(for: video)
+        default: break
+        }
+    }
+
+    private static func text(_ value: ScriptValue) -> String {
+        if let string = value.stringValue { return string }
+        if let int = value.intValue { return String(int) }
+        if let double = value.doubleValue {
+            return double.rounded() == double && abs(double) < 1e15 ? String(Int64(double)) : String(double)
+        }
+        if let bool = value.boolValue { return String(bool) }
+        return (try? value.jsonString()) ?? ""
+    }
+
+    // MARK: Shopping
+
+    /// seed 000: the product views are configured, then the products hydrated, when a video with products shows.
+    private func prepareProducts(for video: VideoDetails) {
+        guard !video.productIDs.isEmpty else { return }
+        let configurator = ProductInfoViewConfigurator()
+        shopping.delegate?.fireworkShopping(shopping, willDisplayProductInfo: configurator, forVideo: video)
+        do {
+            try call("setConfiguration", encoding: configurator.payload)
+        } catch {
+            logger.error("configuring the product views failed: \(error)")
+        }
+        record("productInfo.configured", videoID: video.videoID)
+        let hydrator = PlayerProductHydrator(player: self, video: video)
+        shopping.delegate?.fireworkShopping(
+            shopping, updateDetailsForProducts: video.productIDs, forVideo: video, hydrator)
+    }
+
+    func hydrate(_ productID: ProductID, in video: VideoDetails, with builder: ProductBuilder) {
+        guard let product = products[productID] else {
+            hydrationIssues.append(.unknownProduct(productID, videoID: video.videoID))
+            logger.warning("hydration of unknown product \(productID) ignored")
+            return record("hydration.unknownProduct", videoID: video.videoID, ["productID": productID])
+        }
+        let hydrated = builder.applied(to: product)
+        products[productID] = hydrated
+        do {
+            try call("setProducts", encoding: [hydrated])
+        } catch {
+            logger.error("pushing hydrated product \(productID) failed: \(error)")
+        }
+        record(
+            "product.hydrated", videoID: video.videoID,
+            ["productID": productID, "variants": String(hydrated.variants.count)])
+    }
+
+    private func askForCTAAction(details: [String: String], video: VideoDetails) {
+        guard let token = details["token"].flatMap(Int.init), let productID = details["productID"],
+            let variantID = details["variantID"]
+        else { return }
+        let item = SelectedProductVariant(productID: productID, variantID: variantID)
+        shopping.delegate?.fireworkShopping(shopping, productVariantCTASelected: item, fromVideo: video) {
+            [weak self] action in
+            self?.completeCTA(token: token, with: action)
+        }
+    }
+
+    private func completeCTA(token: Int, with action: ShoppingCTAAction) {
+        var action = action
+        // seed 000: without a cart provider, showEmbeddedCart is treated as a success with feedback
+        if action == .showEmbeddedCart, shopping.cartProvider == nil {
+            action = .dismissWithFeedback(.successWithDefaultMessage)
+        }
+        let payload: ScriptValue
+        switch action {
+        case .showEmbeddedCart: payload = .object(["kind": .string("showEmbeddedCart")])
+        case .dismissWithFeedback(let feedback): payload = Self.payload("dismissWithFeedback", feedback)
+        case .feedbackOnly(let feedback): payload = Self.payload("feedbackOnly", feedback)
+        case .none: payload = .object(["kind": .string("none")])
+        }
+        do {
+            try call("completeCTA", [.int(token), payload])
+        } catch FireworkPlayerError.ctaCompletionIgnored {
+            // late or repeated: the script recorded and logged it
+        } catch {
+            logger.error("completing the CTA failed: \(error)")
+        }
+    }
+
+    private static func payload(_ kind: String, _ feedback: ShoppingCTAFeedback) -> ScriptValue {
+        .object([
+            "kind": .string(kind),
+            "feedback": .object(["success": .bool(feedback.isSuccess), "message": .string(feedback.message)]),
+        ])
+    }
+
+    private func showEmbeddedCart(for video: VideoDetails) {
+        guard let provider = shopping.cartProvider else { return }
+        let cart = provider.cartViewController(shopping, forVideo: video)
+        cart.drawerController = EmbeddedCartDrawer(player: self)
+        embeddedCart = cart
+        do { try call("showCart", [cart.title.map(ScriptValue.string) ?? .null]) } catch {
+            logger.error("showing the embedded cart failed: \(error)")
+        }
+    }
+
+    private func afterTap(handled: Bool, entry: String, item: SelectedProductVariant, url: String) throws {
+        if handled {
+            record(entry, ["productID": item.productID, "variantID": item.variantID])
+        } else {
+            try call("openWebView", [.string(url)])
+        }
+    }
+
+    private func selection(_ target: ScriptValue) throws -> (SelectedProductVariant, String) {
+        guard let productID = target["productID"]?.stringValue, let variantID = target["variantID"]?.stringValue,
+            let url = target["url"]?.stringValue
+        else { throw FireworkPlayerError.unexpected((try? target.jsonString()) ?? "") }
+        return (SelectedProductVariant(productID: productID, variantID: variantID), url)
+    }
+
+    private func currentVideo() throws -> VideoDetails {
+        guard let currentIndex, feed.indices.contains(currentIndex) else { throw FireworkPlayerError.noVideoShown }
+        return feed[currentIndex]
+    }
+
+    func record(_ name: String, videoID: String? = nil, _ details: [String: String] = [:]) {
+        let video = videoID ?? timeline.last?.videoID
+        timeline.append(FireworkTimelineEntry(time: context.now, name: name, videoID: video, details: details))
+    }
+
+    func record(_ purchase: TrackedPurchase) {
+        var details = ["orderID": purchase.orderID, "value": String(purchase.value)]
+        if let currency = purchase.currencyCode { details["currencyCode"] = currency }
+        if let country = purchase.countryCode { details["countryCode"] = country }
+        record("purchase.tracked", details)
+    }
+
+    func cartDrawerClosed() {
+        guard embeddedCart != nil else { return }
+        try? closeEmbeddedCart()
+    }
+}
+
+/// A hydration call that could not be applied.
+public enum HydrationIssue: Sendable, Equatable, CustomStringConvertible {
+    /// The app hydrated a product id the video's data does not know.
+    case unknownProduct(ProductID, videoID: String)
+
+    public var description: String {
+        switch self {
+        case .unknownProduct(let product, let video):
+            "hydration of unknown product '\(product)' in video '\(video)' ignored"
+        }
+    }
+}
+
+/// The `any ProductHydrating` handed to `updateDetailsForProducts`; usable later too (after a server fetch).
+@MainActor
+final class PlayerProductHydrator: ProductHydrating {
+    weak var player: PlayerViewController?
+    let video: VideoDetails
+
+    init(player: PlayerViewController, video: VideoDetails) {
+        self.player = player
+        self.video = video
+    }
+
+    func hydrateProduct(_ productID: ProductID, _ hydration: (ProductBuilder) -> ProductBuilder) {
+        let builder = hydration(ProductBuilder())
+        player?.hydrate(productID, in: video, with: builder)
+    }
+}
+
+/// The `drawerController` of an embedded cart: closing it closes the cart in the player.
+@MainActor
+final class EmbeddedCartDrawer: DrawerControllerRepresentable {
+    weak var player: PlayerViewController?
+
+    init(player: PlayerViewController) { self.player = player }
+
+    func closeDrawer(animated: Bool, completion: (() -> Void)?) {
+        player?.cartDrawerClosed()
+        completion?()
+    }
+}

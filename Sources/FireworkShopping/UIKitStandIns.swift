@@ -1,0 +1,93 @@
+// Linux stand-ins for the few UIKit types the seeds' snippets touch (seed 000: colours and
+// fonts of the CTA button; a view controller to present the player and the embedded cart).
+// Only what the snippets use, no more.
+
+/// A colour, in sRGB components from 0 to 1.
+public struct UIColor: Sendable, Hashable, CustomStringConvertible {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var alpha: Double
+
+    public init(red: Double, green: Double, blue: Double, alpha: Double) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    public init(white: Double, alpha: Double) {
+        self.init(red: white, green: white, blue: white, alpha: alpha)
+    }
+
+    public static let white = UIColor(white: 1, alpha: 1)
+    public static let black = UIColor(white: 0, alpha: 1)
+    public static let clear = UIColor(white: 0, alpha: 0)
+    public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+    public static let systemBlue = UIColor(red: 0, green: 122 / 255, blue: 1, alpha: 1)
+
+    /// `#RRGGBB`, or `#RRGGBBAA` when not opaque: how snapshots show a colour.
+    public var description: String {
+        func byte(_ component: Double) -> String {
+            let value = Int((min(max(component, 0), 1) * 255).rounded())
+            let hex = String(value, radix: 16, uppercase: true)
+            return hex.count == 1 ? "0" + hex : hex
+        }
+        let rgb = "#" + byte(red) + byte(green) + byte(blue)
+        return alpha >= 1 ? rgb : rgb + byte(alpha)
+    }
+}
+
+/// A font: a family name and a point size.
+public struct UIFont: Sendable, Hashable, CustomStringConvertible {
+    public var fontName: String
+    public var pointSize: Double
+
+    public init?(name: String, size: Double) {
+        guard !name.isEmpty, size > 0 else { return nil }
+        fontName = name
+        pointSize = size
+    }
+
+    private init(system name: String, size: Double) {
+        fontName = name
+        pointSize = size
+    }
+
+    public static func systemFont(ofSize size: Double) -> UIFont { UIFont(system: "System", size: size) }
+    public static func boldSystemFont(ofSize size: Double) -> UIFont { UIFont(system: "System-Bold", size: size) }
+
+    /// `System 18`: how snapshots show a font.
+    public var description: String {
+        let size = pointSize.rounded() == pointSize ? String(Int(pointSize)) : String(pointSize)
+        return "\(fontName) \(size)"
+    }
+}
+
+/// A view controller: a title, and presenting another one (the player, the embedded cart).
+@MainActor
+open class UIViewController {
+    open var title: String?
+    public private(set) weak var presentingViewController: UIViewController?
+    public private(set) var presentedViewController: UIViewController?
+
+    public init() {}
+
+    open func present(_ viewController: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
+        presentedViewController = viewController
+        viewController.presentingViewController = self
+        completion?()
+    }
+
+    open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+        // UIKit: called on the presented controller, it asks its presenter to dismiss it.
+        if let presenter = presentingViewController, presenter.presentedViewController === self {
+            presenter.presentedViewController = nil
+            presentingViewController = nil
+        } else if let presented = presentedViewController {
+            presented.presentingViewController = nil
+            presentedViewController = nil
+        }
+        completion?()
+    }
+}

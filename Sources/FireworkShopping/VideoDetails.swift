@@ -1,0 +1,94 @@
+/// The video a shopping event concerns.
+public struct VideoDetails: Sendable, Hashable {
+    public var videoID: String
+    public var channelID: String
+    public var caption: String
+    /// Length in seconds.
+    public var duration: Double
+    public var hashtags: [String]
+    public var productIDs: [ProductID]
+    public var isAd: Bool
+
+    init(_ video: FireworkCatalog.Video) {
+        videoID = video.id
+        channelID = video.channelID
+        caption = video.caption
+        duration = video.duration
+        hashtags = video.hashtags
+        productIDs = video.productIDs
+        isAd = video.isAd
+    }
+}
+
+/// A playback event's details: which video, where playback was, on the virtual clock.
+public struct VideoPlaybackDetails: Sendable, Hashable {
+    public var videoID: String
+    public var caption: String
+    /// Length in seconds.
+    public var duration: Double
+    /// Seconds played into the video when the event happened.
+    public var position: Double
+    public var isAd: Bool
+    public var hasCTA: Bool
+}
+
+/// A feed event's details (seed 004's `FeedEventDetails`).
+public struct FeedEventDetails: Sendable, Hashable {
+    public var videoID: String
+    public var caption: String
+    /// The thumbnail's position in the feed.
+    public var index: Int
+}
+
+/// Playback events, in the order of seed 004's list. All methods have empty defaults.
+@MainActor
+public protocol FireworkVideoPlaybackDelegate: AnyObject {
+    /// Called when a video appears on the screen but the video playback has not started
+    func fireworkVideoDidRecordImpression(_ videoPlayback: VideoPlaybackDetails)
+    func fireworkVideoDidPause(_ videoPlayback: VideoPlaybackDetails)
+    func fireworkVideoDidResume(_ videoPlayback: VideoPlaybackDetails)
+    func fireworkVideoDidStartPlaying(_ videoPlayback: VideoPlaybackDetails)
+    func fireworkVideoReachedFirstQuartile(_ videoPlayback: VideoPlaybackDetails)
+    func fireworkVideoReachedMidPoint(_ videoPlayback: VideoPlaybackDetails)
+    func fireworkVideoReachedThirdQuartile(_ videoPlayback: VideoPlaybackDetails)
+    /// Swiping on, dismissing, or reaching the end all finish playback.
+    func fireworkVideoDidFinishPlaying(_ videoPlayback: VideoPlaybackDetails)
+    func fireworkVideoDidTapCTAButton(_ videoPlayback: VideoPlaybackDetails)
+    func fireworkVideoDidTapShareButton(_ videoPlayback: VideoPlaybackDetails)
+    func fireworkVideoDidStartPlayingAd(_ videoPlayback: VideoPlaybackDetails)
+    func fireworkVideoDidFinishPlayingAd(_ videoPlayback: VideoPlaybackDetails)
+}
+
+extension FireworkVideoPlaybackDelegate {
+    public func fireworkVideoDidRecordImpression(_ videoPlayback: VideoPlaybackDetails) {}
+    public func fireworkVideoDidPause(_ videoPlayback: VideoPlaybackDetails) {}
+    public func fireworkVideoDidResume(_ videoPlayback: VideoPlaybackDetails) {}
+    public func fireworkVideoDidStartPlaying(_ videoPlayback: VideoPlaybackDetails) {}
+    public func fireworkVideoReachedFirstQuartile(_ videoPlayback: VideoPlaybackDetails) {}
+    public func fireworkVideoReachedMidPoint(_ videoPlayback: VideoPlaybackDetails) {}
+    public func fireworkVideoReachedThirdQuartile(_ videoPlayback: VideoPlaybackDetails) {}
+    public func fireworkVideoDidFinishPlaying(_ videoPlayback: VideoPlaybackDetails) {}
+    public func fireworkVideoDidTapCTAButton(_ videoPlayback: VideoPlaybackDetails) {}
+    public func fireworkVideoDidTapShareButton(_ videoPlayback: VideoPlaybackDetails) {}
+    public func fireworkVideoDidStartPlayingAd(_ videoPlayback: VideoPlaybackDetails) {}
+    public func fireworkVideoDidFinishPlayingAd(_ videoPlayback: VideoPlaybackDetails) {}
+}
+
+/// Feed events (seed 004).
+@MainActor
+public protocol FireworkVideoFeedDelegate: AnyObject {
+    /// Called when the a video thumbnail is tapped by the user
+    func fireworkVideoDidTapThumbnail(_ eventDetails: FeedEventDetails)
+}
+
+extension FireworkVideoFeedDelegate {
+    public func fireworkVideoDidTapThumbnail(_ eventDetails: FeedEventDetails) {}
+}
+
+/// `FireworkVideoSDK.eventTracking`: where playback and feed events go.
+@MainActor
+public final class FireworkEventTracking {
+    public weak var videoPlaybackDelegate: (any FireworkVideoPlaybackDelegate)?
+    public weak var feedDelegate: (any FireworkVideoFeedDelegate)?
+    public init() {}
+}

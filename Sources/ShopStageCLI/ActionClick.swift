@@ -1,0 +1,70 @@
+import ArgumentParser
+import EMarketer
+import Foundation
+import HeadlessWebView
+
+/// `shopstage action click <F.html> --selector CSS [--selector CSS …] [--action-id N] [--json]`:
+/// renders F as a `text/html` action with `renderOnWebkitView`, lets the page settle, clicks each
+/// selector in order (a `MouseEvent` dispatched at the first match) and prints each captured click.
+///
+/// ```
+/// $ shopstage action click Fixtures/actions/summer-sale.html --selector '#close path' --json
+/// {"actionId":1,"href":"","status":"close","arg":"2"}
+/// ```
+struct ActionClick: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "click",
+        abstract: "Render an HTML action headlessly, click selectors in order, print each captured click.")
+
+    @OptionGroup var options: ActionFileOptions
+
+    @Option(
+        name: .customLong("selector"),
+        help: "A CSS selector to click (its first match); repeat for more clicks, in order.")
+    var selectors: [String] = []
+
+    @Flag(help: #"Print each click as {"actionId":N,"href":"…","status":"…","arg":"…"}."#)
+    var json = false
+
+    func validate() throws {
+        if selectors.isEmpty { throw ValidationError("give at least one --selector") }
+    }
+
+    @MainActor
+    func run() async throws {
+        let action = try options.action()
+        let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
+        var captured: [eMarketerActionClicked] = []
+        do {
+            try action.render(on: webView) { captured.append($0) }
+        } catch {
+            FileHandle.standardError.write(Data("error: \(options.file): \(error)\n".utf8))
+            throw ExitCode(1)
+        }
+        for selector in selectors {
+            let before = captured.count
+            do {
+                try webView.click(selector: selector)
+            } catch {
+                FileHandle.standardError.write(Data("error: --selector \(selector): \(error)\n".utf8))
+                throw ExitCode(1)
+            }
+            if captured.count == before {
+                FileHandle.standardError.write(Data("note: --selector \(selector): clicked, nothing captured\n".utf8))
+            }
+            for clicked in captured[before...] { print(json ? Self.jsonLine(clicked) : clicked.description) }
+        }
+    }
+
+    /// The contract's key order: actionId, href, status, arg.
+    static func jsonLine(_ clicked: eMarketerActionClicked) -> String {
+        func quoted(_ text: String) -> String {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = .withoutEscapingSlashes
+            guard let data = try? encoder.encode(text) else { return "\"\"" }
+            return String(decoding: data, as: UTF8.self)
+        }
+        return
+            "{\"actionId\":\(clicked.actionId),\"href\":\(quoted(clicked.href)),\"status\":\(quoted(clicked.status)),\"arg\":\(quoted(clicked.arg))}"
+    }
+}

@@ -1,0 +1,71 @@
+import ArgumentParser
+import EMarketer
+import Foundation
+import HeadlessWebView
+
+/// `shopstage bench action <F.html> --selector CSS`: one operation renders the action on a new
+/// headless `WKWebView` (its scripts run, the page settles), clicks each selector and receives
+/// the captured messages in Swift. Prints `action: <median> ms/op`.
+struct BenchAction: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "action", abstract: "Render an HTML action, click, receive the message: median per operation.")
+
+    @OptionGroup var options: ActionFileOptions
+
+    @Option(name: .customLong("selector"), help: "A CSS selector to click in each operation; repeat for more.")
+    var selectors: [String] = []
+
+    @Option(help: "Operations to time (after 20 warm-up ones).")
+    var iterations = 300
+
+    func validate() throws {
+        if selectors.isEmpty { throw ValidationError("give at least one --selector") }
+        if iterations < 1 { throw ValidationError("--iterations must be at least 1") }
+    }
+
+    @MainActor
+    func run() async throws {
+        let tracker = eMarketerTracker(panel: EMarketerPanel(), clock: ManualPanelClock())
+        let action = try options.action(tracker: tracker)
+        let clock = ContinuousClock()
+        var total: [Duration] = []
+        var render: [Duration] = []
+        var click: [Duration] = []
+        var emptyPage: [Duration] = []
+        for index in 0..<(iterations + 20) {
+            var received = 0
+            let start = clock.now
+            let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
+            try action.render(on: webView) { _ in received += 1 }
+            let rendered = clock.now
+            for selector in selectors { try webView.click(selector: selector) }
+            let end = clock.now
+            if received != selectors.count {
+                FileHandle.standardError.write(
+                    Data("error: expected \(selectors.count) captured clicks per operation, got \(received)\n".utf8))
+                throw ExitCode(1)
+            }
+            // What the web view alone costs for a new, empty document: the floor under `render`.
+            let emptyStart = clock.now
+            WKWebView(frame: .zero, configuration: WKWebViewConfiguration()).loadHTMLString("", baseURL: nil)
+            let emptyEnd = clock.now
+            if index >= 20 {
+                total.append(end - start)
+                render.append(rendered - start)
+                click.append(end - rendered)
+                emptyPage.append(emptyEnd - emptyStart)
+            }
+        }
+        print("action-render: \(Self.median(render)) ms/op")
+        print("action-click: \(Self.median(click)) ms/op")
+        print("webview-empty-page: \(Self.median(emptyPage)) ms/op")
+        print("action: \(Self.median(total)) ms/op")
+    }
+
+    static func median(_ times: [Duration]) -> String {
+        let sorted = times.sorted()
+        let median = sorted[sorted.count / 2]
+        let milliseconds = Double(median.components.seconds) * 1000 + Double(median.components.attoseconds) / 1e15
+        return String(format: "%.3f", milliseconds)
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// Timing for `shopstage bench`: runs work in batches and reports the median per operation,
+/// in the contract's line format `<name>: <median> ms/op` (or `<name>: <n> /s`).
+enum BenchMeasure {
+    /// The median of per-operation times, in milliseconds.
+    static func medianMilliseconds(_ batches: [Duration], perBatch: Int) -> Double {
+        let perOp = batches.map { Double($0.components.seconds) * 1000 + Double($0.components.attoseconds) / 1e15 }
+            .map { $0 / Double(max(perBatch, 1)) }
+            .sorted()
+        guard !perOp.isEmpty else { return .nan }
+        let middle = perOp.count / 2
+        return perOp.count % 2 == 1 ? perOp[middle] : (perOp[middle - 1] + perOp[middle]) / 2
+    }
+
+    /// Runs `body` `batches` times after `warmup` untimed runs; each run performs `perBatch` operations.
+    static func run(batches: Int = 31, perBatch: Int, warmup: Int = 3, _ body: () throws -> Void) rethrows -> [Duration] {
+        for _ in 0..<warmup { try body() }
+        let clock = ContinuousClock()
+        var times: [Duration] = []
+        times.reserveCapacity(batches)
+        for _ in 0..<batches {
+            let start = clock.now
+            try body()
+            times.append(clock.now - start)
+        }
+        return times
+    }
+
+    /// Prints `name: X ms/op` and returns X.
+    @discardableResult
+    static func report(_ name: String, _ batches: [Duration], perBatch: Int) -> Double {
+        let ms = medianMilliseconds(batches, perBatch: perBatch)
+        print("\(name): \(format(ms)) ms/op")
+        return ms
+    }
+
+    /// Prints `name: N /s` for a throughput.
+    static func reportRate(_ name: String, operations: Int, in duration: Duration) {
+        let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+        print("\(name): \(Int((Double(operations) / seconds).rounded())) /s")
+    }
+
+    static func format(_ ms: Double) -> String {
+        if ms >= 10 { return String(format: "%.2f", ms) }
+        if ms >= 0.1 { return String(format: "%.4f", ms) }
+        return String(format: "%.6f", ms)
+    }
+
+    /// Resident memory of this process in kilobytes (Linux `VmRSS`), or nil elsewhere.
+    static func residentKilobytes() -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+        for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
+            return Int(line.split(whereSeparator: { $0 == " " || $0 == "\t" })[1])
+        }
+        return nil
+    }
+}

@@ -1,0 +1,229 @@
+import ArgumentParser
+import BambuserPlayer
+import Foundation
+import ScriptEngine
+
+/// `shopstage bench player`: the Bambuser player's costs, as medians.
+///
+/// ```
+/// $ shopstage bench player
+/// players alive (100): 1.17 MB/player resident (VmRSS 26 → 144 MB)
+/// player boot: 2.39 ms/op
+/// bare context creation: 1.31 ms/op
+/// bare player.js evaluation: 0.65 ms/op
+/// invoke updateProductWithData: 0.085 ms/op
+/// bare evaluate of the same source: 0.017 ms/op
+/// invoke / bare: 5.1x
+/// hydrate builder → JSON → invoke (10000 products): 4628 /s
+/// hydrate builder → updateProduct(id:with:) (10000 products): 8344 /s
+/// bare builder → JSON → evaluate, distinct sources (10000 products): 9825 /s
+/// ```
+struct BenchPlayer: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "player",
+        abstract: "Player boot, invoke(updateProductWithData) against bare JavaScriptCore, hydration throughput, memory.")
+
+    @Option(help: "Runs of each per-operation measurement.")
+    var iterations: Int = 2000
+
+    @Option(help: "Products hydrated in the throughput measurement.")
+    var products: Int = 10_000
+
+    @Option(help: "Players kept alive at once for the memory measurement.")
+    var players: Int = 100
+
+    @Flag(help: "Also print the parts of an invoke (validator, builder, conversions).")
+    var detail = false
+
+    /// A typical product: one variation, three sizes (the issue's measure).
+    static let arguments = """
+        'bmb-tee', {
+            sku: 'TEE-001', name: 'Organic Tee', brandName: 'Northwind', introduction: 'Soft organic cotton.',
+            variations: [{
+                sku: 'TEE-001-BLK', name: 'Black', colorName: 'Black', imageUrls: ['https://cdn.example.com/tee.jpg'],
+                sizes: [
+                    { sku: 'TEE-001-BLK-S', name: 'S', current: 19.99, original: 29.99, currency: 'USD', inStock: 12 },
+                    { sku: 'TEE-001-BLK-M', name: 'M', current: 19.99, original: 29.99, currency: 'USD', inStock: 3 },
+                    { sku: 'TEE-001-BLK-L', name: 'L', current: 19.99, original: 29.99, currency: 'USD', inStock: 0 }
+                ]
+            }]
+        }
+        """
+
+    static let show = BambuserShow(
+        id: "bench", type: .live, title: "Bench", durationSeconds: 600,
+        products: [BambuserShow.Product(id: "bmb-tee", ref: "TEE-001", url: "https://shop.example.com/p/tee-001")],
+        timeline: [.init(at: 30, action: .highlight, product: "bmb-tee"), .init(at: 600, action: .end)])
+
+    static let configurationValues: [String: any Sendable] = ["currency": "USD", "locale": "en-US"]
+
+    @MainActor
+    func run() async throws {
+        guard iterations > 0, products > 0, players > 0 else { throw ValidationError("counts must be positive") }
+
+        // Memory first, in a fresh process: many players alive at once, each with its show loaded and one product hydrated.
+        let before = Self.residentKilobytes()
+        var alive: [BambuserPlayerView] = []
+        for _ in 0..<players {
+            let view = BambuserVideoPlayer(shows: [Self.show]).createPlayerView(
+                videoConfiguration: .init(type: .live(id: "bench"), events: ["*"], configuration: Self.configurationValues))
+            _ = try view.invokeValue(function: "updateProductWithData", arguments: Self.arguments)
+            alive.append(view)
+        }
+        let after = Self.residentKilobytes()
+        if let before, let after {
+            let perPlayer = Double(after - before) / 1024 / Double(players)
+            print("players alive (\(alive.count)): \(String(format: "%.2f", perPlayer)) MB/player resident (VmRSS \(before / 1024) → \(after / 1024) MB)")
+        } else {
+            print("players alive (\(alive.count)): resident memory unavailable (no /proc/self/status)")
+        }
+        alive.removeAll()
+
+        // Player boot: context, player.js, configuration, show loaded.
+        let player = BambuserVideoPlayer(shows: [Self.show])
+        var boot: [Duration] = []
+        for _ in 0..<max(50, iterations / 10) {
+            let start = ContinuousClock.now
+            let view = player.createPlayerView(
+                videoConfiguration: .init(type: .live(id: "bench"), events: ["*"], configuration: Self.configurationValues))
+            boot.append(ContinuousClock.now - start)
+            withExtendedLifetime(view) {}
+        }
+        print("player boot: \(Self.milliseconds(Self.median(boot))) ms/op")
+        // What the engine alone costs: a fresh context, and one with player.js evaluated.
+        let playerScript = Self.playerScriptSource()
+        var bareContext: [Duration] = [], bareScript: [Duration] = []
+        for _ in 0..<max(50, iterations / 10) {
+            var start = ContinuousClock.now
+            let context = try ScriptContext()
+            bareContext.append(ContinuousClock.now - start)
+            start = ContinuousClock.now
+            try context.evaluate("var __bambuserHost = {};\n" + playerScript, sourceName: "player.js")
+            bareScript.append(ContinuousClock.now - start)
+        }
+        print("bare context creation: \(Self.milliseconds(Self.median(bareContext))) ms/op")
+        print("bare player.js evaluation: \(Self.milliseconds(Self.median(bareScript))) ms/op")
+
+        // invoke, validated and applied, against the bare call of the same source in a plain context.
+        let view = player.createPlayerView(
+            videoConfiguration: .init(type: .live(id: "bench"), events: ["*"], configuration: Self.configurationValues))
+        let plain = try ScriptContext()
+        try plain.evaluate("var player = { updateProductWithData: function (id, product) { return true; } };")
+        let source = "player.updateProductWithData(\n\(Self.arguments)\n)"
+        var invoke: [Duration] = []
+        var bare: [Duration] = []
+        for _ in 0..<50 {  // warm both up
+            _ = try view.invokeValue(function: "updateProductWithData", arguments: Self.arguments)
+            try plain.evaluate(source)
+        }
+        for _ in 0..<iterations {
+            var start = ContinuousClock.now
+            _ = try view.invokeValue(function: "updateProductWithData", arguments: Self.arguments)
+            invoke.append(ContinuousClock.now - start)
+            start = ContinuousClock.now
+            try plain.evaluate(source)
+            bare.append(ContinuousClock.now - start)
+        }
+        if detail {
+            func measure(_ name: String, _ body: () throws -> Void) rethrows {
+                var samples: [Duration] = []
+                for _ in 0..<iterations { let s = ContinuousClock.now; try body(); samples.append(ContinuousClock.now - s) }
+                print("  detail \(name): \(Self.milliseconds(Self.median(samples))) ms/op")
+            }
+            try measure("invoke hideProductList") { _ = try view.invokeValue(function: "hideProductList", arguments: "") }
+            try measure("invoke showProductList with the same arguments (no hydration)") {
+                _ = try view.invokeValue(function: "showProductList", arguments: Self.arguments)
+            }
+            try measure("plain evaluate object literal → ScriptValue") { _ = try plain.evaluate("(" + Self.arguments.dropFirst(11) + ")") }
+            let value = try plain.evaluate("(" + Self.arguments.dropFirst(11) + ")")
+            let validator = HydrationValidator(currency: "USD", locale: "en-US")
+            measure("validator.hydrate") { _ = validator.hydrate(value, dashboard: nil) }
+            try measure("plain evaluateHandle object literal") { _ = try plain.evaluateHandle("(" + Self.arguments.dropFirst(11) + ")") }
+            try measure("view.evaluate 0") { _ = try view.evaluate("0") }
+            try measure("plain jsonString") { _ = try value.jsonString() }
+            try measure("builder + toJSON") { _ = try Self.builtProduct(7).toJSON() }
+            let json = try Self.builtProduct(7).toJSON()
+            try measure("invoke built JSON") { _ = try view.invokeValue(function: "updateProductWithData", arguments: "'bmb-tee', " + json) }
+        }
+        let invokeMedian = Self.median(invoke), bareMedian = Self.median(bare)
+        print("invoke updateProductWithData: \(Self.milliseconds(invokeMedian)) ms/op")
+        print("bare evaluate of the same source: \(Self.milliseconds(bareMedian)) ms/op")
+        print("invoke / bare: \(String(format: "%.1f", Self.seconds(invokeMedian) / max(1e-12, Self.seconds(bareMedian))))x")
+
+        // Throughput: builder → toJSON → invoke for many products of one show.
+        let many = BambuserShow(
+            id: "many", type: .live, title: "Many", durationSeconds: 0,
+            products: (0..<products).map { BambuserShow.Product(id: "bmb-\($0)", ref: "SKU-\($0)", url: "https://shop.example.com/\($0)") })
+        let manyView = BambuserVideoPlayer(shows: [many]).createPlayerView(
+            videoConfiguration: .init(type: .live(id: "many"), events: ["*"], configuration: Self.configurationValues))
+        let start = ContinuousClock.now
+        for index in 0..<products {
+            let product = try Self.builtProduct(index)
+            _ = try manyView.invokeValue(function: "updateProductWithData", arguments: "'bmb-\(index)', \(try product.toJSON())")
+        }
+        let elapsed = Self.seconds(ContinuousClock.now - start)
+        print("hydrate builder → JSON → invoke (\(products) products): \(Int((Double(products) / elapsed).rounded())) /s")
+
+        // The same through the safe path, updateProduct(id:with:): no source to compile.
+        let safeView = BambuserVideoPlayer(shows: [many]).createPlayerView(
+            videoConfiguration: .init(type: .live(id: "many"), events: ["*"], configuration: Self.configurationValues))
+        let safeStart = ContinuousClock.now
+        for index in 0..<products {
+            try await safeView.updateProduct(id: "bmb-\(index)", with: try Self.builtProduct(index))
+        }
+        let safeElapsed = Self.seconds(ContinuousClock.now - safeStart)
+        print("hydrate builder → updateProduct(id:with:) (\(products) products): \(Int((Double(products) / safeElapsed).rounded())) /s")
+
+        // The bare cost of compiling that many distinct sources, for comparison.
+        let bareStart = ContinuousClock.now
+        for index in 0..<products {
+            try plain.evaluate("player.updateProductWithData(\n'bmb-\(index)', \(try Self.builtProduct(index).toJSON())\n)")
+        }
+        let bareElapsed = Self.seconds(ContinuousClock.now - bareStart)
+        print("bare builder → JSON → evaluate, distinct sources (\(products) products): \(Int((Double(products) / bareElapsed).rounded())) /s")
+
+    }
+
+    static func builtProduct(_ index: Int) throws -> HydratedProduct {
+        try HydratedProduct(sku: "SKU-\(index)").withName("Product \(index)").withBrandName("Northwind")
+            .withVariations([
+                try Variation().withSku("SKU-\(index)-BLK").withName("Black").withColorName("Black")
+                    .withImageUrls(["https://cdn.example.com/\(index).jpg"])
+                    .withSizes(
+                        try ["S", "M", "L"].map { size in
+                            try ProductSize().withSku("SKU-\(index)-\(size)").withName(size).withCurrentPrice(19.99)
+                                .withOriginal(29.99).withCurrency("USD").withInStock(index % 5).build()
+                        }
+                    ).build()
+            ]).build()
+    }
+
+    /// player.js as the module ships it (beside the sources this binary was built from).
+    static func playerScriptSource() -> String {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("BambuserPlayer/Resources/player.js")
+        return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+    }
+
+    static func median(_ samples: [Duration]) -> Duration {
+        let sorted = samples.sorted()
+        return sorted.isEmpty ? .zero : sorted[sorted.count / 2]
+    }
+
+    static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
+    }
+
+    static func milliseconds(_ duration: Duration) -> String {
+        String(format: "%.4f", seconds(duration) * 1000)
+    }
+
+    /// VmRSS from /proc/self/status, in kB.
+    static func residentKilobytes() -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+        for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
+            return Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "")
+        }
+        return nil
+    }
+}

@@ -1,0 +1,293 @@
+import Foundation
+import Logging
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// What the engine needs to fetch one item's media.
+struct DownloadSpec: Sendable {
+    var identifier: String
+    var url: URL
+    var kind: HqmeStoredItem.Kind
+    var folder: URL
+    var images: [String: URL]
+}
+
+/// The stored media of a finished download.
+struct StoredMedia: Sendable {
+    var file: URL
+    var byteCount: Int64
+    var images: [String: URL]
+}
+
+/// Fetches items' media off the main actor: mp4 streamed to disk and resumed with `Range`,
+/// HLS playlists resolved and their segments fetched a few at a time.
+actor DownloadEngine {
+    let transport: HTTPTransport
+    let configuration: HqmeDownloadManager.Configuration
+    let logger: Logger
+    /// Items whose transfers are running now.
+    private(set) var active: Set<String> = []
+
+    init(configuration: HqmeDownloadManager.Configuration, logger: Logger) {
+        self.configuration = configuration
+        self.logger = logger
+        transport = HTTPTransport(
+            headers: configuration.httpHeaders, timeout: configuration.timeout,
+            maximumConnections: max(configuration.concurrentSegments, 1),
+            socketsForPlainHTTP: configuration.httpClient == .sockets)
+    }
+
+    func shutdown() {
+        transport.invalidate()
+    }
+
+    func download(_ spec: DownloadSpec, progress: @escaping @Sendable (Double) -> Void) async throws -> StoredMedia {
+        active.insert(spec.identifier)
+        defer { active.remove(spec.identifier) }
+        do {
+            try FileManager.default.createDirectory(at: spec.folder, withIntermediateDirectories: true)
+        } catch {
+            throw HqmeError.fileSystem(path: spec.folder.path, message: error.localizedDescription)
+        }
+        let media: URL
+        switch spec.kind {
+        case .mp4:
+            media = try await downloadFile(
+                spec.url, to: spec.folder.appendingPathComponent("media.mp4"), progress: progress)
+        case .hls:
+            media = try await downloadHLS(spec.url, into: spec.folder, progress: progress)
+        }
+        let images = await downloadImages(spec.images, into: spec.folder.appendingPathComponent("images"))
+        let bytes = media.pathExtension == "m3u8" ? folderSize(spec.folder) : (fileSize(media) ?? 0)
+        return StoredMedia(file: media, byteCount: bytes, images: images)
+    }
+
+    // MARK: - One file, resumable
+
+    /// Streams `url` into `destination` through `destination.part`, resuming from the part's length
+    /// with a `Range` request; a server that answers 200 instead of 206 makes it start over.
+    nonisolated func downloadFile(
+        _ url: URL, to destination: URL, progress: @escaping @Sendable (Double) -> Void = { _ in }
+    ) async throws -> URL {
+        let part = destination.appendingPathExtension("part")
+        let manager = FileManager.default
+        // A crash between the rename and the record's save leaves the whole file: resume from it.
+        if fileSize(destination) != nil, fileSize(part) == nil {
+            try? manager.moveItem(at: destination, to: part)
+        }
+        var failures = 0
+        while true {
+            try Task.checkCancellation()
+            let offset = fileSize(part) ?? 0
+            let tracker = ByteProgress(progress)
+            do {
+                let result = try await transport.get(
+                    url, from: offset,
+                    chooseSink: { head in
+                        switch head.status {
+                        case 206 where head.rangeStart == offset:
+                            tracker.start(base: offset, total: head.rangeTotal)
+                            return .file(try openForAppend(part))
+                        case 200:
+                            tracker.start(base: 0, total: head.bodyLength)
+                            return .file(try openTruncated(part))
+                        case 416:
+                            return .memory
+                        default:
+                            throw HqmeError.httpStatus(head.status, url: url)
+                        }
+                    }, onBytes: tracker.received)
+                let size = fileSize(part) ?? 0
+                switch result.head.status {
+                case 416:
+                    // Nothing left to send: complete if the server's total is what we hold.
+                    if let total = result.head.rangeTotal, total == offset { break }
+                    try? manager.removeItem(at: part)
+                    throw HqmeError.truncated(url: url, expected: result.head.rangeTotal ?? -1, received: offset)
+                case 206:
+                    if let total = result.head.rangeTotal, size != total {
+                        throw HqmeError.truncated(url: url, expected: total, received: size)
+                    }
+                default:
+                    if let length = result.head.bodyLength, size != length {
+                        throw HqmeError.truncated(url: url, expected: length, received: size)
+                    }
+                }
+                try replace(destination, with: part)
+                progress(1)
+                return destination
+            } catch let error as HqmeError {
+                switch error {
+                case .transport, .truncated:
+                    failures += 1
+                    if failures > configuration.retryLimit { throw error }
+                    logger.info("retrying after: \(error)", metadata: ["url": "\(url.absoluteString)"])
+                    try await Task.sleep(for: .milliseconds(50 * failures))
+                default:
+                    throw error
+                }
+            }
+        }
+    }
+
+    /// A small body (a playlist) into memory, with the same retries.
+    nonisolated func fetchText(_ url: URL) async throws -> String {
+        var failures = 0
+        while true {
+            do {
+                let result = try await transport.get(url) { head in
+                    guard head.status == 200 else { throw HqmeError.httpStatus(head.status, url: url) }
+                    return .memory
+                }
+                if let length = result.head.bodyLength, Int64(result.body.count) != length {
+                    throw HqmeError.truncated(url: url, expected: length, received: Int64(result.body.count))
+                }
+                guard let text = String(data: result.body, encoding: .utf8) else {
+                    throw HqmeError.malformedPlaylist(url: url, line: 1, message: "playlist is not UTF-8 text")
+                }
+                return text
+            } catch let error as HqmeError {
+                switch error {
+                case .transport, .truncated:
+                    failures += 1
+                    if failures > configuration.retryLimit { throw error }
+                    try await Task.sleep(for: .milliseconds(50 * failures))
+                default:
+                    throw error
+                }
+            }
+        }
+    }
+
+    // MARK: - HLS
+
+    private nonisolated func downloadHLS(
+        _ url: URL, into folder: URL, progress: @escaping @Sendable (Double) -> Void
+    ) async throws -> URL {
+        var playlistURL = url
+        var playlist = try HLSPlaylist.parse(try await fetchText(url), url: url)
+        if case .master(let variants) = playlist {
+            guard
+                let variant = HLSPlaylist.chooseVariant(
+                    variants, maximumBandwidth: configuration.maximumVariantBandwidth)
+            else { throw HqmeError.noVariant(url: url) }
+            logger.debug("chose variant", metadata: ["bandwidth": "\(variant.bandwidth)", "url": "\(variant.url)"])
+            playlistURL = variant.url
+            playlist = try HLSPlaylist.parse(try await fetchText(variant.url), url: variant.url)
+        }
+        guard case .media(let resources, let localText) = playlist else {
+            throw HqmeError.malformedPlaylist(
+                url: playlistURL, line: 1, message: "a variant is itself a master playlist")
+        }
+        let totalDuration = resources.reduce(0) { $0 + $1.duration }
+        let segmentCount = Double(resources.filter { $0.role == .segment }.count)
+        func weight(_ resource: HLSResource) -> Double {
+            guard resource.role == .segment else { return 0 }
+            return totalDuration > 0 ? resource.duration / totalDuration : 1 / max(segmentCount, 1)
+        }
+        var done = 0.0
+        var missing: [HLSResource] = []
+        for resource in resources {
+            if fileSize(folder.appendingPathComponent(resource.localName)) != nil {
+                done += weight(resource)  // stored before an interruption
+            } else {
+                missing.append(resource)
+            }
+        }
+        progress(min(done, 0.999))
+        let width = max(configuration.concurrentSegments, 1)
+        try await withThrowingTaskGroup(of: HLSResource.self) { group in
+            var next = missing.makeIterator()
+            func addNext() {
+                guard let resource = next.next() else { return }
+                group.addTask {
+                    _ = try await self.downloadFile(resource.url, to: folder.appendingPathComponent(resource.localName))
+                    return resource
+                }
+            }
+            for _ in 0..<width { addNext() }
+            while let finished = try await group.next() {
+                done += weight(finished)
+                if done < 0.9999 { progress(done) }  // 1 only once the local playlist is written
+                addNext()
+            }
+        }
+        let index = folder.appendingPathComponent("index.m3u8")
+        do {
+            try Data(localText.utf8).write(to: index, options: .atomic)
+        } catch {
+            throw HqmeError.fileSystem(path: index.path, message: error.localizedDescription)
+        }
+        progress(1)
+        return index
+    }
+
+    // MARK: - Metadata
+
+    /// Images are metadata: one that cannot be fetched is logged and left out, not fatal.
+    private nonisolated func downloadImages(_ images: [String: URL], into folder: URL) async -> [String: URL] {
+        guard !images.isEmpty else { return [:] }
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var stored: [String: URL] = [:]
+        for (key, url) in images.sorted(by: { $0.key < $1.key }) {
+            let ext = url.pathExtension.isEmpty ? "img" : url.pathExtension
+            let safeKey = key.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" ? $0 : "_" }
+            do {
+                stored[key] = try await downloadFile(
+                    url, to: folder.appendingPathComponent(String(safeKey) + "." + ext))
+            } catch {
+                logger.warning("image not stored: \(error)", metadata: ["key": "\(key)"])
+            }
+        }
+        return stored
+    }
+}
+
+/// Turns bytes received into a fraction once the response head says how many to expect.
+private final class ByteProgress: @unchecked Sendable {
+    // @unchecked: written by chooseSink and read by onBytes, which one transfer calls in order on one
+    // thread (the URLSession delegate queue, or the socket client's transfer thread).
+    private let report: @Sendable (Double) -> Void
+    private var base: Int64 = 0
+    private var total: Int64?
+
+    init(_ report: @escaping @Sendable (Double) -> Void) { self.report = report }
+
+    func start(base: Int64, total: Int64?) {
+        self.base = base
+        self.total = total
+    }
+
+    func received(_ bytes: Int64) {
+        guard let total, total > 0 else { return }
+        report(min(Double(base + bytes) / Double(total), 0.999))
+    }
+}
+
+private func openForAppend(_ url: URL) throws -> FileHandle {
+    try openFile(url, flags: O_WRONLY | O_APPEND)
+}
+
+private func openTruncated(_ url: URL) throws -> FileHandle {
+    try openFile(url, flags: O_WRONLY | O_CREAT | O_TRUNC)
+}
+
+private func openFile(_ url: URL, flags: Int32) throws -> FileHandle {
+    let fd = open(url.path, flags | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { throw HqmeError.fileSystem(path: url.path, message: String(cString: strerror(errno))) }
+    return FileHandle(fileDescriptor: fd, closeOnDealloc: true)
+}
+
+/// Moves `part` onto `destination` (rename(2): atomic on one file system).
+private func replace(_ destination: URL, with part: URL) throws {
+    if rename(part.path, destination.path) != 0 {
+        throw HqmeError.fileSystem(path: destination.path, message: String(cString: strerror(errno)))
+    }
+}
+
+func folderSize(_ folder: URL) -> Int64 {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return 0 }
+    return names.reduce(0) { $0 + (fileSize(folder.appendingPathComponent($1)) ?? 0) }
+}

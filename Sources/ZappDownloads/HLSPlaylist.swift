@@ -1,0 +1,209 @@
+import Foundation
+
+/// One variant of a master playlist.
+struct HLSVariant: Sendable, Equatable {
+    var bandwidth: Int
+    var url: URL
+}
+
+/// A file an HLS item needs offline: a media segment, an `EXT-X-MAP` init section or an `EXT-X-KEY` key.
+struct HLSResource: Sendable, Equatable {
+    enum Role: String, Sendable { case segment, initSection, key }
+    var role: Role
+    var url: URL
+    /// File name inside the item's folder.
+    var localName: String
+    /// Seconds of media (segments only): progress weights segments by duration.
+    var duration: Double
+}
+
+/// A parsed playlist: a master playlist's variants, or a VOD media playlist ready to store.
+enum HLSPlaylist: Sendable, Equatable {
+    case master([HLSVariant])
+    /// `localText` is the playlist with every URI replaced by its resource's local name.
+    case media(resources: [HLSResource], localText: String)
+
+    /// Parses `text` fetched from `url`; errors name the 1-based line.
+    static func parse(_ text: String, url: URL) throws(HqmeError) -> HLSPlaylist {
+        var parser = Parser(url: url)
+        return try parser.parse(text)
+    }
+
+    /// Picks the variant with the highest bandwidth within `limit`, or the lowest one when none fits.
+    static func chooseVariant(_ variants: [HLSVariant], maximumBandwidth limit: Int?) -> HLSVariant? {
+        let sorted = variants.sorted { $0.bandwidth < $1.bandwidth }
+        guard let limit else { return sorted.last }
+        return sorted.last { $0.bandwidth <= limit } ?? sorted.first
+    }
+}
+
+private struct Parser {
+    let url: URL
+    var variants: [HLSVariant] = []
+    var resources: [HLSResource] = []
+    var output: [String] = []
+    var sharedNames: [URL: String] = [:]
+    var pendingDuration: Double?
+    var pendingVariantBandwidth: Int?
+    var hasEndList = false
+    var lineNumber = 0
+
+    init(url: URL) { self.url = url }
+
+    func fail(_ message: String) -> HqmeError {
+        .malformedPlaylist(url: url, line: lineNumber, message: message)
+    }
+
+    mutating func parse(_ text: String) throws(HqmeError) -> HLSPlaylist {
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        var sawHeader = false
+        for (index, raw) in lines.enumerated() {
+            lineNumber = index + 1
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            if line.isEmpty { continue }
+            if !sawHeader {
+                guard line == "#EXTM3U" else { throw fail("expected #EXTM3U, found '\(line.prefix(40))'") }
+                sawHeader = true
+                output.append(line)
+                continue
+            }
+            if line.hasPrefix("#") {
+                try tag(line)
+            } else {
+                try uri(line)
+            }
+        }
+        guard sawHeader else {
+            lineNumber = 1
+            throw fail("empty playlist: expected #EXTM3U")
+        }
+        if pendingDuration != nil { throw fail("#EXTINF is not followed by a segment URI") }
+        if pendingVariantBandwidth != nil { throw fail("#EXT-X-STREAM-INF is not followed by a URI") }
+        if !variants.isEmpty { return .master(variants) }
+        guard hasEndList else { throw HqmeError.livePlaylist(url: url) }
+        return .media(resources: resources, localText: output.joined(separator: "\n") + "\n")
+    }
+
+    mutating func tag(_ line: String) throws(HqmeError) {
+        let (name, value) = split(line)
+        switch name {
+        case "#EXTINF":
+            let durationText = value.split(separator: ",", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            guard let duration = Double(durationText.trimmingCharacters(in: .whitespaces)), duration >= 0 else {
+                throw fail("#EXTINF duration '\(durationText)' is not a number of seconds")
+            }
+            pendingDuration = duration
+            output.append(line)
+        case "#EXT-X-STREAM-INF":
+            let attributes = try parseAttributes(value)
+            guard let text = attributes["BANDWIDTH"], let bandwidth = Int(text) else {
+                throw fail("#EXT-X-STREAM-INF without a numeric BANDWIDTH")
+            }
+            pendingVariantBandwidth = bandwidth
+        case "#EXT-X-ENDLIST":
+            hasEndList = true
+            output.append(line)
+        case "#EXT-X-BYTERANGE":
+            throw fail("#EXT-X-BYTERANGE is not supported for offline storage")
+        case "#EXT-X-KEY", "#EXT-X-MAP":
+            let attributes = try parseAttributes(value)
+            if name == "#EXT-X-KEY", attributes["METHOD"] == "NONE" {
+                output.append(line)
+                return
+            }
+            if attributes["BYTERANGE"] != nil { throw fail("\(name) with BYTERANGE is not supported") }
+            guard let uri = attributes["URI"] else { throw fail("\(name) without URI") }
+            let remote = try resolve(uri)
+            let role: HLSResource.Role = name == "#EXT-X-KEY" ? .key : .initSection
+            let local: String
+            if let known = sharedNames[remote] {
+                local = known
+            } else {
+                let count = resources.filter { $0.role == role }.count
+                local = role == .key ? "key\(count).key" : "init\(count).\(fileExtension(remote, default: "mp4"))"
+                sharedNames[remote] = local
+                resources.append(HLSResource(role: role, url: remote, localName: local, duration: 0))
+            }
+            output.append(line.replacingOccurrences(of: "URI=\"\(uri)\"", with: "URI=\"\(local)\""))
+        default:
+            output.append(line)
+        }
+    }
+
+    mutating func uri(_ line: String) throws(HqmeError) {
+        let remote = try resolve(line)
+        if let bandwidth = pendingVariantBandwidth {
+            variants.append(HLSVariant(bandwidth: bandwidth, url: remote))
+            pendingVariantBandwidth = nil
+            return
+        }
+        guard let duration = pendingDuration else { throw fail("segment URI '\(line.prefix(60))' without #EXTINF") }
+        pendingDuration = nil
+        let index = resources.filter { $0.role == .segment }.count
+        let local = String(format: "seg%05d.", index) + fileExtension(remote, default: "ts")
+        resources.append(HLSResource(role: .segment, url: remote, localName: local, duration: duration))
+        output.append(local)
+    }
+
+    func resolve(_ uri: String) throws(HqmeError) -> URL {
+        guard let resolved = URL(string: uri, relativeTo: url)?.absoluteURL else {
+            throw fail("'\(uri.prefix(60))' is not a valid URI")
+        }
+        return resolved
+    }
+
+    func fileExtension(_ url: URL, default fallback: String) -> String {
+        let ext = url.pathExtension
+        return ext.isEmpty || ext.count > 5 ? fallback : ext
+    }
+
+    func split(_ line: String) -> (String, String) {
+        guard let colon = line.firstIndex(of: ":") else { return (line, "") }
+        return (String(line[..<colon]), String(line[line.index(after: colon)...]))
+    }
+
+    /// `KEY=value,KEY="quoted, value"` as in RFC 8216 §4.2.
+    func parseAttributes(_ text: String) throws(HqmeError) -> [String: String] {
+        var result: [String: String] = [:]
+        var rest = Substring(text)
+        while !rest.isEmpty {
+            guard let equals = rest.firstIndex(of: "=") else {
+                throw fail("attribute '\(rest.prefix(40))' without '='")
+            }
+            let key = rest[..<equals].trimmingCharacters(in: .whitespaces)
+            rest = rest[rest.index(after: equals)...]
+            let value: Substring
+            if rest.first == "\"" {
+                let body = rest.dropFirst()
+                guard let close = body.firstIndex(of: "\"") else { throw fail("unterminated quoted value of \(key)") }
+                value = body[..<close]
+                rest = body[body.index(after: close)...]
+            } else {
+                let end = rest.firstIndex(of: ",") ?? rest.endIndex
+                value = rest[..<end]
+                rest = rest[end...]
+            }
+            result[key] = String(value)
+            if rest.first == "," { rest = rest.dropFirst() }
+        }
+        return result
+    }
+}
+
+/// Reads back the file names a stored local playlist refers to.
+enum LocalPlaylist {
+    static func referencedFiles(_ text: String) -> [String] {
+        var names: [String] = []
+        for raw in text.split(whereSeparator: \.isNewline) {
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            if line.isEmpty { continue }
+            if !line.hasPrefix("#") {
+                names.append(line)
+            } else if let start = line.range(of: "URI=\"") {
+                let tail = line[start.upperBound...]
+                if let end = tail.firstIndex(of: "\"") { names.append(String(tail[..<end])) }
+            }
+        }
+        return names
+    }
+}

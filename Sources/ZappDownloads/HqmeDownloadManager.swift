@@ -1,0 +1,405 @@
+import Foundation
+import Logging
+
+/// A real download manager for mp4 and HLS items, persisted in a directory: Zapp's `hqmeDelegate`.
+///
+/// The manager lives on the main actor like the UIKit code that calls it; the transfers run
+/// in a ``DownloadEngine`` actor off the main actor and report back here. State and progress
+/// are posted through `NotificationCenter` under the seed's names
+/// (``HqmeNotificationName``).
+///
+/// ```swift
+/// let manager = try HqmeDownloadManager(directory: URL(fileURLWithPath: "/tmp/downloads"))
+/// let item = HqmeItem(identifier: "ep-1", contentURL: URL(string: "http://127.0.0.1:8080/ep1.mp4"))
+/// manager.startProcess(for: item)
+/// let stored = await manager.waitUntilFinished(identifier: "ep-1")
+/// print(stored?.status, manager.getAvUrlAsset(forItem: item)?.url)
+/// ```
+@MainActor
+public final class HqmeDownloadManager: ZPHqmeDelegate {
+    /// HTTP and HLS settings of a manager.
+    public struct Configuration: Sendable {
+        /// HLS master playlists: the highest-bandwidth variant within this limit (the lowest when none fits).
+        public var maximumVariantBandwidth: Int?
+        /// HLS segments fetched at once.
+        public var concurrentSegments: Int
+        /// Retries of a dropped or truncated transfer (each resumes where the last one stopped).
+        public var retryLimit: Int
+        /// Seconds without data before a request fails.
+        public var timeout: TimeInterval
+        /// Headers sent with every request.
+        public var httpHeaders: [String: String]
+        /// What happens to items found pending or downloading when a manager opens its directory.
+        public var interruptedDownloads: InterruptedDownloadPolicy
+        /// Progress notifications are posted when progress moved at least this much.
+        public var progressStep: Double
+        /// Which HTTP client fetches plain `http://` URLs (`https://` always uses URLSession).
+        public var httpClient: HTTPClient
+
+        /// The HTTP client of plain `http://` transfers.
+        public enum HTTPClient: Sendable {
+            /// ShopStage's HTTP/1.1 socket client: about curl's throughput on Linux.
+            case sockets
+            /// Foundation's URLSession, as for `https://`.
+            case urlSession
+        }
+
+        public init(
+            maximumVariantBandwidth: Int? = nil, concurrentSegments: Int = 4, retryLimit: Int = 3,
+            timeout: TimeInterval = 30, httpHeaders: [String: String] = [:],
+            interruptedDownloads: InterruptedDownloadPolicy = .resume, progressStep: Double = 0.01,
+            httpClient: HTTPClient = .sockets
+        ) {
+            self.maximumVariantBandwidth = maximumVariantBandwidth
+            self.concurrentSegments = concurrentSegments
+            self.retryLimit = retryLimit
+            self.timeout = timeout
+            self.httpHeaders = httpHeaders
+            self.interruptedDownloads = interruptedDownloads
+            self.progressStep = progressStep
+            self.httpClient = httpClient
+        }
+    }
+
+    /// What a manager does with items a stopped process left pending or downloading.
+    public enum InterruptedDownloadPolicy: Sendable {
+        /// Start them again; they resume from their partial files.
+        case resume
+        /// Mark them failed (``HqmeError/interrupted``); a later `startProcess` resumes them.
+        case markFailed
+        /// Leave them as recorded, not running (for tools that only list or delete).
+        case leaveAsIs
+    }
+
+    /// `$SHOPSTAGE_DOWNLOADS`, else `~/.shopstage/downloads`.
+    public nonisolated static var defaultDirectory: URL {
+        if let path = ProcessInfo.processInfo.environment["SHOPSTAGE_DOWNLOADS"], !path.isEmpty {
+            return URL(fileURLWithPath: path, isDirectory: true)
+        }
+        return FileManager.default.homeDirectoryForCurrentUser
+            .appendingPathComponent(".shopstage/downloads", isDirectory: true)
+    }
+
+    public let directory: URL
+    public let configuration: Configuration
+    /// Called on every change of an item's status or progress (after the notifications).
+    public var onChange: ((HqmeStoredItem) -> Void)?
+
+    private let store: ItemStore
+    private let engine: DownloadEngine
+    private let notificationCenter: NotificationCenter
+    private let logger: Logger
+    private var records: [String: HqmeStoredItem] = [:]
+    private var jobs: [String: (id: UUID, task: Task<Void, Never>)] = [:]
+    private var extraNames: [String: (state: Notification.Name, progress: Notification.Name)] = [:]
+
+    /// Opens (or creates) the store in `directory`. Completed items whose files are missing or short
+    /// go back to download; items that were downloading are resumed or marked failed
+    /// (``Configuration/interruptedDownloads``).
+    public init(
+        directory: URL, configuration: Configuration = Configuration(),
+        notificationCenter: NotificationCenter = .default,
+        logger: Logger = Logger(label: "shopstage.downloads")
+    ) throws(HqmeError) {
+        self.directory = directory
+        self.configuration = configuration
+        self.notificationCenter = notificationCenter
+        self.logger = logger
+        store = ItemStore(directory: directory)
+        engine = DownloadEngine(configuration: configuration, logger: logger)
+        var toResume: [String] = []
+        for var item in try store.load() {
+            switch item.status {
+            case .completed where !store.validate(item):
+                logger.warning("stored media missing or short", metadata: ["item": "\(item.identifier)"])
+                item.localPath = nil
+                item.progress = 0
+                if configuration.interruptedDownloads == .resume {
+                    item.status = .pending
+                    toResume.append(item.identifier)
+                } else {
+                    item.status = .failed
+                    item.failure = "stored media missing or short"
+                }
+            case .pending, .downloading:
+                switch configuration.interruptedDownloads {
+                case .resume:
+                    item.status = .pending
+                    toResume.append(item.identifier)
+                case .markFailed:
+                    item.status = .failed
+                    item.failure = HqmeError.interrupted.description
+                case .leaveAsIs:
+                    break
+                }
+            default:
+                break
+            }
+            records[item.identifier] = item
+        }
+        try store.save(sortedRecords)
+        for identifier in toResume { launch(identifier) }
+    }
+
+    isolated deinit {
+        for job in jobs.values { job.task.cancel() }
+        let engine = engine
+        Task { await engine.shutdown() }
+    }
+
+    // MARK: - The seed's API
+
+    public func startProcess(for item: any ZPHqmeSupportingItemProtocol) {
+        let identifier = item.hqmeIdentifier
+        let existing = records[identifier]
+        if let existing, existing.status != .failed {
+            if jobs[identifier] == nil, existing.status != .completed { launch(identifier) }  // left as is
+            return
+        }
+        guard let url = item.hqmeContentURL, let scheme = url.scheme?.lowercased(),
+            scheme == "http" || scheme == "https"
+        else {
+            logger.error(
+                "\(HqmeError.invalidContentURL(identifier: identifier, url: item.hqmeContentURL?.absoluteString))")
+            post(
+                identifier: identifier, status: "failed", state: .notExists, progress: 0,
+                failure: HqmeError.invalidContentURL(identifier: identifier, url: item.hqmeContentURL?.absoluteString)
+                    .description)
+            return
+        }
+        // A failed item of the same URL keeps its partial files: the new attempt resumes from them.
+        if existing?.contentURL != url { store.removeFiles(of: identifier) }
+        let folder = store.itemDirectory(identifier)
+        var hasModel = false
+        if let model = item.hqmeModelJSON {
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                try model.write(to: folder.appendingPathComponent("model.json"), options: .atomic)
+                hasModel = true
+            } catch {
+                logger.warning("model not stored: \(error)", metadata: ["item": "\(identifier)"])
+            }
+        }
+        records[identifier] = HqmeStoredItem(
+            identifier: identifier, title: item.hqmeTitle, contentURL: url, kind: HqmeStoredItem.kind(of: url),
+            status: .pending, progress: 0, byteCount: 0, localPath: nil,
+            images: item.hqmeImageURLs.mapValues(\.absoluteString), hasModel: hasModel, failure: nil, createdAt: Date())
+        persist()
+        changed(identifier)
+        launch(identifier)
+    }
+
+    public func cancelProcess(for item: any ZPHqmeSupportingItemProtocol) {
+        deleteItem(withIdentifier: item.hqmeIdentifier)
+    }
+
+    public func getState(for item: any ZPHqmeSupportingItemProtocol) -> ZPHqmeItemState {
+        records[item.hqmeIdentifier]?.state ?? .notExists
+    }
+
+    public func getAvUrlAsset(forItem item: any ZPHqmeSupportingItemProtocol) -> AVURLAsset? {
+        if let local = localURL(identifier: item.hqmeIdentifier) { return AVURLAsset(url: local) }
+        return item.hqmeContentURL.map(AVURLAsset.init(url:))
+    }
+
+    // MARK: - Progress, the stored items, deletion
+
+    /// 0...1 (0 for unknown items).
+    public func progress(for item: any ZPHqmeSupportingItemProtocol) -> Double {
+        records[item.hqmeIdentifier]?.progress ?? 0
+    }
+
+    /// Every stored item, oldest first: what a downloaded-content screen lists.
+    public var storedItems: [HqmeStoredItem] { sortedRecords }
+
+    public func storedItem(identifier: String) -> HqmeStoredItem? { records[identifier] }
+
+    /// The playable local file (mp4) or playlist (HLS) of a completed item.
+    public func localURL(identifier: String) -> URL? {
+        guard let item = records[identifier], item.status == .completed, let path = item.localPath else { return nil }
+        return store.absoluteURL(path)
+    }
+
+    /// The stored model JSON of an item.
+    public func modelJSON(identifier: String) -> Data? {
+        guard records[identifier]?.hasModel == true else { return nil }
+        return try? Data(contentsOf: store.itemDirectory(identifier).appendingPathComponent("model.json"))
+    }
+
+    /// The stored image of an item by key (as given in `hqmeImageURLs`).
+    public func imageURL(identifier: String, key: String) -> URL? {
+        guard let item = records[identifier], item.status == .completed, let path = item.images[key],
+            !path.hasPrefix("http")
+        else { return nil }
+        return store.absoluteURL(path)
+    }
+
+    /// Stops the item's download if running and removes its files and record.
+    public func deleteItem(withIdentifier identifier: String) {
+        if let job = jobs.removeValue(forKey: identifier) { job.task.cancel() }
+        let existed = records.removeValue(forKey: identifier) != nil
+        store.removeFiles(of: identifier)
+        persist()
+        if existed { post(identifier: identifier, status: "removed", state: .notExists, progress: 0, failure: nil) }
+    }
+
+    /// Removes every item.
+    public func deleteAllItems() {
+        for identifier in records.keys.sorted() { deleteItem(withIdentifier: identifier) }
+        try? FileManager.default.removeItem(at: directory.appendingPathComponent("items"))
+    }
+
+    /// Waits until the item's download (if any) has finished; returns its record (`nil` once deleted).
+    public func waitUntilFinished(identifier: String) async -> HqmeStoredItem? {
+        while let job = jobs[identifier] {
+            await job.task.value
+            if jobs[identifier]?.id == job.id { jobs[identifier] = nil }
+        }
+        return records[identifier]
+    }
+
+    /// Also posts the item's state and progress under these names (a button delegate's own names).
+    public func addNotificationNames(state: Notification.Name, progress: Notification.Name, identifier: String) {
+        extraNames[identifier] = (state, progress)
+    }
+
+    // MARK: - Running a job
+
+    private func launch(_ identifier: String) {
+        guard let item = records[identifier] else { return }
+        let spec = DownloadSpec(
+            identifier: identifier, url: item.contentURL, kind: item.kind, folder: store.itemDirectory(identifier),
+            images: item.images.compactMapValues(URL.init(string:)))
+        let jobID = UUID()
+        let engine = engine
+        let throttle = ProgressThrottle(step: configuration.progressStep)
+        let report: @Sendable (Double) -> Void = { [weak self] fraction in
+            guard throttle.shouldReport(fraction) else { return }
+            Task { @MainActor in self?.progressed(identifier, jobID: jobID, fraction) }
+        }
+        let task = Task { [weak self] in
+            let result: Result<StoredMedia, any Error>
+            do {
+                let media = try await engine.download(spec, progress: report)
+                result = .success(media)
+            } catch {
+                result = .failure(error)
+            }
+            self?.finished(identifier, jobID: jobID, result)
+        }
+        jobs[identifier] = (jobID, task)
+    }
+
+    private func progressed(_ identifier: String, jobID: UUID, _ fraction: Double) {
+        guard jobs[identifier]?.id == jobID, var item = records[identifier], item.status != .completed else { return }
+        // 1 is posted by `finished`, with the completed state.
+        guard fraction < 1, fraction > item.progress || item.status == .pending else { return }
+        let statusChanged = item.status == .pending
+        item.status = .downloading
+        item.progress = max(item.progress, fraction)
+        records[identifier] = item
+        if statusChanged { persist() }
+        changed(identifier, stateToo: statusChanged)
+    }
+
+    private func finished(_ identifier: String, jobID: UUID, _ result: Result<StoredMedia, any Error>) {
+        guard jobs[identifier]?.id == jobID, var item = records[identifier] else { return }
+        jobs[identifier] = nil
+        switch result {
+        case .success(let media):
+            item.status = .completed
+            item.progress = 1
+            item.byteCount = media.byteCount
+            item.localPath = store.relativePath(media.file)
+            item.images = media.images.mapValues(store.relativePath)
+            item.failure = nil
+        case .failure(let error):
+            if Task.isCancelled || (error as? HqmeError) == .cancelled || error is CancellationError { return }
+            item.status = .failed
+            item.failure = (error as? HqmeError)?.description ?? String(describing: error)
+            logger.error("download failed: \(item.failure ?? "")", metadata: ["item": "\(identifier)"])
+        }
+        records[identifier] = item
+        persist()
+        changed(identifier)
+    }
+
+    // MARK: - Store and notifications
+
+    private var sortedRecords: [HqmeStoredItem] {
+        records.values.sorted { ($0.createdAt, $0.identifier) < ($1.createdAt, $1.identifier) }
+    }
+
+    private func persist() {
+        do {
+            try store.save(sortedRecords)
+        } catch {
+            logger.error("\(error)")
+        }
+    }
+
+    private func changed(_ identifier: String, stateToo: Bool = true) {
+        guard let item = records[identifier] else { return }
+        post(
+            identifier: identifier, status: stateToo ? item.status.rawValue : nil, state: item.state,
+            progress: item.progress, failure: item.failure)
+        onChange?(item)
+    }
+
+    private func post(identifier: String, status: String?, state: ZPHqmeItemState, progress: Double, failure: String?) {
+        var info: [String: any Sendable] = [
+            HqmeNotificationKey.identifier: identifier, HqmeNotificationKey.state: state.rawValue,
+            HqmeNotificationKey.progress: progress,
+        ]
+        if let failure { info[HqmeNotificationKey.failure] = failure }
+        var stateNames = [HqmeNotificationName.stateChanged(identifier: identifier)]
+        var progressNames = [HqmeNotificationName.progressChanged(identifier: identifier)]
+        if let extra = extraNames[identifier] {
+            stateNames.append(extra.state)
+            progressNames.append(extra.progress)
+        }
+        if let status {
+            info[HqmeNotificationKey.status] = status
+            for name in Set(stateNames) { notificationCenter.post(name: name, object: self, userInfo: info) }
+        }
+        for name in Set(progressNames) { notificationCenter.post(name: name, object: self, userInfo: info) }
+    }
+}
+
+/// Lets through a progress report only when it moved at least `step` (and always the first and 1).
+private final class ProgressThrottle: @unchecked Sendable {
+    // @unchecked: guarded by `lock` (reports come from the transport queue and from segment tasks).
+    private let lock = NSLock()
+    private let step: Double
+    private var last = -1.0
+
+    init(step: Double) { self.step = step }
+
+    func shouldReport(_ fraction: Double) -> Bool {
+        lock.withLock {
+            guard fraction >= 1 || fraction - last >= step else { return false }
+            last = fraction
+            return true
+        }
+    }
+}
+
+/// A plain downloadable item (the CLI's, and handy in tests).
+public struct HqmeItem: ZPHqmeSupportingItemProtocol, Sendable, Equatable {
+    public var hqmeIdentifier: String
+    public var hqmeContentURL: URL?
+    public var hqmeTitle: String?
+    public var hqmeModelJSON: Data?
+    public var hqmeImageURLs: [String: URL]
+
+    public init(
+        identifier: String, contentURL: URL?, title: String? = nil, modelJSON: Data? = nil,
+        imageURLs: [String: URL] = [:]
+    ) {
+        hqmeIdentifier = identifier
+        hqmeContentURL = contentURL
+        hqmeTitle = title
+        hqmeModelJSON = modelJSON
+        hqmeImageURLs = imageURLs
+    }
+}

@@ -1,1 +1,0 @@
-// ZappDownloads: see its issue; this module is being built.

@@ -1,0 +1,100 @@
+import BambuserPlayer
+import Foundation
+import Testing
+
+@MainActor
+struct CartCallbackTests {
+    func openTee() async throws -> (BambuserPlayerView, RecordingDelegate) {
+        let (view, delegate) = try makeView()
+        try await view.invoke(function: "updateProductWithData", arguments: teeArguments())
+        try view.viewer.open("bmb-tee")
+        try view.viewer.chooseSize("TEE-001-BLK-M")
+        return (view, delegate)
+    }
+
+    func callbackKey(_ delegate: RecordingDelegate, _ type: String) throws -> String {
+        let event = try #require(delegate.events.last { $0.type == type })
+        return try #require(event.data["callbackKey"] as? String)
+    }
+
+    @Test func openingAProductSendsShouldShowProductView() async throws {
+        let (_, delegate) = try await openTee()
+        let event = try #require(delegate.events.last { $0.type == "should-show-product-view" })
+        #expect(event.data["id"] as? String == "bmb-tee")
+        #expect(event.data["sku"] as? String == "TEE-001")
+        #expect(event.data["title"] as? String == "Organic Tee")
+        #expect(event.data["url"] as? String == "https://shop.example.com/p/tee-001")
+    }
+
+    @Test func anAnsweredAddToCartPutsTheItemInTheCart() async throws {
+        let (view, delegate) = try await openTee()
+        try view.viewer.addToCart()
+        let event = try #require(delegate.events.last)
+        #expect(event.type == "should-add-item-to-cart")
+        #expect(event.data["sku"] as? String == "TEE-001-BLK-M")
+        #expect(view.notify(callbackKey: try callbackKey(delegate, "should-add-item-to-cart"), info: true))
+        let snapshot = try view.snapshot()
+        #expect(snapshot.cart == ["TEE-001-BLK-M": 1])
+        #expect(snapshot.productPage?.message == "added")
+        #expect(view.pendingCallbackKeys.isEmpty)
+    }
+
+    @Test func aRefusedAddToCartShowsTheReason() async throws {
+        let (view, delegate) = try await openTee()
+        try view.viewer.addToCart()
+        view.notify(
+            callbackKey: try callbackKey(delegate, "should-add-item-to-cart"),
+            info: ["success": false, "reason": "out-of-stock"] as [String: Any])
+        let snapshot = try view.snapshot()
+        #expect(snapshot.cart.isEmpty)
+        #expect(snapshot.productPage?.message == "out-of-stock")
+    }
+
+    @Test func anUnansweredCallbackFailsAfterThirtySecondsOfVirtualTime() async throws {
+        let (view, _) = try await openTee()
+        try view.viewer.addToCart()
+        try await view.advance(by: .seconds(29))
+        #expect(view.pendingCallbackKeys.count == 1)
+        try await view.advance(by: .seconds(1))
+        #expect(view.pendingCallbackKeys.isEmpty)
+        #expect(try view.snapshot().productPage?.message == "timeout")
+        #expect(view.eventLog.contains { $0.kind == .player && $0.name == "callback-timeout" })
+    }
+
+    @Test func changingTheQuantitySendsQuantityAndPreviousQuantity() async throws {
+        let (view, delegate) = try await openTee()
+        try view.viewer.addToCart()
+        view.notify(callbackKey: try callbackKey(delegate, "should-add-item-to-cart"), info: true)
+        try view.viewer.changeQuantity(3)
+        let event = try #require(delegate.events.last)
+        #expect(event.type == "should-update-item-in-cart")
+        #expect(event.data["quantity"] as? Int == 3)
+        #expect(event.data["previousQuantity"] as? Int == 1)
+        view.notify(callbackKey: try callbackKey(delegate, "should-update-item-in-cart"), info: ["success": true])
+        #expect(try view.snapshot().cart == ["TEE-001-BLK-M": 3])
+    }
+
+    @Test func addingAnOutOfStockSizeSendsNothing() async throws {
+        let (view, delegate) = try await openTee()
+        try view.viewer.chooseSize("TEE-001-BLK-L")
+        try view.viewer.addToCart()
+        #expect(!delegate.types.contains("should-add-item-to-cart"))
+        #expect(try view.snapshot().productPage?.message == "out-of-stock")
+    }
+
+    @Test func checkoutCartLinkAndCloseSendTheirEvents() async throws {
+        let (view, delegate) = try await openTee()
+        try view.viewer.openCart()
+        try view.viewer.checkout()
+        try view.viewer.openLink("https://shop.example.com/help")
+        try view.viewer.close()
+        #expect(Array(delegate.types.suffix(4)) == ["should-sync-cart-state", "goto-checkout", "open-url", "close"])
+        #expect(try view.snapshot().productPage == nil)
+    }
+
+    @Test func notifyWithAnUnknownKeyIsReported() throws {
+        let (view, delegate) = try makeView()
+        #expect(view.notify(callbackKey: "cb-999", info: true) == false)
+        #expect(delegate.errors.count == 1)
+    }
+}

@@ -1,0 +1,76 @@
+import BambuserPlayer
+import Foundation
+import Testing
+
+@MainActor
+struct ShowEventTests {
+    @Test func playSendsShowStartedThenProvideProductDataForEveryProduct() throws {
+        let (view, delegate) = try makeView()
+        view.play()
+        #expect(delegate.types == ["show-started", "provide-product-data"])
+        #expect(delegate.requestedIds == [["bmb-tee", "bmb-jeans", "bmb-cap", "bmb-coffee"]])
+        #expect(delegate.states == [.playing])
+    }
+
+    @Test func provideProductDataCarriesIdRefAndUrlInTheIOSShape() throws {
+        let (view, delegate) = try makeView()
+        view.play()
+        let event = try #require(delegate.events.last)
+        let inner = try #require(event.data["event"] as? [String: Any])
+        let products = try #require(inner["products"] as? [[String: Any]])
+        #expect(products.first?["id"] as? String == "bmb-tee")
+        #expect(products.first?["ref"] as? String == "TEE-001")
+        #expect(products.first?["url"] as? String == "https://shop.example.com/p/tee-001")
+    }
+
+    @Test func aHighlightReRequestsOnlyProductsNotYetHydrated() async throws {
+        let (view, delegate) = try makeView()
+        view.play()
+        try await view.invoke(function: "updateProductWithData", arguments: teeArguments())
+        try await view.advance(by: .seconds(130))
+        // The tee was hydrated: only the jeans are asked for again, before their highlight.
+        #expect(delegate.requestedIds == [["bmb-tee", "bmb-jeans", "bmb-cap", "bmb-coffee"], ["bmb-jeans"]])
+        #expect(delegate.types.filter { $0 == "product-highlighted" }.count == 2)
+    }
+
+    @Test func theShowEndsAtItsEndCue() async throws {
+        let (view, delegate) = try makeView()
+        try await view.runToEnd()
+        #expect(delegate.types.last == "show-ended")
+        #expect(delegate.states == [.playing, .ended])
+        #expect(view.state == .ended)
+        let ended = try #require(view.eventLog.first { $0.name == "show-ended" })
+        #expect(ended.time == 480)
+    }
+
+    @Test func anEventsListDeliversOnlyThoseEvents() throws {
+        let (view, delegate) = try makeView(events: ["provide-product-data"])
+        view.play()
+        #expect(delegate.types == ["provide-product-data"])
+        let started = try #require(view.eventLog.first { $0.name == "show-started" })
+        #expect(started.delivered == false)
+    }
+
+    @Test func anUnknownShowIsReportedToTheDelegate() throws {
+        let player = BambuserVideoPlayer()
+        let view = player.createPlayerView(videoConfiguration: .init(type: .live(id: "nope"), events: ["*"], configuration: [:]))
+        let delegate = RecordingDelegate()
+        view.delegate = delegate
+        view.play()
+        #expect(delegate.errors.count == 1)
+        #expect("\(delegate.errors[0])".contains("no show with id \"nope\""))
+    }
+
+    @Test func pauseStopsTheTimelineAndPlayResumesIt() async throws {
+        let (view, delegate) = try makeView()
+        view.play()
+        try await view.advance(by: .seconds(10))
+        view.pause()
+        try await view.advance(by: .seconds(100))
+        #expect(!delegate.types.contains("product-highlighted"))
+        view.play()
+        try await view.advance(by: .seconds(21))
+        #expect(delegate.types.filter { $0 == "product-highlighted" }.count == 1)
+        #expect(delegate.states == [.playing, .paused, .playing])
+    }
+}

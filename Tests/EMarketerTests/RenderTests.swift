@@ -1,0 +1,82 @@
+import EMarketer
+import Foundation
+import HeadlessWebView
+import Testing
+
+@MainActor
+struct RenderTests {
+    let clock = ManualPanelClock()
+    let panel = EMarketerPanel(actions: [
+        PanelAction(id: 1, name: "Banner", content: "<a id='go' href='https://shop.example/'>Go</a>"),
+        PanelAction(id: 2, name: "Recs JSON", contentType: "application/json", content: "[]"),
+    ])
+
+    func action(_ id: Int) async throws -> eMarketerAction {
+        let tracker = eMarketerTracker(panel: panel, clock: clock)
+        return try #require(await tracker.getResult().actions.first { $0.id == id })
+    }
+
+    @Test func renderingReportsTheActionExecuted() async throws {
+        let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
+        try await action(1).renderOnWebkitView(webView)
+        #expect(panel.statistics(forAction: 1)?.shown == 1)
+        #expect(panel.statistics(forAction: 1)?.state == "executed")
+    }
+
+    @Test func renderingANonHTMLActionIsAClearError() async throws {
+        let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
+        let json = try await action(2)
+        #expect(throws: eMarketerError.notHTML(actionId: 2, contentType: "application/json")) {
+            try json.render(on: webView)
+        }
+    }
+
+    @Test func renderOnWebkitViewReportsANonHTMLActionAsAnError() async throws {
+        let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
+        try await action(2).renderOnWebkitView(webView)
+        let stats = try #require(panel.statistics(forAction: 2))
+        #expect(stats.state == "not executed")
+        #expect(stats.lastError?.contains("not text/html") == true)
+        #expect(stats.shown == 0)
+    }
+
+    @Test func anActionWhoseScriptNeverEndsIsReportedAsAnErrorAndTheTrackerKeepsWorking() async throws {
+        let runaway = PanelAction(id: 3, name: "Runaway", content: try Fixture.rule("runaway-script"))
+        panel.add(runaway)
+        let tracker = eMarketerTracker(panel: panel, clock: clock)
+        let action = try #require(await tracker.getResult().actions.first { $0.id == 3 })
+        let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
+        webView.scriptTimeLimit = .milliseconds(100)
+        action.renderOnWebkitView(webView)
+        let stats = try #require(panel.statistics(forAction: 3))
+        #expect(stats.state == "not executed")
+        #expect(stats.lastError?.contains("time limit") == true)
+
+        // The tracker, the panel and a fresh web view still work.
+        let banner = try #require(await tracker.getResult().actions.first { $0.id == 1 })
+        let other = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
+        var clicks: [eMarketerActionClicked] = []
+        banner.renderOnWebkitView(other) { clicks.append($0) }
+        try other.click(selector: "#go")
+        #expect(clicks.map(\.status) == ["target"])
+    }
+
+    @Test func renderingAgainReplacesTheMessageHandler() async throws {
+        let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
+        let banner = try await action(1)
+        var first: [eMarketerActionClicked] = []
+        var second: [eMarketerActionClicked] = []
+        banner.renderOnWebkitView(webView) { first.append($0) }
+        banner.renderOnWebkitView(webView) { second.append($0) }
+        try webView.click(selector: "#go")
+        #expect(first.isEmpty)
+        #expect(second.count == 1)
+    }
+
+    @Test func renderingWithoutACallbackStillBlocksNavigationAndCapturesNothing() async throws {
+        let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
+        try await action(1).renderOnWebkitView(webView)
+        try webView.click(selector: "#go")
+        #expect(panel.statistics(forAction: 1)?.clicks == 0)
+    }
+}

@@ -1,0 +1,64 @@
+import Testing
+
+@testable import FireworkShopping
+
+@Suite struct HashtagFilterTests {
+    @Test func bareHashtagParses() throws {
+        #expect(try HashtagFilterExpression(parsing: "dogs") == .hashtag("dogs"))
+    }
+
+    @Test func nestedExpressionParses() throws {
+        let expression = try HashtagFilterExpression(parsing: "(and sport (or food comedy))")
+        #expect(expression == .and([.hashtag("sport"), .or([.hashtag("food"), .hashtag("comedy")])]))
+        #expect(expression.description == "(and sport (or food comedy))")
+    }
+
+    @Test func evaluatorFollowsAndAndOr() throws {
+        let expression = try HashtagFilterExpression(parsing: "(and sport (or food comedy))")
+        #expect(expression.matches(hashtags: ["sport", "comedy"]))
+        #expect(expression.matches(hashtags: ["Sport", "#food"]))
+        #expect(!expression.matches(hashtags: ["sport"]))
+        #expect(!expression.matches(hashtags: ["food", "comedy"]))
+    }
+
+    @Test func missingCloseParenthesisNamesTheOpeningOne() {
+        #expect(throws: HashtagFilterError(message: "missing ')' for the '(' at column 1", column: 21)) {
+            _ = try HashtagFilterExpression(parsing: "(and sport (or food)")
+        }
+    }
+
+    @Test func unknownOperatorIsReportedAtItsColumn() {
+        #expect(throws: HashtagFilterError(message: "unknown operator 'xor' (expected 'and' or 'or')", column: 2)) {
+            _ = try HashtagFilterExpression(parsing: "(xor a b)")
+        }
+    }
+
+    @Test func emptyListAndStrayTokensAreErrors() {
+        #expect(throws: HashtagFilterError(message: "'(or' needs at least one operand", column: 4)) {
+            _ = try HashtagFilterExpression(parsing: "(or)")
+        }
+        #expect(throws: HashtagFilterError(message: "unexpected 'b' after the end of the expression", column: 3)) {
+            _ = try HashtagFilterExpression(parsing: "a b")
+        }
+        #expect(throws: HashtagFilterError(message: "empty expression", column: 1)) {
+            _ = try HashtagFilterExpression(parsing: "  ")
+        }
+        #expect(throws: HashtagFilterError(message: "unexpected character '!' in a hashtag", column: 6)) {
+            _ = try HashtagFilterExpression(parsing: "(and !x)")
+        }
+    }
+
+    @Test func hashtagPlaylistSelectsTheChannelsMatchingVideos() throws {
+        let catalog = try FireworkFixtures.catalog()
+        let videos = try catalog.videos(
+            for: .hashtagPlaylist(channelID: "ch_style", filterExpression: "(and sport (or food comedy))"))
+        #expect(videos.map(\.id) == ["v_runner", "v_yoga"])
+    }
+
+    @Test func malformedExpressionInAContentSourceIsAFeedError() throws {
+        let catalog = try FireworkFixtures.catalog()
+        #expect(throws: VideoFeedError.invalidFilterExpression(.init(message: "unexpected ')'", column: 1))) {
+            _ = try catalog.videos(for: .hashtagPlaylist(channelID: "ch_style", filterExpression: ")"))
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+@testable import FireworkShopping
+
+@MainActor
+@Suite struct SDKTests {
+    @Test func initializeWithTheConfiguredAppIDSucceeds() throws {
+        try FireworkFixtures.resetSDK()
+        let app = Seed004AppDelegate()
+        #expect(app.application())
+        #expect(app.messages == ["FireworkVideo loaded successfully."])
+        #expect(FireworkVideoSDK.isInitialized)
+    }
+
+    @Test func missingAppIDIsReported() throws {
+        try FireworkFixtures.resetSDK(appID: nil)
+        let app = Seed004AppDelegate()
+        _ = app.application()
+        #expect(app.messages == ["FireworkVideo loaded with error due to missing FireworkVideo app ID."])
+        #expect(!FireworkVideoSDK.isInitialized)
+    }
+
+    @Test func wrongAppIDFailsAuthentication() throws {
+        try FireworkFixtures.resetSDK(appID: "someone-else")
+        let app = Seed004AppDelegate()
+        _ = app.application()
+        #expect(app.messages == ["FireworkVideo loaded with error due to authentication failure."])
+    }
+
+    @Test func purchasesAreTrackedWithTheirDetails() throws {
+        try FireworkFixtures.resetSDK()
+        Seed000ShoppingDelegate().recordPurchase()
+        let purchase = try #require(FireworkVideoSDK.trackedPurchases.first)
+        #expect(purchase.orderID == "<Order ID of User Purchase>")
+        #expect(purchase.value == 42.5)
+        #expect(purchase.additionalInfo["additionalKey2"] == "additionalValue2")
+    }
+
+    @Test func seedContentSourceSnippetsSelectTheirVideos() throws {
+        try FireworkFixtures.resetSDK()
+        let sources = Seed004ContentSources()
+        #expect(try sources.discover().videos().count == 5)
+        #expect(try sources.channel().videos().map(\.videoID) == ["v_runner", "v_ad_juice", "v_yoga", "v_street"])
+        #expect(try sources.channelPlaylist().videos().map(\.videoID) == ["v_yoga", "v_runner"])
+        #expect(try sources.playlistGroup().videos().map(\.videoID) == ["v_yoga", "v_runner", "v_pasta"])
+        #expect(try sources.dynamicContent().videos().map(\.videoID) == ["v_runner"])
+        #expect(try sources.singleHashtag().videos().map(\.videoID) == ["v_runner", "v_yoga"])
+        #expect(try sources.hashtagExpression().videos().map(\.videoID) == ["v_runner", "v_yoga"])
+        #expect(try sources.singleContent().videos().map(\.videoID) == ["v_yoga"])
+    }
+
+    @Test func thumbnailTapTellsTheFeedDelegateAndOpensThePlayer() throws {
+        try FireworkFixtures.resetSDK()
+        let feedDelegate = Seed004FeedDelegate()
+        FireworkVideoSDK.eventTracking.feedDelegate = feedDelegate
+        let feed = VideoFeedViewController(source: .channelPlaylist(channelID: "ch_style", playlistID: "pl_move"))
+        let player = try feed.tapThumbnail(at: 1)
+        #expect(feedDelegate.tapped.map(\.videoID) == ["v_runner"])
+        #expect(feedDelegate.tapped.map(\.index) == [1])
+        #expect(feed.presentedViewController === player)
+        #expect(try player.snapshot().videoID == "v_runner")
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+@testable import FireworkShopping
+
+@MainActor
+@Suite struct ScenarioTests {
+    @Test func fixtureScenarioIsDetectedByItsFireworkKey() throws {
+        let data = try Data(contentsOf: FireworkFixtures.url("scenario.json"))
+        #expect(FireworkScenario.isScenario(data))
+        #expect(!FireworkScenario.isScenario(Data(#"{"show": {}}"#.utf8)))
+        #expect(!FireworkScenario.isScenario(Data("not json".utf8)))
+    }
+
+    @Test func fixtureScenarioRunsToTheEnd() throws {
+        let scenario = try FireworkScenario.load(contentsOf: FireworkFixtures.url("scenario.json"))
+        var lines: [String] = []
+        let result = try scenario.run { lines.append($0) }
+        if ProcessInfo.processInfo.environment["FW_PRINT"] != nil { print(lines.joined(separator: "\n")) }
+        #expect(result.stepErrors.isEmpty)
+        #expect(result.finalSnapshot.status == .closed)
+        #expect(result.purchases.map(\.orderID) == ["order-1001"])
+        let names = result.timeline.map(\.name)
+        #expect(names.contains("hydration.unknownProduct") == false)
+        #expect(names.contains("cart.shown"))
+        #expect(names.contains("ad.start"))
+        #expect(lines.first == "[00:00.000] viewer.open  video=v_runner")
+        #expect(lines.contains("[00:05.400] cta.completed  video=v_runner action=showEmbeddedCart token=1"))
+        #expect(lines.last?.hasPrefix("— end: closed") == true)
+    }
+
+    @Test func lateScriptedAnswerTimesOutInTheTimeline() throws {
+        var scenario = try FireworkScenario.load(contentsOf: FireworkFixtures.url("scenario.json"))
+        scenario.app.cta = try JSONDecoder().decode(
+            FireworkScenario.App.CTA.self, from: Data(#"{"action": "feedbackOnly", "delay": 2.5}"#.utf8))
+        let result = try scenario.run { _ in }
+        let names = result.timeline.map(\.name)
+        let timedOut = try #require(names.firstIndex(of: "cta.timedOut"))
+        let late = try #require(names.firstIndex(of: "cta.lateCompletionIgnored"))
+        #expect(timedOut < late)
+        #expect(result.timeline[late].time == .milliseconds(7500))
+        #expect(result.stepErrors.count == 1)  // closeCart: the cart never opened
+    }
+
+    @Test func unknownViewerActionNamesItsPath() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "fw-scenario-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("bad.json")
+        try Data(#"{"firework": {"catalog": {}, "viewer": [{"at": 0, "do": "open"}, {"at": 1, "do": "dance"}]}}"#.utf8)
+            .write(to: file)
+        #expect(throws: FireworkFixtureError.self) { _ = try FireworkScenario.load(contentsOf: file) }
+        do {
+            _ = try FireworkScenario.load(contentsOf: file)
+        } catch let error as FireworkFixtureError {
+            #expect(error.description.contains("firework.viewer[1].do"))
+            #expect(error.description.contains("unknown action 'dance'"))
+        }
+    }
+
+    @Test func timelineEntriesBecomeJSONLines() {
+        let entry = FireworkTimelineEntry(
+            time: .milliseconds(5400), name: "cta.completed", videoID: "v_runner", details: ["token": "1"])
+        #expect(entry.jsonLine == #"{"details":{"token":"1"},"event":"cta.completed","time":5.4,"videoID":"v_runner"}"#)
+    }
+}

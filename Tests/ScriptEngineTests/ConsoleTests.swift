@@ -1,0 +1,68 @@
+import Testing
+@testable import ScriptEngine
+
+struct ConsoleTests {
+    @Test func everyLevelIsRecordedWithItsSourceLine() throws {
+        let context = try ScriptContext()
+        try context.evaluate("""
+            console.log('one', 2, { three: 3 });
+            console.info('info');
+            console.warn('warn');
+            console.error(new TypeError('bad'));
+            console.debug('debug');
+            """, sourceName: "levels.js")
+        let records = context.consoleRecords
+        #expect(records.map(\.level) == [.log, .info, .warn, .error, .debug])
+        #expect(records[0].message == #"one 2 {"three":3}"#)
+        #expect(records[3].message == "TypeError: bad")
+        #expect(records.map(\.line) == [1, 2, 3, 4, 5])
+        #expect(records.allSatisfy { $0.sourceName == "levels.js" })
+    }
+
+    @Test func lineIsTheCallersInsideFunctions() throws {
+        let context = try ScriptContext()
+        try context.evaluate("\n\nfunction f() {\n  console.log('in f')\n}\nf()", sourceName: "f.js")
+        #expect(context.consoleRecords.first?.line == 4)
+    }
+
+    @Test func clearingForgetsRecords() throws {
+        let context = try ScriptContext()
+        try context.evaluate("console.log('x')")
+        context.clearConsoleRecords()
+        #expect(context.consoleRecords.isEmpty)
+    }
+}
+
+struct SandboxTests {
+    @Test func noFileNetworkProcessOrEnvironment() throws {
+        let context = try ScriptContext()
+        for name in ["require", "process", "fetch", "XMLHttpRequest", "Deno", "Bun", "print", "load", "readFile", "$vm", "module", "exports", "importScripts", "WebSocket"] {
+            #expect(try context.evaluate("typeof globalThis[\(ScriptValue.string(name).literal)]") == .string("undefined"), "\(name) must not exist")
+        }
+    }
+
+    @Test func globalsAreECMAScriptsPlusShopStages() throws {
+        let context = try ScriptContext()
+        let names = try context.evaluate("Object.getOwnPropertyNames(globalThis)").anyValue as? [any Sendable]
+        let globals = Set((names ?? []).compactMap { $0 as? String })
+        let shopStage: Set = ["console", "setTimeout", "setInterval", "clearTimeout", "clearInterval", "queueMicrotask", "reportError", "performance", "window", "self"]
+        let ecmaScript: Set = [
+            "NaN", "undefined", "Infinity", "isNaN", "isFinite", "escape", "unescape", "decodeURI", "decodeURIComponent",
+            "encodeURI", "encodeURIComponent", "eval", "globalThis", "parseInt", "parseFloat", "ArrayBuffer", "EvalError",
+            "RangeError", "ReferenceError", "SyntaxError", "TypeError", "URIError", "AggregateError", "Proxy", "Reflect",
+            "JSON", "Math", "Atomics", "Int8Array", "Int16Array", "Int32Array", "Uint8Array", "Uint8ClampedArray",
+            "Uint16Array", "Uint32Array", "Float16Array", "Float32Array", "Float64Array", "BigInt64Array", "BigUint64Array",
+            "DataView", "Date", "Error", "Boolean", "Map", "Number", "Set", "WeakMap", "WeakSet", "Object", "Function",
+            "Array", "RegExp", "Iterator", "String", "Promise", "BigInt", "Symbol", "WeakRef", "FinalizationRegistry",
+            "Intl", "WebAssembly", "SharedArrayBuffer", "DisposableStack", "AsyncDisposableStack", "SuppressedError",
+        ]
+        #expect(globals.subtracting(ecmaScript).subtracting(shopStage).isEmpty, "unexpected globals: \(globals.subtracting(ecmaScript).subtracting(shopStage).sorted())")
+        #expect(shopStage.isSubset(of: globals))
+    }
+
+    @Test func contextsDoNotShareGlobals() throws {
+        let a = try ScriptContext(), b = try ScriptContext()
+        try a.evaluate("globalThis.secret = 1")
+        #expect(try b.evaluate("typeof secret") == .string("undefined"))
+    }
+}

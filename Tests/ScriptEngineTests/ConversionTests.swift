@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+@testable import ScriptEngine
+
+struct ConversionTests {
+    @Test func stringWithNulAndEmojiRoundTrips() throws {
+        let context = try ScriptContext()
+        let original = "a\u{0}b 🛍️ é"
+        let back = try context.globalObject.property("String").call([.string(original)]).value()
+        #expect(back == .string(original))
+        #expect(try context.evaluate("'a\\u0000b 🛍️ é'.length") == .int(original.utf16.count))
+    }
+
+    @Test func loneSurrogateSurvivesARoundTrip() throws {
+        let context = try ScriptContext()
+        let value = try context.evaluate("'x\\uD800y'")
+        #expect(value == .utf16([0x78, 0xD800, 0x79]))
+        let identity = try context.evaluateHandle("(s) => s.length === 3 && s.charCodeAt(1) === 0xD800")
+        #expect(try identity.call([value]).value() == .bool(true))
+    }
+
+    @Test func nestedObjectsAndArraysConvert() throws {
+        let context = try ScriptContext()
+        let value = try context.evaluate("({ a: [1, 2.5, 'x', null, true], b: { c: { d: [] } }, f() {} })")
+        #expect(value["a"] == .array([.int(1), .double(2.5), .string("x"), .null, .bool(true)]))
+        #expect(value["b"]?["c"]?["d"] == .array([]))
+        #expect(value["f"] == .undefined)
+    }
+
+    @Test func swiftValuesBecomeJavaScriptValues() throws {
+        let context = try ScriptContext()
+        let check = try context.evaluateHandle("(v) => JSON.stringify(v)")
+        let input: ScriptValue = ["items": [1, 2.5, "x"], "ok": true, "none": nil]
+        let json = try check.call([input]).value().stringValue ?? ""
+        let parsed = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+        #expect(parsed?["ok"] as? Bool == true)
+        #expect((parsed?["items"] as? [Any])?.count == 3)
+        #expect(parsed?["none"] is NSNull)
+    }
+
+    @Test func cycleIsAConversionErrorWithPath() throws {
+        let context = try ScriptContext()
+        let error = #expect(throws: ScriptError.self) {
+            try context.evaluate("const o = { list: [{}] }; o.list[0].back = o; o")
+        }
+        #expect(error == .conversion(path: "list[0].back", message: "the value refers to itself (a cycle)"))
+    }
+
+    @Test func throwingGetterIsAConversionErrorWithPath() throws {
+        let context = try ScriptContext()
+        let error = #expect(throws: ScriptError.self) {
+            try context.evaluate("({ ok: 1, get bad() { throw new Error('no') } })")
+        }
+        guard case .conversion(let path, let message) = error else {
+            Issue.record("expected a conversion error")
+            return
+        }
+        #expect(path == "bad")
+        #expect(message.contains("no"))
+    }
+
+    @Test func anyProjectionIsWhatSeedCodeCasts() throws {
+        let context = try ScriptContext()
+        let value = try context.evaluate("({ event: { products: [{ id: 'b1', ref: 'SKU-1', url: 'https://x' }] }, n: null })")
+        let data = value.anyValue as? [String: Any]
+        let event = data?["event"] as? [String: Any]
+        let products = event?["products"] as? [[String: Any]]
+        #expect(products?.first?["ref"] as? String == "SKU-1")
+        #expect(data?["n"] is NSNull)
+    }
+
+    @Test func valuesBuiltFromAnyKeepTheirTypes() throws {
+        let value = try ScriptValue(any: ["a": 1, "b": 2.5, "c": ["x", true]] as [String: Any])
+        #expect(value == ["a": 1, "b": 2.5, "c": ["x", true]])
+        #expect(throws: ScriptError.self) { try ScriptValue(any: ["bad": Data()] as [String: Any]) }
+    }
+
+    struct Product: Codable, Equatable {
+        var sku: String
+        var price: Double
+        var sizes: [Size]
+        struct Size: Codable, Equatable {
+            var name: String
+            var inStock: Int
+        }
+    }
+
+    @Test func codableBridgeRoundTrips() throws {
+        let context = try ScriptContext()
+        let product = Product(sku: "T-1", price: 19.99, sizes: [.init(name: "S", inStock: 3)])
+        let handle = try context.encode(product)
+        let doubled = try context.evaluateHandle("(p) => ({ ...p, price: p.price * 2 })").call(handles: [handle])
+        let decoded = try context.decode(Product.self, from: doubled)
+        #expect(decoded == Product(sku: "T-1", price: 39.98, sizes: [.init(name: "S", inStock: 3)]))
+    }
+
+    @Test func decodingFailureNamesThePath() throws {
+        let context = try ScriptContext()
+        let handle = try context.evaluateHandle("({ sku: 'T', price: 1, sizes: [{ name: 'S', inStock: 1 }, { name: 'M', inStock: 'three' }] })")
+        let error = #expect(throws: ScriptError.self) { try context.decode(Product.self, from: handle) }
+        guard case .conversion(let path, _) = error else {
+            Issue.record("expected a conversion error")
+            return
+        }
+        #expect(path == "sizes[1].inStock")
+    }
+
+    @Test func jsonStringIsDeterministic() throws {
+        let value: ScriptValue = ["b": 1, "a": ["url": "https://x/y"], "u": .undefined]
+        #expect(try value.jsonString() == #"{"a":{"url":"https://x/y"},"b":1}"#)
+    }
+}
+
+struct JSONTextTests {
+    @Test func parsesWhatJSONStringifyWrites() throws {
+        let context = try ScriptContext()
+        let text = try context.evaluate(#"JSON.stringify({ a: [1, 2.5, "x\n\"y\"", null, true], b: { c: "é🛍️" } })"#).stringValue ?? ""
+        #expect(try ScriptValue(json: text) == ["a": [1, 2.5, "x\n\"y\"", nil, true], "b": ["c": "é🛍️"]])
+    }
+
+    @Test func writesTextJavaScriptParsesBack() throws {
+        let value: ScriptValue = ["quote": "it's \"fine\"\\", "control": "\u{1}\t", "n": -3, "d": 0.5, "list": [nil, false]]
+        let context = try ScriptContext()
+        let parsed = try context.evaluateHandle("(text) => JSON.parse(text)").call([.string(try value.jsonString())]).value()
+        #expect(parsed == value)
+    }
+
+    @Test func loneSurrogateIsWrittenAsAnEscape() throws {
+        #expect(try ScriptValue.utf16([0x61, 0xD800]).jsonString() == #""a\ud800""#)
+    }
+
+    @Test func malformedTextNamesTheOffset() throws {
+        let error = #expect(throws: ScriptError.self) { try ScriptValue(json: #"{"a": [1, }"#) }
+        #expect(error?.description.contains("offset") == true)
+    }
+
+    @Test func nonFiniteNumberHasNoJSONForm() throws {
+        #expect(throws: ScriptError.self) { try ScriptValue.object(["x": .double(.infinity)]).jsonString() }
+    }
+}

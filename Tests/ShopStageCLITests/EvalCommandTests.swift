@@ -1,0 +1,45 @@
+import Testing
+
+struct EvalCommandTests {
+    @Test func printsConsoleOutputAndAdvancesTheClock() throws {
+        let result = try CommandRunner.run(["eval", CommandRunner.fixture("scripts/timers.js"), "--advance", "5"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == "[log] timers.js:2: show starts")
+        #expect(lines.contains("[log] timers.js:3: product highlighted at 1500 ms"))
+        #expect(lines.filter { $0.hasSuffix("viewer count update") }.count == 2)
+        #expect(lines.last == "[log] timers.js:5: show ends")
+    }
+
+    @Test func withoutAdvanceNoTimerFires() throws {
+        let result = try CommandRunner.run(["eval", CommandRunner.fixture("scripts/timers.js")])
+        #expect(result.status == 0)
+        #expect(result.stdout == "[log] timers.js:2: show starts\n")
+    }
+
+    @Test func syntaxErrorExitsNonZeroWithFileLineColumn() throws {
+        let result = try CommandRunner.run(["eval", CommandRunner.fixture("scripts/broken.js")])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("broken.js:2:21: SyntaxError"), "\(result.stderr)")
+    }
+
+    @Test func uncaughtExceptionExitsNonZeroWithItsPosition() throws {
+        let result = try CommandRunner.run(["eval", CommandRunner.fixture("scripts/throws.js")])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("about to hydrate"))
+        #expect(result.stderr.contains("throws.js:2:"), "\(result.stderr)")
+        #expect(result.stderr.contains("TypeError"))
+    }
+
+    @Test func missingFileIsAClearError() throws {
+        let result = try CommandRunner.run(["eval", "/nonexistent/script.js"])
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("cannot read /nonexistent/script.js"))
+    }
+
+    @Test func versionIsPrinted() throws {
+        let result = try CommandRunner.run(["--version"])
+        #expect(result.status == 0)
+        #expect(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "0.1.0")
+    }
+}

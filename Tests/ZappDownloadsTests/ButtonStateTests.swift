@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+import ZappDownloads
+
+@MainActor
+final class RecordingButtonDelegate: ZPDownloadButtonDelegate {
+    var changes: [ZPHqmeButtonState] = []
+    var taps: [ZPHqmeButtonState] = []
+    var suffix: String?
+
+    func hqmeButton(_ button: ZPHqmeButtonProtocol, stateChanged state: ZPHqmeButtonState) { changes.append(state) }
+    func hqmeButton(_ button: ZPHqmeButtonProtocol, tappedWithState state: ZPHqmeButtonState) { taps.append(state) }
+    func hqmeButtonCustomImagesSuffix() -> String? { suffix }
+}
+
+@MainActor
+struct ButtonStateTests {
+    let item = HqmeItem(identifier: "ep", contentURL: URL(string: "http://127.0.0.1:9/ep.mp4"))
+
+    func button(_ delegate: RecordingButtonDelegate, images: ZPHqmeButtonImages = .mandatoryOnly) -> ZPHqmeButton {
+        ZPHqmeButton(
+            item: item, delegate: delegate, hqmeDelegate: nil, images: images, notificationCenter: NotificationCenter())
+    }
+
+    @Test func buttonGoesInitialPendingInProgressCompletedAndTellsItsDelegate() {
+        let delegate = RecordingButtonDelegate()
+        let button = button(delegate)
+        #expect(button.state == .initial)
+        for state in [ZPHqmeButtonState.pending, .inProgress, .completed] { button.hqmeStateChange(to: state) }
+        #expect(delegate.changes == [.pending, .inProgress, .completed])
+    }
+
+    @Test func errorIsReachableFromEveryActiveStateOnly() {
+        #expect(ZPHqmeButtonState.pending.canChange(to: .error))
+        #expect(ZPHqmeButtonState.inProgress.canChange(to: .error))
+        #expect(!ZPHqmeButtonState.initial.canChange(to: .error))
+        #expect(!ZPHqmeButtonState.completed.canChange(to: .error))
+    }
+
+    @Test func forbiddenTransitionIsIgnoredWithoutTellingTheDelegate() {
+        let delegate = RecordingButtonDelegate()
+        let button = button(delegate)
+        button.hqmeStateChange(to: .completed)
+        button.hqmeStateChange(to: .initial)
+        #expect(button.state == .initial)
+        #expect(delegate.changes.isEmpty)
+    }
+
+    @Test func tapReportsTheCurrentState() {
+        let delegate = RecordingButtonDelegate()
+        let button = button(delegate)
+        button.tap()
+        button.hqmeStateChange(to: .pending)
+        button.tap()
+        #expect(delegate.taps == [.initial, .pending])
+    }
+
+    @Test func mandatoryImagesCarryTheCustomSuffix() {
+        let images = ZPHqmeButtonImages.mandatoryOnly
+        #expect(images.appearance(for: .initial, progress: 0, suffix: "XYZ") == .image("generic_item_download_btnXYZ"))
+        #expect(images.appearance(for: .completed, progress: 1) == .image("generic_item_downloaded_btn"))
+        #expect(images.appearance(for: .error, progress: 0) == .image("generic_item_error_btn"))
+        #expect(
+            images.missingMandatory(suffix: "XYZ") == [
+                "generic_item_download_btnXYZ", "generic_item_downloaded_btnXYZ", "generic_item_error_btnXYZ",
+            ])
+    }
+
+    @Test func downloadingFramesFollowProgressWithTheSuffixBeforeTheIndex() {
+        let frames = (0...9).map { "generic_item_downloading_btnXYZ_\($0)" }
+        let images = ZPHqmeButtonImages(available: ZPHqmeButtonImages.mandatoryOnly.available.union(frames))
+        #expect(
+            images.appearance(for: .inProgress, progress: 0.15, suffix: "XYZ")
+                == .image("generic_item_downloading_btnXYZ_1"))
+        #expect(
+            images.appearance(for: .inProgress, progress: 1, suffix: "XYZ")
+                == .image("generic_item_downloading_btnXYZ_9"))
+    }
+
+    @Test func missingFramesFallBackToAProgressRing() {
+        let images = ZPHqmeButtonImages(available: ["generic_item_downloading_btn_0"])
+        #expect(images.appearance(for: .inProgress, progress: 0.4) == .progressRing(progress: 0.4))
+    }
+
+    @Test func pendingImageIsUsedWhenPresentElseTheNativeAnimation() {
+        #expect(ZPHqmeButtonImages.mandatoryOnly.appearance(for: .pending, progress: 0) == .pendingAnimation)
+        let images = ZPHqmeButtonImages(available: ["generic_item_pending_downloadXYZ"])
+        #expect(
+            images.appearance(for: .pending, progress: 0, suffix: "XYZ") == .image("generic_item_pending_downloadXYZ"))
+    }
+
+    @Test func buttonOfACompletedItemStartsCompleted() async throws {
+        let server = try fixtureServer()
+        let scratch = try ScratchDirectory()
+        defer { server.stop(); scratch.cleanUp() }
+        let center = NotificationCenter()
+        let manager = try HqmeDownloadManager(directory: scratch.url, notificationCenter: center)
+        let clip = HqmeItem(identifier: "clip", contentURL: server.url("/clip.mp4"))
+        manager.startProcess(for: clip)
+        _ = await manager.waitUntilFinished(identifier: "clip")
+        let button = ZPHqmeButton(item: clip, delegate: nil, hqmeDelegate: manager, notificationCenter: center)
+        #expect(button.state == .completed)
+        #expect(button.appearance == .image("generic_item_downloaded_btn"))
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+import ZappDownloads
+
+/// `Fixtures/media/` of the repository.
+let mediaFixtures = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/media")
+
+/// A fresh directory under the temporary directory, removed by `cleanUp()`.
+struct ScratchDirectory {
+    let url: URL
+
+    init(_ label: String = #function) throws {
+        let name = label.filter { $0.isLetter || $0.isNumber }
+        url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("zapp-tests-\(name)-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    func cleanUp() {
+        try? FileManager.default.removeItem(at: url)
+    }
+}
+
+/// A loopback server serving `Fixtures/media/` at `/`.
+func fixtureServer() throws -> LoopbackMediaServer {
+    let server = try LoopbackMediaServer()
+    try server.serveDirectory(mediaFixtures)
+    return server
+}
+
+/// Records the notifications posted for one item on a private center.
+@MainActor
+final class NotificationRecorder {
+    private(set) var states: [String] = []
+    private(set) var progress: [Double] = []
+    private var observers: [any NSObjectProtocol] = []
+    let center: NotificationCenter
+
+    init(center: NotificationCenter, identifier: String) {
+        self.center = center
+        observers.append(
+            center.addObserver(
+                forName: HqmeNotificationName.stateChanged(identifier: identifier), object: nil, queue: nil
+            ) {
+                [weak self] note in
+                let status = note.userInfo?[HqmeNotificationKey.status] as? String ?? "?"
+                MainActor.assumeIsolated { self?.states.append(status) }
+            })
+        observers.append(
+            center.addObserver(
+                forName: HqmeNotificationName.progressChanged(identifier: identifier), object: nil, queue: nil
+            ) {
+                [weak self] note in
+                let value = note.userInfo?[HqmeNotificationKey.progress] as? Double ?? -1
+                MainActor.assumeIsolated { self?.progress.append(value) }
+            })
+    }
+
+    isolated deinit {
+        for observer in observers { center.removeObserver(observer) }
+    }
+}
+
+/// Polls `condition` on the main actor every 5 ms until it holds or `timeout` passes.
+@MainActor
+func eventually(timeout: Duration = .seconds(30), _ condition: () -> Bool) async -> Bool {
+    let deadline = ContinuousClock.now + timeout
+    while ContinuousClock.now < deadline {
+        if condition() { return true }
+        try? await Task.sleep(for: .milliseconds(5))
+    }
+    return condition()
+}
+
+func contents(_ url: URL?) -> Data? {
+    url.flatMap { try? Data(contentsOf: $0) }
+}
+
+typealias HTTPClient = HqmeDownloadManager.Configuration.HTTPClient
+
+/// Every behaviour over HTTP is checked with both clients: ShopStage's sockets and URLSession.
+let allClients: [HTTPClient] = [.sockets, .urlSession]
+
+/// The built `shopstage` next to the test bundle (`swift build --build-tests` builds it).
+func shopstageExecutable() -> URL? {
+    var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    for _ in 0..<4 {
+        let candidate = folder.appendingPathComponent("shopstage")
+        if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        folder = folder.deletingLastPathComponent()
+    }
+    return nil
+}
+
+/// Runs `shopstage` with `arguments` to its end: exit status and standard output.
+func runShopstage(_ arguments: [String]) throws -> (status: Int32, output: String) {
+    let executable = try #require(shopstageExecutable(), "build shopstage first: swift build --build-tests")
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+}
