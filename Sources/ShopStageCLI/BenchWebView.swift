@@ -81,17 +81,8 @@ struct BenchWebView: AsyncParsableCommand {
 
     @MainActor
     private func measureThrowing(_ name: String, _ body: () throws -> Void) throws {
-        let clock = ContinuousClock()
-        for _ in 0..<max(3, iterations / 10) { try body() }
-        var samples: [Double] = []
-        samples.reserveCapacity(iterations)
-        for _ in 0..<max(1, iterations) {
-            let elapsed = try clock.measure { try body() }
-            samples.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000)
-        }
-        samples.sort()
-        let median = samples[samples.count / 2]
-        print("\(name): \(String(format: "%.3f", median)) ms/op")
+        let batches = try BenchMeasure.run(batches: max(1, iterations), perBatch: 1, warmup: max(3, iterations / 10), body)
+        BenchMeasure.report(name, batches, perBatch: 1)
     }
 }
 
