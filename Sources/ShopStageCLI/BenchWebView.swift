@@ -81,7 +81,8 @@ struct BenchWebView: AsyncParsableCommand {
 
     @MainActor
     private func measureThrowing(_ name: String, _ body: () throws -> Void) throws {
-        let batches = try BenchMeasure.run(batches: max(1, iterations), perBatch: 1, warmup: max(3, iterations / 10), body)
+        let batches = try BenchMeasure.run(
+            batches: max(1, iterations), perBatch: 1, warmup: max(3, iterations / 10), body)
         BenchMeasure.report(name, batches, perBatch: 1)
     }
 }
