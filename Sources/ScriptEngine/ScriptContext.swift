@@ -293,18 +293,21 @@ public final class ScriptContextGroup {
         self.ref = ref
     }
 
-    /// Scripts parsed once for this VM, evaluated in each of its contexts (the prelude, a DOM…).
-    private var compiled: [String: JSScriptRef] = [:]
+    /// Scripts parsed once for this VM, evaluated in each of its contexts (the prelude, a DOM…),
+    /// by source name. Looking one up compares the source (a pointer check for the same string),
+    /// never hashes it: these sources are hundreds of kilobytes.
+    private var compiled: [String: (source: String, script: JSScriptRef)] = [:]
 
     /// `source` parsed once per group; nil when it does not parse (the caller evaluates it
     /// normally and gets the syntax error with its position).
     func compiledScript(_ source: String, sourceName: String) -> JSScriptRef? {
-        let key = sourceName + "\u{0}" + source
-        if let script = compiled[key] { return script }
+        if let entry = compiled[sourceName], entry.source == source { return entry.script }
         let script = source.withJSString { text in
             sourceName.withJSString { url in JSScriptCreateFromString(ref, url, 1, text, nil, nil) }
         }
-        if let script { compiled[key] = script }
+        guard let script else { return nil }
+        if let replaced = compiled[sourceName] { JSScriptRelease(replaced.script) }
+        compiled[sourceName] = (source, script)
         return script
     }
 
@@ -321,7 +324,7 @@ public final class ScriptContextGroup {
     }
 
     deinit {
-        for script in compiled.values { JSScriptRelease(script) }
+        for entry in compiled.values { JSScriptRelease(entry.script) }
         JSContextGroupClearExecutionTimeLimit(ref)
         JSContextGroupRelease(ref)
     }
