@@ -56,16 +56,10 @@ struct BenchAction: AsyncParsableCommand {
                 emptyPage.append(emptyEnd - emptyStart)
             }
         }
-        print("action-render: \(Self.median(render)) ms/op")
-        print("action-click: \(Self.median(click)) ms/op")
-        print("webview-empty-page: \(Self.median(emptyPage)) ms/op")
-        print("action: \(Self.median(total)) ms/op")
+        BenchMeasure.report("action-render", render, perBatch: 1)
+        BenchMeasure.report("action-click", click, perBatch: 1)
+        BenchMeasure.report("webview-empty-page", emptyPage, perBatch: 1)
+        BenchMeasure.report("action", total, perBatch: 1)
     }
 
-    static func median(_ times: [Duration]) -> String {
-        let sorted = times.sorted()
-        let median = sorted[sorted.count / 2]
-        let milliseconds = Double(median.components.seconds) * 1000 + Double(median.components.attoseconds) / 1e15
-        return String(format: "%.3f", milliseconds)
-    }
 }

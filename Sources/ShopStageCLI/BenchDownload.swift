@@ -99,11 +99,11 @@ struct BenchDownload: AsyncParsableCommand {
             let started = ContinuousClock.now
             manager.startProcess(for: mp4)
             let mp4Result = await manager.waitUntilFinished(identifier: "mp4")
-            zappMP4.append(seconds(ContinuousClock.now - started))
+            zappMP4.append(BenchMeasure.seconds(ContinuousClock.now - started))
             let hlsStarted = ContinuousClock.now
             manager.startProcess(for: hls)
             let hlsResult = await manager.waitUntilFinished(identifier: "hls")
-            zappHLS.append(seconds(ContinuousClock.now - hlsStarted))
+            zappHLS.append(BenchMeasure.seconds(ContinuousClock.now - hlsStarted))
             guard mp4Result?.status == .completed, mp4Result?.byteCount == mp4Bytes, hlsResult?.status == .completed
             else {
                 throw ValidationError(
@@ -114,8 +114,8 @@ struct BenchDownload: AsyncParsableCommand {
         }
         let rssGrowth = peakRSSMB() - startRSS
         func report(_ name: String, _ bytes: Int64, zapp: [Double], curl: [Double]) {
-            let zappRate = Double(bytes) / 1_000_000 / median(zapp)
-            let curlRate = Double(bytes) / 1_000_000 / median(curl)
+            let zappRate = Double(bytes) / 1_000_000 / BenchMeasure.median(zapp)
+            let curlRate = Double(bytes) / 1_000_000 / BenchMeasure.median(curl)
             print("\(name) zapp MB: \(String(format: "%.1f", zappRate)) /s")
             print("\(name) curl MB: \(String(format: "%.1f", curlRate)) /s")
             print("\(name) ratio zapp/curl: \(String(format: "%.2f", zappRate / curlRate))")
@@ -144,17 +144,10 @@ struct BenchDownload: AsyncParsableCommand {
     static func time(_ body: () throws -> Void) rethrows -> Double {
         let start = ContinuousClock.now
         try body()
-        return seconds(ContinuousClock.now - start)
+        return BenchMeasure.seconds(ContinuousClock.now - start)
     }
 
-    static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-    }
 
-    static func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        return sorted.isEmpty ? .nan : sorted[sorted.count / 2]
-    }
 
     /// VmHWM of this process, in MB (0 where /proc is missing).
     static func peakRSSMB() -> Double {

@@ -5,13 +5,28 @@ import Foundation
 enum BenchMeasure {
     /// The median of per-operation times, in milliseconds.
     static func medianMilliseconds(_ batches: [Duration], perBatch: Int) -> Double {
-        let perOp = batches.map { Double($0.components.seconds) * 1000 + Double($0.components.attoseconds) / 1e15 }
-            .map { $0 / Double(max(perBatch, 1)) }
-            .sorted()
-        guard !perOp.isEmpty else { return .nan }
-        let middle = perOp.count / 2
-        return perOp.count % 2 == 1 ? perOp[middle] : (perOp[middle - 1] + perOp[middle]) / 2
+        median(batches.map { milliseconds($0) / Double(max(perBatch, 1)) })
     }
+
+    /// The median of `values` (NaN when there are none).
+    static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return .nan }
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    }
+
+    /// The median of `samples` (zero when there are none).
+    static func median(_ samples: [Duration]) -> Duration {
+        let sorted = samples.sorted()
+        return sorted.isEmpty ? .zero : sorted[sorted.count / 2]
+    }
+
+    static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
+    }
+
+    static func milliseconds(_ duration: Duration) -> Double { seconds(duration) * 1000 }
 
     /// Runs `body` `batches` times after `warmup` untimed runs; each run performs `perBatch` operations.
     static func run(batches: Int = 31, perBatch: Int, warmup: Int = 3, _ body: () throws -> Void) rethrows -> [Duration] {

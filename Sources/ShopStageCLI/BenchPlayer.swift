@@ -89,7 +89,7 @@ struct BenchPlayer: AsyncParsableCommand {
             boot.append(ContinuousClock.now - start)
             withExtendedLifetime(view) {}
         }
-        print("player boot: \(Self.milliseconds(Self.median(boot))) ms/op")
+        print("player boot: \(Self.milliseconds(BenchMeasure.median(boot))) ms/op")
         // What the engine alone costs: a fresh context, and one with player.js evaluated.
         let playerScript = Self.playerScriptSource()
         var bareContext: [Duration] = [], bareScript: [Duration] = []
@@ -101,8 +101,8 @@ struct BenchPlayer: AsyncParsableCommand {
             try context.evaluate("var __bambuserHost = {};\n" + playerScript, sourceName: "player.js")
             bareScript.append(ContinuousClock.now - start)
         }
-        print("bare context creation: \(Self.milliseconds(Self.median(bareContext))) ms/op")
-        print("bare player.js evaluation: \(Self.milliseconds(Self.median(bareScript))) ms/op")
+        print("bare context creation: \(Self.milliseconds(BenchMeasure.median(bareContext))) ms/op")
+        print("bare player.js evaluation: \(Self.milliseconds(BenchMeasure.median(bareScript))) ms/op")
 
         // invoke, validated and applied, against the bare call of the same source in a plain context.
         let view = player.createPlayerView(
@@ -128,7 +128,7 @@ struct BenchPlayer: AsyncParsableCommand {
             func measure(_ name: String, _ body: () throws -> Void) rethrows {
                 var samples: [Duration] = []
                 for _ in 0..<iterations { let s = ContinuousClock.now; try body(); samples.append(ContinuousClock.now - s) }
-                print("  detail \(name): \(Self.milliseconds(Self.median(samples))) ms/op")
+                print("  detail \(name): \(Self.milliseconds(BenchMeasure.median(samples))) ms/op")
             }
             try measure("invoke hideProductList") { _ = try view.invokeValue(function: "hideProductList", arguments: "") }
             try measure("invoke showProductList with the same arguments (no hydration)") {
@@ -145,10 +145,10 @@ struct BenchPlayer: AsyncParsableCommand {
             let json = try Self.builtProduct(7).toJSON()
             try measure("invoke built JSON") { _ = try view.invokeValue(function: "updateProductWithData", arguments: "'bmb-tee', " + json) }
         }
-        let invokeMedian = Self.median(invoke), bareMedian = Self.median(bare)
+        let invokeMedian = BenchMeasure.median(invoke), bareMedian = BenchMeasure.median(bare)
         print("invoke updateProductWithData: \(Self.milliseconds(invokeMedian)) ms/op")
         print("bare evaluate of the same source: \(Self.milliseconds(bareMedian)) ms/op")
-        print("invoke / bare: \(String(format: "%.1f", Self.seconds(invokeMedian) / max(1e-12, Self.seconds(bareMedian))))x")
+        print("invoke / bare: \(String(format: "%.1f", BenchMeasure.seconds(invokeMedian) / max(1e-12, BenchMeasure.seconds(bareMedian))))x")
 
         // Throughput: builder → toJSON → invoke for many products of one show.
         let many = BambuserShow(
@@ -161,7 +161,7 @@ struct BenchPlayer: AsyncParsableCommand {
             let product = try Self.builtProduct(index)
             _ = try manyView.invokeValue(function: "updateProductWithData", arguments: "'bmb-\(index)', \(try product.toJSON())")
         }
-        let elapsed = Self.seconds(ContinuousClock.now - start)
+        let elapsed = BenchMeasure.seconds(ContinuousClock.now - start)
         print("hydrate builder → JSON → invoke (\(products) products): \(Int((Double(products) / elapsed).rounded())) /s")
 
         // The same through the safe path, updateProduct(id:with:): no source to compile.
@@ -171,7 +171,7 @@ struct BenchPlayer: AsyncParsableCommand {
         for index in 0..<products {
             try await safeView.updateProduct(id: "bmb-\(index)", with: try Self.builtProduct(index))
         }
-        let safeElapsed = Self.seconds(ContinuousClock.now - safeStart)
+        let safeElapsed = BenchMeasure.seconds(ContinuousClock.now - safeStart)
         print("hydrate builder → updateProduct(id:with:) (\(products) products): \(Int((Double(products) / safeElapsed).rounded())) /s")
 
         // The bare cost of compiling that many distinct sources, for comparison.
@@ -179,7 +179,7 @@ struct BenchPlayer: AsyncParsableCommand {
         for index in 0..<products {
             try plain.evaluate("player.updateProductWithData(\n'bmb-\(index)', \(try Self.builtProduct(index).toJSON())\n)")
         }
-        let bareElapsed = Self.seconds(ContinuousClock.now - bareStart)
+        let bareElapsed = BenchMeasure.seconds(ContinuousClock.now - bareStart)
         print("bare builder → JSON → evaluate, distinct sources (\(products) products): \(Int((Double(products) / bareElapsed).rounded())) /s")
 
     }
@@ -205,17 +205,10 @@ struct BenchPlayer: AsyncParsableCommand {
         return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
     }
 
-    static func median(_ samples: [Duration]) -> Duration {
-        let sorted = samples.sorted()
-        return sorted.isEmpty ? .zero : sorted[sorted.count / 2]
-    }
 
-    static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
-    }
 
     static func milliseconds(_ duration: Duration) -> String {
-        String(format: "%.4f", seconds(duration) * 1000)
+        String(format: "%.4f", BenchMeasure.milliseconds(duration))
     }
 
     /// VmRSS from /proc/self/status, in kB.
