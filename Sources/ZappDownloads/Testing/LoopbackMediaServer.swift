@@ -402,26 +402,12 @@ public final class LoopbackMediaServer: @unchecked Sendable {
 
     private func sendAll<Bytes: DataProtocol>(_ fd: Int32, _ bytes: Bytes) -> Bool {
         for region in bytes.regions {
-            let ok = region.withUnsafeBytes { sendAll(fd, $0) }
+            let ok = region.withUnsafeBytes { ZappDownloads.sendAll(fd, $0) }
             if !ok { return false }
         }
         return true
     }
 
-    private func sendAll(_ fd: Int32, _ raw: UnsafeRawBufferPointer) -> Bool {
-        var offset = 0
-        while offset < raw.count {
-            #if canImport(Glibc)
-                let count = send(fd, raw.baseAddress?.advanced(by: offset), raw.count - offset, Int32(MSG_NOSIGNAL))
-            #else
-                let count = send(fd, raw.baseAddress?.advanced(by: offset), raw.count - offset, 0)
-            #endif
-            if count < 0, errno == EINTR { continue }
-            if count <= 0 { return false }
-            offset += count
-        }
-        return true
-    }
 }
 
 /// Why the server could not start.
