@@ -27,9 +27,6 @@ JS_EXPORT void JSSynchronousGarbageCollectForDebugging(JSContextRef ctx);
 JS_EXPORT void JSGlobalContextSetUnhandledRejectionCallback(JSGlobalContextRef ctx, JSObjectRef function,
                                                             JSValueRef *exception);
 
-/// Names the context (shown in stack traces and inspectors).
-JS_EXPORT void JSGlobalContextSetName(JSGlobalContextRef ctx, JSStringRef name);
-
 /// Precompiled scripts (JSScriptRefPrivate.h): parse once, evaluate in many contexts of one group.
 typedef struct OpaqueJSScript *JSScriptRef;
 JS_EXPORT JSScriptRef JSScriptCreateFromString(JSContextGroupRef contextGroup, JSStringRef url, int startingLineNumber,

@@ -37,7 +37,8 @@ extension ScriptContext {
         case .warn: logLevel = .warning
         case .error: logLevel = .error
         }
-        configuration.logger.log(level: logLevel, "\(record.description)")
+        configuration.logger.log(
+            level: logLevel, "\(record.description)", metadata: ["context": .string(configuration.name)])
     }
 
     /// The first stack frame outside ShopStage's prelude: `fn@file.js:12:5` → (`file.js`, 12).

@@ -186,12 +186,15 @@ extension ScriptContext {
         return function
     }
 
+    /// `Function.prototype` of this context, looked up once (it lives as long as the global object).
     private var functionPrototype: JSValueRef? {
+        if let cachedFunctionPrototype { return cachedFunctionPrototype }
         let global = JSContextGetGlobalObject(ref)
         guard let function = "Function".withJSString({ JSObjectGetProperty(ref, global, $0, nil) }),
             let functionObject = JSValueToObject(ref, function, nil)
         else { return nil }
-        return "prototype".withJSString { JSObjectGetProperty(ref, functionObject, $0, nil) }
+        cachedFunctionPrototype = "prototype".withJSString { JSObjectGetProperty(ref, functionObject, $0, nil) }
+        return cachedFunctionPrototype
     }
 
     /// Installs a Swift function as `object[name]` (the global object when nil).

@@ -28,7 +28,8 @@ import Synchronization
 public final class ScriptContext {
     /// How a context is set up.
     public struct Configuration: Sendable {
-        /// Shown in stack traces and log labels.
+        /// Names the context in its log lines (`context` metadata). Not given to JavaScriptCore:
+        /// naming a global costs a tenth of creating one, and only a remote inspector shows it.
         public var name: String
         /// The longest one entry into JavaScript may run. Default: 1 second.
         public var timeLimit: Duration
@@ -67,6 +68,8 @@ public final class ScriptContext {
     var timers = TimerQueue()
     var messageHandlers: [String: (ScriptValue) throws -> Void] = [:]
     var entryDepth = 0
+    /// `Function.prototype`, for host functions; reachable from the global object, so never collected.
+    var cachedFunctionPrototype: JSValueRef?
     /// The prelude's hooks (adding message handlers, firing timers), owned by this context.
     var hooks: JSObjectRef?
 
@@ -84,7 +87,6 @@ public final class ScriptContext {
         self.group = group
         self.ref = ref
         self.timeLimit = configuration.timeLimit
-        configuration.name.withJSString { JSGlobalContextSetName(ref, $0) }
         try installPrelude()
     }
 
