@@ -43,3 +43,23 @@ struct EvalCommandTests {
         #expect(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "0.1.0")
     }
 }
+
+struct UsageErrorTests {
+    @Test func unknownOptionExitsTwo() throws {
+        let result = try CommandRunner.run(["hydrate", "check", "--no-such-option"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("no-such-option"), "\(result.stderr)")
+    }
+
+    @Test func missingArgumentExitsTwo() throws {
+        let result = try CommandRunner.run(["eval"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("Missing expected argument"), "\(result.stderr)")
+    }
+
+    @Test func helpStillExitsZero() throws {
+        let result = try CommandRunner.run(["hydrate", "check", "--help"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("USAGE"))
+    }
+}
