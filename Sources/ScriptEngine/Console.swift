@@ -26,7 +26,7 @@ public struct ConsoleRecord: Sendable, Equatable, CustomStringConvertible {
 }
 
 extension ScriptContext {
-    func recordConsole(level: ConsoleRecord.Level, message: String, stack: String, skipFrames: Int = 1) {
+    func recordConsole(level: ConsoleRecord.Level, message: String, stack: String) {
         let (sourceName, line) = Self.callerLocation(stack: stack)
         let record = ConsoleRecord(level: level, message: message, sourceName: sourceName, line: line)
         consoleRecords.append(record)

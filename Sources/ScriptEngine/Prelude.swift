@@ -167,6 +167,6 @@ extension ScriptContext {
         uncaughtErrors.append(error)
         let info = errorInfo(value)
         let text = JSValueIsObject(ref, value) ? "\(info.name): \(info.message)" : info.message
-        recordConsole(level: .error, message: "\(prefix) \(text)", stack: info.stack, skipFrames: 0)
+        recordConsole(level: .error, message: "\(prefix) \(text)", stack: info.stack)
     }
 }

@@ -4,6 +4,6 @@ extension ScriptContext {
     /// reported as a console error `Uncaught …`.
     public func reportUncaught(_ error: ScriptError) {
         uncaughtErrors.append(error)
-        recordConsole(level: .error, message: "Uncaught \(error)", stack: "", skipFrames: 0)
+        recordConsole(level: .error, message: "Uncaught \(error)", stack: "")
     }
 }

@@ -183,8 +183,7 @@ extension ScriptContext {
         } catch ScriptError.timeLimitExceeded(let limit, let sourceName) {
             throw ScriptError.timeLimitExceeded(limit: limit, sourceName: sourceName)
         } catch let error as ScriptError {
-            uncaughtErrors.append(error)
-            recordConsole(level: .error, message: "Uncaught \(error)", stack: "", skipFrames: 0)
+            reportUncaught(error)
         }
     }
 }
