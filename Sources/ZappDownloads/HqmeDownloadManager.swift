@@ -96,10 +96,13 @@ public final class HqmeDownloadManager: ZPHqmeDelegate {
     /// Opens (or creates) the store in `directory`. Completed items whose files are missing or short
     /// go back to download; items that were downloading are resumed or marked failed
     /// (``Configuration/interruptedDownloads``).
+    ///
+    /// Like the other modules, it logs nowhere unless given a `logger`: failures reach the caller
+    /// as a `failed` status (``HqmeStoredItem/Status``) and notifications, so a user's output stays theirs.
     public init(
         directory: URL, configuration: Configuration = Configuration(),
         notificationCenter: NotificationCenter = .default,
-        logger: Logger = Logger(label: "shopstage.downloads")
+        logger: Logger = Logger(label: "shopstage.downloads", factory: { _ in SwiftLogNoOpLogHandler() })
     ) throws(HqmeError) {
         self.directory = directory
         self.configuration = configuration
