@@ -70,15 +70,8 @@ public final class DOMContext {
                 ]))
         }
         context.defineFunction("recordResources", on: host) { [weak recorder] call in
-            guard let recorder else { return .undefined }
-            let fields = (call.string(0) ?? "").split(separator: "\n", omittingEmptySubsequences: false)
-            var index = 0
-            while index + 1 < fields.count {
-                let kind = BlockedResource.Kind(rawValue: String(fields[index])) ?? .other
-                recorder.blockedResources.append(
-                    BlockedResource(kind: kind, url: String(fields[index + 1]), provided: false))
-                index += 2
-            }
+            // Kept as the page sent it; split into records only when someone reads them.
+            recorder?.appendBlockedBatch(call.string(0) ?? "")
             return .undefined
         }
         context.defineFunction("navigate", on: host) { [weak recorder] call in
@@ -236,9 +229,34 @@ public final class DOMContext {
 /// What a page asked for (navigations, resources, dialogs) and the Swift policies that answer.
 final class PageRecorder {
     var navigations: [NavigationRecord] = []
-    var blockedResources: [BlockedResource] = []
+    /// Resource loads, oldest first (batches the DOM sent are split on first read).
+    var blockedResources: [BlockedResource] {
+        get { materializeBatches(); return recorded }
+        set { materializeBatches(); recorded = newValue }
+    }
+    private var recorded: [BlockedResource] = []
+    /// Batches of blocked loads from the DOM, `kind\nurl\nkind\nurl…`, not yet split.
+    private var batches: [String] = []
     var dialogs: [DialogRecord] = []
     var dialogAnswers = DialogAnswers()
     var resourceProvider: ((BlockedResource.Kind, String) -> ProvidedResource?)?
     var navigationDecider: ((NavigationRecord) -> WKNavigationActionPolicy)?
+
+    func appendBlockedBatch(_ batch: String) {
+        if !batch.isEmpty { batches.append(batch) }
+    }
+
+    private func materializeBatches() {
+        guard !batches.isEmpty else { return }
+        for batch in batches {
+            let fields = batch.split(separator: "\n", omittingEmptySubsequences: false)
+            var index = 0
+            while index + 1 < fields.count {
+                let kind = BlockedResource.Kind(rawValue: String(fields[index])) ?? .other
+                recorded.append(BlockedResource(kind: kind, url: String(fields[index + 1]), provided: false))
+                index += 2
+            }
+        }
+        batches.removeAll()
+    }
 }

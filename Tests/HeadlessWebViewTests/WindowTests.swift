@@ -31,6 +31,45 @@ struct WindowTests {
         #expect(try await webView.string("message")?.contains("blocked") == true)
     }
 
+    @Test func failedImageLoadsReachEveryKindOfListener() async throws {
+        // Error events do not bubble: capture listeners on the window and the document, the
+        // image's own listener and its inline handler see them; a bubbling listener does not.
+        let webView = loadedWebView(
+            """
+            <div id=box><img id=one src=/a.png onerror="log.push('inline')"><img id=two src=/b.png></div>
+            <script>
+            var log = [];
+            addEventListener('error', e => log.push('window-capture ' + e.target.id), true);
+            document.addEventListener('error', e => log.push('document-capture ' + e.target.id), true);
+            document.getElementById('two').addEventListener('error', e => log.push('target ' + e.target.id));
+            document.getElementById('box').addEventListener('error', e => log.push('bubble ' + e.target.id));
+            </script>
+            """)
+        try webView.settle()
+        #expect(
+            try await webView.string("log.join(', ')")
+                == "window-capture one, document-capture one, inline, window-capture two, document-capture two, target two")
+        #expect(webView.blockedResources.map(\.url) == ["https://shop.example/a.png", "https://shop.example/b.png"])
+    }
+
+    @Test func bareEventTargetCallsInAPageScriptActOnTheWindow() async throws {
+        // `addEventListener('load', …)` with no `window.` is everywhere in real pages.
+        let webView = loadedWebView(
+            """
+            <script>
+            var seen = [];
+            function onPing(e) { seen.push(e.type); }
+            addEventListener('ping', onPing);
+            dispatchEvent(new Event('ping'));
+            removeEventListener('ping', onPing);
+            dispatchEvent(new Event('ping'));
+            addEventListener('load', () => seen.push('load'));
+            </script>
+            """)
+        #expect(try await webView.string("seen.join(',')") == "ping,load")
+        #expect(webView.scriptErrors.isEmpty)
+    }
+
     @Test func aResourceProviderSuppliesAnExternalScript() async throws {
         let webView = WKWebView(frame: .zero)
         webView.resourceProvider = { kind, url in

@@ -208,33 +208,38 @@ function listenerOptions(options) {
 }
 
 class EventTarget {
+    // WebIDL: an operation called with no `this` (a bare `addEventListener(…)` in a page
+    // script) acts on the global object, which is the window.
     addEventListener(type, callback, options) {
+        const target = this === undefined || this === null ? g : this;
         if (callback === null || callback === undefined) return;
         const o = listenerOptions(options);
         if (o.signal && o.signal.aborted) return;
         type = String(type);
-        let map = this._listeners;
-        if (!map) { map = new Map(); define(this, '_listeners', map); }
+        let map = target._listeners;
+        if (!map) { map = new Map(); define(target, '_listeners', map); }
         let list = map.get(type);
         if (!list) { list = []; map.set(type, list); }
         for (const l of list) if (l.callback === callback && l.capture === o.capture) return;
         const listener = { callback, capture: o.capture, once: o.once, passive: o.passive, removed: false };
         list.push(listener);
-        if (o.signal) o.signal.addEventListener('abort', () => removeListener(this, type, listener));
+        if (o.signal) o.signal.addEventListener('abort', () => removeListener(target, type, listener));
     }
     removeEventListener(type, callback, options) {
-        const map = this._listeners;
+        const target = this === undefined || this === null ? g : this;
+        const map = target._listeners;
         if (!map) return;
         const capture = listenerOptions(options).capture;
         const list = map.get(String(type));
         if (!list) return;
-        for (const l of list) if (l.callback === callback && l.capture === capture) { removeListener(this, String(type), l); return; }
+        for (const l of list) if (l.callback === callback && l.capture === capture) { removeListener(target, String(type), l); return; }
     }
     dispatchEvent(event) {
+        const target = this === undefined || this === null ? g : this;
         if (!(event instanceof Event)) throw new TypeError("Failed to execute 'dispatchEvent' on 'EventTarget': parameter 1 is not of type 'Event'.");
         if (event._dispatching || !event._initialized) throw new DOMException('The event is already being dispatched.', 'InvalidStateError');
         event._trusted = false;
-        return dispatch(this, event);
+        return dispatch(target, event);
     }
 }
 

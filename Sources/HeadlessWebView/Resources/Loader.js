@@ -173,7 +173,21 @@ function flushResourceEvents() {
     resourceFlushScheduled = false;
     const list = pendingResourceEvents;
     pendingResourceEvents = [];
-    for (const [element, type] of list) dispatch(element, new Event(type));
+    for (const [element, type] of list) if (mayListen(element, type)) dispatch(element, new Event(type));
+}
+/// Whether a listener (or inline handler, which is one) for `type` could see an event dispatched
+/// at `element` (these events do not bubble, but capture listeners on ancestors see them).
+/// A page with 400 blocked images and no `error` listener then pays for no dispatch.
+function mayListen(element, type) {
+    for (let n = element; n; n = n._parent) {
+        const map = n._listeners;
+        if (map && map.has(type)) return true;
+        if (n.nodeType === 9 && n === currentDocument && type !== 'load') {
+            const windowMap = g._listeners;
+            return !!(windowMap && windowMap.has(type));
+        }
+    }
+    return false;
 }
 
 /// Navigations go to Swift, which records them and asks the navigation delegate; the
