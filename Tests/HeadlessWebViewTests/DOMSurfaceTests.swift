@@ -93,6 +93,23 @@ struct DOMSurfaceTests {
             "document.createTextNode('a<b').textContent + document.createElement('p').appendChild(document.createTextNode('&')).parentNode.outerHTML",
             "a<b<p>&amp;</p>"
         ),
+        (
+            "const t = document.createElement('template'); t.innerHTML = '<li>a</li>'; [t.childNodes.length, t.content.firstChild.tagName, t.innerHTML].join()",
+            "0,LI,<li>a</li>"
+        ),
+        (
+            "const f = document.createElement('form'); f.innerHTML = '<input name=q value=1><input type=checkbox name=c><input name=off disabled value=x><select name=s><option>a<option selected>b</select><button name=go value=now>Go</button>'; const d = new FormData(f); d.append('n', 2); [...d].map(e => e.join('=')).join('&') + ' ' + typeof d.get('n') + ' ' + new FormData(f, f.querySelector('button')).get('go')",
+            "q=1&s=b&n=2 string now"
+        ),
+        (
+            "const d = new FormData(); d.append('a', 1); d.append('a', 2); d.append('b', 3); d.set('a', 9); [d.getAll('a').join(), d.has('b'), (d.delete('b'), d.has('b')), d.get('zz')].join()",
+            "9,true,false,"
+        ),
+        ("try { new FormData({}) } catch (e) { e.name }", "TypeError"),
+        (
+            "[document.body, window, document, new MouseEvent('click'), document.createTextNode(''), box.classList].map(x => Object.prototype.toString.call(x)).join()",
+            "[object HTMLBodyElement],[object Window],[object HTMLDocument],[object MouseEvent],[object Text],[object DOMTokenList]"
+        ),
     ]
 
     @Test(arguments: cases)

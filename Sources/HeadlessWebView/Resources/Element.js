@@ -332,7 +332,8 @@ class Element extends Node {
     }
     get innerHTML() { return serializeChildren(this); }
     set innerHTML(html) {
-        const target = this._templateContent || this;
+        // A template's markup goes into its content fragment, created on first use.
+        const target = this._local === 'template' && this._nsURI === HTML_NS ? this.content : this;
         const fragment = parseFragment(this, html === null ? '' : String(html));
         replaceAllChildren(target, fragment);
     }
@@ -829,6 +830,23 @@ class HTMLFormElement extends HTMLElement {
 reflect(HTMLFormElement, [['name', 'name'], ['target', 'target'], ['enctype', 'enctype'], ['noValidate', 'novalidate', 'bool'],
     ['acceptCharset', 'accept-charset'], ['autocomplete', 'autocomplete']]);
 
+/// The form's entries as [name, value] pairs (the spec's "constructing the entry list"): named,
+/// enabled controls; checkboxes and radios only when checked; buttons only as the submitter;
+/// every selected option of a select. Used by submission and by `new FormData(form)`.
+function formEntryList(form, submitter) {
+    const entries = [];
+    for (const el of form.elements) {
+        const name = el.getAttribute('name');
+        if (!name || (el._isDisabled && el._isDisabled())) continue;
+        const t = el.type;
+        if ((t === 'checkbox' || t === 'radio') && !el.checked) continue;
+        if ((t === 'submit' || t === 'image' || t === 'button' || t === 'reset') && el !== submitter) continue;
+        if (el._local === 'select') { for (const o of el.selectedOptions) entries.push([name, o.value]); continue; }
+        entries.push([name, el.value]);
+    }
+    return entries;
+}
+
 /// Form submission: a cancelable `submit` event (skipped by form.submit()), then a
 /// navigation request to the action with the form data (GET: in the query).
 function submitForm(form, submitter, fromSubmitMethod) {
@@ -838,15 +856,7 @@ function submitForm(form, submitter, fromSubmitMethod) {
         if (!dispatch(form, event)) return;
     }
     const params = new URLSearchParams();
-    for (const el of form.elements) {
-        const name = el.getAttribute('name');
-        if (!name || (el._isDisabled && el._isDisabled())) continue;
-        const t = el.type;
-        if ((t === 'checkbox' || t === 'radio') && !el.checked) continue;
-        if ((t === 'submit' || t === 'image' || t === 'button' || t === 'reset') && el !== submitter) continue;
-        if (el._local === 'select') { for (const o of el.selectedOptions) params.append(name, o.value); continue; }
-        params.append(name, el.value);
-    }
+    for (const [name, value] of formEntryList(form, submitter)) params.append(name, value);
     let action = submitter && submitter.getAttribute('formaction') ? resolveURL(submitter.getAttribute('formaction'), form._doc) : form.action;
     const method = (submitter && submitter.getAttribute('formmethod')) || form.method;
     if (method === 'get') {

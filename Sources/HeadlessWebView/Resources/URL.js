@@ -301,6 +301,43 @@ class URLSearchParams {
     toString() { return this._list.map(([n, v]) => formEncode(n) + '=' + formEncode(v)).join('&'); }
 }
 
+/// FormData: an ordered list of [name, value] entries, filled from a form's controls when
+/// given one. Values are strings (there are no files headlessly: a Blob value is stringified).
+class FormData {
+    constructor(form, submitter) {
+        let entries = [];
+        if (form !== undefined) {
+            if (!(form instanceof HTMLFormElement)) throw new TypeError("Failed to construct 'FormData': parameter 1 is not of type 'HTMLFormElement'.");
+            if (submitter !== undefined && submitter !== null && submitter.form !== form) {
+                throw new DOMException("Failed to construct 'FormData': The specified element is not owned by this form element.", 'NotFoundError');
+            }
+            entries = formEntryList(form, submitter === undefined ? null : submitter);
+        }
+        define(this, '_list', entries);
+    }
+    append(name, value) { if (arguments.length < 2) throw formDataArity('append', 2, arguments.length); this._list.push([String(name), String(value)]); }
+    delete(name) { name = String(name); define(this, '_list', this._list.filter(([n]) => n !== name)); }
+    get(name) { const e = this._list.find(([n]) => n === String(name)); return e ? e[1] : null; }
+    getAll(name) { return this._list.filter(([n]) => n === String(name)).map(([, v]) => v); }
+    has(name) { return this._list.some(([n]) => n === String(name)); }
+    set(name, value) {
+        if (arguments.length < 2) throw formDataArity('set', 2, arguments.length);
+        name = String(name);
+        const i = this._list.findIndex(([n]) => n === name);
+        if (i < 0) { this._list.push([name, String(value)]); return; }
+        this._list[i][1] = String(value);
+        define(this, '_list', this._list.filter(([n], j) => n !== name || j === i));
+    }
+    forEach(callback, thisArg) { for (const [n, v] of this._list.slice()) callback.call(thisArg, v, n, this); }
+    keys() { return this._list.map(([n]) => n)[Symbol.iterator](); }
+    values() { return this._list.map(([, v]) => v)[Symbol.iterator](); }
+    entries() { return this._list.map(([n, v]) => [n, v])[Symbol.iterator](); }
+    [Symbol.iterator]() { return this.entries(); }
+}
+function formDataArity(method, required, given) {
+    return new TypeError("Failed to execute '" + method + "' on 'FormData': " + required + ' arguments required, but only ' + given + ' present.');
+}
+
 /// Resolves `href` against the document's base URL; unparseable values stay as written.
 function resolveURL(href, doc) {
     const base = doc ? doc.baseURI : 'about:blank';

@@ -384,13 +384,34 @@ const customElementRegistry = {
     upgrade() { },
 };
 
+/// `Object.prototype.toString.call(x)` and `String(x)` name the interface, as in a browser
+/// (`[object HTMLDivElement]`, `[object Window]`): one getter per family of interfaces that
+/// answers with the name of the nearest constructor, not one property per interface.
+function interfaceClassString() {
+    if (this.nodeType === 9 && this._isHTML) return 'HTMLDocument';
+    for (let p = this; p; p = Object.getPrototypeOf(p)) {
+        if (Object.prototype.hasOwnProperty.call(p, 'constructor')) return p.constructor.name;
+    }
+    return 'Object';
+}
+function installClassStrings() {
+    for (const proto of [EventTarget.prototype, Event.prototype, DOMException.prototype, NodeList.prototype, HTMLCollection.prototype,
+        DOMTokenList.prototype, NamedNodeMap.prototype, CSSStyleDeclaration.prototype, DOMRect.prototype, URL.prototype,
+        URLSearchParams.prototype, FormData.prototype, Headers.prototype, Response.prototype, Request.prototype, Storage.prototype,
+        Range.prototype, TreeWalker.prototype, DOMParser.prototype, AbortController.prototype, MutationObserver.prototype]) {
+        Object.defineProperty(proto, Symbol.toStringTag, { get: interfaceClassString, configurable: true });
+    }
+    Object.defineProperty(g, Symbol.toStringTag, { value: 'Window', configurable: true });
+}
+
 function installWindow() {
+    installClassStrings();
     const globals = {
         Node, Element, HTMLElement, SVGElement, SVGSVGElement, Text, Comment, CharacterData, Document, HTMLDocument, DocumentFragment,
         DocumentType, Attr, NamedNodeMap, DOMTokenList, NodeList, HTMLCollection, CSSStyleDeclaration, DOMRect, DOMException,
         EventTarget, Event, CustomEvent, UIEvent, MouseEvent, PointerEvent, KeyboardEvent, FocusEvent, InputEvent, SubmitEvent,
         ErrorEvent, ProgressEvent, MessageEvent, HashChangeEvent, PopStateEvent, TouchEvent, AbortController, AbortSignal,
-        URL, URLSearchParams, DOMParser, Range, TreeWalker, NodeFilter, Storage, MediaQueryList, Headers, Response, Request,
+        URL, URLSearchParams, FormData, DOMParser, Range, TreeWalker, NodeFilter, Storage, MediaQueryList, Headers, Response, Request,
         XMLHttpRequest, WebSocket, MutationObserver, IntersectionObserver, ResizeObserver, Image, Option,
         HTMLUnknownElement, HTMLAnchorElement, HTMLAreaElement, HTMLImageElement, HTMLButtonElement, HTMLInputElement,
         HTMLTextAreaElement, HTMLSelectElement, HTMLOptionElement, HTMLFormElement, HTMLTemplateElement, HTMLScriptElement,
