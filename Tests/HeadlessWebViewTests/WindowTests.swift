@@ -70,6 +70,31 @@ struct WindowTests {
         #expect(webView.scriptErrors.isEmpty)
     }
 
+    @Test func elementsWithAnIdAreNamedPropertiesOfTheWindow() async throws {
+        let webView = loadedWebView(
+            """
+            <button id=buyButton>Buy</button><div id=location></div>
+            <script>
+            var clicks = 0;
+            buyButton.onclick = () => clicks++;
+            var inserted = document.createElement('p');
+            inserted.id = 'later';
+            document.body.append(inserted);
+            var sameElement = later === inserted;
+            var locationKept = typeof location.href;
+            var missing = typeof nowhere;
+            </script>
+            <script>var buyButton = 'shadowed by a var';</script>
+            """)
+        try webView.click(selector: "button")
+        #expect(try await webView.evaluateJavaScript("clicks") as? Int == 1)
+        #expect(try await webView.evaluateJavaScript("sameElement") as? Bool == true)
+        #expect(try await webView.string("locationKept") == "string")
+        #expect(try await webView.string("missing") == "undefined")
+        #expect(try await webView.string("buyButton") == "shadowed by a var")
+        #expect(webView.scriptErrors.isEmpty)
+    }
+
     @Test func aResourceProviderSuppliesAnExternalScript() async throws {
         let webView = WKWebView(frame: .zero)
         webView.resourceProvider = { kind, url in

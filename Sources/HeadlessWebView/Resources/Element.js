@@ -306,6 +306,7 @@ class Element extends Node {
     }
     /// Reactions to attribute changes: style and handler attributes, subclass hooks.
     _attributeChanged(name, old, value) {
+        if (name === 'id' && value) exposeNamedElement(value);
         if (name === 'style' && this._style && !this._style._syncing) this._style._parse(value);
         else if (name.length > 2 && name.charCodeAt(0) === 111 && name.charCodeAt(1) === 110) this._handlerAttributeChanged(name, value);
         if (this._reflectChange) this._reflectChange(name, old, value);
@@ -320,6 +321,7 @@ class Element extends Node {
     _afterAttributesCopied() {
         for (const a of this._attrs) {
             const n = a._localName;
+            if (n === 'id' && a._namespaceURI === null && a._value) exposeNamedElement(a._value);
             if (a._namespaceURI === null && n.length > 2 && n.charCodeAt(0) === 111 && n.charCodeAt(1) === 110) this._handlerAttributeChanged(n, a._value);
         }
     }

@@ -384,6 +384,20 @@ const customElementRegistry = {
     upgrade() { },
 };
 
+/// Named access on the window: a page script may write `buyButton.onclick = …` for
+/// `<button id=buyButton>`, as browsers allow. Each id gets a getter on the window when it is
+/// first seen (never over a property the window already has); it answers with the document's
+/// element of that id at the time of the read, or undefined. Assigning replaces it with a value,
+/// as a `var` of that name would.
+function exposeNamedElement(id) {
+    if (id in g) return;
+    Object.defineProperty(g, id, {
+        get() { return (currentDocument && currentDocument.getElementById(id)) || undefined; },
+        set(value) { Object.defineProperty(g, id, { value, writable: true, configurable: true, enumerable: true }); },
+        configurable: true, enumerable: false,
+    });
+}
+
 /// `Object.prototype.toString.call(x)` and `String(x)` name the interface, as in a browser
 /// (`[object HTMLDivElement]`, `[object Window]`): one getter per family of interfaces that
 /// answers with the name of the nearest constructor, not one property per interface.
