@@ -110,6 +110,23 @@ struct DOMSurfaceTests {
             "[document.body, window, document, new MouseEvent('click'), document.createTextNode(''), box.classList].map(x => Object.prototype.toString.call(x)).join()",
             "[object HTMLBodyElement],[object Window],[object HTMLDocument],[object MouseEvent],[object Text],[object DOMTokenList]"
         ),
+        (
+            "const bytes = new TextEncoder().encode('a\\u00e9\\u20ac\\ud83d\\ude00'); Array.from(bytes).join(' ') + ' | ' + new TextDecoder().decode(bytes)",
+            "97 195 169 226 130 172 240 159 152 128 | a\u{e9}\u{20ac}\u{1f600}"
+        ),
+        (
+            "new TextDecoder().decode(new Uint8Array([0x61, 0xc0, 0xaf, 0xed, 0xa0, 0x80, 0x62])) + ' ' + (() => { try { new TextDecoder('utf-8', { fatal: true }).decode(new Uint8Array([0xff])) } catch (e) { return e.name } })()",
+            "a\u{fffd}\u{fffd}\u{fffd}\u{fffd}\u{fffd}b TypeError"
+        ),
+        (
+            "/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(crypto.randomUUID()) + ' ' + crypto.getRandomValues(new Uint32Array(4)).length + ' ' + (() => { try { crypto.getRandomValues(new Float64Array(1)) } catch (e) { return e.name } })()",
+            "true 4 TypeMismatchError"
+        ),
+        (
+            "const o = { d: new Date(0), m: new Map([[1, { x: [1, 2] }]]), s: new Set(['a']), r: /a/g }; o.self = o; const c = structuredClone(o); [c !== o, c.self === c, c.d.getTime(), c.m.get(1).x.join('+'), c.s.has('a'), c.r.flags, c.m.get(1) !== o.m.get(1)].join()",
+            "true,true,0,1+2,true,g,true"
+        ),
+        ("[() => structuredClone(() => 1), () => structuredClone(document.body)].map(f => { try { f() } catch (e) { return e.name } }).join()", "DataCloneError,DataCloneError"),
     ]
 
     @Test(arguments: cases)

@@ -1,0 +1,137 @@
+// Encoding.js — the small window APIs modern page scripts reach for that ECMAScript lacks:
+// TextEncoder/TextDecoder (UTF-8), crypto.getRandomValues/randomUUID, structuredClone.
+
+class TextEncoder {
+    get encoding() { return 'utf-8'; }
+    encode(input) {
+        const s = input === undefined ? '' : String(input);
+        const bytes = [];
+        for (let i = 0; i < s.length; i++) {
+            let c = s.charCodeAt(i);
+            if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+                const d = s.charCodeAt(i + 1);
+                if (d >= 0xdc00 && d <= 0xdfff) { c = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00); i++; }
+            }
+            if (c >= 0xd800 && c <= 0xdfff) c = 0xfffd; // a lone surrogate becomes U+FFFD
+            if (c < 0x80) bytes.push(c);
+            else if (c < 0x800) bytes.push(0xc0 | (c >> 6), 0x80 | (c & 63));
+            else if (c < 0x10000) bytes.push(0xe0 | (c >> 12), 0x80 | ((c >> 6) & 63), 0x80 | (c & 63));
+            else bytes.push(0xf0 | (c >> 18), 0x80 | ((c >> 12) & 63), 0x80 | ((c >> 6) & 63), 0x80 | (c & 63));
+        }
+        return new Uint8Array(bytes);
+    }
+}
+
+class TextDecoder {
+    constructor(label, options) {
+        const name = label === undefined ? 'utf-8' : String(label).trim().toLowerCase();
+        if (name !== 'utf-8' && name !== 'utf8' && name !== 'unicode-1-1-utf-8') {
+            throw new RangeError("Failed to construct 'TextDecoder': ShopStage decodes only UTF-8, not '" + label + "'.");
+        }
+        define(this, '_fatal', !!(options && options.fatal));
+        define(this, '_ignoreBOM', !!(options && options.ignoreBOM));
+    }
+    get encoding() { return 'utf-8'; }
+    get fatal() { return this._fatal; }
+    get ignoreBOM() { return this._ignoreBOM; }
+    decode(input) {
+        if (input === undefined) return '';
+        let bytes;
+        if (input instanceof ArrayBuffer) bytes = new Uint8Array(input);
+        else if (ArrayBuffer.isView(input)) bytes = new Uint8Array(input.buffer, input.byteOffset, input.byteLength);
+        else throw new TypeError("Failed to execute 'decode' on 'TextDecoder': The provided value is not of type '(ArrayBuffer or ArrayBufferView)'.");
+        let out = '';
+        let i = 0;
+        if (!this._ignoreBOM && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) i = 3;
+        const bad = () => {
+            if (this._fatal) throw new TypeError("Failed to execute 'decode' on 'TextDecoder': The encoded data was not valid.");
+            out += '\ufffd';
+        };
+        while (i < bytes.length) {
+            const b = bytes[i];
+            if (b < 0x80) { out += String.fromCharCode(b); i++; continue; }
+            const need = b >= 0xc2 && b <= 0xdf ? 1 : b >= 0xe0 && b <= 0xef ? 2 : b >= 0xf0 && b <= 0xf4 ? 3 : -1;
+            if (need < 0) { bad(); i++; continue; }
+            let c = b & (need === 1 ? 0x1f : need === 2 ? 0x0f : 0x07);
+            // The spec's bounds on the second byte rule out overlong forms and surrogates.
+            const low = b === 0xe0 ? 0xa0 : b === 0xf0 ? 0x90 : 0x80;
+            const high = b === 0xed ? 0x9f : b === 0xf4 ? 0x8f : 0xbf;
+            let j = 1;
+            for (; j <= need; j++) {
+                const n = bytes[i + j];
+                if (n === undefined || n < (j === 1 ? low : 0x80) || n > (j === 1 ? high : 0xbf)) break;
+                c = (c << 6) | (n & 63);
+            }
+            if (j <= need) { bad(); i += j; continue; }
+            out += String.fromCodePoint(c);
+            i += need + 1;
+        }
+        return out;
+    }
+}
+
+/// Random bytes from Math.random: enough for ids and nonces in a headless test, and not a
+/// source of secrets (there is no `crypto.subtle`).
+const crypto = {
+    getRandomValues(array) {
+        if (!ArrayBuffer.isView(array) || array instanceof Float32Array || array instanceof Float64Array || array instanceof DataView) {
+            throw new DOMException("Failed to execute 'getRandomValues' on 'Crypto': The provided ArrayBufferView is not an integer array.", 'TypeMismatchError');
+        }
+        if (array.byteLength > 65536) {
+            throw new DOMException("Failed to execute 'getRandomValues' on 'Crypto': The ArrayBufferView's byte length (" + array.byteLength + ') exceeds the number of bytes of entropy available via this API (65536).', 'QuotaExceededError');
+        }
+        const bytes = new Uint8Array(array.buffer, array.byteOffset, array.byteLength);
+        for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(Math.random() * 256);
+        return array;
+    },
+    randomUUID() {
+        const b = crypto.getRandomValues(new Uint8Array(16));
+        b[6] = (b[6] & 0x0f) | 0x40;
+        b[8] = (b[8] & 0x3f) | 0x80;
+        const hex = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+        return hex.slice(0, 8) + '-' + hex.slice(8, 12) + '-' + hex.slice(12, 16) + '-' + hex.slice(16, 20) + '-' + hex.slice(20);
+    },
+};
+
+/// The structured clone algorithm for the values scripts pass around: primitives, plain objects,
+/// arrays, Date, RegExp, Map, Set, ArrayBuffer and typed arrays, Error, cycles kept. Functions,
+/// symbols, DOM nodes and other platform objects throw a DataCloneError, as in a browser.
+function structuredClone(value) {
+    const seen = new Map();
+    const fail = (what) => new DOMException("Failed to execute 'structuredClone' on 'Window': " + what + ' could not be cloned.', 'DataCloneError');
+    const clone = (v) => {
+        if (typeof v === 'symbol') throw fail(String(v));
+        if (typeof v === 'function') throw fail(String(v).split('\n')[0]);
+        if (v === null || typeof v !== 'object') return v;
+        if (seen.has(v)) return seen.get(v);
+        let out;
+        if (Array.isArray(v)) {
+            out = new Array(v.length);
+            seen.set(v, out);
+            for (const key of Object.keys(v)) out[key] = clone(v[key]);
+            return out;
+        }
+        if (v instanceof Date) out = new Date(v.getTime());
+        else if (v instanceof RegExp) out = new RegExp(v.source, v.flags);
+        else if (v instanceof ArrayBuffer) out = v.slice(0);
+        else if (ArrayBuffer.isView(v)) out = new v.constructor(clone(v.buffer), v.byteOffset, v instanceof DataView ? v.byteLength : v.length);
+        else if (v instanceof Boolean || v instanceof Number || v instanceof String) out = Object(v.valueOf());
+        else if (v instanceof Map) { out = new Map(); seen.set(v, out); for (const [k, x] of v) out.set(clone(k), clone(x)); return out; }
+        else if (v instanceof Set) { out = new Set(); seen.set(v, out); for (const x of v) out.add(clone(x)); return out; }
+        else if (v instanceof Error) {
+            out = new (g[v.name] && g[v.name].prototype instanceof Error ? g[v.name] : Error)(v.message);
+            seen.set(v, out);
+            return out;
+        } else if (v instanceof EventTarget || v instanceof Event || Object.prototype.toString.call(v) !== '[object Object]') {
+            throw fail(Object.prototype.toString.call(v).slice(8, -1) + ' object');
+        } else {
+            out = {};
+            seen.set(v, out);
+            for (const key of Object.keys(v)) out[key] = clone(v[key]);
+            return out;
+        }
+        seen.set(v, out);
+        return out;
+    };
+    return clone(value);
+}
