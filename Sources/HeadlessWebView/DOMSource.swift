@@ -5,7 +5,7 @@ import Foundation
 enum DOMSource {
     /// In evaluation order: the prologue opens the scope the others share.
     static let files = [
-        "Prologue", "EventDispatch", "Node", "Element", "Document", "Selectors", "Serialization", "URL", "Loader",
+        "Prologue", "EventDispatch", "Node", "Mutation", "Element", "Document", "Selectors", "Serialization", "URL", "Loader",
         "Window", "Epilogue",
     ]
 
