@@ -134,6 +134,15 @@ struct MutationObserverTests {
                 ])
     }
 
+    @Test func replacingWithASiblingQueuesItsRemovalThenTheReplacement() throws {
+        #expect(
+            try records("watch(root, { childList: true }); root.replaceChild(c, a); root.replaceChild(b, b);")
+                == [
+                    "childList div#root +[] -[p#c] prev=p#b next=null",
+                    "childList div#root +[p#c] -[p#a] prev=null next=p#b",
+                ])
+    }
+
     @Test func insertingAFragmentEmptiesItWithARecordOfItsOwn() throws {
         #expect(
             try records(

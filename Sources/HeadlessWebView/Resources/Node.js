@@ -87,8 +87,11 @@ class Node extends EventTarget {
         checkInsertion(this, node);
         let reference = child._next;
         if (reference === node) reference = node._next;
-        if (mutationObserversObserving !== 0) replaceChildObserved(this, node, child, reference);
-        else if (node !== child) {
+        // Replacing a child with itself changes nothing (and queues nothing, as in WebKit).
+        if (node === child) return child;
+        if (mutationObserversObserving !== 0) {
+            replaceChildObserved(this, node, child, reference);
+        } else {
             removeNode(child);
             insertNode(this, node, reference);
         }
