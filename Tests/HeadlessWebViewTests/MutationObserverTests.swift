@@ -48,7 +48,8 @@ struct MutationObserverTests {
 
     @Test func appendChildQueuesARecordWithItsSiblings() throws {
         #expect(
-            try records("watch(root, { childList: true }); const d = document.createElement('div'); root.appendChild(d);")
+            try records(
+                "watch(root, { childList: true }); const d = document.createElement('div'); root.appendChild(d);")
                 == ["childList div#root +[div] -[] prev=p#c next=null"])
     }
 
@@ -239,7 +240,8 @@ struct MutationObserverTests {
     @Test func aCommentsDataIsObservedToo() throws {
         #expect(
             try records(
-                "const m = document.createComment('x'); root.append(m); watch(m, { characterData: true }); m.data = 'y';")
+                "const m = document.createComment('x'); root.append(m); watch(m, { characterData: true }); m.data = 'y';"
+            )
                 == ["characterData #comment old=null"])
     }
 
@@ -375,7 +377,9 @@ struct MutationObserverTests {
             """)
         #expect(try page.run("order.join(',')") == "first,second")
         #expect(
-            page.dom.scriptContext.consoleRecords.contains { $0.level == .error && $0.message.contains("observer boom") })
+            page.dom.scriptContext.consoleRecords.contains {
+                $0.level == .error && $0.message.contains("observer boom")
+            })
     }
 
     @Test func observersAreCalledInCreationOrder() throws {
