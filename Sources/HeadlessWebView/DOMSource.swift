@@ -5,8 +5,8 @@ import Foundation
 enum DOMSource {
     /// In evaluation order: the prologue opens the scope the others share.
     static let files = [
-        "Prologue", "EventDispatch", "Node", "Element", "Document", "Selectors", "Serialization", "URL", "Loader",
-        "Window", "Encoding", "Epilogue",
+        "Prologue", "EventDispatch", "Node", "Mutation", "Element", "Document", "Selectors", "Serialization", "URL",
+        "Loader", "Window", "Encoding", "Epilogue",
     ]
 
     /// The global the joined source stores the DOM's factory in (taken off at once).

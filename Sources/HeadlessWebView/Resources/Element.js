@@ -246,6 +246,7 @@ class Element extends Node {
         const old = a ? a._value : null;
         if (a) a._value = value;
         else this._attrs.push(new Attr(this, name, value, null, null));
+        if (mutationObserversObserving !== 0) queueAttributeMutationRecord(this, a ? a._localName : name, a ? a._namespaceURI : null, old);
         this._attributeChanged(name, old, value);
     }
     removeAttribute(name) {
@@ -253,6 +254,7 @@ class Element extends Node {
         if (!a) return;
         this._attrs.splice(this._attrs.indexOf(a), 1);
         a._owner = null;
+        if (mutationObserversObserving !== 0) queueAttributeMutationRecord(this, a._localName, a._namespaceURI, a._value);
         this._attributeChanged(a.name, a._value, null);
     }
     toggleAttribute(name, force) {
@@ -283,17 +285,22 @@ class Element extends Node {
         const old = a ? a._value : null;
         if (a) a._value = value;
         else this._attrs.push(new Attr(this, local, value, ns, prefix));
+        if (mutationObserversObserving !== 0) queueAttributeMutationRecord(this, local, ns, old);
         this._attributeChanged(qualifiedName, old, value);
     }
     removeAttributeNS(ns, local) {
         const a = this.getAttributeNodeNS(ns === '' ? null : ns, local);
-        if (a) { this._attrs.splice(this._attrs.indexOf(a), 1); this._attributeChanged(a.name, a._value, null); }
+        if (!a) return;
+        this._attrs.splice(this._attrs.indexOf(a), 1);
+        if (mutationObserversObserving !== 0) queueAttributeMutationRecord(this, a._localName, a._namespaceURI, a._value);
+        this._attributeChanged(a.name, a._value, null);
     }
     setAttributeNode(attr) {
         const old = this.getAttributeNodeNS(attr._namespaceURI, attr._localName);
         if (old === attr) return attr;
         if (old) this._attrs.splice(this._attrs.indexOf(old), 1, attr); else this._attrs.push(attr);
         attr._owner = this;
+        if (mutationObserversObserving !== 0) queueAttributeMutationRecord(this, attr._localName, attr._namespaceURI, old ? old._value : null);
         this._attributeChanged(attr.name, old ? old._value : null, attr._value);
         return old;
     }
@@ -301,6 +308,7 @@ class Element extends Node {
         const i = this._attrs.indexOf(attr);
         if (i < 0) throw new DOMException('The attribute is not owned by this element.', 'NotFoundError');
         this._attrs.splice(i, 1);
+        if (mutationObserversObserving !== 0) queueAttributeMutationRecord(this, attr._localName, attr._namespaceURI, attr._value);
         this._attributeChanged(attr.name, attr._value, null);
         return attr;
     }

@@ -30,13 +30,22 @@ function setParsedAttributes(el, list) {
 /// Builds until the operations end (returns null) or a script must run (returns its description).
 function runBuilder(b) {
     const ops = b.ops, doc = b.doc, stack = b.stack;
+    // Scripts that ran before this point may observe the document: the parser's insertions
+    // queue records then, as in browsers (only scripts run between two calls).
+    const observed = b.runScripts && mutationObserversObserving !== 0;
     while (b.index < ops.length) {
         const op = ops[b.index++];
         const parent = stack[stack.length - 1];
         if (typeof op === 'string') {
             const last = parent._last;
-            if (last !== null && last.nodeType === 3) last._data += op;
-            else link(parent, new Text(doc, op), null);
+            if (last !== null && last.nodeType === 3) {
+                if (observed) queueCharacterDataMutationRecord(last, last._data);
+                last._data += op;
+            } else {
+                const text = new Text(doc, op);
+                link(parent, text, null);
+                if (observed) queueTreeMutationRecord(parent, [text], noNodes, text._prev, null);
+            }
             continue;
         }
         if (op === 0) {
@@ -53,6 +62,7 @@ function runBuilder(b) {
                 const el = createElementNS(doc, NAMESPACE_BY_CODE[op[2]], op[1], null);
                 if (op[3].length) setParsedAttributes(el, op[3]);
                 link(parent, el, null);
+                if (observed) queueTreeMutationRecord(parent, [el], noNodes, el._prev, null);
                 if (el._nsURI === HTML_NS) {
                     const local = el._local;
                     if (local === 'template') { stack.push(el.content); continue; }
@@ -64,9 +74,10 @@ function runBuilder(b) {
                 stack.push(el);
                 break;
             }
-            case 8: link(parent, new Comment(doc, op[1]), null); break;
-            case 10: {
-                link(parent, new DocumentType(doc, op[1], op[2], op[3]), null);
+            case 8: case 10: {
+                const node = op[0] === 8 ? new Comment(doc, op[1]) : new DocumentType(doc, op[1], op[2], op[3]);
+                link(parent, node, null);
+                if (observed) queueTreeMutationRecord(parent, [node], noNodes, node._prev, null);
                 break;
             }
         }

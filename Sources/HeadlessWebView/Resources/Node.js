@@ -87,7 +87,11 @@ class Node extends EventTarget {
         checkInsertion(this, node);
         let reference = child._next;
         if (reference === node) reference = node._next;
-        if (node !== child) {
+        // Replacing a child with itself changes nothing (and queues nothing, as in WebKit).
+        if (node === child) return child;
+        if (mutationObserversObserving !== 0) {
+            replaceChildObserved(this, node, child, reference);
+        } else {
             removeNode(child);
             insertNode(this, node, reference);
         }
@@ -125,7 +129,12 @@ class Node extends EventTarget {
         for (const t of texts) {
             if (!t._parent) continue;  // merged into an earlier one
             if (t._data === '') { removeNode(t); continue; }
-            while (t._next && t._next.nodeType === 3) { t._data += t._next._data; removeNode(t._next); }
+            if (!t._next || t._next.nodeType !== 3) continue;
+            // One data change, then the removals (one record each while observed), as the spec orders them.
+            let data = t._data;
+            for (let n = t._next; n && n.nodeType === 3; n = n._next) data += n._data;
+            setCharacterData(t, data);
+            while (t._next && t._next.nodeType === 3) removeNode(t._next);
         }
     }
     lookupNamespaceURI(prefix) { return prefix ? null : (this.nodeType === 1 ? this._nsURI : HTML_NS); }
@@ -177,17 +186,24 @@ function preInsert(parent, node, child) {
     return node;
 }
 
-/// Inserts `node` (or a fragment's children) before `before` (null: at the end).
-function insertNode(parent, node, before) {
+/// Inserts `node` (or a fragment's children) before `before` (null: at the end). `suppress`:
+/// the caller queues the childList record (replaceChild, replace all).
+function insertNode(parent, node, before, suppress) {
     if (node.nodeType === 11) {
         const moved = [];
         for (let c = node._first; c; c = c._next) moved.push(c);
+        const previous = before ? before._prev : parent._last;
         for (const c of moved) { unlink(c); link(parent, c, before); }
+        if (mutationObserversObserving !== 0 && moved.length !== 0) {
+            queueTreeMutationRecord(node, noNodes, moved, null, null);
+            if (!suppress) queueTreeMutationRecord(parent, moved, noNodes, previous, before);
+        }
         for (const c of moved) inserted(c);
         return;
     }
     if (node._parent) removeNode(node);
     link(parent, node, before);
+    if (mutationObserversObserving !== 0 && !suppress) queueTreeMutationRecord(parent, [node], noNodes, node._prev, before);
     inserted(node);
 }
 
@@ -216,9 +232,11 @@ function unlink(node) {
     node._parent = node._prev = node._next = null;
 }
 
-function removeNode(node) {
+/// `suppress`: the caller queues the childList record (replaceChild, replace all).
+function removeNode(node, suppress) {
     const doc = node._doc;
     if (doc && doc._activeElement && node.contains(doc._activeElement)) doc._activeElement = null;
+    if (mutationObserversObserving !== 0) mutationBeforeRemoval(node, suppress);
     unlink(node);
 }
 
@@ -239,6 +257,7 @@ function inserted(node) {
 }
 
 function replaceAllChildren(parent, node) {
+    if (mutationObserversObserving !== 0) { replaceAllChildrenObserved(parent, node); return; }
     while (parent._first) removeNode(parent._first);
     if (node) insertNode(parent, node, null);
 }
@@ -394,17 +413,23 @@ function elementsByTagName(root, name) {
 class CharacterData extends Node {
     constructor(doc, data) { super(doc); this._data = data; }
     get data() { return this._data; }
-    set data(v) { this._data = v === null ? '' : String(v); }
+    set data(v) { setCharacterData(this, v === null ? '' : String(v)); }
     get nodeValue() { return this._data; }
     set nodeValue(v) { this.data = v; }
     get textContent() { return this._data; }
     set textContent(v) { this.data = v; }
     get length() { return this._data.length; }
     substringData(offset, count) { return this._data.substr(offset, count); }
-    appendData(data) { this._data += String(data); }
-    insertData(offset, data) { this._data = this._data.slice(0, offset) + data + this._data.slice(offset); }
-    deleteData(offset, count) { this._data = this._data.slice(0, offset) + this._data.slice(offset + count); }
-    replaceData(offset, count, data) { this._data = this._data.slice(0, offset) + data + this._data.slice(offset + count); }
+    appendData(data) { setCharacterData(this, this._data + String(data)); }
+    insertData(offset, data) { setCharacterData(this, this._data.slice(0, offset) + data + this._data.slice(offset)); }
+    deleteData(offset, count) { setCharacterData(this, this._data.slice(0, offset) + this._data.slice(offset + count)); }
+    replaceData(offset, count, data) { setCharacterData(this, this._data.slice(0, offset) + data + this._data.slice(offset + count)); }
+}
+
+/// Every change of a Text's or Comment's data goes through here (the spec's "replace data").
+function setCharacterData(node, data) {
+    if (mutationObserversObserving !== 0) queueCharacterDataMutationRecord(node, node._data);
+    node._data = data;
 }
 mixin(CharacterData, ChildNodeMixin);
 mixin(CharacterData, NonDocumentTypeChildNodeMixin);
@@ -423,8 +448,8 @@ class Text extends CharacterData {
     }
     splitText(offset) {
         const rest = new Text(this._doc, this._data.slice(offset));
-        this._data = this._data.slice(0, offset);
         if (this._parent) insertNode(this._parent, rest, this._next);
+        setCharacterData(this, this._data.slice(0, offset));
         return rest;
     }
 }

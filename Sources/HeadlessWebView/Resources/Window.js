@@ -1,7 +1,7 @@
 // Window.js — the window's own members: location, navigator (an iOS WKWebView), history,
 // storage, dialogs, matchMedia and getComputedStyle (minimal), atob/btoa,
 // requestAnimationFrame on the virtual clock, fetch/XMLHttpRequest (blocked unless Swift
-// provides the bytes), observers as inert stubs; and every DOM interface as a global.
+// provides the bytes), layout observers as inert stubs; and every DOM interface as a global.
 
 // The viewport of an iPhone 15 in portrait, CSS pixels.
 const viewport = { width: 393, height: 852, devicePixelRatio: 3 };
@@ -357,8 +357,7 @@ class WebSocket extends EventTarget {
 }
 defineHandlerProperties(WebSocket.prototype, ['open', 'message', 'error', 'close']);
 
-/// Observers: accepted and never called (ShopStage has no layout; mutation records are not kept).
-class MutationObserver { constructor(callback) { this._callback = callback; } observe() { } disconnect() { } takeRecords() { return []; } }
+/// Layout observers: accepted and never called (ShopStage has no layout). MutationObserver is Mutation.js.
 class IntersectionObserver { constructor(callback, options) { this._callback = callback; this.root = (options && options.root) || null; this.rootMargin = '0px'; this.thresholds = [0]; } observe() { } unobserve() { } disconnect() { } takeRecords() { return []; } }
 class ResizeObserver { constructor(callback) { this._callback = callback; } observe() { } unobserve() { } disconnect() { } }
 
@@ -412,7 +411,7 @@ function installClassStrings() {
     for (const proto of [EventTarget.prototype, Event.prototype, DOMException.prototype, NodeList.prototype, HTMLCollection.prototype,
         DOMTokenList.prototype, NamedNodeMap.prototype, CSSStyleDeclaration.prototype, DOMRect.prototype, URL.prototype,
         URLSearchParams.prototype, FormData.prototype, Headers.prototype, Response.prototype, Request.prototype, Storage.prototype,
-        Range.prototype, TreeWalker.prototype, DOMParser.prototype, AbortController.prototype, MutationObserver.prototype]) {
+        Range.prototype, TreeWalker.prototype, DOMParser.prototype, AbortController.prototype, MutationObserver.prototype, MutationRecord.prototype]) {
         Object.defineProperty(proto, Symbol.toStringTag, { get: interfaceClassString, configurable: true });
     }
     Object.defineProperty(g, Symbol.toStringTag, { value: 'Window', configurable: true });
@@ -426,7 +425,7 @@ function installWindow() {
         EventTarget, Event, CustomEvent, UIEvent, MouseEvent, PointerEvent, KeyboardEvent, FocusEvent, InputEvent, SubmitEvent,
         ErrorEvent, ProgressEvent, MessageEvent, HashChangeEvent, PopStateEvent, TouchEvent, AbortController, AbortSignal,
         URL, URLSearchParams, FormData, TextEncoder, TextDecoder, crypto, structuredClone, DOMParser, Range, TreeWalker, NodeFilter, Storage, MediaQueryList, Headers, Response, Request,
-        XMLHttpRequest, WebSocket, MutationObserver, IntersectionObserver, ResizeObserver, Image, Option,
+        XMLHttpRequest, WebSocket, MutationObserver, MutationRecord, IntersectionObserver, ResizeObserver, Image, Option,
         HTMLUnknownElement, HTMLAnchorElement, HTMLAreaElement, HTMLImageElement, HTMLButtonElement, HTMLInputElement,
         HTMLTextAreaElement, HTMLSelectElement, HTMLOptionElement, HTMLFormElement, HTMLTemplateElement, HTMLScriptElement,
         HTMLLinkElement, HTMLStyleElement, HTMLBaseElement, HTMLLabelElement, HTMLIFrameElement, HTMLMediaElement,
