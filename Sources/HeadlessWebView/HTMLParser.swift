@@ -18,15 +18,44 @@ public enum HTMLParser {
     /// (their parsers cap the tree at 512 levels).
     public static let maximumDepth = 512
 
-    /// The operations for a whole document.
-    static func documentOperations(_ html: String) -> String {
-        parse(DepthLimiter.limit(html), fragmentContext: nil)
+    /// The operations for a whole document: ``FastHTMLParser`` when it can, gumbo otherwise
+    /// (`fastPath: false` forces gumbo, for tests and benchmarks).
+    static func documentOperations(_ html: String, fastPath: Bool = true) -> String {
+        let limited = DepthLimiter.limit(html)
+        if fastPath, let operations = fastDocumentOperations(limited) { return operations }
+        return parse(limited, fragmentContext: nil)
     }
 
     /// The operations for the children a fragment parsed in the context of an element
     /// (`innerHTML`, `insertAdjacentHTML`, `<template>`).
-    static func fragmentOperations(_ html: String, contextTag: String, contextNamespace: Int) -> String {
-        parse(DepthLimiter.limit(html), fragmentContext: (contextTag, contextNamespace))
+    static func fragmentOperations(_ html: String, contextTag: String, contextNamespace: Int, fastPath: Bool = true)
+        -> String
+    {
+        let limited = DepthLimiter.limit(html)
+        if fastPath, let operations = fastFragmentOperations(limited, contextTag: contextTag, contextNamespace: contextNamespace) {
+            return operations
+        }
+        return parse(limited, fragmentContext: (contextTag, contextNamespace))
+    }
+
+    /// The fast path's operations for a document (already depth-limited), or nil when gumbo must parse it.
+    static func fastDocumentOperations(_ html: String) -> String? {
+        var copy = html
+        return copy.withUTF8 { FastHTMLParser.documentOperations($0) }
+    }
+
+    /// The fast path's operations for a fragment (already depth-limited), or nil when gumbo must parse it.
+    static func fastFragmentOperations(_ html: String, contextTag: String, contextNamespace: Int) -> String? {
+        var copy = html
+        return copy.withUTF8 {
+            FastHTMLParser.fragmentOperations($0, contextTag: contextTag, contextNamespace: contextNamespace)
+        }
+    }
+
+    /// Parses a whole document into its tree-building operations and returns their length,
+    /// for `shopstage bench webview` (`webview.parse.grid`): `fastPath: false` measures gumbo alone.
+    public static func benchmarkParse(document html: String, fastPath: Bool) -> Int {
+        documentOperations(html, fastPath: fastPath).utf8.count
     }
 
     private static func parse(_ html: String, fragmentContext: (tag: String, namespace: Int)?) -> String {
