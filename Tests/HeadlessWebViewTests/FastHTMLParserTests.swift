@@ -1,0 +1,229 @@
+import Foundation
+import Testing
+
+@testable import HeadlessWebView
+
+/// The fast path must write exactly what gumbo writes whenever it does not give up.
+struct FastHTMLParserTests {
+    /// One input and how to parse it: a document, or a fragment in a context (`tag`, namespace).
+    struct Input {
+        var name: String
+        var html: String
+        var context: (tag: String, namespace: Int)?
+    }
+
+    struct Tally {
+        var inputs = 0
+        var fast = 0
+        var mismatches: [String] = []
+    }
+
+    /// Compares the fast path with gumbo on `input`; true when the fast path took it.
+    static func compare(_ input: Input, into tally: inout Tally) {
+        let limited = DepthLimiter.limit(input.html)
+        let fast: String?
+        let gumbo: String
+        if let context = input.context {
+            fast = HTMLParser.fastFragmentOperations(
+                limited, contextTag: context.tag, contextNamespace: context.namespace)
+            gumbo = HTMLParser.fragmentOperations(
+                input.html, contextTag: context.tag, contextNamespace: context.namespace, fastPath: false)
+        } else {
+            fast = HTMLParser.fastDocumentOperations(limited)
+            gumbo = HTMLParser.documentOperations(input.html, fastPath: false)
+        }
+        tally.inputs += 1
+        guard let fast else { return }
+        tally.fast += 1
+        if fast != gumbo {
+            tally.mismatches.append(
+                "\(input.name) [\(input.context.map { "\($0.tag)/\($0.namespace)" } ?? "document")]\n"
+                    + "#data\n\(input.html)\n#fast\n\(fast)\n#gumbo\n\(gumbo)")
+        }
+    }
+
+    static var repositoryRoot: URL { HTML5LibConformanceTests.repositoryRoot }
+
+    /// `#data` sections of an html5lib-format file, with their `#document-fragment` context.
+    static func inputs(inDat file: URL) throws -> [Input] {
+        try HTML5LibConformanceTests.cases(in: file).flatMap { test -> [Input] in
+            var inputs = [Input(name: test.id, html: test.data, context: nil)]
+            if let context = test.fragmentContext {
+                var tag = context
+                var namespace = 0
+                if context.hasPrefix("svg ") { tag = String(context.dropFirst(4)); namespace = 1 }
+                if context.hasPrefix("math ") { tag = String(context.dropFirst(5)); namespace = 2 }
+                inputs.append(Input(name: test.id, html: test.data, context: (tag, namespace)))
+            }
+            // Every input also as the innerHTML of a div and of a body.
+            inputs.append(Input(name: test.id, html: test.data, context: ("div", 0)))
+            inputs.append(Input(name: test.id, html: test.data, context: ("body", 0)))
+            return inputs
+        }
+    }
+
+    static func expectNoMismatch(_ tally: Tally, _ label: String) {
+        print("fast path \(label): \(tally.fast) of \(tally.inputs) inputs took the fast path, all equal to gumbo")
+        #expect(
+            tally.mismatches.isEmpty,
+            "\(tally.mismatches.count) differ from gumbo:\n\(tally.mismatches.prefix(10).joined(separator: "\n\n"))")
+    }
+
+    // MARK: Differential
+
+    @Test func html5libInputsGiveGumbosOperationsWhenFast() throws {
+        guard let directory = HTML5LibConformanceTests.testsDirectory else {
+            print("html5lib-tests not found: the html5lib differential is skipped")
+            return
+        }
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".dat") }
+            .sorted()
+        var tally = Tally()
+        for file in files {
+            for input in try Self.inputs(inDat: directory.appendingPathComponent(file)) {
+                Self.compare(input, into: &tally)
+            }
+        }
+        Self.expectNoMismatch(tally, "html5lib")
+        #expect(tally.fast > 100)
+    }
+
+    @Test func bundledInputsGiveGumbosOperationsWhenFast() throws {
+        let file = Self.repositoryRoot.appendingPathComponent("Fixtures/html/fast-path-differential.dat")
+        var tally = Tally()
+        for input in try Self.inputs(inDat: file) {
+            Self.compare(input, into: &tally)
+        }
+        Self.expectNoMismatch(tally, "bundled")
+        #expect(tally.fast > 50)
+    }
+
+    @Test func fixturesGiveGumbosOperationsWhenFast() throws {
+        var tally = Tally()
+        for folder in ["Fixtures/html", "Fixtures/actions"] {
+            let url = Self.repositoryRoot.appendingPathComponent(folder)
+            for name in try FileManager.default.contentsOfDirectory(atPath: url.path).sorted() {
+                guard let html = try? String(contentsOf: url.appendingPathComponent(name), encoding: .utf8) else {
+                    continue
+                }
+                Self.compare(Input(name: name, html: html, context: nil), into: &tally)
+                Self.compare(Input(name: name, html: html, context: ("div", 0)), into: &tally)
+            }
+        }
+        Self.expectNoMismatch(tally, "fixtures")
+    }
+
+    @Test func generatedInputsGiveGumbosOperationsWhenFast() {
+        let pieces = [
+            "<div>", "</div>", "<p>", "</p>", "<span class=a>", "</span>", "text", " ", "\n", "&amp;", "&copy", "&copy;",
+            "&notit;", "AT&T", "a & b", "&#65;", "&#x80;", "&#0;", "&hellip;", "&bogus;", "<li>", "</li>", "<ul>",
+            "</ul>", "<ol>", "</ol>", "<dl>", "<dt>", "<dd>", "</dd>", "</dt>", "<b>", "</b>", "<i>", "</i>",
+            "<a href='x&y=1'>", "<a href=\"?a=1&amp;b=2\">", "</a>", "<!-- c -->", "<!---->", "<!-- a -- b -->", "<br>",
+            "<br/>", "</br>", "<img src=x alt=\"A\">", "<img src=x src=y>", "<title>t&lt;</title>",
+            "<style>a<b</style>", "<script>if (a<b) x()</script>", "<script><!--x--></script>", "<head>", "</head>",
+            "<body class=b>", "</body>", "</html>", "<html lang=en>", "<!DOCTYPE html>", "<!doctype html>",
+            "<pre>\n", "<pre>", "</pre>", "<h1>", "</h1>", "<h2>", "</h2>", "<my-el x=1 X=2>", "</my-el>", "<table>",
+            "<button>", "</button>", "<meta charset=utf-8>", "<link rel=x>", "<hr>", "<input type=text>", "<em>",
+            "</em>", "<div/>", "<svg>", "<p id='q' data-x=\"&lt;\">", "<section>", "</section>", "<nav>", "</nav>",
+            "<textarea>", "<select>", "<form>", "</form>", "<main>", "</main>", "é", "€", "\t", "<", "< x", "<3",
+            "</x>", "<?pi?>", "<strong>", "</strong>", "<label>", "</label>",
+        ]
+        var generator = SplitMix64(seed: 2026)
+        var tally = Tally()
+        for index in 0..<6000 {
+            let count = 1 + Int(generator.next() % 14)
+            var html = ""
+            for _ in 0..<count { html += pieces[Int(generator.next() % UInt64(pieces.count))] }
+            let context: (String, Int)? = index % 3 == 0 ? ("div", 0) : (index % 3 == 1 ? nil : ("li", 0))
+            Self.compare(Input(name: "generated \(index)", html: html, context: context), into: &tally)
+        }
+        Self.expectNoMismatch(tally, "generated")
+        #expect(tally.fast > 500)
+    }
+
+    // MARK: The bench fixtures
+
+    @Test func productGridTakesTheFastPath() throws {
+        let html = try fixture("bench-product-grid.html")
+        let fast = try #require(HTMLParser.fastDocumentOperations(html))
+        #expect(fast == HTMLParser.documentOperations(html, fastPath: false))
+    }
+
+    @Test func benchActionWithItsScriptAndStyleTakesTheFastPath() throws {
+        let html = try fixture("bench-action.html")
+        let fast = try #require(HTMLParser.fastDocumentOperations(html))
+        #expect(fast == HTMLParser.documentOperations(html, fastPath: false))
+    }
+
+    // MARK: Giving up
+
+    @Test(arguments: [
+        "<p>a\0b</p>",
+        "<p>a\r\nb</p>",
+        "<table><tr><td>x</td></tr></table>",
+        "<b><i>x</b></i>",
+        "<p>one<p>two",
+        "<li>one<li>two",
+        "<p><div>x</div></p>",
+        "<p>&hellip2;</p>",
+        "<p>&unknownentity;</p>",
+        "<p>&not</p>",
+        "<p>&#0;</p>",
+        "<p>&#x80;</p>",
+        "<svg><rect/></svg>",
+        "<template><p>x</p></template>",
+        "<form><input></form>",
+        "<select><option>a</select>",
+        "<div></span></div>",
+        "<script><!-- x --></script>",
+        "<a href=x><a href=y>z</a></a>",
+        "<!DOCTYPE html PUBLIC \"-//W3C//DTD HTML 4.01//EN\">",
+        "<div/>",
+        "</body>x",
+        "<p>\u{0001}</p>",
+        "<noscript>x</noscript>",
+    ])
+    func givesUpOn(_ html: String) {
+        #expect(HTMLParser.fastDocumentOperations(html) == nil)
+        // …and the parse still works, through gumbo.
+        #expect(HTMLParser.documentOperations(html).hasPrefix("["))
+    }
+
+    @Test func unsupportedFragmentContextsGiveUp() {
+        #expect(HTMLParser.fastFragmentOperations("<p>x</p>", contextTag: "table", contextNamespace: 0) == nil)
+        #expect(HTMLParser.fastFragmentOperations("<p>x</p>", contextTag: "title", contextNamespace: 0) == nil)
+        #expect(HTMLParser.fastFragmentOperations("<p>x</p>", contextTag: "div", contextNamespace: 1) == nil)
+        #expect(HTMLParser.fastFragmentOperations("<p>x</p>", contextTag: "div", contextNamespace: 0) != nil)
+    }
+
+    // MARK: Depth
+
+    @Test func deeplyNestedDocumentIsCappedExactlyAsGumbosPathCapsIt() throws {
+        let depth = 100_000
+        let html = String(repeating: "<div>", count: depth) + "x" + String(repeating: "</div>", count: depth)
+        let limited = DepthLimiter.limit(html)
+        let fast = try #require(HTMLParser.fastDocumentOperations(limited))
+        #expect(fast == HTMLParser.documentOperations(html, fastPath: false))
+        #expect(HTMLParser.documentOperations(html) == fast)
+    }
+
+    @Test func nestingJustUnderTheCapTakesTheFastPath() throws {
+        let depth = 400
+        let html = String(repeating: "<span>", count: depth) + "x" + String(repeating: "</span>", count: depth)
+        let fast = try #require(HTMLParser.fastDocumentOperations(DepthLimiter.limit(html)))
+        #expect(fast == HTMLParser.documentOperations(html, fastPath: false))
+    }
+}
+
+/// A small deterministic generator for the generated inputs.
+struct SplitMix64 {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
