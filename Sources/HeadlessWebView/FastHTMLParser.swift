@@ -14,17 +14,18 @@ internal import CGumbo
 /// with gumbo on every html5lib input.
 enum FastHTMLParser {
     /// The operations for a whole document, or nil when gumbo must parse it.
-    static func documentOperations(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        var parser = FastParser(input: bytes, fragment: false)
+    /// `depthLimit`: it gives up before opening an element with that many open.
+    static func documentOperations(_ bytes: UnsafeBufferPointer<UInt8>, depthLimit: Int) -> String? {
+        var parser = FastParser(input: bytes, fragment: false, depthLimit: depthLimit)
         return parser.run()
     }
 
     /// The operations for a fragment parsed in a context element, or nil when gumbo must parse it.
-    static func fragmentOperations(_ bytes: UnsafeBufferPointer<UInt8>, contextTag: String, contextNamespace: Int)
-        -> String?
-    {
+    static func fragmentOperations(
+        _ bytes: UnsafeBufferPointer<UInt8>, contextTag: String, contextNamespace: Int, depthLimit: Int
+    ) -> String? {
         guard contextNamespace == 0, isSimpleContext(contextTag) else { return nil }
-        var parser = FastParser(input: bytes, fragment: true)
+        var parser = FastParser(input: bytes, fragment: true, depthLimit: depthLimit)
         return parser.run()
     }
 
@@ -180,12 +181,15 @@ private struct FastParser {
     let input: UnsafeBufferPointer<UInt8>
     let n: Int
     let fragment: Bool
+    let depthLimit: Int
     var pos = 0
     var out: [UInt8] = []
     var textOpen = false
     var stack: [OpenElement] = []
     var mode: Mode
     var emittedTopLevel = false
+    var impliedOpen = 0
+    var headImplied = false
     var paragraphsOpen = 0
     var buttonsOpen = 0
     var headingsOpen = 0
@@ -195,8 +199,9 @@ private struct FastParser {
     var attributeNames: [UInt8] = []
     var attributeRanges: [Range<Int>] = []
 
-    init(input: UnsafeBufferPointer<UInt8>, fragment: Bool) {
+    init(input: UnsafeBufferPointer<UInt8>, fragment: Bool, depthLimit: Int) {
         self.input = input
+        self.depthLimit = depthLimit
         self.n = input.count
         self.fragment = fragment
         self.mode = fragment ? .inBody : .initial
@@ -647,15 +652,18 @@ private struct FastParser {
         case .initial: mode = .beforeHTML
         case .beforeHTML:
             openElement(TagKey.html, .html, line: line)
+            impliedOpen += 1
             mode = .beforeHead
         case .beforeHead:
             openElement(TagKey.head, .head, line: line)
+            impliedOpen += 1
+            headImplied = true
             mode = .inHead
         case .inHead:
-            closeCurrent()
-            mode = .afterHead
+            closeHead()
         case .afterHead:
             openElement(TagKey.body, .body, line: line)
+            impliedOpen += 1
             mode = .inBody
         case .inBody: break
         case .afterBody, .afterAfterBody: throw Bail()
@@ -690,7 +698,8 @@ private struct FastParser {
             break
         }
         if push {
-            guard stack.count < HTMLParser.maximumDepth else { throw Bail() }
+            // The limiter counts only the elements the source opens, not the implied html/head/body.
+            guard stack.count - impliedOpen < depthLimit else { throw Bail() }
             let open = OpenElement(key: key, kind: kind)
             stack.append(open)
             count(open, by: 1)
@@ -701,6 +710,12 @@ private struct FastParser {
         } else {
             append("0,")
         }
+    }
+
+    mutating func closeHead() {
+        if headImplied { impliedOpen -= 1 }
+        closeCurrent()
+        mode = .afterHead
     }
 
     mutating func openElement(_ key: TagKey, _ kind: FastTagKind, line: UInt32) {
@@ -882,8 +897,7 @@ private struct FastParser {
         switch mode {
         case .inHead:
             guard kind == .head else { throw Bail() }
-            closeCurrent()
-            mode = .afterHead
+            closeHead()
         case .inBody:
             if !fragment && (kind == .body || kind == .html) {
                 guard stack.count == 2, stack[1].kind == .body else { throw Bail() }

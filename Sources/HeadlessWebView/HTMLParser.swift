@@ -21,8 +21,15 @@ public enum HTMLParser {
     /// The operations for a whole document: ``FastHTMLParser`` when it can, gumbo otherwise
     /// (`fastPath: false` forces gumbo, for tests and benchmarks).
     static func documentOperations(_ html: String, fastPath: Bool = true) -> String {
+        if fastPath, let operations = fastDocumentOperations(html, depthLimit: DepthLimiter.scanLimit) {
+            return operations
+        }
         let limited = DepthLimiter.limit(html)
-        if fastPath, let operations = fastDocumentOperations(limited) { return operations }
+        if fastPath, limited != html,  // rewritten (its length may not change)
+            let operations = fastDocumentOperations(limited, depthLimit: maximumDepth)
+        {
+            return operations
+        }
         return parse(limited, fragmentContext: nil)
     }
 
@@ -31,24 +38,41 @@ public enum HTMLParser {
     static func fragmentOperations(_ html: String, contextTag: String, contextNamespace: Int, fastPath: Bool = true)
         -> String
     {
+        if fastPath,
+            let operations = fastFragmentOperations(
+                html, contextTag: contextTag, contextNamespace: contextNamespace, depthLimit: DepthLimiter.scanLimit)
+        {
+            return operations
+        }
         let limited = DepthLimiter.limit(html)
-        if fastPath, let operations = fastFragmentOperations(limited, contextTag: contextTag, contextNamespace: contextNamespace) {
+        if fastPath, limited != html,  // rewritten (its length may not change)
+            let operations = fastFragmentOperations(
+                limited, contextTag: contextTag, contextNamespace: contextNamespace, depthLimit: maximumDepth)
+        {
             return operations
         }
         return parse(limited, fragmentContext: (contextTag, contextNamespace))
     }
 
-    /// The fast path's operations for a document (already depth-limited), or nil when gumbo must parse it.
-    static func fastDocumentOperations(_ html: String) -> String? {
+    /// The fast path's operations for a document, or nil when gumbo must parse it.
+    ///
+    /// With `depthLimit` ``DepthLimiter/scanLimit`` on the original input, the fast path gives up
+    /// before the depth limiter would have rewritten anything (for what the fast path accepts, the
+    /// limiter's open elements are a subset of its own), so no limiter pass is needed; an input
+    /// the limiter did rewrite goes through with ``maximumDepth``.
+    static func fastDocumentOperations(_ html: String, depthLimit: Int = maximumDepth) -> String? {
         var copy = html
-        return copy.withUTF8 { FastHTMLParser.documentOperations($0) }
+        return copy.withUTF8 { FastHTMLParser.documentOperations($0, depthLimit: depthLimit) }
     }
 
-    /// The fast path's operations for a fragment (already depth-limited), or nil when gumbo must parse it.
-    static func fastFragmentOperations(_ html: String, contextTag: String, contextNamespace: Int) -> String? {
+    /// The fast path's operations for a fragment, or nil when gumbo must parse it (see ``fastDocumentOperations``).
+    static func fastFragmentOperations(
+        _ html: String, contextTag: String, contextNamespace: Int, depthLimit: Int = maximumDepth
+    ) -> String? {
         var copy = html
         return copy.withUTF8 {
-            FastHTMLParser.fragmentOperations($0, contextTag: contextTag, contextNamespace: contextNamespace)
+            FastHTMLParser.fragmentOperations(
+                $0, contextTag: contextTag, contextNamespace: contextNamespace, depthLimit: depthLimit)
         }
     }
 

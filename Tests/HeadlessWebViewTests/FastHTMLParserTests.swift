@@ -18,22 +18,34 @@ struct FastHTMLParserTests {
         var mismatches: [String] = []
     }
 
-    /// Compares the fast path with gumbo on `input`; true when the fast path took it.
-    static func compare(_ input: Input, into tally: inout Tally) {
-        let limited = DepthLimiter.limit(input.html)
-        let fast: String?
-        let gumbo: String
-        if let context = input.context {
-            fast = HTMLParser.fastFragmentOperations(
-                limited, contextTag: context.tag, contextNamespace: context.namespace)
-            gumbo = HTMLParser.fragmentOperations(
-                input.html, contextTag: context.tag, contextNamespace: context.namespace, fastPath: false)
-        } else {
-            fast = HTMLParser.fastDocumentOperations(limited)
-            gumbo = HTMLParser.documentOperations(input.html, fastPath: false)
+    /// The fast path's result as `HTMLParser` tries it: on the input with the limiter's margin,
+    /// then on the limiter's rewrite if there is one.
+    static func fastPath(_ input: Input) -> String? {
+        func fast(_ html: String, _ limit: Int) -> String? {
+            if let context = input.context {
+                return HTMLParser.fastFragmentOperations(
+                    html, contextTag: context.tag, contextNamespace: context.namespace, depthLimit: limit)
+            }
+            return HTMLParser.fastDocumentOperations(html, depthLimit: limit)
         }
+        if let operations = fast(input.html, DepthLimiter.scanLimit) { return operations }
+        let limited = DepthLimiter.limit(input.html)
+        return limited != input.html ? fast(limited, HTMLParser.maximumDepth) : nil
+    }
+
+    static func gumboPath(_ input: Input) -> String {
+        if let context = input.context {
+            return HTMLParser.fragmentOperations(
+                input.html, contextTag: context.tag, contextNamespace: context.namespace, fastPath: false)
+        }
+        return HTMLParser.documentOperations(input.html, fastPath: false)
+    }
+
+    /// Compares the fast path with gumbo on `input`.
+    static func compare(_ input: Input, into tally: inout Tally) {
+        let gumbo = gumboPath(input)
         tally.inputs += 1
-        guard let fast else { return }
+        guard let fast = fastPath(input) else { return }
         tally.fast += 1
         if fast != gumbo {
             tally.mismatches.append(
@@ -248,17 +260,28 @@ struct FastHTMLParserTests {
     @Test func deeplyNestedDocumentIsCappedExactlyAsGumbosPathCapsIt() throws {
         let depth = 100_000
         let html = String(repeating: "<div>", count: depth) + "x" + String(repeating: "</div>", count: depth)
-        let limited = DepthLimiter.limit(html)
-        let fast = try #require(HTMLParser.fastDocumentOperations(limited))
-        #expect(fast == HTMLParser.documentOperations(html, fastPath: false))
+        let input = Input(name: "100,000 divs", html: html, context: nil)
+        let fast = try #require(Self.fastPath(input))
+        #expect(fast == Self.gumboPath(input))
         #expect(HTMLParser.documentOperations(html) == fast)
     }
 
-    @Test func nestingJustUnderTheCapTakesTheFastPath() throws {
-        let depth = 400
-        let html = String(repeating: "<span>", count: depth) + "x" + String(repeating: "</span>", count: depth)
-        let fast = try #require(HTMLParser.fastDocumentOperations(DepthLimiter.limit(html)))
-        #expect(fast == HTMLParser.documentOperations(html, fastPath: false))
+    @Test func nestingAroundTheLimitersThresholdGivesGumbosOperations() {
+        var tally = Tally()
+        for depth in [400, 480, 493, 494, 495, 496, 497, 498, 499, 510, 600] {
+            for (open, close) in [("<span>", "</span>"), ("<div class=d>", "</div>")] {
+                let html = String(repeating: open, count: depth) + "x" + String(repeating: close, count: depth)
+                for context in [nil, ("div", 0)] as [(String, Int)?] {
+                    let input = Input(name: "depth \(depth)", html: html, context: context)
+                    Self.compare(input, into: &tally)
+                    #expect(
+                        (context == nil ? HTMLParser.documentOperations(html) : HTMLParser.fragmentOperations(
+                            html, contextTag: "div", contextNamespace: 0)) == Self.gumboPath(input))
+                }
+            }
+        }
+        Self.expectNoMismatch(tally, "deep nesting")
+        #expect(tally.fast == tally.inputs)
     }
 }
 
