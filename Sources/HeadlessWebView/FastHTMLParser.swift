@@ -360,6 +360,24 @@ private struct FastParser {
     mutating func appendDecoded(from start: Int, to end: Int, attributeQuote: UInt8?) throws(Bail) {
         var i = start
         while i < end {
+            // A run of bytes that need neither decoding nor escaping goes in at once.
+            var j = i
+            while j < end {
+                let b = input[j]
+                if b < 0x20 || b == UInt8(ascii: "&") || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") {
+                    break
+                }
+                j += 1
+            }
+            if j > i {
+                if !textOpen {
+                    out.append(UInt8(ascii: "\""))
+                    textOpen = true
+                }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: input[i..<j]))
+                i = j
+                continue
+            }
             let b = input[i]
             if b != UInt8(ascii: "&") {
                 appendText(b)
