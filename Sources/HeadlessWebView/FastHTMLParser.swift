@@ -79,7 +79,8 @@ struct TagKey: Hashable {
     }
 
     func byte(_ index: Int) -> UInt8 {
-        index < 8 ? UInt8(truncatingIfNeeded: low >> (8 * UInt64(index)))
+        index < 8
+            ? UInt8(truncatingIfNeeded: low >> (8 * UInt64(index)))
             : UInt8(truncatingIfNeeded: high >> (8 * UInt64(index - 8)))
     }
 }
@@ -408,7 +409,7 @@ private struct FastParser {
                 for byte in bytes { appendText(byte) }
                 return j + 1
             }
-            // No `;`: nothing matches unless a legacy name is a prefix — then gumbo decodes (or not) by rules we skip.
+            // No `;`: nothing matches unless a legacy name is a prefix (then gumbo decodes or not, by rules we skip).
             let nameBytes = Array(name.utf8)
             if nameBytes.count >= 2 {
                 for length in 2...min(6, nameBytes.count)

@@ -56,7 +56,8 @@ struct BenchWebView: AsyncParsableCommand {
             }
         }
         if gridParse > 0 {
-            print("webview.parse.grid: the fast path is \(String(format: "%.1f", gumboParse / gridParse))× faster than gumbo")
+            let ratio = String(format: "%.1f", gumboParse / gridParse)
+            print("webview.parse.grid: the fast path is \(ratio)× faster than gumbo")
         }
         // The same work in one warm context (documents loaded one after another in one global):
         // the floor once the DOM's code is linked and JIT-compiled, the cost a fresh global pays again.

@@ -127,7 +127,8 @@ struct FastHTMLParserTests {
 
     @Test func generatedInputsGiveGumbosOperationsWhenFast() {
         let pieces = [
-            "<div>", "</div>", "<p>", "</p>", "<span class=a>", "</span>", "text", " ", "\n", "&amp;", "&copy", "&copy;",
+            "<div>", "</div>", "<p>", "</p>", "<span class=a>", "</span>", "text", " ", "\n", "&amp;", "&copy",
+            "&copy;",
             "&notit;", "AT&T", "a & b", "&#65;", "&#x80;", "&#0;", "&hellip;", "&bogus;", "<li>", "</li>", "<ul>",
             "</ul>", "<ol>", "</ol>", "<dl>", "<dt>", "<dd>", "</dd>", "</dt>", "<b>", "</b>", "<i>", "</i>",
             "<a href='x&y=1'>", "<a href=\"?a=1&amp;b=2\">", "</a>", "<!-- c -->", "<!---->", "<!-- a -- b -->", "<br>",
@@ -158,7 +159,9 @@ struct FastHTMLParserTests {
     @Test func generatedWellFormedTreesGiveGumbosOperationsWhenFast() {
         var generator = SplitMix64(seed: 7)
         func pick<T>(_ items: [T]) -> T { items[Int(generator.next() % UInt64(items.count))] }
-        let containers = ["div", "span", "p", "a", "b", "em", "li", "ul", "section", "h2", "button", "my-card", "label"]
+        let containers = [
+            "div", "span", "p", "a", "b", "em", "li", "ul", "section", "h2", "button", "my-card", "label",
+        ]
         let voids = ["br", "img", "input", "hr", "meta", "wbr"]
         let texts = ["x", " ", "\n", "Tom &amp; Jerry", "a < b", "&copy; 2026", "&#8364;", "AT&T", "caf\u{e9}", "\t"]
         let attributes = [
@@ -174,7 +177,9 @@ struct FastHTMLParserTests {
                 case 2:
                     html += "<\(pick(voids))\(pick(attributes))>"
                 case 3:
-                    html += pick(["<!-- note -->", "<style>p{}</style>", "<script>a<b</script>", "<title>t &amp; u</title>"])
+                    html += pick([
+                        "<!-- note -->", "<style>p{}</style>", "<script>a<b</script>", "<title>t &amp; u</title>",
+                    ])
                 default:
                     guard depth < 6 else { continue }
                     let tag = pick(containers)
@@ -191,7 +196,8 @@ struct FastHTMLParserTests {
             case 0: html = body
             case 1: html = "<!DOCTYPE html>\n<html><head><title>T</title></head>\n<body>\(body)</body>\n</html>\n"
             case 2: html = "<!doctype html><meta charset=utf-8>\n\(body)"
-            default: html = "<html lang=en>\n<head>\n<style>a{}</style>\n</head>\n<body class=c>\n\(body)\n</body></html>"
+            default:
+                html = "<html lang=en>\n<head>\n<style>a{}</style>\n</head>\n<body class=c>\n\(body)\n</body></html>"
             }
             Self.compare(Input(name: "tree \(index)", html: html, context: nil), into: &tally)
             Self.compare(Input(name: "tree \(index)", html: body, context: ("div", 0)), into: &tally)
@@ -275,8 +281,10 @@ struct FastHTMLParserTests {
                     let input = Input(name: "depth \(depth)", html: html, context: context)
                     Self.compare(input, into: &tally)
                     #expect(
-                        (context == nil ? HTMLParser.documentOperations(html) : HTMLParser.fragmentOperations(
-                            html, contextTag: "div", contextNamespace: 0)) == Self.gumboPath(input))
+                        (context == nil
+                            ? HTMLParser.documentOperations(html)
+                            : HTMLParser.fragmentOperations(
+                                html, contextTag: "div", contextNamespace: 0)) == Self.gumboPath(input))
                 }
             }
         }
