@@ -45,7 +45,7 @@ enum FastHTMLParser {
 }
 
 /// A lower-cased ASCII tag name of at most 16 bytes, packed.
-struct TagKey: Hashable {
+struct TagKey: Hashable, Sendable {
     var low: UInt64 = 0
     var high: UInt64 = 0
     var count: Int = 0
@@ -86,7 +86,7 @@ struct TagKey: Hashable {
 }
 
 /// How the fast path treats a start tag (the "in body" and "in head" rules it reproduces).
-enum FastTagKind {
+enum FastTagKind: Sendable {
     case ordinary  // any other start tag: insert, push
     case formatting  // pushed on the list of active formatting elements too
     case closesParagraph  // address, div, ul…: would close an open <p>
@@ -116,7 +116,43 @@ private struct OpenElement {
     var kind: FastTagKind
 }
 
-private let tagKinds: [TagKey: FastTagKind] = {
+private let tagKinds = TagTable(tagKindList)
+
+/// An open-addressing table from tag name to kind: a Dictionary's hashing was a sixth of the parse.
+struct TagTable: Sendable {
+    private var keys: [TagKey]
+    private var kinds: [FastTagKind]
+    private var used: [Bool]
+    private static let size = 256
+
+    init(_ entries: [TagKey: FastTagKind]) {
+        keys = Array(repeating: TagKey(), count: Self.size)
+        kinds = Array(repeating: .ordinary, count: Self.size)
+        used = Array(repeating: false, count: Self.size)
+        for (key, kind) in entries {
+            var slot = Self.slot(key)
+            while used[slot] { slot = (slot + 1) & (Self.size - 1) }
+            keys[slot] = key
+            kinds[slot] = kind
+            used[slot] = true
+        }
+    }
+
+    private static func slot(_ key: TagKey) -> Int {
+        Int(truncatingIfNeeded: ((key.low &+ key.high &* 31) &* 0x9E37_79B9_7F4A_7C15) >> 56)
+    }
+
+    subscript(key: TagKey) -> FastTagKind? {
+        var slot = Self.slot(key)
+        while used[slot] {
+            if keys[slot] == key { return kinds[slot] }
+            slot = (slot + 1) & (Self.size - 1)
+        }
+        return nil
+    }
+}
+
+private let tagKindList: [TagKey: FastTagKind] = {
     var kinds: [TagKey: FastTagKind] = [:]
     let ordinary: [StaticString] = [
         "span", "abbr", "bdi", "bdo", "cite", "data", "dfn", "kbd", "mark", "q", "samp", "sub", "sup", "time", "var",
@@ -197,7 +233,6 @@ private struct FastParser {
     // line(at:) counts newlines forward from the last position asked.
     var lineCursor = 0
     var lineNumber: UInt32 = 1
-    var attributeNames: [UInt8] = []
     var attributeRanges: [Range<Int>] = []
 
     init(input: UnsafeBufferPointer<UInt8>, fragment: Bool, depthLimit: Int) {
@@ -767,7 +802,6 @@ private struct FastParser {
     /// Reads the attributes after the tag name and writes them; returns whether the tag ended with `/>`.
     mutating func attributes(from start: Int) throws(Bail) -> Bool {
         var j = start
-        attributeNames.removeAll(keepingCapacity: true)
         attributeRanges.removeAll(keepingCapacity: true)
         var written = 0
         while true {
@@ -784,29 +818,30 @@ private struct FastParser {
                 return true
             }
             // The name: lower-cased; unusual characters need gumbo.
-            let nameStart = attributeNames.count
+            let nameStart = j
             while j < n {
                 let c = input[j]
                 if isWhitespace(c) || c == UInt8(ascii: "/") || c == UInt8(ascii: ">") || c == UInt8(ascii: "=") {
                     break
                 }
-                if c >= 0x80 || c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") || c == UInt8(ascii: "<") {
+                if c >= 0x80 || c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") || c == UInt8(ascii: "<")
+                    || c == UInt8(ascii: "\\")
+                {
                     throw Bail()
                 }
-                attributeNames.append(lower(c))
                 j += 1
             }
-            guard j > 0, attributeNames.count > nameStart else { throw Bail() }  // `=` first: gumbo's rules
-            let nameRange = nameStart..<attributeNames.count
+            guard j > nameStart else { throw Bail() }  // `=` first: gumbo's rules
+            let nameRange = nameStart..<j
             var duplicate = false
-            for range in attributeRanges where attributeNames[range].elementsEqual(attributeNames[nameRange]) {
+            for range in attributeRanges where sameName(range, nameRange) {
                 duplicate = true
                 break
             }
             let mark = out.count
             if written > 0 { out.append(UInt8(ascii: ",")) }
             out.append(UInt8(ascii: "\""))
-            for k in nameRange { appendEscaped(attributeNames[k]) }
+            for k in nameRange { out.append(lower(input[k])) }
             append("\",")
             // The value, if any.
             var k = j
@@ -851,12 +886,24 @@ private struct FastParser {
             append(",0")
             if duplicate {
                 out.removeSubrange(mark...)  // gumbo keeps the first
-                attributeNames.removeSubrange(nameRange)
             } else {
                 attributeRanges.append(nameRange)
                 written += 1
             }
         }
+    }
+
+    /// Whether two attribute names in the input are the same, ASCII case-insensitively.
+    func sameName(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
+        guard a.count == b.count else { return false }
+        var i = a.lowerBound
+        var k = b.lowerBound
+        while i < a.upperBound {
+            if lower(input[i]) != lower(input[k]) { return false }
+            i += 1
+            k += 1
+        }
+        return true
     }
 
     mutating func appendValue(from start: Int, to end: Int, attributeQuote: UInt8) throws(Bail) {
@@ -912,7 +959,8 @@ private struct FastParser {
         var j = nameEnd
         while j < n && isWhitespace(input[j]) { j += 1 }
         guard j < n, input[j] == UInt8(ascii: ">") else { throw Bail() }
-        let kind = tagKinds[key]
+        let kind: FastTagKind? =
+            key == TagKey.body ? .body : key == TagKey.head ? .head : key == TagKey.html ? .html : nil
         switch mode {
         case .inHead:
             guard kind == .head else { throw Bail() }
