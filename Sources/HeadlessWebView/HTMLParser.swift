@@ -18,15 +18,68 @@ public enum HTMLParser {
     /// (their parsers cap the tree at 512 levels).
     public static let maximumDepth = 512
 
-    /// The operations for a whole document.
-    static func documentOperations(_ html: String) -> String {
-        parse(DepthLimiter.limit(html), fragmentContext: nil)
+    /// The operations for a whole document: ``FastHTMLParser`` when it can, gumbo otherwise
+    /// (`fastPath: false` forces gumbo, for tests and benchmarks).
+    static func documentOperations(_ html: String, fastPath: Bool = true) -> String {
+        if fastPath, let operations = fastDocumentOperations(html, depthLimit: DepthLimiter.scanLimit) {
+            return operations
+        }
+        let limited = DepthLimiter.limit(html)
+        if fastPath, limited != html,  // rewritten (its length may not change)
+            let operations = fastDocumentOperations(limited, depthLimit: maximumDepth)
+        {
+            return operations
+        }
+        return parse(limited, fragmentContext: nil)
     }
 
     /// The operations for the children a fragment parsed in the context of an element
     /// (`innerHTML`, `insertAdjacentHTML`, `<template>`).
-    static func fragmentOperations(_ html: String, contextTag: String, contextNamespace: Int) -> String {
-        parse(DepthLimiter.limit(html), fragmentContext: (contextTag, contextNamespace))
+    static func fragmentOperations(_ html: String, contextTag: String, contextNamespace: Int, fastPath: Bool = true)
+        -> String
+    {
+        if fastPath,
+            let operations = fastFragmentOperations(
+                html, contextTag: contextTag, contextNamespace: contextNamespace, depthLimit: DepthLimiter.scanLimit)
+        {
+            return operations
+        }
+        let limited = DepthLimiter.limit(html)
+        if fastPath, limited != html,  // rewritten (its length may not change)
+            let operations = fastFragmentOperations(
+                limited, contextTag: contextTag, contextNamespace: contextNamespace, depthLimit: maximumDepth)
+        {
+            return operations
+        }
+        return parse(limited, fragmentContext: (contextTag, contextNamespace))
+    }
+
+    /// The fast path's operations for a document, or nil when gumbo must parse it.
+    ///
+    /// With `depthLimit` ``DepthLimiter/scanLimit`` on the original input, the fast path gives up
+    /// before the depth limiter would have rewritten anything (for what the fast path accepts, the
+    /// limiter's open elements are a subset of its own), so no limiter pass is needed; an input
+    /// the limiter did rewrite goes through with ``maximumDepth``.
+    static func fastDocumentOperations(_ html: String, depthLimit: Int = maximumDepth) -> String? {
+        var copy = html
+        return copy.withUTF8 { FastHTMLParser.documentOperations($0, depthLimit: depthLimit) }
+    }
+
+    /// The fast path's operations for a fragment, or nil when gumbo must parse it (see ``fastDocumentOperations``).
+    static func fastFragmentOperations(
+        _ html: String, contextTag: String, contextNamespace: Int, depthLimit: Int = maximumDepth
+    ) -> String? {
+        var copy = html
+        return copy.withUTF8 {
+            FastHTMLParser.fragmentOperations(
+                $0, contextTag: contextTag, contextNamespace: contextNamespace, depthLimit: depthLimit)
+        }
+    }
+
+    /// Parses a whole document into its tree-building operations and returns their length,
+    /// for `shopstage bench webview` (`webview.parse.grid`): `fastPath: false` measures gumbo alone.
+    public static func benchmarkParse(document html: String, fastPath: Bool) -> Int {
+        documentOperations(html, fastPath: fastPath).utf8.count
     }
 
     private static func parse(_ html: String, fragmentContext: (tag: String, namespace: Int)?) -> String {

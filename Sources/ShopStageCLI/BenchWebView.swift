@@ -9,6 +9,8 @@ import HeadlessWebView
 /// $ shopstage bench webview
 /// webview.start: 0.9 ms/op
 /// webview.grid: 6.1 ms/op
+/// webview.parse.grid: 0.9 ms/op
+/// webview.parse.grid.gumbo: 9.5 ms/op
 /// webview.action: 0.8 ms/op
 /// ```
 struct BenchWebView: AsyncParsableCommand {
@@ -41,6 +43,21 @@ struct BenchWebView: AsyncParsableCommand {
                 count = value as? Int ?? 0
             }
             guard count == 400 else { throw ValidationError("the grid query found \(count) names, not 400") }
+        }
+        // Parsing alone (the operations Loader.js builds the DOM from): the fast path, then gumbo forced.
+        let gridParse = try measureThrowing("webview.parse.grid") {
+            guard HTMLParser.benchmarkParse(document: grid, fastPath: true) > 0 else {
+                throw ValidationError("the grid parsed to nothing")
+            }
+        }
+        let gumboParse = try measureThrowing("webview.parse.grid.gumbo") {
+            guard HTMLParser.benchmarkParse(document: grid, fastPath: false) > 0 else {
+                throw ValidationError("the grid parsed to nothing")
+            }
+        }
+        if gridParse > 0 {
+            let ratio = String(format: "%.1f", gumboParse / gridParse)
+            print("webview.parse.grid: the fast path is \(ratio)× faster than gumbo")
         }
         // The same work in one warm context (documents loaded one after another in one global):
         // the floor once the DOM's code is linked and JIT-compiled, the cost a fresh global pays again.
@@ -76,14 +93,15 @@ struct BenchWebView: AsyncParsableCommand {
 
     @MainActor
     private func measure(_ name: String, _ body: () -> Void) {
-        try? measureThrowing(name, body)
+        _ = try? measureThrowing(name, body)
     }
 
     @MainActor
-    private func measureThrowing(_ name: String, _ body: () throws -> Void) throws {
+    @discardableResult
+    private func measureThrowing(_ name: String, _ body: () throws -> Void) throws -> Double {
         let batches = try BenchMeasure.run(
             batches: max(1, iterations), perBatch: 1, warmup: max(3, iterations / 10), body)
-        BenchMeasure.report(name, batches, perBatch: 1)
+        return BenchMeasure.report(name, batches, perBatch: 1)
     }
 }
 
