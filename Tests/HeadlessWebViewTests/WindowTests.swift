@@ -95,6 +95,46 @@ struct WindowTests {
         #expect(webView.scriptErrors.isEmpty)
     }
 
+    @Test func elementAnimateFinishesOnTheVirtualClock() async throws {
+        let webView = loadedWebView(
+            """
+            <div id=banner></div>
+            <script>
+            var log = [];
+            const a = banner.animate([{ opacity: 0 }, { opacity: 1 }], { duration: 300, delay: 100 });
+            a.onfinish = () => log.push('onfinish ' + a.playState);
+            a.finished.then(() => log.push('finished'));
+            const b = banner.animate({ transform: ['none', 'scale(2)'] }, { duration: 1000, iterations: Infinity });
+            log.push(a.playState + ' ' + b.playState);
+            </script>
+            """)
+        try webView.advanceClock(by: .milliseconds(399))
+        #expect(try await webView.string("log.join(', ')") == "running running")
+        try webView.advanceClock(by: .milliseconds(1))
+        #expect(try await webView.string("log.join(', ')") == "running running, onfinish finished, finished")
+        #expect(try await webView.string("b.playState + ' ' + (() => { try { b.finish() } catch (e) { return e.name } })()") == "running InvalidStateError")
+        #expect(try await webView.string("b.cancel(); b.playState") == "idle")
+        #expect(webView.scriptErrors.isEmpty)
+    }
+
+    @Test func legacyEventInitializersWork() async throws {
+        let webView = loadedWebView("<button id=go>Go</button>")
+        let result = try await webView.string(
+            """
+            (() => {
+              let seen = '';
+              go.addEventListener('click', (e) => seen = [e.type, e.bubbles, e.cancelable, e.clientX, e.ctrlKey, e.button, e.detail].join());
+              const e = document.createEvent('MouseEvents');
+              let early;
+              try { go.dispatchEvent(e) } catch (error) { early = error.name }
+              e.initMouseEvent('click', true, true, window, 1, 0, 0, 12, 0, true, false, false, false, 0, null);
+              go.dispatchEvent(e);
+              return early + ' ' + seen;
+            })()
+            """)
+        #expect(result == "InvalidStateError click,true,true,12,true,0,1")
+    }
+
     @Test func aResourceProviderSuppliesAnExternalScript() async throws {
         let webView = WKWebView(frame: .zero)
         webView.resourceProvider = { kind, url in

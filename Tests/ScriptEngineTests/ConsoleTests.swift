@@ -25,6 +25,48 @@ struct ConsoleTests {
         #expect(context.consoleRecords.first?.line == 4)
     }
 
+    @Test func groupsCountersTimersAndAssertionsPrintAsBrowsersDo() throws {
+        let context = try ScriptContext()
+        try context.evaluate("""
+            console.group('cart');
+            console.log('inside');
+            console.count(); console.count(); console.count('sku'); console.countReset(); console.count();
+            console.groupEnd();
+            console.time('load');
+            """, sourceName: "debug.js")
+        try context.advance(by: .milliseconds(250))
+        try context.evaluate("""
+            console.timeEnd('load'); console.timeEnd('load');
+            console.assert(1 === 1, 'never'); console.assert(false, 'total', 3);
+            console.table([{ a: 1 }]); console.dir({ b: 2 }); console.groupCollapsed(); console.clear();
+            """, sourceName: "debug.js")
+        #expect(
+            context.consoleRecords.map(\.message) == [
+                "cart", "  inside", "  default: 1", "  default: 2", "  sku: 1", "  default: 1", "load: 250 ms",
+                "Timer 'load' does not exist", "Assertion failed: total 3", #"[{"a":1}]"#, #"{"b":2}"#,
+            ])
+        #expect(context.consoleRecords.map(\.level)[7...8] == [.warn, .error])
+        #expect(context.consoleRecords.allSatisfy { $0.sourceName == "debug.js" })
+    }
+
+    @Test func performanceMarksAndMeasuresUseTheVirtualClock() throws {
+        let context = try ScriptContext()
+        try context.evaluate("performance.mark('start', { detail: 'x' })")
+        try context.advance(by: .milliseconds(40))
+        try context.evaluate("performance.mark('end')")
+        try context.advance(by: .milliseconds(10))
+        let measured = try context.evaluate("""
+            const a = performance.measure('between', 'start', 'end');
+            const b = performance.measure('since', 'start');
+            const c = performance.measure('span', { start: 'start', duration: 5 });
+            [a.duration, b.duration, c.duration, performance.getEntriesByType('mark').length,
+             performance.getEntriesByName('start')[0].detail,
+             (performance.clearMarks('start'), performance.getEntriesByType('mark').length),
+             (() => { try { performance.measure('x', 'nope') } catch (e) { return e.name } })()].join()
+            """)
+        #expect(measured == .string("40,50,5,2,x,1,SyntaxError"))
+    }
+
     @Test func clearingForgetsRecords() throws {
         let context = try ScriptContext()
         try context.evaluate("console.log('x')")

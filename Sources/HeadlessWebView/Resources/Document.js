@@ -132,10 +132,7 @@ class Document extends Node {
         const cls = classes[String(kind).toLowerCase()];
         if (!cls) throw new DOMException("The provided event type ('" + kind + "') is invalid.", 'NotSupportedError');
         const event = new cls('');
-        event._initialized = false;
-        const init = event.initEvent;
-        define(event, 'initEvent', function (type, bubbles, cancelable) { init.call(this, type, bubbles, cancelable); this._initialized = true; });
-        if (cls === CustomEvent) define(event, 'initCustomEvent', function (type, bubbles, cancelable, detail) { this.initEvent(type, bubbles, cancelable); this._detail = detail; });
+        event._initialized = false;  // dispatching throws until an init*Event call
         return event;
     }
     createRange() { return new Range(this); }

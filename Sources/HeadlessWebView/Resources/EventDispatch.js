@@ -63,6 +63,7 @@ class Event {
         if (this._dispatching) return;
         this._type = String(type); this._bubbles = !!bubbles; this._cancelable = !!cancelable;
         this._stop = this._stopImmediate = this._canceled = false;
+        this._initialized = true;  // an event from document.createEvent may be dispatched from now on
     }
 }
 for (const [name, value] of [['NONE', NONE], ['CAPTURING_PHASE', CAPTURING_PHASE], ['AT_TARGET', AT_TARGET], ['BUBBLING_PHASE', BUBBLING_PHASE]]) {
@@ -80,6 +81,11 @@ class UIEvent extends Event {
     get view() { return this._view; }
     get detail() { return this._detail; }
     get which() { return 0; }
+    initUIEvent(type, bubbles, cancelable, view, detail) {
+        if (this._dispatching) return;
+        this.initEvent(type, bubbles, cancelable);
+        this._view = view || null; this._detail = detail | 0;
+    }
 }
 class MouseEvent extends UIEvent {
     constructor(type, init) {
@@ -101,6 +107,15 @@ class MouseEvent extends UIEvent {
     get relatedTarget() { return this._relatedTarget; }
     get which() { return this._button + 1; }
     getModifierState(key) { return !!({ Control: this._ctrlKey, Shift: this._shiftKey, Alt: this._altKey, Meta: this._metaKey })[key]; }
+    // The legacy initializer older scripts use with document.createEvent('MouseEvents').
+    initMouseEvent(type, bubbles, cancelable, view, detail, screenX, screenY, clientX, clientY, ctrlKey, altKey, shiftKey, metaKey, button, relatedTarget) {
+        if (this._dispatching) return;
+        this.initUIEvent(type, bubbles, cancelable, view, detail);
+        this._screenX = Number(screenX) || 0; this._screenY = Number(screenY) || 0;
+        this._clientX = Number(clientX) || 0; this._clientY = Number(clientY) || 0;
+        this._ctrlKey = !!ctrlKey; this._altKey = !!altKey; this._shiftKey = !!shiftKey; this._metaKey = !!metaKey;
+        this._button = Number(button) || 0; this._relatedTarget = relatedTarget || null;
+    }
 }
 class PointerEvent extends MouseEvent {
     constructor(type, init) {
