@@ -117,6 +117,33 @@ struct WindowTests {
         #expect(webView.scriptErrors.isEmpty)
     }
 
+    @Test func blobsFilesReadersAndObjectURLs() async throws {
+        let webView = loadedWebView(
+            """
+            <script>
+            var log = [];
+            const blob = new Blob(['h\\u00e9', new Uint8Array([33]), new Blob(['?'])], { type: 'Text/Plain' });
+            log.push(blob.size + ' ' + blob.type + ' ' + blob.slice(-2).size);
+            blob.text().then((t) => log.push('text ' + t));
+            const file = new File(['{"a":1}'], 'a.json', { type: 'application/json', lastModified: 5 });
+            log.push(file.name + ' ' + file.lastModified + ' ' + (file instanceof Blob));
+            const reader = new FileReader();
+            reader.onload = () => log.push('data ' + reader.result + ' ' + reader.readyState);
+            reader.readAsDataURL(new Blob(['hi'], { type: 'text/plain' }));
+            const url = URL.createObjectURL(file);
+            log.push(url.startsWith('blob:https://shop.example/'));
+            fetch(url).then((r) => r.json()).then((j) => log.push('fetched ' + j.a));
+            navigator.sendBeacon('/collect', new Blob([JSON.stringify({ e: 'view' })], { type: 'application/json' }));
+            </script>
+            """)
+        try webView.settle()
+        #expect(
+            try await webView.string("log.join(' | ')")
+                == "5 text/plain 2 | a.json 5 true | true | text hé!? | fetched 1 | data data:text/plain;base64,aGk= 2")
+        #expect(webView.blockedResources.map(\.url).contains("https://shop.example/collect"))
+        #expect(webView.scriptErrors.isEmpty)
+    }
+
     @Test func legacyEventInitializersWork() async throws {
         let webView = loadedWebView("<button id=go>Go</button>")
         let result = try await webView.string(

@@ -135,3 +135,115 @@ function structuredClone(value) {
     };
     return clone(value);
 }
+
+/// Blob and File hold bytes in memory (tracking snippets build them for sendBeacon; pages offer
+/// downloads through object URLs). FileReader reads them in a task on the virtual clock.
+class Blob {
+    constructor(parts, options) {
+        const chunks = [];
+        if (parts !== undefined) {
+            if (parts === null || typeof parts !== 'object' || typeof parts[Symbol.iterator] !== 'function') {
+                throw new TypeError("Failed to construct 'Blob': The provided value cannot be converted to a sequence.");
+            }
+            const encoder = new TextEncoder();
+            for (const part of parts) {
+                if (part instanceof Blob) chunks.push(part._bytes);
+                else if (part instanceof ArrayBuffer) chunks.push(new Uint8Array(part.slice(0)));
+                else if (ArrayBuffer.isView(part)) chunks.push(new Uint8Array(part.buffer.slice(part.byteOffset, part.byteOffset + part.byteLength)));
+                else chunks.push(encoder.encode(String(part)));
+            }
+        }
+        const length = chunks.reduce((n, c) => n + c.length, 0);
+        const bytes = new Uint8Array(length);
+        let offset = 0;
+        for (const c of chunks) { bytes.set(c, offset); offset += c.length; }
+        define(this, '_bytes', bytes);
+        const type = options && options.type !== undefined ? String(options.type) : '';
+        define(this, '_type', /^[\x20-\x7e]*$/.test(type) ? type.toLowerCase() : '');
+    }
+    get size() { return this._bytes.length; }
+    get type() { return this._type; }
+    slice(start, end, contentType) {
+        const size = this._bytes.length;
+        const clamp = (v, d) => (v === undefined ? d : v < 0 ? Math.max(size + Math.trunc(v), 0) : Math.min(Math.trunc(v), size));
+        const from = clamp(start, 0), to = clamp(end, size);
+        return new Blob([this._bytes.slice(from, Math.max(from, to))], { type: contentType === undefined ? '' : contentType });
+    }
+    text() { return Promise.resolve(new TextDecoder().decode(this._bytes)); }
+    arrayBuffer() { return Promise.resolve(this._bytes.slice().buffer); }
+    bytes() { return Promise.resolve(this._bytes.slice()); }
+}
+class File extends Blob {
+    constructor(parts, name, options) {
+        if (arguments.length < 2) throw new TypeError("Failed to construct 'File': 2 arguments required, but only " + arguments.length + ' present.');
+        super(parts, options);
+        define(this, '_name', String(name));
+        define(this, '_lastModified', options && options.lastModified !== undefined ? Number(options.lastModified) : Date.now());
+    }
+    get name() { return this._name; }
+    get lastModified() { return this._lastModified; }
+}
+
+class FileReader extends EventTarget {
+    constructor() {
+        super();
+        define(this, '_state', 0);
+        define(this, '_result', null);
+        define(this, '_callbacks', { load: null, loadend: null, error: null, loadstart: null, progress: null, abort: null });
+    }
+    get readyState() { return this._state; }
+    get result() { return this._result; }
+    get error() { return null; }
+    _read(blob, convert) {
+        if (!(blob instanceof Blob)) throw new TypeError("Failed to execute 'read' on 'FileReader': parameter 1 is not of type 'Blob'.");
+        if (this._state === 1) throw new DOMException('The object is already busy reading Blobs.', 'InvalidStateError');
+        this._state = 1;
+        this._result = null;
+        setTimeout(() => {
+            if (this._state !== 1) return;
+            this._result = convert(blob);
+            this._state = 2;
+            for (const type of ['loadstart', 'progress', 'load', 'loadend']) {
+                const event = new ProgressEvent(type, { lengthComputable: true, loaded: blob.size, total: blob.size });
+                const handler = this._callbacks[type];
+                if (handler) { try { handler.call(this, event); } catch (error) { reportError(error); } }
+                dispatch(this, event);
+            }
+        }, 0);
+    }
+    readAsText(blob) { this._read(blob, (b) => new TextDecoder().decode(b._bytes)); }
+    readAsArrayBuffer(blob) { this._read(blob, (b) => b._bytes.slice().buffer); }
+    readAsDataURL(blob) {
+        this._read(blob, (b) => {
+            let binary = '';
+            for (const byte of b._bytes) binary += String.fromCharCode(byte);
+            return 'data:' + (b.type || 'application/octet-stream') + ';base64,' + btoa(binary);
+        });
+    }
+    abort() {
+        if (this._state !== 1) return;
+        this._state = 2;
+        this._result = null;
+        const event = new ProgressEvent('abort');
+        if (this._callbacks.abort) { try { this._callbacks.abort.call(this, event); } catch (error) { reportError(error); } }
+        dispatch(this, event);
+    }
+}
+for (const type of ['load', 'loadend', 'error', 'loadstart', 'progress', 'abort']) {
+    Object.defineProperty(FileReader.prototype, 'on' + type, {
+        get() { return this._callbacks[type]; },
+        set(v) { this._callbacks[type] = typeof v === 'function' ? v : null; },
+        configurable: true, enumerable: true,
+    });
+}
+for (const [name, value] of [['EMPTY', 0], ['LOADING', 1], ['DONE', 2]]) { define(FileReader, name, value); define(FileReader.prototype, name, value); }
+
+/// Object URLs name blobs for this document: `blob:<origin>/<uuid>`, readable by `fetch`.
+const objectURLs = new Map();
+define(URL, 'createObjectURL', function createObjectURL(blob) {
+    if (!(blob instanceof Blob)) throw new TypeError("Failed to execute 'createObjectURL' on 'URL': Overload resolution failed.");
+    const url = 'blob:' + location.origin + '/' + crypto.randomUUID();
+    objectURLs.set(url, blob);
+    return url;
+});
+define(URL, 'revokeObjectURL', function revokeObjectURL(url) { objectURLs.delete(String(url)); });

@@ -297,6 +297,11 @@ function fetch(input, init) {
     let request;
     try { request = new Request(input, init); } catch (error) { return Promise.reject(error); }
     if (request.signal && request.signal.aborted) return Promise.reject(request.signal.reason);
+    if (request.url.startsWith('blob:')) {
+        const blob = objectURLs.get(request.url);
+        if (!blob) return Promise.reject(new TypeError('Load failed: ' + request.url + ' is not an object URL of this document'));
+        return Promise.resolve(new Response(new TextDecoder().decode(blob._bytes), { status: 200, headers: { 'content-type': blob.type }, url: request.url }));
+    }
     const answer = fetchProvided('fetch', request.url, null);
     if (answer === null) {
         return Promise.reject(new TypeError('Load failed: fetch(' + request.url + ') is blocked: ShopStage makes no network requests (provide the response from Swift with a resource provider)'));
@@ -524,7 +529,7 @@ function installWindow() {
         DocumentType, Attr, NamedNodeMap, DOMTokenList, NodeList, HTMLCollection, CSSStyleDeclaration, DOMRect, DOMException,
         EventTarget, Event, CustomEvent, UIEvent, MouseEvent, PointerEvent, KeyboardEvent, FocusEvent, InputEvent, SubmitEvent,
         ErrorEvent, ProgressEvent, MessageEvent, HashChangeEvent, PopStateEvent, TouchEvent, AbortController, AbortSignal,
-        URL, URLSearchParams, FormData, TextEncoder, TextDecoder, crypto, structuredClone, DOMParser, Range, TreeWalker, NodeFilter, Storage, MediaQueryList, Headers, Response, Request,
+        URL, URLSearchParams, FormData, TextEncoder, TextDecoder, crypto, structuredClone, Blob, File, FileReader, DOMParser, Range, TreeWalker, NodeFilter, Storage, MediaQueryList, Headers, Response, Request,
         XMLHttpRequest, WebSocket, Animation, MutationObserver, MutationRecord, IntersectionObserver, ResizeObserver, Image, Option,
         HTMLUnknownElement, HTMLAnchorElement, HTMLAreaElement, HTMLImageElement, HTMLButtonElement, HTMLInputElement,
         HTMLTextAreaElement, HTMLSelectElement, HTMLOptionElement, HTMLFormElement, HTMLTemplateElement, HTMLScriptElement,
