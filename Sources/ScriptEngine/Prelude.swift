@@ -33,51 +33,62 @@ let preludeSource = #"""
     function emit(level) {
         return function (...args) { write(level, args); };
     }
+    // Made on first use (a getter on the global replaced by the object): most contexts never
+    // touch the console, and creating its two dozen functions is a tenth of a fresh context.
+    function lazyGlobal(name, make) {
+        Object.defineProperty(g, name, {
+            get() { const value = make(); define(g, name, value); return value; },
+            set(value) { define(g, name, value); },
+            configurable: true, enumerable: false,
+        });
+    }
     // The whole console surface browsers give, so a page's debugging code never throws:
     // groups indent what follows, counters and timers (virtual clock) print as browsers do.
-    const console = {};
-    for (const level of ['log', 'info', 'warn', 'error', 'debug']) define(console, level, emit(level));
-    define(console, 'trace', emit('debug'));
-    define(console, 'dir', emit('log'));
-    define(console, 'dirxml', emit('log'));
-    define(console, 'table', function table(data, ...rest) { write('log', [data, ...rest]); });
-    define(console, 'group', function group(...label) {
-        if (label.length) write('log', label);
-        groupIndent += '  ';
+    lazyGlobal('console', function makeConsole() {
+        const console = {};
+        for (const level of ['log', 'info', 'warn', 'error', 'debug']) define(console, level, emit(level));
+        define(console, 'trace', emit('debug'));
+        define(console, 'dir', emit('log'));
+        define(console, 'dirxml', emit('log'));
+        define(console, 'table', function table(data, ...rest) { write('log', [data, ...rest]); });
+        define(console, 'group', function group(...label) {
+            if (label.length) write('log', label);
+            groupIndent += '  ';
+        });
+        define(console, 'groupCollapsed', console.group);
+        define(console, 'groupEnd', function groupEnd() { groupIndent = groupIndent.slice(2); });
+        const counts = new Map();
+        define(console, 'count', function count(label) {
+            const name = label === undefined ? 'default' : String(label);
+            const n = (counts.get(name) || 0) + 1;
+            counts.set(name, n);
+            write('log', [name + ': ' + n]);
+        });
+        define(console, 'countReset', function countReset(label) { counts.delete(label === undefined ? 'default' : String(label)); });
+        const timers = new Map();
+        const elapsed = (name) => (host.now() - timers.get(name)) + ' ms';
+        define(console, 'time', function time(label) {
+            const name = label === undefined ? 'default' : String(label);
+            if (timers.has(name)) write('warn', ["Timer '" + name + "' already exists"]);
+            else timers.set(name, host.now());
+        });
+        define(console, 'timeLog', function timeLog(label, ...data) {
+            const name = label === undefined ? 'default' : String(label);
+            if (!timers.has(name)) write('warn', ["Timer '" + name + "' does not exist"]);
+            else write('log', [name + ': ' + elapsed(name), ...data]);
+        });
+        define(console, 'timeEnd', function timeEnd(label) {
+            const name = label === undefined ? 'default' : String(label);
+            if (!timers.has(name)) { write('warn', ["Timer '" + name + "' does not exist"]); return; }
+            write('log', [name + ': ' + elapsed(name)]);
+            timers.delete(name);
+        });
+        define(console, 'assert', function assert(condition, ...data) {
+            if (!condition) write('error', data.length ? ['Assertion failed:', ...data] : ['Assertion failed']);
+        });
+        define(console, 'clear', function clear() { });
+        return console;
     });
-    define(console, 'groupCollapsed', console.group);
-    define(console, 'groupEnd', function groupEnd() { groupIndent = groupIndent.slice(2); });
-    const counts = new Map();
-    define(console, 'count', function count(label) {
-        const name = label === undefined ? 'default' : String(label);
-        const n = (counts.get(name) || 0) + 1;
-        counts.set(name, n);
-        write('log', [name + ': ' + n]);
-    });
-    define(console, 'countReset', function countReset(label) { counts.delete(label === undefined ? 'default' : String(label)); });
-    const timers = new Map();
-    const elapsed = (name) => (host.now() - timers.get(name)) + ' ms';
-    define(console, 'time', function time(label) {
-        const name = label === undefined ? 'default' : String(label);
-        if (timers.has(name)) write('warn', ["Timer '" + name + "' already exists"]);
-        else timers.set(name, host.now());
-    });
-    define(console, 'timeLog', function timeLog(label, ...data) {
-        const name = label === undefined ? 'default' : String(label);
-        if (!timers.has(name)) write('warn', ["Timer '" + name + "' does not exist"]);
-        else write('log', [name + ': ' + elapsed(name), ...data]);
-    });
-    define(console, 'timeEnd', function timeEnd(label) {
-        const name = label === undefined ? 'default' : String(label);
-        if (!timers.has(name)) { write('warn', ["Timer '" + name + "' does not exist"]); return; }
-        write('log', [name + ': ' + elapsed(name)]);
-        timers.delete(name);
-    });
-    define(console, 'assert', function assert(condition, ...data) {
-        if (!condition) write('error', data.length ? ['Assertion failed:', ...data] : ['Assertion failed']);
-    });
-    define(console, 'clear', function clear() { });
-    define(g, 'console', console);
 
     function schedule(repeat) {
         return function (handler, delay, ...args) {
@@ -101,53 +112,55 @@ let preludeSource = #"""
     const epoch = host.epoch;
     define(Date, 'now', function now() { return Math.floor(epoch + host.now()); });
     // performance: now() on the virtual clock, and the User Timing marks and measures.
-    const entries = [];
-    const markTime = (name) => {
-        for (let i = entries.length - 1; i >= 0; i--) if (entries[i].entryType === 'mark' && entries[i].name === name) return entries[i].startTime;
-        throw new SyntaxError("Failed to execute 'measure' on 'Performance': The mark '" + name + "' does not exist.");
-    };
-    const timeOf = (value) => (typeof value === 'string' ? markTime(value) : Number(value));
-    const entry = (name, entryType, startTime, duration, detail) =>
-        Object.freeze({ name, entryType, startTime, duration, detail: detail === undefined ? null : detail, toJSON() { return { name, entryType, startTime, duration }; } });
-    define(g, 'performance', Object.freeze({
-        now: () => host.now(),
-        timeOrigin: epoch,
-        mark(name, options) {
-            if (name === undefined) throw new TypeError("Failed to execute 'mark' on 'Performance': 1 argument required, but only 0 present.");
-            const made = entry(String(name), 'mark', options && options.startTime !== undefined ? Number(options.startTime) : host.now(), 0, options && options.detail);
-            entries.push(made);
-            return made;
-        },
-        measure(name, start, end) {
-            let from = 0, to = host.now(), detail;
-            if (start !== null && typeof start === 'object') {
-                detail = start.detail;
-                if (start.start !== undefined) from = timeOf(start.start);
-                if (start.end !== undefined) to = timeOf(start.end);
-                if (start.duration !== undefined) {
-                    if (start.end !== undefined) from = to - Number(start.duration);
-                    else to = from + Number(start.duration);
+    lazyGlobal('performance', function makePerformance() {
+        const entries = [];
+        const markTime = (name) => {
+            for (let i = entries.length - 1; i >= 0; i--) if (entries[i].entryType === 'mark' && entries[i].name === name) return entries[i].startTime;
+            throw new SyntaxError("Failed to execute 'measure' on 'Performance': The mark '" + name + "' does not exist.");
+        };
+        const timeOf = (value) => (typeof value === 'string' ? markTime(value) : Number(value));
+        const entry = (name, entryType, startTime, duration, detail) =>
+            Object.freeze({ name, entryType, startTime, duration, detail: detail === undefined ? null : detail, toJSON() { return { name, entryType, startTime, duration }; } });
+        return Object.freeze({
+            now: () => host.now(),
+            timeOrigin: epoch,
+            mark(name, options) {
+                if (name === undefined) throw new TypeError("Failed to execute 'mark' on 'Performance': 1 argument required, but only 0 present.");
+                const made = entry(String(name), 'mark', options && options.startTime !== undefined ? Number(options.startTime) : host.now(), 0, options && options.detail);
+                entries.push(made);
+                return made;
+            },
+            measure(name, start, end) {
+                let from = 0, to = host.now(), detail;
+                if (start !== null && typeof start === 'object') {
+                    detail = start.detail;
+                    if (start.start !== undefined) from = timeOf(start.start);
+                    if (start.end !== undefined) to = timeOf(start.end);
+                    if (start.duration !== undefined) {
+                        if (start.end !== undefined) from = to - Number(start.duration);
+                        else to = from + Number(start.duration);
+                    }
+                } else {
+                    if (start !== undefined) from = timeOf(start);
+                    if (end !== undefined) to = timeOf(end);
                 }
-            } else {
-                if (start !== undefined) from = timeOf(start);
-                if (end !== undefined) to = timeOf(end);
+                const made = entry(String(name), 'measure', from, to - from, detail);
+                entries.push(made);
+                return made;
+            },
+            getEntries() { return entries.slice(); },
+            getEntriesByName(name, type) { return entries.filter((e) => e.name === String(name) && (type === undefined || e.entryType === type)); },
+            getEntriesByType(type) { return entries.filter((e) => e.entryType === type); },
+            clearMarks(name) { clearEntries('mark', name); },
+            clearMeasures(name) { clearEntries('measure', name); },
+            toJSON() { return { timeOrigin: epoch }; },
+        });
+        function clearEntries(type, name) {
+            for (let i = entries.length - 1; i >= 0; i--) {
+                if (entries[i].entryType === type && (name === undefined || entries[i].name === String(name))) entries.splice(i, 1);
             }
-            const made = entry(String(name), 'measure', from, to - from, detail);
-            entries.push(made);
-            return made;
-        },
-        getEntries() { return entries.slice(); },
-        getEntriesByName(name, type) { return entries.filter((e) => e.name === String(name) && (type === undefined || e.entryType === type)); },
-        getEntriesByType(type) { return entries.filter((e) => e.entryType === type); },
-        clearMarks(name) { clearEntries('mark', name); },
-        clearMeasures(name) { clearEntries('measure', name); },
-        toJSON() { return { timeOrigin: epoch }; },
-    }));
-    function clearEntries(type, name) {
-        for (let i = entries.length - 1; i >= 0; i--) {
-            if (entries[i].entryType === type && (name === undefined || entries[i].name === String(name))) entries.splice(i, 1);
         }
-    }
+    });
     if (g.window === undefined) define(g, 'window', g);
     if (g.self === undefined) define(g, 'self', g);
 
