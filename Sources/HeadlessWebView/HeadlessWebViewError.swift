@@ -10,6 +10,10 @@ public enum HeadlessWebViewError: Error, Sendable, Equatable, CustomStringConver
     case invalidSelector(selector: String, message: String)
     /// The DOM itself failed: a ShopStage bug, with the script error.
     case domFailure(ScriptError)
+    /// `callAsyncJavaScript` got an argument name that is not a JavaScript identifier.
+    case invalidArgumentName(String)
+    /// `loadFileURL` could not read the file, or it lies outside the folder read access was given to.
+    case unreadableFile(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -17,6 +21,8 @@ public enum HeadlessWebViewError: Error, Sendable, Equatable, CustomStringConver
         case .noElementMatches(let selector): "no element matches the selector '\(selector)'"
         case .invalidSelector(let selector, let message): "'\(selector)' is not a valid selector: \(message)"
         case .domFailure(let error): "the DOM failed: \(error)"
+        case .invalidArgumentName(let name): "callAsyncJavaScript: '\(name)' is not a valid JavaScript parameter name"
+        case .unreadableFile(let path, let reason): "cannot load \(path): \(reason)"
         }
     }
 }

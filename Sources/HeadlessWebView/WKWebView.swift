@@ -98,6 +98,36 @@ public final class WKWebView {
         return fresh
     }
 
+    /// Loads the HTML file at `URL` (a file URL inside `readAccessURL`) as a new document whose
+    /// URL is the file's, so relative links and resources resolve against its folder. A file that
+    /// cannot be read, or lies outside `readAccessURL`, fails the navigation (`didFail`, ``loadError``).
+    @discardableResult
+    public func loadFileURL(_ URL: URL, allowingReadAccessTo readAccessURL: URL) -> WKNavigation? {
+        let file = URL.standardizedFileURL
+        let folder = readAccessURL.standardizedFileURL.path
+        let html: String
+        do {
+            guard URL.isFileURL else {
+                throw HeadlessWebViewError.unreadableFile(path: URL.absoluteString, reason: "not a file URL")
+            }
+            guard file.path == folder || file.path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") else {
+                throw HeadlessWebViewError.unreadableFile(
+                    path: file.path, reason: "outside the read access folder \(folder)")
+            }
+            do {
+                html = try String(contentsOf: file, encoding: .utf8)
+            } catch {
+                throw HeadlessWebViewError.unreadableFile(path: file.path, reason: error.localizedDescription)
+            }
+        } catch {
+            let navigation = WKNavigation()
+            loadError = error
+            navigationDelegate?.webView(self, didFail: navigation, withError: error)
+            return navigation
+        }
+        return loadHTMLString(html, baseURL: file)
+    }
+
     /// The current document's context, creating an about:blank one on first use.
     private func currentPage() throws -> DOMContext {
         if let page { return page }
@@ -171,6 +201,72 @@ public final class WKWebView {
         } catch {
             completionHandler?(nil, error)
         }
+    }
+
+    /// `evaluateJavaScript` in a frame and content world (headlessly: the main frame, the page's world).
+    public func evaluateJavaScript(
+        _ javaScript: String, in frame: WKFrameInfo? = nil, in contentWorld: WKContentWorld
+    ) async throws -> Any? {
+        try evaluateNow(javaScript)
+    }
+
+    /// Runs `functionBody` as the body of an async function whose parameters are the keys of
+    /// `arguments` (their values converted as `evaluateJavaScript` converts results, the other
+    /// way round), awaits what it returns on the virtual clock, and returns it (nil for undefined).
+    ///
+    /// ```swift
+    /// let count = try await webView.callAsyncJavaScript(
+    ///     "return document.querySelectorAll(selector).length", arguments: ["selector": ".tile"],
+    ///     in: nil, in: .page) as? Int
+    /// ```
+    ///
+    /// - Throws: ``HeadlessWebViewError/invalidArgumentName(_:)``; ``ScriptError`` when the body
+    ///   does not parse, throws, rejects, or never settles (60 s of virtual time).
+    public func callAsyncJavaScript(
+        _ functionBody: String, arguments: [String: Any] = [:], in frame: WKFrameInfo? = nil,
+        in contentWorld: WKContentWorld
+    ) async throws -> Any? {
+        try callAsyncNow(functionBody, arguments: arguments)
+    }
+
+    /// The completion-handler form; the handler is called before this returns.
+    public func callAsyncJavaScript(
+        _ functionBody: String, arguments: [String: Any] = [:], in frame: WKFrameInfo? = nil,
+        in contentWorld: WKContentWorld,
+        completionHandler: (@MainActor (Result<Any, any Error>) -> Void)? = nil
+    ) {
+        do {
+            completionHandler?(.success(try callAsyncNow(functionBody, arguments: arguments) ?? NSNull()))
+        } catch {
+            completionHandler?(.failure(error))
+        }
+    }
+
+    private func callAsyncNow(_ body: String, arguments: [String: Any]) throws -> Any? {
+        let names = arguments.keys.sorted()
+        for name in names where !Self.isIdentifier(name) { throw HeadlessWebViewError.invalidArgumentName(name) }
+        let values = try names.map { try ScriptValue(any: arguments[$0]) }
+        let context = try currentPage().scriptContext
+        let function = try context.evaluateHandle(
+            "(async function (\(names.joined(separator: ", "))) {\n\(body)\n})", sourceName: "callAsyncJavaScript")
+        let promise = try function.call(values)
+        return try context.awaitPromise(promise, timeout: .seconds(60)).anyValue
+    }
+
+    private static func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first == "$" || first == "_" || first.properties.isIDStart else {
+            return false
+        }
+        let reserved: Set = [
+            "await", "break", "case", "catch", "class", "const", "continue", "debugger", "default", "delete", "do",
+            "else", "enum", "export", "extends", "false", "finally", "for", "function", "if", "import", "in",
+            "instanceof", "new", "null", "return", "super", "switch", "this", "throw", "true", "try", "typeof", "var",
+            "void", "while", "with", "yield", "let", "static", "arguments", "eval",
+        ]
+        return !reserved.contains(name)
+            && name.unicodeScalars.dropFirst().allSatisfy {
+                $0 == "$" || $0 == "_" || $0.properties.isIDContinue || $0 == "\u{200C}" || $0 == "\u{200D}"
+            }
     }
 
     private func evaluateNow(_ source: String) throws -> Any? {

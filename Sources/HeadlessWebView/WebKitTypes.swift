@@ -152,6 +152,16 @@ public final class WKFrameInfo {
     init(isMainFrame: Bool) { self.isMainFrame = isMainFrame }
 }
 
+/// The JavaScript world a script runs in. Headlessly every world is the page's: a script
+/// evaluated in `.defaultClient` or a named world sees the page's globals (WebKit would
+/// isolate them; no DOM difference follows from it).
+public struct WKContentWorld: Sendable, Equatable {
+    public let name: String?
+    public static let page = WKContentWorld(name: nil)
+    public static let defaultClient = WKContentWorld(name: "defaultClient")
+    public static func world(name: String) -> WKContentWorld { WKContentWorld(name: name) }
+}
+
 /// A navigation the page asked for, given to the navigation delegate to decide.
 @MainActor
 public final class WKNavigationAction {

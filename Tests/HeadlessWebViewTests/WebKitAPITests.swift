@@ -1,0 +1,70 @@
+import Foundation
+import HeadlessWebView
+import ScriptEngine
+import Testing
+
+/// The WKWebView members app code calls besides `loadHTMLString` and `evaluateJavaScript`.
+@MainActor
+struct WebKitAPITests {
+    static let htmlFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fixtures/html")
+
+    @Test func callAsyncJavaScriptPassesArgumentsAndAwaitsTheResult() async throws {
+        let webView = loadedWebView("<ul><li class=tile>a</li><li class=tile>b</li></ul>")
+        let result = try await webView.callAsyncJavaScript(
+            """
+            await new Promise((resolve) => setTimeout(resolve, 500));
+            return { count: document.querySelectorAll(selector).length, label: label + '!', ids, options };
+            """,
+            arguments: ["selector": ".tile", "label": "tiles", "ids": [1, 2], "options": ["deep": true]],
+            in: nil, in: .page)
+        let object = try #require(result as? [String: any Sendable])
+        #expect(object["count"] as? Int == 2)
+        #expect(object["label"] as? String == "tiles!")
+        #expect(object["ids"] as? [any Sendable] as? [Int] == [1, 2])
+        #expect((object["options"] as? [String: any Sendable])?["deep"] as? Bool == true)
+        #expect(try await webView.callAsyncJavaScript("document.title = 'x'", in: nil, in: .defaultClient) == nil)
+    }
+
+    @Test func callAsyncJavaScriptReportsBadNamesThrowsAndRejections() async throws {
+        let webView = loadedWebView("")
+        await #expect(throws: HeadlessWebViewError.invalidArgumentName("not valid")) {
+            try await webView.callAsyncJavaScript("return 1", arguments: ["not valid": 1], in: nil, in: .page)
+        }
+        await #expect(throws: HeadlessWebViewError.invalidArgumentName("class")) {
+            try await webView.callAsyncJavaScript("return 1", arguments: ["class": 1], in: nil, in: .page)
+        }
+        do {
+            _ = try await webView.callAsyncJavaScript("throw new RangeError('too far')", in: nil, in: .page)
+            Issue.record("a throwing body must throw")
+        } catch let error as ScriptError {
+            #expect("\(error)".contains("too far"))
+        }
+        var outcome: Result<Any, any Error>?
+        webView.callAsyncJavaScript("return 6 * 7", in: nil, in: .page) { outcome = $0 }
+        #expect((try outcome?.get()) as? Int == 42)
+    }
+
+    @Test func loadFileURLResolvesAgainstTheFilesURL() async throws {
+        let webView = WKWebView(frame: .zero)
+        let file = Self.htmlFolder.appendingPathComponent("action-banner.html")
+        webView.loadFileURL(file, allowingReadAccessTo: Self.htmlFolder)
+        #expect(webView.loadError == nil)
+        #expect(webView.url == file)
+        #expect(try await webView.evaluateJavaScript("document.title", in: nil, in: .page) as? String == "Spring sale")
+    }
+
+    @Test func loadFileURLRefusesFilesOutsideTheReadAccessFolderAndMissingOnes() throws {
+        let webView = WKWebView(frame: .zero)
+        webView.loadFileURL(
+            Self.htmlFolder.appendingPathComponent("action-banner.html"),
+            allowingReadAccessTo: Self.htmlFolder.appendingPathComponent("elsewhere"))
+        guard case .unreadableFile(_, let reason) = webView.loadError as? HeadlessWebViewError else {
+            Issue.record("expected unreadableFile, got \(String(describing: webView.loadError))")
+            return
+        }
+        #expect(reason.contains("outside the read access folder"))
+        webView.loadFileURL(Self.htmlFolder.appendingPathComponent("missing.html"), allowingReadAccessTo: Self.htmlFolder)
+        #expect(webView.loadError as? HeadlessWebViewError != nil)
+    }
+}
