@@ -97,12 +97,14 @@ public final class DOMContext {
             let message = call.string(1) ?? ""
             let defaultText = call.string(2) ?? ""
             let answers = recorder.dialogAnswers
-            let answer: ScriptValue
+            var answer: ScriptValue
             switch kind {
             case .alert: answer = .undefined
             case .confirm: answer = .bool(answers.confirm)
             case .prompt: answer = answers.prompt.map { .string($0) } ?? .null
             }
+            // A UI delegate answers when there is one and it answers before returning.
+            if let decided = recorder.dialogDecider?(kind, message, defaultText) { answer = decided }
             let text: String
             switch answer {
             case .undefined: text = ""
@@ -241,6 +243,8 @@ final class PageRecorder {
     var dialogAnswers = DialogAnswers()
     var resourceProvider: ((BlockedResource.Kind, String) -> ProvidedResource?)?
     var navigationDecider: ((NavigationRecord) -> WKNavigationActionPolicy)?
+    /// Asks the web view's UI delegate for a dialog's answer; nil keeps ``dialogAnswers``' answer.
+    var dialogDecider: ((DialogRecord.Kind, String, String) -> ScriptValue?)?
 
     func appendBlockedBatch(_ batch: String) {
         if !batch.isEmpty { batches.append(batch) }

@@ -25,6 +25,8 @@ public final class WKWebView {
     public let configuration: WKWebViewConfiguration
     public var frame: CGRect
     public weak var navigationDelegate: (any WKNavigationDelegate)?
+    /// Answers `alert`, `confirm` and `prompt` (else ``dialogAnswers`` does).
+    public weak var uiDelegate: (any WKUIDelegate)?
     /// The URL of the current document (the `baseURL` it was loaded with).
     public private(set) var url: URL?
     public var isLoading: Bool { false }
@@ -55,6 +57,9 @@ public final class WKWebView {
         configuration.userContentController.attach(self)
         recorder.navigationDecider = { [weak self] record in
             MainActor.assumeIsolated { self?.decide(record) ?? .cancel }
+        }
+        recorder.dialogDecider = { [weak self] kind, message, defaultText in
+            MainActor.assumeIsolated { self?.askUIDelegate(kind, message: message, defaultText: defaultText) }
         }
     }
 
@@ -172,6 +177,31 @@ public final class WKWebView {
         var decision = WKNavigationActionPolicy.cancel
         delegate.webView(self, decidePolicyFor: action) { decision = $0 }
         return decision
+    }
+
+    /// The UI delegate's answer, when it gave one before returning.
+    private func askUIDelegate(_ kind: DialogRecord.Kind, message: String, defaultText: String) -> ScriptValue? {
+        guard let delegate = uiDelegate else { return nil }
+        let frame = WKFrameInfo(isMainFrame: true)
+        final class Answer { var value: ScriptValue? }
+        let answer = Answer()
+        // Typed handlers passed by label: written as trailing single-expression closures, these
+        // calls resolved to the protocol extension's defaults instead of the delegate's own
+        // methods (WebKitAPITests covers it).
+        switch kind {
+        case .alert:
+            let done: @MainActor () -> Void = { answer.value = .undefined }
+            delegate.webView(self, runJavaScriptAlertPanelWithMessage: message, initiatedByFrame: frame, completionHandler: done)
+        case .confirm:
+            let done: @MainActor (Bool) -> Void = { answer.value = .bool($0) }
+            delegate.webView(self, runJavaScriptConfirmPanelWithMessage: message, initiatedByFrame: frame, completionHandler: done)
+        case .prompt:
+            let done: @MainActor (String?) -> Void = { text in answer.value = text.map { ScriptValue.string($0) } ?? .null }
+            delegate.webView(
+                self, runJavaScriptTextInputPanelWithPrompt: message, defaultText: defaultText, initiatedByFrame: frame,
+                completionHandler: done)
+        }
+        return answer.value
     }
 
     private func installResourceProvider() {

@@ -152,6 +152,46 @@ public final class WKFrameInfo {
     init(isMainFrame: Bool) { self.isMainFrame = isMainFrame }
 }
 
+/// Answers the page's `alert`, `confirm` and `prompt`, as an app's view controller does.
+///
+/// A page waits for the answer, so the completion handler must be called before the method
+/// returns; an answer given later is ignored and the web view's ``WKWebView/dialogAnswers``
+/// answer is used. The methods a delegate leaves out answer with ``WKWebView/dialogAnswers``.
+/// Every dialog is also recorded in ``WKWebView/dialogs``.
+@MainActor
+public protocol WKUIDelegate: AnyObject {
+    func webView(
+        _ webView: WKWebView, runJavaScriptAlertPanelWithMessage message: String,
+        initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping @MainActor () -> Void)
+    func webView(
+        _ webView: WKWebView, runJavaScriptConfirmPanelWithMessage message: String,
+        initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping @MainActor (Bool) -> Void)
+    func webView(
+        _ webView: WKWebView, runJavaScriptTextInputPanelWithPrompt prompt: String, defaultText: String?,
+        initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping @MainActor (String?) -> Void)
+}
+
+extension WKUIDelegate {
+    public func webView(
+        _ webView: WKWebView, runJavaScriptAlertPanelWithMessage message: String,
+        initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping @MainActor () -> Void
+    ) {
+        completionHandler()
+    }
+    public func webView(
+        _ webView: WKWebView, runJavaScriptConfirmPanelWithMessage message: String,
+        initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping @MainActor (Bool) -> Void
+    ) {
+        completionHandler(webView.dialogAnswers.confirm)
+    }
+    public func webView(
+        _ webView: WKWebView, runJavaScriptTextInputPanelWithPrompt prompt: String, defaultText: String?,
+        initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping @MainActor (String?) -> Void
+    ) {
+        completionHandler(webView.dialogAnswers.prompt)
+    }
+}
+
 /// The JavaScript world a script runs in. Headlessly every world is the page's: a script
 /// evaluated in `.defaultClient` or a named world sees the page's globals (WebKit would
 /// isolate them; no DOM difference follows from it).

@@ -67,4 +67,58 @@ struct WebKitAPITests {
         webView.loadFileURL(Self.htmlFolder.appendingPathComponent("missing.html"), allowingReadAccessTo: Self.htmlFolder)
         #expect(webView.loadError as? HeadlessWebViewError != nil)
     }
+
+    @Test func aUIDelegateAnswersDialogsAndOmittedMethodsFallBackToDialogAnswers() async throws {
+        let panels = Panels()
+        let webView = WKWebView(frame: .zero)
+        webView.uiDelegate = panels
+        webView.dialogAnswers = DialogAnswers(confirm: true, prompt: "from the policy")
+        webView.loadHTMLString(
+            "<script>alert('saved'); var ok = confirm('sure?'); var name = prompt('name?', 'Ada')</script>", baseURL: nil)
+        #expect(panels.alerts == ["saved"])
+        #expect(try await webView.evaluateJavaScript("ok") as? Bool == true)  // no confirm method: the policy
+        #expect(try await webView.string("name") == "Ada from the delegate")
+        #expect(webView.dialogs.map(\.answer) == ["", "true", "Ada from the delegate"])
+    }
+
+    @Test func aDelegateThatAnswersLaterLeavesThePolicysAnswer() async throws {
+        let later = Later()
+        let webView = WKWebView(frame: .zero)
+        webView.uiDelegate = later
+        webView.loadHTMLString("<script>var ok = confirm('sure?')</script>", baseURL: nil)
+        later.pending.first?(true)
+        #expect(try await webView.evaluateJavaScript("ok") as? Bool == false)
+        #expect(webView.dialogs.map(\.answer) == ["false"])
+    }
+}
+
+/// Answers alerts and prompts, not confirms.
+@MainActor
+final class Panels: WKUIDelegate {
+    var alerts: [String] = []
+    func webView(
+        _ webView: WKWebView, runJavaScriptAlertPanelWithMessage message: String,
+        initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping @MainActor () -> Void
+    ) {
+        alerts.append(message)
+        completionHandler()
+    }
+    func webView(
+        _ webView: WKWebView, runJavaScriptTextInputPanelWithPrompt prompt: String, defaultText: String?,
+        initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping @MainActor (String?) -> Void
+    ) {
+        completionHandler((defaultText ?? "") + " from the delegate")
+    }
+}
+
+/// Keeps the confirm's completion handler to call it later.
+@MainActor
+final class Later: WKUIDelegate {
+    var pending: [@MainActor (Bool) -> Void] = []
+    func webView(
+        _ webView: WKWebView, runJavaScriptConfirmPanelWithMessage message: String,
+        initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping @MainActor (Bool) -> Void
+    ) {
+        pending.append(completionHandler)
+    }
 }
