@@ -5,7 +5,7 @@ import Foundation
 enum DOMSource {
     /// In evaluation order: the prologue opens the scope the others share.
     static let files = [
-        "Prologue", "EventDispatch", "Node", "Mutation", "Element", "Document", "Selectors", "Serialization", "URL",
+        "Prologue", "EventDispatch", "Node", "Mutation", "Element", "Validation", "Document", "Selectors", "Serialization", "URL",
         "Loader", "Window", "Encoding", "Epilogue",
     ]
 

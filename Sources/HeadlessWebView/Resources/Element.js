@@ -625,9 +625,6 @@ class HTMLButtonElement extends HTMLElement {
         else if (this.type === 'reset') form.reset();
     }
     get labels() { return labelsFor(this); }
-    checkValidity() { return true; }
-    reportValidity() { return true; }
-    setCustomValidity() { }
 }
 reflect(HTMLButtonElement, [['disabled', 'disabled', 'bool'], ['name', 'name'], ['value', 'value'],
     ['formAction', 'formaction', 'url'], ['formMethod', 'formmethod'], ['formNoValidate', 'formnovalidate', 'bool'], ['formTarget', 'formtarget']]);
@@ -660,10 +657,6 @@ class HTMLInputElement extends HTMLElement {
     get labels() { return labelsFor(this); }
     select() { } setSelectionRange() { }
     get selectionStart() { return this.value.length; } get selectionEnd() { return this.value.length; }
-    checkValidity() { return !(this.required && this.value === ''); }
-    reportValidity() { return this.checkValidity(); }
-    setCustomValidity() { }
-    get validity() { const missing = this.required && this.value === ''; return { valid: !missing, valueMissing: missing }; }
     _isDisabled() { return isDisabledFormControl(this); }
     _hasActivationBehavior() {
         const t = this.type;
@@ -735,7 +728,6 @@ class HTMLTextAreaElement extends HTMLElement {
     get textLength() { return this.value.length; }
     get labels() { return labelsFor(this); }
     select() { } setSelectionRange() { }
-    checkValidity() { return !(this.required && this.value === ''); }
     _isDisabled() { return isDisabledFormControl(this); }
 }
 reflect(HTMLTextAreaElement, [['name', 'name'], ['disabled', 'disabled', 'bool'], ['placeholder', 'placeholder'],
@@ -765,7 +757,6 @@ class HTMLSelectElement extends HTMLElement {
     add(option, before) { this.insertBefore(option, typeof before === 'number' ? this.options[before] || null : before || null); }
     remove(index) { if (arguments.length === 0) { ChildNodeMixin.remove.call(this); return; } const o = this.options[index]; if (o) o.remove(); }
     get labels() { return labelsFor(this); }
-    checkValidity() { return true; }
     _isDisabled() { return isDisabledFormControl(this); }
 }
 reflect(HTMLSelectElement, [['name', 'name'], ['disabled', 'disabled', 'bool'], ['multiple', 'multiple', 'bool'],
@@ -834,8 +825,6 @@ class HTMLFormElement extends HTMLElement {
             if ('_checked' in el) delete el._checked;
         }
     }
-    checkValidity() { return this.elements.every((e) => !e.checkValidity || e.checkValidity()); }
-    reportValidity() { return this.checkValidity(); }
 }
 reflect(HTMLFormElement, [['name', 'name'], ['target', 'target'], ['enctype', 'enctype'], ['noValidate', 'novalidate', 'bool'],
     ['acceptCharset', 'accept-charset'], ['autocomplete', 'autocomplete']]);
@@ -861,6 +850,9 @@ function formEntryList(form, submitter) {
 /// navigation request to the action with the form data (GET: in the query).
 function submitForm(form, submitter, fromSubmitMethod) {
     if (form._submitting) return;
+    // Interactive validation: invalid controls get `invalid` events and the form stays (Validation.js).
+    const novalidate = form.hasAttribute('novalidate') || (submitter && submitter.hasAttribute('formnovalidate'));
+    if (!fromSubmitMethod && !novalidate && !checkFormValidity(form)) return;
     if (!fromSubmitMethod) {
         const event = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter });
         if (!dispatch(form, event)) return;

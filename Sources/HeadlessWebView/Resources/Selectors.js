@@ -237,7 +237,11 @@ function compilePseudo(name, arg, text) {
         case 'in-range': case 'out-of-range': case 'fullscreen': case 'autofill': case '-webkit-autofill': case 'playing': case 'paused':
         case 'user-invalid': case 'user-valid': case 'open': case 'modal': case 'popover-open':
             needsArg(false);
-            return name === 'valid' ? (el) => ['input', 'select', 'textarea', 'form'].includes(el._local) && (!el.checkValidity || el.checkValidity()) : alwaysFalse;
+            if (name === 'valid' || name === 'invalid') {
+                const want = name === 'valid';
+                return (el) => ['input', 'select', 'textarea', 'button', 'form', 'fieldset'].includes(el._local) && elementIsValid(el) === want;
+            }
+            return alwaysFalse;
         default:
             throw selectorError(text);
     }
