@@ -144,6 +144,28 @@ struct WindowTests {
         #expect(webView.scriptErrors.isEmpty)
     }
 
+    @Test func intersectionObserverReportsEachTargetOnceAtTheNextFrame() async throws {
+        let webView = loadedWebView(
+            """
+            <div id=banner>Sale</div><div id=later hidden>Later</div><p id=gone style="display: none">x</p>
+            <script>
+            var seen = [];
+            const io = new IntersectionObserver((entries, observer) => {
+              for (const e of entries) seen.push(e.target.id + ' ' + e.isIntersecting + ' ' + e.intersectionRatio);
+              seen.push(observer === io);
+            }, { threshold: [0.5, 0] });
+            io.observe(banner); io.observe(later); io.observe(gone); io.observe(banner);
+            </script>
+            """)
+        try webView.settle()
+        #expect(try await webView.string("seen.join()") == "")
+        try webView.advanceClock(by: .milliseconds(17))
+        #expect(try await webView.string("seen.join() + ' | ' + io.thresholds.join()") == "banner true 1,later false 0,gone false 0,true | 0,0.5")
+        try webView.advanceClock(by: .seconds(1))
+        #expect(try await webView.evaluateJavaScript("seen.length") as? Int == 4)
+        #expect(try await webView.string("(() => { try { new IntersectionObserver(() => {}, { threshold: 2 }) } catch (e) { return e.name } })()") == "RangeError")
+    }
+
     @Test func legacyEventInitializersWork() async throws {
         let webView = loadedWebView("<button id=go>Go</button>")
         let result = try await webView.string(

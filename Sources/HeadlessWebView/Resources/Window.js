@@ -463,7 +463,59 @@ define(Element.prototype, 'animate', function animate(keyframes, options) {
 });
 define(Element.prototype, 'getAnimations', function getAnimations() { return []; });
 
-class IntersectionObserver { constructor(callback, options) { this._callback = callback; this.root = (options && options.root) || null; this.rootMargin = '0px'; this.thresholds = [0]; } observe() { } unobserve() { } disconnect() { } takeRecords() { return []; } }
+/// IntersectionObserver without layout: at the next animation frame after `observe`, the
+/// callback gets one entry per new target, intersecting (ratio 1) when the target is in the
+/// document and neither it nor an ancestor is `hidden` or `display: none` inline, else not
+/// (ratio 0). Rectangles are empty. Nothing is reported again, since nothing moves.
+class IntersectionObserver {
+    constructor(callback, options) {
+        if (typeof callback !== 'function') throw new TypeError("Failed to construct 'IntersectionObserver': parameter 1 is not of type 'Function'.");
+        const o = options || {};
+        const thresholds = (Array.isArray(o.threshold) ? o.threshold : [o.threshold === undefined ? 0 : o.threshold]).map(Number);
+        if (thresholds.some((t) => !(t >= 0 && t <= 1))) throw new RangeError("Failed to construct 'IntersectionObserver': Threshold values must be numbers between 0 and 1");
+        define(this, '_callback', callback);
+        define(this, '_targets', []);
+        define(this, '_pending', []);
+        define(this, '_frame', 0);
+        this.root = o.root || null;
+        this.rootMargin = o.rootMargin === undefined ? '0px 0px 0px 0px' : String(o.rootMargin);
+        this.thresholds = thresholds.sort((a, b) => a - b);
+    }
+    observe(target) {
+        if (!(target instanceof Element)) throw new TypeError("Failed to execute 'observe' on 'IntersectionObserver': parameter 1 is not of type 'Element'.");
+        if (this._targets.includes(target)) return;
+        this._targets.push(target);
+        this._pending.push(target);
+        if (!this._frame) this._frame = requestAnimationFrame((time) => this._deliver(time));
+    }
+    _deliver(time) {
+        this._frame = 0;
+        const targets = this._pending.filter((t) => this._targets.includes(t));
+        this._pending = [];
+        if (targets.length === 0) return;
+        const entries = targets.map((target) => {
+            const visible = intersectsViewport(target);
+            return Object.freeze({
+                time, target, rootBounds: new DOMRect(0, 0, viewport.width, viewport.height),
+                boundingClientRect: new DOMRect(0, 0, 0, 0), intersectionRect: new DOMRect(0, 0, 0, 0),
+                intersectionRatio: visible ? 1 : 0, isIntersecting: visible, isVisible: false,
+            });
+        });
+        try { this._callback.call(this, entries, this); } catch (error) { reportError(error); }
+    }
+    unobserve(target) { define(this, '_targets', this._targets.filter((t) => t !== target)); }
+    disconnect() { define(this, '_targets', []); define(this, '_pending', []); }
+    takeRecords() { return []; }
+}
+function intersectsViewport(target) {
+    if (!target.isConnected) return false;
+    for (let n = target; n && n.nodeType === 1; n = n._parent) {
+        if (n.hasAttribute('hidden')) return false;
+        if (n._style && n._style.getPropertyValue('display') === 'none') return false;
+        if (!n._style && /(^|;)\s*display\s*:\s*none/i.test(n.getAttribute('style') || '')) return false;
+    }
+    return true;
+}
 class ResizeObserver { constructor(callback) { this._callback = callback; } observe() { } unobserve() { } disconnect() { } }
 
 function dialog(kind, message, defaultValue) {
