@@ -162,19 +162,29 @@ function checkFormValidity(form) {
     return valid;
 }
 
-for (const proto of [HTMLInputElement.prototype, HTMLTextAreaElement.prototype, HTMLSelectElement.prototype, HTMLButtonElement.prototype]) {
-    define(proto, 'checkValidity', function checkValidity() { return checkElementValidity(this); });
-    define(proto, 'reportValidity', function reportValidity() { return checkElementValidity(this); });
-    define(proto, 'setCustomValidity', function setCustomValidity(message) {
-        if (arguments.length < 1) throw new TypeError("Failed to execute 'setCustomValidity': 1 argument required, but only 0 present.");
-        define(this, '_customValidity', String(message));
-    });
-    Object.defineProperty(proto, 'validity', {
+// One set of functions shared by the four interfaces (created once per document, not per interface).
+const validationMembers = {
+    checkValidity: { value: function checkValidity() { return checkElementValidity(this); } },
+    reportValidity: { value: function reportValidity() { return checkElementValidity(this); } },
+    setCustomValidity: {
+        value: function setCustomValidity(message) {
+            if (arguments.length < 1) throw new TypeError("Failed to execute 'setCustomValidity': 1 argument required, but only 0 present.");
+            define(this, '_customValidity', String(message));
+        },
+    },
+    validity: {
         get() { const state = Object.create(ValidityState.prototype); define(state, '_flags', validityFlags(this)); return state; },
-        configurable: true, enumerable: true,
-    });
-    Object.defineProperty(proto, 'validationMessage', { get() { return validationMessage(this); }, configurable: true, enumerable: true });
-    Object.defineProperty(proto, 'willValidate', { get() { return willValidate(this); }, configurable: true, enumerable: true });
+        enumerable: true,
+    },
+    validationMessage: { get() { return validationMessage(this); }, enumerable: true },
+    willValidate: { get() { return willValidate(this); }, enumerable: true },
+};
+for (const member of Object.values(validationMembers)) {
+    member.configurable = true;
+    if ('value' in member) member.writable = true;
+}
+for (const proto of [HTMLInputElement.prototype, HTMLTextAreaElement.prototype, HTMLSelectElement.prototype, HTMLButtonElement.prototype]) {
+    Object.defineProperties(proto, validationMembers);
 }
 define(HTMLFormElement.prototype, 'checkValidity', function checkValidity() { return checkFormValidity(this); });
 define(HTMLFormElement.prototype, 'reportValidity', function reportValidity() { return checkFormValidity(this); });
