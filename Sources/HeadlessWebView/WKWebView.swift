@@ -283,17 +283,19 @@ public final class WKWebView {
         return try context.awaitPromise(promise, timeout: .seconds(60)).anyValue
     }
 
+    /// Names a function parameter cannot have.
+    private static let reservedWords: Set = [
+        "await", "break", "case", "catch", "class", "const", "continue", "debugger", "default", "delete", "do",
+        "else", "enum", "export", "extends", "false", "finally", "for", "function", "if", "import", "in",
+        "instanceof", "new", "null", "return", "super", "switch", "this", "throw", "true", "try", "typeof", "var",
+        "void", "while", "with", "yield", "let", "static", "arguments", "eval",
+    ]
+
     private static func isIdentifier(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, first == "$" || first == "_" || first.properties.isIDStart else {
             return false
         }
-        let reserved: Set = [
-            "await", "break", "case", "catch", "class", "const", "continue", "debugger", "default", "delete", "do",
-            "else", "enum", "export", "extends", "false", "finally", "for", "function", "if", "import", "in",
-            "instanceof", "new", "null", "return", "super", "switch", "this", "throw", "true", "try", "typeof", "var",
-            "void", "while", "with", "yield", "let", "static", "arguments", "eval",
-        ]
-        return !reserved.contains(name)
+        return !reservedWords.contains(name)
             && name.unicodeScalars.dropFirst().allSatisfy {
                 $0 == "$" || $0 == "_" || $0.properties.isIDContinue || $0 == "\u{200C}" || $0 == "\u{200D}"
             }

@@ -57,28 +57,29 @@ let preludeSource = #"""
         });
         define(console, 'groupCollapsed', console.group);
         define(console, 'groupEnd', function groupEnd() { groupIndent = groupIndent.slice(2); });
+        const labelName = (label) => (label === undefined ? 'default' : String(label));
         const counts = new Map();
         define(console, 'count', function count(label) {
-            const name = label === undefined ? 'default' : String(label);
+            const name = labelName(label);
             const n = (counts.get(name) || 0) + 1;
             counts.set(name, n);
             write('log', [name + ': ' + n]);
         });
-        define(console, 'countReset', function countReset(label) { counts.delete(label === undefined ? 'default' : String(label)); });
+        define(console, 'countReset', function countReset(label) { counts.delete(labelName(label)); });
         const timers = new Map();
         const elapsed = (name) => (host.now() - timers.get(name)) + ' ms';
         define(console, 'time', function time(label) {
-            const name = label === undefined ? 'default' : String(label);
+            const name = labelName(label);
             if (timers.has(name)) write('warn', ["Timer '" + name + "' already exists"]);
             else timers.set(name, host.now());
         });
         define(console, 'timeLog', function timeLog(label, ...data) {
-            const name = label === undefined ? 'default' : String(label);
+            const name = labelName(label);
             if (!timers.has(name)) write('warn', ["Timer '" + name + "' does not exist"]);
             else write('log', [name + ': ' + elapsed(name), ...data]);
         });
         define(console, 'timeEnd', function timeEnd(label) {
-            const name = label === undefined ? 'default' : String(label);
+            const name = labelName(label);
             if (!timers.has(name)) { write('warn', ["Timer '" + name + "' does not exist"]); return; }
             write('log', [name + ': ' + elapsed(name)]);
             timers.delete(name);

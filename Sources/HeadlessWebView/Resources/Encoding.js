@@ -189,7 +189,6 @@ class FileReader extends EventTarget {
         super();
         define(this, '_state', 0);
         define(this, '_result', null);
-        define(this, '_callbacks', { load: null, loadend: null, error: null, loadstart: null, progress: null, abort: null });
     }
     get readyState() { return this._state; }
     get result() { return this._result; }
@@ -204,10 +203,7 @@ class FileReader extends EventTarget {
             this._result = convert(blob);
             this._state = 2;
             for (const type of ['loadstart', 'progress', 'load', 'loadend']) {
-                const event = new ProgressEvent(type, { lengthComputable: true, loaded: blob.size, total: blob.size });
-                const handler = this._callbacks[type];
-                if (handler) { try { handler.call(this, event); } catch (error) { reportError(error); } }
-                dispatch(this, event);
+                dispatch(this, new ProgressEvent(type, { lengthComputable: true, loaded: blob.size, total: blob.size }));
             }
         }, 0);
     }
@@ -224,19 +220,11 @@ class FileReader extends EventTarget {
         if (this._state !== 1) return;
         this._state = 2;
         this._result = null;
-        const event = new ProgressEvent('abort');
-        if (this._callbacks.abort) { try { this._callbacks.abort.call(this, event); } catch (error) { reportError(error); } }
-        dispatch(this, event);
+        dispatch(this, new ProgressEvent('abort'));
     }
 }
-for (const type of ['load', 'loadend', 'error', 'loadstart', 'progress', 'abort']) {
-    Object.defineProperty(FileReader.prototype, 'on' + type, {
-        get() { return this._callbacks[type]; },
-        set(v) { this._callbacks[type] = typeof v === 'function' ? v : null; },
-        configurable: true, enumerable: true,
-    });
-}
-for (const [name, value] of [['EMPTY', 0], ['LOADING', 1], ['DONE', 2]]) { define(FileReader, name, value); define(FileReader.prototype, name, value); }
+defineHandlerProperties(FileReader.prototype, ['load', 'loadend', 'error', 'loadstart', 'progress', 'abort']);
+defineConstants(FileReader, [['EMPTY', 0], ['LOADING', 1], ['DONE', 2]]);
 
 /// Object URLs name blobs for this document: `blob:<origin>/<uuid>`, readable by `fetch`.
 const objectURLs = new Map();

@@ -66,10 +66,7 @@ class Event {
         this._initialized = true;  // an event from document.createEvent may be dispatched from now on
     }
 }
-for (const [name, value] of [['NONE', NONE], ['CAPTURING_PHASE', CAPTURING_PHASE], ['AT_TARGET', AT_TARGET], ['BUBBLING_PHASE', BUBBLING_PHASE]]) {
-    define(Event, name, value);
-    define(Event.prototype, name, value);
-}
+defineConstants(Event, [['NONE', NONE], ['CAPTURING_PHASE', CAPTURING_PHASE], ['AT_TARGET', AT_TARGET], ['BUBBLING_PHASE', BUBBLING_PHASE]]);
 
 class CustomEvent extends Event {
     constructor(type, init) { super(type, init); this._detail = init && init.detail !== undefined ? init.detail : null; }

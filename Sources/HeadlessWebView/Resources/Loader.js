@@ -190,14 +190,8 @@ function flushResourceEvents() {
 /// at `element` (these events do not bubble, but capture listeners on ancestors see them).
 /// A page with 400 blocked images and no `error` listener then pays for no dispatch.
 function mayListen(element, type) {
-    for (let n = element; n; n = n._parent) {
-        const map = n._listeners;
-        if (map && map.has(type)) return true;
-        if (n.nodeType === 9 && n === currentDocument && type !== 'load') {
-            const windowMap = g._listeners;
-            return !!(windowMap && windowMap.has(type));
-        }
-    }
+    const probe = { _type: type };
+    for (let n = element; n; n = eventParent(n, probe)) if (n._listeners && n._listeners.has(type)) return true;
     return false;
 }
 

@@ -145,7 +145,7 @@ const NODE_TYPES = [['ELEMENT_NODE', 1], ['ATTRIBUTE_NODE', 2], ['TEXT_NODE', 3]
     ['DOCUMENT_NODE', 9], ['DOCUMENT_TYPE_NODE', 10], ['DOCUMENT_FRAGMENT_NODE', 11], ['NOTATION_NODE', 12],
     ['DOCUMENT_POSITION_DISCONNECTED', 1], ['DOCUMENT_POSITION_PRECEDING', 2], ['DOCUMENT_POSITION_FOLLOWING', 4],
     ['DOCUMENT_POSITION_CONTAINS', 8], ['DOCUMENT_POSITION_CONTAINED_BY', 16], ['DOCUMENT_POSITION_IMPLEMENTATION_SPECIFIC', 32]];
-for (const [name, value] of NODE_TYPES) { define(Node, name, value); define(Node.prototype, name, value); }
+defineConstants(Node, NODE_TYPES);
 
 function shallowEqual(x, y) {
     switch (x.nodeType) {

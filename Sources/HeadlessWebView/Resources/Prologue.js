@@ -6,4 +6,6 @@
 const g = globalThis;
 const define = (object, name, value) =>
     Object.defineProperty(object, name, { value, writable: true, configurable: true, enumerable: false });
+/// Interface constants live on the constructor and its prototype (Node.ELEMENT_NODE, node.ELEMENT_NODE).
+const defineConstants = (cls, pairs) => { for (const [name, value] of pairs) { define(cls, name, value); define(cls.prototype, name, value); } };
 let currentDocument = null;

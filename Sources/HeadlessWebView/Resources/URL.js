@@ -317,8 +317,6 @@ class FormData {
     }
     append(name, value) { if (arguments.length < 2) throw formDataArity('append', 2, arguments.length); this._list.push([String(name), String(value)]); }
     delete(name) { name = String(name); define(this, '_list', this._list.filter(([n]) => n !== name)); }
-    get(name) { const e = this._list.find(([n]) => n === String(name)); return e ? e[1] : null; }
-    getAll(name) { return this._list.filter(([n]) => n === String(name)).map(([, v]) => v); }
     has(name) { return this._list.some(([n]) => n === String(name)); }
     set(name, value) {
         if (arguments.length < 2) throw formDataArity('set', 2, arguments.length);
@@ -328,12 +326,10 @@ class FormData {
         this._list[i][1] = String(value);
         define(this, '_list', this._list.filter(([n], j) => n !== name || j === i));
     }
-    forEach(callback, thisArg) { for (const [n, v] of this._list.slice()) callback.call(thisArg, v, n, this); }
-    keys() { return this._list.map(([n]) => n)[Symbol.iterator](); }
-    values() { return this._list.map(([, v]) => v)[Symbol.iterator](); }
-    entries() { return this._list.map(([n, v]) => [n, v])[Symbol.iterator](); }
     [Symbol.iterator]() { return this.entries(); }
 }
+// Reading an entry list is the same for both: FormData takes URLSearchParams' readers.
+for (const name of ['get', 'getAll', 'forEach', 'keys', 'values', 'entries']) define(FormData.prototype, name, URLSearchParams.prototype[name]);
 function formDataArity(method, required, given) {
     return new TypeError("Failed to execute '" + method + "' on 'FormData': " + required + ' arguments required, but only ' + given + ' present.');
 }

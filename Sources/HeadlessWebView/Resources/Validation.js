@@ -40,16 +40,6 @@ function willValidate(el) {
     }
 }
 
-function radioGroupHasChecked(el) {
-    const name = el.getAttribute('name');
-    if (!name) return el.checked;
-    const form = el.form;
-    const root = form || el.getRootNode();
-    for (let n = root; n; n = following(n, root)) {
-        if (n.nodeType === 1 && n._local === 'input' && n.type === 'radio' && n.getAttribute('name') === name && n.form === form && n.checked) return true;
-    }
-    return false;
-}
 
 function validityFlags(el) {
     const flags = { valueMissing: false, typeMismatch: false, patternMismatch: false, rangeUnderflow: false, rangeOverflow: false, stepMismatch: false, customError: !!el._customValidity };
@@ -69,7 +59,7 @@ function validityFlags(el) {
         const value = el.value;
         if (required) {
             if (t === 'checkbox') flags.valueMissing = !el.checked;
-            else if (t === 'radio') flags.valueMissing = !radioGroupHasChecked(el);
+            else if (t === 'radio') flags.valueMissing = !radioGroup(el).some((r) => r.checked);
             else if (t === 'file') flags.valueMissing = true;
             else if (t !== 'submit' && t !== 'image' && t !== 'color' && t !== 'range') flags.valueMissing = value === '';
         }

@@ -378,7 +378,6 @@ class Animation extends EventTarget {
         define(this, '_length', 0);
         define(this, '_startedAt', 0);
         define(this, '_pausedAt', null);
-        define(this, '_animationHandlers', { finish: null, cancel: null });
         this._newFinished();
     }
     _newFinished() {
@@ -397,10 +396,6 @@ class Animation extends EventTarget {
         if (this._pausedAt !== null) return this._pausedAt;
         return Math.min(this._length, performance.now() - this._startedAt);
     }
-    get onfinish() { return this._animationHandlers.finish; }
-    set onfinish(v) { this._animationHandlers.finish = typeof v === 'function' ? v : null; }
-    get oncancel() { return this._animationHandlers.cancel; }
-    set oncancel(v) { this._animationHandlers.cancel = typeof v === 'function' ? v : null; }
     _schedule(remaining) {
         clearTimeout(this._timer);
         if (remaining === Infinity) return;
@@ -427,9 +422,7 @@ class Animation extends EventTarget {
         this._state = 'finished';
         this._pausedAt = null;
         this._finished.resolve(this);
-        const event = new Event('finish');
-        if (this._animationHandlers.finish) { try { this._animationHandlers.finish.call(this, event); } catch (error) { reportError(error); } }
-        dispatch(this, event);
+        dispatch(this, new Event('finish'));
     }
     cancel() {
         if (this._state === 'idle') return;
@@ -438,15 +431,14 @@ class Animation extends EventTarget {
         this._pausedAt = null;
         this._finished.reject(new DOMException('The user aborted a request.', 'AbortError'));
         this._newFinished();
-        const event = new Event('cancel');
-        if (this._animationHandlers.cancel) { try { this._animationHandlers.cancel.call(this, event); } catch (error) { reportError(error); } }
-        dispatch(this, event);
+        dispatch(this, new Event('cancel'));
     }
     reverse() { this.playbackRate = -this.playbackRate; this.play(); }
     updatePlaybackRate(rate) { this.playbackRate = Number(rate); }
     commitStyles() { }
     persist() { }
 }
+defineHandlerProperties(Animation.prototype, ['finish', 'cancel', 'remove']);
 function animationLength(options) {
     const o = typeof options === 'number' ? { duration: options } : (options || {});
     const duration = o.duration === undefined || o.duration === 'auto' ? 0 : Number(o.duration);
@@ -509,11 +501,7 @@ class IntersectionObserver {
 }
 function intersectsViewport(target) {
     if (!target.isConnected) return false;
-    for (let n = target; n && n.nodeType === 1; n = n._parent) {
-        if (n.hasAttribute('hidden')) return false;
-        if (n._style && n._style.getPropertyValue('display') === 'none') return false;
-        if (!n._style && /(^|;)\s*display\s*:\s*none/i.test(n.getAttribute('style') || '')) return false;
-    }
+    for (let n = target; n && n.nodeType === 1; n = n._parent) if (getComputedStyle(n).display === 'none') return false;
     return true;
 }
 class ResizeObserver { constructor(callback) { this._callback = callback; } observe() { } unobserve() { } disconnect() { } }
