@@ -50,7 +50,11 @@ public final class ScriptContext {
         }
     }
 
-    public let group: ScriptContextGroup
+    /// The VM this context lives in.
+    public var group: ScriptContextGroup { retainedGroup ?? sharedGroup }
+    /// Keeps the group alive — except for a group's own shared contexts, which the group keeps.
+    private let retainedGroup: ScriptContextGroup?
+    private unowned let sharedGroup: ScriptContextGroup
     let ref: JSGlobalContextRef
     var watchdog: Watchdog { group.watchdog }
     public let configuration: Configuration
@@ -72,19 +76,25 @@ public final class ScriptContext {
     var cachedFunctionPrototype: JSValueRef?
     /// The prelude's hooks (adding message handlers, firing timers), owned by this context.
     var hooks: JSObjectRef?
+    /// Called when this context is entered after another context of the group ran (``setEntryHook(_:)``).
+    private var entryHook: JSObjectRef?
 
     /// Creates a context with ECMAScript's globals plus `console`, timers on the virtual
     /// clock, `queueMicrotask`, `window`, and nothing else: no file system, network,
     /// process or environment.
     ///
     /// - Parameter group: the VM to create the context in; a new one of its own when nil.
-    public init(configuration: Configuration = Configuration(), group: ScriptContextGroup? = nil) throws {
+    public convenience init(configuration: Configuration = Configuration(), group: ScriptContextGroup? = nil) throws {
+        try self.init(configuration: configuration, group: try group ?? ScriptContextGroup(), retainingGroup: true)
+    }
+
+    init(configuration: Configuration, group: ScriptContextGroup, retainingGroup: Bool) throws {
         self.configuration = configuration
-        let group = try group ?? ScriptContextGroup()
         guard let ref = JSGlobalContextCreateInGroup(group.ref, nil) else {
             throw ScriptError.engine("could not create a global context")
         }
-        self.group = group
+        self.retainedGroup = retainingGroup ? group : nil
+        self.sharedGroup = group
         self.ref = ref
         self.timeLimit = configuration.timeLimit
         try installPrelude()
@@ -93,6 +103,7 @@ public final class ScriptContext {
     deinit {
         timers.removeAll(unprotectingIn: ref)
         if let hooks { JSValueUnprotect(ref, hooks) }
+        if let entryHook { JSValueUnprotect(ref, entryHook) }
         JSGlobalContextRelease(ref)
     }
 
@@ -163,13 +174,44 @@ public final class ScriptContext {
     ) throws -> JSValueRef {
         if entryDepth == 0 { group.arm(limit: timeLimit) }
         entryDepth += 1
-        defer { entryDepth -= 1 }
+        // Contexts with an entry hook take turns: the one entered last is the group's active one.
+        let outer = entryHook != nil ? group.activeContext : nil
+        if entryHook != nil, outer !== self { activate() }
+        defer {
+            entryDepth -= 1
+            // Back to the context this entry interrupted (a host function of it entered this one).
+            if let outer, outer !== self, outer.entryDepth > 0 { outer.activate() }
+        }
         var exception: JSValueRef?
         let result = body(&exception)
         if let exception {
             throw scriptError(exception, sourceName: sourceName, source: source, line: line)
         }
         return result ?? JSValueMakeUndefined(ref)
+    }
+
+    /// Makes this context its group's active one and calls its entry hook.
+    private func activate() {
+        group.activeContext = self
+        guard let entryHook else { return }
+        _ = JSObjectCallAsFunction(ref, entryHook, nil, 0, nil, nil)
+    }
+
+    /// Sets a function that runs before JavaScript runs in this context whenever another
+    /// context of the group with an entry hook ran last (and again when an entry that
+    /// interrupted this context's returns to it). A realm shared by several contexts (the
+    /// DOM's, in HeadlessWebView) uses it to switch to the state of the one entered. `hook`
+    /// takes no arguments; what it throws or returns is ignored. Nil removes it.
+    public func setEntryHook(_ hook: ScriptHandle?) throws {
+        if let entryHook { JSValueUnprotect(ref, entryHook) }
+        entryHook = nil
+        guard let hook else { return }
+        guard let function = hook.object, JSObjectIsFunction(ref, function) else {
+            throw ScriptError.engine("an entry hook must be a function")
+        }
+        JSValueProtect(ref, function)
+        entryHook = function
+        if group.activeContext === self { group.activeContext = nil }
     }
 
     /// Makes a Swift error of a thrown JavaScript value.
@@ -273,6 +315,16 @@ public final class ScriptContext {
     public var globalObject: ScriptHandle {
         ScriptHandle(context: self, ref: JSContextGetGlobalObject(ref))
     }
+
+    /// `handle`'s value, used from this context: calls through the result enter JavaScript here
+    /// (this context's time limit, its error reports). Values are shared by every context of a
+    /// group, so `handle` must come from a context of this one's group.
+    public func handle(for handle: ScriptHandle) throws -> ScriptHandle {
+        guard handle.context.group === group else {
+            throw ScriptError.engine("a value of another context group cannot be used in this context")
+        }
+        return ScriptHandle(context: self, ref: handle.ref)
+    }
 }
 
 /// One JavaScriptCore VM. Contexts in the same group share its heap and compiled code, so a
@@ -293,6 +345,28 @@ public final class ScriptContextGroup {
     public init() throws {
         guard let ref = JSContextGroupCreate() else { throw ScriptError.engine("could not create a context group") }
         self.ref = ref
+    }
+
+    /// The context with an entry hook that was entered last (``ScriptContext/setEntryHook(_:)``).
+    weak var activeContext: ScriptContext?
+
+    /// Contexts that live as long as the group, by key.
+    private var sharedContexts: [String: ScriptContext] = [:]
+
+    /// A context kept for the group's whole life, made (and `prepare`d) on first use: one realm
+    /// whose warm, compiled code serves the group's other contexts. HeadlessWebView keeps its
+    /// DOM's code in one, so a new document does not start that code cold. When `prepare`
+    /// throws, nothing is kept and the error is rethrown.
+    public func sharedContext(
+        _ key: String, configuration: ScriptContext.Configuration = .init(),
+        prepare: (ScriptContext) throws -> Void
+    ) throws -> ScriptContext {
+        if let context = sharedContexts[key] { return context }
+        // The group keeps the context, so the context does not keep the group.
+        let context = try ScriptContext(configuration: configuration, group: self, retainingGroup: false)
+        try prepare(context)
+        sharedContexts[key] = context
+        return context
     }
 
     /// Scripts parsed once for this VM, evaluated in each of its contexts (the prelude, a DOM…),
@@ -326,6 +400,7 @@ public final class ScriptContextGroup {
     }
 
     deinit {
+        sharedContexts.removeAll()
         for entry in compiled.values { JSScriptRelease(entry.script) }
         JSContextGroupClearExecutionTimeLimit(ref)
         JSContextGroupRelease(ref)
