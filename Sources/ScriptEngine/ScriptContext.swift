@@ -78,6 +78,9 @@ public final class ScriptContext {
     var hooks: JSObjectRef?
     /// Called when this context is entered after another context of the group ran (``setEntryHook(_:)``).
     private var entryHook: JSObjectRef?
+    /// The group's inert function, which replaces this context's unhandled-rejection callback
+    /// when the context goes (see ``ScriptContextGroup/inertFunction``).
+    private let inertFunction: JSObjectRef
 
     /// Creates a context with ECMAScript's globals plus `console`, timers on the virtual
     /// clock, `queueMicrotask`, `window`, and nothing else: no file system, network,
@@ -93,9 +96,14 @@ public final class ScriptContext {
         guard let ref = JSGlobalContextCreateInGroup(group.ref, nil) else {
             throw ScriptError.engine("could not create a global context")
         }
+        guard let inertFunction = group.inertFunction else {
+            JSGlobalContextRelease(ref)
+            throw ScriptError.engine("could not create a global context")
+        }
         self.retainedGroup = retainingGroup ? group : nil
         self.sharedGroup = group
         self.ref = ref
+        self.inertFunction = inertFunction
         self.timeLimit = configuration.timeLimit
         try installPrelude()
     }
@@ -104,6 +112,10 @@ public final class ScriptContext {
         timers.removeAll(unprotectingIn: ref)
         if let hooks { JSValueUnprotect(ref, hooks) }
         if let entryHook { JSValueUnprotect(ref, entryHook) }
+        // JavaScriptCore holds the unhandled-rejection callback as a GC root, and the callback
+        // (a function of this global) reaches the global: left in place, it would keep every
+        // context of a shared group alive until the group goes.
+        JSGlobalContextSetUnhandledRejectionCallback(ref, inertFunction, nil)
         JSGlobalContextRelease(ref)
     }
 
@@ -347,6 +359,21 @@ public final class ScriptContextGroup {
         self.ref = ref
     }
 
+    /// A bare global of the group's own, holding ``inertFunction``; made on first use.
+    private var inertContext: JSGlobalContextRef?
+    /// A function that does nothing and belongs to no context of the group's users. A context
+    /// going away makes it its unhandled-rejection callback, so the GC root JavaScriptCore
+    /// keeps for that callback no longer holds the context's own global object.
+    private(set) lazy var inertFunction: JSObjectRef? = {
+        guard let context = JSGlobalContextCreateInGroup(ref, nil) else { return nil }
+        inertContext = context
+        guard let function = JSObjectMakeFunctionWithCallback(context, nil, { context, _, _, _, _, _ in
+            JSValueMakeUndefined(context)
+        }) else { return nil }
+        JSValueProtect(context, function)
+        return function
+    }()
+
     /// The context with an entry hook that was entered last (``ScriptContext/setEntryHook(_:)``).
     weak var activeContext: ScriptContext?
 
@@ -401,6 +428,10 @@ public final class ScriptContextGroup {
 
     deinit {
         sharedContexts.removeAll()
+        if let inertContext {
+            if let inertFunction { JSValueUnprotect(inertContext, inertFunction) }
+            JSGlobalContextRelease(inertContext)
+        }
         for entry in compiled.values { JSScriptRelease(entry.script) }
         JSContextGroupClearExecutionTimeLimit(ref)
         JSContextGroupRelease(ref)

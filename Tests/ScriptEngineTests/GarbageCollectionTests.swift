@@ -46,6 +46,24 @@ struct GarbageCollectionTests {
         }
     }
 
+    /// Contexts of a shared group that are released are collected (the group's VM lives on):
+    /// a context's unhandled-rejection callback once kept each of them alive until the group went.
+    @Test func releasedContextsOfASharedGroupAreCollected() throws {
+        let group = try ScriptContextGroup()
+        let keeper = try ScriptContext(group: group)
+        let refs = try keeper.evaluateHandle("[]")
+        let weaken = try keeper.evaluateHandle("(refs, page) => { refs.push(new WeakRef(page)); }")
+        for _ in 0..<20 {
+            let page = try ScriptContext(group: group)
+            try page.evaluate("globalThis.payload = new Array(10000).fill('page')")
+            _ = try weaken.call(handles: [refs, try keeper.handle(for: page.globalObject)])
+        }
+        keeper.collectGarbage()
+        let gone = try keeper.evaluateHandle("(refs) => refs.filter((r) => r.deref() === undefined).length").call(handles: [refs])
+        // Conservative stack scanning may keep one or two alive; a leak keeps all twenty.
+        #expect((try gone.value().intValue ?? 0) >= 15)
+    }
+
     /// The engine tests again, in a child process whose collector runs continuously: any value
     /// Swift forgot to protect is collected under its feet and the child crashes.
     @Test(.enabled(if: ProcessInfo.processInfo.environment["JSC_collectContinuously"] == nil))
