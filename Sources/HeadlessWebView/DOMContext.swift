@@ -15,8 +15,10 @@ public final class DOMContext {
 
     /// Creates a context and installs the DOM on an about:blank document.
     ///
-    /// - Parameter group: a VM shared with other contexts (the DOM's script is then compiled
-    ///   once for all of them, which makes every later context several times cheaper).
+    /// - Parameter group: a VM shared with other contexts. The DOM's code runs in one realm
+    ///   per group, compiled and warmed once for all of its documents, which makes every later
+    ///   document many times cheaper; each document still has a global object (a window) of
+    ///   its own. Without a group the context gets a VM, and a DOM realm, of its own.
     public convenience init(
         name: String = "webview", timeLimit: Duration = .seconds(1), group: ScriptContextGroup? = nil
     ) throws {
@@ -34,11 +36,14 @@ public final class DOMContext {
         Self.installHostFunctions(on: host, context: context, recorder: recorder)
         try host.setProperty("hasProvider", .bool(recorder.resourceProvider != nil))
         do {
-            // Parsed once per group (the DOM is the same for every document), then its factory is taken off the global.
-            try context.evaluateShared(source, sourceName: "shopstage-dom.js")
-            let factory = try context.globalObject.property(DOMSource.factoryName)
-            try context.evaluate("delete globalThis.\(DOMSource.factoryName)", sourceName: "shopstage-dom.js")
-            hooks = try factory.call(handles: [host])
+            // The DOM's code lives in a realm the group keeps (warm from earlier documents); this
+            // document gets a window of its own on its own global, entered before its scripts run.
+            let realm = try context.group.sharedContext(DOMSource.realmKey, configuration: .init(name: "shopstage-dom")) {
+                try $0.evaluateShared(source, sourceName: "shopstage-dom.js")
+            }
+            let createWindow = try context.handle(for: realm.globalObject.property(DOMSource.realmName).property("createWindow"))
+            hooks = try createWindow.call(handles: [host, context.globalObject])
+            try context.setEntryHook(hooks.property("enter"))
         } catch let error as ScriptError {
             throw HeadlessWebViewError.domFailure(error)
         }

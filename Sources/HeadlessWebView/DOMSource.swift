@@ -1,7 +1,7 @@
 import Foundation
 
 /// The DOM's JavaScript (the files in `Resources/`), read once per process and joined into
-/// one function source, so each web view pays for one evaluation.
+/// one function source, evaluated once per VM (the DOM's realm, see Prologue.js).
 enum DOMSource {
     /// In evaluation order: the prologue opens the scope the others share.
     static let files = [
@@ -9,8 +9,11 @@ enum DOMSource {
         "Loader", "Window", "Encoding", "Epilogue",
     ]
 
-    /// The global the joined source stores the DOM's factory in (taken off at once).
-    static let factoryName = "__shopstageDOMFactory"
+    /// The global of the DOM's realm that holds what the joined source returns (`createWindow`).
+    static let realmName = "__shopstageDOM"
+
+    /// The key of the realm a shared group keeps the DOM's code in (``ScriptContextGroup/sharedContext(_:configuration:prepare:)``).
+    static let realmKey = "shopstage.dom"
 
     /// The joined source, or the error that kept it from being read.
     static let joined: Result<String, HeadlessWebViewError> = {
@@ -26,6 +29,6 @@ enum DOMSource {
                 return .failure(.missingResource(name + ".js"))
             }
         }
-        return .success("globalThis.\(factoryName) = " + parts.joined(separator: "\n") + ";")
+        return .success("globalThis.\(realmName) = " + parts.joined(separator: "\n") + "();")
     }()
 }

@@ -156,7 +156,7 @@ class Document extends Node {
             const fragment = parseFragment(script._parent.nodeType === 1 ? script._parent : this.body || this.createElement('body'), html);
             script._parent.insertBefore(fragment, script._next);
         } else {
-            console.warn('document.write outside parsing is ignored by ShopStage');
+            g.console.warn('document.write outside parsing is ignored by ShopStage');
         }
     }
     writeln(...text) { this.write(...text, '\n'); }

@@ -106,18 +106,18 @@ function structuredClone(value) {
         if (seen.has(v)) return seen.get(v);
         let out;
         if (Array.isArray(v)) {
-            out = new Array(v.length);
+            out = new g.Array(v.length);
             seen.set(v, out);
             for (const key of Object.keys(v)) out[key] = clone(v[key]);
             return out;
         }
-        if (v instanceof Date) out = new Date(v.getTime());
-        else if (v instanceof RegExp) out = new RegExp(v.source, v.flags);
+        if (v instanceof g.Date) out = new g.Date(v.getTime());
+        else if (v instanceof g.RegExp) out = new g.RegExp(v.source, v.flags);
         else if (v instanceof ArrayBuffer) out = v.slice(0);
         else if (ArrayBuffer.isView(v)) out = new v.constructor(clone(v.buffer), v.byteOffset, v instanceof DataView ? v.byteLength : v.length);
-        else if (v instanceof Boolean || v instanceof Number || v instanceof String) out = Object(v.valueOf());
-        else if (v instanceof Map) { out = new Map(); seen.set(v, out); for (const [k, x] of v) out.set(clone(k), clone(x)); return out; }
-        else if (v instanceof Set) { out = new Set(); seen.set(v, out); for (const x of v) out.add(clone(x)); return out; }
+        else if (v instanceof g.Boolean || v instanceof g.Number || v instanceof g.String) out = g.Object(v.valueOf());
+        else if (v instanceof g.Map) { out = new g.Map(); seen.set(v, out); for (const [k, x] of v) out.set(clone(k), clone(x)); return out; }
+        else if (v instanceof g.Set) { out = new g.Set(); seen.set(v, out); for (const x of v) out.add(clone(x)); return out; }
         else if (v instanceof Error) {
             out = new (g[v.name] && g[v.name].prototype instanceof Error ? g[v.name] : Error)(v.message);
             seen.set(v, out);
@@ -125,7 +125,7 @@ function structuredClone(value) {
         } else if (v instanceof EventTarget || v instanceof Event || Object.prototype.toString.call(v) !== '[object Object]') {
             throw fail(Object.prototype.toString.call(v).slice(8, -1) + ' object');
         } else {
-            out = {};
+            out = new g.Object();
             seen.set(v, out);
             for (const key of Object.keys(v)) out[key] = clone(v[key]);
             return out;
@@ -226,8 +226,8 @@ class FileReader extends EventTarget {
 defineHandlerProperties(FileReader.prototype, ['load', 'loadend', 'error', 'loadstart', 'progress', 'abort']);
 defineConstants(FileReader, [['EMPTY', 0], ['LOADING', 1], ['DONE', 2]]);
 
-/// Object URLs name blobs for this document: `blob:<origin>/<uuid>`, readable by `fetch`.
-const objectURLs = new Map();
+/// Object URLs name blobs for this document: `blob:<origin>/<uuid>`, readable by `fetch` (one map per window).
+let objectURLs = new Map();
 define(URL, 'createObjectURL', function createObjectURL(blob) {
     if (!(blob instanceof Blob)) throw new TypeError("Failed to execute 'createObjectURL' on 'URL': Overload resolution failed.");
     const url = 'blob:' + location.origin + '/' + crypto.randomUUID();

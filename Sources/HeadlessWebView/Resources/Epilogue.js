@@ -1,18 +1,73 @@
-// Epilogue.js — installs the window and returns Swift's hooks.
-installWindow();
-// The first document comes with the first load (WKWebView loads about:blank when a script
-// runs before any load), so start-up does not build one only to drop it.
-Object.defineProperty(g, 'document', { get() { return currentDocument; }, configurable: true });
-return Object.freeze({
-    beginLoad: loaderHooks.beginLoad,
-    parse: loaderHooks.parse,
-    resume: loaderHooks.resume,
-    finishLoad: loaderHooks.finishLoad,
-    flushResources: loaderHooks.flushResources,
-    click: loaderHooks.click,
-    get isParsing() { return loading !== null && loading.index < loading.ops.length; },
-    serialize: loaderHooks.serialize,
-    parseDocumentDump: loaderHooks.parseDocumentDump,
-    parseFragmentDump: loaderHooks.parseFragmentDump,
-});
+// Epilogue.js — windows: what each holds, how one is entered, and `createWindow`, which the
+// realm returns to Swift (DOMContext.swift).
+
+/// The window whose state the bindings hold now (see Prologue.js).
+let currentWindow = null;
+
+/// Keeps the current window's state in its record, then loads `w`'s into the bindings.
+function enterWindow(w) {
+    if (currentWindow === w) return;
+    const old = currentWindow;
+    if (old !== null) {
+        old.currentDocument = currentDocument; old.loading = loading;
+        old.pendingResourceEvents = pendingResourceEvents; old.resourceFlushScheduled = resourceFlushScheduled;
+        old.pendingResourceRecords = pendingResourceRecords; old.objectURLs = objectURLs;
+        old.mutationObserversObserving = mutationObserversObserving; old.mutationObserverMicrotaskQueued = mutationObserverMicrotaskQueued;
+        old.pendingMutationObservers = pendingMutationObservers;
+        old.animationFrameCallbacks = animationFrameCallbacks; old.nextAnimationFrame = nextAnimationFrame; old.animationFrameTimer = animationFrameTimer;
+        old.location = location; old.navigator = navigator; old.history = history; old.historyEntries = historyEntries;
+        old.customElementRegistry = customElementRegistry; old.clipboardText = clipboardText;
+    }
+    currentWindow = w;
+    bindGlobal(w.g);
+    host = w.host;
+    currentDocument = w.currentDocument; loading = w.loading;
+    pendingResourceEvents = w.pendingResourceEvents; resourceFlushScheduled = w.resourceFlushScheduled;
+    pendingResourceRecords = w.pendingResourceRecords; objectURLs = w.objectURLs;
+    mutationObserversObserving = w.mutationObserversObserving; mutationObserverMicrotaskQueued = w.mutationObserverMicrotaskQueued;
+    pendingMutationObservers = w.pendingMutationObservers;
+    animationFrameCallbacks = w.animationFrameCallbacks; nextAnimationFrame = w.nextAnimationFrame; animationFrameTimer = w.animationFrameTimer;
+    location = w.location; navigator = w.navigator; history = w.history; historyEntries = w.historyEntries;
+    customElementRegistry = w.customElementRegistry; clipboardText = w.clipboardText;
+}
+
+/// Makes a window on `global` (a page's global object) with `pageHost`'s Swift functions and
+/// returns its hooks. The hooks and `enter` expect Swift to have entered this window first.
+function createWindow(pageHost, global) {
+    const w = {
+        g: global, host: pageHost, currentDocument: null, loading: null,
+        pendingResourceEvents: [], resourceFlushScheduled: false, pendingResourceRecords: [], objectURLs: new Map(),
+        mutationObserversObserving: 0, mutationObserverMicrotaskQueued: false, pendingMutationObservers: [],
+        animationFrameCallbacks: new Map(), nextAnimationFrame: 1, animationFrameTimer: 0,
+        location: null, navigator: null, history: null, historyEntries: null, customElementRegistry: null, clipboardText: '',
+    };
+    const previous = currentWindow;
+    enterWindow(w);
+    try {
+        installWindow();
+        // The first document comes with the first load (WKWebView loads about:blank when a script
+        // runs before any load), so start-up does not build one only to drop it. The getter reads
+        // this window's record when another window is current.
+        Object.defineProperty(global, 'document', {
+            get() { return currentWindow === w ? currentDocument : w.currentDocument; }, configurable: true,
+        });
+    } finally {
+        if (previous !== null) enterWindow(previous);
+    }
+    return Object.freeze({
+        enter() { enterWindow(w); },
+        beginLoad: loaderHooks.beginLoad,
+        parse: loaderHooks.parse,
+        resume: loaderHooks.resume,
+        finishLoad: loaderHooks.finishLoad,
+        flushResources: loaderHooks.flushResources,
+        click: loaderHooks.click,
+        get isParsing() { const l = currentWindow === w ? loading : w.loading; return l !== null && l.index < l.ops.length; },
+        serialize: loaderHooks.serialize,
+        parseDocumentDump: loaderHooks.parseDocumentDump,
+        parseFragmentDump: loaderHooks.parseFragmentDump,
+    });
+}
+
+return Object.freeze({ createWindow });
 })

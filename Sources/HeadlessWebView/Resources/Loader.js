@@ -103,7 +103,7 @@ function prepareParserScript(el) {
     el._started = true;
     const kind = scriptKind(el);
     if (kind === null) return null;
-    if (kind === 'module') { console.warn('ShopStage does not run module scripts: ' + (el.getAttribute('src') || 'inline module')); return null; }
+    if (kind === 'module') { g.console.warn('ShopStage does not run module scripts: ' + (el.getAttribute('src') || 'inline module')); return null; }
     const doc = el._doc;
     if (el.hasAttribute('src')) {
         const url = resolveURL(el.getAttribute('src'), doc);
@@ -135,7 +135,7 @@ function runDynamicScript(el) {
     }
     const previous = doc._currentScript;
     doc._currentScript = el;
-    try { (0, eval)(source + '\n//# sourceURL=' + name); } catch (error) { reportError(error); }
+    try { pageEval(source + '\n//# sourceURL=' + name); } catch (error) { reportError(error); }
     doc._currentScript = previous;
     if (el.hasAttribute('src')) setTimeout(() => dispatch(el, new Event('load')), 0);
 }
@@ -143,7 +143,7 @@ function runDynamicScript(el) {
 /// Asks Swift for a resource: the provided body, or null after recording it as blocked.
 /// With no provider installed the answer is always null, so the records go to Swift in
 /// batches (one crossing per load instead of one per image).
-const pendingResourceRecords = [];
+let pendingResourceRecords = [];
 function fetchProvided(kind, url, initiator) {
     if (!host.hasProvider) {
         pendingResourceRecords.push(kind, url);
@@ -201,7 +201,7 @@ function requestNavigation(url, kind, target, body) {
     if (/^javascript:/i.test(url)) {
         let code = url.slice(11);
         try { code = decodeURIComponent(code); } catch (e) { }
-        try { (0, eval)(code); } catch (error) { reportError(error); }
+        try { pageEval(code); } catch (error) { reportError(error); }
         return;
     }
     host.navigate(String(url), kind, target || '', body === undefined || body === null ? '' : String(body));

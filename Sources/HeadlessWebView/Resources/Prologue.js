@@ -1,11 +1,30 @@
 // Prologue.js — opens the DOM's one function scope. Swift concatenates the DOM files in
-// the order of DOMSource.files; `host` holds the Swift functions (parsing, resources,
-// navigations, dialogs) and is reachable only from inside this scope.
-(function (host) {
+// the order of DOMSource.files and evaluates them once per VM (ScriptContextGroup), in a realm
+// of their own: the classes, prototypes and compiled code are made once and shared by every
+// document of the VM, so a new document starts warm and its nodes share shapes with earlier
+// documents'. Each document still has a global object of its own (its window), made by
+// `createWindow` (Epilogue.js).
+(function () {
 'use strict';
-const g = globalThis;
+// The window whose page is running. Swift enters the window of a web view before any of its
+// JavaScript runs (ScriptContext.setEntryHook) and `enterWindow` (Epilogue.js) loads its state
+// into the bindings below; so the DOM's code reads "the current window" as plain variables.
+//
+// What belongs to the page comes from its global, never from the DOM's realm: timers, errors,
+// eval and Function (page code compiles there), Date (the page's virtual clock), and the
+// constructors whose objects the DOM hands to page scripts (promises, errors, bytes), so
+// `instanceof` works there. Until a window is entered they are the realm's own.
+let g = globalThis, host = null, currentDocument = null;
+let setTimeout, clearTimeout, queueMicrotask, reportError, Function, Date, Promise, Error, TypeError, RangeError, JSON,
+    ArrayBuffer, Uint8Array, DataView, Float32Array, Float64Array, pageEval;
+function bindGlobal(global) {
+    g = global;
+    ({ setTimeout, clearTimeout, queueMicrotask, reportError, Function, Date, Promise, Error, TypeError, RangeError, JSON,
+        ArrayBuffer, Uint8Array, DataView, Float32Array, Float64Array } = global);
+    pageEval = global.eval;
+}
+bindGlobal(globalThis);
 const define = (object, name, value) =>
     Object.defineProperty(object, name, { value, writable: true, configurable: true, enumerable: false });
 /// Interface constants live on the constructor and its prototype (Node.ELEMENT_NODE, node.ELEMENT_NODE).
 const defineConstants = (cls, pairs) => { for (const [name, value] of pairs) { define(cls, name, value); define(cls.prototype, name, value); } };
-let currentDocument = null;

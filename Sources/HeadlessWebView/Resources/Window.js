@@ -8,7 +8,10 @@ const viewport = { width: 393, height: 852, devicePixelRatio: 3 };
 
 function currentURL() { return new URL(currentDocument ? currentDocument._url : 'about:blank'); }
 
-const location = {
+/// The window's own objects, made for each window by `makeWindowObjects` and switched with it.
+let location = null, navigator = null, history = null, historyEntries = [], customElementRegistry = null, clipboardText = '';
+
+const makeLocation = () => ({
     get href() { return currentDocument._url; },
     set href(v) { navigateTo(String(v)); },
     get origin() { return currentURL().origin; },
@@ -26,7 +29,7 @@ const location = {
     reload() { requestNavigation(currentDocument._url, 'reload', ''); },
     toString() { return currentDocument._url; },
     get ancestorOrigins() { return []; },
-};
+});
 
 /// A change of fragment only stays in the document (hashchange); anything else asks to navigate.
 function navigateTo(href) {
@@ -46,7 +49,7 @@ function navigateTo(href) {
     requestNavigation(target, 'other', '');
 }
 
-const navigator = {
+const makeNavigator = () => ({
     userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
     appVersion: '5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
     appName: 'Netscape', appCodeName: 'Mozilla', product: 'Gecko', productSub: '20030107',
@@ -62,18 +65,16 @@ const navigator = {
         writeText(text) { clipboardText = String(text); return Promise.resolve(); },
         readText() { return Promise.resolve(clipboardText); },
     },
-};
-let clipboardText = '';
+});
 
-const historyEntries = [];
-const history = {
+const makeHistory = () => ({
     get length() { return 1 + historyEntries.length; },
     get state() { return historyEntries.length ? historyEntries[historyEntries.length - 1] : null; },
     scrollRestoration: 'auto',
     pushState(state, title, url) { historyEntries.push(state === undefined ? null : state); if (url !== undefined && url !== null) { currentDocument._url = resolveURL(url, currentDocument); currentDocument._baseCache = undefined; } },
     replaceState(state, title, url) { if (historyEntries.length) historyEntries[historyEntries.length - 1] = state; if (url !== undefined && url !== null) { currentDocument._url = resolveURL(url, currentDocument); currentDocument._baseCache = undefined; } },
     back() { }, forward() { }, go() { },
-};
+});
 
 /// localStorage / sessionStorage: in memory, one pair per web view (its context).
 class Storage {
@@ -214,7 +215,7 @@ function requestAnimationFrame(callback) {
     const id = nextAnimationFrame++;
     animationFrameCallbacks.set(id, callback);
     if (!animationFrameTimer) {
-        const now = performance.now();
+        const now = g.performance.now();
         const next = (Math.floor(now / frameInterval) + 1) * frameInterval;
         animationFrameTimer = setTimeout(runAnimationFrame, next - now);
     }
@@ -224,7 +225,7 @@ function runAnimationFrame() {
     animationFrameTimer = 0;
     const callbacks = animationFrameCallbacks;
     animationFrameCallbacks = new Map();
-    const time = performance.now();
+    const time = g.performance.now();
     for (const callback of callbacks.values()) {
         try { callback(time); } catch (error) { reportError(error); }
     }
@@ -331,7 +332,7 @@ class XMLHttpRequest extends EventTarget {
             if (this._aborted) return;
             if (answer === null) {
                 this._setState(4);
-                console.error('XMLHttpRequest to ' + this._url + ' blocked: ShopStage makes no network requests');
+                g.console.error('XMLHttpRequest to ' + this._url + ' blocked: ShopStage makes no network requests');
                 dispatch(this, new ProgressEvent('error'));
                 dispatch(this, new ProgressEvent('loadend'));
                 return;
@@ -394,7 +395,7 @@ class Animation extends EventTarget {
         if (this._state === 'idle') return null;
         if (this._state === 'finished') return this._length;
         if (this._pausedAt !== null) return this._pausedAt;
-        return Math.min(this._length, performance.now() - this._startedAt);
+        return Math.min(this._length, g.performance.now() - this._startedAt);
     }
     _schedule(remaining) {
         clearTimeout(this._timer);
@@ -406,7 +407,7 @@ class Animation extends EventTarget {
         const elapsed = this._pausedAt === null || this._state === 'finished' ? 0 : this._pausedAt;
         if (this._state === 'finished' || this._state === 'idle') this._newFinished();
         this._state = 'running';
-        this._startedAt = performance.now() - elapsed;
+        this._startedAt = g.performance.now() - elapsed;
         this._pausedAt = null;
         this._schedule(this._length - elapsed);
     }
@@ -520,13 +521,13 @@ class Image extends HTMLImageElement {
 function Option(text, value, defaultSelected, selected) { return new HTMLOptionElement(text, value, defaultSelected, selected); }
 Option.prototype = HTMLOptionElement.prototype;
 
-const customElementRegistry = {
+const makeCustomElementRegistry = () => ({
     _defined: new Map(),
     define(name, constructor) { this._defined.set(String(name), constructor); },
     get(name) { return this._defined.get(String(name)); },
     whenDefined(name) { return this._defined.has(String(name)) ? Promise.resolve(this._defined.get(String(name))) : new Promise(() => { }); },
     upgrade() { },
-};
+});
 
 /// Named access on the window: a page script may write `buyButton.onclick = …` for
 /// `<button id=buyButton>`, as browsers allow. Each id gets a getter on the window when it is
@@ -559,57 +560,84 @@ function installClassStrings() {
         Range.prototype, TreeWalker.prototype, DOMParser.prototype, AbortController.prototype, MutationObserver.prototype, MutationRecord.prototype]) {
         Object.defineProperty(proto, Symbol.toStringTag, { get: interfaceClassString, configurable: true });
     }
-    Object.defineProperty(g, Symbol.toStringTag, { value: 'Window', configurable: true });
+}
+installClassStrings();
+
+/// The window members every window shares: the interfaces and the functions, which read the
+/// window they act on from the current-window bindings (Prologue.js). Made once per realm, by
+/// the first window (some interfaces are defined after this file).
+let sharedWindowMembers = null;
+const makeSharedWindowMembers = () => Object.entries({
+    Node, Element, HTMLElement, SVGElement, SVGSVGElement, Text, Comment, CharacterData, Document, HTMLDocument, DocumentFragment,
+    DocumentType, Attr, NamedNodeMap, DOMTokenList, NodeList, HTMLCollection, CSSStyleDeclaration, DOMRect, DOMException,
+    EventTarget, Event, CustomEvent, UIEvent, MouseEvent, PointerEvent, KeyboardEvent, FocusEvent, InputEvent, SubmitEvent,
+    ErrorEvent, ProgressEvent, MessageEvent, HashChangeEvent, PopStateEvent, TouchEvent, AbortController, AbortSignal,
+    URL, URLSearchParams, FormData, TextEncoder, TextDecoder, crypto, structuredClone, Blob, File, FileReader, ValidityState, DOMParser, Range, TreeWalker, NodeFilter, Storage, MediaQueryList, Headers, Response, Request,
+    XMLHttpRequest, WebSocket, Animation, MutationObserver, MutationRecord, IntersectionObserver, ResizeObserver, Image, Option,
+    HTMLUnknownElement, HTMLAnchorElement, HTMLAreaElement, HTMLImageElement, HTMLButtonElement, HTMLInputElement,
+    HTMLTextAreaElement, HTMLSelectElement, HTMLOptionElement, HTMLFormElement, HTMLTemplateElement, HTMLScriptElement,
+    HTMLLinkElement, HTMLStyleElement, HTMLBaseElement, HTMLLabelElement, HTMLIFrameElement, HTMLMediaElement,
+    HTMLVideoElement, HTMLAudioElement, HTMLDivElement, HTMLSpanElement, HTMLParagraphElement, HTMLHeadingElement,
+    HTMLBodyElement, HTMLHeadElement, HTMLHtmlElement, HTMLTitleElement, HTMLMetaElement, HTMLLIElement, HTMLUListElement,
+    HTMLOListElement, HTMLTableElement, HTMLTableRowElement, HTMLTableCellElement, HTMLTableSectionElement, HTMLBRElement,
+    HTMLHRElement, HTMLPreElement, HTMLFieldSetElement, HTMLLegendElement, HTMLCanvasElement, HTMLPictureElement,
+    HTMLSourceElement, HTMLDialogElement, HTMLDetailsElement, HTMLOutputElement, HTMLProgressElement,
+    getComputedStyle, matchMedia: (q) => new MediaQueryList(q), atob, btoa,
+    requestAnimationFrame, cancelAnimationFrame, fetch,
+    alert(message) { dialog('alert', message, ''); },
+    confirm(message) { return dialog('confirm', message, '') === true; },
+    prompt(message, defaultValue) { const answer = dialog('prompt', message, defaultValue); return typeof answer === 'string' ? answer : null; },
+    print() { }, focus() { }, blur() { }, stop() { },
+    open(url, target) { requestNavigation(resolveURL(url === undefined ? 'about:blank' : url, currentDocument), 'other', target === undefined ? '_blank' : String(target)); return null; },
+    close() { }, postMessage(data) { setTimeout(() => dispatch(g, new MessageEvent('message', { data, origin: location.origin })), 0); },
+    scroll() { }, scrollTo() { }, scrollBy() { }, moveTo() { }, resizeTo() { },
+    getSelection() { return { rangeCount: 0, toString: () => '', removeAllRanges() { }, addRange() { }, getRangeAt() { return new Range(); }, collapse() { } }; },
+    requestIdleCallback(callback) { return setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 50 }), 1); },
+    cancelIdleCallback(id) { clearTimeout(id); },
+    innerWidth: viewport.width, innerHeight: viewport.height, outerWidth: viewport.width, outerHeight: viewport.height,
+    devicePixelRatio: viewport.devicePixelRatio, scrollX: 0, scrollY: 0, pageXOffset: 0, pageYOffset: 0,
+    screenX: 0, screenY: 0, screenLeft: 0, screenTop: 0, name: '', closed: false, length: 0, opener: null,
+    status: '', origin: '', isSecureContext: true,
+    addEventListener: EventTarget.prototype.addEventListener,
+    removeEventListener: EventTarget.prototype.removeEventListener,
+    dispatchEvent: EventTarget.prototype.dispatchEvent,
+});
+/// Accessors every window shares, by name: each reads the current window.
+const sharedWindowAccessors = [
+    ['origin', { get() { return location.origin; }, configurable: true }],
+    ['location', { get() { return location; }, set(v) { location.href = v; }, configurable: true }],
+    ['top', { get() { return g; }, configurable: true }],
+    ['parent', { get() { return g; }, configurable: true }],
+    ['frames', { get() { return g; }, configurable: true }],
+    ['frameElement', { get() { return null; }, configurable: true }],
+    [Symbol.toStringTag, { value: 'Window', configurable: true }],
+];
+for (const type of eventHandlerNames) {
+    sharedWindowAccessors.push(['on' + type, { get() { return getHandler(g, type); }, set(v) { setHandler(g, type, v); }, configurable: true }]);
 }
 
+/// The current window's own objects (its location, navigator, history, storage…).
+function makeWindowObjects() {
+    location = makeLocation();
+    navigator = makeNavigator();
+    history = makeHistory();
+    historyEntries = [];
+    customElementRegistry = makeCustomElementRegistry();
+    clipboardText = '';
+}
+
+/// Installs the window's members on the current window's global (`g`).
 function installWindow() {
-    installClassStrings();
-    const globals = {
-        Node, Element, HTMLElement, SVGElement, SVGSVGElement, Text, Comment, CharacterData, Document, HTMLDocument, DocumentFragment,
-        DocumentType, Attr, NamedNodeMap, DOMTokenList, NodeList, HTMLCollection, CSSStyleDeclaration, DOMRect, DOMException,
-        EventTarget, Event, CustomEvent, UIEvent, MouseEvent, PointerEvent, KeyboardEvent, FocusEvent, InputEvent, SubmitEvent,
-        ErrorEvent, ProgressEvent, MessageEvent, HashChangeEvent, PopStateEvent, TouchEvent, AbortController, AbortSignal,
-        URL, URLSearchParams, FormData, TextEncoder, TextDecoder, crypto, structuredClone, Blob, File, FileReader, ValidityState, DOMParser, Range, TreeWalker, NodeFilter, Storage, MediaQueryList, Headers, Response, Request,
-        XMLHttpRequest, WebSocket, Animation, MutationObserver, MutationRecord, IntersectionObserver, ResizeObserver, Image, Option,
-        HTMLUnknownElement, HTMLAnchorElement, HTMLAreaElement, HTMLImageElement, HTMLButtonElement, HTMLInputElement,
-        HTMLTextAreaElement, HTMLSelectElement, HTMLOptionElement, HTMLFormElement, HTMLTemplateElement, HTMLScriptElement,
-        HTMLLinkElement, HTMLStyleElement, HTMLBaseElement, HTMLLabelElement, HTMLIFrameElement, HTMLMediaElement,
-        HTMLVideoElement, HTMLAudioElement, HTMLDivElement, HTMLSpanElement, HTMLParagraphElement, HTMLHeadingElement,
-        HTMLBodyElement, HTMLHeadElement, HTMLHtmlElement, HTMLTitleElement, HTMLMetaElement, HTMLLIElement, HTMLUListElement,
-        HTMLOListElement, HTMLTableElement, HTMLTableRowElement, HTMLTableCellElement, HTMLTableSectionElement, HTMLBRElement,
-        HTMLHRElement, HTMLPreElement, HTMLFieldSetElement, HTMLLegendElement, HTMLCanvasElement, HTMLPictureElement,
-        HTMLSourceElement, HTMLDialogElement, HTMLDetailsElement, HTMLOutputElement, HTMLProgressElement,
-        location, navigator, history, getComputedStyle, matchMedia: (q) => new MediaQueryList(q), atob, btoa,
-        requestAnimationFrame, cancelAnimationFrame, fetch, customElements: customElementRegistry,
+    makeWindowObjects();
+    if (sharedWindowMembers === null) sharedWindowMembers = makeSharedWindowMembers();
+    for (let i = 0; i < sharedWindowMembers.length; i++) define(g, sharedWindowMembers[i][0], sharedWindowMembers[i][1]);
+    const own = {
+        location, navigator, history, customElements: customElementRegistry,
         localStorage: storageProxy(), sessionStorage: storageProxy(),
-        alert(message) { dialog('alert', message, ''); },
-        confirm(message) { return dialog('confirm', message, '') === true; },
-        prompt(message, defaultValue) { const answer = dialog('prompt', message, defaultValue); return typeof answer === 'string' ? answer : null; },
-        print() { }, focus() { }, blur() { }, stop() { },
-        open(url, target) { requestNavigation(resolveURL(url === undefined ? 'about:blank' : url, currentDocument), 'other', target === undefined ? '_blank' : String(target)); return null; },
-        close() { }, postMessage(data) { setTimeout(() => dispatch(g, new MessageEvent('message', { data, origin: location.origin })), 0); },
-        scroll() { }, scrollTo() { }, scrollBy() { }, moveTo() { }, resizeTo() { },
-        getSelection() { return { rangeCount: 0, toString: () => '', removeAllRanges() { }, addRange() { }, getRangeAt() { return new Range(); }, collapse() { } }; },
-        requestIdleCallback(callback) { return setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 50 }), 1); },
-        cancelIdleCallback(id) { clearTimeout(id); },
         CSS: { supports() { return false; }, escape: (s) => String(s).replace(/([^\w-])/g, '\\$1') },
-        innerWidth: viewport.width, innerHeight: viewport.height, outerWidth: viewport.width, outerHeight: viewport.height,
-        devicePixelRatio: viewport.devicePixelRatio, scrollX: 0, scrollY: 0, pageXOffset: 0, pageYOffset: 0,
-        screenX: 0, screenY: 0, screenLeft: 0, screenTop: 0, name: '', closed: false, length: 0, opener: null,
-        status: '', origin: '', isSecureContext: true,
         screen: { width: viewport.width, height: viewport.height, availWidth: viewport.width, availHeight: viewport.height, colorDepth: 24, pixelDepth: 24, orientation: { type: 'portrait-primary', angle: 0 } },
         visualViewport: { width: viewport.width, height: viewport.height, scale: 1, offsetLeft: 0, offsetTop: 0, pageLeft: 0, pageTop: 0 },
-        addEventListener: EventTarget.prototype.addEventListener,
-        removeEventListener: EventTarget.prototype.removeEventListener,
-        dispatchEvent: EventTarget.prototype.dispatchEvent,
     };
-    for (const name of Object.keys(globals)) define(g, name, globals[name]);
-    Object.defineProperty(g, 'origin', { get() { return location.origin; }, configurable: true });
-    Object.defineProperty(g, 'location', { get() { return location; }, set(v) { location.href = v; }, configurable: true });
-    for (const name of ['top', 'parent', 'frames']) Object.defineProperty(g, name, { get() { return g; }, configurable: true });
-    Object.defineProperty(g, 'frameElement', { get() { return null; }, configurable: true });
-    defineHandlerProperties(g, []);
-    for (const type of eventHandlerNames) {
-        Object.defineProperty(g, 'on' + type, { get() { return getHandler(g, type); }, set(v) { setHandler(g, type, v); }, configurable: true });
-    }
+    for (const name in own) define(g, name, own[name]);
+    for (let i = 0; i < sharedWindowAccessors.length; i++) Object.defineProperty(g, sharedWindowAccessors[i][0], sharedWindowAccessors[i][1]);
 }
