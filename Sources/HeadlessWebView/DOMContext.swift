@@ -138,10 +138,9 @@ public final class DOMContext {
         }
         var pending = try reportingTimeLimit { try callHook("parse", [.string(operations)]) }
         while let script = pending, !script.isNull, !script.isUndefined {
-            let source = try script.property("source").value().stringValue ?? ""
             let name = try script.property("name").value().stringValue ?? url
             let line = try script.property("line").value().intValue ?? 1
-            run(source, sourceName: name, line: line)
+            run(try script.property("source"), sourceName: name, line: line)
             // The builder moved past the script before pausing, so a retry after a runaway listener makes progress.
             repeat {
                 pending = try reportingTimeLimit { try callHook("resume", []) }
@@ -166,8 +165,17 @@ public final class DOMContext {
 
     /// Runs one script as its own entry; what it throws is reported, not rethrown.
     func run(_ source: String, sourceName: String, line: Int) {
+        reportingErrors { _ = try scriptContext.evaluateHandle(source, sourceName: sourceName, line: line) }
+    }
+
+    /// Runs the script text the page holds in `source` (a parsed `<script>`'s), as ``run(_:sourceName:line:)``.
+    func run(_ source: ScriptHandle, sourceName: String, line: Int) {
+        reportingErrors { _ = try scriptContext.evaluateHandle(sourceIn: source, sourceName: sourceName, line: line) }
+    }
+
+    private func reportingErrors(_ body: () throws -> Void) {
         do {
-            _ = try scriptContext.evaluateHandle(source, sourceName: sourceName, line: line)
+            try body()
         } catch let error as ScriptError {
             scriptContext.reportUncaught(error)
         } catch {

@@ -168,6 +168,28 @@ public final class ScriptContext {
         }
     }
 
+    /// Evaluates the script text `source` holds (a JavaScript string, such as the text of a
+    /// page's `<script>`), without converting it to a Swift string and back.
+    ///
+    /// - Throws: what ``evaluate(_:sourceName:line:)`` throws; ``ScriptError/conversion(path:message:)``
+    ///   when `source` has no string form.
+    @discardableResult
+    public func evaluateHandle(sourceIn source: ScriptHandle, sourceName: String = "<eval>", line: Int = 1) throws -> ScriptHandle {
+        let value = try self.handle(for: source).ref
+        var failure: JSValueRef?
+        guard let script = JSValueToStringCopy(ref, value, &failure) else {
+            throw ScriptError.conversion(path: "source", message: "the script source has no string form")
+        }
+        defer { JSStringRelease(script) }
+        let result = try sourceName.withJSString { url in
+            // The Swift text is made only to place a syntax error's column.
+            try enter(sourceName: sourceName, source: String(jsString: script), line: line) { exception in
+                JSEvaluateScript(ref, script, nil, url, Int32(line), &exception)
+            }
+        }
+        return ScriptHandle(context: self, ref: result)
+    }
+
     func evaluateRaw(_ source: String, sourceName: String, line: Int) throws -> JSValueRef {
         try source.withJSString { script in
             try sourceName.withJSString { url in
@@ -181,7 +203,7 @@ public final class ScriptContext {
     /// Runs one entry into JavaScript and turns a thrown value into a ``ScriptError``.
     /// `source` (when known) lets a SyntaxError be told apart from one thrown at run time.
     func enter(
-        sourceName: String, source: String? = nil, line: Int = 1,
+        sourceName: String, source: @autoclosure () -> String? = nil, line: Int = 1,
         _ body: (inout JSValueRef?) -> JSValueRef?
     ) throws -> JSValueRef {
         if entryDepth == 0 { group.arm(limit: timeLimit) }
@@ -197,7 +219,7 @@ public final class ScriptContext {
         var exception: JSValueRef?
         let result = body(&exception)
         if let exception {
-            throw scriptError(exception, sourceName: sourceName, source: source, line: line)
+            throw scriptError(exception, sourceName: sourceName, source: source(), line: line)
         }
         return result ?? JSValueMakeUndefined(ref)
     }

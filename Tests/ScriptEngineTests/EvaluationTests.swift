@@ -34,6 +34,25 @@ struct EvaluationTests {
         #expect(message.contains("'s'"))
     }
 
+    @Test func aScriptTextHeldInJavaScriptRunsWithoutASwiftCopy() throws {
+        let context = try ScriptContext()
+        let text = try context.evaluateHandle("'globalThis.total = [1, 2, 3].reduce((a, b) => a + b); total * 2'")
+        #expect(try context.evaluateHandle(sourceIn: text, sourceName: "inline.js").value() == .int(12))
+        #expect(try context.evaluate("total") == .int(6))
+
+        let broken = try context.evaluateHandle("'ok()\\nlet b = \\'Levi\\'s\\';'")
+        let error = #expect(throws: ScriptError.self) {
+            try context.evaluateHandle(sourceIn: broken, sourceName: "page.html", line: 7)
+        }
+        guard case .syntax(_, let sourceName, let line, let column) = error else {
+            Issue.record("expected a syntax error, got \(String(describing: error))")
+            return
+        }
+        #expect(sourceName == "page.html")
+        #expect(line == 8)
+        #expect(column == 15)
+    }
+
     @Test func syntaxErrorLineCountsFromTheStartingLine() throws {
         let context = try ScriptContext()
         let error = #expect(throws: ScriptError.self) {
