@@ -9,7 +9,7 @@ internal import CGumbo
 /// whitelist (plus unknown, custom elements), `title` (RCDATA), `style` (RAWTEXT), `script`
 /// without `<!--`, comments, a few named and the common numeric character references.
 /// Anything that needs the tree builder's recovery (implied end tags, misnested formatting
-/// elements, tables, forms, foreign content, templates…) or gumbo's input fix-ups (NUL, CR,
+/// elements, tables, forms, templates, foreign content beyond plain SVG shapes…) or gumbo's input fix-ups (NUL, CR,
 /// control characters, noncharacters) makes it give up. `FastHTMLParserTests` compares it
 /// with gumbo on every html5lib input.
 enum FastHTMLParser {
@@ -102,6 +102,7 @@ enum FastTagKind: Sendable {
     case style  // RAWTEXT
     case script  // script data
     case html, head, body
+    case svg  // an <svg> in body and the SVG elements inside it (foreign content)
 }
 
 private enum Mode {
@@ -186,8 +187,39 @@ private let tagKindList: [TagKey: FastTagKind] = {
     kinds[TagKey("html")] = .html
     kinds[TagKey("head")] = .head
     kinds[TagKey("body")] = .body
+    kinds[TagKey("svg")] = .svg
     return kinds
 }()
+
+/// SVG elements the fast path builds inside an `<svg>`: names with no camel case to restore,
+/// no HTML meaning ("breakout" tags) and no HTML integration point (title, desc, foreignObject).
+private let svgChildren: Set<TagKey> = [
+    TagKey("svg"), TagKey("g"), TagKey("path"), TagKey("circle"), TagKey("rect"), TagKey("line"), TagKey("polyline"),
+    TagKey("polygon"), TagKey("ellipse"), TagKey("defs"), TagKey("use"), TagKey("symbol"), TagKey("stop"), TagKey("mask"),
+    TagKey("pattern"), TagKey("text"), TagKey("tspan"), TagKey("marker"),
+]
+
+/// The HTML standard's "adjust SVG attributes": the camel case lower-casing took away.
+private let svgAttributeNames: [String: String] = {
+    let names = [
+        "attributeName", "attributeType", "baseFrequency", "baseProfile", "calcMode", "clipPathUnits", "diffuseConstant",
+        "edgeMode", "filterUnits", "glyphRef", "gradientTransform", "gradientUnits", "kernelMatrix", "kernelUnitLength",
+        "keyPoints", "keySplines", "keyTimes", "lengthAdjust", "limitingConeAngle", "markerHeight", "markerUnits",
+        "markerWidth", "maskContentUnits", "maskUnits", "numOctaves", "pathLength", "patternContentUnits",
+        "patternTransform", "patternUnits", "pointsAtX", "pointsAtY", "pointsAtZ", "preserveAlpha", "preserveAspectRatio",
+        "primitiveUnits", "refX", "refY", "repeatCount", "repeatDur", "requiredExtensions", "requiredFeatures",
+        "specularConstant", "specularExponent", "spreadMethod", "startOffset", "stdDeviation", "stitchTiles",
+        "surfaceScale", "systemLanguage", "tableValues", "targetX", "targetY", "textLength", "viewBox", "viewTarget",
+        "xChannelSelector", "yChannelSelector", "zoomAndPan",
+    ]
+    return Dictionary(uniqueKeysWithValues: names.map { ($0.lowercased(), $0) })
+}()
+
+/// The HTML standard's "adjust foreign attributes" for the names the fast path accepts:
+/// (local name, namespace code of ``HTMLParser``'s operations: 1 xlink, 3 xmlns).
+private let foreignAttributeNames: [String: (String, Int)] = [
+    "xmlns": ("xmlns", 3), "xmlns:xlink": ("xlink", 3), "xlink:href": ("href", 1),
+]
 
 /// Named references the fast path decodes (with their `;`); any other name makes it give up.
 private let namedReferences: [String: [UInt8]] = [
@@ -383,6 +415,30 @@ private struct FastParser {
             textOpen = true
         }
         appendEscaped(byte)
+    }
+
+    /// Appends `input[from..<to]` to the open text as it is (raw text), escaped for JSON in runs.
+    mutating func appendRaw(from start: Int, to end: Int) {
+        var i = start
+        while i < end {
+            var j = i
+            while j < end {
+                let b = input[j]
+                if b < 0x20 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") { break }
+                j += 1
+            }
+            if j > i {
+                if !textOpen {
+                    out.append(UInt8(ascii: "\""))
+                    textOpen = true
+                }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: input[i..<j]))
+                i = j
+            } else {
+                appendText(input[i])
+                i += 1
+            }
+        }
     }
 
     mutating func flushText() {
@@ -617,6 +673,12 @@ private struct FastParser {
     mutating func startTag() throws(Bail) {
         let tagStart = pos
         let (key, nameEnd) = try tagName(at: pos + 1)
+        if let top = stack.last, top.kind == .svg {
+            // Foreign content: SVG elements only; anything else needs the tree builder's rules.
+            guard svgChildren.contains(key) else { throw Bail() }
+            try element(key, .svg, line: line(at: tagStart), nameEnd: nameEnd, push: true)
+            return
+        }
         let kind = try kind(of: key)
         let line = line(at: tagStart)
         // The insertion modes before "in body".
@@ -670,7 +732,7 @@ private struct FastParser {
         switch kind {
         case .html, .head, .body:
             throw Bail()
-        case .ordinary, .headVoid, .title, .style, .script, .void:
+        case .ordinary, .headVoid, .title, .style, .script, .void, .svg:
             break
         case .formatting:
             // No second one open: the adoption agency and Noah's Ark never come into play.
@@ -727,17 +789,20 @@ private struct FastParser {
     /// Writes the element with its attributes; pushes it, or closes it (void and raw-text elements).
     mutating func element(_ key: TagKey, _ kind: FastTagKind, line: UInt32, nameEnd: Int, push: Bool) throws(Bail) {
         flushText()
+        let svg = kind == .svg
         append("[1,\"")
         for i in 0..<key.count { out.append(key.byte(i)) }
-        append("\",0,[")
-        let selfClosing = try attributes(from: nameEnd)
+        append(svg ? "\",1,[" : "\",0,[")
+        let selfClosing = try attributes(from: nameEnd, svg: svg)
         append("],")
         appendNumber(line)
         append("],")
+        var push = push
         if selfClosing {
-            // `/>` is acknowledged on void elements only; elsewhere the element stays open (not reproduced).
+            // `/>` is acknowledged on void and foreign elements only; elsewhere the element stays open (not reproduced).
             switch kind {
             case .void, .voidClosesParagraph, .headVoid: break
+            case .svg: push = false
             default: throw Bail()
             }
         }
@@ -800,7 +865,8 @@ private struct FastParser {
     }
 
     /// Reads the attributes after the tag name and writes them; returns whether the tag ended with `/>`.
-    mutating func attributes(from start: Int) throws(Bail) -> Bool {
+    /// On an SVG element (`svg`) names are adjusted as the standard says for foreign content.
+    mutating func attributes(from start: Int, svg: Bool) throws(Bail) -> Bool {
         var j = start
         attributeRanges.removeAll(keepingCapacity: true)
         var written = 0
@@ -841,7 +907,19 @@ private struct FastParser {
             let mark = out.count
             if written > 0 { out.append(UInt8(ascii: ",")) }
             out.append(UInt8(ascii: "\""))
-            for k in nameRange { out.append(lower(input[k])) }
+            var attributeNamespace = 0
+            if svg {
+                let lowered = String(decoding: nameRange.map { lower(input[$0]) }, as: UTF8.self)
+                if let (local, namespace) = foreignAttributeNames[lowered] {
+                    append(local)
+                    attributeNamespace = namespace
+                } else {
+                    if lowered.utf8.contains(UInt8(ascii: ":")) { throw Bail() }  // other namespaced names
+                    append(svgAttributeNames[lowered] ?? lowered)
+                }
+            } else {
+                for k in nameRange { out.append(lower(input[k])) }
+            }
             append("\",")
             // The value, if any.
             var k = j
@@ -883,7 +961,11 @@ private struct FastParser {
                 append("\"\"")
                 j = k
             }
-            append(",0")
+            switch attributeNamespace {
+            case 1: append(",1")
+            case 3: append(",3")
+            default: append(",0")
+            }
             if duplicate {
                 out.removeSubrange(mark...)  // gumbo keeps the first
             } else {
@@ -938,7 +1020,7 @@ private struct FastParser {
                             if decoded {
                                 try appendDecoded(from: start, to: j, attributeQuote: nil)
                             } else {
-                                for i in start..<j { appendText(input[i]) }
+                                appendRaw(from: start, to: j)
                             }
                             flushText()
                             pos = k + 1
@@ -988,6 +1070,10 @@ private struct FastParser {
 
     mutating func append(_ literal: StaticString) {
         literal.withUTF8Buffer { out.append(contentsOf: $0) }
+    }
+
+    mutating func append(_ text: String) {
+        out.append(contentsOf: text.utf8)
     }
 
     mutating func appendNumber(_ number: UInt32) {

@@ -220,6 +220,31 @@ struct FastHTMLParserTests {
         #expect(fast == HTMLParser.documentOperations(html, fastPath: false))
     }
 
+    /// Icons in action HTML: inline SVG shapes, self-closed or not, with camel-case and
+    /// namespaced attributes, inside buttons and links.
+    @Test(arguments: [
+        "<button id=close aria-label=Close><svg width=14 height=14 viewBox=\"0 0 14 14\"><path d=\"M1 1 L13 13\" stroke=\"#333\"/></svg></button>",
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" VIEWBOX=\"0 0 1 1\" preserveaspectratio=none><use xlink:href=\"#i\"/></svg>",
+        "<a href=/x><svg><g fill=none><circle cx=1 cy=1 r=1></circle><rect x=0 y=0 width=2 height=2 /></g></svg> Shop</a>",
+        "<p>a <svg><text x=1>T &amp; <tspan>s</tspan></text></svg> b</p>",
+        "<div><svg><svg><polygon points=\"0,0 1,1\"/></svg></svg><svg/></div>",
+    ])
+    func inlineSVGTakesTheFastPath(_ body: String) throws {
+        for html in ["<!DOCTYPE html><body>" + body, body] {
+            let fast = try #require(HTMLParser.fastDocumentOperations(html))
+            #expect(fast == HTMLParser.documentOperations(html, fastPath: false))
+        }
+        let fragment = try #require(HTMLParser.fastFragmentOperations(body, contextTag: "div", contextNamespace: 0))
+        #expect(fragment == HTMLParser.fragmentOperations(body, contextTag: "div", contextNamespace: 0, fastPath: false))
+    }
+
+    @Test func theSummerSaleActionTakesTheFastPath() throws {
+        let root = Self.repositoryRoot
+        let content = try String(contentsOf: root.appendingPathComponent("Fixtures/actions/summer-sale.html"), encoding: .utf8)
+        let fast = try #require(HTMLParser.fastDocumentOperations(content))
+        #expect(fast == HTMLParser.documentOperations(content, fastPath: false))
+    }
+
     // MARK: Giving up
 
     @Test(arguments: [
@@ -235,7 +260,12 @@ struct FastHTMLParserTests {
         "<p>&not</p>",
         "<p>&#0;</p>",
         "<p>&#x80;</p>",
-        "<svg><rect/></svg>",
+        "<svg><foreignObject><p>x</p></foreignObject></svg>",
+        "<svg><linearGradient id=g></linearGradient></svg>",
+        "<svg><p>breaks out</p></svg>",
+        "<svg><title>integration point</title></svg>",
+        "<svg><use xlink:title=x></use></svg>",
+        "<svg><path></svg>",
         "<template><p>x</p></template>",
         "<form><input></form>",
         "<select><option>a</select>",
