@@ -564,10 +564,11 @@ function installClassStrings() {
 installClassStrings();
 
 /// The window members every window shares: the interfaces and the functions, which read the
-/// window they act on from the current-window bindings (Prologue.js). Made once per realm, by
-/// the first window (some interfaces are defined after this file).
-let sharedWindowMembers = null;
-const makeSharedWindowMembers = () => Object.entries({
+/// window they act on from the current-window bindings (Prologue.js), as property descriptors
+/// for one `Object.defineProperties` per window. Made once per realm, by the first window
+/// (some interfaces are defined after this file).
+let sharedWindowDescriptors = null;
+const sharedWindowMembers = () => ({
     Node, Element, HTMLElement, SVGElement, SVGSVGElement, Text, Comment, CharacterData, Document, HTMLDocument, DocumentFragment,
     DocumentType, Attr, NamedNodeMap, DOMTokenList, NodeList, HTMLCollection, CSSStyleDeclaration, DOMRect, DOMException,
     EventTarget, Event, CustomEvent, UIEvent, MouseEvent, PointerEvent, KeyboardEvent, FocusEvent, InputEvent, SubmitEvent,
@@ -603,7 +604,7 @@ const makeSharedWindowMembers = () => Object.entries({
     dispatchEvent: EventTarget.prototype.dispatchEvent,
 });
 /// Accessors every window shares, by name: each reads the current window.
-const sharedWindowAccessors = [
+const sharedWindowAccessors = () => [
     ['origin', { get() { return location.origin; }, configurable: true }],
     ['location', { get() { return location; }, set(v) { location.href = v; }, configurable: true }],
     ['top', { get() { return g; }, configurable: true }],
@@ -611,9 +612,15 @@ const sharedWindowAccessors = [
     ['frames', { get() { return g; }, configurable: true }],
     ['frameElement', { get() { return null; }, configurable: true }],
     [Symbol.toStringTag, { value: 'Window', configurable: true }],
+    ...Array.from(eventHandlerNames, (type) =>
+        ['on' + type, { get() { return getHandler(g, type); }, set(v) { setHandler(g, type, v); }, configurable: true }]),
 ];
-for (const type of eventHandlerNames) {
-    sharedWindowAccessors.push(['on' + type, { get() { return getHandler(g, type); }, set(v) { setHandler(g, type, v); }, configurable: true }]);
+function makeSharedWindowDescriptors() {
+    const descriptors = {};
+    const members = sharedWindowMembers();
+    for (const name of Object.keys(members)) descriptors[name] = { value: members[name], writable: true, configurable: true, enumerable: false };
+    for (const [name, descriptor] of sharedWindowAccessors()) descriptors[name] = descriptor;
+    return descriptors;
 }
 
 /// The current window's own objects (its location, navigator, history, storage…).
@@ -629,8 +636,8 @@ function makeWindowObjects() {
 /// Installs the window's members on the current window's global (`g`).
 function installWindow() {
     makeWindowObjects();
-    if (sharedWindowMembers === null) sharedWindowMembers = makeSharedWindowMembers();
-    for (let i = 0; i < sharedWindowMembers.length; i++) define(g, sharedWindowMembers[i][0], sharedWindowMembers[i][1]);
+    if (sharedWindowDescriptors === null) sharedWindowDescriptors = makeSharedWindowDescriptors();
+    Object.defineProperties(g, sharedWindowDescriptors);
     const own = {
         location, navigator, history, customElements: customElementRegistry,
         localStorage: storageProxy(), sessionStorage: storageProxy(),
@@ -639,5 +646,6 @@ function installWindow() {
         visualViewport: { width: viewport.width, height: viewport.height, scale: 1, offsetLeft: 0, offsetTop: 0, pageLeft: 0, pageTop: 0 },
     };
     for (const name in own) define(g, name, own[name]);
-    for (let i = 0; i < sharedWindowAccessors.length; i++) Object.defineProperty(g, sharedWindowAccessors[i][0], sharedWindowAccessors[i][1]);
+    // The shared accessors replace the plain `location` and `origin` above.
+    for (const name of ['location', 'origin']) Object.defineProperty(g, name, sharedWindowDescriptors[name]);
 }
