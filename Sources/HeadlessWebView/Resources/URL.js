@@ -337,5 +337,33 @@ function formDataArity(method, required, given) {
 /// Resolves `href` against the document's base URL; unparseable values stay as written.
 function resolveURL(href, doc) {
     const base = doc ? doc.baseURI : 'about:blank';
-    try { return new URL(String(href), base).href; } catch (e) { return String(href); }
+    href = String(href);
+    const plain = resolvePlainURL(href, base);
+    if (plain !== null) return plain;
+    try { return new URL(href, base).href; } catch (e) { return href; }
+}
+
+// The URLs product pages and actions are made of, resolved without the parser: an http(s) URL
+// with a lower-case host name, no port, userinfo or dot segment, and no character the standard
+// would percent-encode or rewrite, already reads as it serializes; so does a path from the root,
+// a query or a fragment against a base of that shape. Anything else (null) goes to the parser;
+// the web view tests compare both on a table of inputs.
+const plainURL = /^(https?:\/\/[a-z][a-z0-9-]*(?:\.[a-z][a-z0-9-]*)*)(\/[\w\-.~!$&()*+,;=:@\/%]*)?(\?[\w\-.~!$&()*+,;=:@\/%?]*)?(#[\w\-.~!$&()*+,;=:@\/%?#]*)?$/;
+const plainReference = /^(\/(?!\/)[\w\-.~!$&()*+,;=:@\/%]*)?(\?[\w\-.~!$&()*+,;=:@\/%?]*)?(#[\w\-.~!$&()*+,;=:@\/%?#]*)?$/;
+const dotSegment = /\/\.|%2e/i;
+function resolvePlainURL(href, base) {
+    let m = plainURL.exec(href);
+    if (m !== null) {
+        if (m[2] !== undefined && dotSegment.test(m[2])) return null;
+        return m[2] === undefined ? m[1] + '/' + (m[3] || '') + (m[4] || '') : href;
+    }
+    if (href === '') return null;
+    const r = plainReference.exec(href);
+    if (r === null || (r[1] !== undefined && dotSegment.test(r[1]))) return null;
+    const b = plainURL.exec(base);
+    if (b === null || (b[2] !== undefined && dotSegment.test(b[2]))) return null;
+    const basePath = b[2] === undefined ? '/' : b[2];
+    if (r[1] !== undefined) return b[1] + href;
+    if (r[2] !== undefined) return b[1] + basePath + href;
+    return b[1] + basePath + (b[3] || '') + href;
 }
