@@ -182,7 +182,9 @@
         }
         if (marker === null && link === null) return null;
         var owner = doc || (node && node.ownerDocument) || global.document;
-        var href = link === null ? '' : resolveURL(attribute(link, 'href'), baseURL(owner));
+        // An HTML link's `href` is already resolved by the DOM; an SVG <a> (whose `href` is an
+        // SVGAnimatedString) or a DOM without it is resolved here.
+        var href = link === null ? '' : typeof link.href === 'string' ? link.href : resolveURL(attribute(link, 'href'), baseURL(owner));
         if (marker === null) return { href: href, status: 'target', arg: '' };
         return { href: href, status: marker.status, arg: marker.arg };
     }
