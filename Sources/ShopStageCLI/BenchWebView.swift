@@ -7,11 +7,11 @@ import HeadlessWebView
 ///
 /// ```
 /// $ shopstage bench webview
-/// webview.start: 0.9 ms/op
-/// webview.grid: 6.1 ms/op
-/// webview.parse.grid: 0.9 ms/op
-/// webview.parse.grid.gumbo: 9.5 ms/op
-/// webview.action: 0.8 ms/op
+/// webview.start: 0.36 ms/op
+/// webview.grid: 4.0 ms/op
+/// webview.parse.grid: 0.61 ms/op
+/// webview.parse.grid.gumbo: 5.0 ms/op
+/// webview.action: 0.63 ms/op
 /// ```
 struct BenchWebView: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
