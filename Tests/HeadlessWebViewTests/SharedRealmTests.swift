@@ -76,6 +76,23 @@ struct SharedRealmTests {
         #expect(checks == "true true true true true true true true true")
     }
 
+    @Test func aPageThatReplacesItsTimersDoesNotChangeWhatTheDOMCalls() async throws {
+        let webView = loadedWebView("""
+            <script>
+            var events = [];
+            window.setTimeout = function () { throw new Error('stubbed'); };
+            window.Promise = function NotAPromise() {};
+            const xhr = new XMLHttpRequest();
+            xhr.onerror = () => events.push('error');
+            xhr.open('GET', '/api/cart');
+            xhr.send();
+            </script>
+            """)
+        try webView.advanceClock(by: .milliseconds(1))
+        #expect(try await webView.string("events.join()") == "error")
+        #expect(try await webView.evaluateJavaScript("typeof fetch('/x').then") as? String == "function")
+    }
+
     @Test func aPageThatNeverEndsStopsOnlyItselfAndOtherPagesStayUsable() async throws {
         let healthy = loadedWebView("<p id=ok>ok</p>")
         let runaway = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())

@@ -19,7 +19,7 @@ function enterWindow(w) {
         old.customElementRegistry = customElementRegistry; old.clipboardText = clipboardText;
     }
     currentWindow = w;
-    bindGlobal(w.g);
+    bindGlobal(w);
     host = w.host;
     currentDocument = w.currentDocument; loading = w.loading;
     pendingResourceEvents = w.pendingResourceEvents; resourceFlushScheduled = w.resourceFlushScheduled;
@@ -34,13 +34,16 @@ function enterWindow(w) {
 /// Makes a window on `global` (a page's global object) with `pageHost`'s Swift functions and
 /// returns its hooks. The hooks and `enter` expect Swift to have entered this window first.
 function createWindow(pageHost, global) {
-    const w = {
-        g: global, host: pageHost, currentDocument: null, loading: null,
+    const w = captureGlobal({
+        g: global, setTimeout: null, clearTimeout: null, queueMicrotask: null, reportError: null, Function: null, Date: null,
+        Promise: null, Error: null, TypeError: null, RangeError: null, JSON: null, ArrayBuffer: null, Uint8Array: null,
+        DataView: null, Float32Array: null, Float64Array: null, pageEval: null,
+        host: pageHost, currentDocument: null, loading: null,
         pendingResourceEvents: [], resourceFlushScheduled: false, pendingResourceRecords: [], objectURLs: new Map(),
         mutationObserversObserving: 0, mutationObserverMicrotaskQueued: false, pendingMutationObservers: [],
         animationFrameCallbacks: new Map(), nextAnimationFrame: 1, animationFrameTimer: 0,
         location: null, navigator: null, history: null, historyEntries: null, customElementRegistry: null, clipboardText: '',
-    };
+    }, global);
     const previous = currentWindow;
     enterWindow(w);
     try {

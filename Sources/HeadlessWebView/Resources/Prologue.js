@@ -17,13 +17,26 @@
 let g = globalThis, host = null, currentDocument = null;
 let setTimeout, clearTimeout, queueMicrotask, reportError, Function, Date, Promise, Error, TypeError, RangeError, JSON,
     ArrayBuffer, Uint8Array, DataView, Float32Array, Float64Array, pageEval;
-function bindGlobal(global) {
-    g = global;
-    ({ setTimeout, clearTimeout, queueMicrotask, reportError, Function, Date, Promise, Error, TypeError, RangeError, JSON,
-        ArrayBuffer, Uint8Array, DataView, Float32Array, Float64Array } = global);
-    pageEval = global.eval;
+/// Takes what the DOM uses from `global` into `w` (a window's record, Epilogue.js) once, when the
+/// window is made: a page that later replaces `window.setTimeout` or `window.Promise` does not
+/// change what the DOM's own code calls, as in a browser.
+function captureGlobal(w, global) {
+    w.g = global;
+    ({ setTimeout: w.setTimeout, clearTimeout: w.clearTimeout, queueMicrotask: w.queueMicrotask, reportError: w.reportError,
+        Function: w.Function, Date: w.Date, Promise: w.Promise, Error: w.Error, TypeError: w.TypeError, RangeError: w.RangeError,
+        JSON: w.JSON, ArrayBuffer: w.ArrayBuffer, Uint8Array: w.Uint8Array, DataView: w.DataView, Float32Array: w.Float32Array,
+        Float64Array: w.Float64Array, eval: w.pageEval } = global);
+    return w;
 }
-bindGlobal(globalThis);
+/// Loads the bindings from a record `captureGlobal` filled.
+function bindGlobal(w) {
+    g = w.g;
+    setTimeout = w.setTimeout; clearTimeout = w.clearTimeout; queueMicrotask = w.queueMicrotask; reportError = w.reportError;
+    Function = w.Function; Date = w.Date; Promise = w.Promise; Error = w.Error; TypeError = w.TypeError; RangeError = w.RangeError;
+    JSON = w.JSON; ArrayBuffer = w.ArrayBuffer; Uint8Array = w.Uint8Array; DataView = w.DataView; Float32Array = w.Float32Array;
+    Float64Array = w.Float64Array; pageEval = w.pageEval;
+}
+bindGlobal(captureGlobal({}, globalThis));
 const define = (object, name, value) =>
     Object.defineProperty(object, name, { value, writable: true, configurable: true, enumerable: false });
 /// Interface constants live on the constructor and its prototype (Node.ELEMENT_NODE, node.ELEMENT_NODE).
