@@ -61,6 +61,8 @@ public final class DOMContext {
                 call.string(0) ?? "", contextTag: call.string(1) ?? "body", contextNamespace: Int(call.number(2) ?? 0))
             return .value(.string(operations))
         }
+        // The virtual clock, as performance.now() reads it, without making the page's lazy `performance`.
+        context.defineFunction("now", on: host) { call in .value(.double(call.context.nowMilliseconds)) }
         context.defineFunction("resource", on: host) { [weak recorder] call in
             guard let recorder else { return .undefined }
             let kind = BlockedResource.Kind(rawValue: call.string(0) ?? "") ?? .other

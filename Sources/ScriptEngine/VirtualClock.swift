@@ -85,6 +85,9 @@ extension ScriptContext {
     /// Virtual time since the context was created.
     public var now: Duration { .microseconds(Int64((timers.now * 1000).rounded())) }
 
+    /// Virtual time since the context was created in milliseconds, exactly as `performance.now()` gives it.
+    public var nowMilliseconds: Double { timers.now }
+
     /// How many timers are scheduled and not cleared.
     public var pendingTimerCount: Int { timers.pendingCount }
 

@@ -71,9 +71,15 @@ struct SharedRealmTests {
                 document.createElement('div') instanceof HTMLElement,
                 new Text('t').ownerDocument === document,
                 new Image().ownerDocument === document,
+                new TextEncoder().encode('é') instanceof Uint8Array,
+                new TextDecoder().decode(new Uint8Array([104, 105]).buffer) === 'hi',
+                crypto.getRandomValues(new Uint8Array(4)) instanceof Uint8Array,
             ].join(' ')
             """)
-        #expect(checks == "true true true true true true true true true")
+        #expect(checks == "true true true true true true true true true true true true")
+        _ = try await webView.evaluateJavaScript("var parsed; new Response('{\"a\": [1]}').json().then((v) => { parsed = v; })")
+        try webView.settle()
+        #expect(try await webView.evaluateJavaScript("parsed.constructor === Object && parsed.a instanceof Array") as? Bool == true)
     }
 
     @Test func aPageThatReplacesItsTimersDoesNotChangeWhatTheDOMCalls() async throws {
@@ -91,6 +97,20 @@ struct SharedRealmTests {
         try webView.advanceClock(by: .milliseconds(1))
         #expect(try await webView.string("events.join()") == "error")
         #expect(try await webView.evaluateJavaScript("typeof fetch('/x').then") as? String == "function")
+    }
+
+    @Test func eventTimeStampsReadTheirPagesVirtualClock() async throws {
+        let early = loadedWebView("<p>a</p>")
+        let webView = loadedWebView("""
+            <script>
+            var stamps = [];
+            document.addEventListener('ping', (e) => stamps.push(e.timeStamp));
+            setTimeout(() => document.dispatchEvent(new Event('ping')), 250);
+            </script>
+            """)
+        try early.advanceClock(by: .seconds(5))
+        try webView.advanceClock(by: .milliseconds(250))
+        #expect(try await webView.evaluateJavaScript("stamps.join() + ' ' + performance.now()") as? String == "250 250")
     }
 
     @Test func aPageThatNeverEndsStopsOnlyItselfAndOtherPagesStayUsable() async throws {

@@ -18,7 +18,7 @@ class TextEncoder {
             else if (c < 0x10000) bytes.push(0xe0 | (c >> 12), 0x80 | ((c >> 6) & 63), 0x80 | (c & 63));
             else bytes.push(0xf0 | (c >> 18), 0x80 | ((c >> 12) & 63), 0x80 | ((c >> 6) & 63), 0x80 | (c & 63));
         }
-        return new Uint8Array(bytes);
+        return new g.Uint8Array(bytes);
     }
 }
 
@@ -37,8 +37,8 @@ class TextDecoder {
     decode(input) {
         if (input === undefined) return '';
         let bytes;
-        if (input instanceof ArrayBuffer) bytes = new Uint8Array(input);
-        else if (ArrayBuffer.isView(input)) bytes = new Uint8Array(input.buffer, input.byteOffset, input.byteLength);
+        if (input instanceof g.ArrayBuffer) bytes = new g.Uint8Array(input);
+        else if (ArrayBuffer.isView(input)) bytes = new g.Uint8Array(input.buffer, input.byteOffset, input.byteLength);
         else throw new TypeError("Failed to execute 'decode' on 'TextDecoder': The provided value is not of type '(ArrayBuffer or ArrayBufferView)'.");
         let out = '';
         let i = 0;
@@ -74,18 +74,18 @@ class TextDecoder {
 /// source of secrets (there is no `crypto.subtle`).
 const crypto = {
     getRandomValues(array) {
-        if (!ArrayBuffer.isView(array) || array instanceof Float32Array || array instanceof Float64Array || array instanceof DataView) {
+        if (!ArrayBuffer.isView(array) || array instanceof g.Float32Array || array instanceof g.Float64Array || array instanceof g.DataView) {
             throw new DOMException("Failed to execute 'getRandomValues' on 'Crypto': The provided ArrayBufferView is not an integer array.", 'TypeMismatchError');
         }
         if (array.byteLength > 65536) {
             throw new DOMException("Failed to execute 'getRandomValues' on 'Crypto': The ArrayBufferView's byte length (" + array.byteLength + ') exceeds the number of bytes of entropy available via this API (65536).', 'QuotaExceededError');
         }
-        const bytes = new Uint8Array(array.buffer, array.byteOffset, array.byteLength);
+        const bytes = new g.Uint8Array(array.buffer, array.byteOffset, array.byteLength);
         for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(Math.random() * 256);
         return array;
     },
     randomUUID() {
-        const b = crypto.getRandomValues(new Uint8Array(16));
+        const b = crypto.getRandomValues(new g.Uint8Array(16));
         b[6] = (b[6] & 0x0f) | 0x40;
         b[8] = (b[8] & 0x3f) | 0x80;
         const hex = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
@@ -113,8 +113,8 @@ function structuredClone(value) {
         }
         if (v instanceof g.Date) out = new g.Date(v.getTime());
         else if (v instanceof g.RegExp) out = new g.RegExp(v.source, v.flags);
-        else if (v instanceof ArrayBuffer) out = v.slice(0);
-        else if (ArrayBuffer.isView(v)) out = new v.constructor(clone(v.buffer), v.byteOffset, v instanceof DataView ? v.byteLength : v.length);
+        else if (v instanceof g.ArrayBuffer) out = v.slice(0);
+        else if (ArrayBuffer.isView(v)) out = new v.constructor(clone(v.buffer), v.byteOffset, v instanceof g.DataView ? v.byteLength : v.length);
         else if (v instanceof g.Boolean || v instanceof g.Number || v instanceof g.String) out = g.Object(v.valueOf());
         else if (v instanceof g.Map) { out = new g.Map(); seen.set(v, out); for (const [k, x] of v) out.set(clone(k), clone(x)); return out; }
         else if (v instanceof g.Set) { out = new g.Set(); seen.set(v, out); for (const x of v) out.add(clone(x)); return out; }
@@ -148,13 +148,13 @@ class Blob {
             const encoder = new TextEncoder();
             for (const part of parts) {
                 if (part instanceof Blob) chunks.push(part._bytes);
-                else if (part instanceof ArrayBuffer) chunks.push(new Uint8Array(part.slice(0)));
-                else if (ArrayBuffer.isView(part)) chunks.push(new Uint8Array(part.buffer.slice(part.byteOffset, part.byteOffset + part.byteLength)));
+                else if (part instanceof g.ArrayBuffer) chunks.push(new g.Uint8Array(part.slice(0)));
+                else if (ArrayBuffer.isView(part)) chunks.push(new g.Uint8Array(part.buffer.slice(part.byteOffset, part.byteOffset + part.byteLength)));
                 else chunks.push(encoder.encode(String(part)));
             }
         }
         const length = chunks.reduce((n, c) => n + c.length, 0);
-        const bytes = new Uint8Array(length);
+        const bytes = new g.Uint8Array(length);
         let offset = 0;
         for (const c of chunks) { bytes.set(c, offset); offset += c.length; }
         define(this, '_bytes', bytes);

@@ -36,8 +36,7 @@ function enterWindow(w) {
 function createWindow(pageHost, global) {
     const w = captureGlobal({
         g: global, setTimeout: null, clearTimeout: null, queueMicrotask: null, reportError: null, Function: null, Date: null,
-        Promise: null, Error: null, TypeError: null, RangeError: null, JSON: null, ArrayBuffer: null, Uint8Array: null,
-        DataView: null, Float32Array: null, Float64Array: null, pageEval: null,
+        Promise: null, Error: null, TypeError: null, RangeError: null, pageEval: null,
         host: pageHost, currentDocument: null, loading: null,
         pendingResourceEvents: [], resourceFlushScheduled: false, pendingResourceRecords: [], objectURLs: new Map(),
         mutationObserversObserving: 0, mutationObserverMicrotaskQueued: false, pendingMutationObservers: [],

@@ -37,7 +37,7 @@ class Event {
         this._initialized = true;
         this._trusted = false;
         this._path = [];
-        this._timeStamp = g.performance.now();
+        this._timeStamp = host.now();
     }
     get type() { return this._type; }
     get target() { return this._target; }

@@ -15,17 +15,17 @@
 // constructors whose objects the DOM hands to page scripts (promises, errors, bytes), so
 // `instanceof` works there. Until a window is entered they are the realm's own.
 let g = globalThis, host = null, currentDocument = null;
-let setTimeout, clearTimeout, queueMicrotask, reportError, Function, Date, Promise, Error, TypeError, RangeError, JSON,
-    ArrayBuffer, Uint8Array, DataView, Float32Array, Float64Array, pageEval;
+let setTimeout, clearTimeout, queueMicrotask, reportError, Function, Date, Promise, Error, TypeError, RangeError, pageEval;
 /// Takes what the DOM uses from `global` into `w` (a window's record, Epilogue.js) once, when the
 /// window is made: a page that later replaces `window.setTimeout` or `window.Promise` does not
-/// change what the DOM's own code calls, as in a browser.
+/// change what the DOM's own code calls, as in a browser. Typed arrays and `JSON.parse` results
+/// for the page are read off `g` where they are made (Encoding.js, Window.js): JavaScriptCore
+/// builds those constructors on first use, and most pages never use them.
 function captureGlobal(w, global) {
     w.g = global;
     ({ setTimeout: w.setTimeout, clearTimeout: w.clearTimeout, queueMicrotask: w.queueMicrotask, reportError: w.reportError,
         Function: w.Function, Date: w.Date, Promise: w.Promise, Error: w.Error, TypeError: w.TypeError, RangeError: w.RangeError,
-        JSON: w.JSON, ArrayBuffer: w.ArrayBuffer, Uint8Array: w.Uint8Array, DataView: w.DataView, Float32Array: w.Float32Array,
-        Float64Array: w.Float64Array, eval: w.pageEval } = global);
+        eval: w.pageEval } = global);
     return w;
 }
 /// Loads the bindings from a record `captureGlobal` filled.
@@ -33,8 +33,7 @@ function bindGlobal(w) {
     g = w.g;
     setTimeout = w.setTimeout; clearTimeout = w.clearTimeout; queueMicrotask = w.queueMicrotask; reportError = w.reportError;
     Function = w.Function; Date = w.Date; Promise = w.Promise; Error = w.Error; TypeError = w.TypeError; RangeError = w.RangeError;
-    JSON = w.JSON; ArrayBuffer = w.ArrayBuffer; Uint8Array = w.Uint8Array; DataView = w.DataView; Float32Array = w.Float32Array;
-    Float64Array = w.Float64Array; pageEval = w.pageEval;
+    pageEval = w.pageEval;
 }
 bindGlobal(captureGlobal({}, globalThis));
 const define = (object, name, value) =>

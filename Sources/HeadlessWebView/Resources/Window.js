@@ -215,7 +215,7 @@ function requestAnimationFrame(callback) {
     const id = nextAnimationFrame++;
     animationFrameCallbacks.set(id, callback);
     if (!animationFrameTimer) {
-        const now = g.performance.now();
+        const now = host.now();
         const next = (Math.floor(now / frameInterval) + 1) * frameInterval;
         animationFrameTimer = setTimeout(runAnimationFrame, next - now);
     }
@@ -225,7 +225,7 @@ function runAnimationFrame() {
     animationFrameTimer = 0;
     const callbacks = animationFrameCallbacks;
     animationFrameCallbacks = new Map();
-    const time = g.performance.now();
+    const time = host.now();
     for (const callback of callbacks.values()) {
         try { callback(time); } catch (error) { reportError(error); }
     }
@@ -276,8 +276,8 @@ class Response {
         return Promise.resolve(this._body);
     }
     text() { return this._consume(); }
-    json() { return this._consume().then((t) => JSON.parse(t)); }
-    arrayBuffer() { return this._consume().then((t) => new Uint8Array(utf8Bytes(t)).buffer); }
+    json() { return this._consume().then((t) => g.JSON.parse(t)); }
+    arrayBuffer() { return this._consume().then((t) => new g.Uint8Array(utf8Bytes(t)).buffer); }
     blob() { return Promise.reject(new TypeError('Blob bodies are not supported by ShopStage')); }
     clone() { return new Response(this._body, { status: this._status, statusText: this._statusText, headers: this._headers, url: this._url }); }
     static json(data, init) { const r = new Response(JSON.stringify(data), init); r._headers.set('content-type', 'application/json'); return r; }
@@ -341,7 +341,7 @@ class XMLHttpRequest extends EventTarget {
             this.responseURL = this._url;
             this._responseHeaders.set('content-type', answer.contentType);
             this.responseText = answer.body;
-            this.response = this.responseType === 'json' ? (() => { try { return JSON.parse(answer.body); } catch (e) { return null; } })() : answer.body;
+            this.response = this.responseType === 'json' ? (() => { try { return g.JSON.parse(answer.body); } catch (e) { return null; } })() : answer.body;
             this._setState(2); this._setState(3); this._setState(4);
             dispatch(this, new ProgressEvent('load'));
             dispatch(this, new ProgressEvent('loadend'));
@@ -395,7 +395,7 @@ class Animation extends EventTarget {
         if (this._state === 'idle') return null;
         if (this._state === 'finished') return this._length;
         if (this._pausedAt !== null) return this._pausedAt;
-        return Math.min(this._length, g.performance.now() - this._startedAt);
+        return Math.min(this._length, host.now() - this._startedAt);
     }
     _schedule(remaining) {
         clearTimeout(this._timer);
@@ -407,7 +407,7 @@ class Animation extends EventTarget {
         const elapsed = this._pausedAt === null || this._state === 'finished' ? 0 : this._pausedAt;
         if (this._state === 'finished' || this._state === 'idle') this._newFinished();
         this._state = 'running';
-        this._startedAt = g.performance.now() - elapsed;
+        this._startedAt = host.now() - elapsed;
         this._pausedAt = null;
         this._schedule(this._length - elapsed);
     }
