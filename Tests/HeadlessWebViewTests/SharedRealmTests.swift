@@ -18,6 +18,12 @@ struct SharedRealmTests {
         #expect(try await first.string("document.querySelector('p').id") == "only-first")
         #expect(try await second.string("document.querySelector('p').id") == "only-second")
         #expect(try await first.evaluateJavaScript("window.document === document && location.href") as? String == "https://shop.example/")
+        // The window's own objects are made on first read, kept, and [Replaceable] as in browsers.
+        #expect(try await first.evaluateJavaScript("""
+            navigator === window.navigator && localStorage === window.localStorage && history === window.history
+                && screen.width === 393 && (window.screen = 'mine', screen === 'mine') && typeof CSS.escape === 'function'
+            """) as? Bool == true)
+        #expect(try await second.evaluateJavaScript("screen.width") as? Int == 393)
     }
 
     @Test func timersAndClicksOfOnePageActOnItsDocumentAfterAnotherPageRan() async throws {

@@ -230,7 +230,7 @@ defineConstants(FileReader, [['EMPTY', 0], ['LOADING', 1], ['DONE', 2]]);
 let objectURLs = new Map();
 define(URL, 'createObjectURL', function createObjectURL(blob) {
     if (!(blob instanceof Blob)) throw new TypeError("Failed to execute 'createObjectURL' on 'URL': Overload resolution failed.");
-    const url = 'blob:' + location.origin + '/' + crypto.randomUUID();
+    const url = 'blob:' + windowObject('location').origin + '/' + crypto.randomUUID();
     objectURLs.set(url, blob);
     return url;
 });

@@ -15,8 +15,7 @@ function enterWindow(w) {
         old.mutationObserversObserving = mutationObserversObserving; old.mutationObserverMicrotaskQueued = mutationObserverMicrotaskQueued;
         old.pendingMutationObservers = pendingMutationObservers;
         old.animationFrameCallbacks = animationFrameCallbacks; old.nextAnimationFrame = nextAnimationFrame; old.animationFrameTimer = animationFrameTimer;
-        old.location = location; old.navigator = navigator; old.history = history; old.historyEntries = historyEntries;
-        old.customElementRegistry = customElementRegistry; old.clipboardText = clipboardText;
+        old.historyEntries = historyEntries; old.clipboardText = clipboardText;
     }
     currentWindow = w;
     bindGlobal(w);
@@ -27,8 +26,7 @@ function enterWindow(w) {
     mutationObserversObserving = w.mutationObserversObserving; mutationObserverMicrotaskQueued = w.mutationObserverMicrotaskQueued;
     pendingMutationObservers = w.pendingMutationObservers;
     animationFrameCallbacks = w.animationFrameCallbacks; nextAnimationFrame = w.nextAnimationFrame; animationFrameTimer = w.animationFrameTimer;
-    location = w.location; navigator = w.navigator; history = w.history; historyEntries = w.historyEntries;
-    customElementRegistry = w.customElementRegistry; clipboardText = w.clipboardText;
+    historyEntries = w.historyEntries; clipboardText = w.clipboardText;
 }
 
 /// Makes a window on `global` (a page's global object) with `pageHost`'s Swift functions and
@@ -41,7 +39,7 @@ function createWindow(pageHost, global) {
         pendingResourceEvents: [], resourceFlushScheduled: false, pendingResourceRecords: [], objectURLs: new Map(),
         mutationObserversObserving: 0, mutationObserverMicrotaskQueued: false, pendingMutationObservers: [],
         animationFrameCallbacks: new Map(), nextAnimationFrame: 1, animationFrameTimer: 0,
-        location: null, navigator: null, history: null, historyEntries: null, customElementRegistry: null, clipboardText: '',
+        historyEntries: [], clipboardText: '', objects: {},
     }, global);
     const previous = currentWindow;
     enterWindow(w);

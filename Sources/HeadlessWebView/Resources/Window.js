@@ -8,8 +8,9 @@ const viewport = { width: 393, height: 852, devicePixelRatio: 3 };
 
 function currentURL() { return new URL(currentDocument ? currentDocument._url : 'about:blank'); }
 
-/// The window's own objects, made for each window by `makeWindowObjects` and switched with it.
-let location = null, navigator = null, history = null, historyEntries = [], customElementRegistry = null, clipboardText = '';
+/// The window's own state the DOM's code reads, switched with the window (Epilogue.js). Its own
+/// objects (location, navigator, storage…) are made on first read (`windowObject`).
+let historyEntries = [], clipboardText = '';
 
 const makeLocation = () => ({
     get href() { return currentDocument._url; },
@@ -590,7 +591,7 @@ const sharedWindowMembers = () => ({
     prompt(message, defaultValue) { const answer = dialog('prompt', message, defaultValue); return typeof answer === 'string' ? answer : null; },
     print() { }, focus() { }, blur() { }, stop() { },
     open(url, target) { requestNavigation(resolveURL(url === undefined ? 'about:blank' : url, currentDocument), 'other', target === undefined ? '_blank' : String(target)); return null; },
-    close() { }, postMessage(data) { setTimeout(() => dispatch(g, new MessageEvent('message', { data, origin: location.origin })), 0); },
+    close() { }, postMessage(data) { setTimeout(() => dispatch(g, new MessageEvent('message', { data, origin: windowObject('location').origin })), 0); },
     scroll() { }, scrollTo() { }, scrollBy() { }, moveTo() { }, resizeTo() { },
     getSelection() { return { rangeCount: 0, toString: () => '', removeAllRanges() { }, addRange() { }, getRangeAt() { return new Range(); }, collapse() { } }; },
     requestIdleCallback(callback) { return setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 50 }), 1); },
@@ -605,8 +606,14 @@ const sharedWindowMembers = () => ({
 });
 /// Accessors every window shares, by name: each reads the current window.
 const sharedWindowAccessors = () => [
-    ['origin', { get() { return location.origin; }, configurable: true }],
-    ['location', { get() { return location; }, set(v) { location.href = v; }, configurable: true }],
+    ['origin', { get() { return windowObject('location').origin; }, configurable: true }],
+    ['location', { get() { return windowObject('location'); }, set(v) { windowObject('location').href = v; }, configurable: true }],
+    ...Object.keys(windowObjectMakers).filter((name) => name !== 'location').map((name) => [name, {
+        get() { return windowObject(name); },
+        // [Replaceable], as in browsers: assigning replaces the window's property.
+        set(value) { Object.defineProperty(g, name, { value, writable: true, configurable: true, enumerable: true }); },
+        configurable: true,
+    }]),
     ['top', { get() { return g; }, configurable: true }],
     ['parent', { get() { return g; }, configurable: true }],
     ['frames', { get() { return g; }, configurable: true }],
@@ -623,29 +630,27 @@ function makeSharedWindowDescriptors() {
     return descriptors;
 }
 
-/// The current window's own objects (its location, navigator, history, storage…).
-function makeWindowObjects() {
-    location = makeLocation();
-    navigator = makeNavigator();
-    history = makeHistory();
-    historyEntries = [];
-    customElementRegistry = makeCustomElementRegistry();
-    clipboardText = '';
+/// How each of a window's own objects is made: on first read (most pages never touch most of
+/// them), then kept in the window's record (Epilogue.js).
+const windowObjectMakers = {
+    location: makeLocation,
+    navigator: makeNavigator,
+    history: makeHistory,
+    customElements: makeCustomElementRegistry,
+    localStorage: storageProxy,
+    sessionStorage: storageProxy,
+    CSS: () => ({ supports() { return false; }, escape: (s) => String(s).replace(/([^\w-])/g, '\\$1') }),
+    screen: () => ({ width: viewport.width, height: viewport.height, availWidth: viewport.width, availHeight: viewport.height, colorDepth: 24, pixelDepth: 24, orientation: { type: 'portrait-primary', angle: 0 } }),
+    visualViewport: () => ({ width: viewport.width, height: viewport.height, scale: 1, offsetLeft: 0, offsetTop: 0, pageLeft: 0, pageTop: 0 }),
+};
+function windowObject(name) {
+    const objects = currentWindow.objects;
+    const made = objects[name];
+    return made !== undefined ? made : (objects[name] = windowObjectMakers[name]());
 }
 
 /// Installs the window's members on the current window's global (`g`).
 function installWindow() {
-    makeWindowObjects();
     if (sharedWindowDescriptors === null) sharedWindowDescriptors = makeSharedWindowDescriptors();
     Object.defineProperties(g, sharedWindowDescriptors);
-    const own = {
-        location, navigator, history, customElements: customElementRegistry,
-        localStorage: storageProxy(), sessionStorage: storageProxy(),
-        CSS: { supports() { return false; }, escape: (s) => String(s).replace(/([^\w-])/g, '\\$1') },
-        screen: { width: viewport.width, height: viewport.height, availWidth: viewport.width, availHeight: viewport.height, colorDepth: 24, pixelDepth: 24, orientation: { type: 'portrait-primary', angle: 0 } },
-        visualViewport: { width: viewport.width, height: viewport.height, scale: 1, offsetLeft: 0, offsetTop: 0, pageLeft: 0, pageTop: 0 },
-    };
-    for (const name in own) define(g, name, own[name]);
-    // The shared accessors replace the plain `location` and `origin` above.
-    for (const name of ['location', 'origin']) Object.defineProperty(g, name, sharedWindowDescriptors[name]);
 }
