@@ -417,24 +417,33 @@ private struct FastParser {
         appendEscaped(byte)
     }
 
-    /// Appends `input[from..<to]` to the open text as it is (raw text), escaped for JSON in runs.
+    /// Copies the run of bytes from `start` that need no JSON escaping (nor decoding, when
+    /// `stopAtAmpersand`) into the open text at once; returns where the run ends.
+    mutating func appendPlainRun(from start: Int, to end: Int, stopAtAmpersand: Bool) -> Int {
+        var j = start
+        while j < end {
+            let b = input[j]
+            if b < 0x20 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") || (stopAtAmpersand && b == UInt8(ascii: "&")) {
+                break
+            }
+            j += 1
+        }
+        if j > start {
+            if !textOpen {
+                out.append(UInt8(ascii: "\""))
+                textOpen = true
+            }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: input[start..<j]))
+        }
+        return j
+    }
+
+    /// Appends `input[from..<to]` to the open text as it is (raw text), escaped for JSON.
     mutating func appendRaw(from start: Int, to end: Int) {
         var i = start
         while i < end {
-            var j = i
-            while j < end {
-                let b = input[j]
-                if b < 0x20 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") { break }
-                j += 1
-            }
-            if j > i {
-                if !textOpen {
-                    out.append(UInt8(ascii: "\""))
-                    textOpen = true
-                }
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: input[i..<j]))
-                i = j
-            } else {
+            i = appendPlainRun(from: i, to: end, stopAtAmpersand: false)
+            if i < end {
                 appendText(input[i])
                 i += 1
             }
@@ -452,31 +461,14 @@ private struct FastParser {
     mutating func appendDecoded(from start: Int, to end: Int, attributeQuote: UInt8?) throws(Bail) {
         var i = start
         while i < end {
-            // A run of bytes that need neither decoding nor escaping goes in at once.
-            var j = i
-            while j < end {
-                let b = input[j]
-                if b < 0x20 || b == UInt8(ascii: "&") || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") {
-                    break
-                }
-                j += 1
-            }
-            if j > i {
-                if !textOpen {
-                    out.append(UInt8(ascii: "\""))
-                    textOpen = true
-                }
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: input[i..<j]))
-                i = j
-                continue
-            }
-            let b = input[i]
-            if b != UInt8(ascii: "&") {
-                appendText(b)
+            i = appendPlainRun(from: i, to: end, stopAtAmpersand: true)
+            guard i < end else { break }
+            if input[i] != UInt8(ascii: "&") {
+                appendText(input[i])
                 i += 1
-                continue
+            } else {
+                i = try characterReference(at: i, end: end, attributeQuote: attributeQuote)
             }
-            i = try characterReference(at: i, end: end, attributeQuote: attributeQuote)
         }
     }
 
@@ -961,11 +953,8 @@ private struct FastParser {
                 append("\"\"")
                 j = k
             }
-            switch attributeNamespace {
-            case 1: append(",1")
-            case 3: append(",3")
-            default: append(",0")
-            }
+            out.append(UInt8(ascii: ","))
+            appendNumber(UInt32(attributeNamespace))
             if duplicate {
                 out.removeSubrange(mark...)  // gumbo keeps the first
             } else {

@@ -33,8 +33,6 @@ function enterWindow(w) {
 /// returns its hooks. The hooks and `enter` expect Swift to have entered this window first.
 function createWindow(pageHost, global) {
     const w = captureGlobal({
-        g: global, setTimeout: null, clearTimeout: null, queueMicrotask: null, reportError: null, Function: null, Date: null,
-        Promise: null, Error: null, TypeError: null, RangeError: null, pageEval: null,
         host: pageHost, currentDocument: null, loading: null,
         pendingResourceEvents: [], resourceFlushScheduled: false, pendingResourceRecords: [], objectURLs: new Map(),
         mutationObserversObserving: 0, mutationObserverMicrotaskQueued: false, pendingMutationObservers: [],

@@ -604,29 +604,28 @@ const sharedWindowMembers = () => ({
     removeEventListener: EventTarget.prototype.removeEventListener,
     dispatchEvent: EventTarget.prototype.dispatchEvent,
 });
-/// Accessors every window shares, by name: each reads the current window.
-const sharedWindowAccessors = () => [
-    ['origin', { get() { return windowObject('location').origin; }, configurable: true }],
-    ['location', { get() { return windowObject('location'); }, set(v) { windowObject('location').href = v; }, configurable: true }],
-    ...Object.keys(windowObjectMakers).filter((name) => name !== 'location').map((name) => [name, {
-        get() { return windowObject(name); },
-        // [Replaceable], as in browsers: assigning replaces the window's property.
-        set(value) { Object.defineProperty(g, name, { value, writable: true, configurable: true, enumerable: true }); },
-        configurable: true,
-    }]),
-    ['top', { get() { return g; }, configurable: true }],
-    ['parent', { get() { return g; }, configurable: true }],
-    ['frames', { get() { return g; }, configurable: true }],
-    ['frameElement', { get() { return null; }, configurable: true }],
-    [Symbol.toStringTag, { value: 'Window', configurable: true }],
-    ...Array.from(eventHandlerNames, (type) =>
-        ['on' + type, { get() { return getHandler(g, type); }, set(v) { setHandler(g, type, v); }, configurable: true }]),
-];
+/// The members above, then the accessors every window shares (each reads the current window).
 function makeSharedWindowDescriptors() {
     const descriptors = {};
     const members = sharedWindowMembers();
     for (const name of Object.keys(members)) descriptors[name] = { value: members[name], writable: true, configurable: true, enumerable: false };
-    for (const [name, descriptor] of sharedWindowAccessors()) descriptors[name] = descriptor;
+    descriptors.origin = { get() { return windowObject('location').origin; }, configurable: true };
+    descriptors.location = { get() { return windowObject('location'); }, set(v) { windowObject('location').href = v; }, configurable: true };
+    for (const name of Object.keys(windowObjectMakers)) {
+        if (name === 'location') continue;
+        descriptors[name] = {
+            get() { return windowObject(name); },
+            // [Replaceable], as in browsers: assigning replaces the window's property.
+            set(value) { Object.defineProperty(g, name, { value, writable: true, configurable: true, enumerable: true }); },
+            configurable: true,
+        };
+    }
+    for (const name of ['top', 'parent', 'frames']) descriptors[name] = { get() { return g; }, configurable: true };
+    descriptors.frameElement = { get() { return null; }, configurable: true };
+    descriptors[Symbol.toStringTag] = { value: 'Window', configurable: true };
+    for (const type of eventHandlerNames) {
+        descriptors['on' + type] = { get() { return getHandler(g, type); }, set(v) { setHandler(g, type, v); }, configurable: true };
+    }
     return descriptors;
 }
 
