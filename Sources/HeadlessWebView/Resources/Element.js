@@ -397,7 +397,28 @@ function insertAdjacent(element, where, node) {
     }
 }
 
-function asciiLower(s) { return /[A-Z]/.test(s) ? s.replace(/[A-Z]+/g, (c) => c.toLowerCase()) : s; }
+// A loop rather than a regular expression test: it runs for every attribute lookup.
+function asciiLower(s) {
+    for (let i = 0; i < s.length; i++) {
+        const c = s.charCodeAt(i);
+        if (c >= 65 && c <= 90) return s.replace(/[A-Z]+/g, (m) => m.toLowerCase());
+    }
+    return s;
+}
+
+function isAsciiWhitespaceCode(c) { return c === 32 || c === 9 || c === 10 || c === 12 || c === 13; }
+
+/// Whether `token` (non-empty, no white space) is one of the white-space-separated tokens of
+/// `list` (a class attribute, say), without splitting `list`: selectors test it per element.
+function hasToken(list, token) {
+    const n = token.length;
+    for (let at = list.indexOf(token); at >= 0; at = list.indexOf(token, at + 1)) {
+        const end = at + n;
+        if ((at === 0 || isAsciiWhitespaceCode(list.charCodeAt(at - 1)))
+            && (end === list.length || isAsciiWhitespaceCode(list.charCodeAt(end)))) return true;
+    }
+    return false;
+}
 
 class DOMRect {
     constructor(x = 0, y = 0, width = 0, height = 0) { this.x = x; this.y = y; this.width = width; this.height = height; }

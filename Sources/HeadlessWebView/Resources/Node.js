@@ -351,8 +351,7 @@ const ParentNodeMixin = {
             if (n.nodeType !== 1) continue;
             const cls = n.getAttribute('class');
             if (cls === null) continue;
-            const have = cls.split(/[\t\n\f\r ]+/);
-            if (wanted.every((w) => have.includes(w))) list.push(n);
+            if (wanted.every((w) => hasToken(cls, w))) list.push(n);
         }
         return list;
     },

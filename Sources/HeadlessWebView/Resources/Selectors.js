@@ -63,7 +63,7 @@ function parseSelectorList(text) {
         throw selectorError(text);
     }
     function compound() {
-        const c = { tag: null, ns: undefined, id: null, classes: [], attrs: [], pseudos: [], never: false };
+        const c = { tag: null, tagLower: null, ns: undefined, id: null, classes: [], attrs: [], pseudos: [], never: false };
         let any = false;
         if (i < n && (s[i] === '*' || isNameChar(s[i]) || s[i] === '|')) {
             let name = s[i] === '*' ? (i++, '*') : s[i] === '|' ? '' : ident();
@@ -73,6 +73,7 @@ function parseSelectorList(text) {
                 name = s[i] === '*' ? (i++, '*') : ident();
             }
             c.tag = name === '*' ? null : name;
+            c.tagLower = c.tag === null ? null : asciiLower(c.tag);
             any = true;
         }
         for (;;) {
@@ -86,7 +87,7 @@ function parseSelectorList(text) {
                 let attrNs;
                 if (s[i] === '|' && s[i + 1] !== '=') { i++; attrNs = name; name = ident(); }
                 skipWs();
-                const attr = { name, ns: attrNs, op: null, value: null, flag: null };
+                const attr = { name, lowerName: asciiLower(name), ns: attrNs, op: null, value: null, flag: null };
                 if (s[i] === ']') { i++; c.attrs.push(attr); any = true; continue; }
                 const op = /^(=|~=|\|=|\^=|\$=|\*=)/.exec(s.slice(i));
                 if (!op) throw selectorError(text);
@@ -320,7 +321,7 @@ function matchSteps(el, steps, index, scope) {
 function matchCompound(el, c, scope) {
     if (c.never) return false;
     if (c.tag !== null) {
-        if (el._nsURI === HTML_NS ? el._local !== asciiLower(c.tag) : el._local !== c.tag) return false;
+        if (el._local !== (el._nsURI === HTML_NS ? c.tagLower : c.tag)) return false;
     }
     if (c.ns !== undefined && c.ns !== '*') {
         if (c.ns === '' ? el._nsURI !== null : false) return false;
@@ -329,8 +330,8 @@ function matchCompound(el, c, scope) {
     if (c.classes.length) {
         const cls = el.getAttribute('class');
         if (cls === null) return false;
-        const have = cls.split(asciiWhitespace);
-        for (const name of c.classes) if (!have.includes(name)) return false;
+        const classes = c.classes;
+        for (let i = 0; i < classes.length; i++) if (!hasToken(cls, classes[i])) return false;
     }
     for (const a of c.attrs) if (!matchAttribute(el, a)) return false;
     for (const p of c.pseudos) if (!p(el, scope)) return false;
@@ -340,7 +341,7 @@ function matchCompound(el, c, scope) {
 function matchAttribute(el, a) {
     let value = null;
     if (a.ns === undefined || a.ns === '*') {
-        const lname = el._nsURI === HTML_NS ? asciiLower(a.name) : a.name;
+        const lname = el._nsURI === HTML_NS ? a.lowerName : a.name;
         for (const attr of el._attrs) {
             if (attr.name === lname || (el._nsURI !== HTML_NS && attr.name.toLowerCase() === a.name.toLowerCase() && attr._localName === a.name) || (attr._prefix === null && attr._localName === lname)) { value = attr._value; break; }
         }
@@ -353,7 +354,7 @@ function matchAttribute(el, a) {
     if (a.flag === 'i') { value = value.toLowerCase(); want = want.toLowerCase(); }
     switch (a.op) {
         case '=': return value === want;
-        case '~=': return want !== '' && !/[\t\n\f\r ]/.test(want) && value.split(asciiWhitespace).includes(want);
+        case '~=': return want !== '' && !/[\t\n\f\r ]/.test(want) && hasToken(value, want);
         case '|=': return value === want || value.startsWith(want + '-');
         case '^=': return want !== '' && value.startsWith(want);
         case '$=': return want !== '' && value.endsWith(want);
