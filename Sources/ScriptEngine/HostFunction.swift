@@ -113,26 +113,8 @@ nonisolated(unsafe) private let hostFunctionClass: JSClassRef = {
     definition.callAsFunction = { ctx, function, thisObject, argc, argv, exception in
         guard let ctx, let function, let raw = JSObjectGetPrivate(function) else { return nil }
         let box = Unmanaged<HostFunctionBox>.fromOpaque(raw).takeUnretainedValue()
-        let context = box.context
-        let call = ScriptCall(context: context, thisObject: thisObject, argv: argv, count: argc)
-        do {
-            switch try box.body(call) {
-            case .value(let value): return context.jsValue(value)
-            case .handle(let handle): return handle.ref
-            }
-        } catch let thrown as ScriptThrow {
-            exception?.pointee = makeError(ctx, name: thrown.name, message: thrown.message)
-        } catch let error as ScriptError {
-            if case .timeLimitExceeded = error {
-                // Keep the termination going: a nested runaway stops the whole entry.
-                exception?.pointee = makeError(ctx, name: "Error", message: error.description)
-            } else {
-                exception?.pointee = makeError(ctx, name: "Error", message: "\(box.name): \(error)")
-            }
-        } catch {
-            exception?.pointee = makeError(ctx, name: "Error", message: "\(box.name): \(error)")
-        }
-        return JSValueMakeUndefined(ctx)
+        let call = ScriptCall(context: box.context, thisObject: thisObject, argv: argv, count: argc)
+        return runHostFunction(ctx, name: box.name, box.body, call, exception)
     }
     definition.finalize = { object in
         guard let object, let raw = JSObjectGetPrivate(object) else { return }
@@ -140,6 +122,76 @@ nonisolated(unsafe) private let hostFunctionClass: JSClassRef = {
     }
     return JSClassCreate(&definition)
 }()
+
+/// What a routed host function carries: one function serves every context of its group, and
+/// the calling context comes as the first argument (its ``ScriptContext/id``).
+final class RoutedHostFunctionBox {
+    let registry: ContextRegistry
+    let name: String
+    let body: (ScriptCall) throws -> ScriptReturn
+
+    init(registry: ContextRegistry, name: String, body: @escaping (ScriptCall) throws -> ScriptReturn) {
+        self.registry = registry
+        self.name = name
+        self.body = body
+    }
+}
+
+/// The class of routed host functions: argument 0 picks the context, the rest are the call's.
+/// A context that has gone (a function of it kept by another page) makes the call do nothing.
+nonisolated(unsafe) private let routedHostFunctionClass: JSClassRef = {
+    var definition = kJSClassDefinitionEmpty
+    definition.className = hostFunctionClassName
+    definition.callAsFunction = { ctx, function, thisObject, argc, argv, exception in
+        guard let ctx, let function, let raw = JSObjectGetPrivate(function) else { return nil }
+        let box = Unmanaged<RoutedHostFunctionBox>.fromOpaque(raw).takeUnretainedValue()
+        guard argc >= 1, let argv, let first = argv[0], JSValueIsNumber(ctx, first),
+            let context = box.registry.context(id: Int(JSValueToNumber(ctx, first, nil)))
+        else { return JSValueMakeUndefined(ctx) }
+        let call = ScriptCall(context: context, thisObject: thisObject, argv: argv + 1, count: argc - 1)
+        return runHostFunction(ctx, name: box.name, box.body, call, exception)
+    }
+    definition.finalize = { object in
+        guard let object, let raw = JSObjectGetPrivate(object) else { return }
+        Unmanaged<RoutedHostFunctionBox>.fromOpaque(raw).release()
+    }
+    return JSClassCreate(&definition)
+}()
+
+/// Runs a host function's body and turns what it returns, or throws, into JavaScript.
+private func runHostFunction(
+    _ ctx: JSContextRef, name: String, _ body: (ScriptCall) throws -> ScriptReturn, _ call: ScriptCall,
+    _ exception: UnsafeMutablePointer<JSValueRef?>?
+) -> JSValueRef? {
+    do {
+        switch try body(call) {
+        case .value(let value): return call.context.jsValue(value)
+        case .handle(let handle): return handle.ref
+        }
+    } catch let thrown as ScriptThrow {
+        exception?.pointee = makeError(ctx, name: thrown.name, message: thrown.message)
+    } catch let error as ScriptError {
+        if case .timeLimitExceeded = error {
+            // Keep the termination going: a nested runaway stops the whole entry.
+            exception?.pointee = makeError(ctx, name: "Error", message: error.description)
+        } else {
+            exception?.pointee = makeError(ctx, name: "Error", message: "\(name): \(error)")
+        }
+    } catch {
+        exception?.pointee = makeError(ctx, name: "Error", message: "\(name): \(error)")
+    }
+    return JSValueMakeUndefined(ctx)
+}
+
+/// A routed host function made in `realm`, for the contexts in `registry` (see ``RoutedHostFunctionBox``).
+func makeRoutedFunction(
+    in realm: JSGlobalContextRef, registry: ContextRegistry, name: String,
+    _ body: @escaping (ScriptCall) throws -> ScriptReturn
+) -> JSObjectRef {
+    let box = RoutedHostFunctionBox(registry: registry, name: name, body: body)
+    // JSObjectMake fails only when out of memory, where JavaScriptCore itself aborts.
+    return JSObjectMake(realm, routedHostFunctionClass, Unmanaged.passRetained(box).toOpaque()).unsafelyUnwrapped
+}
 
 /// `new <name>(message)` in the given context.
 func makeError(_ ctx: JSContextRef, name: String, message: String) -> JSValueRef? {
@@ -212,5 +264,22 @@ extension ScriptContext {
         let function = makeFunctionRef(name, body)
         let target = object?.object ?? JSContextGetGlobalObject(ref)
         name.withJSString { JSObjectSetProperty(ref, target, $0, function, JSPropertyAttributes(kJSPropertyAttributeDontEnum), nil) }
+    }
+}
+
+/// The live contexts of a group by ``ScriptContext/id``, for routed host functions. Each context
+/// removes itself when it goes, so an entry never outlives its context.
+final class ContextRegistry {
+    private struct Entry { unowned(unsafe) let context: ScriptContext }
+    private var entries: [Int: Entry] = [:]
+    private var lastID = 0
+
+    func add(_ context: ScriptContext) { entries[context.id] = Entry(context: context) }
+    func remove(id: Int) { entries[id] = nil }
+    func context(id: Int) -> ScriptContext? { entries[id]?.context }
+
+    func makeID() -> Int {
+        lastID += 1
+        return lastID
     }
 }

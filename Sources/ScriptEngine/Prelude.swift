@@ -4,19 +4,27 @@ internal import CJavaScriptCore
 internal import JavaScriptCore
 #endif
 
-/// The JavaScript side of ShopStage's globals. It receives the Swift host functions as an
-/// argument, so none of them is reachable by scripts except through the globals it defines,
-/// and returns the hooks Swift uses later.
+/// The JavaScript side of ShopStage's globals: a factory that takes the host functions (Swift,
+/// each taking the calling context's number first) and returns `install(g, id, epoch)`, which
+/// defines the globals on the global object `g` of context `id` and returns the hooks Swift
+/// uses later. None of the host functions is reachable by scripts except through those globals.
+///
+/// A group that several contexts share evaluates the factory once, in a realm of its own, so
+/// every context's globals are made by warm code; a context with a VM of its own evaluates it
+/// in its own global (``ScriptContextGroup/preludeInstaller``). The code therefore never
+/// relies on `instanceof` across realms, and it makes the errors it throws with `g`'s own
+/// constructors.
 let preludeSource = #"""
 (function (host) {
     'use strict';
-    const g = globalThis;
     const define = (object, name, value) =>
         Object.defineProperty(object, name, { value, writable: true, configurable: true, enumerable: false });
+    const toStringTag = Object.prototype.toString;
+    const isError = (value) => toStringTag.call(value) === '[object Error]';
 
     function show(value, depth) {
         if (typeof value === 'string') return depth === 0 ? value : JSON.stringify(value);
-        if (value instanceof Error) return value.name + ': ' + value.message;
+        if (isError(value)) return value.name + ': ' + value.message;
         if (typeof value === 'function') return '[Function: ' + (value.name || 'anonymous') + ']';
         if (typeof value === 'symbol' || typeof value === 'bigint') return String(value);
         if (value === null || typeof value !== 'object') return String(value);
@@ -26,25 +34,27 @@ let preludeSource = #"""
         } catch (e) { /* cycles fall through to String */ }
         try { return String(value); } catch (e) { return '[object]'; }
     }
-    let groupIndent = '';
-    function write(level, args) {
-        host.console(level, groupIndent + args.map((a) => show(a, 0)).join(' '), String(new Error().stack || ''));
-    }
-    function emit(level) {
-        return function (...args) { write(level, args); };
-    }
+
     // Made on first use (a getter on the global replaced by the object): most contexts never
     // touch the console, and creating its two dozen functions is a tenth of a fresh context.
-    function lazyGlobal(name, make) {
+    function lazyGlobal(g, name, make) {
         Object.defineProperty(g, name, {
             get() { const value = make(); define(g, name, value); return value; },
             set(value) { define(g, name, value); },
             configurable: true, enumerable: false,
         });
     }
+
     // The whole console surface browsers give, so a page's debugging code never throws:
     // groups indent what follows, counters and timers (virtual clock) print as browsers do.
-    lazyGlobal('console', function makeConsole() {
+    function makeConsole(id) {
+        let groupIndent = '';
+        function write(level, args) {
+            host.console(id, level, groupIndent + args.map((a) => show(a, 0)).join(' '), String(new Error().stack || ''));
+        }
+        function emit(level) {
+            return function (...args) { write(level, args); };
+        }
         const console = {};
         for (const level of ['log', 'info', 'warn', 'error', 'debug']) define(console, level, emit(level));
         define(console, 'trace', emit('debug'));
@@ -67,11 +77,11 @@ let preludeSource = #"""
         });
         define(console, 'countReset', function countReset(label) { counts.delete(labelName(label)); });
         const timers = new Map();
-        const elapsed = (name) => (host.now() - timers.get(name)) + ' ms';
+        const elapsed = (name) => (host.now(id) - timers.get(name)) + ' ms';
         define(console, 'time', function time(label) {
             const name = labelName(label);
             if (timers.has(name)) write('warn', ["Timer '" + name + "' already exists"]);
-            else timers.set(name, host.now());
+            else timers.set(name, host.now(id));
         });
         define(console, 'timeLog', function timeLog(label, ...data) {
             const name = labelName(label);
@@ -89,50 +99,29 @@ let preludeSource = #"""
         });
         define(console, 'clear', function clear() { });
         return console;
-    });
-
-    function schedule(repeat) {
-        return function (handler, delay, ...args) {
-            const ms = Number(delay);
-            return host.timer(handler, ms > 0 ? ms : 0, repeat, args);
-        };
     }
-    define(g, 'setTimeout', schedule(false));
-    define(g, 'setInterval', schedule(true));
-    const clear = function (id) { host.clearTimer(Number(id) || 0); };
-    define(g, 'clearTimeout', clear);
-    define(g, 'clearInterval', clear);
-    define(g, 'queueMicrotask', function queueMicrotask(callback) {
-        if (typeof callback !== 'function') throw new TypeError("queueMicrotask: argument 1 is not a function");
-        Promise.resolve().then(() => {
-            try { callback(); } catch (error) { host.reportError(error); }
-        });
-    });
-    define(g, 'reportError', function reportError(error) { host.reportError(error); });
 
-    const epoch = host.epoch;
-    define(Date, 'now', function now() { return Math.floor(epoch + host.now()); });
     // performance: now() on the virtual clock, and the User Timing marks and measures.
-    lazyGlobal('performance', function makePerformance() {
+    function makePerformance(g, id, epoch) {
         const entries = [];
         const markTime = (name) => {
             for (let i = entries.length - 1; i >= 0; i--) if (entries[i].entryType === 'mark' && entries[i].name === name) return entries[i].startTime;
-            throw new SyntaxError("Failed to execute 'measure' on 'Performance': The mark '" + name + "' does not exist.");
+            throw new g.SyntaxError("Failed to execute 'measure' on 'Performance': The mark '" + name + "' does not exist.");
         };
         const timeOf = (value) => (typeof value === 'string' ? markTime(value) : Number(value));
         const entry = (name, entryType, startTime, duration, detail) =>
             Object.freeze({ name, entryType, startTime, duration, detail: detail === undefined ? null : detail, toJSON() { return { name, entryType, startTime, duration }; } });
         return Object.freeze({
-            now: () => host.now(),
+            now: () => host.now(id),
             timeOrigin: epoch,
             mark(name, options) {
-                if (name === undefined) throw new TypeError("Failed to execute 'mark' on 'Performance': 1 argument required, but only 0 present.");
-                const made = entry(String(name), 'mark', options && options.startTime !== undefined ? Number(options.startTime) : host.now(), 0, options && options.detail);
+                if (name === undefined) throw new g.TypeError("Failed to execute 'mark' on 'Performance': 1 argument required, but only 0 present.");
+                const made = entry(String(name), 'mark', options && options.startTime !== undefined ? Number(options.startTime) : host.now(id), 0, options && options.detail);
                 entries.push(made);
                 return made;
             },
             measure(name, start, end) {
-                let from = 0, to = host.now(), detail;
+                let from = 0, to = host.now(id), detail;
                 if (start !== null && typeof start === 'object') {
                     detail = start.detail;
                     if (start.start !== undefined) from = timeOf(start.start);
@@ -161,84 +150,66 @@ let preludeSource = #"""
                 if (entries[i].entryType === type && (name === undefined || entries[i].name === String(name))) entries.splice(i, 1);
             }
         }
-    });
-    if (g.window === undefined) define(g, 'window', g);
-    if (g.self === undefined) define(g, 'self', g);
-
-    // window.webkit.messageHandlers.<name>.postMessage(body), as WKUserContentController installs it.
-    const messageHandlers = {};
-    function webkit() {
-        if (!Object.prototype.hasOwnProperty.call(g, 'webkit')) {
-            define(g, 'webkit', Object.freeze({ messageHandlers }));
-        }
     }
-    return {
-        addHandler(name) {
-            webkit();
-            const handler = {};
-            define(handler, 'postMessage', function postMessage(body) {
-                if (arguments.length < 1) throw new TypeError('postMessage: 1 argument required, but only 0 present.');
-                host.post(name, body);
+
+    return function install(g, id, epoch) {
+        lazyGlobal(g, 'console', () => makeConsole(id));
+        function schedule(repeat) {
+            return function (handler, delay, ...args) {
+                const ms = Number(delay);
+                return host.timer(id, handler, ms > 0 ? ms : 0, repeat, args);
+            };
+        }
+        define(g, 'setTimeout', schedule(false));
+        define(g, 'setInterval', schedule(true));
+        const clear = function (timer) { host.clearTimer(id, Number(timer) || 0); };
+        define(g, 'clearTimeout', clear);
+        define(g, 'clearInterval', clear);
+        // g's constructors are read when needed: reading one makes it (JavaScriptCore makes
+        // most of a global's built-ins on first use), a cost most contexts never need to pay.
+        define(g, 'queueMicrotask', function queueMicrotask(callback) {
+            if (typeof callback !== 'function') throw new g.TypeError("queueMicrotask: argument 1 is not a function");
+            g.Promise.resolve().then(() => {
+                try { callback(); } catch (error) { host.reportError(id, error); }
             });
-            define(messageHandlers, name, handler);
-        },
-        removeHandler(name) { delete messageHandlers[name]; },
-        unhandledRejection(promise, reason) { host.reportError(reason, 'Unhandled Promise Rejection'); },
+        });
+        define(g, 'reportError', function reportError(error) { host.reportError(id, error); });
+        define(g.Date, 'now', function now() { return Math.floor(epoch + host.now(id)); });
+        lazyGlobal(g, 'performance', () => makePerformance(g, id, epoch));
+        if (g.window === undefined) define(g, 'window', g);
+        if (g.self === undefined) define(g, 'self', g);
+
+        // window.webkit.messageHandlers.<name>.postMessage(body), as WKUserContentController installs it.
+        let messageHandlers = null;  // made with the first handler
+        return {
+            addHandler(name) {
+                if (messageHandlers === null) messageHandlers = {};
+                if (!Object.prototype.hasOwnProperty.call(g, 'webkit')) define(g, 'webkit', Object.freeze({ messageHandlers }));
+                const handler = {};
+                define(handler, 'postMessage', function postMessage(body) {
+                    if (arguments.length < 1) throw new g.TypeError('postMessage: 1 argument required, but only 0 present.');
+                    host.post(id, name, body);
+                });
+                define(messageHandlers, name, handler);
+            },
+            removeHandler(name) { if (messageHandlers !== null) delete messageHandlers[name]; },
+            unhandledRejection(promise, reason) { host.reportError(id, reason, 'Unhandled Promise Rejection'); },
+        };
     };
 })
 """#
 
 extension ScriptContext {
-    /// Runs the prelude with the host functions and keeps its hooks.
-    func installPrelude() throws {
-        guard let host = JSObjectMake(ref, nil, nil) else { throw ScriptError.engine("out of memory making the prelude") }
-        func add(_ name: String, _ body: @escaping (ScriptCall) throws -> ScriptReturn) {
-            let function = makeFunctionRef(name, body)
-            name.withJSString { JSObjectSetProperty(ref, host, $0, function, 0, nil) }
-        }
-        add("console") { call in
-            call.context.recordConsole(
-                level: ConsoleRecord.Level(rawValue: call.string(0) ?? "log") ?? .log, message: call.string(1) ?? "",
-                stack: call.string(2) ?? "")
-            return .undefined
-        }
-        add("timer") { call in
-            let id = call.context.scheduleTimer(
-                callback: call.ref(0), delay: call.number(1) ?? 0, repeats: JSValueToBoolean(call.context.ref, call.ref(2)),
-                arguments: call.ref(3))
-            return .value(.int(id))
-        }
-        add("clearTimer") { call in
-            call.context.timers.cancel(Int(call.number(0) ?? 0))
-            return .undefined
-        }
-        add("now") { call in .value(.double(call.context.timers.now)) }
-        add("reportError") { call in
-            call.context.reportUncaught(call.ref(0), prefix: call.string(1) ?? "Uncaught")
-            return .undefined
-        }
-        add("post") { call in
-            let name = call.string(0) ?? ""
-            guard let handler = call.context.messageHandlers[name] else { return .undefined }
-            let body: ScriptValue
-            do {
-                body = try call.argument(1)
-            } catch let error as ScriptError {
-                throw ScriptThrow("DataCloneError", "postMessage to '\(name)': \(error)")
-            }
-            try handler(body)
-            return .undefined
-        }
-        let epochValue = JSValueMakeNumber(ref, configuration.epochMilliseconds)
-        "epoch".withJSString { JSObjectSetProperty(ref, host, $0, epochValue, 0, nil) }
-
-        let factory = try evaluateSharedRaw(preludeSource, sourceName: "shopstage-prelude.js")
-        guard let factoryObject = JSValueToObject(ref, factory, nil) else {
-            throw ScriptError.engine("the prelude did not evaluate to a function")
-        }
+    /// Defines ShopStage's globals on this context's global object with the group's
+    /// ``ScriptContextGroup/preludeInstaller(evaluatingIn:)`` and keeps the hooks it returns.
+    func installPrelude(sharedRealm: Bool) throws {
+        let install = try group.preludeInstaller(evaluatingIn: sharedRealm ? nil : self)
         let hooksValue = try enter(sourceName: "shopstage-prelude.js") { exception in
-            var args: [JSValueRef?] = [host]
-            return JSObjectCallAsFunction(ref, factoryObject, nil, 1, &args, &exception)
+            var args: [JSValueRef?] = [
+                JSContextGetGlobalObject(ref), JSValueMakeNumber(ref, Double(id)),
+                JSValueMakeNumber(ref, configuration.epochMilliseconds),
+            ]
+            return JSObjectCallAsFunction(ref, install, nil, args.count, &args, &exception)
         }
         guard let hooks = JSValueToObject(ref, hooksValue, nil) else {
             throw ScriptError.engine("the prelude returned no hooks")
@@ -273,4 +244,86 @@ extension ScriptContext {
         let text = JSValueIsObject(ref, value) ? "\(info.name): \(info.message)" : info.message
         recordConsole(level: .error, message: "\(prefix) \(text)", stack: info.stack)
     }
+}
+
+extension ScriptContextGroup {
+    /// The prelude's `install` function. With `context` nil it comes from a realm the group
+    /// keeps (made, and the prelude compiled and warmed there, on first use), shared by every
+    /// context of the group; otherwise the prelude is evaluated in `context` itself, for a
+    /// context with a VM of its own, where a second global would only add to its cost.
+    func preludeInstaller(evaluatingIn context: ScriptContext?) throws -> JSObjectRef {
+        if context == nil, let preludeInstall { return preludeInstall }
+        let realm: JSGlobalContextRef
+        if let context {
+            realm = context.ref
+        } else {
+            guard let made = JSGlobalContextCreateInGroup(ref, nil) else {
+                throw ScriptError.engine("could not create the prelude's realm")
+            }
+            preludeRealm = made
+            realm = made
+        }
+        guard let host = JSObjectMake(realm, nil, nil) else { throw ScriptError.engine("out of memory making the prelude") }
+        for (name, body) in Self.preludeHostFunctions {
+            let function = makeRoutedFunction(in: realm, registry: registry, name: name, body)
+            name.withJSString { JSObjectSetProperty(realm, host, $0, function, 0, nil) }
+        }
+        var exception: JSValueRef?
+        let factory: JSValueRef?
+        if let script = compiledScript(preludeSource, sourceName: "shopstage-prelude.js") {
+            factory = JSScriptEvaluate(realm, script, nil, &exception)
+        } else {
+            factory = preludeSource.withJSString { JSEvaluateScript(realm, $0, nil, nil, 1, &exception) }
+        }
+        var args: [JSValueRef?] = [host]
+        guard exception == nil, let factory, let factoryObject = JSValueToObject(realm, factory, nil),
+            let install = JSObjectCallAsFunction(realm, factoryObject, nil, 1, &args, &exception),
+            exception == nil, let installObject = JSValueToObject(realm, install, nil)
+        else {
+            throw ScriptError.engine("the prelude did not evaluate to an installer")
+        }
+        if context == nil {
+            JSValueProtect(realm, installObject)
+            preludeInstall = installObject
+        }
+        return installObject
+    }
+
+    /// The Swift side of the prelude: each is called with the calling context's number first
+    /// (``ScriptCall`` holds that context and the arguments after it).
+    static let preludeHostFunctions: [(String, @Sendable (ScriptCall) throws -> ScriptReturn)] = [
+        ("console", { call in
+            call.context.recordConsole(
+                level: ConsoleRecord.Level(rawValue: call.string(0) ?? "log") ?? .log, message: call.string(1) ?? "",
+                stack: call.string(2) ?? "")
+            return .undefined
+        }),
+        ("timer", { call in
+            let id = call.context.scheduleTimer(
+                callback: call.ref(0), delay: call.number(1) ?? 0, repeats: JSValueToBoolean(call.context.ref, call.ref(2)),
+                arguments: call.ref(3))
+            return .value(.int(id))
+        }),
+        ("clearTimer", { call in
+            call.context.timers.cancel(Int(call.number(0) ?? 0))
+            return .undefined
+        }),
+        ("now", { call in .value(.double(call.context.timers.now)) }),
+        ("reportError", { call in
+            call.context.reportUncaught(call.ref(0), prefix: call.string(1) ?? "Uncaught")
+            return .undefined
+        }),
+        ("post", { call in
+            let name = call.string(0) ?? ""
+            guard let handler = call.context.messageHandlers[name] else { return .undefined }
+            let body: ScriptValue
+            do {
+                body = try call.argument(1)
+            } catch let error as ScriptError {
+                throw ScriptThrow("DataCloneError", "postMessage to '\(name)': \(error)")
+            }
+            try handler(body)
+            return .undefined
+        }),
+    ]
 }

@@ -81,6 +81,9 @@ public final class ScriptContext {
     /// The group's inert function, which replaces this context's unhandled-rejection callback
     /// when the context goes (see ``ScriptContextGroup/inertFunction``).
     private let inertFunction: JSObjectRef
+    /// This context's number in its group: routed host functions (the prelude's) find it by it.
+    let id: Int
+    private let registry: ContextRegistry
 
     /// Creates a context with ECMAScript's globals plus `console`, timers on the virtual
     /// clock, `queueMicrotask`, `window`, and nothing else: no file system, network,
@@ -88,11 +91,17 @@ public final class ScriptContext {
     ///
     /// - Parameter group: the VM to create the context in; a new one of its own when nil.
     public convenience init(configuration: Configuration = Configuration(), group: ScriptContextGroup? = nil) throws {
-        try self.init(configuration: configuration, group: try group ?? ScriptContextGroup(), retainingGroup: true)
+        try self.init(
+            configuration: configuration, group: try group ?? ScriptContextGroup(), retainingGroup: true,
+            ownGroup: group == nil)
     }
 
-    init(configuration: Configuration, group: ScriptContextGroup, retainingGroup: Bool) throws {
+    /// - Parameter ownGroup: the group was made for this context alone: its globals are made
+    ///   in its own realm rather than in a realm the group would keep only for it.
+    init(configuration: Configuration, group: ScriptContextGroup, retainingGroup: Bool, ownGroup: Bool = false) throws {
         self.configuration = configuration
+        self.registry = group.registry
+        self.id = group.registry.makeID()
         guard let ref = JSGlobalContextCreateInGroup(group.ref, nil) else {
             throw ScriptError.engine("could not create a global context")
         }
@@ -105,10 +114,12 @@ public final class ScriptContext {
         self.ref = ref
         self.inertFunction = inertFunction
         self.timeLimit = configuration.timeLimit
-        try installPrelude()
+        registry.add(self)
+        try installPrelude(sharedRealm: !ownGroup)
     }
 
     deinit {
+        registry.remove(id: id)
         timers.removeAll(unprotectingIn: ref)
         if let hooks { JSValueUnprotect(ref, hooks) }
         if let entryHook { JSValueUnprotect(ref, entryHook) }
@@ -396,6 +407,12 @@ public final class ScriptContextGroup {
         return function
     }()
 
+    /// The group's live contexts by number.
+    let registry = ContextRegistry()
+    /// The prelude's realm (a bare global the group keeps) and its `install`, made on first use.
+    var preludeRealm: JSGlobalContextRef?
+    var preludeInstall: JSObjectRef?
+
     /// The context with an entry hook that was entered last (``ScriptContext/setEntryHook(_:)``).
     weak var activeContext: ScriptContext?
 
@@ -453,6 +470,10 @@ public final class ScriptContextGroup {
         if let inertContext {
             if let inertFunction { JSValueUnprotect(inertContext, inertFunction) }
             JSGlobalContextRelease(inertContext)
+        }
+        if let preludeRealm {
+            if let preludeInstall { JSValueUnprotect(preludeRealm, preludeInstall) }
+            JSGlobalContextRelease(preludeRealm)
         }
         for entry in compiled.values { JSScriptRelease(entry.script) }
         JSContextGroupClearExecutionTimeLimit(ref)

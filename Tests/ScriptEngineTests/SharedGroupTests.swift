@@ -61,4 +61,49 @@ struct SharedGroupTests {
         #expect(entered == ["b", "a"])
         #expect(throws: ScriptError.self) { try a.setEntryHook(a.evaluateHandle("42")) }
     }
+
+    // The globals ShopStage defines (timers, console, message handlers, performance, Date.now)
+    // come from one realm per shared group; each context's still reach that context alone.
+    @Test func theGlobalsOfContextsInASharedGroupServeTheirOwnContext() throws {
+        let group = try ScriptContextGroup()
+        let a = try ScriptContext(configuration: .init(name: "a", epochMilliseconds: 1_000), group: group)
+        let b = try ScriptContext(configuration: .init(name: "b", epochMilliseconds: 5_000), group: group)
+        try a.evaluate("globalThis.fired = []; setTimeout(() => fired.push('a'), 10); console.log('from a')")
+        try b.evaluate("globalThis.fired = []; setTimeout(() => fired.push('b'), 20); console.warn('from b')")
+        try a.advance(by: .milliseconds(50))
+        #expect(try a.evaluate("fired.join()") == .string("a"))
+        #expect(try b.evaluate("fired.join()") == .string(""))
+        #expect(a.consoleRecords.map(\.message) == ["from a"])
+        #expect(b.consoleRecords.map(\.message) == ["from b"])
+        #expect(try a.evaluate("Date.now()") == .int(1_050))
+        #expect(try b.evaluate("Date.now()") == .int(5_000))
+        #expect(try a.evaluate("performance.now()") == .int(50))
+
+        var received: [ScriptValue] = []
+        try b.addMessageHandler(named: "bridge") { received.append($0) }
+        #expect(try a.evaluate("typeof webkit") == .string("undefined"))
+        try b.evaluate("webkit.messageHandlers.bridge.postMessage({ n: 1 })")
+        #expect(received == [.object(["n": .int(1)])])
+    }
+
+    @Test func errorsFromTheGlobalsAreThePagesOwn() throws {
+        let group = try ScriptContextGroup()
+        let context = try ScriptContext(group: group)
+        _ = try ScriptContext(group: group)  // not the first context of the group
+        #expect(try context.evaluate("try { queueMicrotask(1) } catch (e) { e instanceof TypeError }") == .bool(true))
+        try context.evaluate("console.log(new RangeError('out of range'), [1, 2])")
+        #expect(context.consoleRecords.last?.message == "RangeError: out of range [1,2]")
+    }
+
+    @Test func aGlobalOfAContextThatWentDoesNothing() throws {
+        let group = try ScriptContextGroup()
+        let keeper = try ScriptContext(group: group)
+        do {
+            let gone = try ScriptContext(group: group)
+            let setTimeout = try gone.evaluateHandle("setTimeout")
+            try keeper.globalObject.setProperty("goneSetTimeout", setTimeout)
+        }
+        #expect(try keeper.evaluate("goneSetTimeout(() => {}, 0)") == .undefined)
+        #expect(try keeper.evaluate("setTimeout(() => {}, 0)") != .undefined)
+    }
 }
