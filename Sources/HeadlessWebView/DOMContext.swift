@@ -10,8 +10,6 @@ public final class DOMContext {
     public let scriptContext: ScriptContext
     let hooks: ScriptHandle
     let recorder: PageRecorder
-    /// The object holding the host functions; `hasProvider` tells the DOM whether to ask Swift per resource.
-    let host: ScriptHandle
 
     /// Creates a context and installs the DOM on an about:blank document.
     ///
@@ -32,39 +30,48 @@ public final class DOMContext {
         case .failure(let error): throw error
         }
         let context = try ScriptContext(configuration: .init(name: name, timeLimit: timeLimit), group: group)
-        let host = try context.evaluateHandle("({})", sourceName: "shopstage-dom-host")
-        Self.installHostFunctions(on: host, context: context, recorder: recorder)
-        try host.setProperty("hasProvider", .bool(recorder.resourceProvider != nil))
+        // The DOM's host functions find the page's records through its context.
+        context.attachment = recorder
         do {
             // The DOM's code lives in a realm the group keeps (warm from earlier documents); this
             // document gets a window of its own on its own global, entered before its scripts run.
             let realm = try context.group.sharedContext(DOMSource.realmKey, configuration: .init(name: "shopstage-dom")) {
-                try $0.evaluateShared(source, sourceName: "shopstage-dom.js")
+                realm in
+                try realm.evaluateShared(source, sourceName: "shopstage-dom.js")
+                let functions = try realm.evaluateHandle("({})", sourceName: "shopstage-dom-host")
+                for (name, body) in Self.hostFunctions {
+                    try functions.setProperty(name, realm.makeRoutedFunction(name, body))
+                }
+                try realm.globalObject.property(DOMSource.realmName).property("setHostFunctions").call(handles: [functions])
             }
             let createWindow = try context.handle(for: realm.globalObject.property(DOMSource.realmName).property("createWindow"))
-            hooks = try createWindow.call(handles: [host, context.globalObject])
+            hooks = try createWindow.call(handles: [
+                context.handle(for: .int(context.contextID)), context.globalObject,
+                context.handle(for: .bool(recorder.resourceProvider != nil)),
+            ])
             try context.setEntryHook(hooks.property("enter"))
         } catch let error as ScriptError {
             throw HeadlessWebViewError.domFailure(error)
         }
         self.scriptContext = context
         self.recorder = recorder
-        self.host = host
     }
 
-    private static func installHostFunctions(on host: ScriptHandle, context: ScriptContext, recorder: PageRecorder) {
-        context.defineFunction("parseDocument", on: host) { call in
-            .value(Self.operationsValue(HTMLParser.documentOperations(call.string(0) ?? "")))
-        }
-        context.defineFunction("parseFragment", on: host) { call in
+    /// The Swift side of the DOM (`PageHost` in Epilogue.js): made once per realm, each called
+    /// with the page's context; its records are the context's ``ScriptContext/attachment``.
+    private static let hostFunctions: [(String, @Sendable (ScriptCall) throws -> ScriptReturn)] = [
+        ("parseDocument", { call in
+            .value(operationsValue(HTMLParser.documentOperations(call.string(0) ?? "")))
+        }),
+        ("parseFragment", { call in
             let operations = HTMLParser.fragmentOperations(
                 call.string(0) ?? "", contextTag: call.string(1) ?? "body", contextNamespace: Int(call.number(2) ?? 0))
-            return .value(Self.operationsValue(operations))
-        }
+            return .value(operationsValue(operations))
+        }),
         // The virtual clock, as performance.now() reads it, without making the page's lazy `performance`.
-        context.defineFunction("now", on: host) { call in .value(.double(call.context.nowMilliseconds)) }
-        context.defineFunction("resource", on: host) { [weak recorder] call in
-            guard let recorder else { return .undefined }
+        ("now", { call in .value(.double(call.context.nowMilliseconds)) }),
+        ("resource", { call in
+            guard let recorder = call.context.attachment as? PageRecorder else { return .undefined }
             let kind = BlockedResource.Kind(rawValue: call.string(0) ?? "") ?? .other
             let url = call.string(1) ?? ""
             let provided = recorder.resourceProvider?(kind, url)
@@ -75,14 +82,14 @@ public final class DOMContext {
                     "body": .string(provided.body), "status": .int(provided.status),
                     "contentType": .string(provided.contentType),
                 ]))
-        }
-        context.defineFunction("recordResources", on: host) { [weak recorder] call in
+        }),
+        ("recordResources", { call in
             // Kept as the page sent it; split into records only when someone reads them.
-            recorder?.appendBlockedBatch(call.string(0) ?? "")
+            (call.context.attachment as? PageRecorder)?.appendBlockedBatch(call.string(0) ?? "")
             return .undefined
-        }
-        context.defineFunction("navigate", on: host) { [weak recorder] call in
-            guard let recorder else { return .undefined }
+        }),
+        ("navigate", { call in
+            guard let recorder = call.context.attachment as? PageRecorder else { return .undefined }
             let type: WKNavigationType
             switch call.string(1) ?? "" {
             case "linkActivated": type = .linkActivated
@@ -97,9 +104,9 @@ public final class DOMContext {
             record.policy = recorder.navigationDecider?(record) ?? .cancel
             recorder.navigations.append(record)
             return .undefined
-        }
-        context.defineFunction("dialog", on: host) { [weak recorder] call in
-            guard let recorder else { return .undefined }
+        }),
+        ("dialog", { call in
+            guard let recorder = call.context.attachment as? PageRecorder else { return .undefined }
             let kind = DialogRecord.Kind(rawValue: call.string(0) ?? "") ?? .alert
             let message = call.string(1) ?? ""
             let defaultText = call.string(2) ?? ""
@@ -121,8 +128,8 @@ public final class DOMContext {
             }
             recorder.dialogs.append(DialogRecord(kind: kind, message: message, defaultText: defaultText, answer: text))
             return .value(answer)
-        }
-    }
+        }),
+    ]
 
     // MARK: Loading
 
@@ -257,7 +264,7 @@ public final class DOMContext {
     /// Tells the DOM whether a resource provider answers (then it asks Swift per resource).
     func setResourceProviderInstalled(_ installed: Bool) {
         flushResourceRecords()
-        try? host.setProperty("hasProvider", .bool(installed))
+        _ = try? callHook("setResourceProvider", [.bool(installed)])
     }
 
     // MARK: Interaction

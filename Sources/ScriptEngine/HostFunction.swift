@@ -238,6 +238,16 @@ extension ScriptContext {
         return function
     }
 
+    /// Makes a host function that serves every context of this context's group: JavaScript
+    /// passes the ``contextID`` of the context it acts for as the first argument, and `body`
+    /// gets that context as `call.context` with the arguments after it. Made once (in a realm
+    /// the group keeps, say), it spares each new context a function object of its own; a
+    /// number of no live context makes the call return `undefined`. The function is meant for
+    /// code of the embedder's: it has no `name` or `Function.prototype`.
+    public func makeRoutedFunction(_ name: String, _ body: @escaping (ScriptCall) throws -> ScriptReturn) -> ScriptHandle {
+        ScriptHandle(context: self, ref: ScriptEngine.makeRoutedFunction(in: ref, registry: group.registry, name: name, body))
+    }
+
     /// `Function.prototype` of this context, looked up once (it lives as long as the global object).
     private var functionPrototype: JSValueRef? {
         if let cachedFunctionPrototype { return cachedFunctionPrototype }

@@ -83,6 +83,11 @@ public final class ScriptContext {
     private let inertFunction: JSObjectRef
     /// This context's number in its group: routed host functions (the prelude's) find it by it.
     let id: Int
+    /// This context's number in its group, as functions made with ``makeRoutedFunction(_:_:)`` take it.
+    public var contextID: Int { id }
+    /// An object the embedder keeps with this context, for routed host functions to reach
+    /// (HeadlessWebView keeps the page's records here). The context holds it strongly.
+    public var attachment: AnyObject?
     private let registry: ContextRegistry
 
     /// Creates a context with ECMAScript's globals plus `console`, timers on the virtual

@@ -106,4 +106,19 @@ struct SharedGroupTests {
         #expect(try keeper.evaluate("goneSetTimeout(() => {}, 0)") == .undefined)
         #expect(try keeper.evaluate("setTimeout(() => {}, 0)") != .undefined)
     }
+
+    @Test func aRoutedFunctionActsForTheContextWhoseNumberItGets() throws {
+        let group = try ScriptContextGroup()
+        let realm = try ScriptContext(group: group)
+        let name = realm.makeRoutedFunction("name") { call in
+            .value(.string(call.context.configuration.name + ":" + (call.string(0) ?? "?")))
+        }
+        let a = try ScriptContext(configuration: .init(name: "a"), group: group)
+        let b = try ScriptContext(configuration: .init(name: "b"), group: group)
+        try a.globalObject.setProperty("name", a.handle(for: name))
+        #expect(try a.evaluate("name(\(b.contextID), 'x')") == .string("b:x"))
+        #expect(try a.evaluate("name(\(a.contextID), 'y')") == .string("a:y"))
+        #expect(try a.evaluate("name(-1, 'z')") == .undefined)
+        #expect(try a.evaluate("name()") == .undefined)
+    }
 }

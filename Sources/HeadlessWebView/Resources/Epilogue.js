@@ -29,9 +29,24 @@ function enterWindow(w) {
     historyEntries = w.historyEntries; clipboardText = w.clipboardText;
 }
 
-/// Makes a window on `global` (a page's global object) with `pageHost`'s Swift functions and
+/// The Swift functions the DOM calls (DOMContext.swift): made once per realm, each takes the
+/// number of the page's context first. A window's `host` passes its own.
+let hostFunctions = null;
+class PageHost {
+    constructor(id, hasProvider) { this.id = id; this.hasProvider = hasProvider; }
+    parseDocument(html) { return hostFunctions.parseDocument(this.id, html); }
+    parseFragment(html, contextLocal, contextNS) { return hostFunctions.parseFragment(this.id, html, contextLocal, contextNS); }
+    now() { return hostFunctions.now(this.id); }
+    resource(kind, url) { return hostFunctions.resource(this.id, kind, url); }
+    recordResources(batch) { return hostFunctions.recordResources(this.id, batch); }
+    navigate(url, type, target, body) { return hostFunctions.navigate(this.id, url, type, target, body); }
+    dialog(kind, message, defaultText) { return hostFunctions.dialog(this.id, kind, message, defaultText); }
+}
+
+/// Makes a window on `global` (the global object of the page's context number `id`) and
 /// returns its hooks. The hooks and `enter` expect Swift to have entered this window first.
-function createWindow(pageHost, global) {
+function createWindow(id, global, hasProvider) {
+    const pageHost = new PageHost(id, hasProvider);
     const w = captureGlobal({
         host: pageHost, currentDocument: null, loading: null,
         pendingResourceEvents: [], resourceFlushScheduled: false, pendingResourceRecords: [], objectURLs: new Map(),
@@ -54,6 +69,7 @@ function createWindow(pageHost, global) {
     }
     return Object.freeze({
         enter() { enterWindow(w); },
+        setResourceProvider(installed) { pageHost.hasProvider = installed === true; },
         beginLoad: loaderHooks.beginLoad,
         parse: loaderHooks.parse,
         resume: loaderHooks.resume,
@@ -67,5 +83,5 @@ function createWindow(pageHost, global) {
     });
 }
 
-return Object.freeze({ createWindow });
+return Object.freeze({ createWindow, setHostFunctions(functions) { hostFunctions = functions; } });
 })
