@@ -145,45 +145,9 @@ public final class DOMContext {
     static func utf16CodeUnits(_ text: String) -> [UInt16] {
         var text = text
         return text.withUTF8 { bytes in
-            // UTF-16 never takes more code units than UTF-8 takes bytes.
-            [UInt16](unsafeUninitializedCapacity: bytes.count) { units, count in
-                var i = 0
-                var n = 0
-                let end = bytes.count
-                while i < end {
-                    let lead = bytes[i]
-                    if lead < 0x80 {
-                        units[n] = UInt16(lead)
-                        i += 1
-                        n += 1
-                        continue
-                    }
-                    // A Swift string is valid UTF-8: the continuation bytes are there.
-                    let scalar: UInt32
-                    if lead < 0xE0 {
-                        scalar = UInt32(lead & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F)
-                        i += 2
-                    } else if lead < 0xF0 {
-                        scalar = UInt32(lead & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F)
-                        i += 3
-                    } else {
-                        scalar =
-                            UInt32(lead & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12 | UInt32(bytes[i + 2] & 0x3F) << 6
-                            | UInt32(bytes[i + 3] & 0x3F)
-                        i += 4
-                    }
-                    if scalar >= 0x10000 {
-                        let offset = scalar - 0x10000
-                        units[n] = UInt16(0xD800 + (offset >> 10))
-                        units[n + 1] = UInt16(0xDC00 + (offset & 0x3FF))
-                        n += 2
-                    } else {
-                        units[n] = UInt16(scalar)
-                        n += 1
-                    }
-                }
-                count = n
-            }
+            var writer = UTF16Writer(capacity: bytes.count)
+            writer.appendUTF8(bytes, 0..<bytes.count)
+            return writer.units
         }
     }
 
@@ -199,7 +163,14 @@ public final class DOMContext {
         for (index, source) in startScripts.enumerated() {
             run(source, sourceName: "user-script-start-\(index + 1).js", line: 1)
         }
-        var pending = try reportingTimeLimit { try callHook("parse", [Self.operationsValue(operations)]) }
+        let arguments: [ScriptValue]
+        if operations.utf8.count < 1024 {
+            arguments = [.string(operations)]
+        } else {
+            let transport = OperationsTransport(operations)
+            arguments = [.utf16(transport.json), .array(transport.texts.map { .utf16($0) })]
+        }
+        var pending = try reportingTimeLimit { try callHook("parse", arguments) }
         while let script = pending, !script.isNull, !script.isUndefined {
             let name = try script.property("name").value().stringValue ?? url
             let line = try script.property("line").value().intValue ?? 1

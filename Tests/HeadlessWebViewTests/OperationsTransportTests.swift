@@ -27,4 +27,24 @@ struct OperationsTransportTests {
             try context.scriptContext.evaluate("document.querySelectorAll('li')[3].getAttribute('data-note')")
                 == .string("\(text) 3"))
     }
+
+    @Test func longScriptsAndStylesTravelBesideTheOperationsAndArriveExact() throws {
+        // Quotes, backslashes, tabs, line breaks, a form feed, text beyond ASCII and an emoji,
+        // in a script and a style sheet long enough to be taken out of the JSON.
+        let padding = String(repeating: "/* padding \\ \"quoted\" \t\u{0C} caf\u{E9} \u{1F600} */\n", count: 60)
+        let script = "window.ran = 'yes \\\\ \\\" \u{20AC}';\n" + padding
+        let style = "p { color: red; }\n" + padding
+        let longAttribute = String(repeating: "\\\"\u{E9}", count: 900)
+        let html = "<!DOCTYPE html><style>\(style)</style><p title=\"\(longAttribute.replacingOccurrences(of: "\"", with: "&quot;"))\">x</p><script>\(script)</script>"
+        let transport = OperationsTransport(HTMLParser.documentOperations(html))
+        #expect(transport.texts.count == 2)
+        let context = try DOMContext()
+        try context.load(html: html, url: "https://shop.example/")
+        let page = context.scriptContext
+        #expect(try page.evaluate("window.ran") == .string("yes \\ \" \u{20AC}"))
+        #expect(try page.evaluate("document.scripts[0].text") == .string(script))
+        #expect(try page.evaluate("document.querySelector('style').textContent") == .string(style))
+        #expect(try page.evaluate("document.querySelector('p').title") == .string(longAttribute))
+        #expect(page.uncaughtErrors.isEmpty)
+    }
 }

@@ -6,9 +6,12 @@
 const ATTRIBUTE_NAMESPACES = [null, XLINK_NS, XML_NS, XMLNS_NS];
 
 /// A builder's state lives between calls so it can pause at each script.
-function makeBuilder(doc, ops, root, runScripts) {
-    return { doc, ops, index: 0, stack: [root], runScripts, images: [] };
+/// `texts`: the long text runs Swift handed over beside the operations (OperationsTransport.swift),
+/// which the operations name as `[11, k]`.
+function makeBuilder(doc, ops, root, runScripts, texts = noTexts) {
+    return { doc, ops, index: 0, stack: [root], runScripts, images: [], texts };
 }
+const noTexts = [];
 
 function setParsedAttributes(el, list) {
     for (let k = 0; k < list.length; k += 3) {
@@ -34,8 +37,9 @@ function runBuilder(b) {
     // queue records then, as in browsers (only scripts run between two calls).
     const observed = b.runScripts && mutationObserversObserving !== 0;
     while (b.index < ops.length) {
-        const op = ops[b.index++];
+        let op = ops[b.index++];
         const parent = stack[stack.length - 1];
+        if (op !== 0 && typeof op !== 'string' && op[0] === 11) op = b.texts[op[1]];
         if (typeof op === 'string') {
             const last = parent._last;
             if (last !== null && last.nodeType === 3) {
@@ -244,8 +248,8 @@ function setReadyState(doc, state) {
 const loaderHooks = {
     beginLoad(url) { beginLoad(String(url)); },
     /// Starts building the document; returns the first script to run or null.
-    parse(opsJSON) {
-        loading = makeBuilder(currentDocument, JSON.parse(opsJSON), currentDocument, true);
+    parse(opsJSON, texts) {
+        loading = makeBuilder(currentDocument, JSON.parse(opsJSON), currentDocument, true, texts || noTexts);
         return loaderHooks.resume();
     },
     /// Called after Swift ran a script: continues building.
