@@ -34,8 +34,10 @@ struct OperationsTransport {
             // A string literal: find its closing quote (escapes are a backslash and one more byte,
             // or \uXXXX, whose digits hold no quote).
             var close = i + 1
-            while close < end && bytes[close] != UInt8(ascii: "\"") {
-                close += bytes[close] == UInt8(ascii: "\\") ? 2 : 1
+            while close < end {
+                close = Self.nextQuoteOrBackslash(bytes, from: close)
+                guard close < end, bytes[close] != UInt8(ascii: "\"") else { break }
+                close += 2
             }
             close = min(close, end)
             if depth == 1 && close - i - 1 >= Self.minimumTextLength {
@@ -52,22 +54,76 @@ struct OperationsTransport {
     }
 }
 
-/// UTF-16 code units written from UTF-8 bytes.
-struct UTF16Writer {
-    private(set) var units: [UInt16] = []
+extension OperationsTransport {
+    /// The index of the first `"` or `\\` at or after `start`, or `bytes.count`: eight bytes
+    /// at a time (a script's source is kilobytes of neither).
+    static func nextQuoteOrBackslash(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var i = start
+        let end = bytes.count
+        if let base = bytes.baseAddress {
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highs: UInt64 = 0x8080_8080_8080_8080
+            while i + 8 <= end {
+                let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+                let quotes = word ^ (ones &* 0x22)
+                let backslashes = word ^ (ones &* 0x5C)
+                // A zero byte in either marks a match (the classic has-zero-byte test).
+                let found = ((quotes &- ones) & ~quotes | (backslashes &- ones) & ~backslashes) & highs
+                if found != 0 { break }
+                i += 8
+            }
+        }
+        while i < end && bytes[i] != UInt8(ascii: "\"") && bytes[i] != UInt8(ascii: "\\") { i += 1 }
+        return i
+    }
+}
 
-    init(capacity: Int) { units.reserveCapacity(capacity) }
+/// UTF-16 code units written from UTF-8 bytes into a buffer of a size known up front (UTF-16
+/// never takes more code units than UTF-8 takes bytes): appending to an array checks its
+/// capacity and uniqueness per unit, which made this pass cost as much as the work it saves.
+struct UTF16Writer: ~Copyable {
+    private let buffer: UnsafeMutablePointer<UInt16>
+    private let capacity: Int
+    private var count = 0
 
-    mutating func append(_ unit: UInt16) { units.append(unit) }
+    /// `capacity`: the most units that will be written.
+    init(capacity: Int) {
+        self.capacity = max(capacity, 1)
+        buffer = .allocate(capacity: self.capacity)
+    }
+
+    deinit { buffer.deallocate() }
+
+    /// What was written.
+    var units: [UInt16] { Array(UnsafeBufferPointer(start: buffer, count: count)) }
+
+    mutating func append(_ unit: UInt16) {
+        guard count < capacity else { return }
+        buffer[count] = unit
+        count += 1
+    }
 
     /// Appends `bytes[range]`, valid UTF-8 (a Swift string's), decoded.
     mutating func appendUTF8(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
         var i = range.lowerBound
         let end = range.upperBound
+        // Never more units than bytes: the ASCII loop needs no capacity check of its own.
+        guard end - i <= capacity - count, let base = bytes.baseAddress else { return appendUTF8Checked(bytes, range) }
         while i < end {
+            // Eight ASCII bytes at a time (most of an HTML document's operations are ASCII).
+            while i + 8 <= end {
+                let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+                if word & 0x8080_8080_8080_8080 != 0 { break }
+                let target = buffer + count
+                for k in 0..<8 { target[k] = UInt16(truncatingIfNeeded: (word &>> UInt64(8 * k)) & 0xFF) }
+                count += 8
+                i += 8
+            }
+            guard i < end else { break }
             let lead = bytes[i]
             if lead < 0x80 {
-                units.append(UInt16(lead))
+                buffer[count] = UInt16(lead)
+                count += 1
                 i += 1
                 continue
             }
@@ -78,6 +134,11 @@ struct UTF16Writer {
             appendScalar(scalar)
             i += length
         }
+    }
+
+    /// The same, unit by unit, when the range could overrun the buffer (it never should).
+    private mutating func appendUTF8Checked(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
+        for index in range where bytes[index] < 0x80 { append(UInt16(bytes[index])) }
     }
 
     /// Appends the content of a JSON string literal (`bytes[range]`, between the quotes), unescaped.
@@ -93,11 +154,11 @@ struct UTF16Writer {
             let escaped = bytes[i + 1]
             i += 2
             switch escaped {
-            case UInt8(ascii: "n"): units.append(0x0A)
-            case UInt8(ascii: "t"): units.append(0x09)
-            case UInt8(ascii: "r"): units.append(0x0D)
-            case UInt8(ascii: "b"): units.append(0x08)
-            case UInt8(ascii: "f"): units.append(0x0C)
+            case UInt8(ascii: "n"): append(0x0A)
+            case UInt8(ascii: "t"): append(0x09)
+            case UInt8(ascii: "r"): append(0x0D)
+            case UInt8(ascii: "b"): append(0x08)
+            case UInt8(ascii: "f"): append(0x0C)
             case UInt8(ascii: "u"):
                 var value: UInt16 = 0
                 var digits = 0
@@ -106,8 +167,8 @@ struct UTF16Writer {
                     digits += 1
                     i += 1
                 }
-                units.append(value)  // surrogates stay as the JSON wrote them, pair or not
-            default: units.append(UInt16(escaped))  // \" \\ \/
+                append(value)  // surrogates stay as the JSON wrote them, pair or not
+            default: append(UInt16(escaped))  // \" \\ \/
             }
         }
     }
@@ -115,10 +176,10 @@ struct UTF16Writer {
     private mutating func appendScalar(_ scalar: UInt32) {
         if scalar >= 0x10000 {
             let offset = scalar - 0x10000
-            units.append(UInt16(0xD800 + (offset >> 10)))
-            units.append(UInt16(0xDC00 + (offset & 0x3FF)))
+            append(UInt16(0xD800 + (offset >> 10)))
+            append(UInt16(0xDC00 + (offset & 0x3FF)))
         } else {
-            units.append(UInt16(scalar))
+            append(UInt16(scalar))
         }
     }
 
