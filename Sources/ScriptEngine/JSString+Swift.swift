@@ -25,7 +25,56 @@ extension String {
             self = ""
             return
         }
-        self = String(decoding: UnsafeBufferPointer(start: chars, count: count), as: UTF16.self)
+        self = String(transcoding: UnsafeBufferPointer(start: chars, count: count))
+    }
+
+    /// The string of UTF-16 code units, a lone surrogate becoming U+FFFD, as
+    /// `String(decoding:as: UTF16.self)` makes it: transcoded in one pass over the units (that
+    /// initializer decodes scalar by scalar, 20-25 ns a character: 9 µs for a 360-character
+    /// string a page hands to Swift).
+    init(transcoding units: UnsafeBufferPointer<UInt16>) {
+        let count = units.count
+        // At most three UTF-8 bytes per unit (a surrogate pair, two units, takes four).
+        self.init(unsafeUninitializedCapacity: count * 3) { bytes in
+            var n = 0
+            var i = 0
+            while i < count {
+                let unit = units[i]
+                if unit < 0x80 {
+                    bytes[n] = UInt8(truncatingIfNeeded: unit)
+                    n += 1
+                    i += 1
+                    continue
+                }
+                var scalar = UInt32(unit)
+                i += 1
+                if unit & 0xF800 == 0xD800 {
+                    if unit < 0xDC00, i < count, units[i] & 0xFC00 == 0xDC00 {
+                        scalar = 0x10000 + (UInt32(unit - 0xD800) << 10) + UInt32(units[i] - 0xDC00)
+                        i += 1
+                    } else {
+                        scalar = 0xFFFD
+                    }
+                }
+                if scalar < 0x800 {
+                    bytes[n] = UInt8(truncatingIfNeeded: 0xC0 | scalar >> 6)
+                    bytes[n + 1] = UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F)
+                    n += 2
+                } else if scalar < 0x10000 {
+                    bytes[n] = UInt8(truncatingIfNeeded: 0xE0 | scalar >> 12)
+                    bytes[n + 1] = UInt8(truncatingIfNeeded: 0x80 | scalar >> 6 & 0x3F)
+                    bytes[n + 2] = UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F)
+                    n += 3
+                } else {
+                    bytes[n] = UInt8(truncatingIfNeeded: 0xF0 | scalar >> 18)
+                    bytes[n + 1] = UInt8(truncatingIfNeeded: 0x80 | scalar >> 12 & 0x3F)
+                    bytes[n + 2] = UInt8(truncatingIfNeeded: 0x80 | scalar >> 6 & 0x3F)
+                    bytes[n + 3] = UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F)
+                    n += 4
+                }
+            }
+            return n
+        }
     }
 }
 

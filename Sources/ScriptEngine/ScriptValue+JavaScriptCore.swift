@@ -112,7 +112,7 @@ extension ScriptContext {
         guard count > 0, let chars = JSStringGetCharactersPtr(string) else { return .string("") }
         let units = UnsafeBufferPointer(start: chars, count: count)
         if hasLoneSurrogate(units) { return .utf16(Array(units)) }
-        return .string(String(decoding: units, as: UTF16.self))
+        return .string(String(transcoding: units))
     }
 
     private func get(_ object: JSObjectRef, _ name: JSStringRef, walk: ConversionWalk) throws -> JSValueRef {

@@ -61,7 +61,7 @@ extension ScriptValue {
     public var stringValue: String? {
         switch self {
         case .string(let s): return s
-        case .utf16(let units): return String(decoding: units, as: UTF16.self)
+        case .utf16(let units): return units.withUnsafeBufferPointer { String(transcoding: $0) }
         default: return nil
         }
     }

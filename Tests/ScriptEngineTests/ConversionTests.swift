@@ -137,4 +137,15 @@ struct JSONTextTests {
     @Test func nonFiniteNumberHasNoJSONForm() throws {
         #expect(throws: ScriptError.self) { try ScriptValue.object(["x": .double(.infinity)]).jsonString() }
     }
+
+    @Test(arguments: [
+        [UInt16](), Array("plain ASCII".utf16), Array("caf\u{E9} \u{B7} \u{20AC} \u{7FF}\u{800}\u{FFFF}".utf16),
+        Array("emoji \u{1F600}\u{10FFFF}".utf16), [0x61, 0xD800], [0xD800, 0x61, 0xDC00, 0x62], [0xDBFF, 0xDBFF, 0xDFFF],
+        [0xDC00, 0xD800, 0xDC00], [0x0, 0x7F, 0x80],
+    ])
+    func transcodingUTF16MakesWhatDecodingMakes(_ units: [UInt16]) {
+        let made = units.withUnsafeBufferPointer { String(transcoding: $0) }
+        #expect(made == String(decoding: units, as: UTF16.self))
+        #expect(Array(made.utf8) == Array(String(decoding: units, as: UTF16.self).utf8))
+    }
 }
