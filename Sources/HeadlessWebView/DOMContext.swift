@@ -158,17 +158,17 @@ public final class DOMContext {
     /// A script that throws or runs past the time limit is reported (console error,
     /// ``ScriptContext/uncaughtErrors``) and the load goes on, as in a browser.
     public func load(html: String, url: String, startScripts: [String] = [], endScripts: [String] = []) throws {
-        let operations = HTMLParser.documentOperations(html)
+        let arguments: [ScriptValue]
+        if html.utf8.count < 1024 {
+            // Short operations stay UTF-8, whose ASCII JavaScriptCore keeps in 8 bits.
+            arguments = [.string(HTMLParser.documentOperations(html))]
+        } else {
+            let transport = OperationsTransport.document(html)
+            arguments = [.utf16(transport.json), .array(transport.texts.map { .utf16($0) })]
+        }
         try callHook("beginLoad", [.string(url)])
         for (index, source) in startScripts.enumerated() {
             run(source, sourceName: "user-script-start-\(index + 1).js", line: 1)
-        }
-        let arguments: [ScriptValue]
-        if operations.utf8.count < 1024 {
-            arguments = [.string(operations)]
-        } else {
-            let transport = OperationsTransport(operations)
-            arguments = [.utf16(transport.json), .array(transport.texts.map { .utf16($0) })]
         }
         var pending = try reportingTimeLimit { try callHook("parse", arguments) }
         while let script = pending, !script.isNull, !script.isUndefined {

@@ -20,6 +20,18 @@ enum FastHTMLParser {
         return parser.run()
     }
 
+    /// The operations for a whole document as UTF-8 JSON with each script's or style sheet's
+    /// text of `sideTextMinimum` bytes or more left out (its place holds `[11,k]`, `sideTexts[k]`
+    /// its range in `bytes`), or nil when gumbo must parse it.
+    static func documentOperations(
+        _ bytes: UnsafeBufferPointer<UInt8>, depthLimit: Int, sideTextMinimum: Int
+    ) -> (json: [UInt8], sideTexts: [Range<Int>])? {
+        var parser = FastParser(input: bytes, fragment: false, depthLimit: depthLimit)
+        parser.sideTextMinimum = sideTextMinimum
+        guard parser.runToBytes() else { return nil }
+        return (parser.out, parser.sideTexts)
+    }
+
     /// The operations for a fragment parsed in a context element, or nil when gumbo must parse it.
     static func fragmentOperations(
         _ bytes: UnsafeBufferPointer<UInt8>, contextTag: String, contextNamespace: Int, depthLimit: Int
@@ -266,6 +278,10 @@ private struct FastParser {
     var lineCursor = 0
     var lineNumber: UInt32 = 1
     var attributeRanges: [Range<Int>] = []
+    /// When set, a script's or style sheet's text at least this long is not written into the
+    /// JSON: its place holds `[11,k]` and ``sideTexts`` its bytes (OperationsTransport).
+    var sideTextMinimum: Int?
+    var sideTexts: [Range<Int>] = []
 
     init(input: UnsafeBufferPointer<UInt8>, fragment: Bool, depthLimit: Int) {
         self.input = input
@@ -278,15 +294,21 @@ private struct FastParser {
     }
 
     mutating func run() -> String? {
+        guard runToBytes() else { return nil }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Parses into ``out`` (UTF-8 JSON); false when gumbo must parse.
+    mutating func runToBytes() -> Bool {
         do {
             try checkInput()
             try parse()
         } catch {
-            return nil
+            return false
         }
         if out.last == UInt8(ascii: ",") { out.removeLast() }
         out.append(UInt8(ascii: "]"))
-        return String(decoding: out, as: UTF8.self)
+        return true
     }
 
     // MARK: Input gumbo would change
@@ -421,6 +443,19 @@ private struct FastParser {
     /// `stopAtAmpersand`) into the open text at once; returns where the run ends.
     mutating func appendPlainRun(from start: Int, to end: Int, stopAtAmpersand: Bool) -> Int {
         var j = start
+        // Eight bytes at a time while none needs escaping: a script's source is kilobytes of them.
+        if let base = input.baseAddress {
+            let ampersand: UInt64 = stopAtAmpersand ? SWAR.ones &* 0x26 : SWAR.ones &* 0x22
+            while j + 8 <= end {
+                let word = UnsafeRawPointer(base + j).loadUnaligned(as: UInt64.self)
+                if SWAR.hasByteBelow0x20(word) || SWAR.hasByte(word, SWAR.ones &* 0x22)
+                    || SWAR.hasByte(word, SWAR.ones &* 0x5C) || SWAR.hasByte(word, ampersand)
+                {
+                    break
+                }
+                j += 8
+            }
+        }
         while j < end {
             let b = input[j]
             if b < 0x20 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") || (stopAtAmpersand && b == UInt8(ascii: "&")) {
@@ -990,6 +1025,7 @@ private struct FastParser {
         let start = pos
         var j = pos
         while true {
+            j = SWAR.index(of: UInt8(ascii: "<"), in: input, from: j)
             guard j + 1 < n else { throw Bail() }
             if input[j] == UInt8(ascii: "<") {
                 if script && input[j + 1] == UInt8(ascii: "!") { throw Bail() }  // script data escape states
@@ -1009,7 +1045,14 @@ private struct FastParser {
                             if decoded {
                                 try appendDecoded(from: start, to: j, attributeQuote: nil)
                             } else {
-                                appendRaw(from: start, to: j)
+                                if let minimum = sideTextMinimum, j - start >= minimum, !textOpen {
+                                    append("[11,")
+                                    appendNumber(UInt32(sideTexts.count))
+                                    append("],")
+                                    sideTexts.append(start..<j)
+                                } else {
+                                    appendRaw(from: start, to: j)
+                                }
                             }
                             flushText()
                             pos = k + 1
@@ -1099,3 +1142,36 @@ private func isAlpha(_ b: UInt8) -> Bool { (b | 0x20) >= 97 && (b | 0x20) <= 122
 private func isAlphanumeric(_ b: UInt8) -> Bool { isAlpha(b) || (b >= 48 && b <= 57) }
 private func isWhitespace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x0A || b == 0x09 || b == 0x0C }
 private func lower(_ b: UInt8) -> UInt8 { (b >= 65 && b <= 90) ? b + 32 : b }
+
+/// Tests on eight bytes at once (the has-zero-byte tests of "Bit Twiddling Hacks"; each says
+/// exactly whether some byte qualifies, not which).
+enum SWAR {
+    static let ones: UInt64 = 0x0101_0101_0101_0101
+    static let highs: UInt64 = 0x8080_8080_8080_8080
+
+    /// Whether a byte of `word` equals the byte `pattern` repeats.
+    @inline(__always) static func hasByte(_ word: UInt64, _ pattern: UInt64) -> Bool {
+        let x = word ^ pattern
+        return (x &- ones) & ~x & highs != 0
+    }
+
+    /// Whether a byte of `word` is below 0x20 (a control character).
+    @inline(__always) static func hasByteBelow0x20(_ word: UInt64) -> Bool {
+        (word &- ones &* 0x20) & ~word & highs != 0
+    }
+
+    /// The index of the first `byte` in `bytes` at or after `start`, or `bytes.count`.
+    static func index(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var i = start
+        let end = bytes.count
+        if let base = bytes.baseAddress {
+            let pattern = ones &* UInt64(byte)
+            while i + 8 <= end {
+                if hasByte(UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self), pattern) { break }
+                i += 8
+            }
+        }
+        while i < end && bytes[i] != byte { i += 1 }
+        return i
+    }
+}

@@ -18,6 +18,36 @@ struct OperationsTransport {
         operations.withUTF8 { split($0) }
     }
 
+    /// The operations of `html` parsed as a document. The fast parser leaves the long scripts
+    /// and style sheets out of its JSON itself, so they are never escaped and unescaped (what
+    /// the split of its JSON would give, OperationsTransportTests checks; long ordinary text
+    /// stays in its JSON); other documents go through
+    /// ``HTMLParser/documentOperations(_:fastPath:)`` and the split.
+    static func document(_ html: String) -> OperationsTransport {
+        var html = html
+        let fast = html.withUTF8 { bytes -> OperationsTransport? in
+            guard
+                let parsed = FastHTMLParser.documentOperations(
+                    bytes, depthLimit: DepthLimiter.scanLimit, sideTextMinimum: minimumTextLength)
+            else { return nil }
+            var transport = OperationsTransport()
+            parsed.json.withUnsafeBufferPointer { json in
+                var out = UTF16Writer(capacity: json.count)
+                out.appendUTF8(json, 0..<json.count)
+                transport.json = out.units
+            }
+            transport.texts = parsed.sideTexts.map { range in
+                var text = UTF16Writer(capacity: range.count)
+                text.appendUTF8(bytes, range)
+                return text.units
+            }
+            return transport
+        }
+        return fast ?? OperationsTransport(HTMLParser.documentOperations(html))
+    }
+
+    private init() {}
+
     private mutating func split(_ bytes: UnsafeBufferPointer<UInt8>) {
         var out = UTF16Writer(capacity: bytes.count)
         var depth = 0
@@ -61,15 +91,9 @@ extension OperationsTransport {
         var i = start
         let end = bytes.count
         if let base = bytes.baseAddress {
-            let ones: UInt64 = 0x0101_0101_0101_0101
-            let highs: UInt64 = 0x8080_8080_8080_8080
             while i + 8 <= end {
                 let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
-                let quotes = word ^ (ones &* 0x22)
-                let backslashes = word ^ (ones &* 0x5C)
-                // A zero byte in either marks a match (the classic has-zero-byte test).
-                let found = ((quotes &- ones) & ~quotes | (backslashes &- ones) & ~backslashes) & highs
-                if found != 0 { break }
+                if SWAR.hasByte(word, SWAR.ones &* 0x22) || SWAR.hasByte(word, SWAR.ones &* 0x5C) { break }
                 i += 8
             }
         }
@@ -113,7 +137,7 @@ struct UTF16Writer: ~Copyable {
             // Eight ASCII bytes at a time (most of an HTML document's operations are ASCII).
             while i + 8 <= end {
                 let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
-                if word & 0x8080_8080_8080_8080 != 0 { break }
+                if word & SWAR.highs != 0 { break }
                 let target = buffer + count
                 for k in 0..<8 { target[k] = UInt16(truncatingIfNeeded: (word &>> UInt64(8 * k)) & 0xFF) }
                 count += 8

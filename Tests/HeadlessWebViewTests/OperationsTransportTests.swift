@@ -47,4 +47,37 @@ struct OperationsTransportTests {
         #expect(try page.evaluate("document.querySelector('p').title") == .string(longAttribute))
         #expect(page.uncaughtErrors.isEmpty)
     }
+
+    @Test func theFastParsersOwnSplitEqualsTheSplitOfItsJSON() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let library = try String(
+            contentsOf: root.appendingPathComponent("Sources/EMarketer/Resources/click-capture.js"), encoding: .utf8)
+        let code = { (length: Int) in "var s = '\\u00e9 \\\\ \"';" + String(repeating: "/* \u{E9}\t\"\\ */", count: length / 10) }
+        var documents = [
+            try fixture("action-banner.html"), try fixture("bench-action.html"), try fixture("bench-product-grid.html"),
+            "<!DOCTYPE html><html><head><script>\(library)</script></head><body><p>caf\u{E9}</p></body></html>",
+            "<!DOCTYPE html><style>\(code(3000))</style><script>\(code(2046))</script><script>\(code(2060))</script>",
+            "<table><script>\(code(4000))</script></table>",  // gumbo parses this one
+        ]
+        documents.append(documents[3].replacingOccurrences(of: "<body>", with: "<body><script>" + code(2048) + "</script>"))
+        for html in documents {
+            let direct = OperationsTransport.document(html)
+            let split = OperationsTransport(HTMLParser.documentOperations(html))
+            #expect(direct.json == split.json)
+            #expect(direct.texts == split.texts)
+        }
+        #expect(OperationsTransport.document(documents[3]).texts.count == 1)
+
+        // The fast parser leaves long ordinary text in its JSON (only scripts and style sheets
+        // travel beside it); what the page gets is the same.
+        let paragraph = String(repeating: "long text \u{B7} ", count: 400)
+        let html = "<!DOCTYPE html><p>\(paragraph)</p><script>\(code(5000))</script>"
+        let direct = OperationsTransport.document(html)
+        let split = OperationsTransport(HTMLParser.documentOperations(html))
+        #expect(direct.texts.count == 1 && split.texts.count == 2)
+        #expect(direct.texts.last == split.texts.last)
+        #expect(split.texts.first == Array(paragraph.utf16))
+        #expect(String(decoding: direct.json, as: UTF16.self).contains(paragraph))
+    }
 }
