@@ -69,6 +69,9 @@ struct SharedRealmTests {
         let checks = try await webView.string("""
             [
                 (() => { try { document.createElement('p').appendChild('not a node'); } catch (e) { return e instanceof TypeError; } })(),
+                (() => { try { document.body.appendChild(null); } catch (e) { return e instanceof TypeError && e.constructor === TypeError; } })(),
+                (() => { try { new TextDecoder('latin2'); } catch (e) { return e instanceof RangeError; } })(),
+                (() => { try { new IntersectionObserver(() => {}, { threshold: [2] }); } catch (e) { return e instanceof RangeError; } })(),
                 fetch('https://shop.example/x') instanceof Promise,
                 new Response('{}').json() instanceof Promise,
                 structuredClone(new Date(5)) instanceof Date,
@@ -82,7 +85,7 @@ struct SharedRealmTests {
                 crypto.getRandomValues(new Uint8Array(4)) instanceof Uint8Array,
             ].join(' ')
             """)
-        #expect(checks == "true true true true true true true true true true true true")
+        #expect(checks == Array(repeating: "true", count: 15).joined(separator: " "))
         _ = try await webView.evaluateJavaScript("var parsed; new Response('{\"a\": [1]}').json().then((v) => { parsed = v; })")
         try webView.settle()
         #expect(try await webView.evaluateJavaScript("parsed.constructor === Object && parsed.a instanceof Array") as? Bool == true)

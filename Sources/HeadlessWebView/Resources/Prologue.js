@@ -21,12 +21,28 @@ let setTimeout, clearTimeout, queueMicrotask, reportError, Function, Date, Promi
 /// change what the DOM's own code calls, as in a browser. Typed arrays and `JSON.parse` results
 /// for the page are read off `g` where they are made (Encoding.js, Window.js): JavaScriptCore
 /// builds those constructors on first use, and most pages never use them.
+///
+/// TypeError and RangeError, which the DOM only throws, are the exception: JavaScriptCore makes
+/// those two constructors on first read (8 µs of a new window), so the DOM reads them off the
+/// page's global when it first throws one (`pageError`); a page that replaced them before that
+/// gets its replacement thrown.
 function captureGlobal(w, global) {
     w.g = global;
     ({ setTimeout: w.setTimeout, clearTimeout: w.clearTimeout, queueMicrotask: w.queueMicrotask, reportError: w.reportError,
-        Function: w.Function, Date: w.Date, Promise: w.Promise, Error: w.Error, TypeError: w.TypeError, RangeError: w.RangeError,
-        eval: w.pageEval } = global);
+        Function: w.Function, Date: w.Date, Promise: w.Promise, Error: w.Error, eval: w.pageEval } = global);
+    if (global === globalThis) { w.TypeError = globalThis.TypeError; w.RangeError = globalThis.RangeError; }
+    else { w.TypeError = pageTypeError; w.RangeError = pageRangeError; }
     return w;
+}
+/// `new TypeError(message)` for the current window, its constructor read when first needed.
+function pageTypeError(message) { return pageError('TypeError', message); }
+function pageRangeError(message) { return pageError('RangeError', message); }
+function pageError(name, message) {
+    const w = currentWindow;
+    const made = w.g[name];
+    // Later throws use the constructor itself.
+    if (name === 'TypeError') { w.TypeError = made; TypeError = made; } else { w.RangeError = made; RangeError = made; }
+    return new made(message);
 }
 /// Loads the bindings from a record `captureGlobal` filled.
 function bindGlobal(w) {
