@@ -35,6 +35,9 @@ JS_EXPORT void JSScriptRetain(JSScriptRef script);
 JS_EXPORT void JSScriptRelease(JSScriptRef script);
 JS_EXPORT JSValueRef JSScriptEvaluate(JSContextRef ctx, JSScriptRef script, JSValueRef thisValue, JSValueRef *exception);
 
+/// Reads an unsigned JavaScriptCore option (jsc/JSCOptions.h, the GLib API of the same library).
+int jsc_options_get_uint(const char *option, unsigned int *value);
+
 #ifdef __cplusplus
 }
 #endif

@@ -10,6 +10,7 @@ public enum EngineBaseline {
     /// Evaluates `source` `iterations` times in a plain context (made once, outside the timing)
     /// with strings prepared ahead, and returns the time each batch of `batch` evaluations took.
     public static func evaluate(_ source: String, setup: String = "", batches: Int, batch: Int) -> [Duration] {
+        JavaScriptCoreTuning.apply()
         guard let context = JSGlobalContextCreate(nil) else { return [] }
         defer { JSGlobalContextRelease(context) }
         setup.withJSString { _ = JSEvaluateScript(context, $0, nil, nil, 1, nil) }
@@ -28,6 +29,7 @@ public enum EngineBaseline {
     /// Creates and releases `batch` bare global contexts per batch, each with a VM of its own,
     /// or all in one VM when `sharedGroup` is true.
     public static func createContexts(batches: Int, batch: Int, sharedGroup: Bool = false) -> [Duration] {
+        JavaScriptCoreTuning.apply()
         let clock = ContinuousClock()
         let group = sharedGroup ? JSContextGroupCreate() : nil
         defer { if let group { JSContextGroupRelease(group) } }

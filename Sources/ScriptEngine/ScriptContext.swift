@@ -393,6 +393,7 @@ public final class ScriptContextGroup {
     private var armedLimit: Duration?
 
     public init() throws {
+        JavaScriptCoreTuning.apply()
         guard let ref = JSContextGroupCreate() else { throw ScriptError.engine("could not create a context group") }
         self.ref = ref
     }

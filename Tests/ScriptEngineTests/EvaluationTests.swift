@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ScriptEngine
 
@@ -130,5 +131,14 @@ struct EvaluationTests {
         #expect(try player.property("name").value() == .string("q"))
         let missing = #expect(throws: ScriptError.self) { try player.callMethod("nothing") }
         #expect(missing?.description.contains("nothing is not a function") == true)
+    }
+}
+
+@Test func javaScriptCoreRunsWithShopStagesOptions() throws {
+    _ = try ScriptContext()
+    for option in JavaScriptCoreTuning.options {
+        // The process's own JSC_ variable wins over ShopStage's value.
+        let expected = ProcessInfo.processInfo.environment["JSC_" + option.name] ?? option.value
+        #expect(JavaScriptCoreTuning.currentValue(of: option.name).map(String.init) == expected)
     }
 }
