@@ -1160,18 +1160,22 @@ enum SWAR {
         (word &- ones &* 0x20) & ~word & highs != 0
     }
 
-    /// The index of the first `byte` in `bytes` at or after `start`, or `bytes.count`.
-    static func index(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    /// The index of the first `byte` (or `other`) in `bytes` at or after `start`, or `bytes.count`.
+    static func index(of byte: UInt8, or other: UInt8? = nil, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        let second = other ?? byte
+        let two = other != nil
         var i = start
         let end = bytes.count
         if let base = bytes.baseAddress {
             let pattern = ones &* UInt64(byte)
+            let secondPattern = ones &* UInt64(second)
             while i + 8 <= end {
-                if hasByte(UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self), pattern) { break }
+                let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+                if hasByte(word, pattern) || (two && hasByte(word, secondPattern)) { break }
                 i += 8
             }
         }
-        while i < end && bytes[i] != byte { i += 1 }
+        while i < end && bytes[i] != byte && bytes[i] != second { i += 1 }
         return i
     }
 }

@@ -65,7 +65,7 @@ struct OperationsTransport {
             // or \uXXXX, whose digits hold no quote).
             var close = i + 1
             while close < end {
-                close = Self.nextQuoteOrBackslash(bytes, from: close)
+                close = SWAR.index(of: UInt8(ascii: "\""), or: UInt8(ascii: "\\"), in: bytes, from: close)
                 guard close < end, bytes[close] != UInt8(ascii: "\"") else { break }
                 close += 2
             }
@@ -81,24 +81,6 @@ struct OperationsTransport {
             i = close + 1
         }
         json = out.units
-    }
-}
-
-extension OperationsTransport {
-    /// The index of the first `"` or `\\` at or after `start`, or `bytes.count`: eight bytes
-    /// at a time (a script's source is kilobytes of neither).
-    static func nextQuoteOrBackslash(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        var i = start
-        let end = bytes.count
-        if let base = bytes.baseAddress {
-            while i + 8 <= end {
-                let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
-                if SWAR.hasByte(word, SWAR.ones &* 0x22) || SWAR.hasByte(word, SWAR.ones &* 0x5C) { break }
-                i += 8
-            }
-        }
-        while i < end && bytes[i] != UInt8(ascii: "\"") && bytes[i] != UInt8(ascii: "\\") { i += 1 }
-        return i
     }
 }
 

@@ -84,16 +84,24 @@ public struct ScriptThrow: Error, CustomStringConvertible {
     public var description: String { "\(name): \(message)" }
 }
 
-/// What a host function object carries. JavaScript can call it only while its context is
-/// alive, so the unowned reference is never read after the context has gone; the box itself
-/// is released by the object's finalizer, exactly once.
+/// What a host function object carries: its body and whom it acts for. A plain host function
+/// acts for the context that made it; JavaScript can call it only while that context is alive,
+/// so the unowned reference is never read after the context has gone. A routed one serves every
+/// context of a group: the calling context comes as the first argument (its
+/// ``ScriptContext/id``), found in `registry`. The box is released by the object's finalizer,
+/// exactly once.
 final class HostFunctionBox {
-    unowned(unsafe) let context: ScriptContext
+    unowned(unsafe) let context: ScriptContext?
+    let registry: ContextRegistry?
     let name: String
     let body: (ScriptCall) throws -> ScriptReturn
 
-    init(context: ScriptContext, name: String, body: @escaping (ScriptCall) throws -> ScriptReturn) {
+    init(
+        context: ScriptContext? = nil, registry: ContextRegistry? = nil, name: String,
+        body: @escaping (ScriptCall) throws -> ScriptReturn
+    ) {
         self.context = context
+        self.registry = registry
         self.name = name
         self.body = body
     }
@@ -106,54 +114,31 @@ nonisolated(unsafe) private let hostFunctionClassName: UnsafePointer<CChar> = {
     return UnsafePointer(storage)  // lives as long as the class: the whole process
 }()
 
-/// One JSClass for every host function: callable, with the Swift box as private data.
+/// One JSClass for every host function: callable, with the Swift box as private data. A routed
+/// function's argument 0 picks the context; one of a context that has gone (a function of it
+/// kept by another page) makes the call do nothing.
 nonisolated(unsafe) private let hostFunctionClass: JSClassRef = {
     var definition = kJSClassDefinitionEmpty
     definition.className = hostFunctionClassName
     definition.callAsFunction = { ctx, function, thisObject, argc, argv, exception in
         guard let ctx, let function, let raw = JSObjectGetPrivate(function) else { return nil }
         let box = Unmanaged<HostFunctionBox>.fromOpaque(raw).takeUnretainedValue()
-        let call = ScriptCall(context: box.context, thisObject: thisObject, argv: argv, count: argc)
+        let call: ScriptCall
+        if let registry = box.registry {
+            guard argc >= 1, let argv, let first = argv[0], JSValueIsNumber(ctx, first),
+                let context = registry.context(id: Int(JSValueToNumber(ctx, first, nil)))
+            else { return JSValueMakeUndefined(ctx) }
+            call = ScriptCall(context: context, thisObject: thisObject, argv: argv + 1, count: argc - 1)
+        } else if let context = box.context {
+            call = ScriptCall(context: context, thisObject: thisObject, argv: argv, count: argc)
+        } else {
+            return JSValueMakeUndefined(ctx)
+        }
         return runHostFunction(ctx, name: box.name, box.body, call, exception)
     }
     definition.finalize = { object in
         guard let object, let raw = JSObjectGetPrivate(object) else { return }
         Unmanaged<HostFunctionBox>.fromOpaque(raw).release()
-    }
-    return JSClassCreate(&definition)
-}()
-
-/// What a routed host function carries: one function serves every context of its group, and
-/// the calling context comes as the first argument (its ``ScriptContext/id``).
-final class RoutedHostFunctionBox {
-    let registry: ContextRegistry
-    let name: String
-    let body: (ScriptCall) throws -> ScriptReturn
-
-    init(registry: ContextRegistry, name: String, body: @escaping (ScriptCall) throws -> ScriptReturn) {
-        self.registry = registry
-        self.name = name
-        self.body = body
-    }
-}
-
-/// The class of routed host functions: argument 0 picks the context, the rest are the call's.
-/// A context that has gone (a function of it kept by another page) makes the call do nothing.
-nonisolated(unsafe) private let routedHostFunctionClass: JSClassRef = {
-    var definition = kJSClassDefinitionEmpty
-    definition.className = hostFunctionClassName
-    definition.callAsFunction = { ctx, function, thisObject, argc, argv, exception in
-        guard let ctx, let function, let raw = JSObjectGetPrivate(function) else { return nil }
-        let box = Unmanaged<RoutedHostFunctionBox>.fromOpaque(raw).takeUnretainedValue()
-        guard argc >= 1, let argv, let first = argv[0], JSValueIsNumber(ctx, first),
-            let context = box.registry.context(id: Int(JSValueToNumber(ctx, first, nil)))
-        else { return JSValueMakeUndefined(ctx) }
-        let call = ScriptCall(context: context, thisObject: thisObject, argv: argv + 1, count: argc - 1)
-        return runHostFunction(ctx, name: box.name, box.body, call, exception)
-    }
-    definition.finalize = { object in
-        guard let object, let raw = JSObjectGetPrivate(object) else { return }
-        Unmanaged<RoutedHostFunctionBox>.fromOpaque(raw).release()
     }
     return JSClassCreate(&definition)
 }()
@@ -183,14 +168,14 @@ private func runHostFunction(
     return JSValueMakeUndefined(ctx)
 }
 
-/// A routed host function made in `realm`, for the contexts in `registry` (see ``RoutedHostFunctionBox``).
+/// A routed host function made in `realm`, for the contexts in `registry` (see ``HostFunctionBox``).
 func makeRoutedFunction(
     in realm: JSGlobalContextRef, registry: ContextRegistry, name: String,
     _ body: @escaping (ScriptCall) throws -> ScriptReturn
 ) -> JSObjectRef {
-    let box = RoutedHostFunctionBox(registry: registry, name: name, body: body)
+    let box = HostFunctionBox(registry: registry, name: name, body: body)
     // JSObjectMake fails only when out of memory, where JavaScriptCore itself aborts.
-    return JSObjectMake(realm, routedHostFunctionClass, Unmanaged.passRetained(box).toOpaque()).unsafelyUnwrapped
+    return JSObjectMake(realm, hostFunctionClass, Unmanaged.passRetained(box).toOpaque()).unsafelyUnwrapped
 }
 
 /// `new <name>(message)` in the given context.
