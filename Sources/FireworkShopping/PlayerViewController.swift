@@ -331,9 +331,7 @@ public final class PlayerViewController: UIViewController {
     private static func text(_ value: ScriptValue) -> String {
         if let string = value.stringValue { return string }
         if let int = value.intValue { return String(int) }
-        if let double = value.doubleValue {
-            return double.rounded() == double && abs(double) < 1e15 ? String(Int64(double)) : String(double)
-        }
+        if let double = value.doubleValue { return JavaScriptNumber.string(double) }
         if let bool = value.boolValue { return String(bool) }
         return (try? value.jsonString()) ?? ""
     }

@@ -21,7 +21,7 @@ extension ScriptValue {
         case .int(let i): out += String(i)
         case .double(let d):
             guard d.isFinite else { throw ScriptError.conversion(path: "", message: "\(d) has no JSON form") }
-            if d == d.rounded(.towardZero), abs(d) < 1e15 { out += String(Int64(d)) } else { out += "\(d)" }
+            out += JavaScriptNumber.string(d)
         case .string(let s): writeString(s, into: &out)
         case .utf16(let units): writeUTF16(units, into: &out)
         case .array(let items):

@@ -32,8 +32,10 @@ public enum ScriptValue: Sendable, Hashable {
 extension ScriptValue {
     /// A JavaScript number: ``int(_:)`` when it is integral and fits, else ``double(_:)``.
     public static func number(_ value: Double) -> ScriptValue {
-        if value.rounded(.towardZero) == value, abs(value) <= 9_007_199_254_740_992, !(value == 0 && value.sign == .minus) {
-            return .int(Int(value))
+        if abs(value) <= 9_007_199_254_740_992, !(value == 0 && value.sign == .minus),
+            let int = JavaScriptNumber.integer(value, as: Int.self)
+        {
+            return .int(int)
         }
         return .double(value)
     }
@@ -179,7 +181,7 @@ extension ScriptValue: CustomStringConvertible {
         case .null: return "null"
         case .bool(let b): return String(b)
         case .int(let i): return String(i)
-        case .double(let d): return ScriptValue.format(d)
+        case .double(let d): return JavaScriptNumber.string(d)
         case .string(let s): return s
         case .utf16: return stringValue ?? ""
         case .array(let items): return "[" + items.map(\.literal).joined(separator: ", ") + "]"
@@ -196,10 +198,4 @@ extension ScriptValue: CustomStringConvertible {
         }
     }
 
-    static func format(_ d: Double) -> String {
-        if d.isNaN { return "NaN" }
-        if d.isInfinite { return d < 0 ? "-Infinity" : "Infinity" }
-        if d == d.rounded(), abs(d) < 1e21 { return String(Int64(d)) }
-        return String(d)
-    }
 }
