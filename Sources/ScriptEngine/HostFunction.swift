@@ -126,7 +126,8 @@ nonisolated(unsafe) private let hostFunctionClass: JSClassRef = {
         let call: ScriptCall
         if let registry = box.registry {
             guard argc >= 1, let argv, let first = argv[0], JSValueIsNumber(ctx, first),
-                let context = registry.context(id: Int(JSValueToNumber(ctx, first, nil)))
+                let id = JavaScriptNumber.integer(JSValueToNumber(ctx, first, nil), as: Int.self),
+                let context = registry.context(id: id)
             else { return JSValueMakeUndefined(ctx) }
             call = ScriptCall(context: context, thisObject: thisObject, argv: argv + 1, count: argc - 1)
         } else if let context = box.context {

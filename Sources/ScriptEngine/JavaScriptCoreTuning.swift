@@ -15,19 +15,29 @@ import Foundation
 ///   (`link`, selector matching, attribute lookup) saw megamorphic accesses everywhere: with 32,
 ///   an e-Marketer action's render and click took 17 % fewer instructions on the main thread
 ///   (callgrind, 440 operations: 2.68 G -> 2.23 G). The same setting for calls made it worse.
+/// - `useWasm` off: JavaScriptCore's time limit does not stop a WebAssembly loop, and no
+///   player or action ShopStage emulates uses WebAssembly, so `WebAssembly` is not defined.
 enum JavaScriptCoreTuning {
     static let options: [(name: String, value: String)] = [
         ("maxAccessVariantListSize", "32"),
         ("maxPolymorphicAccessInliningListSize", "32"),
+        ("useWasm", "false"),
     ]
 
     /// Sets the options, once, if JavaScriptCore has not started yet (after that it has no effect).
     static func apply() { _ = applied }
 
-    /// The value JavaScriptCore runs with for an unsigned option, or nil when it has none by that name.
-    static func currentValue(of option: String) -> UInt32? {
-        var value: UInt32 = 0
-        return jsc_options_get_uint(option, &value) != 0 ? value : nil
+    /// The value JavaScriptCore runs with for an unsigned or Boolean option, as its environment
+    /// variable spells it (`"32"`, `"false"`), or nil when it has none by that name.
+    static func currentValue(of option: String) -> String? {
+        // JavaScriptCore reads a Boolean option as the unsigned 0 or 1 too: ask by the kind ShopStage sets.
+        let value = options.first { $0.name == option }?.value
+        if value == "true" || value == "false" {
+            var flag: Int32 = 0
+            return jsc_options_get_boolean(option, &flag) != 0 ? (flag != 0 ? "true" : "false") : nil
+        }
+        var number: UInt32 = 0
+        return jsc_options_get_uint(option, &number) != 0 ? String(number) : nil
     }
 
     private static let applied: Void = {

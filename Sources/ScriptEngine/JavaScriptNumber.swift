@@ -47,6 +47,15 @@ public enum JavaScriptNumber {
         return T(truncated)
     }
 
+    /// ECMAScript's ToInt32: the number truncated and wrapped modulo 2³² into `Int32`'s range;
+    /// NaN and ±Infinity are 0. WebIDL's `long` arguments (a timer's delay) convert this way.
+    public static func int32(_ value: Double) -> Int32 {
+        guard value.isFinite else { return 0 }
+        var wrapped = value.rounded(.towardZero).truncatingRemainder(dividingBy: 4_294_967_296)
+        if wrapped < 0 { wrapped += 4_294_967_296 }
+        return Int32(truncatingIfNeeded: UInt32(wrapped))
+    }
+
     /// The shortest decimal digits of a positive finite double (no leading or trailing zeros) and
     /// `n`, the position of the decimal point: the value is `0.digits × 10ⁿ`.
     private static func decimalDigits(of value: Double) -> (digits: [Character], n: Int) {

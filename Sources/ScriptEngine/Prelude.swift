@@ -169,6 +169,7 @@ let preludeSource = #"""
         // most of a global's built-ins on first use), a cost most contexts never need to pay.
         define(g, 'queueMicrotask', function queueMicrotask(callback) {
             if (typeof callback !== 'function') throw new g.TypeError("queueMicrotask: argument 1 is not a function");
+            host.microtaskBudget(id);
             g.Promise.resolve().then(() => {
                 try { callback(); } catch (error) { host.reportError(id, error); }
             });
@@ -289,6 +290,12 @@ extension ScriptContextGroup {
         return installObject
     }
 
+    /// A timer's delay as browsers take it: a WebIDL `long` (ECMAScript ToInt32, so 2³¹ ms and
+    /// `Infinity` wrap to values at or below zero), then at least zero.
+    static func timerDelay(_ milliseconds: Double) -> Double {
+        Double(max(0, JavaScriptNumber.int32(milliseconds)))
+    }
+
     /// The Swift side of the prelude: each is called with the calling context's number first
     /// (``ScriptCall`` holds that context and the arguments after it).
     static let preludeHostFunctions: [(String, @Sendable (ScriptCall) throws -> ScriptReturn)] = [
@@ -300,15 +307,23 @@ extension ScriptContextGroup {
         }),
         ("timer", { call in
             let id = call.context.scheduleTimer(
-                callback: call.ref(0), delay: call.number(1) ?? 0, repeats: JSValueToBoolean(call.context.ref, call.ref(2)),
+                callback: call.ref(0), delay: timerDelay(call.number(1) ?? 0), repeats: JSValueToBoolean(call.context.ref, call.ref(2)),
                 arguments: call.ref(3))
             return .value(.int(id))
         }),
         ("clearTimer", { call in
-            call.context.timers.cancel(Int(call.number(0) ?? 0))
+            // clearTimeout(Infinity) or (1.5) names no timer.
+            if let id = JavaScriptNumber.integer(call.number(0) ?? 0, as: Int.self) { call.context.timers.cancel(id) }
             return .undefined
         }),
         ("now", { call in .value(.double(call.context.timers.now)) }),
+        ("microtaskBudget", { call in
+            // JavaScriptCore gives each microtask job a time limit of its own, so a chain of short
+            // jobs (queueMicrotask or MutationObserver ping-pong) would never stop: the chain as a
+            // whole gets the entry's limit, and the entry ends with the time-limit error.
+            try call.context.checkEntryBudget()
+            return .undefined
+        }),
         ("reportError", { call in
             call.context.reportUncaught(call.ref(0), prefix: call.string(1) ?? "Uncaught")
             return .undefined

@@ -35,7 +35,7 @@ extension ScriptContext {
         }
         try promise.property("then").call(handles: [onFulfilled, onRejected], this: promise)
         let start = timers.now
-        let limit = Double(timeout.components.seconds) * 1000 + Double(timeout.components.attoseconds) / 1e15
+        let limit = timeout.inMilliseconds
         while true {
             switch box.outcome {
             case .fulfilled(let value): return value
@@ -45,9 +45,9 @@ extension ScriptContext {
                 throw ScriptError.promiseRejected(reason: text, stack: info.stack)
             case .pending:
                 guard let due = timers.nextDue(in: ref), due - start <= limit else {
-                    throw ScriptError.promiseNeverSettled(waited: now - .microseconds(Int64(start * 1000)))
+                    throw ScriptError.promiseNeverSettled(waited: now - .milliseconds(clamping: start))
                 }
-                try advance(by: .microseconds(Int64(((due - timers.now) * 1000).rounded(.up))))
+                try advance(by: .microseconds(JavaScriptNumber.clampedInteger(((due - timers.now) * 1000).rounded(.up), as: Int64.self)))
             }
         }
     }

@@ -159,7 +159,7 @@ public final class ScriptContext {
     public func checkSyntax(_ source: String, sourceName: String = "<eval>", line: Int = 1) throws {
         var exception: JSValueRef?
         let ok = source.withJSString { script in
-            sourceName.withJSString { url in JSCheckScriptSyntax(ref, script, url, Int32(line), &exception) }
+            sourceName.withJSString { url in JSCheckScriptSyntax(ref, script, url, Int32(clamping: line), &exception) }
         }
         if !ok, let exception {
             let info = errorInfo(exception)
@@ -200,7 +200,7 @@ public final class ScriptContext {
         let result = try sourceName.withJSString { url in
             // The Swift text is made only to place a syntax error's column.
             try enter(sourceName: sourceName, source: String(jsString: script), line: line) { exception in
-                JSEvaluateScript(ref, script, nil, url, Int32(line), &exception)
+                JSEvaluateScript(ref, script, nil, url, Int32(clamping: line), &exception)
             }
         }
         return ScriptHandle(context: self, ref: result)
@@ -210,7 +210,7 @@ public final class ScriptContext {
         try source.withJSString { script in
             try sourceName.withJSString { url in
                 try enter(sourceName: sourceName, source: source, line: line) { exception in
-                    JSEvaluateScript(ref, script, nil, url, Int32(line), &exception)
+                    JSEvaluateScript(ref, script, nil, url, Int32(clamping: line), &exception)
                 }
             }
         }
@@ -237,7 +237,24 @@ public final class ScriptContext {
         if let exception {
             throw scriptError(exception, sourceName: sourceName, source: source(), line: line)
         }
+        // JavaScriptCore runs the microtasks a top-level entry queued before it returns, under the
+        // same watchdog: a job it stopped there leaves no exception, only the watchdog's word.
+        if entryDepth == 1, watchdog.fired {
+            // That stop leaves its termination pending in the VM, where it would end the next
+            // entry at once: an empty script takes it.
+            var leftover: JSValueRef?
+            _ = "".withJSString { JSEvaluateScript(ref, $0, nil, nil, 1, &leftover) }
+            throw ScriptError.timeLimitExceeded(limit: timeLimit, sourceName: sourceName)
+        }
         return result ?? JSValueMakeUndefined(ref)
+    }
+
+    /// Throws once the current top-level entry (its microtasks included) has run past the time
+    /// limit, and makes the entry end with ``ScriptError/timeLimitExceeded(limit:sourceName:)``.
+    func checkEntryBudget() throws {
+        guard group.entryElapsed > timeLimit else { return }
+        watchdog.markFired()
+        throw ScriptThrow("Error", "script stopped after running longer than the time limit")
     }
 
     /// Makes this context its group's active one and calls its entry hook.
@@ -273,7 +290,7 @@ public final class ScriptContext {
         if info.name == "SyntaxError", let source {
             var syntax: JSValueRef?
             let parses = source.withJSString { script in
-                sourceName.withJSString { url in JSCheckScriptSyntax(ref, script, url, Int32(line), &syntax) }
+                sourceName.withJSString { url in JSCheckScriptSyntax(ref, script, url, Int32(clamping: line), &syntax) }
             }
             if !parses {
                 let found = syntax.map(errorInfo) ?? info
@@ -300,7 +317,7 @@ public final class ScriptContext {
         func failsTheSameWay(_ length: Int) -> Bool {
             var exception: JSValueRef?
             let prefix = before + String(text[..<length])
-            let ok = prefix.withJSString { JSCheckScriptSyntax(ref, $0, nil, Int32(firstLine), &exception) }
+            let ok = prefix.withJSString { JSCheckScriptSyntax(ref, $0, nil, Int32(clamping: firstLine), &exception) }
             guard !ok, let exception else { return false }
             let info = errorInfo(exception)
             return info.message == message && (info.line ?? firstLine) == errorLine
@@ -341,8 +358,9 @@ public final class ScriptContext {
         info.message = property("message").map(displayString) ?? displayString(value)
         info.stack = property("stack").map(displayString) ?? ""
         info.sourceName = property("sourceURL").map(displayString)
-        info.line = property("line").map { Int(JSValueToNumber(ref, $0, nil)) }
-        info.column = property("column").map { Int(JSValueToNumber(ref, $0, nil)) }
+        // A page may throw anything: `{line: NaN}` has no line.
+        info.line = property("line").flatMap { JavaScriptNumber.integer(JSValueToNumber(ref, $0, nil), as: Int.self) }
+        info.column = property("column").flatMap { JavaScriptNumber.integer(JSValueToNumber(ref, $0, nil), as: Int.self) }
         return info
     }
 
@@ -462,9 +480,15 @@ public final class ScriptContextGroup {
     /// The main actor's shared group: the web views and players made there use it.
     @MainActor public static let main: ScriptContextGroup? = try? ScriptContextGroup()
 
+    /// When the current top-level entry into JavaScript began.
+    private var entryStart = ContinuousClock.now
+    /// How long the current top-level entry has run, its microtasks included.
+    var entryElapsed: Duration { ContinuousClock.now - entryStart }
+
     /// Sets the watchdog for one entry into JavaScript.
     func arm(limit: Duration) {
         watchdog.reset()
+        entryStart = ContinuousClock.now
         if armedLimit != limit {
             watchdog.install(on: ref, limit: limit)
             armedLimit = limit
@@ -493,9 +517,11 @@ final class Watchdog: Sendable {
 
     var fired: Bool { firedFlag.load(ordering: .relaxed) }
     func reset() { firedFlag.store(false, ordering: .relaxed) }
+    /// Records a stop ShopStage made itself (a microtask chain past the limit).
+    func markFired() { firedFlag.store(true, ordering: .relaxed) }
 
     func install(on group: JSContextGroupRef, limit: Duration) {
-        let seconds = Double(limit.components.seconds) + Double(limit.components.attoseconds) * 1e-18
+        let seconds = limit.inSeconds
         JSContextGroupSetExecutionTimeLimit(
             group, seconds,
             { _, info in

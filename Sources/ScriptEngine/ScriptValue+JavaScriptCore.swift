@@ -13,6 +13,8 @@ nonisolated(unsafe) private let lengthName: JSStringRef = makeJSString(utf16: Ar
 extension ScriptContext {
     /// Deepest nesting converted before giving up (a guard against pathological input).
     static let maximumConversionDepth = 512
+    /// The most elements an array copied into Swift may have (16 M).
+    static let maximumConversionLength = 1 << 24
 
     /// Copies a JavaScript value into Swift.
     ///
@@ -66,12 +68,19 @@ extension ScriptContext {
         walk.ancestors.append(object)
         defer { walk.ancestors.removeLast() }
         if JSValueIsArray(ref, value) {
-            let length = Int(JSValueToNumber(ref, try get(object, lengthName, walk: walk), nil))
+            // A sparse `a.length = 4e9` is a real array too: refuse it rather than allocate for it.
+            let rawLength = JSValueToNumber(ref, try get(object, lengthName, walk: walk), nil)
+            guard let length = JavaScriptNumber.integer(rawLength, as: Int.self), length <= Self.maximumConversionLength
+            else {
+                throw ScriptError.conversion(
+                    path: walk.path(),
+                    message: "an array of \(JavaScriptNumber.string(rawLength)) elements is longer than \(Self.maximumConversionLength)")
+            }
             var items: [ScriptValue] = []
             items.reserveCapacity(length)
             for index in 0..<length {
                 var exception: JSValueRef?
-                let element = JSObjectGetPropertyAtIndex(ref, object, UInt32(index), &exception)
+                let element = JSObjectGetPropertyAtIndex(ref, object, UInt32(truncatingIfNeeded: index), &exception)
                 if let exception { throw getterError(exception, path: walk.path(adding: .index(index))) }
                 guard let element else {
                     items.append(.undefined)

@@ -83,7 +83,7 @@ extension ScriptContext {
     public static let defaultTimerCallbackLimit = 100_000
 
     /// Virtual time since the context was created.
-    public var now: Duration { .microseconds(Int64((timers.now * 1000).rounded())) }
+    public var now: Duration { .milliseconds(clamping: timers.now) }
 
     /// Virtual time since the context was created in milliseconds, exactly as `performance.now()` gives it.
     public var nowMilliseconds: Double { timers.now }
@@ -94,7 +94,7 @@ extension ScriptContext {
     /// The virtual time at which the next timer not cleared falls due, or `nil` when none is scheduled.
     /// Lets a host advance timer by timer and react between them.
     public var nextTimerDue: Duration? {
-        timers.nextDue(in: ref).map { .microseconds(Int64(($0 * 1000).rounded())) }
+        timers.nextDue(in: ref).map { .milliseconds(clamping: $0) }
     }
 
     func scheduleTimer(callback: JSValueRef, delay: Double, repeats: Bool, arguments: JSValueRef) -> Int {
@@ -111,8 +111,7 @@ extension ScriptContext {
     /// others still run, as in a browser. A callback that runs past the time limit stops the
     /// advance with ``ScriptError/timeLimitExceeded(limit:sourceName:)``.
     public func advance(by duration: Duration, maxCallbacks: Int = ScriptContext.defaultTimerCallbackLimit) throws {
-        let milliseconds = Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
-        let deadline = timers.now + max(0, milliseconds)
+        let deadline = timers.now + max(0, duration.inMilliseconds)
         var fired = 0
         while let entry = timers.popDue(before: deadline, in: ref) {
             fired += 1
@@ -167,11 +166,14 @@ extension ScriptContext {
             _ = try enter(sourceName: "<timer \(entry.id)>") { exception in
                 if let function = JSValueToObject(ref, entry.callback, nil), JSObjectIsFunction(ref, function) {
                     let argumentsObject = JSValueToObject(ref, entry.arguments, nil)
+                    // The prelude's own rest-parameter array: a count JavaScript made, read without a trap.
                     let count = argumentsObject.map { object in
-                        Int(JSValueToNumber(ref, "length".withJSString { JSObjectGetProperty(ref, object, $0, nil) }, nil))
+                        JavaScriptNumber.clampedInteger(
+                            JSValueToNumber(ref, "length".withJSString { JSObjectGetProperty(ref, object, $0, nil) }, nil),
+                            as: UInt32.self)
                     } ?? 0
                     let args: [JSValueRef?] = (0..<count).map { index in
-                        argumentsObject.flatMap { JSObjectGetPropertyAtIndex(ref, $0, UInt32(index), nil) }
+                        argumentsObject.flatMap { JSObjectGetPropertyAtIndex(ref, $0, index, nil) }
                     }
                     return args.withUnsafeBufferPointer {
                         JSObjectCallAsFunction(ref, function, nil, $0.count, $0.baseAddress, &exception)

@@ -21,6 +21,11 @@ struct Eval: ParsableCommand {
     @Option(help: "Time limit for each entry into JavaScript, in seconds.")
     var timeLimit: Double = 1
 
+    func validate() throws {
+        _ = try SecondsOption.duration(advance, option: "advance", allowsZero: true)
+        _ = try SecondsOption.duration(timeLimit, option: "time-limit", allowsZero: false)
+    }
+
     func run() throws {
         let source: String
         do {
@@ -29,7 +34,7 @@ struct Eval: ParsableCommand {
             throw ValidationError("cannot read \(file): \(error.localizedDescription)")
         }
         let context = try ScriptContext(
-            configuration: .init(name: file, timeLimit: .milliseconds(Int64(timeLimit * 1000))))
+            configuration: .init(name: file, timeLimit: try SecondsOption.duration(timeLimit, option: "time-limit", allowsZero: false)))
         var printed = 0
         func flush() {
             for record in context.consoleRecords.dropFirst(printed) {
@@ -43,7 +48,7 @@ struct Eval: ParsableCommand {
         do {
             try context.evaluate(source, sourceName: name)
             flush()
-            if advance > 0 { try context.advance(by: .milliseconds(Int64((advance * 1000).rounded()))) }
+            if advance > 0 { try context.advance(by: try SecondsOption.duration(advance, option: "advance", allowsZero: true)) }
             flush()
         } catch let error as ScriptError {
             flush()

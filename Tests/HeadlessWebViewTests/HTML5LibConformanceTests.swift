@@ -80,9 +80,15 @@ struct HTML5LibConformanceTests {
         return known
     }
 
-    @Test func treeConstructionPassesExceptKnownFailures() throws {
-        let directory = try #require(
-            Self.testsDirectory, "html5lib-tests not found: expected ../shared/conformance next to the repository")
+    /// The data is not part of the repository: a plain clone skips this test and says why; CI, which has
+    /// `../shared/conformance` beside the clone, runs it.
+    @Test(
+        .enabled(
+            if: testsDirectory != nil,
+            "html5lib-tests not found: put them at ../shared/conformance beside the repository or name them with $SHOPSTAGE_CONFORMANCE"
+        ))
+    func treeConstructionPassesExceptKnownFailures() throws {
+        let directory = try #require(Self.testsDirectory)
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".dat") }
             .sorted()
         let known = try Self.knownFailures()

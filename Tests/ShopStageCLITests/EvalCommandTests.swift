@@ -57,6 +57,14 @@ struct UsageErrorTests {
         #expect(result.stderr.contains("Missing expected argument"), "\(result.stderr)")
     }
 
+    @Test(arguments: [["--time-limit", "nan"], ["--time-limit", "0"], ["--time-limit", "-1"], ["--advance", "1e300"],
+        ["--advance", "inf"], ["--advance", "-5"]])
+    func numbersOutOfRangeExitTwoNamingTheOption(_ option: [String]) throws {
+        let result = try CommandRunner.run(["eval", CommandRunner.fixture("scripts/timers.js")] + option)
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(result.stderr.contains(option[0]), "\(result.stderr)")
+    }
+
     @Test func helpStillExitsZero() throws {
         let result = try CommandRunner.run(["hydrate", "check", "--help"])
         #expect(result.status == 0)
