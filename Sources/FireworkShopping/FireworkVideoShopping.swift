@@ -21,88 +21,6 @@ public enum ShoppingCartAction: Sendable, Equatable {
     case custom
 }
 
-/// The shopping lifecycle of seed 000. Every method has a default, so an app implements only what it needs.
-@MainActor
-public protocol FireworkVideoShoppingDelegate: AnyObject {
-    /// Configure the product views of a video; reassign each configuration to the configurator.
-    func fireworkShopping(
-        _ fireworkShopping: FireworkVideoShopping,
-        willDisplayProductInfo productInfoViewConfigurator: ProductInfoViewConfigurable,
-        forVideo video: VideoDetails)
-
-    /// Hydrate the products of a video about to be shown.
-    func fireworkShopping(
-        _ fireworkShopping: FireworkVideoShopping,
-        updateDetailsForProducts products: [ProductID],
-        forVideo video: VideoDetails,
-        _ productHydrator: any ProductHydrating)
-
-    /// The viewer tapped the CTA ("Add to cart" / "Shop now"). Call the handler within 2 seconds.
-    func fireworkShopping(
-        _ fireworkShopping: FireworkVideoShopping,
-        productVariantCTASelected item: SelectedProductVariant,
-        fromVideo video: VideoDetails,
-        _ ctaCompletionHandler: @escaping ShoppingCTAHandler)
-
-    /// Return `true` if the app navigated itself; `false` lets the SDK open the URL in its web view.
-    func fireworkShopping(
-        _ fireworkShopping: FireworkVideoShopping,
-        didTapLinkButtonAt item: SelectedProductVariant,
-        fromVideo video: VideoDetails,
-        withURL itemURL: String
-    ) -> Bool
-
-    /// Return `true` if the app navigated itself; `false` lets the SDK open the variant URL in its web view.
-    func fireworkShopping(
-        _ fireworkShopping: FireworkVideoShopping,
-        didTapProductVariant item: SelectedProductVariant,
-        forVideo video: VideoDetails
-    ) -> Bool
-
-    /// The cart icon was tapped and `cartAction` is `.custom`.
-    func fireworkShopping(_ fireworkShopping: FireworkVideoShopping, didTapCartIconForVideo videoDetails: VideoDetails)
-}
-
-extension FireworkVideoShoppingDelegate {
-    public func fireworkShopping(
-        _ fireworkShopping: FireworkVideoShopping,
-        willDisplayProductInfo productInfoViewConfigurator: ProductInfoViewConfigurable,
-        forVideo video: VideoDetails
-    ) {}
-
-    public func fireworkShopping(
-        _ fireworkShopping: FireworkVideoShopping,
-        updateDetailsForProducts products: [ProductID],
-        forVideo video: VideoDetails,
-        _ productHydrator: any ProductHydrating
-    ) {}
-
-    /// Default: no answer, so after 2 seconds the SDK treats the item as not added.
-    public func fireworkShopping(
-        _ fireworkShopping: FireworkVideoShopping,
-        productVariantCTASelected item: SelectedProductVariant,
-        fromVideo video: VideoDetails,
-        _ ctaCompletionHandler: @escaping ShoppingCTAHandler
-    ) {}
-
-    public func fireworkShopping(
-        _ fireworkShopping: FireworkVideoShopping,
-        didTapLinkButtonAt item: SelectedProductVariant,
-        fromVideo video: VideoDetails,
-        withURL itemURL: String
-    ) -> Bool { false }
-
-    public func fireworkShopping(
-        _ fireworkShopping: FireworkVideoShopping,
-        didTapProductVariant item: SelectedProductVariant,
-        forVideo video: VideoDetails
-    ) -> Bool { false }
-
-    public func fireworkShopping(
-        _ fireworkShopping: FireworkVideoShopping, didTapCartIconForVideo videoDetails: VideoDetails
-    ) {}
-}
-
 /// The product and variant the viewer acted on.
 public struct SelectedProductVariant: Sendable, Hashable {
     public var productID: ProductID
@@ -131,6 +49,9 @@ public enum ShoppingCTAAction: Sendable, Equatable {
 
 /// Seed 004's older name for the CTA answer.
 public typealias AddToCartAction = ShoppingCTAAction
+
+/// The handler of the pre-1.8.0 `addProductVariantToCart` method.
+public typealias AddToCartHandler = ShoppingCTAHandler
 
 /// The toast shown after the CTA.
 public enum ShoppingCTAFeedback: Sendable, Equatable {

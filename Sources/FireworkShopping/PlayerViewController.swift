@@ -377,9 +377,18 @@ public final class PlayerViewController: UIViewController {
             let variantID = details["variantID"]
         else { return }
         let item = SelectedProductVariant(productID: productID, variantID: variantID)
-        shopping.delegate?.fireworkShopping(shopping, productVariantCTASelected: item, fromVideo: video) {
-            [weak self] action in
-            self?.completeCTA(token: token, with: action)
+        guard let delegate = shopping.delegate else { return }
+        let unimplemented = UnimplementedDelegateMethod.fellThrough {
+            delegate.fireworkShopping(
+                shopping, productVariantCTASelected: item, fromVideo: video,
+                ctaCompletionHandler: { [weak self] action in self?.completeCTA(token: token, with: action) })
+        }
+        if let unimplemented {
+            // The sample says this method "must be implemented": a delegate without it is a bug to show.
+            logger.warning(
+                "the shopping delegate implements no spelling of \(unimplemented): the CTA will time out",
+                metadata: ["delegate": "\(type(of: delegate))"])
+            record("cta.notImplemented", videoID: video.videoID, ["delegate": "\(type(of: delegate))"])
         }
     }
 
