@@ -32,8 +32,9 @@ public struct SelectedProductVariant: Sendable, Hashable {
     }
 }
 
-/// Answers the CTA; call it once, within 2 seconds of virtual time.
-public typealias ShoppingCTAHandler = @MainActor @Sendable (ShoppingCTAAction) -> Void
+/// Answers the CTA; call it once, within 2 seconds of virtual time, from any thread (the real
+/// handler carries no actor: the sample app calls it from a storefront's completion).
+public typealias ShoppingCTAHandler = @Sendable (ShoppingCTAAction) -> Void
 
 /// What the SDK does after the CTA (seed 000).
 public enum ShoppingCTAAction: Sendable, Equatable {

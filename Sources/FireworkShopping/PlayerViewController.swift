@@ -35,6 +35,8 @@ public final class PlayerViewController: UIViewController {
     public var logger: Logger
 
     let catalog: FireworkCatalog
+    /// Brings host calls made on other threads to the main actor.
+    let hop = MainActorHop()
     let context: ScriptContext
     let script: ScriptHandle
     private var products: [ProductID: Product]
@@ -232,6 +234,13 @@ public final class PlayerViewController: UIViewController {
         }
     }
 
+    /// Waits until what the host app handed over from other threads — hydrations and CTA answers
+    /// called from a network completion, say — has reached the player.
+    ///
+    /// On the main thread those calls take effect at once; from another thread they are queued to
+    /// the main actor, as the real SDK would dispatch them to the main queue.
+    public func settle() async { await hop.settled() }
+
     /// Virtual time since the player was created.
     public var now: Duration { context.now }
 
@@ -354,13 +363,13 @@ public final class PlayerViewController: UIViewController {
             shopping, updateDetailsForProducts: video.productIDs, forVideo: video, hydrator)
     }
 
-    func hydrate(_ productID: ProductID, in video: VideoDetails, with builder: ProductBuilder) {
+    func hydrate(_ productID: ProductID, in video: VideoDetails, with changes: ProductChanges) {
         guard let product = products[productID] else {
             hydrationIssues.append(.unknownProduct(productID, videoID: video.videoID))
             logger.warning("hydration of unknown product \(productID) ignored")
             return record("hydration.unknownProduct", videoID: video.videoID, ["productID": productID])
         }
-        let hydrated = builder.applied(to: product)
+        let hydrated = changes.applied(to: product)
         products[productID] = hydrated
         do {
             try call("setProducts", encoding: [hydrated])
@@ -381,7 +390,9 @@ public final class PlayerViewController: UIViewController {
         let unimplemented = UnimplementedDelegateMethod.fellThrough {
             delegate.fireworkShopping(
                 shopping, productVariantCTASelected: item, fromVideo: video,
-                ctaCompletionHandler: { [weak self] action in self?.completeCTA(token: token, with: action) })
+                ctaCompletionHandler: { [weak self, hop] action in
+                    hop.run { self?.completeCTA(token: token, with: action) }
+                })
         }
         if let unimplemented {
             // The sample says this method "must be implemented": a delegate without it is a bug to show.
@@ -482,20 +493,22 @@ public enum HydrationIssue: Sendable, Equatable, CustomStringConvertible {
     }
 }
 
-/// The `any ProductHydrating` handed to `updateDetailsForProducts`; usable later too (after a server fetch).
-@MainActor
+/// The `any ProductHydrating` handed to `updateDetailsForProducts`; usable later too (after a server
+/// fetch) and from any thread: the builders run on the caller's, the result is applied on the main actor.
 final class PlayerProductHydrator: ProductHydrating {
-    weak var player: PlayerViewController?
+    weak let player: PlayerViewController?
     let video: VideoDetails
+    let hop: MainActorHop
 
     init(player: PlayerViewController, video: VideoDetails) {
         self.player = player
         self.video = video
+        hop = player.hop
     }
 
     func hydrateProduct(_ productID: ProductID, _ hydration: (ProductBuilder) -> ProductBuilder) {
-        let builder = hydration(ProductBuilder())
-        player?.hydrate(productID, in: video, with: builder)
+        let changes = hydration(ProductBuilder()).changes
+        hop.run { [player, video] in player?.hydrate(productID, in: video, with: changes) }
     }
 }
 
