@@ -24,7 +24,7 @@ extension FireworkScenario {
         let tracking = FireworkEventTracking()
         let host = ScenarioHostApp(app: app)
         shopping.delegate = host
-        shopping.cartProvider = app.cartProvider ? host : nil
+        shopping.cartViewControllerProvider = app.cartProvider ? host : nil
         shopping.cartAction = app.cartAction == "custom" ? .custom : .showEmbeddedCart
         let videos = try catalog.videos(for: source)
         let player = try PlayerViewController(
@@ -141,7 +141,7 @@ extension FireworkTimelineEntry {
 
 /// The host app a scenario scripts: configuration, hydration, CTA answers (possibly late), cart, links.
 @MainActor
-final class ScenarioHostApp: FireworkVideoShoppingDelegate, CartViewProviding {
+final class ScenarioHostApp: FireworkVideoShoppingDelegate, CartViewControllerProviding {
     let app: FireworkScenario.App
     private var pendingAnswers: [(due: Duration, handler: ShoppingCTAHandler, action: ShoppingCTAAction)] = []
     private var clock: Duration = .zero
@@ -213,7 +213,7 @@ final class ScenarioHostApp: FireworkVideoShoppingDelegate, CartViewProviding {
         _ fireworkShopping: FireworkVideoShopping,
         productVariantCTASelected item: SelectedProductVariant,
         fromVideo video: VideoDetails,
-        _ ctaCompletionHandler: @escaping ShoppingCTAHandler
+        ctaCompletionHandler: @escaping ShoppingCTAHandler
     ) {
         guard let cta = app.cta, cta.action != "noAnswer" else { return }
         let feedback: ShoppingCTAFeedback =
@@ -251,11 +251,13 @@ final class ScenarioHostApp: FireworkVideoShoppingDelegate, CartViewProviding {
         forVideo video: VideoDetails
     ) -> Bool { app.handlesProductCards }
 
-    func cartViewController(_ fireworkShopping: FireworkVideoShopping, forVideo video: VideoDetails)
-        -> CartViewController
-    {
-        let cart = CartViewController()
+    func cartViewController(for video: VideoDetails) -> CartViewController {
+        let cart = ScenarioCartViewController()
         cart.title = app.cartTitle
         return cart
     }
 }
+
+/// The scripted app's cart: a title, closed by its drawer controller.
+@MainActor
+final class ScenarioCartViewController: UIViewController, CartViewRepresentable {}

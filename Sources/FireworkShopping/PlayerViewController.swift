@@ -179,7 +179,7 @@ public final class PlayerViewController: UIViewController {
             shopping.delegate?.fireworkShopping(shopping, didTapCartIconForVideo: video)
         case .showEmbeddedCart:
             // seed 000: with no provider, the cart icon does nothing
-            guard shopping.cartProvider != nil else { return record("cartIcon.ignored", ["reason": "no cartProvider"]) }
+            guard shopping.hasCartProvider else { return record("cartIcon.ignored", ["reason": "no cartProvider"]) }
             showEmbeddedCart(for: video)
         }
     }
@@ -385,7 +385,7 @@ public final class PlayerViewController: UIViewController {
         guard let token = details["token"].flatMap(Int.init), let productID = details["productID"],
             let variantID = details["variantID"]
         else { return }
-        let item = SelectedProductVariant(productID: productID, variantID: variantID)
+        let item = selected(productID: productID, unitID: variantID)
         guard let delegate = shopping.delegate else { return }
         let unimplemented = UnimplementedDelegateMethod.fellThrough {
             delegate.fireworkShopping(
@@ -406,7 +406,7 @@ public final class PlayerViewController: UIViewController {
     private func completeCTA(token: Int, with action: ShoppingCTAAction) {
         var action = action
         // seed 000: without a cart provider, showEmbeddedCart is treated as a success with feedback
-        if action == .showEmbeddedCart, shopping.cartProvider == nil {
+        if action == .showEmbeddedCart, !shopping.hasCartProvider {
             action = .dismissWithFeedback(.successWithDefaultMessage)
         }
         let payload: ScriptValue
@@ -433,9 +433,8 @@ public final class PlayerViewController: UIViewController {
     }
 
     private func showEmbeddedCart(for video: VideoDetails) {
-        guard let provider = shopping.cartProvider else { return }
-        let cart = provider.cartViewController(shopping, forVideo: video)
-        cart.drawerController = EmbeddedCartDrawer(player: self)
+        guard let cart = shopping.cartViewController(for: video) else { return }
+        cart.cartDrawerController = EmbeddedCartDrawer(player: self)
         embeddedCart = cart
         do { try call("showCart", [cart.title.map(ScriptValue.string) ?? .null]) } catch {
             logger.error("showing the embedded cart failed: \(error)")
@@ -454,7 +453,15 @@ public final class PlayerViewController: UIViewController {
         guard let productID = target["productID"]?.stringValue, let variantID = target["variantID"]?.stringValue,
             let url = target["url"]?.stringValue
         else { throw FireworkPlayerError.unexpected((try? target.jsonString()) ?? "") }
-        return (SelectedProductVariant(productID: productID, variantID: variantID), url)
+        return (selected(productID: productID, unitID: variantID), url)
+    }
+
+    /// The selection as the delegate receives it: ids, and the product and variant as shown.
+    private func selected(productID: ProductID, unitID: ProductVariantID) -> SelectedProductVariant {
+        let product = products[productID]
+        return SelectedProductVariant(
+            productID: productID, unitID: unitID, product: product,
+            variant: product?.variants.first { $0.id == unitID })
     }
 
     private func currentVideo() throws -> VideoDetails {
@@ -471,6 +478,12 @@ public final class PlayerViewController: UIViewController {
         var details = ["orderID": purchase.orderID, "value": String(purchase.value)]
         if let currency = purchase.currencyCode { details["currencyCode"] = currency }
         if let country = purchase.countryCode { details["countryCode"] = country }
+        // FW 1.45.0: amounts in their shortest form ("5.28"), as `user:purchase` sends them
+        if let orderValue = purchase.orderValue { details["orderValue"] = "\(orderValue)" }
+        if !purchase.lineItems.isEmpty {
+            details["lineItems"] = purchase.lineItems.map { "\($0.sku)×\($0.quantity)@\($0.price)" }
+                .joined(separator: ",")
+        }
         record("purchase.tracked", details)
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 // Product hydration (seed 000): the host app rebuilds product fields with builders; only the
 // fields a builder sets change. Variants are merged by id or replace the existing ones.
 //
@@ -41,6 +43,16 @@ public final class ProductBuilder {
         return self
     }
 
+    /// Updates the variant with this id, as `variants(.merge)` with one variant would (Firework's sample
+    /// storefront hydrates each Shopify variant this way).
+    @discardableResult public func variant(
+        _ variantID: ProductVariantID, _ build: (ProductVariantBuilder) -> ProductVariantBuilder
+    ) -> ProductBuilder {
+        let variant = build(ProductVariantBuilder(id: variantID)).changes
+        changes.variantUpdates.append(.init(strategy: .merge, variants: [variant]))
+        return self
+    }
+
     @discardableResult public func variants(
         _ strategy: ProductVariantsHydrationStrategy, _ build: (ProductVariantsBuilder) -> ProductVariantsBuilder
     ) -> ProductBuilder {
@@ -76,17 +88,18 @@ public final class ProductVariantBuilder {
         return self
     }
 
-    /// The price, shown formatted in its currency (`$100.00`).
-    @discardableResult public func formattedPrice(_ price: Double, currencyCode: String) -> ProductVariantBuilder {
-        changes.price = ProductPrice(amount: price, currencyCode: currencyCode)
+    /// The price, shown formatted in its currency (`$100.00`). A `Decimal`, as in the real SDK (the
+    /// sample passes Shopify's `MoneyV2.amount`); literals such as `100` or `9.99` are `Decimal`s too.
+    @discardableResult public func formattedPrice(_ price: Decimal, currencyCode: String) -> ProductVariantBuilder {
+        changes.price = ProductPrice(decimal: price, currencyCode: currencyCode)
         return self
     }
 
     /// The price before a discount, shown struck through.
-    @discardableResult public func formattedOriginalPrice(_ price: Double, currencyCode: String)
+    @discardableResult public func formattedOriginalPrice(_ price: Decimal, currencyCode: String)
         -> ProductVariantBuilder
     {
-        changes.originalPrice = ProductPrice(amount: price, currencyCode: currencyCode)
+        changes.originalPrice = ProductPrice(decimal: price, currencyCode: currencyCode)
         return self
     }
 

@@ -32,11 +32,16 @@ public struct VideoPlaybackDetails: Sendable, Hashable {
     public var hasCTA: Bool
 }
 
-/// A feed event's details (seed 004's `FeedEventDetails`).
+/// A feed event's details (seed 004's `FeedEventDetails`, FW 0.13.0).
 public struct FeedEventDetails: Sendable, Hashable {
+    /// The thumbnail's id: a playlist's id for a playlist group's thumbnail, a video's otherwise.
+    public var id: String
+    /// The feed's content source: `case .playlistGroup:` tells a playlist id.
+    public var source: VideoFeedContentSource
+    /// ShopStage: the tapped video's own id, whatever the source.
     public var videoID: String
     public var caption: String
-    /// The thumbnail's position in the feed.
+    /// ShopStage: the thumbnail's position in the feed.
     public var index: Int
 }
 

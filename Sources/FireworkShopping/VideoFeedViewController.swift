@@ -4,36 +4,64 @@ import Foundation
 /// feed delegate and presents a ``PlayerViewController`` on the feed, starting at that video.
 ///
 /// ```swift
-/// let feedVC = VideoFeedViewController(source: .hashtagPlaylist(channelID: "ch_style", filterExpression: "(and sport (or food comedy))"))
+/// let layout = VideoFeedGridLayout()
+/// layout.numberOfColumns = 3
+/// let feedVC = VideoFeedViewController(layout: layout, source: .hashtagPlaylist(channelID: "ch_style", filterExpression: "(and sport (or food comedy))"))
+/// feedVC.delegate = feedService      // videoFeedDidLoadFeed / didFailToLoadFeed
+/// feedVC.refresh()
 /// let player = try feedVC.tapThumbnail(at: 0)
 /// ```
 @MainActor
 public final class VideoFeedViewController: UIViewController {
     public let source: VideoFeedContentSource
+    public var layout: VideoFeedLayout
     public var viewConfiguration = VideoFeedContentConfiguration()
+    /// Told when the feed loads or fails to (seed 004's "Video Feeds"). Held weakly.
+    public weak var delegate: (any VideoFeedViewControllerDelegate)?
 
-    public init(source: VideoFeedContentSource = .discover) {
+    public init(layout: VideoFeedLayout = VideoFeedHorizontalLayout(), source: VideoFeedContentSource = .discover) {
+        self.layout = layout
         self.source = source
         super.init()
     }
 
-    /// The thumbnails, resolved against ``FireworkVideoSDK/configuration``'s catalog.
+    /// Loads the feed again and tells the delegate how it went.
+    public func refresh() {
+        do {
+            _ = try videos()
+            delegate?.videoFeedDidLoadFeed(self)
+        } catch {
+            delegate?.videoFeed(self, didFailToLoadFeed: error)
+        }
+    }
+
+    /// The thumbnails, resolved against ``FireworkVideoSDK/configuration``'s catalog; a source that
+    /// selects no video is `.contentSourceError(.emptyFeed)`.
     public func videos() throws(VideoFeedError) -> [VideoDetails] {
-        try FireworkVideoSDK.configuration.catalog.videos(for: source).map(VideoDetails.init)
+        try loadedVideos().map(VideoDetails.init)
     }
 
     /// Taps a thumbnail: `fireworkVideoDidTapThumbnail`, then the player opens on it.
     @discardableResult
     public func tapThumbnail(at index: Int) throws -> PlayerViewController {
         let catalog = FireworkVideoSDK.configuration.catalog
-        let videos = try catalog.videos(for: source)
+        let videos = try loadedVideos()
         guard videos.indices.contains(index) else { throw FireworkPlayerError.noSuchVideo(index: index) }
+        let video = videos[index]
         FireworkVideoSDK.eventTracking.feedDelegate?.fireworkVideoDidTapThumbnail(
-            FeedEventDetails(videoID: videos[index].id, caption: videos[index].caption, index: index))
+            FeedEventDetails(
+                id: catalog.thumbnailID(of: video, in: source), source: source, videoID: video.id,
+                caption: video.caption, index: index))
         let player = try PlayerViewController(videos: videos, catalog: catalog, contentConfiguration: viewConfiguration)
         present(player, animated: true)
         try player.open(videoAt: index)
         return player
+    }
+
+    private func loadedVideos() throws(VideoFeedError) -> [FireworkCatalog.Video] {
+        let videos = try FireworkVideoSDK.configuration.catalog.videos(for: source)
+        guard !videos.isEmpty else { throw .contentSourceError(.emptyFeed) }
+        return videos
     }
 
     // MARK: Share links (seed 004: "Handling Share Link")
