@@ -52,7 +52,16 @@ public final class VideoFeedViewController: UIViewController {
             FeedEventDetails(
                 id: catalog.thumbnailID(of: video, in: source), source: source, videoID: video.id,
                 caption: video.caption, index: index))
-        let player = try PlayerViewController(videos: videos, catalog: catalog, contentConfiguration: viewConfiguration)
+        return try openPlayer(at: index)
+    }
+
+    /// Presents the player on the feed, at the video at `index`.
+    @discardableResult
+    func openPlayer(at index: Int) throws -> PlayerViewController {
+        let videos = try loadedVideos()
+        guard videos.indices.contains(index) else { throw FireworkPlayerError.noSuchVideo(index: index) }
+        let player = try PlayerViewController(
+            videos: videos, catalog: FireworkVideoSDK.configuration.catalog, contentConfiguration: viewConfiguration)
         present(player, animated: true)
         try player.open(videoAt: index)
         return player
@@ -64,56 +73,68 @@ public final class VideoFeedViewController: UIViewController {
         return videos
     }
 
-    // MARK: Share links (seed 004: "Handling Share Link")
+    // MARK: Share links (seed 004: "Handling Share Link"; Firework's sample since v1.10.0)
+
+    /// Opens the video a share link names: a feed of that video is presented on
+    /// `presentingViewController`, its player open, and the completion gets the feed.
+    public static func openVideoPlayer(
+        with url: URL, _ feedConfig: VideoFeedContentConfiguration, _ presentingViewController: UIViewController,
+        _ animated: Bool, _ completion: ((Result<VideoFeedViewController, VideoFeedError>) -> Void)? = nil
+    ) {
+        let value: String
+        do { value = try FireworkShareLink.value(in: url) } catch {
+            completion?(.failure(.unknownError(underlyingError: error)))
+            return
+        }
+        openVideoPlayer(with: value, feedConfig, presentingViewController, animated, completion)
+    }
 
     public static func openVideoPlayer(
         with url: URL, _ feedConfig: VideoFeedContentConfiguration, _ presentingViewController: UIViewController,
-        _ completion: ((Result<PlayerViewController, FireworkShareLinkError>) -> Void)? = nil
+        _ completion: ((Result<VideoFeedViewController, VideoFeedError>) -> Void)? = nil
     ) {
-        do {
-            let value = try FireworkShareLink.value(in: url)
-            openVideoPlayer(with: value, feedConfig, presentingViewController, completion)
-        } catch {
-            completion?(.failure(error))
-        }
+        openVideoPlayer(with: url, feedConfig, presentingViewController, true, completion)
     }
 
     public static func openVideoPlayer(
         with url: URL, _ presentingViewController: UIViewController,
-        _ completion: ((Result<PlayerViewController, FireworkShareLinkError>) -> Void)? = nil
+        _ completion: ((Result<VideoFeedViewController, VideoFeedError>) -> Void)? = nil
     ) {
-        openVideoPlayer(with: url, VideoFeedContentConfiguration(), presentingViewController, completion)
+        openVideoPlayer(with: url, VideoFeedContentConfiguration(), presentingViewController, true, completion)
+    }
+
+    /// Opens the video a `fwplayer` value names (the value alone, without the link around it).
+    public static func openVideoPlayer(
+        with paramValue: String, _ feedConfig: VideoFeedContentConfiguration,
+        _ presentingViewController: UIViewController,
+        _ completion: ((Result<VideoFeedViewController, VideoFeedError>) -> Void)? = nil
+    ) {
+        openVideoPlayer(with: paramValue, feedConfig, presentingViewController, true, completion)
     }
 
     public static func openVideoPlayer(
         with paramValue: String, _ presentingViewController: UIViewController,
-        _ completion: ((Result<PlayerViewController, FireworkShareLinkError>) -> Void)? = nil
+        _ completion: ((Result<VideoFeedViewController, VideoFeedError>) -> Void)? = nil
     ) {
-        openVideoPlayer(with: paramValue, VideoFeedContentConfiguration(), presentingViewController, completion)
+        openVideoPlayer(with: paramValue, VideoFeedContentConfiguration(), presentingViewController, true, completion)
     }
 
-    /// Opens the player on the video a `fwplayer` value names and presents it.
-    public static func openVideoPlayer(
+    private static func openVideoPlayer(
         with paramValue: String, _ feedConfig: VideoFeedContentConfiguration,
-        _ presentingViewController: UIViewController,
-        _ completion: ((Result<PlayerViewController, FireworkShareLinkError>) -> Void)? = nil
+        _ presentingViewController: UIViewController, _ animated: Bool,
+        _ completion: ((Result<VideoFeedViewController, VideoFeedError>) -> Void)?
     ) {
-        let catalog = FireworkVideoSDK.configuration.catalog
         do {
-            let video = try FireworkShareLink.video(for: paramValue, in: catalog)
-            let player: PlayerViewController
-            do {
-                player = try PlayerViewController(videos: [video], catalog: catalog, contentConfiguration: feedConfig)
-                presentingViewController.present(player, animated: true)
-                try player.open()
-            } catch {
-                throw FireworkShareLinkError.playerFailed("\(error)")
-            }
-            completion?(.success(player))
-        } catch let error as FireworkShareLinkError {
+            let video = try FireworkShareLink.video(for: paramValue, in: FireworkVideoSDK.configuration.catalog)
+            let feed = VideoFeedViewController(source: .singleContent(contentID: video.id))
+            feed.viewConfiguration = feedConfig
+            presentingViewController.present(feed, animated: animated)
+            do { try feed.openPlayer(at: 0) } catch { throw VideoFeedError.unknownError(underlyingError: error) }
+            completion?(.success(feed))
+        } catch let error as VideoFeedError {
             completion?(.failure(error))
         } catch {
-            completion?(.failure(.playerFailed("\(error)")))
+            completion?(.failure(.unknownError(underlyingError: error)))
         }
     }
 }

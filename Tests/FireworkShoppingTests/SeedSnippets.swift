@@ -355,7 +355,7 @@ final class Seed004ContentSources {
 
 @MainActor
 final class Seed004ShareLinks {
-    var results: [Result<PlayerViewController, FireworkShareLinkError>] = []
+    var results: [Result<VideoFeedViewController, VideoFeedError>] = []
 
     func customizeShareURL(_ feedVC: VideoFeedViewController) {
         var config = feedVC.viewConfiguration
