@@ -130,12 +130,20 @@ public final class PlayerViewController: UIViewController {
         try open(videoAt: index)
     }
 
-    /// Swipes to the next video: the current one finishes, the next one starts.
+    /// Swipes to the next video: the next one starts (the one left does not finish: FW 1.24.7).
     public func swipeToNext() throws { try call("swipe", [.int(1)]) }
     public func swipeToPrevious() throws { try call("swipe", [.int(-1)]) }
     public func pause() throws { try call("pause") }
+    public func mute() throws { try call("setMuted", [.bool(true)]) }
+    public func unmute() throws { try call("setMuted", [.bool(false)]) }
+
+    /// The app goes to the background: a playing video pauses by itself (`fireworkVideoDidAutomaticallyPause`).
+    public func enterBackground() throws { try call("setAppActive", [.bool(false)]) }
+    /// The app comes back: a video the player paused resumes (`fireworkVideoDidAutomaticallyResume`);
+    /// one the viewer paused stays paused.
+    public func enterForeground() throws { try call("setAppActive", [.bool(true)]) }
     public func resume() throws { try call("resume") }
-    /// Dismisses the player: the current video finishes, a pending CTA is dropped.
+    /// Dismisses the player: `fireworkVideoDidClose` (the video does not finish), a pending CTA is dropped.
     public func close() throws {
         try call("close")
         embeddedCart = nil
@@ -314,7 +322,13 @@ public final class PlayerViewController: UIViewController {
         case "video.shown":
             currentIndex = details["index"].flatMap(Int.init)
             prepareProducts(for: video)
-        case "player.closed": currentIndex = nil
+        case "player.closed":
+            currentIndex = nil
+            delegate?.fireworkVideoDidClose(playback)
+        case "mute": delegate?.fireworkVideoDidMute(playback)
+        case "unmute": delegate?.fireworkVideoDidUnmute(playback)
+        case "autoPause": delegate?.fireworkVideoDidAutomaticallyPause(playback)
+        case "autoResume": delegate?.fireworkVideoDidAutomaticallyResume(playback)
         case "impression": delegate?.fireworkVideoDidRecordImpression(playback)
         case "start": delegate?.fireworkVideoDidStartPlaying(playback)
         case "firstQuartile": delegate?.fireworkVideoReachedFirstQuartile(playback)

@@ -45,7 +45,12 @@ public struct FeedEventDetails: Sendable, Hashable {
     public var index: Int
 }
 
-/// Playback events, in the order of seed 004's list. All methods have empty defaults.
+/// Playback events: seed 004's list, then the five callbacks of FW 1.24.7. All methods have empty defaults.
+///
+/// As the SDK sends them since 1.24.7 (the version the seeds describe): a video *finishes* only when it
+/// plays to its end — swiping away or closing the player does not finish it; `DidResume` follows only
+/// the viewer's own play; the player's own pause and resume (ShopStage: when the app goes to the
+/// background and comes back) are `DidAutomaticallyPause` / `DidAutomaticallyResume`.
 @MainActor
 public protocol FireworkVideoPlaybackDelegate: AnyObject {
     /// Called when a video appears on the screen but the video playback has not started
@@ -56,12 +61,18 @@ public protocol FireworkVideoPlaybackDelegate: AnyObject {
     func fireworkVideoReachedFirstQuartile(_ videoPlayback: VideoPlaybackDetails)
     func fireworkVideoReachedMidPoint(_ videoPlayback: VideoPlaybackDetails)
     func fireworkVideoReachedThirdQuartile(_ videoPlayback: VideoPlaybackDetails)
-    /// Swiping on, dismissing, or reaching the end all finish playback.
+    /// The video played to its end.
     func fireworkVideoDidFinishPlaying(_ videoPlayback: VideoPlaybackDetails)
     func fireworkVideoDidTapCTAButton(_ videoPlayback: VideoPlaybackDetails)
     func fireworkVideoDidTapShareButton(_ videoPlayback: VideoPlaybackDetails)
     func fireworkVideoDidStartPlayingAd(_ videoPlayback: VideoPlaybackDetails)
     func fireworkVideoDidFinishPlayingAd(_ videoPlayback: VideoPlaybackDetails)
+    func fireworkVideoDidMute(_ videoPlayback: VideoPlaybackDetails)
+    func fireworkVideoDidUnmute(_ videoPlayback: VideoPlaybackDetails)
+    /// The viewer closed the player on this video.
+    func fireworkVideoDidClose(_ videoPlayback: VideoPlaybackDetails)
+    func fireworkVideoDidAutomaticallyPause(_ videoPlayback: VideoPlaybackDetails)
+    func fireworkVideoDidAutomaticallyResume(_ videoPlayback: VideoPlaybackDetails)
 }
 
 extension FireworkVideoPlaybackDelegate {
@@ -77,6 +88,11 @@ extension FireworkVideoPlaybackDelegate {
     public func fireworkVideoDidTapShareButton(_ videoPlayback: VideoPlaybackDetails) {}
     public func fireworkVideoDidStartPlayingAd(_ videoPlayback: VideoPlaybackDetails) {}
     public func fireworkVideoDidFinishPlayingAd(_ videoPlayback: VideoPlaybackDetails) {}
+    public func fireworkVideoDidMute(_ videoPlayback: VideoPlaybackDetails) {}
+    public func fireworkVideoDidUnmute(_ videoPlayback: VideoPlaybackDetails) {}
+    public func fireworkVideoDidClose(_ videoPlayback: VideoPlaybackDetails) {}
+    public func fireworkVideoDidAutomaticallyPause(_ videoPlayback: VideoPlaybackDetails) {}
+    public func fireworkVideoDidAutomaticallyResume(_ videoPlayback: VideoPlaybackDetails) {}
 }
 
 /// Feed events (seed 004).
