@@ -1,4 +1,5 @@
 import Foundation
+import ScriptEngine
 
 /// What a scenario run produced.
 public struct FireworkScenarioResult: Sendable {
@@ -37,7 +38,8 @@ extension FireworkScenario {
             printed = player.timeline.count
         }
         func advance(to seconds: Double) throws {
-            let target = Duration.microseconds(Int64((seconds * 1_000_000).rounded()))
+            let target = Duration.microseconds(
+                JavaScriptNumber.clampedInteger((seconds * 1_000_000).rounded(), as: Int64.self))
             while player.now < target {
                 let next = host.nextAnswerDue.map { min($0, target) } ?? target
                 if next > player.now { try player.advance(by: next - player.now) }
@@ -230,7 +232,9 @@ final class ScenarioHostApp: FireworkVideoShoppingDelegate, CartViewControllerPr
             case "feedbackOnly": .feedbackOnly(feedback)
             default: .none
             }
-        let delay = Duration.microseconds(Int64(((cta.delay ?? 0) * 1_000_000).rounded()))
+        // a scenario's delay is input: clamped, never a trap (1e300 s waits forever)
+        let delay = Duration.microseconds(
+            JavaScriptNumber.clampedInteger(((cta.delay ?? 0) * 1_000_000).rounded(), as: Int64.self))
         if delay <= .zero {
             ctaCompletionHandler(action)
         } else {

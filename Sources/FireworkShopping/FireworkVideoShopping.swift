@@ -66,7 +66,9 @@ public struct SelectedProductVariant: Sendable, Hashable {
         set { unitID = newValue }
     }
 
-    public init(productID: ProductID, unitID: ProductVariantID, product: Product? = nil, variant: ProductVariant? = nil) {
+    public init(
+        productID: ProductID, unitID: ProductVariantID, product: Product? = nil, variant: ProductVariant? = nil
+    ) {
         self.productID = productID
         self.unitID = unitID
         self.product = product

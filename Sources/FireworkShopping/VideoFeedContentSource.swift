@@ -25,7 +25,9 @@ public enum VideoFeedContentSource: Sendable, Hashable {
     case unknownContent
 
     /// The README's spelling of `.singleContent(contentID:)` (1.12.0 to 1.29.0).
-    public static func singleContent(videoOrLiveStreamID: String) -> Self { .singleContent(contentID: videoOrLiveStreamID) }
+    public static func singleContent(videoOrLiveStreamID: String) -> Self {
+        .singleContent(contentID: videoOrLiveStreamID)
+    }
 }
 
 /// Why a feed did not load (FW 1.18.0).

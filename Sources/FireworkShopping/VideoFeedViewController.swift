@@ -6,7 +6,8 @@ import Foundation
 /// ```swift
 /// let layout = VideoFeedGridLayout()
 /// layout.numberOfColumns = 3
-/// let feedVC = VideoFeedViewController(layout: layout, source: .hashtagPlaylist(channelID: "ch_style", filterExpression: "(and sport (or food comedy))"))
+/// let source = VideoFeedContentSource.hashtagPlaylist(channelID: "ch_style", filterExpression: "(and sport food)")
+/// let feedVC = VideoFeedViewController(layout: layout, source: source)
 /// feedVC.delegate = feedService      // videoFeedDidLoadFeed / didFailToLoadFeed
 /// feedVC.refresh()
 /// let player = try feedVC.tapThumbnail(at: 0)

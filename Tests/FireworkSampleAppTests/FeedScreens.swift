@@ -55,7 +55,9 @@ class FeedLoadLogger: VideoFeedViewControllerDelegate {
         lines.append("loaded")
     }
 
-    func videoFeed(_ viewController: FireworkVideo.VideoFeedViewController, didFailToLoadFeed error: FireworkVideo.VideoFeedError) {
+    func videoFeed(
+        _ viewController: FireworkVideo.VideoFeedViewController, didFailToLoadFeed error: FireworkVideo.VideoFeedError
+    ) {
         if case let FireworkVideo.VideoFeedError.contentSourceError(contentSourceError) = error {
             lines.append("content source error: \(contentSourceError.errorDescription)")
         } else if case let FireworkVideo.VideoFeedError.unknownError(underlyingError) = error {

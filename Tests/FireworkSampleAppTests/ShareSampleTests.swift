@@ -7,7 +7,8 @@ import Testing
 @MainActor
 @Suite struct ShareSampleTests {
     static let value =
-        "eyJjaGFubmVsIjoiYkpEeXdaIiwiZmVlZF9pZCI6IjA3Q0E4NjY0LUNBRkEtNDc5OC04M0YzLTBEMUY5MjBERjY4NCIsImZlZWRfdHlwZSI6ImNoYW5uZWxfcGVyc29uYWxpemVkIiwidiI6MSwidmlkZW9faWQiOiI1bUdETGIifQ"
+        "eyJjaGFubmVsIjoiYkpEeXdaIiwiZmVlZF9pZCI6IjA3Q0E4NjY0LUNBRkEtNDc5OC04M0YzLTBEMUY5MjBERjY4NC"
+        + "IsImZlZWRfdHlwZSI6ImNoYW5uZWxfcGVyc29uYWxpemVkIiwidiI6MSwidmlkZW9faWQiOiI1bUdETGIifQ"
 
     private func screen() throws -> ShareVideoExamplesViewController {
         _ = try SampleFixtures.launch()

@@ -69,7 +69,8 @@ class ShoppingCartManager: FireworkVideoShoppingDelegate {
                 } catch StorefrontRepositoryError.productFetchError {
                     ctaCompletionHandler(.dismissWithFeedback(.failure(message: "Failed to fetch product information")))
                 } catch StorefrontRepositoryError.unknownVariant {
-                    ctaCompletionHandler(.dismissWithFeedback(.failure(message: "Unable to locate the selected variant")))
+                    ctaCompletionHandler(
+                        .dismissWithFeedback(.failure(message: "Unable to locate the selected variant")))
                 } catch {
                     ctaCompletionHandler(.dismissWithFeedback(.failureWithDefaultMessage))
                 }

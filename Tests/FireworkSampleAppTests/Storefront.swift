@@ -58,8 +58,9 @@ final class FixtureStorefront: StorefrontRepository, Sendable {
             title: "Runner (store)", descriptionHtml: "<p>From the store</p>", availableForSale: true,
             variants: [
                 .init(
-                    id: "runner-red-42", title: "Red / 42", availableForSale: true, amount: Decimal(string: "79.99") ?? 0,
-                    currencyCode: "USD", imageSrc: "https://store.example/red.jpg"),
+                    id: "runner-red-42", title: "Red / 42", availableForSale: true,
+                    amount: Decimal(string: "79.99") ?? 0, currencyCode: "USD",
+                    imageSrc: "https://store.example/red.jpg"),
             ]),
     ]
 

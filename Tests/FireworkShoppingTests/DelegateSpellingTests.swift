@@ -151,7 +151,9 @@ final class CartIconHost: FireworkVideoShoppingDelegate {
         productInfoViewConfigurator.shoppingCartIconConfiguration.isHidden = false
     }
 
-    func fireworkShopping(_ fireworkShopping: FireworkVideoShopping, didTapCartIconForVideo videoDetails: VideoDetails) {
+    func fireworkShopping(
+        _ fireworkShopping: FireworkVideoShopping, didTapCartIconForVideo videoDetails: VideoDetails
+    ) {
         calls.append("cartIcon \(videoDetails.videoID)")
     }
 }
@@ -171,9 +173,9 @@ final class Pre013ThumbnailHost: FireworkVideoFeedDelegate {
 @MainActor
 @Suite struct DelegateSpellingTests {
     /// A player on the runner video with `host` as the shopping delegate, the runner product open.
-    private func runnerPlayer(_ host: any FireworkVideoShoppingDelegate, shopping: FireworkVideoShopping = FireworkVideoShopping())
-        throws -> PlayerViewController
-    {
+    private func runnerPlayer(
+        _ host: any FireworkVideoShoppingDelegate, shopping: FireworkVideoShopping = FireworkVideoShopping()
+    ) throws -> PlayerViewController {
         let catalog = try FireworkFixtures.catalog()
         let videos = ["v_runner"].compactMap { catalog.video(id: $0) }
         shopping.delegate = host

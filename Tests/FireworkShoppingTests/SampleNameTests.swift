@@ -159,7 +159,8 @@ final class SampleCartProvider: CartViewControllerProviding {
 
     @Test func feedThatSelectsNoVideoFailsWithEmptyFeed() throws {
         try FireworkFixtures.resetSDK()
-        let feedVC = VideoFeedViewController(source: .skuPlaylist(channelID: "ch_kitchen", productIDs: ["p_runner"]))
+        let source = VideoFeedContentSource.skuPlaylist(channelID: "ch_kitchen", productIDs: ["p_runner"])
+        let feedVC = VideoFeedViewController(source: source)
         let recorder = FeedLoadRecorder()
         feedVC.delegate = recorder
         feedVC.refresh()
@@ -187,7 +188,8 @@ final class SampleCartProvider: CartViewControllerProviding {
     @Test func singleContentTakesTheContentIDLabel() throws {
         let catalog = try FireworkFixtures.catalog()
         #expect(try catalog.videos(for: .singleContent(contentID: "v_yoga")).map(\.id) == ["v_yoga"])
-        #expect(VideoFeedContentSource.singleContent(videoOrLiveStreamID: "v_yoga") == .singleContent(contentID: "v_yoga"))
+        let readmeSpelling = VideoFeedContentSource.singleContent(videoOrLiveStreamID: "v_yoga")
+        #expect(readmeSpelling == .singleContent(contentID: "v_yoga"))
     }
 
     @Test func shoppingV2PurchaseKeepsLineItemsAndShortestAmounts() throws {

@@ -7,7 +7,8 @@ import Testing
 @Suite struct ShareLinkTests {
     /// The link Firework's sample app opens: video 5mGDLb of channel bJDywZ.
     static let sampleValue =
-        "eyJjaGFubmVsIjoiYkpEeXdaIiwiZmVlZF9pZCI6IjA3Q0E4NjY0LUNBRkEtNDc5OC04M0YzLTBEMUY5MjBERjY4NCIsImZlZWRfdHlwZSI6ImNoYW5uZWxfcGVyc29uYWxpemVkIiwidiI6MSwidmlkZW9faWQiOiI1bUdETGIifQ"
+        "eyJjaGFubmVsIjoiYkpEeXdaIiwiZmVlZF9pZCI6IjA3Q0E4NjY0LUNBRkEtNDc5OC04M0YzLTBEMUY5MjBERjY4NC"
+        + "IsImZlZWRfdHlwZSI6ImNoYW5uZWxfcGVyc29uYWxpemVkIiwidiI6MSwidmlkZW9faWQiOiI1bUdETGIifQ"
     static let sampleURL = URL(string: "https://fw.tv/#fwplayer=" + sampleValue)
 
     /// The fixture catalog plus the sample link's channel and video.
