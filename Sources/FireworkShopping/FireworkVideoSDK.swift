@@ -19,7 +19,9 @@ public enum FireworkVideoSDK {
     /// Info.plist and servers, as the tests or the CLI set them.
     public static var configuration = FireworkConfiguration()
     public static private(set) var shopping = FireworkVideoShopping()
-    public static private(set) var eventTracking = FireworkEventTracking()
+    public static private(set) var eventTracking = FireworkVideoEventTracking()
+    /// Handles taps on a video's call-to-action button. Held weakly.
+    public static weak var ctaDelegate: (any FireworkVideoCTADelegate)?
     /// The user id the app passed to ``initializeSDK(delegate:userID:)``, if any.
     public static private(set) var userID: String?
     /// Whether the last ``initializeSDK(delegate:userID:)`` succeeded.
@@ -57,7 +59,8 @@ public enum FireworkVideoSDK {
     public static func reset(configuration: FireworkConfiguration = FireworkConfiguration()) {
         self.configuration = configuration
         shopping = FireworkVideoShopping()
-        eventTracking = FireworkEventTracking()
+        eventTracking = FireworkVideoEventTracking()
+        ctaDelegate = nil
         isInitialized = false
         userID = nil
         trackedPurchases = []

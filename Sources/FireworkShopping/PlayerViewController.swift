@@ -192,10 +192,17 @@ public final class PlayerViewController: UIViewController {
         }
     }
 
-    /// Taps the video's own call-to-action button: playback delegate told, URL opened in the SDK's web view.
+    /// Taps the video's own call-to-action button: the playback delegate is told, then
+    /// `FireworkVideoSDK.ctaDelegate` may handle the URL; otherwise the SDK opens it in its web view.
     public func tapVideoCTA() throws {
         let answer = try call("tapVideoCTA")
-        if let url = answer["url"]?.stringValue { try call("openWebView", [.string(url)]) }
+        guard let url = answer["url"]?.stringValue else { return }
+        if let delegate = FireworkVideoSDK.ctaDelegate, let link = URL(string: url),
+            delegate.handleCustomCTAClick(self, url: link, for: try currentVideo())
+        {
+            return record("videoCTA.handledByApp", ["url": url])
+        }
+        try call("openWebView", [.string(url)])
     }
 
     /// Taps share: the playback delegate is told; returns the link with the `fwplayer` parameter.
@@ -314,10 +321,14 @@ public final class PlayerViewController: UIViewController {
             JavaScriptNumber.clampedInteger(((message["time"]?.doubleValue ?? 0) * 1000).rounded(), as: Int64.self))
         timeline.append(FireworkTimelineEntry(time: time, name: type, videoID: videoID, details: details))
         guard let video = videoID.flatMap({ id in feed.first { $0.videoID == id } }) else { return }
+        let position = message["position"]?.doubleValue ?? 0
+        let cta = catalog.video(id: video.videoID)?.cta
         let playback = VideoPlaybackDetails(
-            videoID: video.videoID, caption: video.caption, duration: video.duration,
-            position: message["position"]?.doubleValue ?? 0, isAd: video.isAd,
-            hasCTA: catalog.video(id: video.videoID)?.cta != nil)
+            videoID: video.videoID, caption: video.caption, duration: video.duration, position: position,
+            progress: video.duration > 0 ? min(max(position / video.duration, 0), 1) : 0,
+            badge: video.isAd ? "Ad" : nil, isAd: video.isAd, hasCTA: cta != nil,
+            ctaActionType: cta == nil ? nil : "url", ctaActionURL: cta?.url,
+            isAutoplay: message["isAutoplay"]?.boolValue ?? false)
         let delegate = eventTracking.videoPlaybackDelegate
         switch type {
         case "video.shown":

@@ -20,16 +20,26 @@ public struct VideoDetails: Sendable, Hashable {
     }
 }
 
-/// A playback event's details: which video, where playback was, on the virtual clock.
+/// A playback event's details: which video, where playback was, on the virtual clock (the real
+/// SDK's fields, FW 0.2.0 and 1.24.5, but `playerSize`; `position` and `isAd` are ShopStage's).
 public struct VideoPlaybackDetails: Sendable, Hashable {
     public var videoID: String
-    public var caption: String
+    public var caption: String?
     /// Length in seconds.
     public var duration: Double
     /// Seconds played into the video when the event happened.
     public var position: Double
+    /// `position` as a fraction of `duration`, 0 to 1.
+    public var progress: Double
+    /// The badge shown on the video: "Ad" for an ad, otherwise none.
+    public var badge: String?
     public var isAd: Bool
     public var hasCTA: Bool
+    /// "url" when the video has a call-to-action button.
+    public var ctaActionType: String?
+    public var ctaActionURL: String?
+    /// Whether the video started by itself, after the one before it ended (ShopStage's reading).
+    public var isAutoplay: Bool
 }
 
 /// A feed event's details (seed 004's `FeedEventDetails`, FW 0.13.0).
@@ -112,10 +122,19 @@ extension FireworkVideoFeedDelegate {
     public func fireworkVideoDidTapVideoThumbnail(_ eventDetails: FeedEventDetails) {}
 }
 
-/// `FireworkVideoSDK.eventTracking`: where playback and feed events go.
+/// `FireworkVideoSDK.eventTracking`: where playback, feed and live stream events go.
 @MainActor
-public final class FireworkEventTracking {
+public final class FireworkVideoEventTracking {
     public weak var videoPlaybackDelegate: (any FireworkVideoPlaybackDelegate)?
     public weak var feedDelegate: (any FireworkVideoFeedDelegate)?
+    /// Accepted so seed 004's assignment compiles; ShopStage plays no live streams, so it is never called.
+    public weak var liveStreamEventDelegate: (any FireworkLiveStreamEventDelegate)?
     public init() {}
 }
+
+/// ShopStage's earlier name for ``FireworkVideoEventTracking``.
+public typealias FireworkEventTracking = FireworkVideoEventTracking
+
+/// Live stream events (seed 004 names the protocol, not its methods).
+@MainActor
+public protocol FireworkLiveStreamEventDelegate: AnyObject {}

@@ -20,9 +20,16 @@ public final class VideoFeedViewController: UIViewController {
     /// Told when the feed loads or fails to (seed 004's "Video Feeds"). Held weakly.
     public weak var delegate: (any VideoFeedViewControllerDelegate)?
 
-    public init(layout: VideoFeedLayout = VideoFeedHorizontalLayout(), source: VideoFeedContentSource = .discover) {
+    /// Ads served in the feed; ShopStage keeps it and serves none.
+    public let adConfiguration: AdConfiguration
+
+    public init(
+        layout: VideoFeedLayout = VideoFeedHorizontalLayout(), source: VideoFeedContentSource = .discover,
+        adConfiguration: AdConfiguration = AdConfiguration()
+    ) {
         self.layout = layout
         self.source = source
+        self.adConfiguration = adConfiguration
         super.init()
     }
 
@@ -138,4 +145,9 @@ public final class VideoFeedViewController: UIViewController {
             completion?(.failure(.unknownError(underlyingError: error)))
         }
     }
+}
+
+/// The feed's ad settings (FW 0.2.0's initializer argument). The real fields are not established.
+public struct AdConfiguration: Sendable, Equatable {
+    public init() {}
 }

@@ -442,3 +442,23 @@ final class VideoFeedService: VideoFeedViewControllerDelegate {
         }        
     }
 }
+
+@MainActor
+final class Seed004CTAHandling: FireworkVideoCTADelegate {
+    func register() {
+        FireworkVideoSDK.ctaDelegate = self
+    }
+
+    func handleCustomCTAClick(_ viewController: PlayerViewController, url: URL) -> Bool {
+        // Your custom action code here...
+        return true
+    }
+}
+
+@MainActor
+final class Seed004LiveStreamEvents: FireworkLiveStreamEventDelegate {
+    func register() {
+        // Assign a delegate
+        FireworkVideoSDK.eventTracking.liveStreamEventDelegate = self
+    }
+}

@@ -27,6 +27,7 @@ var fireworkPlayer = (function () {
     let webViews = [];
     let pendingCTA = null;  // {token, productID, variantID, timer}
     let muted = false;
+    let autoplayed = false; // the current video started by itself, after the one before ended
     let autoPaused = false; // paused by the player itself (the app went to the background)
     let nextToken = 1;
 
@@ -43,7 +44,7 @@ var fireworkPlayer = (function () {
         const video = current();
         window.webkit.messageHandlers.firework.postMessage({
             type, time: performance.now(), videoID: video ? video.id : null,
-            position: video ? position() / 1000 : 0, data: data || {},
+            position: video ? position() / 1000 : 0, isAutoplay: autoplayed, data: data || {},
         });
     }
 
@@ -71,7 +72,7 @@ var fireworkPlayer = (function () {
             status = "ended";
             finish();
             // seed 004: reaching the end advances to the next video
-            if (index + 1 < feed.length) show(index + 1);
+            if (index + 1 < feed.length) show(index + 1, true);
         }, Math.max(0, durationMs - at)));
     }
 
@@ -110,8 +111,9 @@ var fireworkPlayer = (function () {
         schedule();
     }
 
-    function show(i) {
+    function show(i, isAutoplay) {
         index = i;
+        autoplayed = !!isAutoplay;
         autoPaused = false;
         fired = {};
         playedMs = 0;
