@@ -31,7 +31,7 @@ public struct VideoPlaybackDetails: Sendable, Hashable {
     public var position: Double
     /// `position` as a fraction of `duration`, 0 to 1.
     public var progress: Double
-    /// The badge shown on the video: "Ad" for an ad, otherwise none.
+    /// The badge shown on the video: for an ad, the configured `adBadge` text ("Ad"), otherwise none.
     public var badge: String?
     public var isAd: Bool
     public var hasCTA: Bool

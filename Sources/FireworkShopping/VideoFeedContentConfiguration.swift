@@ -8,7 +8,29 @@ public struct VideoFeedContentConfiguration: Sendable, Equatable {
     /// Applies to every thumbnail of the feed.
     public var itemView = VideoFeedItemContentConfiguration()
     public var playerView = VideoPlayerContentConfiguration()
+    /// The badge on ads, in feeds and the player (seed 004's "Ad Badge Customizations").
+    public var adBadge = AdBadgeConfiguration()
     public init() {}
+}
+
+public struct AdBadgeConfiguration: Sendable, Equatable {
+    public var textColor: UIColor = .white
+    public var backgroundColor = UIColor(white: 0, alpha: 0.3)
+    public var badgeText: BadgeText = .ad
+    public init() {}
+
+    public enum BadgeText: Sendable, Equatable {
+        case ad
+        case sponsored
+
+        /// What the badge reads.
+        public var label: String {
+            switch self {
+            case .ad: "Ad"
+            case .sponsored: "Sponsored"
+            }
+        }
+    }
 }
 
 /// A thumbnail of the feed.

@@ -462,3 +462,30 @@ final class Seed004LiveStreamEvents: FireworkLiveStreamEventDelegate {
         FireworkVideoSDK.eventTracking.liveStreamEventDelegate = self
     }
 }
+
+@MainActor
+final class Seed004AdBadge {
+    func customize() -> VideoFeedViewController {
+        let feedVC = VideoFeedViewController()
+
+        // Gets the default configuration
+        var config = feedVC.viewConfiguration
+
+        // Gets the player content configuration
+        var adBadgeConfig = config.adBadge
+
+        // Sets the ad badge text color to white
+        adBadgeConfig.textColor = .white
+
+        // Sets the ad badge background color to translucent
+        adBadgeConfig.backgroundColor = UIColor(white: 0, alpha: 0.3)
+
+        // Sets the ad badge text to "Ad"
+        adBadgeConfig.badgeText = .ad
+
+        // Updates the title configuration
+        config.adBadge = adBadgeConfig
+        feedVC.viewConfiguration = config
+        return feedVC
+    }
+}

@@ -93,4 +93,18 @@ final class PlaybackDetailsRecorder: FireworkVideoPlaybackDelegate {
         _ = try player(["v_ad_juice"], tracking: tracking)
         #expect(recorder.details["adStart"]?.badge == "Ad")
     }
+
+    @Test func adBadgeTextFollowsTheConfiguration() throws {
+        let catalog = try FireworkFixtures.catalog()
+        let tracking = FireworkVideoEventTracking()
+        let recorder = PlaybackDetailsRecorder()
+        tracking.videoPlaybackDelegate = recorder
+        var config = VideoFeedContentConfiguration()
+        config.adBadge.badgeText = .sponsored
+        let player = try PlayerViewController(
+            videos: ["v_ad_juice"].compactMap { catalog.video(id: $0) }, catalog: catalog, eventTracking: tracking,
+            contentConfiguration: config)
+        try player.open()
+        #expect(recorder.details["adStart"]?.badge == "Sponsored")
+    }
 }
