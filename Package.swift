@@ -93,6 +93,7 @@ let package = Package(
         .testTarget(name: "BambuserPlayerTests", dependencies: ["BambuserPlayer"], swiftSettings: strict),
         .testTarget(name: "EMarketerTests", dependencies: ["EMarketer", "HeadlessWebView"], swiftSettings: strict),
         .testTarget(name: "FireworkShoppingTests", dependencies: ["FireworkShopping"], swiftSettings: strict),
+        .testTarget(name: "FireworkSampleAppTests", dependencies: ["FireworkShopping"], swiftSettings: strict),
         .testTarget(name: "ZappDownloadsTests", dependencies: ["ZappDownloads"], swiftSettings: strict),
     ]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import ScriptEngine
 
 /// What a scenario run produced.
 public struct FireworkScenarioResult: Sendable {
@@ -24,7 +25,7 @@ extension FireworkScenario {
         let tracking = FireworkEventTracking()
         let host = ScenarioHostApp(app: app)
         shopping.delegate = host
-        shopping.cartProvider = app.cartProvider ? host : nil
+        shopping.cartViewControllerProvider = app.cartProvider ? host : nil
         shopping.cartAction = app.cartAction == "custom" ? .custom : .showEmbeddedCart
         let videos = try catalog.videos(for: source)
         let player = try PlayerViewController(
@@ -37,7 +38,8 @@ extension FireworkScenario {
             printed = player.timeline.count
         }
         func advance(to seconds: Double) throws {
-            let target = Duration.microseconds(Int64((seconds * 1_000_000).rounded()))
+            let target = Duration.microseconds(
+                JavaScriptNumber.clampedInteger((seconds * 1_000_000).rounded(), as: Int64.self))
             while player.now < target {
                 let next = host.nextAnswerDue.map { min($0, target) } ?? target
                 if next > player.now { try player.advance(by: next - player.now) }
@@ -141,7 +143,7 @@ extension FireworkTimelineEntry {
 
 /// The host app a scenario scripts: configuration, hydration, CTA answers (possibly late), cart, links.
 @MainActor
-final class ScenarioHostApp: FireworkVideoShoppingDelegate, CartViewProviding {
+final class ScenarioHostApp: FireworkVideoShoppingDelegate, CartViewControllerProviding {
     let app: FireworkScenario.App
     private var pendingAnswers: [(due: Duration, handler: ShoppingCTAHandler, action: ShoppingCTAAction)] = []
     private var clock: Duration = .zero
@@ -213,7 +215,7 @@ final class ScenarioHostApp: FireworkVideoShoppingDelegate, CartViewProviding {
         _ fireworkShopping: FireworkVideoShopping,
         productVariantCTASelected item: SelectedProductVariant,
         fromVideo video: VideoDetails,
-        _ ctaCompletionHandler: @escaping ShoppingCTAHandler
+        ctaCompletionHandler: @escaping ShoppingCTAHandler
     ) {
         guard let cta = app.cta, cta.action != "noAnswer" else { return }
         let feedback: ShoppingCTAFeedback =
@@ -230,7 +232,9 @@ final class ScenarioHostApp: FireworkVideoShoppingDelegate, CartViewProviding {
             case "feedbackOnly": .feedbackOnly(feedback)
             default: .none
             }
-        let delay = Duration.microseconds(Int64(((cta.delay ?? 0) * 1_000_000).rounded()))
+        // a scenario's delay is input: clamped, never a trap (1e300 s waits forever)
+        let delay = Duration.microseconds(
+            JavaScriptNumber.clampedInteger(((cta.delay ?? 0) * 1_000_000).rounded(), as: Int64.self))
         if delay <= .zero {
             ctaCompletionHandler(action)
         } else {
@@ -251,11 +255,13 @@ final class ScenarioHostApp: FireworkVideoShoppingDelegate, CartViewProviding {
         forVideo video: VideoDetails
     ) -> Bool { app.handlesProductCards }
 
-    func cartViewController(_ fireworkShopping: FireworkVideoShopping, forVideo video: VideoDetails)
-        -> CartViewController
-    {
-        let cart = CartViewController()
+    func cartViewController(for video: VideoDetails) -> CartViewController {
+        let cart = ScenarioCartViewController()
         cart.title = app.cartTitle
         return cart
     }
 }
+
+/// The scripted app's cart: a title, closed by its drawer controller.
+@MainActor
+final class ScenarioCartViewController: UIViewController, CartViewRepresentable {}

@@ -57,8 +57,8 @@ public struct FireworkScenario: Sendable {
         public struct VariantHydration: Sendable, Decodable {
             public var id: ProductVariantID
             public var name: String? = nil
-            public var price: Double? = nil
-            public var originalPrice: Double? = nil
+            public var price: Decimal? = nil
+            public var originalPrice: Decimal? = nil
             public var currencyCode: String? = nil
             public var url: String? = nil
             public var isAvailable: Bool? = nil

@@ -19,10 +19,14 @@ public enum FireworkVideoSDK {
     /// Info.plist and servers, as the tests or the CLI set them.
     public static var configuration = FireworkConfiguration()
     public static private(set) var shopping = FireworkVideoShopping()
-    public static private(set) var eventTracking = FireworkEventTracking()
-    /// Whether the last ``initializeSDK(delegate:)`` succeeded.
+    public static private(set) var eventTracking = FireworkVideoEventTracking()
+    /// Handles taps on a video's call-to-action button. Held weakly.
+    public static weak var ctaDelegate: (any FireworkVideoCTADelegate)?
+    /// The user id the app passed to ``initializeSDK(delegate:userID:)``, if any.
+    public static private(set) var userID: String?
+    /// Whether the last ``initializeSDK(delegate:userID:)`` succeeded.
     public static private(set) var isInitialized = false
-    /// Every purchase recorded with ``trackPurchase(orderID:value:currencyCode:countryCode:_:)``, oldest first.
+    /// Every purchase recorded with a `trackPurchase` overload, oldest first.
     public static private(set) var trackedPurchases: [TrackedPurchase] = []
     private static var purchaseObservers: [WeakPlayer] = []
 
@@ -30,7 +34,8 @@ public enum FireworkVideoSDK {
     ///
     /// The delegate gets `fireworkVideoDidLoadSuccessfully()`, or `fireworkVideoDidLoadWith(error:)`
     /// with `.missingAppID` (no `FireworkVideoAppID`, or an empty one) or `.authenticationFailure`.
-    public static func initializeSDK(delegate: (any FireworkVideoSDKDelegate)? = nil) {
+    public static func initializeSDK(delegate: (any FireworkVideoSDKDelegate)? = nil, userID: String? = nil) {
+        self.userID = userID
         let appID = configuration.infoDictionary[appIDKey]?.trimmingCharacters(in: .whitespaces) ?? ""
         if appID.isEmpty {
             isInitialized = false
@@ -44,14 +49,7 @@ public enum FireworkVideoSDK {
         }
     }
 
-    /// Records a purchase so the journey from video to order is complete (seed 000).
-    public static func trackPurchase(
-        orderID: String, value: Double, currencyCode: String?, countryCode: String?,
-        _ additionalInfo: [String: String] = [:]
-    ) {
-        let purchase = TrackedPurchase(
-            orderID: orderID, value: value, currencyCode: currencyCode, countryCode: countryCode,
-            additionalInfo: additionalInfo)
+    static func record(_ purchase: TrackedPurchase) {
         trackedPurchases.append(purchase)
         purchaseObservers.removeAll { $0.player == nil }
         for observer in purchaseObservers { observer.player?.record(purchase) }
@@ -61,8 +59,10 @@ public enum FireworkVideoSDK {
     public static func reset(configuration: FireworkConfiguration = FireworkConfiguration()) {
         self.configuration = configuration
         shopping = FireworkVideoShopping()
-        eventTracking = FireworkEventTracking()
+        eventTracking = FireworkVideoEventTracking()
+        ctaDelegate = nil
         isInitialized = false
+        userID = nil
         trackedPurchases = []
         purchaseObservers = []
     }
@@ -94,7 +94,7 @@ public enum FireworkVideoSDKError: Error, Sendable, Equatable {
     case authenticationFailure
 }
 
-/// Receives the result of ``FireworkVideoSDK/initializeSDK(delegate:)``.
+/// Receives the result of ``FireworkVideoSDK/initializeSDK(delegate:userID:)``.
 @MainActor
 public protocol FireworkVideoSDKDelegate: AnyObject {
     func fireworkVideoDidLoadSuccessfully()
@@ -104,13 +104,4 @@ public protocol FireworkVideoSDKDelegate: AnyObject {
 extension FireworkVideoSDKDelegate {
     public func fireworkVideoDidLoadSuccessfully() {}
     public func fireworkVideoDidLoadWith(error: FireworkVideoSDKError) {}
-}
-
-/// One call of `trackPurchase`.
-public struct TrackedPurchase: Sendable, Equatable {
-    public var orderID: String
-    public var value: Double
-    public var currencyCode: String?
-    public var countryCode: String?
-    public var additionalInfo: [String: String]
 }

@@ -1,16 +1,45 @@
-/// `FireworkVideoSDK.shopping`: the two points of integration of seed 000 — the delegate and
-/// the embedded cart provider — and what the cart icon does.
+/// `FireworkVideoSDK.shopping`: the shopping delegate, the embedded cart's provider and what the
+/// cart icon does. Each has the sample app's name and the docs' (seed 000) name for the same slot.
 @MainActor
 public final class FireworkVideoShopping {
-    /// Receives the shopping events. Held weakly, as UIKit delegates are.
-    public weak var delegate: (any FireworkVideoShoppingDelegate)?
-    /// Supplies the embedded cart. Without one, the cart icon does nothing and
-    /// `.showEmbeddedCart` acts as `.dismissWithFeedback(.successWithDefaultMessage)`.
-    public weak var cartProvider: (any CartViewProviding)?
+    /// Receives the shopping events (the real SDK's and sample app's name). Held weakly, as UIKit delegates are.
+    public weak var shoppingDelegate: (any FireworkVideoShoppingDelegate)?
+
+    /// The docs' name for ``shoppingDelegate``: the same slot.
+    public var delegate: (any FireworkVideoShoppingDelegate)? {
+        get { shoppingDelegate }
+        set { shoppingDelegate = newValue }
+    }
+
+    // One slot for the two provider spellings: setting either replaces the other.
+    private weak var cartProviderObject: AnyObject?
+
+    /// Supplies the embedded cart (the real SDK's and sample app's name). Without a provider, the cart
+    /// icon does nothing and `.showEmbeddedCart` acts as `.dismissWithFeedback(.successWithDefaultMessage)`.
+    public var cartViewControllerProvider: (any CartViewControllerProviding)? {
+        get { cartProviderObject as? any CartViewControllerProviding }
+        set { cartProviderObject = newValue }
+    }
+
+    /// The docs' name and protocol for the cart provider: the same slot as ``cartViewControllerProvider``.
+    public var cartProvider: (any CartViewProviding)? {
+        get { cartProviderObject as? any CartViewProviding }
+        set { cartProviderObject = newValue }
+    }
+
     /// What tapping the cart icon does. Default: `.showEmbeddedCart`.
     public var cartAction: ShoppingCartAction = .showEmbeddedCart
 
     public init() {}
+
+    /// Whether a provider of either spelling is set.
+    var hasCartProvider: Bool { cartProviderObject != nil }
+
+    /// The provider's cart for a video, asked in the real spelling first.
+    func cartViewController(for video: VideoDetails) -> CartViewController? {
+        if let provider = cartViewControllerProvider { return provider.cartViewController(for: video) }
+        return cartProvider?.cartViewController(self, forVideo: video)
+    }
 }
 
 /// What the cart icon does (seed 004's `ShoppingCartAction`).
@@ -21,101 +50,48 @@ public enum ShoppingCartAction: Sendable, Equatable {
     case custom
 }
 
-/// The shopping lifecycle of seed 000. Every method has a default, so an app implements only what it needs.
-@MainActor
-public protocol FireworkVideoShoppingDelegate: AnyObject {
-    /// Configure the product views of a video; reassign each configuration to the configurator.
-    func fireworkShopping(
-        _ fireworkShopping: FireworkVideoShopping,
-        willDisplayProductInfo productInfoViewConfigurator: ProductInfoViewConfigurable,
-        forVideo video: VideoDetails)
-
-    /// Hydrate the products of a video about to be shown.
-    func fireworkShopping(
-        _ fireworkShopping: FireworkVideoShopping,
-        updateDetailsForProducts products: [ProductID],
-        forVideo video: VideoDetails,
-        _ productHydrator: any ProductHydrating)
-
-    /// The viewer tapped the CTA ("Add to cart" / "Shop now"). Call the handler within 2 seconds.
-    func fireworkShopping(
-        _ fireworkShopping: FireworkVideoShopping,
-        productVariantCTASelected item: SelectedProductVariant,
-        fromVideo video: VideoDetails,
-        _ ctaCompletionHandler: @escaping ShoppingCTAHandler)
-
-    /// Return `true` if the app navigated itself; `false` lets the SDK open the URL in its web view.
-    func fireworkShopping(
-        _ fireworkShopping: FireworkVideoShopping,
-        didTapLinkButtonAt item: SelectedProductVariant,
-        fromVideo video: VideoDetails,
-        withURL itemURL: String
-    ) -> Bool
-
-    /// Return `true` if the app navigated itself; `false` lets the SDK open the variant URL in its web view.
-    func fireworkShopping(
-        _ fireworkShopping: FireworkVideoShopping,
-        didTapProductVariant item: SelectedProductVariant,
-        forVideo video: VideoDetails
-    ) -> Bool
-
-    /// The cart icon was tapped and `cartAction` is `.custom`.
-    func fireworkShopping(_ fireworkShopping: FireworkVideoShopping, didTapCartIconForVideo videoDetails: VideoDetails)
-}
-
-extension FireworkVideoShoppingDelegate {
-    public func fireworkShopping(
-        _ fireworkShopping: FireworkVideoShopping,
-        willDisplayProductInfo productInfoViewConfigurator: ProductInfoViewConfigurable,
-        forVideo video: VideoDetails
-    ) {}
-
-    public func fireworkShopping(
-        _ fireworkShopping: FireworkVideoShopping,
-        updateDetailsForProducts products: [ProductID],
-        forVideo video: VideoDetails,
-        _ productHydrator: any ProductHydrating
-    ) {}
-
-    /// Default: no answer, so after 2 seconds the SDK treats the item as not added.
-    public func fireworkShopping(
-        _ fireworkShopping: FireworkVideoShopping,
-        productVariantCTASelected item: SelectedProductVariant,
-        fromVideo video: VideoDetails,
-        _ ctaCompletionHandler: @escaping ShoppingCTAHandler
-    ) {}
-
-    public func fireworkShopping(
-        _ fireworkShopping: FireworkVideoShopping,
-        didTapLinkButtonAt item: SelectedProductVariant,
-        fromVideo video: VideoDetails,
-        withURL itemURL: String
-    ) -> Bool { false }
-
-    public func fireworkShopping(
-        _ fireworkShopping: FireworkVideoShopping,
-        didTapProductVariant item: SelectedProductVariant,
-        forVideo video: VideoDetails
-    ) -> Bool { false }
-
-    public func fireworkShopping(
-        _ fireworkShopping: FireworkVideoShopping, didTapCartIconForVideo videoDetails: VideoDetails
-    ) {}
-}
-
-/// The product and variant the viewer acted on.
+/// The product and variant the viewer acted on. Two selections are equal when their ids are.
 public struct SelectedProductVariant: Sendable, Hashable {
     public var productID: ProductID
-    public var variantID: ProductVariantID
+    /// The variant's id: Firework calls a variant a "unit" (the real SDK's name).
+    public var unitID: ProductVariantID
+    /// The product as the player shows it, hydration applied (FW 1.24.6).
+    public var product: Product?
+    /// The selected variant as the player shows it.
+    public var variant: ProductVariant?
+
+    /// ShopStage's earlier name for ``unitID``.
+    public var variantID: ProductVariantID {
+        get { unitID }
+        set { unitID = newValue }
+    }
+
+    public init(
+        productID: ProductID, unitID: ProductVariantID, product: Product? = nil, variant: ProductVariant? = nil
+    ) {
+        self.productID = productID
+        self.unitID = unitID
+        self.product = product
+        self.variant = variant
+    }
 
     public init(productID: ProductID, variantID: ProductVariantID) {
-        self.productID = productID
-        self.variantID = variantID
+        self.init(productID: productID, unitID: variantID)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.productID == rhs.productID && lhs.unitID == rhs.unitID
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(productID)
+        hasher.combine(unitID)
     }
 }
 
-/// Answers the CTA; call it once, within 2 seconds of virtual time.
-public typealias ShoppingCTAHandler = @MainActor @Sendable (ShoppingCTAAction) -> Void
+/// Answers the CTA; call it once, within 2 seconds of virtual time, from any thread (the real
+/// handler carries no actor: the sample app calls it from a storefront's completion).
+public typealias ShoppingCTAHandler = @Sendable (ShoppingCTAAction) -> Void
 
 /// What the SDK does after the CTA (seed 000).
 public enum ShoppingCTAAction: Sendable, Equatable {
@@ -131,6 +107,9 @@ public enum ShoppingCTAAction: Sendable, Equatable {
 
 /// Seed 004's older name for the CTA answer.
 public typealias AddToCartAction = ShoppingCTAAction
+
+/// The handler of the pre-1.8.0 `addProductVariantToCart` method.
+public typealias AddToCartHandler = ShoppingCTAHandler
 
 /// The toast shown after the CTA.
 public enum ShoppingCTAFeedback: Sendable, Equatable {
@@ -158,20 +137,31 @@ public enum ShoppingCTAFeedback: Sendable, Equatable {
     }
 }
 
-/// Supplies the cart view embedded in the player (seed 000: "Providing an embedded cart view").
+/// Supplies the cart embedded in the player (the real SDK's protocol, Firework's sample app).
+@MainActor
+public protocol CartViewControllerProviding: AnyObject {
+    func cartViewController(for video: VideoDetails) -> CartViewController
+}
+
+/// The docs' name for the cart provider (seed 000), with ShopStage's earlier signature.
 @MainActor
 public protocol CartViewProviding: AnyObject {
     func cartViewController(_ fireworkShopping: FireworkVideoShopping, forVideo video: VideoDetails)
         -> CartViewController
 }
 
-/// The host app's cart, shown inside the player; `drawerController` closes it.
-@MainActor
-open class CartViewController: UIViewController {
-    /// Set by the player when it shows the cart.
-    public internal(set) var drawerController: (any DrawerControllerRepresentable)?
+/// The host app's cart: any view controller of the host's own that adopts ``CartViewRepresentable``,
+/// as the sample app's `class CartViewController: UIViewController, CartViewRepresentable`.
+public typealias CartViewController = UIViewController & CartViewRepresentable
 
-    public override init() { super.init() }
+/// Adopted by the host's cart view controller; supplies ``drawerController``, set by the player
+/// when it shows the cart.
+@MainActor
+public protocol CartViewRepresentable: AnyObject {}
+
+extension CartViewRepresentable where Self: UIViewController {
+    /// Closes the container of the embedded cart; `nil` until the player shows this cart.
+    public var drawerController: (any DrawerControllerRepresentable)? { cartDrawerController }
 }
 
 /// Closes the container of the embedded cart.
@@ -179,3 +169,9 @@ open class CartViewController: UIViewController {
 public protocol DrawerControllerRepresentable: AnyObject {
     func closeDrawer(animated: Bool, completion: (() -> Void)?)
 }
+
+extension DrawerControllerRepresentable {
+    /// The sample app's one-argument call.
+    public func closeDrawer(animated: Bool) { closeDrawer(animated: animated, completion: nil) }
+}
+

@@ -86,4 +86,6 @@ public struct PlayerSnapshot: Sendable, Equatable, Decodable {
     public var openedURLs: [String]
     public var embeddedCart: EmbeddedCart?
     public var isCTAPending: Bool
+    /// Whether the viewer muted the player.
+    public var isMuted: Bool
 }

@@ -35,6 +35,8 @@ public final class PlayerViewController: UIViewController {
     public var logger: Logger
 
     let catalog: FireworkCatalog
+    /// Brings host calls made on other threads to the main actor.
+    let hop = MainActorHop()
     let context: ScriptContext
     let script: ScriptHandle
     private var products: [ProductID: Product]
@@ -128,12 +130,20 @@ public final class PlayerViewController: UIViewController {
         try open(videoAt: index)
     }
 
-    /// Swipes to the next video: the current one finishes, the next one starts.
+    /// Swipes to the next video: the next one starts (the one left does not finish: FW 1.24.7).
     public func swipeToNext() throws { try call("swipe", [.int(1)]) }
     public func swipeToPrevious() throws { try call("swipe", [.int(-1)]) }
     public func pause() throws { try call("pause") }
+    public func mute() throws { try call("setMuted", [.bool(true)]) }
+    public func unmute() throws { try call("setMuted", [.bool(false)]) }
+
+    /// The app goes to the background: a playing video pauses by itself (`fireworkVideoDidAutomaticallyPause`).
+    public func enterBackground() throws { try call("setAppActive", [.bool(false)]) }
+    /// The app comes back: a video the player paused resumes (`fireworkVideoDidAutomaticallyResume`);
+    /// one the viewer paused stays paused.
+    public func enterForeground() throws { try call("setAppActive", [.bool(true)]) }
     public func resume() throws { try call("resume") }
-    /// Dismisses the player: the current video finishes, a pending CTA is dropped.
+    /// Dismisses the player: `fireworkVideoDidClose` (the video does not finish), a pending CTA is dropped.
     public func close() throws {
         try call("close")
         embeddedCart = nil
@@ -177,15 +187,22 @@ public final class PlayerViewController: UIViewController {
             shopping.delegate?.fireworkShopping(shopping, didTapCartIconForVideo: video)
         case .showEmbeddedCart:
             // seed 000: with no provider, the cart icon does nothing
-            guard shopping.cartProvider != nil else { return record("cartIcon.ignored", ["reason": "no cartProvider"]) }
+            guard shopping.hasCartProvider else { return record("cartIcon.ignored", ["reason": "no cartProvider"]) }
             showEmbeddedCart(for: video)
         }
     }
 
-    /// Taps the video's own call-to-action button: playback delegate told, URL opened in the SDK's web view.
+    /// Taps the video's own call-to-action button: the playback delegate is told, then
+    /// `FireworkVideoSDK.ctaDelegate` may handle the URL; otherwise the SDK opens it in its web view.
     public func tapVideoCTA() throws {
         let answer = try call("tapVideoCTA")
-        if let url = answer["url"]?.stringValue { try call("openWebView", [.string(url)]) }
+        guard let url = answer["url"]?.stringValue else { return }
+        if let delegate = FireworkVideoSDK.ctaDelegate, let link = URL(string: url),
+            delegate.handleCustomCTAClick(self, url: link, for: try currentVideo())
+        {
+            return record("videoCTA.handledByApp", ["url": url])
+        }
+        try call("openWebView", [.string(url)])
     }
 
     /// Taps share: the playback delegate is told; returns the link with the `fwplayer` parameter.
@@ -231,6 +248,13 @@ public final class PlayerViewController: UIViewController {
             throw FireworkPlayerError.script(error)
         }
     }
+
+    /// Waits until what the host app handed over from other threads — hydrations and CTA answers
+    /// called from a network completion, say — has reached the player.
+    ///
+    /// On the main thread those calls take effect at once; from another thread they are queued to
+    /// the main actor, as the real SDK would dispatch them to the main queue.
+    public func settle() async { await hop.settled() }
 
     /// Virtual time since the player was created.
     public var now: Duration { context.now }
@@ -293,19 +317,30 @@ public final class PlayerViewController: UIViewController {
         if case .object(let data)? = message["data"] {
             for (key, value) in data { details[key] = Self.text(value) }
         }
-        let time = Duration.microseconds(Int64(((message["time"]?.doubleValue ?? 0) * 1000).rounded()))
+        let time = Duration.microseconds(
+            JavaScriptNumber.clampedInteger(((message["time"]?.doubleValue ?? 0) * 1000).rounded(), as: Int64.self))
         timeline.append(FireworkTimelineEntry(time: time, name: type, videoID: videoID, details: details))
         guard let video = videoID.flatMap({ id in feed.first { $0.videoID == id } }) else { return }
+        let position = message["position"]?.doubleValue ?? 0
+        let cta = catalog.video(id: video.videoID)?.cta
         let playback = VideoPlaybackDetails(
-            videoID: video.videoID, caption: video.caption, duration: video.duration,
-            position: message["position"]?.doubleValue ?? 0, isAd: video.isAd,
-            hasCTA: catalog.video(id: video.videoID)?.cta != nil)
+            videoID: video.videoID, caption: video.caption, duration: video.duration, position: position,
+            progress: video.duration > 0 ? min(max(position / video.duration, 0), 1) : 0,
+            badge: video.isAd ? contentConfiguration.adBadge.badgeText.label : nil, isAd: video.isAd, hasCTA: cta != nil,
+            ctaActionType: cta == nil ? nil : "url", ctaActionURL: cta?.url,
+            isAutoplay: message["isAutoplay"]?.boolValue ?? false)
         let delegate = eventTracking.videoPlaybackDelegate
         switch type {
         case "video.shown":
             currentIndex = details["index"].flatMap(Int.init)
             prepareProducts(for: video)
-        case "player.closed": currentIndex = nil
+        case "player.closed":
+            currentIndex = nil
+            delegate?.fireworkVideoDidClose(playback)
+        case "mute": delegate?.fireworkVideoDidMute(playback)
+        case "unmute": delegate?.fireworkVideoDidUnmute(playback)
+        case "autoPause": delegate?.fireworkVideoDidAutomaticallyPause(playback)
+        case "autoResume": delegate?.fireworkVideoDidAutomaticallyResume(playback)
         case "impression": delegate?.fireworkVideoDidRecordImpression(playback)
         case "start": delegate?.fireworkVideoDidStartPlaying(playback)
         case "firstQuartile": delegate?.fireworkVideoReachedFirstQuartile(playback)
@@ -354,13 +389,13 @@ public final class PlayerViewController: UIViewController {
             shopping, updateDetailsForProducts: video.productIDs, forVideo: video, hydrator)
     }
 
-    func hydrate(_ productID: ProductID, in video: VideoDetails, with builder: ProductBuilder) {
+    func hydrate(_ productID: ProductID, in video: VideoDetails, with changes: ProductChanges) {
         guard let product = products[productID] else {
             hydrationIssues.append(.unknownProduct(productID, videoID: video.videoID))
             logger.warning("hydration of unknown product \(productID) ignored")
             return record("hydration.unknownProduct", videoID: video.videoID, ["productID": productID])
         }
-        let hydrated = builder.applied(to: product)
+        let hydrated = changes.applied(to: product)
         products[productID] = hydrated
         do {
             try call("setProducts", encoding: [hydrated])
@@ -376,17 +411,28 @@ public final class PlayerViewController: UIViewController {
         guard let token = details["token"].flatMap(Int.init), let productID = details["productID"],
             let variantID = details["variantID"]
         else { return }
-        let item = SelectedProductVariant(productID: productID, variantID: variantID)
-        shopping.delegate?.fireworkShopping(shopping, productVariantCTASelected: item, fromVideo: video) {
-            [weak self] action in
-            self?.completeCTA(token: token, with: action)
+        let item = selected(productID: productID, unitID: variantID)
+        guard let delegate = shopping.delegate else { return }
+        let unimplemented = UnimplementedDelegateMethod.fellThrough {
+            delegate.fireworkShopping(
+                shopping, productVariantCTASelected: item, fromVideo: video,
+                ctaCompletionHandler: { [weak self, hop] action in
+                    hop.run { self?.completeCTA(token: token, with: action) }
+                })
+        }
+        if let unimplemented {
+            // The sample says this method "must be implemented": a delegate without it is a bug to show.
+            logger.warning(
+                "the shopping delegate implements no spelling of \(unimplemented): the CTA will time out",
+                metadata: ["delegate": "\(type(of: delegate))"])
+            record("cta.notImplemented", videoID: video.videoID, ["delegate": "\(type(of: delegate))"])
         }
     }
 
     private func completeCTA(token: Int, with action: ShoppingCTAAction) {
         var action = action
         // seed 000: without a cart provider, showEmbeddedCart is treated as a success with feedback
-        if action == .showEmbeddedCart, shopping.cartProvider == nil {
+        if action == .showEmbeddedCart, !shopping.hasCartProvider {
             action = .dismissWithFeedback(.successWithDefaultMessage)
         }
         let payload: ScriptValue
@@ -413,9 +459,8 @@ public final class PlayerViewController: UIViewController {
     }
 
     private func showEmbeddedCart(for video: VideoDetails) {
-        guard let provider = shopping.cartProvider else { return }
-        let cart = provider.cartViewController(shopping, forVideo: video)
-        cart.drawerController = EmbeddedCartDrawer(player: self)
+        guard let cart = shopping.cartViewController(for: video) else { return }
+        cart.cartDrawerController = EmbeddedCartDrawer(player: self)
         embeddedCart = cart
         do { try call("showCart", [cart.title.map(ScriptValue.string) ?? .null]) } catch {
             logger.error("showing the embedded cart failed: \(error)")
@@ -434,7 +479,15 @@ public final class PlayerViewController: UIViewController {
         guard let productID = target["productID"]?.stringValue, let variantID = target["variantID"]?.stringValue,
             let url = target["url"]?.stringValue
         else { throw FireworkPlayerError.unexpected((try? target.jsonString()) ?? "") }
-        return (SelectedProductVariant(productID: productID, variantID: variantID), url)
+        return (selected(productID: productID, unitID: variantID), url)
+    }
+
+    /// The selection as the delegate receives it: ids, and the product and variant as shown.
+    private func selected(productID: ProductID, unitID: ProductVariantID) -> SelectedProductVariant {
+        let product = products[productID]
+        return SelectedProductVariant(
+            productID: productID, unitID: unitID, product: product,
+            variant: product?.variants.first { $0.id == unitID })
     }
 
     private func currentVideo() throws -> VideoDetails {
@@ -451,6 +504,12 @@ public final class PlayerViewController: UIViewController {
         var details = ["orderID": purchase.orderID, "value": String(purchase.value)]
         if let currency = purchase.currencyCode { details["currencyCode"] = currency }
         if let country = purchase.countryCode { details["countryCode"] = country }
+        // FW 1.45.0: amounts in their shortest form ("5.28"), as `user:purchase` sends them
+        if let orderValue = purchase.orderValue { details["orderValue"] = "\(orderValue)" }
+        if !purchase.lineItems.isEmpty {
+            details["lineItems"] = purchase.lineItems.map { "\($0.sku)×\($0.quantity)@\($0.price)" }
+                .joined(separator: ",")
+        }
         record("purchase.tracked", details)
     }
 
@@ -473,20 +532,22 @@ public enum HydrationIssue: Sendable, Equatable, CustomStringConvertible {
     }
 }
 
-/// The `any ProductHydrating` handed to `updateDetailsForProducts`; usable later too (after a server fetch).
-@MainActor
+/// The `any ProductHydrating` handed to `updateDetailsForProducts`; usable later too (after a server
+/// fetch) and from any thread: the builders run on the caller's, the result is applied on the main actor.
 final class PlayerProductHydrator: ProductHydrating {
-    weak var player: PlayerViewController?
+    weak let player: PlayerViewController?
     let video: VideoDetails
+    let hop: MainActorHop
 
     init(player: PlayerViewController, video: VideoDetails) {
         self.player = player
         self.video = video
+        hop = player.hop
     }
 
     func hydrateProduct(_ productID: ProductID, _ hydration: (ProductBuilder) -> ProductBuilder) {
-        let builder = hydration(ProductBuilder())
-        player?.hydrate(productID, in: video, with: builder)
+        let changes = hydration(ProductBuilder()).changes
+        hop.run { [player, video] in player?.hydrate(productID, in: video, with: changes) }
     }
 }
 

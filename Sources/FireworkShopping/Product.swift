@@ -1,3 +1,5 @@
+import Foundation
+
 /// A product shown in a video: what the dashboard says, then what the host app hydrated.
 public struct Product: Sendable, Codable, Equatable {
     public var id: ProductID
@@ -35,6 +37,11 @@ public struct ProductPrice: Sendable, Codable, Equatable {
     public init(amount: Double, currencyCode: String) {
         self.amount = amount
         self.currencyCode = currencyCode
+    }
+
+    /// A `Decimal` amount, as the hydration builders take it; shown to the cent, so a `Double` holds it.
+    init(decimal amount: Decimal, currencyCode: String) {
+        self.init(amount: amount.nearestDouble, currencyCode: currencyCode)
     }
 }
 

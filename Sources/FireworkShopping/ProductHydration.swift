@@ -1,9 +1,15 @@
+import Foundation
+
 // Product hydration (seed 000): the host app rebuilds product fields with builders; only the
 // fields a builder sets change. Variants are merged by id or replace the existing ones.
+//
+// Nothing here is tied to an actor, as in the real SDK: Firework's sample storefront hydrates from a
+// network completion in a plain class. The builders run on the caller's thread and produce a
+// `ProductChanges` value; the player applies it on the main actor (see `MainActorHop`).
 
-/// Hands the host app a builder for each product it wants to update.
-@MainActor
-public protocol ProductHydrating: AnyObject {
+/// Hands the host app a builder for each product it wants to update, from any thread, during the
+/// `updateDetailsForProducts` callback or later (after a server fetch).
+public protocol ProductHydrating: AnyObject, Sendable {
     /// Updates one product; `hydration` sets the fields to change and returns the builder.
     func hydrateProduct(_ productID: ProductID, _ hydration: (ProductBuilder) -> ProductBuilder)
 }
@@ -16,27 +22,34 @@ public enum ProductVariantsHydrationStrategy: Sendable, Equatable {
     case replace
 }
 
-@MainActor
+/// Collects the changes to one product. Not thread-safe: use it inside the hydration closure.
 public final class ProductBuilder {
-    var name: String?
-    var description: String?
-    var isAvailable: Bool?
-    var variantUpdates: [(strategy: ProductVariantsHydrationStrategy, variants: [ProductVariantBuilder])] = []
+    var changes = ProductChanges()
 
     init() {}
 
     @discardableResult public func name(_ name: String) -> ProductBuilder {
-        self.name = name
+        changes.name = name
         return self
     }
 
     @discardableResult public func description(_ description: String) -> ProductBuilder {
-        self.description = description
+        changes.description = description
         return self
     }
 
     @discardableResult public func isAvailable(_ isAvailable: Bool) -> ProductBuilder {
-        self.isAvailable = isAvailable
+        changes.isAvailable = isAvailable
+        return self
+    }
+
+    /// Updates the variant with this id, as `variants(.merge)` with one variant would (Firework's sample
+    /// storefront hydrates each Shopify variant this way).
+    @discardableResult public func variant(
+        _ variantID: ProductVariantID, _ build: (ProductVariantBuilder) -> ProductVariantBuilder
+    ) -> ProductBuilder {
+        let variant = build(ProductVariantBuilder(id: variantID)).changes
+        changes.variantUpdates.append(.init(strategy: .merge, variants: [variant]))
         return self
     }
 
@@ -44,11 +57,86 @@ public final class ProductBuilder {
         _ strategy: ProductVariantsHydrationStrategy, _ build: (ProductVariantsBuilder) -> ProductVariantsBuilder
     ) -> ProductBuilder {
         let builder = build(ProductVariantsBuilder())
-        variantUpdates.append((strategy, builder.variants))
+        changes.variantUpdates.append(.init(strategy: strategy, variants: builder.variants))
+        return self
+    }
+}
+
+/// Collects the variants of one `variants(_:_:)` call.
+public final class ProductVariantsBuilder {
+    var variants: [VariantChanges] = []
+
+    init() {}
+
+    /// Builds the variant with this id (the id that `.merge` matches on).
+    @discardableResult public func variant(
+        _ variantID: ProductVariantID, _ build: (ProductVariantBuilder) -> ProductVariantBuilder
+    ) -> ProductVariantsBuilder {
+        variants.append(build(ProductVariantBuilder(id: variantID)).changes)
+        return self
+    }
+}
+
+/// Collects the changes to one variant.
+public final class ProductVariantBuilder {
+    var changes: VariantChanges
+
+    init(id: ProductVariantID) { changes = VariantChanges(id: id) }
+
+    @discardableResult public func name(_ name: String) -> ProductVariantBuilder {
+        changes.name = name
         return self
     }
 
-    /// The product with this builder's changes applied.
+    /// The price, shown formatted in its currency (`$100.00`). A `Decimal`, as in the real SDK (the
+    /// sample passes Shopify's `MoneyV2.amount`); literals such as `100` or `9.99` are `Decimal`s too.
+    @discardableResult public func formattedPrice(_ price: Decimal, currencyCode: String) -> ProductVariantBuilder {
+        changes.price = ProductPrice(decimal: price, currencyCode: currencyCode)
+        return self
+    }
+
+    /// The price before a discount, shown struck through.
+    @discardableResult public func formattedOriginalPrice(_ price: Decimal, currencyCode: String)
+        -> ProductVariantBuilder
+    {
+        changes.originalPrice = ProductPrice(decimal: price, currencyCode: currencyCode)
+        return self
+    }
+
+    @discardableResult public func url(_ url: String) -> ProductVariantBuilder {
+        changes.url = url
+        return self
+    }
+
+    @discardableResult public func imageUrl(_ imageUrl: String) -> ProductVariantBuilder {
+        changes.imageUrl = imageUrl
+        return self
+    }
+
+    @discardableResult public func isAvailable(_ isAvailable: Bool) -> ProductVariantBuilder {
+        changes.isAvailable = isAvailable
+        return self
+    }
+
+    @discardableResult public func options(_ options: [String: String]) -> ProductVariantBuilder {
+        changes.options = options
+        return self
+    }
+}
+
+/// What a `ProductBuilder` collected: a value, so it can cross to the main actor.
+struct ProductChanges: Sendable {
+    struct VariantsUpdate: Sendable {
+        var strategy: ProductVariantsHydrationStrategy
+        var variants: [VariantChanges]
+    }
+
+    var name: String?
+    var description: String?
+    var isAvailable: Bool?
+    var variantUpdates: [VariantsUpdate] = []
+
+    /// The product with these changes applied.
     func applied(to product: Product) -> Product {
         var product = product
         if let name { product.name = name }
@@ -57,11 +145,11 @@ public final class ProductBuilder {
         for update in variantUpdates {
             switch update.strategy {
             case .merge:
-                for builder in update.variants {
-                    if let index = product.variants.firstIndex(where: { $0.id == builder.id }) {
-                        product.variants[index] = builder.applied(to: product.variants[index])
+                for changes in update.variants {
+                    if let index = product.variants.firstIndex(where: { $0.id == changes.id }) {
+                        product.variants[index] = changes.applied(to: product.variants[index])
                     } else {
-                        product.variants.append(builder.applied(to: ProductVariant(id: builder.id)))
+                        product.variants.append(changes.applied(to: ProductVariant(id: changes.id)))
                     }
                 }
             case .replace:
@@ -72,23 +160,8 @@ public final class ProductBuilder {
     }
 }
 
-@MainActor
-public final class ProductVariantsBuilder {
-    var variants: [ProductVariantBuilder] = []
-
-    init() {}
-
-    /// Builds the variant with this id (the id that `.merge` matches on).
-    @discardableResult public func variant(
-        _ variantID: ProductVariantID, _ build: (ProductVariantBuilder) -> ProductVariantBuilder
-    ) -> ProductVariantsBuilder {
-        variants.append(build(ProductVariantBuilder(id: variantID)))
-        return self
-    }
-}
-
-@MainActor
-public final class ProductVariantBuilder {
+/// What a `ProductVariantBuilder` collected.
+struct VariantChanges: Sendable {
     let id: ProductVariantID
     var name: String?
     var price: ProductPrice?
@@ -99,45 +172,6 @@ public final class ProductVariantBuilder {
     var options: [String: String]?
 
     init(id: ProductVariantID) { self.id = id }
-
-    @discardableResult public func name(_ name: String) -> ProductVariantBuilder {
-        self.name = name
-        return self
-    }
-
-    /// The price, shown formatted in its currency (`$100.00`).
-    @discardableResult public func formattedPrice(_ price: Double, currencyCode: String) -> ProductVariantBuilder {
-        self.price = ProductPrice(amount: price, currencyCode: currencyCode)
-        return self
-    }
-
-    /// The price before a discount, shown struck through.
-    @discardableResult public func formattedOriginalPrice(_ price: Double, currencyCode: String)
-        -> ProductVariantBuilder
-    {
-        originalPrice = ProductPrice(amount: price, currencyCode: currencyCode)
-        return self
-    }
-
-    @discardableResult public func url(_ url: String) -> ProductVariantBuilder {
-        self.url = url
-        return self
-    }
-
-    @discardableResult public func imageUrl(_ imageUrl: String) -> ProductVariantBuilder {
-        self.imageUrl = imageUrl
-        return self
-    }
-
-    @discardableResult public func isAvailable(_ isAvailable: Bool) -> ProductVariantBuilder {
-        self.isAvailable = isAvailable
-        return self
-    }
-
-    @discardableResult public func options(_ options: [String: String]) -> ProductVariantBuilder {
-        self.options = options
-        return self
-    }
 
     func applied(to variant: ProductVariant) -> ProductVariant {
         var variant = variant

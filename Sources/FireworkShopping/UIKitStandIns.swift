@@ -24,6 +24,7 @@ public struct UIColor: Sendable, Hashable, CustomStringConvertible {
     public static let black = UIColor(white: 0, alpha: 1)
     public static let clear = UIColor(white: 0, alpha: 0)
     public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+    public static let lightGray = UIColor(white: 2 / 3, alpha: 1)
     public static let systemBlue = UIColor(red: 0, green: 122 / 255, blue: 1, alpha: 1)
 
     /// `#RRGGBB`, or `#RRGGBBAA` when not opaque: how snapshots show a colour.
@@ -64,12 +65,31 @@ public struct UIFont: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
+/// Insets of a view's content, in points.
+public struct UIEdgeInsets: Sendable, Hashable {
+    public var top: Double
+    public var left: Double
+    public var bottom: Double
+    public var right: Double
+
+    public init(top: Double, left: Double, bottom: Double, right: Double) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+}
+
 /// A view controller: a title, and presenting another one (the player, the embedded cart).
 @MainActor
 open class UIViewController {
     open var title: String?
     public private(set) weak var presentingViewController: UIViewController?
     public private(set) var presentedViewController: UIViewController?
+    /// The `drawerController` of a `CartViewRepresentable`, set by the player that shows it.
+    var cartDrawerController: (any DrawerControllerRepresentable)?
 
     public init() {}
 

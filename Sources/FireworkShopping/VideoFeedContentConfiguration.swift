@@ -1,14 +1,88 @@
 import Foundation
 
-/// The player's configuration, as far as ShopStage uses it: the share button and its base URL (seed 004).
+/// A feed's and its player's look (seed 004's "Feed Customizations", Firework's sample apps). Value
+/// types: a change applies when the configuration is assigned back to `viewConfiguration`. ShopStage
+/// keeps what it is given; only the share button changes what the headless player does.
 public struct VideoFeedContentConfiguration: Sendable, Equatable {
+    public var backgroundColor: UIColor = .black
+    /// Applies to every thumbnail of the feed.
+    public var itemView = VideoFeedItemContentConfiguration()
     public var playerView = VideoPlayerContentConfiguration()
+    /// The badge on ads, in feeds and the player (seed 004's "Ad Badge Customizations").
+    public var adBadge = AdBadgeConfiguration()
+    public init() {}
+}
+
+public struct AdBadgeConfiguration: Sendable, Equatable {
+    public var textColor: UIColor = .white
+    public var backgroundColor = UIColor(white: 0, alpha: 0.3)
+    public var badgeText: BadgeText = .ad
+    public init() {}
+
+    public enum BadgeText: Sendable, Equatable {
+        case ad
+        case sponsored
+
+        /// What the badge reads.
+        public var label: String {
+            switch self {
+            case .ad: "Ad"
+            case .sponsored: "Sponsored"
+            }
+        }
+    }
+}
+
+/// A thumbnail of the feed.
+public struct VideoFeedItemContentConfiguration: Sendable, Equatable {
+    public var cornerRadius: Double = 0
+    public var title = VideoFeedTitleConfiguration()
+    public var titleLayoutConfiguration = VideoFeedTitleLayoutConfiguration()
+    public var sponsored = HideableConfiguration()
+    public var autoplay = AutoplayConfiguration()
+    public init() {}
+}
+
+public struct VideoFeedTitleConfiguration: Sendable, Equatable {
+    public var isHidden = false
+    public var font: UIFont = .systemFont(ofSize: 14)
+    public var numberOfLines = 2
+    public var textColor: UIColor = .white
+    public init() {}
+}
+
+public struct VideoFeedTitleLayoutConfiguration: Sendable, Equatable {
+    public var insets = UIEdgeInsets.zero
+    public var titlePosition: TitlePosition = .nested
+    public init() {}
+
+    /// Over the thumbnail, or under it.
+    public enum TitlePosition: Sendable, Equatable {
+        case nested
+        case stacked
+    }
+}
+
+public struct HideableConfiguration: Sendable, Equatable {
+    public var isHidden = false
+    public init() {}
+}
+
+public struct AutoplayConfiguration: Sendable, Equatable {
+    public var isEnabled = false
     public init() {}
 }
 
 public struct VideoPlayerContentConfiguration: Sendable, Equatable {
     public var shareButton = ShareButtonConfiguration()
+    /// How the video fills the player.
+    public var playerStyle: PlayerStyle = .fullBleed
     public init() {}
+
+    public enum PlayerStyle: Sendable, Equatable {
+        case fit
+        case fullBleed
+    }
 }
 
 public struct ShareButtonConfiguration: Sendable, Equatable {

@@ -4,88 +4,150 @@ import Foundation
 /// feed delegate and presents a ``PlayerViewController`` on the feed, starting at that video.
 ///
 /// ```swift
-/// let feedVC = VideoFeedViewController(source: .hashtagPlaylist(channelID: "ch_style", filterExpression: "(and sport (or food comedy))"))
+/// let layout = VideoFeedGridLayout()
+/// layout.numberOfColumns = 3
+/// let source = VideoFeedContentSource.hashtagPlaylist(channelID: "ch_style", filterExpression: "(and sport food)")
+/// let feedVC = VideoFeedViewController(layout: layout, source: source)
+/// feedVC.delegate = feedService      // videoFeedDidLoadFeed / didFailToLoadFeed
+/// feedVC.refresh()
 /// let player = try feedVC.tapThumbnail(at: 0)
 /// ```
 @MainActor
 public final class VideoFeedViewController: UIViewController {
     public let source: VideoFeedContentSource
+    public var layout: VideoFeedLayout
     public var viewConfiguration = VideoFeedContentConfiguration()
+    /// Told when the feed loads or fails to (seed 004's "Video Feeds"). Held weakly.
+    public weak var delegate: (any VideoFeedViewControllerDelegate)?
 
-    public init(source: VideoFeedContentSource = .discover) {
+    /// Ads served in the feed; ShopStage keeps it and serves none.
+    public let adConfiguration: AdConfiguration
+
+    public init(
+        layout: VideoFeedLayout = VideoFeedHorizontalLayout(), source: VideoFeedContentSource = .discover,
+        adConfiguration: AdConfiguration = AdConfiguration()
+    ) {
+        self.layout = layout
         self.source = source
+        self.adConfiguration = adConfiguration
         super.init()
     }
 
-    /// The thumbnails, resolved against ``FireworkVideoSDK/configuration``'s catalog.
+    /// Loads the feed again and tells the delegate how it went.
+    public func refresh() {
+        do {
+            _ = try videos()
+            delegate?.videoFeedDidLoadFeed(self)
+        } catch {
+            delegate?.videoFeed(self, didFailToLoadFeed: error)
+        }
+    }
+
+    /// The thumbnails, resolved against ``FireworkVideoSDK/configuration``'s catalog; a source that
+    /// selects no video is `.contentSourceError(.emptyFeed)`.
     public func videos() throws(VideoFeedError) -> [VideoDetails] {
-        try FireworkVideoSDK.configuration.catalog.videos(for: source).map(VideoDetails.init)
+        try loadedVideos().map(VideoDetails.init)
     }
 
     /// Taps a thumbnail: `fireworkVideoDidTapThumbnail`, then the player opens on it.
     @discardableResult
     public func tapThumbnail(at index: Int) throws -> PlayerViewController {
         let catalog = FireworkVideoSDK.configuration.catalog
-        let videos = try catalog.videos(for: source)
+        let videos = try loadedVideos()
         guard videos.indices.contains(index) else { throw FireworkPlayerError.noSuchVideo(index: index) }
+        let video = videos[index]
         FireworkVideoSDK.eventTracking.feedDelegate?.fireworkVideoDidTapThumbnail(
-            FeedEventDetails(videoID: videos[index].id, caption: videos[index].caption, index: index))
-        let player = try PlayerViewController(videos: videos, catalog: catalog, contentConfiguration: viewConfiguration)
+            FeedEventDetails(
+                id: catalog.thumbnailID(of: video, in: source), source: source, videoID: video.id,
+                caption: video.caption, index: index))
+        return try openPlayer(at: index)
+    }
+
+    /// Presents the player on the feed, at the video at `index`.
+    @discardableResult
+    func openPlayer(at index: Int) throws -> PlayerViewController {
+        let videos = try loadedVideos()
+        guard videos.indices.contains(index) else { throw FireworkPlayerError.noSuchVideo(index: index) }
+        let player = try PlayerViewController(
+            videos: videos, catalog: FireworkVideoSDK.configuration.catalog, contentConfiguration: viewConfiguration)
         present(player, animated: true)
         try player.open(videoAt: index)
         return player
     }
 
-    // MARK: Share links (seed 004: "Handling Share Link")
+    private func loadedVideos() throws(VideoFeedError) -> [FireworkCatalog.Video] {
+        let videos = try FireworkVideoSDK.configuration.catalog.videos(for: source)
+        guard !videos.isEmpty else { throw .contentSourceError(.emptyFeed) }
+        return videos
+    }
+
+    // MARK: Share links (seed 004: "Handling Share Link"; Firework's sample since v1.10.0)
+
+    /// Opens the video a share link names: a feed of that video is presented on
+    /// `presentingViewController`, its player open, and the completion gets the feed.
+    public static func openVideoPlayer(
+        with url: URL, _ feedConfig: VideoFeedContentConfiguration, _ presentingViewController: UIViewController,
+        _ animated: Bool, _ completion: ((Result<VideoFeedViewController, VideoFeedError>) -> Void)? = nil
+    ) {
+        let value: String
+        do { value = try FireworkShareLink.value(in: url) } catch {
+            completion?(.failure(.unknownError(underlyingError: error)))
+            return
+        }
+        openVideoPlayer(with: value, feedConfig, presentingViewController, animated, completion)
+    }
 
     public static func openVideoPlayer(
         with url: URL, _ feedConfig: VideoFeedContentConfiguration, _ presentingViewController: UIViewController,
-        _ completion: ((Result<PlayerViewController, FireworkShareLinkError>) -> Void)? = nil
+        _ completion: ((Result<VideoFeedViewController, VideoFeedError>) -> Void)? = nil
     ) {
-        do {
-            let value = try FireworkShareLink.value(in: url)
-            openVideoPlayer(with: value, feedConfig, presentingViewController, completion)
-        } catch {
-            completion?(.failure(error))
-        }
+        openVideoPlayer(with: url, feedConfig, presentingViewController, true, completion)
     }
 
     public static func openVideoPlayer(
         with url: URL, _ presentingViewController: UIViewController,
-        _ completion: ((Result<PlayerViewController, FireworkShareLinkError>) -> Void)? = nil
+        _ completion: ((Result<VideoFeedViewController, VideoFeedError>) -> Void)? = nil
     ) {
-        openVideoPlayer(with: url, VideoFeedContentConfiguration(), presentingViewController, completion)
+        openVideoPlayer(with: url, VideoFeedContentConfiguration(), presentingViewController, true, completion)
+    }
+
+    /// Opens the video a `fwplayer` value names (the value alone, without the link around it).
+    public static func openVideoPlayer(
+        with paramValue: String, _ feedConfig: VideoFeedContentConfiguration,
+        _ presentingViewController: UIViewController,
+        _ completion: ((Result<VideoFeedViewController, VideoFeedError>) -> Void)? = nil
+    ) {
+        openVideoPlayer(with: paramValue, feedConfig, presentingViewController, true, completion)
     }
 
     public static func openVideoPlayer(
         with paramValue: String, _ presentingViewController: UIViewController,
-        _ completion: ((Result<PlayerViewController, FireworkShareLinkError>) -> Void)? = nil
+        _ completion: ((Result<VideoFeedViewController, VideoFeedError>) -> Void)? = nil
     ) {
-        openVideoPlayer(with: paramValue, VideoFeedContentConfiguration(), presentingViewController, completion)
+        openVideoPlayer(with: paramValue, VideoFeedContentConfiguration(), presentingViewController, true, completion)
     }
 
-    /// Opens the player on the video a `fwplayer` value names and presents it.
-    public static func openVideoPlayer(
+    private static func openVideoPlayer(
         with paramValue: String, _ feedConfig: VideoFeedContentConfiguration,
-        _ presentingViewController: UIViewController,
-        _ completion: ((Result<PlayerViewController, FireworkShareLinkError>) -> Void)? = nil
+        _ presentingViewController: UIViewController, _ animated: Bool,
+        _ completion: ((Result<VideoFeedViewController, VideoFeedError>) -> Void)?
     ) {
-        let catalog = FireworkVideoSDK.configuration.catalog
         do {
-            let video = try FireworkShareLink.video(for: paramValue, in: catalog)
-            let player: PlayerViewController
-            do {
-                player = try PlayerViewController(videos: [video], catalog: catalog, contentConfiguration: feedConfig)
-                presentingViewController.present(player, animated: true)
-                try player.open()
-            } catch {
-                throw FireworkShareLinkError.playerFailed("\(error)")
-            }
-            completion?(.success(player))
-        } catch let error as FireworkShareLinkError {
+            let video = try FireworkShareLink.video(for: paramValue, in: FireworkVideoSDK.configuration.catalog)
+            let feed = VideoFeedViewController(source: .singleContent(contentID: video.id))
+            feed.viewConfiguration = feedConfig
+            presentingViewController.present(feed, animated: animated)
+            do { try feed.openPlayer(at: 0) } catch { throw VideoFeedError.unknownError(underlyingError: error) }
+            completion?(.success(feed))
+        } catch let error as VideoFeedError {
             completion?(.failure(error))
         } catch {
-            completion?(.failure(.playerFailed("\(error)")))
+            completion?(.failure(.unknownError(underlyingError: error)))
         }
     }
+}
+
+/// The feed's ad settings (FW 0.2.0's initializer argument). The real fields are not established.
+public struct AdConfiguration: Sendable, Equatable {
+    public init() {}
 }

@@ -37,13 +37,13 @@ import Testing
     }
 
     @Test func unknownIDsAreNamed() {
-        #expect(throws: VideoFeedError.unknownChannel("ch_none")) {
+        #expect(throws: VideoFeedError.contentSourceError(.channelNotFound("ch_none"))) {
             _ = try catalog.videos(for: .channel(channelID: "ch_none"))
         }
-        #expect(throws: VideoFeedError.unknownPlaylist("pl_dinner", channelID: "ch_style")) {
+        #expect(throws: VideoFeedError.contentSourceError(.playlistNotFound("pl_dinner", channelID: "ch_style"))) {
             _ = try catalog.videos(for: .channelPlaylist(channelID: "ch_style", playlistID: "pl_dinner"))
         }
-        #expect(throws: VideoFeedError.unknownVideo("v_none")) {
+        #expect(throws: VideoFeedError.contentSourceError(.contentNotFound("v_none"))) {
             _ = try catalog.videos(for: .singleContent(videoOrLiveStreamID: "v_none"))
         }
     }

@@ -57,7 +57,7 @@ final class ShopApp: FireworkVideoShoppingDelegate, CartViewProviding {
 
 /// The app's cart: checking out tracks the purchase and closes the cart.
 @MainActor
-final class CheckoutViewController: CartViewController {
+final class CheckoutViewController: UIViewController, CartViewRepresentable {
     weak var app: ShopApp?
 
     func checkout() {

@@ -57,7 +57,7 @@ import Testing
 
     @Test func malformedExpressionInAContentSourceIsAFeedError() throws {
         let catalog = try FireworkFixtures.catalog()
-        #expect(throws: VideoFeedError.invalidFilterExpression(.init(message: "unexpected ')'", column: 1))) {
+        #expect(throws: VideoFeedError.contentSourceError(.invalidFilterExpression(.init(message: "unexpected ')'", column: 1)))) {
             _ = try catalog.videos(for: .hashtagPlaylist(channelID: "ch_style", filterExpression: ")"))
         }
     }

@@ -21,7 +21,7 @@ final class ReadmeShop: FireworkVideoShoppingDelegate {
         _ fireworkShopping: FireworkVideoShopping,
         productVariantCTASelected item: SelectedProductVariant,
         fromVideo video: VideoDetails,
-        _ ctaCompletionHandler: @escaping ShoppingCTAHandler
+        ctaCompletionHandler: @escaping ShoppingCTAHandler
     ) {
         ctaCompletionHandler(.dismissWithFeedback(.successWithDefaultMessage))
     }
@@ -33,7 +33,7 @@ func addRunnerToCart(catalog: FireworkCatalog) throws -> PlayerSnapshot {
         infoDictionary: ["FireworkVideoAppID": "fw-demo-app"], catalog: catalog)
     FireworkVideoSDK.initializeSDK()
     let shop = ReadmeShop()
-    FireworkVideoSDK.shopping.delegate = shop
+    FireworkVideoSDK.shopping.shoppingDelegate = shop
     let player = try PlayerViewController(source: .channel(channelID: "ch_style"))
     try player.open()
     try player.openProduct("p_runner")

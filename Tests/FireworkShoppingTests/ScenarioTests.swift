@@ -42,6 +42,16 @@ import Testing
         #expect(result.stepErrors.count == 1)  // closeCart: the cart never opened
     }
 
+    @Test func hugeScriptedDelayNeverAnswersInsteadOfTrapping() throws {
+        var scenario = try FireworkScenario.load(contentsOf: FireworkFixtures.url("scenario.json"))
+        scenario.app.cta = try JSONDecoder().decode(
+            FireworkScenario.App.CTA.self, from: Data(#"{"action": "feedbackOnly", "delay": 1e300}"#.utf8))
+        let result = try scenario.run { _ in }
+        let names = result.timeline.map(\.name)
+        #expect(names.contains("cta.timedOut"))
+        #expect(!names.contains("cta.completed"))
+    }
+
     @Test func unknownViewerActionNamesItsPath() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
             "fw-scenario-\(UUID().uuidString)")

@@ -355,7 +355,7 @@ final class Seed004ContentSources {
 
 @MainActor
 final class Seed004ShareLinks {
-    var results: [Result<PlayerViewController, FireworkShareLinkError>] = []
+    var results: [Result<VideoFeedViewController, VideoFeedError>] = []
 
     func customizeShareURL(_ feedVC: VideoFeedViewController) {
         var config = feedVC.viewConfiguration
@@ -370,5 +370,122 @@ final class Seed004ShareLinks {
 
         // Or you can pass the value of the `fwplayer` query parameter directly into method
         VideoFeedViewController.openVideoPlayer(with: paramValue, viewController) { result in self.results.append(result) }
+    }
+}
+
+@MainActor
+final class Seed004Feeds {
+    func layouts() -> VideoFeedViewController {
+        let feedVC = VideoFeedViewController(layout: VideoFeedGridLayout())
+        feedVC.layout = VideoFeedHorizontalLayout()
+        return feedVC
+    }
+
+    func customize() -> VideoFeedViewController {
+        let feedVC = VideoFeedViewController()
+
+        // Gets the default configuration
+        var config = feedVC.viewConfiguration
+
+        // Sets the feed  background to white
+        config.backgroundColor = .white
+
+        // Gets the feed item view configuration. This applies to all items in the feed.
+        var itemConfig = config.itemView
+
+        // Sets the corner radius to 4
+        itemConfig.cornerRadius = 4
+        // Sets the title layout insets to 0
+        itemConfig.titleLayoutConfiguration.insets = .zero
+        // Sets the title position to stacked
+        itemConfig.titleLayoutConfiguration.titlePosition = .stacked
+        // Sets the title to System 18
+        itemConfig.title.font = .systemFont(ofSize: 18)
+        // Sets the title number of lines to 1
+        itemConfig.title.numberOfLines = 1
+        // Sets the title color to black
+        itemConfig.title.textColor = .black
+        // Sets the title is hidden to false
+        itemConfig.title.isHidden = false
+        // Specifies if the sposored label should be shown on thumbnails
+        itemConfig.sponsored.isHidden = false
+        // Specifies if autoplay is enabled on thumbnails. 
+        itemConfig.autoplay.isEnabled = true
+
+        // Updates the title configuration
+        config.itemView = itemConfig
+
+        // Must set the viewConfiguration property to apply the changes
+        feedVC.viewConfiguration = config
+        return feedVC
+    }
+
+    func refresh(_ feedVC: VideoFeedViewController) {
+        feedVC.refresh()
+    }
+}
+
+@MainActor
+final class VideoFeedService: VideoFeedViewControllerDelegate {
+    var messages: [String] = []
+    func print(_ message: String) { messages.append(message) }
+
+    func videoFeedDidLoadFeed(_ viewController: FireworkVideo.VideoFeedViewController) {
+        print("Video feed on view controller \(viewController) loaded.")
+    }
+
+    func videoFeed(_ viewController: FireworkVideo.VideoFeedViewController, didFailToLoadFeed error: FireworkVideo.VideoFeedError) {
+        if case let FireworkVideo.VideoFeedError.contentSourceError(contentSourceError) =  error {
+            print("Video feed on view controller \(viewController) loaded with error \(contentSourceError.errorDescription).")
+        } else if case let FireworkVideo.VideoFeedError.unknownError(underlyingError) = error {
+            print("Video feed on view controller \(viewController) loaded with error \(underlyingError.localizedDescription).")
+        }        
+    }
+}
+
+@MainActor
+final class Seed004CTAHandling: FireworkVideoCTADelegate {
+    func register() {
+        FireworkVideoSDK.ctaDelegate = self
+    }
+
+    func handleCustomCTAClick(_ viewController: PlayerViewController, url: URL) -> Bool {
+        // Your custom action code here...
+        return true
+    }
+}
+
+@MainActor
+final class Seed004LiveStreamEvents: FireworkLiveStreamEventDelegate {
+    func register() {
+        // Assign a delegate
+        FireworkVideoSDK.eventTracking.liveStreamEventDelegate = self
+    }
+}
+
+@MainActor
+final class Seed004AdBadge {
+    func customize() -> VideoFeedViewController {
+        let feedVC = VideoFeedViewController()
+
+        // Gets the default configuration
+        var config = feedVC.viewConfiguration
+
+        // Gets the player content configuration
+        var adBadgeConfig = config.adBadge
+
+        // Sets the ad badge text color to white
+        adBadgeConfig.textColor = .white
+
+        // Sets the ad badge background color to translucent
+        adBadgeConfig.backgroundColor = UIColor(white: 0, alpha: 0.3)
+
+        // Sets the ad badge text to "Ad"
+        adBadgeConfig.badgeText = .ad
+
+        // Updates the title configuration
+        config.adBadge = adBadgeConfig
+        feedVC.viewConfiguration = config
+        return feedVC
     }
 }

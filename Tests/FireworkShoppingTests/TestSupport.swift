@@ -99,11 +99,15 @@ final class RecordingShoppingDelegate: FireworkVideoShoppingDelegate, CartViewPr
         -> CartViewController
     {
         calls.append("cartViewController \(video.videoID)")
-        let cart = CartViewController()
+        let cart = TitledCartViewController()
         cart.title = cartTitle
         return cart
     }
 }
+
+/// A host cart with nothing but a title.
+@MainActor
+final class TitledCartViewController: UIViewController, CartViewRepresentable {}
 
 /// A player on some catalog videos with its own shopping and tracking objects (no shared state).
 @MainActor

@@ -1,5 +1,6 @@
 // FireworkPlayer.js: the Firework-style player of seeds 000 and 004, headless.
-// It plays a feed of videos on the virtual clock (impression, start, quartiles, finish),
+// It plays a feed of videos on the virtual clock (impression, start, quartiles, finish at the
+// end only, as the SDK does since 1.24.7; mute, close, automatic pause and resume),
 // shows the product cards and the product drawer as configured, runs the CTA's 2-second
 // deadline and keeps the toasts and the URLs opened in its web view.
 // Swift drives it through `fireworkPlayer.<method>(…)` and hears it through
@@ -25,6 +26,9 @@ var fireworkPlayer = (function () {
     let toasts = [];
     let webViews = [];
     let pendingCTA = null;  // {token, productID, variantID, timer}
+    let muted = false;
+    let autoplayed = false; // the current video started by itself, after the one before ended
+    let autoPaused = false; // paused by the player itself (the app went to the background)
     let nextToken = 1;
 
     const ok = (more) => Object.assign({ ok: true }, more || {});
@@ -40,7 +44,7 @@ var fireworkPlayer = (function () {
         const video = current();
         window.webkit.messageHandlers.firework.postMessage({
             type, time: performance.now(), videoID: video ? video.id : null,
-            position: video ? position() / 1000 : 0, data: data || {},
+            position: video ? position() / 1000 : 0, isAutoplay: autoplayed, data: data || {},
         });
     }
 
@@ -68,7 +72,7 @@ var fireworkPlayer = (function () {
             status = "ended";
             finish();
             // seed 004: reaching the end advances to the next video
-            if (index + 1 < feed.length) show(index + 1);
+            if (index + 1 < feed.length) show(index + 1, true);
         }, Math.max(0, durationMs - at)));
     }
 
@@ -79,8 +83,38 @@ var fireworkPlayer = (function () {
         post(current().isAd ? "ad.finish" : "finish");
     }
 
-    function show(i) {
+    // FW 1.24.7: leaving a video before its end (swipe, close) does not finish it.
+    function leaveCurrent() {
+        if (status !== "playing" && status !== "paused") return;
+        clearTimers();
+        if (status === "playing") playedMs = position();
+        status = "ended";
+        post("video.left");
+    }
+
+    // The player pauses by itself (the app goes to the background), and says so.
+    function autoPause(reason) {
+        if (status !== "playing") return;
+        playedMs = position();
+        status = "paused";
+        autoPaused = true;
+        clearTimers();
+        post("autoPause", { reason });
+    }
+
+    function autoResume() {
+        if (!autoPaused || status !== "paused") return;
+        autoPaused = false;
+        status = "playing";
+        resumedAt = performance.now();
+        post("autoResume");
+        schedule();
+    }
+
+    function show(i, isAutoplay) {
         index = i;
+        autoplayed = !!isAutoplay;
+        autoPaused = false;
         fired = {};
         playedMs = 0;
         drawer = null;
@@ -95,9 +129,6 @@ var fireworkPlayer = (function () {
         schedule();
     }
 
-    function leaveCurrent() {
-        if (status === "playing" || status === "paused") finish();
-    }
 
     function formatPrice(price) {
         if (!price) return null;
@@ -175,6 +206,7 @@ var fireworkPlayer = (function () {
         },
         resume() {
             if (status !== "paused") return fail("notPaused", { status });
+            autoPaused = false;
             status = "playing";
             resumedAt = performance.now();
             post("resume");
@@ -293,6 +325,17 @@ var fireworkPlayer = (function () {
             post("webView.opened", { url });
             return ok();
         },
+        setAppActive(active) {
+            if (active) autoResume(); else autoPause("background");
+            return ok();
+        },
+        setMuted(value) {
+            if (!current() || !isShowing()) return fail("noVideoShown");
+            if (muted === value) return ok();
+            muted = value;
+            post(value ? "mute" : "unmute");
+            return ok();
+        },
         showCart(title) {
             cart = { title };
             post("cart.shown", { title: title || "" });
@@ -310,7 +353,7 @@ var fireworkPlayer = (function () {
                 status, index, videoID: video ? video.id : null, caption: video ? video.caption : null,
                 position: video ? position() / 1000 : 0, productCards: [], drawer: null, cartIcon: null,
                 toasts: toasts.slice(), openedURLs: webViews.slice(), embeddedCart: cart,
-                isCTAPending: pendingCTA !== null,
+                isCTAPending: pendingCTA !== null, isMuted: muted,
             };
             if (!video || !config || status === "closed") return snapshot;
             snapshot.cartIcon = { isVisible: !config.cartIcon.isHidden,
