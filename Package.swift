@@ -94,5 +94,6 @@ let package = Package(
         .testTarget(name: "EMarketerTests", dependencies: ["EMarketer", "HeadlessWebView"], swiftSettings: strict),
         .testTarget(name: "FireworkShoppingTests", dependencies: ["FireworkShopping"], swiftSettings: strict),
         .testTarget(name: "ZappDownloadsTests", dependencies: ["ZappDownloads"], swiftSettings: strict),
+        .testTarget(name: "ZappPluginHostTests", dependencies: ["ZappDownloads"], swiftSettings: strict),
     ]
 )

@@ -4,9 +4,10 @@ import Logging
 /// A real download manager for mp4 and HLS items, persisted in a directory: Zapp's `hqmeDelegate`.
 ///
 /// The manager lives on the main actor like the UIKit code that calls it; the transfers run
-/// in a ``DownloadEngine`` actor off the main actor and report back here. State and progress
-/// are posted through `NotificationCenter` under the seed's names
-/// (``HqmeNotificationName``).
+/// in a ``DownloadEngine`` actor off the main actor and report back here. Through the
+/// non-isolated ``ZAAppDelegateConnectorHqmeProtocol`` it checks at run time that calls come on the
+/// main actor. State and progress are posted through `NotificationCenter` under the seed's and the
+/// real plugins' names (``HqmeNotificationName``).
 ///
 /// ```swift
 /// let manager = try HqmeDownloadManager(directory: URL(fileURLWithPath: "/tmp/downloads"))
@@ -16,7 +17,7 @@ import Logging
 /// print(stored?.status, manager.getAvUrlAsset(forItem: item)?.url)
 /// ```
 @MainActor
-public final class HqmeDownloadManager: ZPHqmeDelegate {
+public final class HqmeDownloadManager: @preconcurrency ZAAppDelegateConnectorHqmeProtocol {
     /// HTTP and HLS settings of a manager.
     public struct Configuration: Sendable {
         /// HLS master playlists: the highest-bandwidth variant within this limit (the lowest when none fits).
@@ -84,10 +85,16 @@ public final class HqmeDownloadManager: ZPHqmeDelegate {
     public let configuration: Configuration
     /// Called on every change of an item's status or progress (after the notifications).
     public var onChange: ((HqmeStoredItem) -> Void)?
+    /// The service's state: ShopStage models no connectivity, so it is what the host sets
+    /// (``forceOfflineDueToBadConnectivity()`` sets `.offline`).
+    public var hqmeState: ZPHqmeState = .initial {
+        didSet { if oldValue != hqmeState { hqmeStateChanged?() } }
+    }
+    public var hqmeStateChanged: (() -> Void)?
 
     private let store: ItemStore
     private let engine: DownloadEngine
-    private let notificationCenter: NotificationCenter
+    let notificationCenter: NotificationCenter
     private let logger: Logger
     private var records: [String: HqmeStoredItem] = [:]
     private var jobs: [String: (id: UUID, task: Task<Void, Never>)] = [:]
@@ -152,22 +159,20 @@ public final class HqmeDownloadManager: ZPHqmeDelegate {
 
     // MARK: - The seed's API
 
-    public func startProcess(for item: any ZPHqmeSupportingItemProtocol) {
+    public func startProcess(for item: (any ZPHqmeSupportingItemProtocol)?) {
+        guard let item else { return }
         let identifier = item.hqmeIdentifier
         let existing = records[identifier]
         if let existing, existing.status != .failed {
             if jobs[identifier] == nil, existing.status != .completed { launch(identifier) }  // left as is
             return
         }
-        guard let url = item.hqmeContentURL, let scheme = url.scheme?.lowercased(),
-            scheme == "http" || scheme == "https"
+        let contentURL = item.hqmeContentUrl()
+        guard let url = contentURL, let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https"
         else {
-            logger.error(
-                "\(HqmeError.invalidContentURL(identifier: identifier, url: item.hqmeContentURL?.absoluteString))")
-            post(
-                identifier: identifier, status: "failed", state: .notExists, progress: 0,
-                failure: HqmeError.invalidContentURL(identifier: identifier, url: item.hqmeContentURL?.absoluteString)
-                    .description)
+            let error = HqmeError.invalidContentURL(identifier: identifier, url: contentURL?.absoluteString)
+            logger.error("\(error)")
+            post(identifier: identifier, status: "failed", state: .notExists, progress: 0, failure: error.description)
             return
         }
         // A failed item of the same URL keeps its partial files: the new attempt resumes from them.
@@ -184,7 +189,7 @@ public final class HqmeDownloadManager: ZPHqmeDelegate {
             }
         }
         records[identifier] = HqmeStoredItem(
-            identifier: identifier, title: item.hqmeTitle, contentURL: url, kind: HqmeStoredItem.kind(of: url),
+            identifier: identifier, title: item.title(), contentURL: url, kind: HqmeStoredItem.kind(of: url),
             status: .pending, progress: 0, byteCount: 0, localPath: nil,
             images: item.hqmeImageURLs.mapValues(\.absoluteString), hasModel: hasModel, failure: nil, createdAt: Date())
         persist()
@@ -192,17 +197,20 @@ public final class HqmeDownloadManager: ZPHqmeDelegate {
         launch(identifier)
     }
 
-    public func cancelProcess(for item: any ZPHqmeSupportingItemProtocol) {
+    /// Stops the item's download and removes its files and record.
+    public func cancelProcess(for item: (any ZPHqmeSupportingItemProtocol)?) {
+        guard let item else { return }
         deleteItem(withIdentifier: item.hqmeIdentifier)
     }
 
-    public func getState(for item: any ZPHqmeSupportingItemProtocol) -> ZPHqmeItemState {
-        records[item.hqmeIdentifier]?.state ?? .notExists
+    public func getState(for item: (any ZPHqmeSupportingItemProtocol)?) -> ZPHqmeItemState {
+        getState(forItemId: item?.hqmeIdentifier)
     }
 
-    public func getAvUrlAsset(forItem item: any ZPHqmeSupportingItemProtocol) -> AVURLAsset? {
+    public func getAvUrlAsset(forItem item: (any ZPHqmeSupportingItemProtocol)?) -> AVURLAsset? {
+        guard let item else { return nil }
         if let local = localURL(identifier: item.hqmeIdentifier) { return AVURLAsset(url: local) }
-        return item.hqmeContentURL.map(AVURLAsset.init(url:))
+        return item.hqmeContentUrl().map(AVURLAsset.init(url:))
     }
 
     // MARK: - Progress, the stored items, deletion
@@ -221,6 +229,11 @@ public final class HqmeDownloadManager: ZPHqmeDelegate {
     public func localURL(identifier: String) -> URL? {
         guard let item = records[identifier], item.status == .completed, let path = item.localPath else { return nil }
         return store.absoluteURL(path)
+    }
+
+    /// The folder an item's files are stored in.
+    public func itemDirectory(identifier: String) -> URL {
+        store.itemDirectory(identifier)
     }
 
     /// The stored model JSON of an item.
@@ -355,8 +368,14 @@ public final class HqmeDownloadManager: ZPHqmeDelegate {
             HqmeNotificationKey.progress: progress,
         ]
         if let failure { info[HqmeNotificationKey.failure] = failure }
-        var stateNames = [HqmeNotificationName.stateChanged(identifier: identifier)]
-        var progressNames = [HqmeNotificationName.progressChanged(identifier: identifier)]
+        var stateNames = [
+            HqmeNotificationName.stateChanged(identifier: identifier),
+            HqmeNotificationName.hqmeStateChanged(identifier: identifier),
+        ]
+        var progressNames = [
+            HqmeNotificationName.progressChanged(identifier: identifier),
+            HqmeNotificationName.hqmeProgressChanged(identifier: identifier),
+        ]
         if let extra = extraNames[identifier] {
             stateNames.append(extra.state)
             progressNames.append(extra.progress)
@@ -384,25 +403,5 @@ private final class ProgressThrottle: @unchecked Sendable {
             last = fraction
             return true
         }
-    }
-}
-
-/// A plain downloadable item (the CLI's, and handy in tests).
-public struct HqmeItem: ZPHqmeSupportingItemProtocol, Sendable, Equatable {
-    public var hqmeIdentifier: String
-    public var hqmeContentURL: URL?
-    public var hqmeTitle: String?
-    public var hqmeModelJSON: Data?
-    public var hqmeImageURLs: [String: URL]
-
-    public init(
-        identifier: String, contentURL: URL?, title: String? = nil, modelJSON: Data? = nil,
-        imageURLs: [String: URL] = [:]
-    ) {
-        hqmeIdentifier = identifier
-        hqmeContentURL = contentURL
-        hqmeTitle = title
-        hqmeModelJSON = modelJSON
-        hqmeImageURLs = imageURLs
     }
 }
