@@ -3,8 +3,11 @@ import Foundation
 /// The rest of the real `ZAAppDelegateConnectorHqmeProtocol`: look-ups by identity, the data store's
 /// deletions and the button factory.
 extension HqmeDownloadManager {
+    /// An item waiting for its content URL is already in progress.
     public func getState(forItemId itemId: String?) -> ZPHqmeItemState {
-        itemId.flatMap(storedItem(identifier:))?.state ?? .notExists
+        guard let itemId else { return .notExists }
+        if awaitingURL[itemId] != nil { return .inProgress }
+        return storedItem(identifier: itemId)?.state ?? .notExists
     }
 
     /// The stored items in `state` as ``HqmeItem``s (identity, remote URL, title), oldest first.

@@ -36,6 +36,9 @@ public final class HqmeDownloadManager: @preconcurrency ZAAppDelegateConnectorHq
         public var progressStep: Double
         /// Which HTTP client fetches plain `http://` URLs (`https://` always uses URLSession).
         public var httpClient: HTTPClient
+        /// How long an item started without a content URL waits for one (hosts fetch it just in time)
+        /// before it fails; zero fails it at once.
+        public var contentURLWait: Duration
 
         /// The HTTP client of plain `http://` transfers.
         public enum HTTPClient: Sendable {
@@ -49,7 +52,7 @@ public final class HqmeDownloadManager: @preconcurrency ZAAppDelegateConnectorHq
             maximumVariantBandwidth: Int? = nil, concurrentSegments: Int = 4, retryLimit: Int = 3,
             timeout: TimeInterval = 30, httpHeaders: [String: String] = [:],
             interruptedDownloads: InterruptedDownloadPolicy = .resume, progressStep: Double = 0.01,
-            httpClient: HTTPClient = .sockets
+            httpClient: HTTPClient = .sockets, contentURLWait: Duration = .seconds(10)
         ) {
             self.maximumVariantBandwidth = maximumVariantBandwidth
             self.concurrentSegments = concurrentSegments
@@ -59,6 +62,7 @@ public final class HqmeDownloadManager: @preconcurrency ZAAppDelegateConnectorHq
             self.interruptedDownloads = interruptedDownloads
             self.progressStep = progressStep
             self.httpClient = httpClient
+            self.contentURLWait = contentURLWait
         }
     }
 
@@ -98,6 +102,8 @@ public final class HqmeDownloadManager: @preconcurrency ZAAppDelegateConnectorHq
     private let logger: Logger
     private var records: [String: HqmeStoredItem] = [:]
     private var jobs: [String: (id: UUID, task: Task<Void, Never>)] = [:]
+    /// Items started before their content URL was set, polling for it.
+    private(set) var awaitingURL: [String: Task<Void, Never>] = [:]
     private var extraNames: [String: (state: Notification.Name, progress: Notification.Name)] = [:]
 
     /// Opens (or creates) the store in `directory`. Completed items whose files are missing or short
@@ -161,13 +167,22 @@ public final class HqmeDownloadManager: @preconcurrency ZAAppDelegateConnectorHq
 
     public func startProcess(for item: (any ZPHqmeSupportingItemProtocol)?) {
         guard let item else { return }
+        start(item, waitForURL: configuration.contentURLWait > .zero)
+    }
+
+    private func start(_ item: any ZPHqmeSupportingItemProtocol, waitForURL: Bool) {
         let identifier = item.hqmeIdentifier
         let existing = records[identifier]
         if let existing, existing.status != .failed {
             if jobs[identifier] == nil, existing.status != .completed { launch(identifier) }  // left as is
             return
         }
+        guard awaitingURL[identifier] == nil else { return }
         let contentURL = item.hqmeContentUrl()
+        if contentURL == nil, waitForURL {
+            awaitContentURL(of: item, identifier: identifier)
+            return
+        }
         guard let url = contentURL, let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https"
         else {
             let error = HqmeError.invalidContentURL(identifier: identifier, url: contentURL?.absoluteString)
@@ -197,10 +212,13 @@ public final class HqmeDownloadManager: @preconcurrency ZAAppDelegateConnectorHq
         launch(identifier)
     }
 
-    /// Stops the item's download and removes its files and record.
+    /// Stops the item's download and removes what it stored so far. A completed item is left alone:
+    /// deleting it is ``dataStoreDeleteItem(_:)``, as in the real API.
     public func cancelProcess(for item: (any ZPHqmeSupportingItemProtocol)?) {
         guard let item else { return }
-        deleteItem(withIdentifier: item.hqmeIdentifier)
+        let identifier = item.hqmeIdentifier
+        guard records[identifier]?.status != .completed else { return }
+        deleteItem(withIdentifier: identifier)
     }
 
     public func getState(for item: (any ZPHqmeSupportingItemProtocol)?) -> ZPHqmeItemState {
@@ -253,7 +271,9 @@ public final class HqmeDownloadManager: @preconcurrency ZAAppDelegateConnectorHq
     /// Stops the item's download if running and removes its files and record.
     public func deleteItem(withIdentifier identifier: String) {
         if let job = jobs.removeValue(forKey: identifier) { job.task.cancel() }
-        let existed = records.removeValue(forKey: identifier) != nil
+        let waiter = awaitingURL.removeValue(forKey: identifier)
+        waiter?.cancel()
+        let existed = records.removeValue(forKey: identifier) != nil || waiter != nil
         store.removeFiles(of: identifier)
         persist()
         if existed { post(identifier: identifier, status: "removed", state: .notExists, progress: 0, failure: nil) }
@@ -267,11 +287,17 @@ public final class HqmeDownloadManager: @preconcurrency ZAAppDelegateConnectorHq
 
     /// Waits until the item's download (if any) has finished; returns its record (`nil` once deleted).
     public func waitUntilFinished(identifier: String) async -> HqmeStoredItem? {
-        while let job = jobs[identifier] {
-            await job.task.value
-            if jobs[identifier]?.id == job.id { jobs[identifier] = nil }
+        while true {
+            if let waiter = awaitingURL[identifier] {
+                await waiter.value
+                if awaitingURL[identifier] == waiter { awaitingURL[identifier] = nil }
+            } else if let job = jobs[identifier] {
+                await job.task.value
+                if jobs[identifier]?.id == job.id { jobs[identifier] = nil }
+            } else {
+                return records[identifier]
+            }
         }
-        return records[identifier]
     }
 
     /// Also posts the item's state and progress under these names (a button delegate's own names).
@@ -280,6 +306,22 @@ public final class HqmeDownloadManager: @preconcurrency ZAAppDelegateConnectorHq
     }
 
     // MARK: - Running a job
+
+    /// Polls the item for its URL (hosts resolve it just before or after `startProcess`), then starts it;
+    /// without one after ``Configuration/contentURLWait`` it fails as an invalid content URL.
+    private func awaitContentURL(of item: any ZPHqmeSupportingItemProtocol, identifier: String) {
+        post(identifier: identifier, status: "pending", state: .inProgress, progress: 0, failure: nil)
+        let deadline = ContinuousClock.now + configuration.contentURLWait
+        awaitingURL[identifier] = Task { [weak self] in
+            while ContinuousClock.now < deadline, item.hqmeContentUrl() == nil {
+                try? await Task.sleep(for: .milliseconds(10))
+                if Task.isCancelled { return }
+            }
+            guard let self, !Task.isCancelled else { return }
+            self.awaitingURL[identifier] = nil
+            self.start(item, waitForURL: false)
+        }
+    }
 
     private func launch(_ identifier: String) {
         guard let item = records[identifier] else { return }

@@ -99,9 +99,10 @@ public final class ZPHqmeButton: @preconcurrency ZPHqmeButtonProtocol {
         delegate?.hqmeButton(self, tappedWithState: state)
     }
 
-    /// Moves the button to `next` when the download order (``ZPHqmeButtonState/canChange(to:)``) allows it.
+    /// Moves the button to `next`, whatever the state before: hosts sync a fresh button to a stored
+    /// item (`.completed`, `.inProgress`) and set `.pending` themselves after `startProcess`. The
+    /// manager's notifications follow the download order (``ZPHqmeButtonState/canChange(to:)``).
     public func hqmeStateChange(to next: ZPHqmeButtonState) {
-        guard state.canChange(to: next) else { return }
         state = next
     }
 

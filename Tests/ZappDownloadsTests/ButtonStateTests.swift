@@ -37,13 +37,24 @@ struct ButtonStateTests {
         #expect(!ZPHqmeButtonState.completed.canChange(to: .error))
     }
 
-    @Test func forbiddenTransitionIsIgnoredWithoutTellingTheDelegate() {
+    @Test func hostMaySetCompletedOrInProgressOnAFreshButton() {
+        let delegate = RecordingButtonDelegate()
+        let completed = button(delegate)
+        completed.hqmeStateChange(to: .completed)
+        #expect(completed.state == .completed && completed.progress == 1)
+        let inProgress = button(delegate)
+        inProgress.hqmeStateChange(to: .inProgress)
+        #expect(inProgress.state == .inProgress)
+        #expect(delegate.changes == [.completed, .inProgress])
+    }
+
+    @Test func changingToTheCurrentStateTellsTheDelegateNothing() {
         let delegate = RecordingButtonDelegate()
         let button = button(delegate)
-        button.hqmeStateChange(to: .completed)
         button.hqmeStateChange(to: .initial)
-        #expect(button.state == .initial)
-        #expect(delegate.changes.isEmpty)
+        button.hqmeStateChange(to: .pending)
+        button.hqmeStateChange(to: .pending)
+        #expect(delegate.changes == [.pending])
     }
 
     @Test func tapReportsTheCurrentState() {

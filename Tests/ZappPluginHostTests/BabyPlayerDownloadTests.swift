@@ -88,6 +88,38 @@ struct BabyPlayerDownloadTests {
         }
     }
 
+    @Test func freshButtonOfADownloadedItemIsSyncedToCompleted() async throws {
+        defer { tearDown() }
+        try await withManager { manager in
+            let entry = AtomEntry(identifier: "e1", streamURL: server.url("/entry.mp4"))
+            entry.fetchContentUrl {}
+            manager.startProcess(for: entry)
+            _ = await manager.waitUntilFinished(identifier: "e1")
+            let player = BabyPlayer(item: entry)
+            player.addDownloadButton()
+            let button = try #require(player.downloadButton)
+            #expect(button.state == .completed)
+            #expect(button.progress == 1)
+        }
+    }
+
+    @Test func freshButtonOfADownloadingItemIsSyncedToInProgress() async throws {
+        defer { tearDown() }
+        server.set("/slow.mp4", .pattern(length: 2_000_000), faults: [.pauseAfter(bytes: 100_000)])
+        try await withManager { manager in
+            let entry = AtomEntry(identifier: "slow", streamURL: server.url("/slow.mp4"))
+            entry.fetchContentUrl {}
+            manager.startProcess(for: entry)
+            let player = BabyPlayer(item: entry)
+            player.addDownloadButton()
+            let button = try #require(player.downloadButton)
+            #expect(button.state == .inProgress)
+            server.resume("/slow.mp4")
+            _ = await manager.waitUntilFinished(identifier: "slow")
+            #expect(await eventually { button.state == .completed })
+        }
+    }
+
     @Test func tapWhileInProgressCancelsTheDownload() async throws {
         defer { tearDown() }
         server.set("/slow.mp4", .pattern(length: 2_000_000), faults: [.pauseAfter(bytes: 100_000)])
