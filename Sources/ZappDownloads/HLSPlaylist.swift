@@ -183,20 +183,36 @@ private struct Parser {
         return (String(line[..<colon]), String(line[line.index(after: colon)...]))
     }
 
-    /// `KEY=value,KEY="quoted, value"` as in RFC 8216 §4.2.
     func parseAttributes(_ text: String) throws(HqmeError) -> [String: String] {
+        do {
+            return try HLSAttributeList.parse(text)
+        } catch {
+            throw fail(error.message)
+        }
+    }
+}
+
+/// An HLS attribute list, `KEY=value,KEY="quoted, value"` (RFC 8216 §4.2).
+enum HLSAttributeList {
+    struct Malformed: Error {
+        var message: String
+    }
+
+    static func parse(_ text: String) throws(Malformed) -> [String: String] {
         var result: [String: String] = [:]
         var rest = Substring(text)
         while !rest.isEmpty {
             guard let equals = rest.firstIndex(of: "=") else {
-                throw fail("attribute '\(rest.prefix(40))' without '='")
+                throw Malformed(message: "attribute '\(rest.prefix(40))' without '='")
             }
             let key = rest[..<equals].trimmingCharacters(in: .whitespaces)
             rest = rest[rest.index(after: equals)...]
             let value: Substring
             if rest.first == "\"" {
                 let body = rest.dropFirst()
-                guard let close = body.firstIndex(of: "\"") else { throw fail("unterminated quoted value of \(key)") }
+                guard let close = body.firstIndex(of: "\"") else {
+                    throw Malformed(message: "unterminated quoted value of \(key)")
+                }
                 value = body[..<close]
                 rest = body[body.index(after: close)...]
             } else {

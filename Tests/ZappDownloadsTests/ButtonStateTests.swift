@@ -101,15 +101,11 @@ struct ButtonStateTests {
     }
 
     @Test func buttonOfACompletedItemStartsCompleted() async throws {
-        let server = try fixtureServer()
-        let scratch = try ScratchDirectory()
-        defer { server.stop(); scratch.cleanUp() }
-        let center = NotificationCenter()
-        let manager = try HqmeDownloadManager(directory: scratch.url, notificationCenter: center)
-        let clip = HqmeItem(identifier: "clip", contentURL: server.url("/clip.mp4"))
-        manager.startProcess(for: clip)
-        _ = await manager.waitUntilFinished(identifier: "clip")
-        let button = ZPHqmeButton(item: clip, delegate: nil, hqmeDelegate: manager, notificationCenter: center)
+        let stage = try DownloadStage()
+        defer { stage.cleanUp() }
+        let clip = await stage.downloaded("clip", path: "/clip.mp4")
+        let button = ZPHqmeButton(
+            item: clip, delegate: nil, hqmeDelegate: stage.manager, notificationCenter: stage.center)
         #expect(button.state == .completed)
         #expect(button.appearance == .image("generic_item_downloaded_btn"))
     }

@@ -17,13 +17,10 @@ final class LateURLItem: ZPHqmeSupportingItemProtocol {
 @MainActor
 struct HostDrivenBehaviourTests {
     @Test func cancellingACompletedItemKeepsItsFilesAndRecord() async throws {
-        let server = try fixtureServer()
-        let scratch = try ScratchDirectory()
-        defer { server.stop(); scratch.cleanUp() }
-        let manager = try HqmeDownloadManager(directory: scratch.url, notificationCenter: NotificationCenter())
-        let clip = HqmeItem(identifier: "clip", contentURL: server.url("/clip.mp4"))
-        manager.startProcess(for: clip)
-        _ = await manager.waitUntilFinished(identifier: "clip")
+        let stage = try DownloadStage()
+        defer { stage.cleanUp() }
+        let manager = stage.manager
+        let clip = await stage.downloaded("clip", path: "/clip.mp4")
         manager.cancelProcess(for: clip)
         #expect(manager.getState(for: clip) == .completed)
         let original = contents(mediaFixtures.appendingPathComponent("clip.mp4"))
@@ -31,16 +28,12 @@ struct HostDrivenBehaviourTests {
     }
 
     @Test func deletingACompletedItemRemovesItsFilesAndTellsTheButton() async throws {
-        let server = try fixtureServer()
-        let scratch = try ScratchDirectory()
-        defer { server.stop(); scratch.cleanUp() }
-        let center = NotificationCenter()
-        let manager = try HqmeDownloadManager(directory: scratch.url, notificationCenter: center)
-        let clip = HqmeItem(identifier: "clip", contentURL: server.url("/clip.mp4"))
-        manager.startProcess(for: clip)
-        _ = await manager.waitUntilFinished(identifier: "clip")
+        let stage = try DownloadStage()
+        defer { stage.cleanUp() }
+        let manager = stage.manager
+        let clip = await stage.downloaded("clip", path: "/clip.mp4")
         let local = try #require(manager.localURL(identifier: "clip"))
-        let button = ZPHqmeButton(item: clip, delegate: nil, hqmeDelegate: manager, notificationCenter: center)
+        let button = ZPHqmeButton(item: clip, delegate: nil, hqmeDelegate: manager, notificationCenter: stage.center)
         manager.dataStoreDeleteItem(clip)
         #expect(manager.getState(for: clip) == .notExists)
         #expect(!FileManager.default.fileExists(atPath: local.path))
@@ -48,10 +41,9 @@ struct HostDrivenBehaviourTests {
     }
 
     @Test func itemWhoseURLArrivesAfterStartIsDownloaded() async throws {
-        let server = try fixtureServer()
-        let scratch = try ScratchDirectory()
-        defer { server.stop(); scratch.cleanUp() }
-        let manager = try HqmeDownloadManager(directory: scratch.url, notificationCenter: NotificationCenter())
+        let stage = try DownloadStage()
+        defer { stage.cleanUp() }
+        let (server, manager) = (stage.server, stage.manager)
         let item = LateURLItem()
         manager.startProcess(for: item)
         #expect(manager.getState(for: item) == .inProgress)
@@ -76,10 +68,9 @@ struct HostDrivenBehaviourTests {
     }
 
     @Test func cancellingAnItemAwaitingItsURLStopsTheWait() async throws {
-        let server = try fixtureServer()
-        let scratch = try ScratchDirectory()
-        defer { server.stop(); scratch.cleanUp() }
-        let manager = try HqmeDownloadManager(directory: scratch.url, notificationCenter: NotificationCenter())
+        let stage = try DownloadStage()
+        defer { stage.cleanUp() }
+        let (server, manager) = (stage.server, stage.manager)
         let item = LateURLItem()
         manager.startProcess(for: item)
         manager.cancelProcess(for: item)
@@ -90,11 +81,9 @@ struct HostDrivenBehaviourTests {
     }
 
     @Test func stateIsPostedUnderThePluginsAssetHqmeNamesOfTheObjectIdentifier() async throws {
-        let server = try fixtureServer()
-        let scratch = try ScratchDirectory()
-        defer { server.stop(); scratch.cleanUp() }
-        let center = NotificationCenter()
-        let manager = try HqmeDownloadManager(directory: scratch.url, notificationCenter: center)
+        let stage = try DownloadStage()
+        defer { stage.cleanUp() }
+        let (server, center, manager) = (stage.server, stage.center, stage.manager)
         let entry = AtomEntryItem(id: "atom-3", url: server.url("/clip.mp4"))
         let statuses = StatusLog()
         let observer = center.addObserver(

@@ -72,10 +72,9 @@ struct RealAPIShapeTests {
     }
 
     @Test func itemWrittenWithTheRealMethodsDownloadsUnderItsObjectIdentifier() async throws {
-        let server = try fixtureServer()
-        let scratch = try ScratchDirectory()
-        defer { server.stop(); scratch.cleanUp() }
-        let manager = try HqmeDownloadManager(directory: scratch.url, notificationCenter: NotificationCenter())
+        let stage = try DownloadStage()
+        defer { stage.cleanUp() }
+        let (server, manager) = (stage.server, stage.manager)
         let entry = AtomEntryItem(id: "atom-7", url: server.url("/clip.mp4"))
         manager.startProcess(for: entry)
         let stored = await manager.waitUntilFinished(identifier: "atom-7")
@@ -120,16 +119,11 @@ struct RealAPIShapeTests {
     }
 
     @Test func dataStoreCallsListFindAndDeleteStoredItems() async throws {
-        let server = try fixtureServer()
-        let scratch = try ScratchDirectory()
-        defer { server.stop(); scratch.cleanUp() }
-        let manager = try HqmeDownloadManager(directory: scratch.url, notificationCenter: NotificationCenter())
-        let clip = HqmeItem(identifier: "clip", contentURL: server.url("/clip.mp4"))
-        let show = HqmeItem(identifier: "show", contentURL: server.url("/hls/low/index.m3u8"))
-        manager.startProcess(for: clip)
-        manager.startProcess(for: show)
-        _ = await manager.waitUntilFinished(identifier: "clip")
-        _ = await manager.waitUntilFinished(identifier: "show")
+        let stage = try DownloadStage()
+        defer { stage.cleanUp() }
+        let manager = stage.manager
+        let clip = await stage.downloaded("clip", path: "/clip.mp4")
+        _ = await stage.downloaded("show", path: "/hls/low/index.m3u8")
         #expect(manager.getItems(for: .completed).map(\.hqmeIdentifier) == ["clip", "show"])
         #expect(manager.getItems(for: .inProgress).isEmpty)
         #expect(manager.dataStoreGetLocalItemIfAvailable(withItemId: "clip")?.hqmeContentUrl() == clip.hqmeContentURL)
@@ -156,11 +150,9 @@ struct RealAPIShapeTests {
     }
 
     @Test func createdButtonFollowsTheNotificationNamesItsDelegateReturns() async throws {
-        let server = try fixtureServer()
-        let scratch = try ScratchDirectory()
-        defer { server.stop(); scratch.cleanUp() }
-        let center = NotificationCenter()
-        let manager = try HqmeDownloadManager(directory: scratch.url, notificationCenter: center)
+        let stage = try DownloadStage()
+        defer { stage.cleanUp() }
+        let (server, manager) = (stage.server, stage.manager)
         let entry = AtomEntryItem(id: "atom-9", url: server.url("/clip.mp4"))
         let delegate = NamingButtonDelegate(identifier: "atom-9")
         let button = try #require(manager.createHqmeButton(withDelegate: delegate, size: CGSize(width: 40, height: 40)))

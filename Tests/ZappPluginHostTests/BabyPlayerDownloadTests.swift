@@ -24,6 +24,14 @@ struct BabyPlayerDownloadTests {
         try await ZAAppConnector.withHqmeDelegate(manager) { try await body(manager) }
     }
 
+    /// A player showing `entry`, with the download button the plugin added. Keep the player: it is the
+    /// button's (weak) delegate, as a plugin's player is.
+    func player(showing entry: AtomEntry) throws -> (BabyPlayer, any ZPHqmeButtonProtocol) {
+        let player = BabyPlayer(item: entry)
+        player.addDownloadButton()
+        return (player, try #require(player.downloadButton))
+    }
+
     func tearDown() {
         server.stop()
         try? FileManager.default.removeItem(at: scratch)
@@ -54,9 +62,7 @@ struct BabyPlayerDownloadTests {
         defer { tearDown() }
         try await withManager { manager in
             let entry = AtomEntry(identifier: "e1", streamURL: server.url("/entry.mp4"))
-            let player = BabyPlayer(item: entry)
-            player.addDownloadButton()
-            let button = try #require(player.downloadButton)
+            let (player, button) = try player(showing: entry)
             #expect(button.state == .initial)
             button.hqmeButtonTapped()
             #expect(button.state == .pending)
@@ -64,6 +70,7 @@ struct BabyPlayerDownloadTests {
             #expect(await eventually { button.state == .completed })
             #expect(manager.getAvUrlAsset(forItem: entry)?.url.isFileURL == true)
             #expect((button as? ZPHqmeButton)?.appearance == .image("generic_item_downloaded_btn_baby_player"))
+            #expect(player.playerControlsView?.hqmeButtonContainerView?.isHidden == false)
         }
     }
 
@@ -71,9 +78,7 @@ struct BabyPlayerDownloadTests {
         defer { tearDown() }
         try await withManager { manager in
             let entry = AtomEntry(identifier: "e1", streamURL: server.url("/entry.mp4"))
-            let player = BabyPlayer(item: entry)
-            player.addDownloadButton()
-            let button = try #require(player.downloadButton)
+            let (player, button) = try player(showing: entry)
             button.hqmeButtonTapped()
             _ = await manager.waitUntilFinished(identifier: "e1")
             #expect(await eventually { button.state == .completed })
@@ -95,11 +100,10 @@ struct BabyPlayerDownloadTests {
             entry.fetchContentUrl {}
             manager.startProcess(for: entry)
             _ = await manager.waitUntilFinished(identifier: "e1")
-            let player = BabyPlayer(item: entry)
-            player.addDownloadButton()
-            let button = try #require(player.downloadButton)
+            let (player, button) = try player(showing: entry)
             #expect(button.state == .completed)
             #expect(button.progress == 1)
+            #expect(player.alertsShown.isEmpty)
         }
     }
 
@@ -110,13 +114,12 @@ struct BabyPlayerDownloadTests {
             let entry = AtomEntry(identifier: "slow", streamURL: server.url("/slow.mp4"))
             entry.fetchContentUrl {}
             manager.startProcess(for: entry)
-            let player = BabyPlayer(item: entry)
-            player.addDownloadButton()
-            let button = try #require(player.downloadButton)
+            let (player, button) = try player(showing: entry)
             #expect(button.state == .inProgress)
             server.resume("/slow.mp4")
             _ = await manager.waitUntilFinished(identifier: "slow")
             #expect(await eventually { button.state == .completed })
+            #expect(player.alertsShown.isEmpty)
         }
     }
 
@@ -125,15 +128,14 @@ struct BabyPlayerDownloadTests {
         server.set("/slow.mp4", .pattern(length: 2_000_000), faults: [.pauseAfter(bytes: 100_000)])
         try await withManager { manager in
             let entry = AtomEntry(identifier: "slow", streamURL: server.url("/slow.mp4"))
-            let player = BabyPlayer(item: entry)
-            player.addDownloadButton()
-            let button = try #require(player.downloadButton)
+            let (player, button) = try player(showing: entry)
             button.hqmeButtonTapped()
             #expect(await eventually { button.state == .inProgress })
             button.hqmeButtonTapped()
             server.resume("/slow.mp4")
             #expect(button.state == .initial)
             #expect(manager.getState(for: entry) == .notExists)
+            #expect(player.playerControlsView?.hqmeButtonContainerView?.isHidden == false)
         }
     }
 }

@@ -2,6 +2,8 @@ import Crypto
 import Foundation
 import _CryptoExtras
 
+@testable import ZappDownloads
+
 /// Reads a downloaded item's local playlist the way a player does offline: every URI a file beside the
 /// playlist, byte ranges cut from their file, AES-128 segments decrypted with the key the playlist names
 /// (RFC 8216 §5.2: the IV attribute, else the media sequence number).
@@ -36,7 +38,7 @@ struct OfflinePlayback {
             if line.hasPrefix("#EXT-X-MEDIA-SEQUENCE:") {
                 sequence = Int(line.dropFirst("#EXT-X-MEDIA-SEQUENCE:".count)) ?? 0
             } else if line.hasPrefix("#EXT-X-KEY:") {
-                let attributes = Self.attributes(line)
+                let attributes = try Self.attributes(line)
                 guard attributes["METHOD"] != "NONE" else {
                     key = nil
                     continue
@@ -46,7 +48,7 @@ struct OfflinePlayback {
                 }
                 key = (try file(uri), try attributes["IV"].map(Self.hex))
             } else if line.hasPrefix("#EXT-X-MAP:") {
-                let attributes = Self.attributes(line)
+                let attributes = try Self.attributes(line)
                 guard let uri = attributes["URI"] else { throw Failure(description: "map without URI") }
                 let bytes = try file(uri)
                 initSection = try attributes["BYTERANGE"].map { try Self.cut(bytes, Self.range($0), from: 0) } ?? bytes
@@ -82,28 +84,14 @@ struct OfflinePlayback {
         return data
     }
 
-    private static func attributes(_ line: String) -> [String: String] {
-        var result: [String: String] = [:]
+    /// The attributes of a tag line, read by the library's own attribute-list rule.
+    private static func attributes(_ line: String) throws -> [String: String] {
         let body = line.split(separator: ":", maxSplits: 1).last.map(String.init) ?? ""
-        var rest = Substring(body)
-        while let equals = rest.firstIndex(of: "=") {
-            let name = String(rest[..<equals])
-            rest = rest[rest.index(after: equals)...]
-            let value: Substring
-            if rest.first == "\"" {
-                let inner = rest.dropFirst()
-                let close = inner.firstIndex(of: "\"") ?? inner.endIndex
-                value = inner[..<close]
-                rest = close < inner.endIndex ? inner[inner.index(after: close)...] : ""
-            } else {
-                let end = rest.firstIndex(of: ",") ?? rest.endIndex
-                value = rest[..<end]
-                rest = rest[end...]
-            }
-            result[name] = String(value)
-            if rest.first == "," { rest = rest.dropFirst() }
+        do {
+            return try HLSAttributeList.parse(body)
+        } catch {
+            throw Failure(description: "\(line): \(error.message)")
         }
-        return result
     }
 
     private static func range(_ text: String) throws -> (length: Int, offset: Int?) {
