@@ -5,8 +5,8 @@ import Logging
 ///
 /// The manager lives on the main actor like the UIKit code that calls it; the transfers run
 /// in a ``DownloadEngine`` actor off the main actor and report back here. Through the
-/// non-isolated ``ZAAppDelegateConnectorHqmeProtocol`` it checks at run time that calls come on the
-/// main actor. State and progress are posted through `NotificationCenter` under the seed's and the
+/// non-isolated ``ZAAppDelegateConnectorHqmeProtocol`` any thread may call it: the calls hop to the
+/// main actor (HqmeDownloadManager+Connector.swift). State and progress are posted through `NotificationCenter` under the seed's and the
 /// real plugins' names (``HqmeNotificationName``).
 ///
 /// ```swift
@@ -17,7 +17,7 @@ import Logging
 /// print(stored?.status, manager.getAvUrlAsset(forItem: item)?.url)
 /// ```
 @MainActor
-public final class HqmeDownloadManager: @preconcurrency ZAAppDelegateConnectorHqmeProtocol {
+public final class HqmeDownloadManager: ZAAppDelegateConnectorHqmeProtocol {
     /// HTTP and HLS settings of a manager.
     public struct Configuration: Sendable {
         /// HLS master playlists: the highest-bandwidth variant within this limit (the lowest when none fits).
@@ -89,12 +89,8 @@ public final class HqmeDownloadManager: @preconcurrency ZAAppDelegateConnectorHq
     public let configuration: Configuration
     /// Called on every change of an item's status or progress (after the notifications).
     public var onChange: ((HqmeStoredItem) -> Void)?
-    /// The service's state: ShopStage models no connectivity, so it is what the host sets
-    /// (``forceOfflineDueToBadConnectivity()`` sets `.offline`).
-    public var hqmeState: ZPHqmeState = .initial {
-        didSet { if oldValue != hqmeState { hqmeStateChanged?() } }
-    }
-    public var hqmeStateChanged: (() -> Void)?
+    /// `hqmeState` and its handler, readable from any thread.
+    let service = HqmeServiceState()
 
     private let store: ItemStore
     private let engine: DownloadEngine
@@ -103,7 +99,7 @@ public final class HqmeDownloadManager: @preconcurrency ZAAppDelegateConnectorHq
     private var records: [String: HqmeStoredItem] = [:]
     private var jobs: [String: (id: UUID, task: Task<Void, Never>)] = [:]
     /// Items started before their content URL was set, polling for it.
-    private(set) var awaitingURL: [String: Task<Void, Never>] = [:]
+    private var awaitingURL: [String: Task<Void, Never>] = [:]
     private var extraNames: [String: (state: Notification.Name, progress: Notification.Name)] = [:]
 
     /// Opens (or creates) the store in `directory`. Completed items whose files are missing or short
@@ -165,8 +161,8 @@ public final class HqmeDownloadManager: @preconcurrency ZAAppDelegateConnectorHq
 
     // MARK: - The seed's API
 
-    public func startProcess(for item: (any ZPHqmeSupportingItemProtocol)?) {
-        guard let item else { return }
+    /// `startProcess(for:)` on the main actor.
+    func begin(_ item: any ZPHqmeSupportingItemProtocol) {
         start(item, waitForURL: configuration.contentURLWait > .zero)
     }
 
@@ -212,30 +208,29 @@ public final class HqmeDownloadManager: @preconcurrency ZAAppDelegateConnectorHq
         launch(identifier)
     }
 
-    /// Stops the item's download and removes what it stored so far. A completed item is left alone:
-    /// deleting it is ``dataStoreDeleteItem(_:)``, as in the real API.
-    public func cancelProcess(for item: (any ZPHqmeSupportingItemProtocol)?) {
-        guard let item else { return }
-        let identifier = item.hqmeIdentifier
+    /// `cancelProcess(for:)` on the main actor: stops the item's download and removes what it stored so
+    /// far. A completed item is left alone: deleting it is ``dataStoreDeleteItem(_:)``, as in the real API.
+    func cancel(identifier: String) {
         guard records[identifier]?.status != .completed else { return }
         deleteItem(withIdentifier: identifier)
     }
 
-    public func getState(for item: (any ZPHqmeSupportingItemProtocol)?) -> ZPHqmeItemState {
-        getState(forItemId: item?.hqmeIdentifier)
-    }
-
-    public func getAvUrlAsset(forItem item: (any ZPHqmeSupportingItemProtocol)?) -> AVURLAsset? {
-        guard let item else { return nil }
-        if let local = localURL(identifier: item.hqmeIdentifier) { return AVURLAsset(url: local) }
-        return item.hqmeContentUrl().map(AVURLAsset.init(url:))
+    /// The item's state; one waiting for its content URL is already in progress.
+    public func state(identifier: String) -> ZPHqmeItemState {
+        if awaitingURL[identifier] != nil { return .inProgress }
+        return records[identifier]?.state ?? .notExists
     }
 
     // MARK: - Progress, the stored items, deletion
 
     /// 0...1 (0 for unknown items).
     public func progress(for item: any ZPHqmeSupportingItemProtocol) -> Double {
-        records[item.hqmeIdentifier]?.progress ?? 0
+        progress(identifier: item.hqmeIdentifier)
+    }
+
+    /// 0...1 (0 for unknown items).
+    public func progress(identifier: String) -> Double {
+        records[identifier]?.progress ?? 0
     }
 
     /// Every stored item, oldest first: what a downloaded-content screen lists.
@@ -250,7 +245,7 @@ public final class HqmeDownloadManager: @preconcurrency ZAAppDelegateConnectorHq
     }
 
     /// The folder an item's files are stored in.
-    public func itemDirectory(identifier: String) -> URL {
+    public nonisolated func itemDirectory(identifier: String) -> URL {
         store.itemDirectory(identifier)
     }
 
@@ -445,5 +440,31 @@ private final class ProgressThrottle: @unchecked Sendable {
             last = fraction
             return true
         }
+    }
+}
+
+/// The download service's state and its change handler, behind a lock: the real protocol lets any
+/// thread read and set them.
+final class HqmeServiceState: @unchecked Sendable {
+    // @unchecked: both values are read and written under `lock`; the handler runs outside it.
+    private let lock = NSLock()
+    private var current = ZPHqmeState.initial
+    private var handler: (() -> Void)?
+
+    var state: ZPHqmeState {
+        get { lock.withLock { current } }
+        set {
+            let changed: (() -> Void)?? = lock.withLock {
+                guard current != newValue else { return nil }
+                current = newValue
+                return .some(handler)
+            }
+            if case .some(let call) = changed { call?() }
+        }
+    }
+
+    var changeHandler: (() -> Void)? {
+        get { lock.withLock { handler } }
+        set { lock.withLock { handler = newValue } }
     }
 }

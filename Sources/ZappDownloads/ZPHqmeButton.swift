@@ -7,15 +7,14 @@ import Foundation
 /// `hqmeDelegate?.createHqmeButton(withDelegate:size:)` (it follows the notification names its delegate
 /// returns; the host syncs it with `getState(for:)`), or ``init(item:delegate:hqmeDelegate:images:notificationCenter:)``,
 /// bound to an item and starting in its state.
+///
+/// Its state lives on the main actor; the ``ZPHqmeButtonProtocol`` members, not bound to an actor as in
+/// the real SDK, may be called from any thread and hop there.
 @MainActor
-public final class ZPHqmeButton: @preconcurrency ZPHqmeButtonProtocol {
-    public var state: ZPHqmeButtonState = .initial {
-        didSet {
-            if oldValue != state { hqmeStateDidChanged(from: oldValue, to: state) }
-        }
-    }
-    public private(set) var progress: Double = 0
-    public weak var delegate: (any ZPHqmeButtonDelegate)?
+public final class ZPHqmeButton: ZPHqmeButtonProtocol {
+    private var currentState = ZPHqmeButtonState.initial
+    private var shownProgress: Double = 0
+    private let delegateReference = WeakDelegateReference()
     /// The item's identity, when the button was made for an item.
     public let identifier: String?
     /// The container's size the button was made for.
@@ -37,18 +36,18 @@ public final class ZPHqmeButton: @preconcurrency ZPHqmeButtonProtocol {
     ) {
         let identifier = item.hqmeIdentifier
         self.identifier = identifier
-        self.delegate = delegate
+        delegateReference.object = delegate
         self.images = images
         self.notificationCenter = notificationCenter
         size = .zero
         switch hqmeDelegate?.getState(for: item) ?? .notExists {
-        case .notExists: state = .initial
+        case .notExists: currentState = .initial
         case .inProgress:
-            state = .inProgress
-            progress = Double(hqmeDelegate?.getProgress(for: item) ?? 0)
+            currentState = .inProgress
+            shownProgress = Double(hqmeDelegate?.getProgress(for: item) ?? 0)
         case .completed:
-            state = .completed
-            progress = 1
+            currentState = .completed
+            shownProgress = 1
         }
         let stateName =
             delegate?.hqmeStateChangeNotificationName().map { Notification.Name($0) }
@@ -69,7 +68,7 @@ public final class ZPHqmeButton: @preconcurrency ZPHqmeButtonProtocol {
         notificationCenter: NotificationCenter = .default
     ) {
         identifier = nil
-        self.delegate = delegate
+        delegateReference.object = delegate
         self.size = size
         self.images = images
         self.notificationCenter = notificationCenter
@@ -87,7 +86,7 @@ public final class ZPHqmeButton: @preconcurrency ZPHqmeButtonProtocol {
 
     /// What the button shows now.
     public var appearance: ZPHqmeButtonAppearance {
-        images.appearance(for: state, progress: progress, suffix: imagesSuffix)
+        images.appearance(for: currentState, progress: shownProgress, suffix: imagesSuffix)
     }
 
     /// A tap (ShopStage's first spelling of ``hqmeButtonTapped()``).
@@ -95,55 +94,87 @@ public final class ZPHqmeButton: @preconcurrency ZPHqmeButtonProtocol {
         hqmeButtonTapped()
     }
 
-    public func hqmeButtonTapped() {
-        delegate?.hqmeButton(self, tappedWithState: state)
+    // MARK: - ZPHqmeButtonProtocol, from any thread
+
+    public nonisolated var delegate: (any ZPHqmeButtonDelegate)? {
+        get { delegateReference.object as? any ZPHqmeButtonDelegate }
+        set { delegateReference.object = newValue }
+    }
+
+    /// Setting it moves the button whatever the state before (as ``hqmeStateChange(to:)``).
+    public nonisolated var state: ZPHqmeButtonState {
+        get { onMainActor { self.currentState } }
+        set { onMainActor { self.move(to: newValue) } }
+    }
+
+    /// 0...1.
+    public nonisolated var progress: Double {
+        onMainActor { self.shownProgress }
+    }
+
+    public nonisolated func hqmeButtonTapped() {
+        onMainActor { self.delegate?.hqmeButton(self, tappedWithState: self.currentState) }
     }
 
     /// Moves the button to `next`, whatever the state before: hosts sync a fresh button to a stored
     /// item (`.completed`, `.inProgress`) and set `.pending` themselves after `startProcess`. The
     /// manager's notifications follow the download order (``ZPHqmeButtonState/canChange(to:)``).
-    public func hqmeStateChange(to next: ZPHqmeButtonState) {
-        state = next
+    public nonisolated func hqmeStateChange(to next: ZPHqmeButtonState) {
+        onMainActor { self.move(to: next) }
     }
 
-    public func hqmeStateDidChanged(from oldState: ZPHqmeButtonState, to newState: ZPHqmeButtonState) {
-        if newState == .initial || newState == .pending { progress = 0 }
-        if newState == .completed { progress = 1 }
+    public nonisolated func hqmeStateDidChanged(from oldState: ZPHqmeButtonState, to newState: ZPHqmeButtonState) {
+        onMainActor { self.didChange(to: newState) }
+    }
+
+    public nonisolated func hqmeProgressChanged(to progress: CGFloat) {
+        let fraction = min(1, max(0, Double(progress)))
+        onMainActor { self.shownProgress = fraction }
+    }
+
+    public nonisolated func defineButtonsForStates() {
+        onMainActor { self.imagesSuffix = self.delegate?.hqmeButtonCustomImagesSuffix() ?? "" }
+    }
+
+    // MARK: - State changes
+
+    private func move(to next: ZPHqmeButtonState) {
+        guard next != currentState else { return }
+        currentState = next
+        didChange(to: next)
+    }
+
+    /// What follows a change: the progress shown, the history and the delegate.
+    private func didChange(to newState: ZPHqmeButtonState) {
+        if newState == .initial || newState == .pending { shownProgress = 0 }
+        if newState == .completed { shownProgress = 1 }
         stateHistory.append(newState)
         delegate?.hqmeButton(self, stateChanged: newState)
-    }
-
-    public func hqmeProgressChanged(to progress: CGFloat) {
-        self.progress = min(1, max(0, Double(progress)))
-    }
-
-    public func defineButtonsForStates() {
-        imagesSuffix = delegate?.hqmeButtonCustomImagesSuffix() ?? ""
     }
 
     // MARK: - Following the manager
 
     /// One step of the download order, when it allows it.
     private func advance(to next: ZPHqmeButtonState) {
-        if state.canChange(to: next) { state = next }
+        if currentState.canChange(to: next) { move(to: next) }
     }
 
     private func apply(state info: NotificationInfo) {
         guard let status = info.status else { return }
         switch status {
         case "pending":
-            if state != .pending { advance(to: .initial) }
+            if currentState != .pending { advance(to: .initial) }
             advance(to: .pending)
         case "downloading":
-            if state == .initial { advance(to: .pending) }
+            if currentState == .initial { advance(to: .pending) }
             advance(to: .inProgress)
         case "completed":
             // A download too quick to report progress still shows the seed's whole sequence.
-            if state == .initial { advance(to: .pending) }
-            if state == .pending { advance(to: .inProgress) }
+            if currentState == .initial { advance(to: .pending) }
+            if currentState == .pending { advance(to: .inProgress) }
             advance(to: .completed)
         case "failed":
-            if state == .initial { advance(to: .pending) }
+            if currentState == .initial { advance(to: .pending) }
             advance(to: .error)
         default:
             advance(to: .initial)
@@ -152,8 +183,8 @@ public final class ZPHqmeButton: @preconcurrency ZPHqmeButtonProtocol {
     }
 
     private func apply(progress info: NotificationInfo) {
-        guard let fraction = info.progress, state == .inProgress else { return }
-        hqmeProgressChanged(to: CGFloat(fraction))
+        guard let fraction = info.progress, currentState == .inProgress else { return }
+        shownProgress = min(1, max(0, fraction))
     }
 
     private func follow(state stateName: Notification.Name, progress progressName: Notification.Name) {
@@ -186,4 +217,16 @@ public final class ZPHqmeButton: @preconcurrency ZPHqmeButtonProtocol {
 private struct NotificationInfo: Sendable {
     var status: String?
     var progress: Double?
+}
+
+/// The button's weak delegate, readable and settable from any thread.
+private final class WeakDelegateReference: @unchecked Sendable {
+    // @unchecked: `object` is read and written under `lock`.
+    private let lock = NSLock()
+    private weak var stored: AnyObject?
+
+    var object: AnyObject? {
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
+    }
 }

@@ -2,8 +2,8 @@ import Foundation
 
 /// What a download button exposes to host code: the real SDK's `ZPHqmeButtonProtocol`.
 ///
-/// Not bound to an actor, like the real `@objc` protocol, so a plugin's helpers call it from anywhere
-/// they compile; ShopStage's ``ZPHqmeButton`` checks at run time that calls come on the main actor.
+/// Not bound to an actor, like the real `@objc` protocol, so a plugin's helpers call it from anywhere,
+/// a network completion included; ShopStage's ``ZPHqmeButton`` hops to the main actor.
 public protocol ZPHqmeButtonProtocol: AnyObject {
     var delegate: (any ZPHqmeButtonDelegate)? { get set }
     /// Setting it moves the button and tells the delegate, as ``hqmeStateChange(to:)`` does.

@@ -136,6 +136,20 @@ struct RealAPIShapeTests {
         #expect(manager.storedItems.isEmpty)
     }
 
+    @Test func connectorCallsFromAnotherThreadRunOnTheMainActor() async throws {
+        let stage = try DownloadStage()
+        defer { stage.cleanUp() }
+        let manager = stage.manager
+        let url = stage.server.url("/clip.mp4")
+        let state = await Task.detached {
+            let item = HqmeItem(identifier: "clip", contentURL: url)
+            manager.startProcess(for: item)
+            return manager.getState(for: item)
+        }.value
+        #expect(state == .inProgress)
+        #expect(await manager.waitUntilFinished(identifier: "clip")?.status == .completed)
+    }
+
     @Test func forcingOfflineChangesTheServiceStateAndCallsItsHandler() throws {
         let scratch = try ScratchDirectory()
         defer { scratch.cleanUp() }

@@ -74,6 +74,19 @@ struct BabyPlayerDownloadTests {
         }
     }
 
+    @Test func downloadStartedFromANetworkCompletionOffTheMainThreadRuns() async throws {
+        defer { tearDown() }
+        try await withManager { manager in
+            let entry = AtomEntry(identifier: "e1", streamURL: server.url("/entry.mp4"))
+            entry.completesOnNetworkThread = true
+            let (player, button) = try player(showing: entry)
+            button.hqmeButtonTapped()
+            #expect(await eventually { manager.getState(for: entry) == .completed })
+            #expect(await eventually { button.state == .completed })
+            #expect(player.alertsShown.isEmpty)
+        }
+    }
+
     @Test func tapOnCompletedDeletesTheDownloadOnceTheViewerConfirms() async throws {
         defer { tearDown() }
         try await withManager { manager in

@@ -54,9 +54,14 @@ final class AtomEntry: ZPHqmeSupportingItemProtocol {
         self.streamURL = streamURL
     }
 
-    func fetchContentUrl(completion: () -> Void) {
+    /// Whether the fetch calls back on a thread of its own, as a network library's completion does.
+    var completesOnNetworkThread = false
+
+    func fetchContentUrl(completion: @escaping () -> Void) {
         resolvedURL = streamURL
-        completion()
+        guard completesOnNetworkThread else { return completion() }
+        nonisolated(unsafe) let callback = completion  // plain pre-concurrency completion handler
+        Thread { callback() }.start()
     }
 
     func hqmeContentUrl() -> URL? { resolvedURL }
