@@ -163,7 +163,9 @@ private struct Parser {
     /// `<length>[@<offset>]` (RFC 8216 §4.3.2.2), decimal integers.
     func checkByteRange(_ text: String) throws(HqmeError) {
         let parts = text.split(separator: "@", omittingEmptySubsequences: false)
-        guard (1...2).contains(parts.count), parts.allSatisfy({ UInt64($0) != nil }) else { throw fail("byte range '\(text.prefix(40))' is not <length>[@<offset>]") }
+        guard (1...2).contains(parts.count), parts.allSatisfy({ UInt64($0) != nil }) else {
+            throw fail("byte range '\(text.prefix(40))' is not <length>[@<offset>]")
+        }
     }
 
     func resolve(_ uri: String) throws(HqmeError) -> URL {

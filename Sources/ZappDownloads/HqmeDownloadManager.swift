@@ -6,8 +6,8 @@ import Logging
 /// The manager lives on the main actor like the UIKit code that calls it; the transfers run
 /// in a ``DownloadEngine`` actor off the main actor and report back here. Through the
 /// non-isolated ``ZAAppDelegateConnectorHqmeProtocol`` any thread may call it: the calls hop to the
-/// main actor (HqmeDownloadManager+Connector.swift). State and progress are posted through `NotificationCenter` under the seed's and the
-/// real plugins' names (``HqmeNotificationName``).
+/// main actor (HqmeDownloadManager+Connector.swift). State and progress are posted through
+/// `NotificationCenter` under the seed's and the real plugins' names (``HqmeNotificationName``).
 ///
 /// ```swift
 /// let manager = try HqmeDownloadManager(directory: URL(fileURLWithPath: "/tmp/downloads"))

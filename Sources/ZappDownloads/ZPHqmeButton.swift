@@ -5,8 +5,9 @@ import Foundation
 ///
 /// Two ways to get one, as in the real SDK and in ShopStage's first form:
 /// `hqmeDelegate?.createHqmeButton(withDelegate:size:)` (it follows the notification names its delegate
-/// returns; the host syncs it with `getState(for:)`), or ``init(item:delegate:hqmeDelegate:images:notificationCenter:)``,
-/// bound to an item and starting in its state.
+/// returns, none when they are `nil`; the host syncs it with `getState(for:)`), or
+/// ``init(item:delegate:hqmeDelegate:images:notificationCenter:)``, bound to an item and starting in its
+/// state.
 ///
 /// Its state lives on the main actor; the ``ZPHqmeButtonProtocol`` members, not bound to an actor as in
 /// the real SDK, may be called from any thread and hop there.

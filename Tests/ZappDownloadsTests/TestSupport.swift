@@ -121,7 +121,8 @@ struct DownloadStage {
     init(configuration: HqmeDownloadManager.Configuration = .init(), _ label: String = #function) throws {
         server = try fixtureServer()
         scratch = try ScratchDirectory(label)
-        manager = try HqmeDownloadManager(directory: scratch.url, configuration: configuration, notificationCenter: center)
+        manager = try HqmeDownloadManager(
+            directory: scratch.url, configuration: configuration, notificationCenter: center)
     }
 
     func cleanUp() {
