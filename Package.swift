@@ -95,5 +95,13 @@ let package = Package(
         .testTarget(name: "FireworkShoppingTests", dependencies: ["FireworkShopping"], swiftSettings: strict),
         .testTarget(name: "FireworkSampleAppTests", dependencies: ["FireworkShopping"], swiftSettings: strict),
         .testTarget(name: "ZappDownloadsTests", dependencies: ["ZappDownloads"], swiftSettings: strict),
+        .testTarget(
+            name: "ZappPluginHostTests",
+            dependencies: [
+                "ZappDownloads", .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "_CryptoExtras", package: "swift-crypto"),
+            ],
+            swiftSettings: strict
+        ),
     ]
 )

@@ -183,9 +183,10 @@ actor DownloadEngine {
         }
         let totalDuration = resources.reduce(0) { $0 + $1.duration }
         let segmentCount = Double(resources.filter { $0.role == .segment }.count)
+        // A file's weight is the media it holds (a byte-range file may be the init section too).
         func weight(_ resource: HLSResource) -> Double {
-            guard resource.role == .segment else { return 0 }
-            return totalDuration > 0 ? resource.duration / totalDuration : 1 / max(segmentCount, 1)
+            if totalDuration > 0 { return resource.duration / totalDuration }
+            return resource.role == .segment ? 1 / max(segmentCount, 1) : 0
         }
         var done = 0.0
         var missing: [HLSResource] = []

@@ -7,13 +7,18 @@ struct HLSVariant: Sendable, Equatable {
 }
 
 /// A file an HLS item needs offline: a media segment, an `EXT-X-MAP` init section or an `EXT-X-KEY` key.
+///
+/// One file serves every segment that refers to it: byte-range playlists (`EXT-X-BYTERANGE`, what
+/// ffmpeg's `single_file` and Apple's segmenter write) name one file many times, an init section
+/// included. The whole file is stored once and the ranges stay in the local playlist, valid as they are.
 struct HLSResource: Sendable, Equatable {
     enum Role: String, Sendable { case segment, initSection, key }
+    /// The role of the first reference to the file.
     var role: Role
     var url: URL
     /// File name inside the item's folder.
     var localName: String
-    /// Seconds of media (segments only): progress weights segments by duration.
+    /// Seconds of media of every segment in the file: progress weights files by duration.
     var duration: Double
 }
 
@@ -42,7 +47,8 @@ private struct Parser {
     var variants: [HLSVariant] = []
     var resources: [HLSResource] = []
     var output: [String] = []
-    var sharedNames: [URL: String] = [:]
+    /// Position in `resources` of each file already named.
+    var resourceIndex: [URL: Int] = [:]
     var pendingDuration: Double?
     var pendingVariantBandwidth: Int?
     var hasEndList = false
@@ -104,26 +110,20 @@ private struct Parser {
             hasEndList = true
             output.append(line)
         case "#EXT-X-BYTERANGE":
-            throw fail("#EXT-X-BYTERANGE is not supported for offline storage")
+            guard pendingDuration != nil else { throw fail("#EXT-X-BYTERANGE is not preceded by #EXTINF") }
+            try checkByteRange(value)
+            output.append(line)
         case "#EXT-X-KEY", "#EXT-X-MAP":
             let attributes = try parseAttributes(value)
             if name == "#EXT-X-KEY", attributes["METHOD"] == "NONE" {
                 output.append(line)
                 return
             }
-            if attributes["BYTERANGE"] != nil { throw fail("\(name) with BYTERANGE is not supported") }
+            if name == "#EXT-X-MAP", let range = attributes["BYTERANGE"] { try checkByteRange(range) }
             guard let uri = attributes["URI"] else { throw fail("\(name) without URI") }
             let remote = try resolve(uri)
             let role: HLSResource.Role = name == "#EXT-X-KEY" ? .key : .initSection
-            let local: String
-            if let known = sharedNames[remote] {
-                local = known
-            } else {
-                let count = resources.filter { $0.role == role }.count
-                local = role == .key ? "key\(count).key" : "init\(count).\(fileExtension(remote, default: "mp4"))"
-                sharedNames[remote] = local
-                resources.append(HLSResource(role: role, url: remote, localName: local, duration: 0))
-            }
+            let local = localName(for: remote, role: role, duration: 0)
             output.append(line.replacingOccurrences(of: "URI=\"\(uri)\"", with: "URI=\"\(local)\""))
         default:
             output.append(line)
@@ -139,10 +139,33 @@ private struct Parser {
         }
         guard let duration = pendingDuration else { throw fail("segment URI '\(line.prefix(60))' without #EXTINF") }
         pendingDuration = nil
-        let index = resources.filter { $0.role == .segment }.count
-        let local = String(format: "seg%05d.", index) + fileExtension(remote, default: "ts")
-        resources.append(HLSResource(role: .segment, url: remote, localName: local, duration: duration))
-        output.append(local)
+        output.append(localName(for: remote, role: .segment, duration: duration))
+    }
+
+    /// The local name of `remote`, the same for every reference to it; adds `duration` to its file.
+    mutating func localName(for remote: URL, role: HLSResource.Role, duration: Double) -> String {
+        if let index = resourceIndex[remote] {
+            resources[index].duration += duration
+            return resources[index].localName
+        }
+        let count = resources.filter { $0.role == role }.count
+        let local =
+            switch role {
+            case .segment: String(format: "seg%05d.", count) + fileExtension(remote, default: "ts")
+            case .initSection: "init\(count)." + fileExtension(remote, default: "mp4")
+            case .key: "key\(count).key"
+            }
+        resourceIndex[remote] = resources.count
+        resources.append(HLSResource(role: role, url: remote, localName: local, duration: duration))
+        return local
+    }
+
+    /// `<length>[@<offset>]` (RFC 8216 §4.3.2.2), decimal integers.
+    func checkByteRange(_ text: String) throws(HqmeError) {
+        let parts = text.split(separator: "@", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count), parts.allSatisfy({ UInt64($0) != nil }) else {
+            throw fail("byte range '\(text.prefix(40))' is not <length>[@<offset>]")
+        }
     }
 
     func resolve(_ uri: String) throws(HqmeError) -> URL {
@@ -162,20 +185,36 @@ private struct Parser {
         return (String(line[..<colon]), String(line[line.index(after: colon)...]))
     }
 
-    /// `KEY=value,KEY="quoted, value"` as in RFC 8216 §4.2.
     func parseAttributes(_ text: String) throws(HqmeError) -> [String: String] {
+        do {
+            return try HLSAttributeList.parse(text)
+        } catch {
+            throw fail(error.message)
+        }
+    }
+}
+
+/// An HLS attribute list, `KEY=value,KEY="quoted, value"` (RFC 8216 §4.2).
+enum HLSAttributeList {
+    struct Malformed: Error {
+        var message: String
+    }
+
+    static func parse(_ text: String) throws(Malformed) -> [String: String] {
         var result: [String: String] = [:]
         var rest = Substring(text)
         while !rest.isEmpty {
             guard let equals = rest.firstIndex(of: "=") else {
-                throw fail("attribute '\(rest.prefix(40))' without '='")
+                throw Malformed(message: "attribute '\(rest.prefix(40))' without '='")
             }
             let key = rest[..<equals].trimmingCharacters(in: .whitespaces)
             rest = rest[rest.index(after: equals)...]
             let value: Substring
             if rest.first == "\"" {
                 let body = rest.dropFirst()
-                guard let close = body.firstIndex(of: "\"") else { throw fail("unterminated quoted value of \(key)") }
+                guard let close = body.firstIndex(of: "\"") else {
+                    throw Malformed(message: "unterminated quoted value of \(key)")
+                }
                 value = body[..<close]
                 rest = body[body.index(after: close)...]
             } else {

@@ -4,9 +4,10 @@ import Logging
 /// A real download manager for mp4 and HLS items, persisted in a directory: Zapp's `hqmeDelegate`.
 ///
 /// The manager lives on the main actor like the UIKit code that calls it; the transfers run
-/// in a ``DownloadEngine`` actor off the main actor and report back here. State and progress
-/// are posted through `NotificationCenter` under the seed's names
-/// (``HqmeNotificationName``).
+/// in a ``DownloadEngine`` actor off the main actor and report back here. Through the
+/// non-isolated ``ZAAppDelegateConnectorHqmeProtocol`` any thread may call it: the calls hop to the
+/// main actor (HqmeDownloadManager+Connector.swift). State and progress are posted through
+/// `NotificationCenter` under the seed's and the real plugins' names (``HqmeNotificationName``).
 ///
 /// ```swift
 /// let manager = try HqmeDownloadManager(directory: URL(fileURLWithPath: "/tmp/downloads"))
@@ -16,7 +17,7 @@ import Logging
 /// print(stored?.status, manager.getAvUrlAsset(forItem: item)?.url)
 /// ```
 @MainActor
-public final class HqmeDownloadManager: ZPHqmeDelegate {
+public final class HqmeDownloadManager: ZAAppDelegateConnectorHqmeProtocol {
     /// HTTP and HLS settings of a manager.
     public struct Configuration: Sendable {
         /// HLS master playlists: the highest-bandwidth variant within this limit (the lowest when none fits).
@@ -35,6 +36,9 @@ public final class HqmeDownloadManager: ZPHqmeDelegate {
         public var progressStep: Double
         /// Which HTTP client fetches plain `http://` URLs (`https://` always uses URLSession).
         public var httpClient: HTTPClient
+        /// How long an item started without a content URL waits for one (hosts fetch it just in time)
+        /// before it fails; zero fails it at once.
+        public var contentURLWait: Duration
 
         /// The HTTP client of plain `http://` transfers.
         public enum HTTPClient: Sendable {
@@ -48,7 +52,7 @@ public final class HqmeDownloadManager: ZPHqmeDelegate {
             maximumVariantBandwidth: Int? = nil, concurrentSegments: Int = 4, retryLimit: Int = 3,
             timeout: TimeInterval = 30, httpHeaders: [String: String] = [:],
             interruptedDownloads: InterruptedDownloadPolicy = .resume, progressStep: Double = 0.01,
-            httpClient: HTTPClient = .sockets
+            httpClient: HTTPClient = .sockets, contentURLWait: Duration = .seconds(10)
         ) {
             self.maximumVariantBandwidth = maximumVariantBandwidth
             self.concurrentSegments = concurrentSegments
@@ -58,6 +62,7 @@ public final class HqmeDownloadManager: ZPHqmeDelegate {
             self.interruptedDownloads = interruptedDownloads
             self.progressStep = progressStep
             self.httpClient = httpClient
+            self.contentURLWait = contentURLWait
         }
     }
 
@@ -84,13 +89,17 @@ public final class HqmeDownloadManager: ZPHqmeDelegate {
     public let configuration: Configuration
     /// Called on every change of an item's status or progress (after the notifications).
     public var onChange: ((HqmeStoredItem) -> Void)?
+    /// `hqmeState` and its handler, readable from any thread.
+    let service = HqmeServiceState()
 
     private let store: ItemStore
     private let engine: DownloadEngine
-    private let notificationCenter: NotificationCenter
+    let notificationCenter: NotificationCenter
     private let logger: Logger
     private var records: [String: HqmeStoredItem] = [:]
     private var jobs: [String: (id: UUID, task: Task<Void, Never>)] = [:]
+    /// Items started before their content URL was set, polling for it.
+    private var awaitingURL: [String: Task<Void, Never>] = [:]
     private var extraNames: [String: (state: Notification.Name, progress: Notification.Name)] = [:]
 
     /// Opens (or creates) the store in `directory`. Completed items whose files are missing or short
@@ -152,22 +161,29 @@ public final class HqmeDownloadManager: ZPHqmeDelegate {
 
     // MARK: - The seed's API
 
-    public func startProcess(for item: any ZPHqmeSupportingItemProtocol) {
+    /// `startProcess(for:)` on the main actor.
+    func begin(_ item: any ZPHqmeSupportingItemProtocol) {
+        start(item, waitForURL: configuration.contentURLWait > .zero)
+    }
+
+    private func start(_ item: any ZPHqmeSupportingItemProtocol, waitForURL: Bool) {
         let identifier = item.hqmeIdentifier
         let existing = records[identifier]
         if let existing, existing.status != .failed {
             if jobs[identifier] == nil, existing.status != .completed { launch(identifier) }  // left as is
             return
         }
-        guard let url = item.hqmeContentURL, let scheme = url.scheme?.lowercased(),
-            scheme == "http" || scheme == "https"
+        guard awaitingURL[identifier] == nil else { return }
+        let contentURL = item.hqmeContentUrl()
+        if contentURL == nil, waitForURL {
+            awaitContentURL(of: item, identifier: identifier)
+            return
+        }
+        guard let url = contentURL, let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https"
         else {
-            logger.error(
-                "\(HqmeError.invalidContentURL(identifier: identifier, url: item.hqmeContentURL?.absoluteString))")
-            post(
-                identifier: identifier, status: "failed", state: .notExists, progress: 0,
-                failure: HqmeError.invalidContentURL(identifier: identifier, url: item.hqmeContentURL?.absoluteString)
-                    .description)
+            let error = HqmeError.invalidContentURL(identifier: identifier, url: contentURL?.absoluteString)
+            logger.error("\(error)")
+            post(identifier: identifier, status: "failed", state: .notExists, progress: 0, failure: error.description)
             return
         }
         // A failed item of the same URL keeps its partial files: the new attempt resumes from them.
@@ -184,7 +200,7 @@ public final class HqmeDownloadManager: ZPHqmeDelegate {
             }
         }
         records[identifier] = HqmeStoredItem(
-            identifier: identifier, title: item.hqmeTitle, contentURL: url, kind: HqmeStoredItem.kind(of: url),
+            identifier: identifier, title: item.title(), contentURL: url, kind: HqmeStoredItem.kind(of: url),
             status: .pending, progress: 0, byteCount: 0, localPath: nil,
             images: item.hqmeImageURLs.mapValues(\.absoluteString), hasModel: hasModel, failure: nil, createdAt: Date())
         persist()
@@ -192,24 +208,29 @@ public final class HqmeDownloadManager: ZPHqmeDelegate {
         launch(identifier)
     }
 
-    public func cancelProcess(for item: any ZPHqmeSupportingItemProtocol) {
-        deleteItem(withIdentifier: item.hqmeIdentifier)
+    /// `cancelProcess(for:)` on the main actor: stops the item's download and removes what it stored so
+    /// far. A completed item is left alone: deleting it is ``dataStoreDeleteItem(_:)``, as in the real API.
+    func cancel(identifier: String) {
+        guard records[identifier]?.status != .completed else { return }
+        deleteItem(withIdentifier: identifier)
     }
 
-    public func getState(for item: any ZPHqmeSupportingItemProtocol) -> ZPHqmeItemState {
-        records[item.hqmeIdentifier]?.state ?? .notExists
-    }
-
-    public func getAvUrlAsset(forItem item: any ZPHqmeSupportingItemProtocol) -> AVURLAsset? {
-        if let local = localURL(identifier: item.hqmeIdentifier) { return AVURLAsset(url: local) }
-        return item.hqmeContentURL.map(AVURLAsset.init(url:))
+    /// The item's state; one waiting for its content URL is already in progress.
+    public func state(identifier: String) -> ZPHqmeItemState {
+        if awaitingURL[identifier] != nil { return .inProgress }
+        return records[identifier]?.state ?? .notExists
     }
 
     // MARK: - Progress, the stored items, deletion
 
     /// 0...1 (0 for unknown items).
     public func progress(for item: any ZPHqmeSupportingItemProtocol) -> Double {
-        records[item.hqmeIdentifier]?.progress ?? 0
+        progress(identifier: item.hqmeIdentifier)
+    }
+
+    /// 0...1 (0 for unknown items).
+    public func progress(identifier: String) -> Double {
+        records[identifier]?.progress ?? 0
     }
 
     /// Every stored item, oldest first: what a downloaded-content screen lists.
@@ -221,6 +242,11 @@ public final class HqmeDownloadManager: ZPHqmeDelegate {
     public func localURL(identifier: String) -> URL? {
         guard let item = records[identifier], item.status == .completed, let path = item.localPath else { return nil }
         return store.absoluteURL(path)
+    }
+
+    /// The folder an item's files are stored in.
+    public nonisolated func itemDirectory(identifier: String) -> URL {
+        store.itemDirectory(identifier)
     }
 
     /// The stored model JSON of an item.
@@ -240,7 +266,9 @@ public final class HqmeDownloadManager: ZPHqmeDelegate {
     /// Stops the item's download if running and removes its files and record.
     public func deleteItem(withIdentifier identifier: String) {
         if let job = jobs.removeValue(forKey: identifier) { job.task.cancel() }
-        let existed = records.removeValue(forKey: identifier) != nil
+        let waiter = awaitingURL.removeValue(forKey: identifier)
+        waiter?.cancel()
+        let existed = records.removeValue(forKey: identifier) != nil || waiter != nil
         store.removeFiles(of: identifier)
         persist()
         if existed { post(identifier: identifier, status: "removed", state: .notExists, progress: 0, failure: nil) }
@@ -254,11 +282,17 @@ public final class HqmeDownloadManager: ZPHqmeDelegate {
 
     /// Waits until the item's download (if any) has finished; returns its record (`nil` once deleted).
     public func waitUntilFinished(identifier: String) async -> HqmeStoredItem? {
-        while let job = jobs[identifier] {
-            await job.task.value
-            if jobs[identifier]?.id == job.id { jobs[identifier] = nil }
+        while true {
+            if let waiter = awaitingURL[identifier] {
+                await waiter.value
+                if awaitingURL[identifier] == waiter { awaitingURL[identifier] = nil }
+            } else if let job = jobs[identifier] {
+                await job.task.value
+                if jobs[identifier]?.id == job.id { jobs[identifier] = nil }
+            } else {
+                return records[identifier]
+            }
         }
-        return records[identifier]
     }
 
     /// Also posts the item's state and progress under these names (a button delegate's own names).
@@ -267,6 +301,22 @@ public final class HqmeDownloadManager: ZPHqmeDelegate {
     }
 
     // MARK: - Running a job
+
+    /// Polls the item for its URL (hosts resolve it just before or after `startProcess`), then starts it;
+    /// without one after ``Configuration/contentURLWait`` it fails as an invalid content URL.
+    private func awaitContentURL(of item: any ZPHqmeSupportingItemProtocol, identifier: String) {
+        post(identifier: identifier, status: "pending", state: .inProgress, progress: 0, failure: nil)
+        let deadline = ContinuousClock.now + configuration.contentURLWait
+        awaitingURL[identifier] = Task { [weak self] in
+            while ContinuousClock.now < deadline, item.hqmeContentUrl() == nil {
+                try? await Task.sleep(for: .milliseconds(10))
+                if Task.isCancelled { return }
+            }
+            guard let self, !Task.isCancelled else { return }
+            self.awaitingURL[identifier] = nil
+            self.start(item, waitForURL: false)
+        }
+    }
 
     private func launch(_ identifier: String) {
         guard let item = records[identifier] else { return }
@@ -355,8 +405,14 @@ public final class HqmeDownloadManager: ZPHqmeDelegate {
             HqmeNotificationKey.progress: progress,
         ]
         if let failure { info[HqmeNotificationKey.failure] = failure }
-        var stateNames = [HqmeNotificationName.stateChanged(identifier: identifier)]
-        var progressNames = [HqmeNotificationName.progressChanged(identifier: identifier)]
+        var stateNames = [
+            HqmeNotificationName.stateChanged(identifier: identifier),
+            HqmeNotificationName.hqmeStateChanged(identifier: identifier),
+        ]
+        var progressNames = [
+            HqmeNotificationName.progressChanged(identifier: identifier),
+            HqmeNotificationName.hqmeProgressChanged(identifier: identifier),
+        ]
         if let extra = extraNames[identifier] {
             stateNames.append(extra.state)
             progressNames.append(extra.progress)
@@ -387,22 +443,28 @@ private final class ProgressThrottle: @unchecked Sendable {
     }
 }
 
-/// A plain downloadable item (the CLI's, and handy in tests).
-public struct HqmeItem: ZPHqmeSupportingItemProtocol, Sendable, Equatable {
-    public var hqmeIdentifier: String
-    public var hqmeContentURL: URL?
-    public var hqmeTitle: String?
-    public var hqmeModelJSON: Data?
-    public var hqmeImageURLs: [String: URL]
+/// The download service's state and its change handler, behind a lock: the real protocol lets any
+/// thread read and set them.
+final class HqmeServiceState: @unchecked Sendable {
+    // @unchecked: both values are read and written under `lock`; the handler runs outside it.
+    private let lock = NSLock()
+    private var current = ZPHqmeState.initial
+    private var handler: (() -> Void)?
 
-    public init(
-        identifier: String, contentURL: URL?, title: String? = nil, modelJSON: Data? = nil,
-        imageURLs: [String: URL] = [:]
-    ) {
-        hqmeIdentifier = identifier
-        hqmeContentURL = contentURL
-        hqmeTitle = title
-        hqmeModelJSON = modelJSON
-        hqmeImageURLs = imageURLs
+    var state: ZPHqmeState {
+        get { lock.withLock { current } }
+        set {
+            let changed: (() -> Void)?? = lock.withLock {
+                guard current != newValue else { return nil }
+                current = newValue
+                return .some(handler)
+            }
+            if case .some(let call) = changed { call?() }
+        }
+    }
+
+    var changeHandler: (() -> Void)? {
+        get { lock.withLock { handler } }
+        set { lock.withLock { handler = newValue } }
     }
 }

@@ -1,111 +1,28 @@
 import Foundation
 
-/// The download button's states (seed 003).
-public enum ZPHqmeButtonState: String, Sendable, CaseIterable {
-    case initial, pending, inProgress, completed, error
-
-    /// The seed's state machine: initial → pending → inProgress → completed, error from any active
-    /// state, back to initial after a cancel or delete, and from error to pending for a retry.
-    public func canChange(to next: ZPHqmeButtonState) -> Bool {
-        switch (self, next) {
-        case (.initial, .pending), (.pending, .inProgress), (.pending, .completed), (.inProgress, .completed),
-            (.pending, .error), (.inProgress, .error), (.error, .pending):
-            true
-        case (_, .initial):
-            self != .initial
-        default:
-            false
-        }
-    }
-}
-
-/// What a download button exposes to its delegate (seed 003).
-@MainActor
-public protocol ZPHqmeButtonProtocol: AnyObject {
-    var state: ZPHqmeButtonState { get }
-    /// 0...1 while in progress.
-    var progress: Double { get }
-    /// Moves the button to `state` when the state machine allows it; calls `stateChanged` on a change.
-    func hqmeStateChange(to state: ZPHqmeButtonState)
-}
-
-/// The screen or cell side of the download button (seed 003). The last three methods are optional.
-@MainActor
-public protocol ZPDownloadButtonDelegate: AnyObject {
-    func hqmeButton(_ button: ZPHqmeButtonProtocol, stateChanged state: ZPHqmeButtonState)
-    func hqmeButton(_ button: ZPHqmeButtonProtocol, tappedWithState state: ZPHqmeButtonState)
-    /// The item's StateChange notification name; `nil`: `"AssetDownloadStateChanged" + md5(identifier)`.
-    func hqmeStateChangeNotificationName() -> String?
-    /// The item's ProgressChange notification name; `nil`: `"AssetDownloadProgressChanged" + md5(identifier)`.
-    func hqmeInProgressChangeNotificationName() -> String?
-    /// Inserted into image names: `generic_item_download_btnXYZ`, `generic_item_downloading_btnXYZ_1`.
-    func hqmeButtonCustomImagesSuffix() -> String?
-}
-
-extension ZPDownloadButtonDelegate {
-    public func hqmeStateChangeNotificationName() -> String? { nil }
-    public func hqmeInProgressChangeNotificationName() -> String? { nil }
-    public func hqmeButtonCustomImagesSuffix() -> String? { nil }
-}
-
-/// What the button shows.
-public enum ZPHqmeButtonAppearance: Sendable, Equatable {
-    /// A named image of the app's images.
-    case image(String)
-    /// No pending image: the native pending animation.
-    case pendingAnimation
-    /// No downloading frames: an App Store-style ring filled to `progress`.
-    case progressRing(progress: Double)
-}
-
-/// The app's button images, by name, resolved as seed 003 lists them.
-public struct ZPHqmeButtonImages: Sendable, Equatable {
-    public static let download = "generic_item_download_btn"
-    public static let downloaded = "generic_item_downloaded_btn"
-    public static let error = "generic_item_error_btn"
-    public static let pending = "generic_item_pending_download"
-    public static let downloadingFrame = "generic_item_downloading_btn"
-
-    /// Names of the images the app ships.
-    public var available: Set<String>
-
-    public init(available: Set<String>) { self.available = available }
-
-    /// The SDK's default set: the three mandatory images only.
-    public static let mandatoryOnly = ZPHqmeButtonImages(available: [download, downloaded, error])
-
-    /// Mandatory images missing for `suffix`.
-    public func missingMandatory(suffix: String = "") -> [String] {
-        [Self.download, Self.downloaded, Self.error].map { $0 + suffix }.filter { !available.contains($0) }
-    }
-
-    /// The appearance of `state` at `progress`; the suffix goes before `_N` of the frames.
-    public func appearance(for state: ZPHqmeButtonState, progress: Double, suffix: String = "")
-        -> ZPHqmeButtonAppearance
-    {
-        switch state {
-        case .initial: return .image(Self.download + suffix)
-        case .completed: return .image(Self.downloaded + suffix)
-        case .error: return .image(Self.error + suffix)
-        case .pending:
-            return available.contains(Self.pending + suffix) ? .image(Self.pending + suffix) : .pendingAnimation
-        case .inProgress:
-            let frames = (0...9).map { "\(Self.downloadingFrame)\(suffix)_\($0)" }
-            guard frames.allSatisfy(available.contains) else { return .progressRing(progress: progress) }
-            return .image(frames[min(9, max(0, Int(progress * 10)))])
-        }
-    }
-}
-
-/// A headless download button bound to one item: follows the manager's notifications, tells its
-/// delegate about state changes and taps, and resolves the image it would show.
+/// A headless download button: follows the manager's notifications for one item, tells its delegate
+/// about state changes and taps, and resolves the image it would show.
+///
+/// Two ways to get one, as in the real SDK and in ShopStage's first form:
+/// `hqmeDelegate?.createHqmeButton(withDelegate:size:)` (it follows the notification names its delegate
+/// returns, none when they are `nil`; the host syncs it with `getState(for:)`), or
+/// ``init(item:delegate:hqmeDelegate:images:notificationCenter:)``, bound to an item and starting in its
+/// state.
+///
+/// Its state lives on the main actor; the ``ZPHqmeButtonProtocol`` members, not bound to an actor as in
+/// the real SDK, may be called from any thread and hop there.
 @MainActor
 public final class ZPHqmeButton: ZPHqmeButtonProtocol {
-    public private(set) var state: ZPHqmeButtonState = .initial
-    public private(set) var progress: Double = 0
-    public weak var delegate: (any ZPDownloadButtonDelegate)?
-    public let identifier: String
+    private var currentState = ZPHqmeButtonState.initial
+    private var shownProgress: Double = 0
+    private let delegateReference = WeakDelegateReference()
+    /// The item's identity, when the button was made for an item.
+    public let identifier: String?
+    /// The container's size the button was made for.
+    public var size: CGSize
     public var images: ZPHqmeButtonImages
+    /// The custom image suffix, read from the delegate by ``defineButtonsForStates()``.
+    public private(set) var imagesSuffix = ""
     /// Every state the button went through, oldest first (for tests).
     public private(set) var stateHistory: [ZPHqmeButtonState] = []
 
@@ -114,22 +31,24 @@ public final class ZPHqmeButton: ZPHqmeButtonProtocol {
 
     /// Binds the button to `item`; its first state follows `hqmeDelegate?.getState(for:)`.
     public init(
-        item: any ZPHqmeSupportingItemProtocol, delegate: (any ZPDownloadButtonDelegate)?,
-        hqmeDelegate: (any ZPHqmeDelegate)? = ZAAppConnector.sharedInstance().hqmeDelegate,
+        item: any ZPHqmeSupportingItemProtocol, delegate: (any ZPHqmeButtonDelegate)?,
+        hqmeDelegate: (any ZAAppDelegateConnectorHqmeProtocol)? = ZAAppConnector.sharedInstance().hqmeDelegate,
         images: ZPHqmeButtonImages = .mandatoryOnly, notificationCenter: NotificationCenter = .default
     ) {
-        identifier = item.hqmeIdentifier
-        self.delegate = delegate
+        let identifier = item.hqmeIdentifier
+        self.identifier = identifier
+        delegateReference.object = delegate
         self.images = images
         self.notificationCenter = notificationCenter
+        size = .zero
         switch hqmeDelegate?.getState(for: item) ?? .notExists {
-        case .notExists: state = .initial
+        case .notExists: currentState = .initial
         case .inProgress:
-            state = .inProgress
-            progress = (hqmeDelegate as? HqmeDownloadManager)?.progress(for: item) ?? 0
+            currentState = .inProgress
+            shownProgress = Double(hqmeDelegate?.getProgress(for: item) ?? 0)
         case .completed:
-            state = .completed
-            progress = 1
+            currentState = .completed
+            shownProgress = 1
         }
         let stateName =
             delegate?.hqmeStateChangeNotificationName().map { Notification.Name($0) }
@@ -139,8 +58,27 @@ public final class ZPHqmeButton: ZPHqmeButtonProtocol {
             ?? HqmeNotificationName.progressChanged(identifier: identifier)
         (hqmeDelegate as? HqmeDownloadManager)?.addNotificationNames(
             state: stateName, progress: progressName, identifier: identifier)
-        observers.append(observe(stateName) { button, info in button.apply(state: info) })
-        observers.append(observe(progressName) { button, info in button.apply(progress: info) })
+        defineButtonsForStates()
+        follow(state: stateName, progress: progressName)
+    }
+
+    /// A button that knows no item: it follows the notifications its delegate names (none when the
+    /// delegate returns `nil`) and starts `initial`, as `createHqmeButton(withDelegate:size:)` makes it.
+    public init(
+        delegate: any ZPHqmeButtonDelegate, size: CGSize, images: ZPHqmeButtonImages = .mandatoryOnly,
+        notificationCenter: NotificationCenter = .default
+    ) {
+        identifier = nil
+        delegateReference.object = delegate
+        self.size = size
+        self.images = images
+        self.notificationCenter = notificationCenter
+        defineButtonsForStates()
+        if let state = delegate.hqmeStateChangeNotificationName(),
+            let progress = delegate.hqmeInProgressChangeNotificationName()
+        {
+            follow(state: Notification.Name(state), progress: Notification.Name(progress))
+        }
     }
 
     isolated deinit {
@@ -149,49 +87,110 @@ public final class ZPHqmeButton: ZPHqmeButtonProtocol {
 
     /// What the button shows now.
     public var appearance: ZPHqmeButtonAppearance {
-        images.appearance(for: state, progress: progress, suffix: delegate?.hqmeButtonCustomImagesSuffix() ?? "")
+        images.appearance(for: currentState, progress: shownProgress, suffix: imagesSuffix)
     }
 
-    /// A tap: the delegate decides what to do with the current state.
+    /// A tap (ShopStage's first spelling of ``hqmeButtonTapped()``).
     public func tap() {
-        delegate?.hqmeButton(self, tappedWithState: state)
+        hqmeButtonTapped()
     }
 
-    public func hqmeStateChange(to next: ZPHqmeButtonState) {
-        guard state.canChange(to: next) else { return }
-        state = next
-        if next == .initial || next == .pending { progress = 0 }
-        if next == .completed { progress = 1 }
-        stateHistory.append(next)
-        delegate?.hqmeButton(self, stateChanged: next)
+    // MARK: - ZPHqmeButtonProtocol, from any thread
+
+    public nonisolated var delegate: (any ZPHqmeButtonDelegate)? {
+        get { delegateReference.object as? any ZPHqmeButtonDelegate }
+        set { delegateReference.object = newValue }
+    }
+
+    /// Setting it moves the button whatever the state before (as ``hqmeStateChange(to:)``).
+    public nonisolated var state: ZPHqmeButtonState {
+        get { onMainActor { self.currentState } }
+        set { onMainActor { self.move(to: newValue) } }
+    }
+
+    /// 0...1.
+    public nonisolated var progress: Double {
+        onMainActor { self.shownProgress }
+    }
+
+    public nonisolated func hqmeButtonTapped() {
+        onMainActor { self.delegate?.hqmeButton(self, tappedWithState: self.currentState) }
+    }
+
+    /// Moves the button to `next`, whatever the state before: hosts sync a fresh button to a stored
+    /// item (`.completed`, `.inProgress`) and set `.pending` themselves after `startProcess`. The
+    /// manager's notifications follow the download order (``ZPHqmeButtonState/canChange(to:)``).
+    public nonisolated func hqmeStateChange(to next: ZPHqmeButtonState) {
+        onMainActor { self.move(to: next) }
+    }
+
+    public nonisolated func hqmeStateDidChanged(from oldState: ZPHqmeButtonState, to newState: ZPHqmeButtonState) {
+        onMainActor { self.didChange(to: newState) }
+    }
+
+    public nonisolated func hqmeProgressChanged(to progress: CGFloat) {
+        let fraction = min(1, max(0, Double(progress)))
+        onMainActor { self.shownProgress = fraction }
+    }
+
+    public nonisolated func defineButtonsForStates() {
+        onMainActor { self.imagesSuffix = self.delegate?.hqmeButtonCustomImagesSuffix() ?? "" }
+    }
+
+    // MARK: - State changes
+
+    private func move(to next: ZPHqmeButtonState) {
+        guard next != currentState else { return }
+        currentState = next
+        didChange(to: next)
+    }
+
+    /// What follows a change: the progress shown, the history and the delegate.
+    private func didChange(to newState: ZPHqmeButtonState) {
+        if newState == .initial || newState == .pending { shownProgress = 0 }
+        if newState == .completed { shownProgress = 1 }
+        stateHistory.append(newState)
+        delegate?.hqmeButton(self, stateChanged: newState)
+    }
+
+    // MARK: - Following the manager
+
+    /// One step of the download order, when it allows it.
+    private func advance(to next: ZPHqmeButtonState) {
+        if currentState.canChange(to: next) { move(to: next) }
     }
 
     private func apply(state info: NotificationInfo) {
         guard let status = info.status else { return }
         switch status {
         case "pending":
-            if state != .pending { hqmeStateChange(to: .initial) }
-            hqmeStateChange(to: .pending)
+            if currentState != .pending { advance(to: .initial) }
+            advance(to: .pending)
         case "downloading":
-            if state == .initial { hqmeStateChange(to: .pending) }
-            hqmeStateChange(to: .inProgress)
+            if currentState == .initial { advance(to: .pending) }
+            advance(to: .inProgress)
         case "completed":
             // A download too quick to report progress still shows the seed's whole sequence.
-            if state == .initial { hqmeStateChange(to: .pending) }
-            if state == .pending { hqmeStateChange(to: .inProgress) }
-            hqmeStateChange(to: .completed)
+            if currentState == .initial { advance(to: .pending) }
+            if currentState == .pending { advance(to: .inProgress) }
+            advance(to: .completed)
         case "failed":
-            if state == .initial { hqmeStateChange(to: .pending) }
-            hqmeStateChange(to: .error)
+            if currentState == .initial { advance(to: .pending) }
+            advance(to: .error)
         default:
-            hqmeStateChange(to: .initial)
+            advance(to: .initial)
         }
         apply(progress: info)
     }
 
     private func apply(progress info: NotificationInfo) {
-        guard let fraction = info.progress, state == .inProgress else { return }
-        progress = fraction
+        guard let fraction = info.progress, currentState == .inProgress else { return }
+        shownProgress = min(1, max(0, fraction))
+    }
+
+    private func follow(state stateName: Notification.Name, progress progressName: Notification.Name) {
+        observers.append(observe(stateName) { button, info in button.apply(state: info) })
+        observers.append(observe(progressName) { button, info in button.apply(progress: info) })
     }
 
     private func observe(
@@ -219,4 +218,16 @@ public final class ZPHqmeButton: ZPHqmeButtonProtocol {
 private struct NotificationInfo: Sendable {
     var status: String?
     var progress: Double?
+}
+
+/// The button's weak delegate, readable and settable from any thread.
+private final class WeakDelegateReference: @unchecked Sendable {
+    // @unchecked: `object` is read and written under `lock`.
+    private let lock = NSLock()
+    private weak var stored: AnyObject?
+
+    var object: AnyObject? {
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
+    }
 }

@@ -37,13 +37,24 @@ struct ButtonStateTests {
         #expect(!ZPHqmeButtonState.completed.canChange(to: .error))
     }
 
-    @Test func forbiddenTransitionIsIgnoredWithoutTellingTheDelegate() {
+    @Test func hostMaySetCompletedOrInProgressOnAFreshButton() {
+        let delegate = RecordingButtonDelegate()
+        let completed = button(delegate)
+        completed.hqmeStateChange(to: .completed)
+        #expect(completed.state == .completed && completed.progress == 1)
+        let inProgress = button(delegate)
+        inProgress.hqmeStateChange(to: .inProgress)
+        #expect(inProgress.state == .inProgress)
+        #expect(delegate.changes == [.completed, .inProgress])
+    }
+
+    @Test func changingToTheCurrentStateTellsTheDelegateNothing() {
         let delegate = RecordingButtonDelegate()
         let button = button(delegate)
-        button.hqmeStateChange(to: .completed)
         button.hqmeStateChange(to: .initial)
-        #expect(button.state == .initial)
-        #expect(delegate.changes.isEmpty)
+        button.hqmeStateChange(to: .pending)
+        button.hqmeStateChange(to: .pending)
+        #expect(delegate.changes == [.pending])
     }
 
     @Test func tapReportsTheCurrentState() {
@@ -90,15 +101,11 @@ struct ButtonStateTests {
     }
 
     @Test func buttonOfACompletedItemStartsCompleted() async throws {
-        let server = try fixtureServer()
-        let scratch = try ScratchDirectory()
-        defer { server.stop(); scratch.cleanUp() }
-        let center = NotificationCenter()
-        let manager = try HqmeDownloadManager(directory: scratch.url, notificationCenter: center)
-        let clip = HqmeItem(identifier: "clip", contentURL: server.url("/clip.mp4"))
-        manager.startProcess(for: clip)
-        _ = await manager.waitUntilFinished(identifier: "clip")
-        let button = ZPHqmeButton(item: clip, delegate: nil, hqmeDelegate: manager, notificationCenter: center)
+        let stage = try DownloadStage()
+        defer { stage.cleanUp() }
+        let clip = await stage.downloaded("clip", path: "/clip.mp4")
+        let button = ZPHqmeButton(
+            item: clip, delegate: nil, hqmeDelegate: stage.manager, notificationCenter: stage.center)
         #expect(button.state == .completed)
         #expect(button.appearance == .image("generic_item_downloaded_btn"))
     }

@@ -82,3 +82,22 @@ struct HLSPlaylistTests {
                 == "AssetDownloadProgressChanged900150983cd24fb0d6963f7d28e17f72")
     }
 }
+
+extension HLSPlaylistTests {
+    @Test func byteRangesOfOneFileShareOneResourceWeightedByTheirDurations() throws {
+        let text = try fixture("ffmpeg/fmp4-single/index.m3u8")
+        guard case .media(let resources, _) = try HLSPlaylist.parse(text, url: base) else {
+            Issue.record("expected a media playlist")
+            return
+        }
+        #expect(resources.count == 1)
+        #expect(resources.first?.duration == 3)
+    }
+
+    @Test func byteRangeThatIsNotLengthAtOffsetIsReportedWithItsLine() {
+        let text = "#EXTM3U\n#EXTINF:1,\n#EXT-X-BYTERANGE:12@x\nmedia.ts\n#EXT-X-ENDLIST\n"
+        let expected = HqmeError.malformedPlaylist(
+            url: base, line: 3, message: "byte range '12@x' is not <length>[@<offset>]")
+        #expect(throws: expected) { try HLSPlaylist.parse(text, url: base) }
+    }
+}

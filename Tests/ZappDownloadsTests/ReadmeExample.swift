@@ -1,8 +1,8 @@
 import Foundation
 import ZappDownloads
 
-// The README's `### ZappDownloads` example, kept here so it keeps compiling (it is not run:
-// it would reach for 127.0.0.1:8080).
+// The README's `### ZappDownloads` examples, kept here so they keep compiling (they are not run:
+// they would reach for 127.0.0.1:8080).
 @MainActor
 func downloadEpisode() async throws {
     let manager = try HqmeDownloadManager(
@@ -16,4 +16,48 @@ func downloadEpisode() async throws {
     ZAAppConnector.sharedInstance().hqmeDelegate?.startProcess(for: episode)
     let stored = await manager.waitUntilFinished(identifier: "episode-1")
     print(stored?.status ?? .failed, manager.getAvUrlAsset(forItem: episode)?.url.path ?? "")
+}
+
+/// An item in the real SDK's form: methods, its own identity.
+final class Episode: ZPHqmeSupportingItemProtocol {
+    func hqmeContentUrl() -> URL? { URL(string: "http://127.0.0.1:8080/show/master.m3u8") }
+    func title() -> String? { "Episode 1" }
+    func relatedAssets() -> [String]? { nil }
+    func objectIdentifier() -> String? { "episode-1" }
+}
+
+/// A screen's download button handler, written as Zapp's player plugins write theirs.
+final class PlayerScreen {
+    let episode = Episode()
+}
+
+extension PlayerScreen: ZPHqmeButtonDelegate {
+    func hqmeButton(_ button: ZPHqmeButtonProtocol, tappedWithState state: ZPHqmeButtonState) {
+        let downloads = ZAAppConnector.sharedInstance().hqmeDelegate
+        switch state {
+        case .initial:
+            downloads?.startProcess(for: episode)
+            button.hqmeStateChange(to: .pending)
+        case .inProgress:
+            downloads?.cancelProcess(for: episode)  // never deletes a completed download
+            button.hqmeStateChange(to: .initial)
+        case .completed:
+            downloads?.dataStoreDeleteItem(episode)
+            button.hqmeStateChange(to: .initial)
+        default:
+            break
+        }
+    }
+
+    func hqmeButton(_ button: ZPHqmeButtonProtocol, stateChanged state: ZPHqmeButtonState) {}
+
+    func hqmeStateChangeNotificationName() -> String? {
+        episode.objectIdentifier().map { "AssetHqmeStateChanged" + $0.md5Hash() }
+    }
+
+    func hqmeInProgressChangeNotificationName() -> String? {
+        episode.objectIdentifier().map { "AssetHqmeProgressChanged" + $0.md5Hash() }
+    }
+
+    func hqmeButtonCustomImagesSuffix() -> String? { nil }
 }

@@ -55,7 +55,7 @@ final class DownloadCell: ZPDownloadButtonDelegate {
     }
 }
 
-/// These tests swap the shared connector's delegate, so they run one at a time.
+/// These tests install their manager as the shared connector's delegate, taking turns with other suites.
 @MainActor
 @Suite(.serialized)
 struct SeedDelegateExampleTests {
@@ -64,17 +64,17 @@ struct SeedDelegateExampleTests {
         let scratch = try ScratchDirectory()
         defer { server.stop(); scratch.cleanUp() }
         let manager = try HqmeDownloadManager(directory: scratch.url, configuration: .init(maximumVariantBandwidth: 2_000_000))
-        ZAAppConnector.sharedInstance().hqmeDelegate = manager
-        defer { ZAAppConnector.sharedInstance().hqmeDelegate = nil }
-        let item = HqmeItem(identifier: "seed-hls", contentURL: server.url("/hls/master.m3u8"))
-        let cell = DownloadCell(model: item)
-        let button = ZPHqmeButton(item: item, delegate: cell)
-        button.tap()
-        _ = await manager.waitUntilFinished(identifier: "seed-hls")
-        #expect(await eventually { button.state == .completed })
-        #expect(button.stateHistory == [.pending, .inProgress, .completed])
-        #expect(ZAAppConnector.sharedInstance().hqmeDelegate?.getState(for: item) == .completed)
-        #expect(ZAAppConnector.sharedInstance().hqmeDelegate?.getAvUrlAsset(forItem: item)?.url.isFileURL == true)
+        await ZAAppConnector.withHqmeDelegate(manager) {
+            let item = HqmeItem(identifier: "seed-hls", contentURL: server.url("/hls/master.m3u8"))
+            let cell = DownloadCell(model: item)
+            let button = ZPHqmeButton(item: item, delegate: cell)
+            button.tap()
+            _ = await manager.waitUntilFinished(identifier: "seed-hls")
+            #expect(await eventually { button.state == .completed })
+            #expect(button.stateHistory == [.pending, .inProgress, .completed])
+            #expect(ZAAppConnector.sharedInstance().hqmeDelegate?.getState(for: item) == .completed)
+            #expect(ZAAppConnector.sharedInstance().hqmeDelegate?.getAvUrlAsset(forItem: item)?.url.isFileURL == true)
+        }
     }
 
     @Test func tapWhileInProgressCancelsAndReturnsToInitial() async throws {
@@ -83,18 +83,18 @@ struct SeedDelegateExampleTests {
         let scratch = try ScratchDirectory()
         defer { server.stop(); scratch.cleanUp() }
         let manager = try HqmeDownloadManager(directory: scratch.url)
-        ZAAppConnector.sharedInstance().hqmeDelegate = manager
-        defer { ZAAppConnector.sharedInstance().hqmeDelegate = nil }
-        let item = HqmeItem(identifier: "seed-slow", contentURL: server.url("/slow.mp4"))
-        let cell = DownloadCell(model: item)
-        let button = ZPHqmeButton(item: item, delegate: cell)
-        button.tap()
-        #expect(await eventually { button.state == .inProgress })
-        button.tap()
-        server.resume("/slow.mp4")
-        #expect(button.state == .initial)
-        #expect(manager.getState(for: item) == .notExists)
-        #expect(button.stateHistory == [.pending, .inProgress, .initial])
+        await ZAAppConnector.withHqmeDelegate(manager) {
+            let item = HqmeItem(identifier: "seed-slow", contentURL: server.url("/slow.mp4"))
+            let cell = DownloadCell(model: item)
+            let button = ZPHqmeButton(item: item, delegate: cell)
+            button.tap()
+            #expect(await eventually { button.state == .inProgress })
+            button.tap()
+            server.resume("/slow.mp4")
+            #expect(button.state == .initial)
+            #expect(manager.getState(for: item) == .notExists)
+            #expect(button.stateHistory == [.pending, .inProgress, .initial])
+        }
     }
 
     @Test func errorStateMakesTheSeedDelegateCancelTheItem() async throws {
@@ -102,16 +102,16 @@ struct SeedDelegateExampleTests {
         let scratch = try ScratchDirectory()
         defer { server.stop(); scratch.cleanUp() }
         let manager = try HqmeDownloadManager(directory: scratch.url)
-        ZAAppConnector.sharedInstance().hqmeDelegate = manager
-        defer { ZAAppConnector.sharedInstance().hqmeDelegate = nil }
-        let item = HqmeItem(identifier: "seed-missing", contentURL: server.url("/missing.mp4"))
-        let cell = DownloadCell(model: item)
-        let button = ZPHqmeButton(item: item, delegate: cell)
-        button.tap()
-        _ = await manager.waitUntilFinished(identifier: "seed-missing")
-        // error → the seed's stateChanged cancels → the record goes → the button is back to initial.
-        #expect(button.stateHistory == [.pending, .error, .initial])
-        #expect(manager.storedItems.isEmpty)
-        #expect(button.state == .initial)
+        await ZAAppConnector.withHqmeDelegate(manager) {
+            let item = HqmeItem(identifier: "seed-missing", contentURL: server.url("/missing.mp4"))
+            let cell = DownloadCell(model: item)
+            let button = ZPHqmeButton(item: item, delegate: cell)
+            button.tap()
+            _ = await manager.waitUntilFinished(identifier: "seed-missing")
+            // error → the seed's stateChanged cancels → the record goes → the button is back to initial.
+            #expect(button.stateHistory == [.pending, .error, .initial])
+            #expect(manager.storedItems.isEmpty)
+            #expect(button.state == .initial)
+        }
     }
 }

@@ -108,3 +108,33 @@ func runShopstage(_ arguments: [String]) throws -> (status: Int32, output: Strin
     process.waitUntilExit()
     return (process.terminationStatus, String(decoding: output, as: UTF8.self))
 }
+
+/// The usual set-up: a server of `Fixtures/media/`, a scratch store and a manager posting on a
+/// private notification center.
+@MainActor
+struct DownloadStage {
+    let server: LoopbackMediaServer
+    let scratch: ScratchDirectory
+    let center = NotificationCenter()
+    let manager: HqmeDownloadManager
+
+    init(configuration: HqmeDownloadManager.Configuration = .init(), _ label: String = #function) throws {
+        server = try fixtureServer()
+        scratch = try ScratchDirectory(label)
+        manager = try HqmeDownloadManager(
+            directory: scratch.url, configuration: configuration, notificationCenter: center)
+    }
+
+    func cleanUp() {
+        server.stop()
+        scratch.cleanUp()
+    }
+
+    /// Downloads the fixture at `path` as item `identifier`, to its end.
+    func downloaded(_ identifier: String, path: String) async -> HqmeItem {
+        let item = HqmeItem(identifier: identifier, contentURL: server.url(path))
+        manager.startProcess(for: item)
+        _ = await manager.waitUntilFinished(identifier: identifier)
+        return item
+    }
+}
