@@ -61,40 +61,46 @@ public final class eMarketerAction: Sendable {
     }
 
     // MARK: Reports (for actions presented in a custom way)
+    // Each is the SDK's "Action Status" command, sent at once; nothing is sent for an id ≤ 0.
 
     /// The action was shown. `renderOnWebkitView` reports this itself.
     public func reportExecuted() {
-        tracker.record(.executed, actionId: id)
+        tracker.reportActionStatus(actionId: id, status: "executed", arg: "")
     }
 
     /// The action's target was clicked (counts towards CTR).
     public func reportClick() {
-        tracker.record(.click, actionId: id)
+        tracker.reportActionStatus(actionId: id, status: "target", arg: "")
     }
 
-    /// The user closed the action (counts towards the close rate); shown again next session.
+    /// The user closed the action (counts towards the close rate). As in the SDK this is a close
+    /// for 0 sessions: the tracker does not hide the action.
     public func reportClose() {
-        reportClose(dontShowSessions: 0)
+        tracker.reportActionStatus(actionId: id, status: "close", arg: "0")
     }
 
-    /// The user closed the action; `getResult()` leaves it out for the rest of this session
-    /// and the next `dontShowSessions` sessions.
+    /// The user closed the action; for `dontShowSessions` above 0 the tracker leaves it out of the
+    /// responses of this session and the next `dontShowSessions − 1` (see ``eMarketerTracker``).
+    /// A negative count is sent as 0.
     public func reportClose(dontShowSessions: Int) {
-        tracker.record(.close, actionId: id) { $0.dontShowSessions = max(0, dontShowSessions) }
+        tracker.reportActionStatus(actionId: id, status: "close", arg: "\(max(0, dontShowSessions))")
     }
 
-    /// A recommended product was clicked; `productId` is its Internal ID in the catalog.
+    /// A recommended product was clicked; `productId` is its Internal ID in the catalog
+    /// (an empty id is ignored, as in the SDK).
     public func reportProductClick(productId: String) {
-        tracker.record(.productClick, actionId: id) { $0.productId = productId }
+        guard !productId.isEmpty else { return }
+        tracker.reportActionStatus(actionId: id, status: "product", arg: productId)
     }
 
-    /// A recommended article was clicked.
+    /// A recommended article was clicked (an empty id is ignored, as in the SDK).
     public func reportArticleClick(articleId: String) {
-        tracker.record(.articleClick, actionId: id) { $0.articleId = articleId }
+        guard !articleId.isEmpty else { return }
+        tracker.reportActionStatus(actionId: id, status: "article", arg: articleId)
     }
 
     /// Presenting the action failed: the panel marks it "not executed" with `message`.
     public func reportError(message: String) {
-        tracker.record(.error, actionId: id) { $0.message = message }
+        tracker.reportActionStatus(actionId: id, status: "error", arg: message)
     }
 }

@@ -15,7 +15,7 @@ enum DemoEMarketerAct {
         var asDesigned = true
 
         output("━━ Act 2 · e-Marketer action: clicks captured and reported ━━")
-        let result = await eMarketerTracker.inst.getResult()
+        let result = try await eMarketerTracker.inst.getResult()
         output("getResult() → \(result.actions.count) actions from Fixtures/actions:")
         for action in result.actions {
             output("   \(action.id) \"\(action.name ?? "")\" (\(action.contentType ?? "no MIME type"))")
@@ -60,6 +60,7 @@ enum DemoEMarketerAct {
         output("3. Later the user buys the straw hat: eMarketerTracker.inst.productPurchased(productId: \"sku-103\").")
         clock.advance(by: .seconds(10 * 60))
         eMarketerTracker.inst.productPurchased(productId: "sku-103")
+        eMarketerTracker.inst.done()
 
         output("")
         output("4. The panel's statistics:")
@@ -77,7 +78,7 @@ enum DemoEMarketerAct {
         )
         var shownAgainIn: Int?
         for session in 1...4 {
-            let ids = await eMarketerTracker.inst.getResult().actions.map(\.id)
+            let ids = try await eMarketerTracker.inst.getResult().actions.map(\.id)
             output("   session \(panel.currentSession): \(ids.map(String.init).joined(separator: ", "))")
             if ids.contains(action.id) {
                 shownAgainIn = session

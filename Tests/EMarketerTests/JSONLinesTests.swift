@@ -44,7 +44,7 @@ struct JSONLinesTests {
         defer { try? FileManager.default.removeItem(at: file) }
         let panel = EMarketerPanel(actions: [PanelAction(id: 9, content: "<p>")], journal: file)
         let tracker = eMarketerTracker(panel: panel, clock: ManualPanelClock())
-        let action = try #require(await tracker.getResult().actions.first)
+        let action = try #require(try await tracker.getResult().actions.first)
         action.reportExecuted()
         action.reportClick()
         #expect(try EMarketerPanel.readReports(from: file).map(\.kind) == [.sessionStarted, .executed, .click])

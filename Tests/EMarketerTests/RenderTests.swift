@@ -13,7 +13,7 @@ struct RenderTests {
 
     func action(_ id: Int) async throws -> eMarketerAction {
         let tracker = eMarketerTracker(panel: panel, clock: clock)
-        return try #require(await tracker.getResult().actions.first { $0.id == id })
+        return try #require(try await tracker.getResult().actions.first { $0.id == id })
     }
 
     @Test func renderingReportsTheActionExecuted() async throws {
@@ -44,7 +44,7 @@ struct RenderTests {
         let runaway = PanelAction(id: 3, name: "Runaway", content: try Fixture.rule("runaway-script"))
         panel.add(runaway)
         let tracker = eMarketerTracker(panel: panel, clock: clock)
-        let action = try #require(await tracker.getResult().actions.first { $0.id == 3 })
+        let action = try #require(try await tracker.getResult().actions.first { $0.id == 3 })
         let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
         webView.scriptTimeLimit = .milliseconds(100)
         action.renderOnWebkitView(webView)
@@ -53,7 +53,7 @@ struct RenderTests {
         #expect(stats.lastError?.contains("time limit") == true)
 
         // The tracker, the panel and a fresh web view still work.
-        let banner = try #require(await tracker.getResult().actions.first { $0.id == 1 })
+        let banner = try #require(try await tracker.getResult().actions.first { $0.id == 1 })
         let other = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
         var clicks: [eMarketerActionClicked] = []
         banner.renderOnWebkitView(other) { clicks.append($0) }

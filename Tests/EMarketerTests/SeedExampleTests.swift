@@ -32,7 +32,7 @@ struct SeedExampleTests {
     @Test func theSeedsUsageExampleReportsThroughTheSingleton() async throws {
         let panel = try EMarketerPanel(contentsOf: Fixture.actions)
         eMarketerTracker.inst.bind(to: panel, clock: ManualPanelClock())
-        let action = try #require(await eMarketerTracker.inst.getResult().actions.first { $0.id == 101 })
+        let action = try #require(try await eMarketerTracker.inst.getResult().actions.first { $0.id == 101 })
         let controller = ActionViewController()
         controller.present(action)
 
@@ -47,6 +47,8 @@ struct SeedExampleTests {
         #expect(stats.shown == 1)
         #expect(stats.productClicks == 1)
         #expect(stats.closes == 1)
-        #expect(await eMarketerTracker.inst.getResult().actions.map(\.id) == [102, 103])
+        #expect(try await eMarketerTracker.inst.getResult().actions.map(\.id) == [102, 101, 103])  // cached
+        eMarketerTracker.inst.navigate(documentName: "Home")
+        #expect(try await eMarketerTracker.inst.getResult().actions.map(\.id) == [102, 103])
     }
 }
