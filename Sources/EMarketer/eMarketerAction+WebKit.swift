@@ -15,11 +15,12 @@ extension eMarketerAction {
     }
 
     /// Renders this `text/html` action on `webView` and calls `clickedCallback` with each click
-    /// the library captures (README "Click capture"). It does not throw, as in the SDK: a
-    /// failure is reported with ``reportError(message:)``, and the panel shows the action
-    /// "not executed" with the message.
+    /// the library captures (README "Click capture"). For another content type it does nothing
+    /// at all, as in the SDK. It does not throw: a failure of the page is reported with
+    /// ``reportError(message:)``, and the panel shows the action "not executed" with the message.
     @MainActor
     public func renderOnWebkitView(_ webView: WKWebView, clickedCallback: ((eMarketerActionClicked) -> Void)?) {
+        guard isHTML else { return }
         do {
             try render(on: webView, clickedCallback: clickedCallback)
         } catch {

@@ -14,12 +14,13 @@ public final class eMarketerAction: Sendable {
     public let contentType: String?
     /// The raw content.
     public let content: String
-    /// The content as an array of string dictionaries, when the MIME type is
-    /// `application/json` and the content is a JSON array of objects; otherwise `nil`.
+    /// The content as an array of string dictionaries, when the MIME type is exactly
+    /// `application/json` (no parameters, no other case) and the content is a JSON array of
+    /// objects; otherwise `nil`.
     ///
-    /// Values that are not strings are kept as their JSON text: `19.9` → `"19.9"`,
-    /// `true` → `"true"`, `[1,2]` → `"[1,2]"`, `{"a":"b"}` → `"{\"a\":\"b\"}"`; a `null`
-    /// leaves its key out. An element that is not an object makes the whole field `nil`.
+    /// As in the SDK: strings as they are, numbers as their text (`19.9` → `"19.9"`, `3.0` → `"3"`),
+    /// anything else `""` with the key kept (`true`, `null`, `[1,2]`, `{"a":1}`). An element that
+    /// is not an object, or content that is not strict JSON, makes the whole field `nil`.
     public let contentJsonArray: [Dictionary<String, String>]?
 
     let tracker: eMarketerTracker
@@ -33,8 +34,7 @@ public final class eMarketerAction: Sendable {
         self.contentType = contentType
         self.content = content
         self.tracker = tracker
-        contentJsonArray =
-            Self.mimeEssence(contentType) == "application/json" ? ActionContentJSON.stringDictionaries(content) : nil
+        contentJsonArray = contentType == "application/json" ? ActionContentJSON.stringDictionaries(content) : nil
     }
 
     convenience init(_ action: PanelAction, tracker: eMarketerTracker) {
@@ -43,15 +43,8 @@ public final class eMarketerAction: Sendable {
         )
     }
 
-    /// `text/html` for `text/html; charset=utf-8`, lower-cased; `nil` for no type.
-    static func mimeEssence(_ type: String?) -> String? {
-        guard let type else { return nil }
-        let essence = type.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-        return essence.trimmingCharacters(in: .whitespaces).lowercased()
-    }
-
-    /// Whether the MIME type is `text/html`.
-    public var isHTML: Bool { Self.mimeEssence(contentType) == "text/html" }
+    /// Whether the MIME type is exactly `text/html`, the SDK's test for an action it renders.
+    public var isHTML: Bool { contentType == "text/html" }
 
     /// For a `text/html` action: the HTML wrapped in `<html>`, `<head>` and `<body>`, with
     /// the click-capture library script in `<head>`, so that clicks on links never leave

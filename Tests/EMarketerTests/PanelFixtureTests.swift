@@ -18,7 +18,7 @@ struct PanelFixtureTests {
         let result = try await tracker.getResult()
         let json = try #require(result.actions.first { $0.id == 102 })
         #expect(json.contentJsonArray?.first?["Internal ID"] == "sku-103")
-        #expect(json.contentJsonArray?.last?["Sizes"] == #"["S","M"]"#)
+        #expect(json.contentJsonArray?.last?["Sizes"] == "")  // an array: "" as in the SDK
         #expect(json.contentHtmlDoc == nil)
     }
 

@@ -31,13 +31,14 @@ struct RenderTests {
         }
     }
 
-    @Test func renderOnWebkitViewReportsANonHTMLActionAsAnError() async throws {
+    @Test func renderOnWebkitViewOfANonHTMLActionDoesNothing() async throws {
         let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
-        try await action(2).renderOnWebkitView(webView)
-        let stats = try #require(panel.statistics(forAction: 2))
-        #expect(stats.state == "not executed")
-        #expect(stats.lastError?.contains("not text/html") == true)
-        #expect(stats.shown == 0)
+        let json = try await action(2)
+        let reportsBefore = panel.reports.count
+        json.renderOnWebkitView(webView) { _ in }
+        #expect(webView.url == nil)
+        #expect(panel.reports.count == reportsBefore)
+        #expect(panel.statistics(forAction: 2)?.state == "not shown")
     }
 
     @Test func anActionWhoseScriptNeverEndsIsReportedAsAnErrorAndTheTrackerKeepsWorking() async throws {
