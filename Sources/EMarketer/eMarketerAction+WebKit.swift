@@ -29,8 +29,10 @@ extension eMarketerAction {
     }
 
     /// `renderOnWebkitView` with the failure thrown. Registers the `emarketer` message handler
-    /// (replacing one already there), loads ``contentHtmlDoc`` (no base URL: about:blank), lets
-    /// the page settle (timers due at virtual time 0 fire) and reports the action executed.
+    /// (replacing one already there), serves the library at its URL (other resources go to the
+    /// web view's own ``WKWebView/resourceProvider``), loads ``contentHtmlDoc`` with the tracker's
+    /// ``eMarketerTracker/webViewBaseURL`` as its base, lets the page settle (timers due at virtual
+    /// time 0 fire) and reports the action executed.
     ///
     /// - Throws: ``eMarketerError/notHTML(actionId:contentType:)`` for another MIME type;
     ///   ``eMarketerError/script(actionId:_:)`` when a script of the action ran past the web
@@ -45,9 +47,10 @@ extension eMarketerAction {
         let controller = webView.configuration.userContentController
         controller.removeScriptMessageHandler(forName: Self.messageHandlerName)
         controller.add(ClickMessageHandler(actionId: id, callback: clickedCallback), name: Self.messageHandlerName)
+        serveLibrary(on: webView)
 
         let errorsBefore = webView.scriptErrors.count
-        webView.loadHTMLString(document, baseURL: nil)
+        webView.loadHTMLString(document, baseURL: tracker.webViewBaseURL)
         if let loadError = webView.loadError {
             throw eMarketerError.webView(actionId: id, message: "\(loadError)")
         }
@@ -60,6 +63,21 @@ extension eMarketerAction {
             if case .timeLimitExceeded = error { throw eMarketerError.script(actionId: id, error) }
         }
         reportExecuted()
+    }
+
+    /// The page's `<script src=".../web-view.js?v=N">` gets the library; any other resource is
+    /// asked of the provider the web view already had.
+    @MainActor
+    private func serveLibrary(on webView: WKWebView) {
+        let library = tracker.webViewLibraryURL.absoluteString
+        let previous = webView.resourceProvider
+        webView.resourceProvider = { kind, url in
+            let path = url.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            if kind == .script && path == library {
+                return ProvidedResource(body: ClickCaptureScript.source, contentType: "text/javascript")
+            }
+            return previous?(kind, url)
+        }
     }
 }
 
@@ -81,13 +99,12 @@ final class ClickMessageHandler: WKScriptMessageHandler {
 }
 
 extension eMarketerActionClicked {
-    /// A message `{actionId, href, status, arg}` as the library posts it (Foundation values);
-    /// `nil` for anything else. `actionId` falls back to the rendered action's.
-    init?(messageBody body: Any, actionId fallback: Int) {
-        guard let object = body as? [String: Any], let status = object["status"] as? String else { return nil }
-        let actionId = (object["actionId"] as? Int) ?? (object["actionId"] as? Double).map { Int($0) } ?? fallback
+    /// A message as the SDK reads it: an object of strings only (any other value drops the whole
+    /// message), `clicked` the status, `href` and `arg`, a missing key `""`; the action id is
+    /// always the rendered action's.
+    init?(messageBody body: Any, actionId: Int) {
+        guard let object = body as? [String: String] else { return nil }
         self.init(
-            actionId: actionId, href: object["href"] as? String ?? "", status: status,
-            arg: object["arg"] as? String ?? "")
+            actionId: actionId, href: object["href"] ?? "", status: object["clicked"] ?? "", arg: object["arg"] ?? "")
     }
 }

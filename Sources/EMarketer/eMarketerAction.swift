@@ -23,17 +23,21 @@ public final class eMarketerAction: Sendable {
     /// is not an object, or content that is not strict JSON, makes the whole field `nil`.
     public let contentJsonArray: [Dictionary<String, String>]?
 
+    /// The version the library URL carries (`web-view.js?v=<cacheVersion>`), as the SDK's.
+    let cacheVersion: Int
     let tracker: eMarketerTracker
 
+    /// An action with its content (ShopStage's: what the panel would send), reporting to `tracker`.
     public init(
         id: Int, name: String? = nil, contentType: String?, content: String,
-        tracker: eMarketerTracker = .inst
+        tracker: eMarketerTracker = .inst, cacheVersion: Int = 0
     ) {
         self.id = id
         self.name = name
         self.contentType = contentType
         self.content = content
         self.tracker = tracker
+        self.cacheVersion = cacheVersion
         contentJsonArray = contentType == "application/json" ? ActionContentJSON.stringDictionaries(content) : nil
     }
 
@@ -46,11 +50,16 @@ public final class eMarketerAction: Sendable {
     /// Whether the MIME type is exactly `text/html`, the SDK's test for an action it renders.
     public var isHTML: Bool { contentType == "text/html" }
 
-    /// For a `text/html` action: the HTML wrapped in `<html>`, `<head>` and `<body>`, with
-    /// the click-capture library script in `<head>`, so that clicks on links never leave
-    /// the page. `nil` for other MIME types. See README "Click capture" for the rules.
+    /// For an action of content type exactly `text/html`: the document the SDK renders — no
+    /// doctype (quirks mode), the `Content-Type` and viewport meta tags, a `visibility:hidden`
+    /// body shown on `load`, the click-capture library (`<script src>` from the tracker's
+    /// ``eMarketerTracker/webViewBaseURL``), the content, then the script that starts the library.
+    /// `nil` for other content types. See README "Click capture" for the rules.
     public var contentHtmlDoc: String? {
-        isHTML ? ClickCaptureScript.htmlDocument(content: content, actionId: id) : nil
+        isHTML
+            ? ClickCaptureScript.htmlDocument(
+                content: content, libraryURL: tracker.webViewLibraryURL.absoluteString, cacheVersion: cacheVersion)
+            : nil
     }
 
     // MARK: Reports (for actions presented in a custom way)

@@ -26,7 +26,13 @@ public final class eMarketerTracker: @unchecked Sendable {
     /// The SDK asks for a new session this long after the session's start: 90 min − 5 s.
     static let sessionRenewal: TimeInterval = 90 * 60 - 5
 
+    /// The SDK's base URL for action pages, `https://counter.personyze.com/` (seed 002 names
+    /// no e-Marketer host); the library is `web-view.js` beside it.
+    public static let defaultWebViewBaseURL: URL =
+        URL(string: "https://counter.personyze.com/") ?? URL(fileURLWithPath: "/")  // the literal always parses
+
     private let lock = NSLock()
+    private var baseURL = eMarketerTracker.defaultWebViewBaseURL
     private var boundPanel: EMarketerPanel
     private var boundClock: any PanelClock
     private var state: ClientState
@@ -54,6 +60,18 @@ public final class eMarketerTracker: @unchecked Sendable {
 
     public var panel: EMarketerPanel { lock.withLock { boundPanel } }
     public var clock: any PanelClock { lock.withLock { boundClock } }
+
+    /// The URL `renderOnWebkitView` loads action pages at (their relative links resolve against it)
+    /// and where their library `web-view.js` is served from; ``defaultWebViewBaseURL`` unless set.
+    public var webViewBaseURL: URL {
+        get { lock.withLock { baseURL } }
+        set { lock.withLock { baseURL = newValue } }
+    }
+
+    /// The click-capture library's URL: `web-view.js` under ``webViewBaseURL``.
+    var webViewLibraryURL: URL {
+        URL(string: "web-view.js", relativeTo: webViewBaseURL)?.absoluteURL ?? webViewBaseURL
+    }
 
     /// Initializes the tracker with your API key, as the SDK: the key is checked at the next
     /// request, and one that is not 40 characters long makes every request fail with
