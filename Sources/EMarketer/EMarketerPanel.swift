@@ -77,6 +77,16 @@ public final class EMarketerPanel: @unchecked Sendable {
         statistics().first { $0.actionId == id }
     }
 
+    /// Statistics of every product the app's events or product clicks named.
+    public func productStatistics() -> [ProductStatistics] {
+        ProductStatistics.compute(reports: reports)
+    }
+
+    /// Statistics of one product (`nil` for a product never named).
+    public func statistics(forProduct id: String) -> ProductStatistics? {
+        productStatistics().first { $0.productId == id }
+    }
+
     // MARK: The server's part
 
     /// Answers one request of the tracker at `now`: opens a session when asked, records the
@@ -99,7 +109,8 @@ public final class EMarketerPanel: @unchecked Sendable {
             let conditions = conditionList.filter { !listedConditions.contains($0.id) }
             listedActions.formUnion(actions.map(\.id))
             listedConditions.formUnion(conditions.map(\.id))
-            return PanelResponse(sessionStart: sessionStart, actions: actions, conditions: conditions, dismissActions: [])
+            return PanelResponse(
+                sessionStart: sessionStart, actions: actions, conditions: conditions, dismissActions: [])
         }
     }
 

@@ -41,6 +41,18 @@ public final class eMarketerAction: Sendable {
         contentJsonArray = contentType == "application/json" ? ActionContentJSON.stringDictionaries(content) : nil
     }
 
+    /// The SDK's: an action known only by its id, its definition not loaded (no content type,
+    /// no content), reporting to ``eMarketerTracker/inst``.
+    public convenience init(id: Int) {
+        self.init(id: id, contentType: nil, content: "")
+    }
+
+    /// The SDK's: an action by id with its data and cache version, its definition not loaded.
+    /// Without a loaded definition the SDK's content is the data's value for the empty key.
+    public convenience init(id: Int, data: Dictionary<String, String>?, cacheVersion: Int) {
+        self.init(id: id, contentType: nil, content: data?[""] ?? "", cacheVersion: cacheVersion)
+    }
+
     convenience init(_ action: PanelAction, tracker: eMarketerTracker) {
         self.init(
             id: action.id, name: action.name, contentType: action.contentType, content: action.content, tracker: tracker

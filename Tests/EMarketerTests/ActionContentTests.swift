@@ -22,9 +22,10 @@ struct ActionContentTests {
     }
 
     @Test func contentJsonArrayGivesBigNumbersAsTheSDKsDecoderPrintsThem() {
-        #expect(json(#"[{"big":1e17,"beyond":9223372036854775808}]"#) == [
-            ["big": "100000000000000000", "beyond": "9.223372036854776e+18"]
-        ])
+        #expect(
+            json(#"[{"big":1e17,"beyond":9223372036854775808}]"#) == [
+                ["big": "100000000000000000", "beyond": "9.223372036854776e+18"]
+            ])
     }
 
     @Test func contentJsonArrayGivesBooleansNullsAndNestedValuesAsEmptyStringsWithTheirKeys() {

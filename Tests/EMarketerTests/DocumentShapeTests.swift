@@ -45,10 +45,12 @@ struct DocumentShapeTests {
         #expect(try await webView.evaluateJavaScript("document.compatMode") as? String == "BackCompat")
         #expect(try await webView.evaluateJavaScript("document.body.style.visibility") as? String == "")
         #expect(try await webView.evaluateJavaScript("document.head.querySelectorAll('script').length") as? Int == 0)
-        #expect(try await webView.evaluateJavaScript("document.body.firstElementChild.src") as? String
-            == "https://counter.personyze.com/web-view.js?v=0")
-        #expect(try await webView.evaluateJavaScript("document.body.lastElementChild.text") as? String
-            == "_S_T.new_elem(document.body, null)")
+        #expect(
+            try await webView.evaluateJavaScript("document.body.firstElementChild.src") as? String
+                == "https://counter.personyze.com/web-view.js?v=0")
+        #expect(
+            try await webView.evaluateJavaScript("document.body.lastElementChild.text") as? String
+                == "_S_T.new_elem(document.body, null)")
         #expect(webView.scriptErrors.isEmpty)
     }
 
