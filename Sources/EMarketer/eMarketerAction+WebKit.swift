@@ -47,10 +47,12 @@ extension eMarketerAction {
         let controller = webView.configuration.userContentController
         controller.removeScriptMessageHandler(forName: Self.messageHandlerName)
         controller.add(ClickMessageHandler(actionId: id, callback: clickedCallback), name: Self.messageHandlerName)
+        let ownProvider = webView.resourceProvider
         serveLibrary(on: webView)
-
         let errorsBefore = webView.scriptErrors.count
         webView.loadHTMLString(document, baseURL: tracker.webViewBaseURL)
+        // The library has loaded (a parser-inserted script): the web view gets its own provider back.
+        webView.resourceProvider = ownProvider
         if let loadError = webView.loadError {
             throw eMarketerError.webView(actionId: id, message: "\(loadError)")
         }

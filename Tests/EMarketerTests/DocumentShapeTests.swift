@@ -83,6 +83,12 @@ struct DocumentShapeTests {
         #expect(try await webView.evaluateJavaScript("window.x") as? String == "provided")
     }
 
+    @Test func theWebViewHasNoProviderAfterTheLoadWhenItHadNone() {
+        let (webView, _) = rendered("<p>Hi</p>")
+        #expect(webView.resourceProvider == nil)
+        #expect(webView.blockedResources.contains { $0.url.hasSuffix("web-view.js?v=0") && $0.provided })
+    }
+
     @Test func aMessageTheSDKCannotReadAsStringsIsDropped() async throws {
         let (webView, box) = rendered("<p>")
         _ = try await webView.evaluateJavaScript(
