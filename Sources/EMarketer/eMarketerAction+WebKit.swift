@@ -16,43 +16,37 @@ extension eMarketerAction {
 
     /// Renders this `text/html` action on `webView` and calls `clickedCallback` with each click
     /// the library captures (README "Click capture"). For another content type it does nothing
-    /// at all, as in the SDK. It does not throw: a failure of the page is reported with
-    /// ``reportError(message:)``, and the panel shows the action "not executed" with the message.
+    /// at all, as in the SDK. As in the SDK's newest version it reports the action executed as
+    /// soon as the page is loaded, whatever the page's scripts do: a script that fails or never
+    /// ends is in `webView.scriptErrors`, not reported (``render(on:clickedCallback:)`` throws it).
     @MainActor
     public func renderOnWebkitView(_ webView: WKWebView, clickedCallback: ((eMarketerActionClicked) -> Void)?) {
-        guard isHTML else { return }
-        do {
-            try render(on: webView, clickedCallback: clickedCallback)
-        } catch {
-            reportError(message: "\(error)")
-        }
+        guard let document = contentHtmlDoc else { return }
+        load(document, on: webView, clickedCallback: clickedCallback)
+        reportExecuted()
+        // The page's own timers due now, as a phone runs them; a runaway one stops here.
+        try? webView.settle()
     }
 
-    /// `renderOnWebkitView` with the failure thrown. Registers the `emarketer` message handler
-    /// (replacing one already there), serves the library at its URL (other resources go to the
-    /// web view's own ``WKWebView/resourceProvider``), loads ``contentHtmlDoc`` with the tracker's
-    /// ``eMarketerTracker/webViewBaseURL`` as its base, lets the page settle (timers due at virtual
-    /// time 0 fire) and reports the action executed.
+    /// `renderOnWebkitView` for tests that want the page's failure thrown (ShopStage's). Registers
+    /// the `emarketer` message handler (replacing one already there), serves the library at its
+    /// URL (other resources go to the web view's own ``WKWebView/resourceProvider``), loads
+    /// ``contentHtmlDoc`` with the tracker's ``eMarketerTracker/webViewBaseURL`` as its base, lets
+    /// the page settle (timers due at virtual time 0 fire) and reports the action executed.
     ///
     /// - Throws: ``eMarketerError/notHTML(actionId:contentType:)`` for another MIME type;
     ///   ``eMarketerError/script(actionId:_:)`` when a script of the action ran past the web
     ///   view's time limit (a script that never ends); ``eMarketerError/webView(actionId:message:)``
-    ///   when the web view could not build the page. An ordinary exception in the action's
-    ///   script is not a failure, as in a browser: it is in `webView.scriptErrors`.
+    ///   when the web view could not build the page. Nothing is reported then. An ordinary
+    ///   exception in the action's script is not a failure, as in a browser: it is in
+    ///   `webView.scriptErrors`.
     @MainActor
     public func render(on webView: WKWebView, clickedCallback: ((eMarketerActionClicked) -> Void)? = nil) throws {
         guard let document = contentHtmlDoc else {
             throw eMarketerError.notHTML(actionId: id, contentType: contentType)
         }
-        let controller = webView.configuration.userContentController
-        controller.removeScriptMessageHandler(forName: Self.messageHandlerName)
-        controller.add(ClickMessageHandler(actionId: id, callback: clickedCallback), name: Self.messageHandlerName)
-        let ownProvider = webView.resourceProvider
-        serveLibrary(on: webView)
         let errorsBefore = webView.scriptErrors.count
-        webView.loadHTMLString(document, baseURL: tracker.webViewBaseURL)
-        // The library has loaded (a parser-inserted script): the web view gets its own provider back.
-        webView.resourceProvider = ownProvider
+        load(document, on: webView, clickedCallback: clickedCallback)
         if let loadError = webView.loadError {
             throw eMarketerError.webView(actionId: id, message: "\(loadError)")
         }
@@ -65,6 +59,19 @@ extension eMarketerAction {
             if case .timeLimitExceeded = error { throw eMarketerError.script(actionId: id, error) }
         }
         reportExecuted()
+    }
+
+    /// Registers the message handler, serves the library and loads `document` at the base URL.
+    @MainActor
+    private func load(_ document: String, on webView: WKWebView, clickedCallback: ((eMarketerActionClicked) -> Void)?) {
+        let controller = webView.configuration.userContentController
+        controller.removeScriptMessageHandler(forName: Self.messageHandlerName)
+        controller.add(ClickMessageHandler(actionId: id, callback: clickedCallback), name: Self.messageHandlerName)
+        let ownProvider = webView.resourceProvider
+        serveLibrary(on: webView)
+        webView.loadHTMLString(document, baseURL: tracker.webViewBaseURL)
+        // The library has loaded (a parser-inserted script): the web view gets its own provider back.
+        webView.resourceProvider = ownProvider
     }
 
     /// The page's `<script src=".../web-view.js?v=N">` gets the library; any other resource is
