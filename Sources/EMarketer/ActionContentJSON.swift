@@ -1,27 +1,35 @@
-import ScriptEngine
+import Foundation
 
-/// `contentJsonArray`'s parsing: a JSON array of objects → `[[String: String]]`.
+/// `contentJsonArray`'s conversion, as the SDK computes it: Foundation's `JSONDecoder` reads
+/// the content as an array of objects, and each value becomes a string by the SDK's value rule.
 ///
-/// String values are kept as they are; any other value keeps its JSON text (`3`, `true`,
-/// `{"a":1}`, keys sorted); a `null` leaves its key out. Content that is not a JSON array,
-/// or an array with an element that is not an object, gives `nil`.
+/// The value rule: a string as is; a number that decodes as `Int64` as its decimal text (`3.0` and
+/// `2.5e3` are integers: "3", "2500"); another number as Swift prints the `Double` ("19.9",
+/// "1e-07"); anything else (`true`, `null`, an array, an object) `""`, the key kept. Content that
+/// is not valid JSON, not an array, or has an element that is not an object gives `nil`.
 enum ActionContentJSON {
     static func stringDictionaries(_ content: String) -> [[String: String]]? {
-        guard let value = try? ScriptValue(json: content), case .array(let elements) = value else { return nil }
-        var result: [[String: String]] = []
-        result.reserveCapacity(elements.count)
-        for element in elements {
-            guard case .object(let members) = element else { return nil }
-            var dictionary: [String: String] = [:]
-            for (key, member) in members {
-                switch member {
-                case .null, .undefined: continue
-                case .string(let string): dictionary[key] = string
-                default: dictionary[key] = (try? member.jsonString()) ?? ""
-                }
-            }
-            result.append(dictionary)
+        guard let array = try? JSONDecoder().decode([[String: ValueText]].self, from: Data(content.utf8)) else {
+            return nil
         }
-        return result
+        return array.map { $0.mapValues(\.text) }
+    }
+
+    /// One value by the SDK's rule; decoding it never fails, so a bad scalar becomes `""`.
+    struct ValueText: Decodable {
+        let text: String
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let string = try? container.decode(String.self) {
+                text = string
+            } else if let integer = try? container.decode(Int64.self) {
+                text = "\(integer)"
+            } else if let double = try? container.decode(Double.self) {
+                text = "\(double)"
+            } else {
+                text = ""
+            }
+        }
     }
 }

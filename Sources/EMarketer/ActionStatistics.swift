@@ -58,12 +58,12 @@ extension ActionStatistics {
         for action in actions { touch(action.id, name: action.name) }
 
         var clickedProducts: [String: Set<Int>] = [:]  // product id → actions it was clicked from
+        var cart = CartReplay()
         var totalPurchases = 0
         for report in reports {
-            if report.kind == .productPurchased, let product = report.productId {
+            for product in cart.purchases(by: report) {
                 totalPurchases += 1
                 for id in clickedProducts[product] ?? [] { byId[id]?.purchases += 1 }
-                continue
             }
             guard let id = report.actionId else { continue }
             touch(id)
@@ -88,7 +88,7 @@ extension ActionStatistics {
                 stats.errors += 1
                 stats.state = "not executed"
                 stats.lastError = report.message
-            case .sessionStarted, .productAddedToCart, .productPurchased:
+            default:
                 break
             }
             byId[id] = stats

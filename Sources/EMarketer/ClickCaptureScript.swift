@@ -1,7 +1,7 @@
 import Foundation
 
-/// The click-capture library script (`Resources/click-capture.js`) and the document
-/// `contentHtmlDoc` wraps an action's HTML in.
+/// The click-capture library script (`Resources/click-capture.js`, standing in for the SDK's
+/// unpublished `web-view.js`) and the document `contentHtmlDoc` wraps an action's HTML in.
 public enum ClickCaptureScript {
     /// The library's source. If the resource is missing from the build, a script that
     /// throws says so, rather than a page whose clicks are silently not captured.
@@ -14,18 +14,14 @@ public enum ClickCaptureScript {
         return "throw new Error('ShopStage: the EMarketer resource click-capture.js is missing from the build');\n"
     }()
 
-    /// `content` wrapped in `<html>`, `<head>` (the library, installed for `actionId`) and `<body>`.
-    public static func htmlDocument(content: String, actionId: Int) -> String {
-        """
-        <!DOCTYPE html>
-        <html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-        <script>
-        \(source)emarketerClickCapture.install(document, { actionId: \(actionId) });
-        </script>
-        </head><body>
-        \(content)
-        </body></html>
-
-        """
+    /// The SDK's document: no doctype (so the page is in quirks mode, as on a phone), the two meta
+    /// tags, a body hidden until `load`, the library loaded from `libraryURL?v=<cacheVersion>`,
+    /// the content, and the closing script that hands the body to the library.
+    public static func htmlDocument(content: String, libraryURL: String, cacheVersion: Int = 0) -> String {
+        "<html><head><meta http-equiv=\"Content-Type\" content=\"text/html; charset=utf-8\">"
+            + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1.0\"></head>"
+            + "<body style=\"visibility:hidden\" onload=\"document.body.style.visibility=''\">"
+            + "<script src=\"\(libraryURL)?v=\(cacheVersion)\"></script>" + content
+            + "<script>_S_T.new_elem(document.body, null)</script></body></html>"
     }
 }

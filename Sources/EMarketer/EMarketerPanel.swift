@@ -1,12 +1,17 @@
 import Foundation
 
-/// An in-process e-Marketer panel: it holds actions, answers `getResult()`, records every
-/// report with its session and time, and computes each action's statistics.
+/// An in-process e-Marketer panel, playing the SDK's server: it holds actions and conditions,
+/// answers the tracker's requests, records every command with its session and time, and
+/// computes each action's statistics.
 ///
-/// Sessions: the first report opens session 1; a session lasts ``sessionLength`` (1.5 h)
-/// from its start, after which the next report opens the next one, or until
-/// `startNewSession()`. A close with `dontShowSessions: n` keeps the action out of
-/// `getResult()` for the rest of that session and the next `n` sessions.
+/// The server's decisions the SDK leaves to it, as the panel makes them:
+/// - a session opens when a request asks for one (the tracker's first request, a request
+///   90 min − 5 s after the session's start, the first one after `startNewSession()`); it starts
+///   at the request's time in whole seconds, at least one second after the previous start, so
+///   that the tracker, which tells sessions apart by their start, sees every new one;
+/// - a response lists each action and condition the first time in a session, and all of them
+///   again for a request that navigates; it dismisses none (`dismiss_actions` is empty);
+/// - closes are the tracker's business: the panel records them and never hides an action itself.
 ///
 /// Everything the panel knows besides its actions is in ``reports``, so statistics read
 /// back from a JSON Lines file (``readReports(from:)``) are the same as the live ones.
@@ -16,26 +21,33 @@ import Foundation
 /// let tracker = eMarketerTracker(panel: panel, clock: ManualPanelClock())
 /// ```
 public final class EMarketerPanel: @unchecked Sendable {
-    /// How long a session lasts unless `startNewSession()` ends it first (seed 002: 1.5 hours).
+    /// How long a session lasts, seed 002's "1.5 hours". The SDK asks for a new session 5 s
+    /// before it ends (``eMarketerTracker``).
     public static let sessionLength: Duration = .seconds(90 * 60)
 
     private let lock = NSLock()
     private var actionList: [PanelAction]
+    private var conditionList: [PanelCondition]
     private var log: [PanelReport] = []
     private var session = 0
     private var sessionStart = Date.distantPast
-    private var cart: [String] = []
+    private var listedActions: Set<Int> = []
+    private var listedConditions: Set<Int> = []
     private let journal: URL?
 
-    /// A panel with `actions`. With a `journal`, every report is also appended to that
-    /// JSON Lines file as it is recorded (the file is created when missing).
-    public init(actions: [PanelAction] = [], journal: URL? = nil) {
+    /// A panel with `actions` and `conditions`. With a `journal`, every report is also appended
+    /// to that JSON Lines file as it is recorded (the file is created when missing).
+    public init(actions: [PanelAction] = [], conditions: [PanelCondition] = [], journal: URL? = nil) {
         actionList = actions
+        conditionList = conditions
         self.journal = journal
     }
 
-    /// The actions, in the order `getResult()` returns them.
+    /// The actions, in the order responses list them.
     public var actions: [PanelAction] { lock.withLock { actionList } }
+
+    /// The conditions, in the order responses list them.
+    public var conditions: [PanelCondition] { lock.withLock { conditionList } }
 
     /// Adds an action, replacing one with the same id.
     public func add(_ action: PanelAction) {
@@ -51,7 +63,7 @@ public final class EMarketerPanel: @unchecked Sendable {
     /// Every report, oldest first.
     public var reports: [PanelReport] { lock.withLock { log } }
 
-    /// The current session number (0 before the first report).
+    /// The current session number (0 before the first request).
     public var currentSession: Int { lock.withLock { session } }
 
     /// Statistics of every action (the panel's actions first, then ids only seen in reports).
@@ -65,75 +77,53 @@ public final class EMarketerPanel: @unchecked Sendable {
         statistics().first { $0.actionId == id }
     }
 
-    // MARK: What the tracker calls
+    /// Statistics of every product the app's events or product clicks named.
+    public func productStatistics() -> [ProductStatistics] {
+        ProductStatistics.compute(reports: reports)
+    }
 
-    /// The actions to show at `now`: all but those closed for this session.
-    func visibleActions(at now: Date) -> [PanelAction] {
+    /// Statistics of one product (`nil` for a product never named).
+    public func statistics(forProduct id: String) -> ProductStatistics? {
+        productStatistics().first { $0.productId == id }
+    }
+
+    // MARK: The server's part
+
+    /// Answers one request of the tracker at `now`: opens a session when asked, records the
+    /// commands, lists what the tracker has not been given in this session.
+    func handle(_ request: PanelRequest, at now: Date) -> PanelResponse {
         lock.withLock {
-            let current = sessionLocked(at: now)
-            var hiddenThrough: [Int: Int] = [:]
-            for report in log where report.kind == .close {
-                guard let id = report.actionId else { continue }
-                let last = report.session + max(0, report.dontShowSessions ?? 0)
-                hiddenThrough[id] = max(hiddenThrough[id] ?? 0, last)
+            if request.newSession || session == 0 { openSessionLocked(at: now) }
+            var navigates = false
+            for var report in request.commands {
+                report.time = now
+                report.session = session
+                if report.kind == .navigate { navigates = true }
+                appendLocked(report)
             }
-            return actionList.filter { current > (hiddenThrough[$0.id] ?? 0) }
-        }
-    }
-
-    func startNewSession(at now: Date) {
-        lock.withLock { openSessionLocked(at: now) }
-    }
-
-    /// Records a report stamped with the session open at `now`.
-    func record(_ kind: PanelReport.Kind, at now: Date, fill: (inout PanelReport) -> Void = { _ in }) {
-        lock.withLock {
-            var report = PanelReport(time: now, session: sessionLocked(at: now), kind: kind)
-            fill(&report)
-            appendLocked(report)
-        }
-    }
-
-    func addToCart(productId: String, at now: Date) {
-        lock.withLock {
-            cart.append(productId)
-            appendLocked(
-                PanelReport(time: now, session: sessionLocked(at: now), kind: .productAddedToCart, productId: productId)
-            )
-        }
-    }
-
-    /// Every product in the cart becomes purchased; the cart empties.
-    func purchaseCart(at now: Date) {
-        lock.withLock {
-            let session = sessionLocked(at: now)
-            for product in cart {
-                appendLocked(PanelReport(time: now, session: session, kind: .productPurchased, productId: product))
+            if navigates {
+                listedActions = []
+                listedConditions = []
             }
-            cart.removeAll()
-        }
-    }
-
-    func purchase(productId: String, at now: Date) {
-        lock.withLock {
-            if let index = cart.firstIndex(of: productId) { cart.remove(at: index) }
-            appendLocked(
-                PanelReport(time: now, session: sessionLocked(at: now), kind: .productPurchased, productId: productId))
+            let actions = actionList.filter { !listedActions.contains($0.id) }
+            let conditions = conditionList.filter { !listedConditions.contains($0.id) }
+            listedActions.formUnion(actions.map(\.id))
+            listedConditions.formUnion(conditions.map(\.id))
+            return PanelResponse(
+                sessionStart: sessionStart, actions: actions, conditions: conditions, dismissActions: [])
         }
     }
 
     // MARK: Sessions and the log (lock held)
 
-    private func sessionLocked(at now: Date) -> Int {
-        if session == 0 || now >= sessionStart.addingTimeInterval(Self.sessionSeconds) {
-            openSessionLocked(at: now)
-        }
-        return session
-    }
-
     private func openSessionLocked(at now: Date) {
+        // Whole seconds, as the SDK reads the start from the session id's leading digits.
+        let seconds = now.timeIntervalSince1970.rounded(.down)
+        let start = session == 0 ? seconds : max(seconds, sessionStart.timeIntervalSince1970 + 1)
         session += 1
-        sessionStart = now
+        sessionStart = Date(timeIntervalSince1970: start)
+        listedActions = []
+        listedConditions = []
         appendLocked(PanelReport(time: now, session: session, kind: .sessionStarted))
     }
 
@@ -142,10 +132,6 @@ public final class EMarketerPanel: @unchecked Sendable {
         guard let journal else { return }
         // The journal is evidence, not state: a write that fails must not lose the report.
         try? Self.append(lines: [report.jsonLine()], to: journal)
-    }
-
-    private static var sessionSeconds: TimeInterval {
-        Double(sessionLength.components.seconds)
     }
 
     // MARK: JSON Lines
@@ -171,14 +157,16 @@ public final class EMarketerPanel: @unchecked Sendable {
         return try PanelReport.parseJSONLines(text, path: url.path)
     }
 
-    /// Replaces the panel's reports with `reports` (e.g. read from a file): statistics,
-    /// closed actions and the session number follow them.
+    /// Replaces the panel's reports with `reports` (e.g. read from a file): statistics, closes
+    /// and the session (number and start) follow them.
     public func load(reports: [PanelReport]) {
         lock.withLock {
             log = reports
             session = reports.map(\.session).max() ?? 0
-            sessionStart = reports.last { $0.kind == .sessionStarted }?.time ?? reports.first?.time ?? .distantPast
-            cart.removeAll()
+            let start = reports.last { $0.kind == .sessionStarted }?.time ?? reports.first?.time ?? .distantPast
+            sessionStart = Date(timeIntervalSince1970: start.timeIntervalSince1970.rounded(.down))
+            listedActions = Set(actionList.map(\.id))
+            listedConditions = Set(conditionList.map(\.id))
         }
     }
 

@@ -15,38 +15,38 @@ extension eMarketerAction {
     }
 
     /// Renders this `text/html` action on `webView` and calls `clickedCallback` with each click
-    /// the library captures (README "Click capture"). It does not throw, as in the SDK: a
-    /// failure is reported with ``reportError(message:)``, and the panel shows the action
-    /// "not executed" with the message.
+    /// the library captures (README "Click capture"). For another content type it does nothing
+    /// at all, as in the SDK. As in the SDK's newest version it reports the action executed as
+    /// soon as the page is loaded, whatever the page's scripts do: a script that fails or never
+    /// ends is in `webView.scriptErrors`, not reported (``render(on:clickedCallback:)`` throws it).
     @MainActor
     public func renderOnWebkitView(_ webView: WKWebView, clickedCallback: ((eMarketerActionClicked) -> Void)?) {
-        do {
-            try render(on: webView, clickedCallback: clickedCallback)
-        } catch {
-            reportError(message: "\(error)")
-        }
+        guard let document = contentHtmlDoc else { return }
+        load(document, on: webView, clickedCallback: clickedCallback)
+        reportExecuted()
+        // The page's own timers due now, as a phone runs them; a runaway one stops here.
+        try? webView.settle()
     }
 
-    /// `renderOnWebkitView` with the failure thrown. Registers the `emarketer` message handler
-    /// (replacing one already there), loads ``contentHtmlDoc`` (no base URL: about:blank), lets
+    /// `renderOnWebkitView` for tests that want the page's failure thrown (ShopStage's). Registers
+    /// the `emarketer` message handler (replacing one already there), serves the library at its
+    /// URL (other resources go to the web view's own ``WKWebView/resourceProvider``), loads
+    /// ``contentHtmlDoc`` with the tracker's ``eMarketerTracker/webViewBaseURL`` as its base, lets
     /// the page settle (timers due at virtual time 0 fire) and reports the action executed.
     ///
     /// - Throws: ``eMarketerError/notHTML(actionId:contentType:)`` for another MIME type;
     ///   ``eMarketerError/script(actionId:_:)`` when a script of the action ran past the web
     ///   view's time limit (a script that never ends); ``eMarketerError/webView(actionId:message:)``
-    ///   when the web view could not build the page. An ordinary exception in the action's
-    ///   script is not a failure, as in a browser: it is in `webView.scriptErrors`.
+    ///   when the web view could not build the page. Nothing is reported then. An ordinary
+    ///   exception in the action's script is not a failure, as in a browser: it is in
+    ///   `webView.scriptErrors`.
     @MainActor
     public func render(on webView: WKWebView, clickedCallback: ((eMarketerActionClicked) -> Void)? = nil) throws {
         guard let document = contentHtmlDoc else {
             throw eMarketerError.notHTML(actionId: id, contentType: contentType)
         }
-        let controller = webView.configuration.userContentController
-        controller.removeScriptMessageHandler(forName: Self.messageHandlerName)
-        controller.add(ClickMessageHandler(actionId: id, callback: clickedCallback), name: Self.messageHandlerName)
-
         let errorsBefore = webView.scriptErrors.count
-        webView.loadHTMLString(document, baseURL: nil)
+        load(document, on: webView, clickedCallback: clickedCallback)
         if let loadError = webView.loadError {
             throw eMarketerError.webView(actionId: id, message: "\(loadError)")
         }
@@ -59,6 +59,34 @@ extension eMarketerAction {
             if case .timeLimitExceeded = error { throw eMarketerError.script(actionId: id, error) }
         }
         reportExecuted()
+    }
+
+    /// Registers the message handler, serves the library and loads `document` at the base URL.
+    @MainActor
+    private func load(_ document: String, on webView: WKWebView, clickedCallback: ((eMarketerActionClicked) -> Void)?) {
+        let controller = webView.configuration.userContentController
+        controller.removeScriptMessageHandler(forName: Self.messageHandlerName)
+        controller.add(ClickMessageHandler(actionId: id, callback: clickedCallback), name: Self.messageHandlerName)
+        let ownProvider = webView.resourceProvider
+        serveLibrary(on: webView)
+        webView.loadHTMLString(document, baseURL: tracker.webViewBaseURL)
+        // The library has loaded (a parser-inserted script): the web view gets its own provider back.
+        webView.resourceProvider = ownProvider
+    }
+
+    /// The page's `<script src=".../web-view.js?v=N">` gets the library; any other resource is
+    /// asked of the provider the web view already had.
+    @MainActor
+    private func serveLibrary(on webView: WKWebView) {
+        let library = tracker.webViewLibraryURL.absoluteString
+        let previous = webView.resourceProvider
+        webView.resourceProvider = { kind, url in
+            let path = url.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            if kind == .script && path == library {
+                return ProvidedResource(body: ClickCaptureScript.source, contentType: "text/javascript")
+            }
+            return previous?(kind, url)
+        }
     }
 }
 
@@ -80,13 +108,12 @@ final class ClickMessageHandler: WKScriptMessageHandler {
 }
 
 extension eMarketerActionClicked {
-    /// A message `{actionId, href, status, arg}` as the library posts it (Foundation values);
-    /// `nil` for anything else. `actionId` falls back to the rendered action's.
-    init?(messageBody body: Any, actionId fallback: Int) {
-        guard let object = body as? [String: Any], let status = object["status"] as? String else { return nil }
-        let actionId = (object["actionId"] as? Int) ?? (object["actionId"] as? Double).map { Int($0) } ?? fallback
+    /// A message as the SDK reads it: an object of strings only (any other value drops the whole
+    /// message), `clicked` the status, `href` and `arg`, a missing key `""`; the action id is
+    /// always the rendered action's.
+    init?(messageBody body: Any, actionId: Int) {
+        guard let object = body as? [String: String] else { return nil }
         self.init(
-            actionId: actionId, href: object["href"] as? String ?? "", status: status,
-            arg: object["arg"] as? String ?? "")
+            actionId: actionId, href: object["href"] ?? "", status: object["clicked"] ?? "", arg: object["arg"] ?? "")
     }
 }

@@ -14,27 +14,43 @@ public final class eMarketerAction: Sendable {
     public let contentType: String?
     /// The raw content.
     public let content: String
-    /// The content as an array of string dictionaries, when the MIME type is
-    /// `application/json` and the content is a JSON array of objects; otherwise `nil`.
+    /// The content as an array of string dictionaries, when the MIME type is exactly
+    /// `application/json` (no parameters, no other case) and the content is a JSON array of
+    /// objects; otherwise `nil`.
     ///
-    /// Values that are not strings are kept as their JSON text: `19.9` → `"19.9"`,
-    /// `true` → `"true"`, `[1,2]` → `"[1,2]"`, `{"a":"b"}` → `"{\"a\":\"b\"}"`; a `null`
-    /// leaves its key out. An element that is not an object makes the whole field `nil`.
+    /// As in the SDK: strings as they are, numbers as their text (`19.9` → `"19.9"`, `3.0` → `"3"`),
+    /// anything else `""` with the key kept (`true`, `null`, `[1,2]`, `{"a":1}`). An element that
+    /// is not an object, or content that is not strict JSON, makes the whole field `nil`.
     public let contentJsonArray: [Dictionary<String, String>]?
 
+    /// The version the library URL carries (`web-view.js?v=<cacheVersion>`), as the SDK's.
+    let cacheVersion: Int
     let tracker: eMarketerTracker
 
+    /// An action with its content (ShopStage's: what the panel would send), reporting to `tracker`.
     public init(
         id: Int, name: String? = nil, contentType: String?, content: String,
-        tracker: eMarketerTracker = .inst
+        tracker: eMarketerTracker = .inst, cacheVersion: Int = 0
     ) {
         self.id = id
         self.name = name
         self.contentType = contentType
         self.content = content
         self.tracker = tracker
-        contentJsonArray =
-            Self.mimeEssence(contentType) == "application/json" ? ActionContentJSON.stringDictionaries(content) : nil
+        self.cacheVersion = cacheVersion
+        contentJsonArray = contentType == "application/json" ? ActionContentJSON.stringDictionaries(content) : nil
+    }
+
+    /// The SDK's: an action known only by its id, its definition not loaded (no content type,
+    /// no content), reporting to ``eMarketerTracker/inst``.
+    public convenience init(id: Int) {
+        self.init(id: id, contentType: nil, content: "")
+    }
+
+    /// The SDK's: an action by id with its data and cache version, its definition not loaded.
+    /// Without a loaded definition the SDK's content is the data's value for the empty key.
+    public convenience init(id: Int, data: Dictionary<String, String>?, cacheVersion: Int) {
+        self.init(id: id, contentType: nil, content: data?[""] ?? "", cacheVersion: cacheVersion)
     }
 
     convenience init(_ action: PanelAction, tracker: eMarketerTracker) {
@@ -43,58 +59,62 @@ public final class eMarketerAction: Sendable {
         )
     }
 
-    /// `text/html` for `text/html; charset=utf-8`, lower-cased; `nil` for no type.
-    static func mimeEssence(_ type: String?) -> String? {
-        guard let type else { return nil }
-        let essence = type.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-        return essence.trimmingCharacters(in: .whitespaces).lowercased()
-    }
+    /// Whether the MIME type is exactly `text/html`, the SDK's test for an action it renders.
+    public var isHTML: Bool { contentType == "text/html" }
 
-    /// Whether the MIME type is `text/html`.
-    public var isHTML: Bool { Self.mimeEssence(contentType) == "text/html" }
-
-    /// For a `text/html` action: the HTML wrapped in `<html>`, `<head>` and `<body>`, with
-    /// the click-capture library script in `<head>`, so that clicks on links never leave
-    /// the page. `nil` for other MIME types. See README "Click capture" for the rules.
+    /// For an action of content type exactly `text/html`: the document the SDK renders — no
+    /// doctype (quirks mode), the `Content-Type` and viewport meta tags, a `visibility:hidden`
+    /// body shown on `load`, the click-capture library (`<script src>` from the tracker's
+    /// ``eMarketerTracker/webViewBaseURL``), the content, then the script that starts the library.
+    /// `nil` for other content types. See README "Click capture" for the rules.
     public var contentHtmlDoc: String? {
-        isHTML ? ClickCaptureScript.htmlDocument(content: content, actionId: id) : nil
+        isHTML
+            ? ClickCaptureScript.htmlDocument(
+                content: content, libraryURL: tracker.webViewLibraryURL.absoluteString, cacheVersion: cacheVersion)
+            : nil
     }
 
     // MARK: Reports (for actions presented in a custom way)
+    // Each is the SDK's "Action Status" command, sent at once; nothing is sent for an id ≤ 0.
 
     /// The action was shown. `renderOnWebkitView` reports this itself.
     public func reportExecuted() {
-        tracker.record(.executed, actionId: id)
+        tracker.reportActionStatus(actionId: id, status: "executed", arg: "")
     }
 
     /// The action's target was clicked (counts towards CTR).
     public func reportClick() {
-        tracker.record(.click, actionId: id)
+        tracker.reportActionStatus(actionId: id, status: "target", arg: "")
     }
 
-    /// The user closed the action (counts towards the close rate); shown again next session.
+    /// The user closed the action (counts towards the close rate). As in the SDK this is a close
+    /// for 0 sessions: the tracker does not hide the action.
     public func reportClose() {
-        reportClose(dontShowSessions: 0)
+        tracker.reportActionStatus(actionId: id, status: "close", arg: "0")
     }
 
-    /// The user closed the action; `getResult()` leaves it out for the rest of this session
-    /// and the next `dontShowSessions` sessions.
+    /// The user closed the action; for `dontShowSessions` above 0 the tracker leaves it out of the
+    /// responses of this session and the next `dontShowSessions − 1` (see ``eMarketerTracker``).
+    /// A negative count is sent as 0.
     public func reportClose(dontShowSessions: Int) {
-        tracker.record(.close, actionId: id) { $0.dontShowSessions = max(0, dontShowSessions) }
+        tracker.reportActionStatus(actionId: id, status: "close", arg: "\(max(0, dontShowSessions))")
     }
 
-    /// A recommended product was clicked; `productId` is its Internal ID in the catalog.
+    /// A recommended product was clicked; `productId` is its Internal ID in the catalog
+    /// (an empty id is ignored, as in the SDK).
     public func reportProductClick(productId: String) {
-        tracker.record(.productClick, actionId: id) { $0.productId = productId }
+        guard !productId.isEmpty else { return }
+        tracker.reportActionStatus(actionId: id, status: "product", arg: productId)
     }
 
-    /// A recommended article was clicked.
+    /// A recommended article was clicked (an empty id is ignored, as in the SDK).
     public func reportArticleClick(articleId: String) {
-        tracker.record(.articleClick, actionId: id) { $0.articleId = articleId }
+        guard !articleId.isEmpty else { return }
+        tracker.reportActionStatus(actionId: id, status: "article", arg: articleId)
     }
 
     /// Presenting the action failed: the panel marks it "not executed" with `message`.
     public func reportError(message: String) {
-        tracker.record(.error, actionId: id) { $0.message = message }
+        tracker.reportActionStatus(actionId: id, status: "error", arg: message)
     }
 }

@@ -3,6 +3,21 @@ import ScriptEngine
 
 /// What went wrong in the e-Marketer emulation, and where.
 public enum eMarketerError: Error, Sendable, Equatable {
+    // The SDK's cases, each with the message `localizedDescription` gives.
+    /// `initialize(apiKey:)` was not called, or with a key that is not 40 characters.
+    case malformedApiKey(_: String)
+    /// The queued commands made a request above the SDK's limit.
+    case requestTooBig(_: String)
+    /// The server refused the API key.
+    case http401(_: String)
+    /// The server failed.
+    case http500(_: String)
+    /// The server is temporarily unavailable.
+    case http503(_: String)
+    /// Anything else the SDK reports (a failed request, a file it could not save).
+    case other(_: String)
+
+    // ShopStage's cases: the emulation's own failures.
     /// Rendering needs a `text/html` action.
     case notHTML(actionId: Int, contentType: String?)
     /// The action's scripts failed while the page loaded or settled (a runaway script included).
@@ -22,6 +37,9 @@ public enum eMarketerError: Error, Sendable, Equatable {
 extension eMarketerError: CustomStringConvertible {
     public var description: String {
         switch self {
+        case .malformedApiKey(let message), .requestTooBig(let message), .http401(let message),
+            .http500(let message), .http503(let message), .other(let message):
+            return message
         case .notHTML(let id, let contentType):
             return
                 "action \(id) is \(contentType ?? "of no MIME type"), not text/html: it cannot be rendered on a web view"

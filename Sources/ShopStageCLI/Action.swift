@@ -35,8 +35,8 @@ struct ActionFileOptions: ParsableArguments {
 ///
 /// ```
 /// $ shopstage action html Fixtures/actions/summer-sale.html --action-id 101
-/// <!DOCTYPE html>
-/// <html><head>…<script>…emarketerClickCapture.install(document, { actionId: 101 });
+/// <html><head><meta http-equiv="Content-Type" content="text/html; charset=utf-8">…</head><body style=…
+/// <script src="https://counter.personyze.com/web-view.js?v=0"></script>…
 /// ```
 struct ActionHTML: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -4,7 +4,8 @@ import HeadlessWebView
 
 /// Act 2 of `shopstage demo`: an e-Marketer action fetched with `getResult()`, rendered on a
 /// headless `WKWebView`, a product tile clicked and then the close button, each click reported
-/// with `reportActionClicked`, a purchase of the clicked product, and the panel's statistics.
+/// with `reportActionClicked`, a purchase of the clicked product, the panel's statistics, and the
+/// closed action's sessions as the SDK counts them (cached result, `navigate`, new sessions).
 enum DemoEMarketerAct {
     /// Tells the story through `output`; true when everything behaved as designed.
     @MainActor
@@ -15,7 +16,7 @@ enum DemoEMarketerAct {
         var asDesigned = true
 
         output("━━ Act 2 · e-Marketer action: clicks captured and reported ━━")
-        let result = await eMarketerTracker.inst.getResult()
+        let result = try await eMarketerTracker.inst.getResult()
         output("getResult() → \(result.actions.count) actions from Fixtures/actions:")
         for action in result.actions {
             output("   \(action.id) \"\(action.name ?? "")\" (\(action.contentType ?? "no MIME type"))")
@@ -57,9 +58,12 @@ enum DemoEMarketerAct {
         }
 
         output("")
-        output("3. Later the user buys the straw hat: eMarketerTracker.inst.productPurchased(productId: \"sku-103\").")
+        output(
+            "3. Later the user buys the straw hat: productPurchased(productId: \"sku-103\"), then done() sends it."
+        )
         clock.advance(by: .seconds(10 * 60))
         eMarketerTracker.inst.productPurchased(productId: "sku-103")
+        eMarketerTracker.inst.done()
 
         output("")
         output("4. The panel's statistics:")
@@ -72,21 +76,26 @@ enum DemoEMarketerAct {
         }
 
         output("")
-        output(
-            "5. The close button said data-n_sessions=\"2\": action \(action.id) stays out of getResult() for the rest of this session and the next 2:"
-        )
-        var shownAgainIn: Int?
-        for session in 1...4 {
-            let ids = await eMarketerTracker.inst.getResult().actions.map(\.id)
-            output("   session \(panel.currentSession): \(ids.map(String.init).joined(separator: ", "))")
-            if ids.contains(action.id) {
-                shownAgainIn = session
-                break
-            }
-            clock.advance(by: EMarketerPanel.sessionLength)
+        output("5. The close button said data-n_sessions=\"2\". As on a phone (the SDK counts the sessions):")
+        var rows: [(label: String, shown: Bool, expected: Bool)] = []
+        func row(_ label: String, expected: Bool) async throws {
+            let ids = try await eMarketerTracker.inst.getResult().actions.map(\.id)
+            let shown = ids.contains(action.id)
+            rows.append((label, shown, expected))
+            let list = ids.map(String.init).joined(separator: ", ")
+            output("   \(label) (session \(panel.currentSession)): \(list)\(shown == expected ? "" : "   ✗")")
         }
-        if shownAgainIn != 4 {
-            output("   ✗ expected the action back in the 4th session")
+        try await row("getResult(), same session, from the cached result — still listed", expected: true)
+        eMarketerTracker.inst.navigate(documentName: "Home")
+        try await row("after navigate(documentName:), a fresh result — left out", expected: false)
+        eMarketerTracker.inst.startNewSession()
+        eMarketerTracker.inst.startNewSession()
+        try await row("startNewSession() twice: one new session — still left out", expected: false)
+        clock.advance(by: .seconds(89 * 60 + 55))
+        eMarketerTracker.inst.navigate(documentName: "Home")
+        try await row("90 min − 5 s later a request opens the next session — back", expected: true)
+        if rows.contains(where: { $0.shown != $0.expected }) {
+            output("   ✗ expected the action back two sessions after the close")
             asDesigned = false
         }
 
@@ -94,6 +103,7 @@ enum DemoEMarketerAct {
         try panel.writeReports(to: reports)
         output("")
         output("Reports (\(panel.reports.count), JSON Lines): \(reports.path)")
+        output(asDesigned ? "Act 2 behaved as designed." : "Act 2 did NOT behave as designed.")
         output("")
         return asDesigned
     }

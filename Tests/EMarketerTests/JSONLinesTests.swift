@@ -44,7 +44,7 @@ struct JSONLinesTests {
         defer { try? FileManager.default.removeItem(at: file) }
         let panel = EMarketerPanel(actions: [PanelAction(id: 9, content: "<p>")], journal: file)
         let tracker = eMarketerTracker(panel: panel, clock: ManualPanelClock())
-        let action = try #require(await tracker.getResult().actions.first)
+        let action = try #require(try await tracker.getResult().actions.first)
         action.reportExecuted()
         action.reportClick()
         #expect(try EMarketerPanel.readReports(from: file).map(\.kind) == [.sessionStarted, .executed, .click])
@@ -67,5 +67,41 @@ struct JSONLinesTests {
             #expect(path == "r.jsonl")
             #expect(line == 3)
         }
+    }
+}
+
+/// A panel rebuilt from the journal of a whole session story gives the same numbers and closes.
+struct JournalRoundTripTests {
+    @Test func aPanelRebuiltFromTheJournalGivesTheSameStatisticsAndCloses() async throws {
+        let file = Fixture.temporaryFile("story.jsonl")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let actions = [
+            PanelAction(id: 1, name: "Banner", content: "<p>"), PanelAction(id: 2, name: "Recs", content: "<p>"),
+        ]
+        let panel = EMarketerPanel(actions: actions, journal: file)
+        let tracker = eMarketerTracker(panel: panel, clock: ManualPanelClock())
+        let result = try await tracker.getResult()
+        for action in result.actions { action.reportExecuted() }
+        result.actions[1].reportProductClick(productId: "p1")
+        result.actions[0].reportClose(dontShowSessions: 2)
+        tracker.reportActionClicked(clicked: eMarketerActionClicked(actionId: 2, href: "", status: "hover", arg: "x"))
+        tracker.logUserData(field: "email", value: "ann@example.com")
+        tracker.productViewed(productId: "p1")
+        tracker.productLiked(productId: "p1")
+        tracker.productAddedToCart(productId: "p1")
+        tracker.navigate(documentName: "Cart")
+        tracker.productsPurchased()
+        tracker.startNewSession()
+        _ = try await tracker.getResult()
+
+        let replay = EMarketerPanel(actions: actions)
+        replay.load(reports: try EMarketerPanel.readReports(from: file))
+        #expect(replay.reports == panel.reports)
+        #expect(replay.statistics() == panel.statistics())
+        #expect(replay.productStatistics() == panel.productStatistics())
+        #expect(replay.currentSession == 2)
+        let closes = replay.reports.filter { $0.kind == .close }
+        #expect(closes.map(\.dontShowSessions) == [2])
+        #expect(replay.reports.contains { $0.kind == .dontShow && $0.actionId == 1 && $0.session == 2 })
     }
 }

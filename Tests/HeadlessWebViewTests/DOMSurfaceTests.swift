@@ -80,7 +80,8 @@ struct DOMSurfaceTests {
         ("new CustomEvent('e', { detail: { n: 1 } }).detail.n", "1"),
         ("const e = document.createEvent('Event'); e.initEvent('z', true, true); e.bubbles + ' ' + e.type", "true z"),
         ("getComputedStyle(box).display + ' ' + getComputedStyle(box).color", "block red"),
-        ("document.readyState + ' ' + document.characterSet + ' ' + document.compatMode", "complete UTF-8 CSS1Compat"),
+        // The page has no doctype: quirks mode, as in browsers.
+        ("document.readyState + ' ' + document.characterSet + ' ' + document.compatMode", "complete UTF-8 BackCompat"),
         ("location.pathname + ' ' + location.hostname", "/p/page.html shop.example"),
         ("document.cookie = 'a=1'; document.cookie = 'b=2'; document.cookie", "a=1; b=2"),
         (

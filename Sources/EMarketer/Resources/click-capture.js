@@ -1,9 +1,11 @@
-// e-Marketer click capture: the library script `eMarketerAction.contentHtmlDoc` puts in <head>.
+// e-Marketer click capture: the library `eMarketerAction.contentHtmlDoc` loads first in <body>
+// (the SDK's `web-view.js`, which is not public: these rules are ShopStage's, README "Click capture").
 //
-// One capture-phase `click` listener on the document, installed before the action's own
-// scripts run, classifies each click with `classify` (the rules, README "Click capture") and,
-// when the click hit a sensitive region, prevents its default action and posts
-// {actionId, href, status, arg} to window.webkit.messageHandlers.emarketer.
+// As it loads, it installs one capture-phase `click` listener on the document (the document's
+// closing script, `_S_T.new_elem(document.body, null)`, finds it there). It classifies each click
+// with `classify` and, when the click hit a sensitive region, prevents its default action and
+// posts {href, clicked, arg} (all strings, the keys the SDK reads) to
+// window.webkit.messageHandlers.emarketer.
 // Written in plain ES5 DOM calls (getAttribute, parentNode, nodeType) so that it runs the
 // same in ShopStage's headless DOM, in jsdom (the benchmark anchor) and in a browser.
 (function (global) {
@@ -203,16 +205,25 @@
         if (handler && typeof handler.postMessage === 'function') handler.postMessage(message);
     }
 
-    function install(doc, options) {
-        var actionId = options && typeof options.actionId === 'number' ? options.actionId : 0;
+    // The listener is on the document, once, installed as the library loads (before the action's
+    // own scripts, so that their listeners cannot hide a click) and covering content added later.
+    // `_S_T.new_elem(element)`, the SDK's call for new content, installs it on the element's
+    // document if that has not happened yet.
+    var installed = [];
+    function newElem(element) {
+        var doc = element && element.nodeType === 9 ? element : (element && element.ownerDocument) || global.document;
+        if (!doc || installed.indexOf(doc) >= 0) return;
+        installed.push(doc);
         doc.addEventListener('click', function (event) {
             var captured = classify(event.target, doc);
             if (captured === null) return;
             // The page never navigates away: the host decides what a click means.
             event.preventDefault();
-            post({ actionId: actionId, href: captured.href, status: captured.status, arg: captured.arg });
+            post({ href: captured.href, clicked: captured.status, arg: captured.arg });
         }, true);
     }
 
-    global.emarketerClickCapture = { install: install, classify: classify, resolveURL: resolveURL, baseURL: baseURL };
+    global.emarketerClickCapture = { classify: classify, resolveURL: resolveURL, baseURL: baseURL };
+    global._S_T = { new_elem: newElem };
+    if (global.document) newElem(global.document);
 })(typeof window !== 'undefined' ? window : this);

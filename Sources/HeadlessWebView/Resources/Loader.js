@@ -80,6 +80,7 @@ function runBuilder(b) {
             }
             case 8: case 10: {
                 const node = op[0] === 8 ? new Comment(doc, op[1]) : new DocumentType(doc, op[1], op[2], op[3]);
+                if (op[0] === 10 && parent === doc) doc._mode = doctypeMode(op[1]);
                 link(parent, node, null);
                 if (observed) queueTreeMutationRecord(parent, [node], noNodes, node._prev, null);
                 break;
@@ -221,7 +222,15 @@ function parseFragment(context, html) {
     return fragment;
 }
 
+/// The mode a parsed document's doctype gives (HTML's "initial" insertion mode): quirks without
+/// one or for a name other than html. The legacy public identifiers that also mean quirks are
+/// not told apart: such a doctype gives no-quirks.
+function doctypeMode(name) {
+    return String(name).toLowerCase() === 'html' ? 'no-quirks' : 'quirks';
+}
+
 function buildDocument(doc, ops, runScripts) {
+    doc._mode = 'quirks';  // until a doctype says otherwise
     const b = makeBuilder(doc, ops, doc, runScripts);
     runBuilder(b);
     return doc;
@@ -236,6 +245,7 @@ function beginLoad(url) {
     doc._url = url;
     doc._readyState = 'loading';
     doc._scripting = true;
+    doc._mode = 'quirks';  // until the parser meets a doctype
     currentDocument = doc;
     return doc;
 }

@@ -5,7 +5,7 @@ import Testing
 
 /// Seed 002's usage example, as it is written, in a view controller with a status label.
 @MainActor
-final class ActionViewController {
+final class SeedActionViewController {
     let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
     let labelStatus = Label()
 
@@ -25,15 +25,16 @@ final class Label {
     var text: String?
 }
 
-/// The only tests that use the singleton: serialized, and they bind it to their own panel.
+/// The only tests that use the singleton (seed 002's example here, the SDK's demo app in
+/// DemoApp/): one serialized suite, each test binding it to its own panel.
 @Suite(.serialized)
 @MainActor
-struct SeedExampleTests {
+struct SingletonTests {
     @Test func theSeedsUsageExampleReportsThroughTheSingleton() async throws {
         let panel = try EMarketerPanel(contentsOf: Fixture.actions)
         eMarketerTracker.inst.bind(to: panel, clock: ManualPanelClock())
-        let action = try #require(await eMarketerTracker.inst.getResult().actions.first { $0.id == 101 })
-        let controller = ActionViewController()
+        let action = try #require(try await eMarketerTracker.inst.getResult().actions.first { $0.id == 101 })
+        let controller = SeedActionViewController()
         controller.present(action)
 
         try controller.webView.click(selector: #"[data-emarketer-click-target="products sku-103"] .emk-title"#)
@@ -47,6 +48,8 @@ struct SeedExampleTests {
         #expect(stats.shown == 1)
         #expect(stats.productClicks == 1)
         #expect(stats.closes == 1)
-        #expect(await eMarketerTracker.inst.getResult().actions.map(\.id) == [102, 103])
+        #expect(try await eMarketerTracker.inst.getResult().actions.map(\.id) == [102, 101, 103])  // cached
+        eMarketerTracker.inst.navigate(documentName: "Home")
+        #expect(try await eMarketerTracker.inst.getResult().actions.map(\.id) == [102, 103])
     }
 }
