@@ -16,7 +16,10 @@ public final class BambuserPlayerView {
         case lenient
     }
 
-    public weak var delegate: (any BambuserVideoPlayerDelegate)?
+    public weak var delegate: (any BambuserPlayerViewDelegate)?
+    /// Delegate methods the player had something to send to that the delegate implements in
+    /// neither spelling (`"onErrorOccurred"`, …): each fell to the protocol's empty default.
+    public internal(set) var delegateMethodsNotImplemented: Set<String> = []
     /// The show id, passed to every delegate call.
     public let id: String
     public private(set) var show: BambuserShow
@@ -105,6 +108,10 @@ public final class BambuserPlayerView {
             self.statusChanged(call.string(0) ?? "")
             return .undefined
         }
+        context.defineFunction("progress", on: host) { [unowned self] call in
+            self.deliverProgress(duration: call.number(0) ?? 0, currentTime: call.number(1) ?? 0)
+            return .undefined
+        }
         // Events travel as in the web view the iOS SDK hosts: window.webkit.messageHandlers.bambuser.
         try context.addMessageHandler(named: "bambuser") { [unowned self] body in
             self.receive(type: body["type"]?.stringValue ?? "", data: body["data"] ?? .object([:]))
@@ -189,15 +196,15 @@ public final class BambuserPlayerView {
     private func receive(type: String, data: ScriptValue) {
         let delivered = deliversAllEvents || deliveredEvents.contains(type)
         record(.event, name: type, details: data, delivered: delivered)
-        guard delivered, let delegate else { return }
+        guard delivered, delegate != nil else { return }
         let payload = (data.anyValue as? [String: any Sendable]) ?? [:]
-        delegate.onNewEventReceived(id: id, event: BambuserEventPayload(type: type, data: payload))
+        deliver(BambuserEventPayload(type: type, data: payload))
     }
 
     private func statusChanged(_ state: String) {
         record(.status, name: state)
         guard let status = BambuserVideoState(rawValue: state) else { return }
-        delegate?.onVideoStatusChanged(id: id, state: status)
+        deliver(state: status)
     }
 
     func record(_ kind: PlayerLogEntry.Kind, name: String, details: ScriptValue = .undefined, delivered: Bool? = nil) {
@@ -208,7 +215,7 @@ public final class BambuserPlayerView {
     /// Reports an error to the delegate and the log.
     func report(_ error: any Error) {
         record(.error, name: "error", details: .string("\(error)"))
-        delegate?.onErrorOccurred(id: id, error: error)
+        deliver(error: error)
     }
 
     // MARK: Playback

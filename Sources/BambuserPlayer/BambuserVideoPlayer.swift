@@ -46,19 +46,6 @@ public enum BambuserVideoState: String, Sendable, Hashable, Codable {
     case idle, playing, paused, ended
 }
 
-/// Receives the player's events (seed 001). Like UIKit, everything happens on the main actor.
-@MainActor
-public protocol BambuserVideoPlayerDelegate: AnyObject {
-    func onNewEventReceived(id: String, event: BambuserEventPayload)
-    func onVideoStatusChanged(id: String, state: BambuserVideoState)
-    func onErrorOccurred(id: String, error: any Error)
-}
-
-extension BambuserVideoPlayerDelegate {
-    public func onVideoStatusChanged(id: String, state: BambuserVideoState) {}
-    public func onErrorOccurred(id: String, error: any Error) {}
-}
-
 /// Makes player views (seed 001: `bambuserPlayer.createPlayerView(videoConfiguration:)`).
 ///
 /// Headless, the shows a view can play are registered here first (from `Fixtures/shows/`

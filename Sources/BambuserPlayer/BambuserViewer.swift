@@ -29,6 +29,8 @@ public struct BambuserViewer {
     public func openCart() throws { try view.viewerAction("openCart") }
     public func checkout() throws { try view.viewerAction("checkout") }
     public func openLink(_ url: String) throws { try view.viewerAction("openLink", [.string(url)]) }
+    /// Taps the player's thumbnail: the delegate's `onThumbnailTapped(_:)`.
+    public func tapThumbnail() { view.deliverThumbnailTap() }
     /// Closes the product page (and the player's overlay).
     public func close() throws { try view.viewerAction("close") }
 }

@@ -24,8 +24,8 @@ final class RecordingDelegate: BambuserVideoPlayerDelegate {
 
     var types: [String] { events.map(\.type) }
 
-    func onNewEventReceived(id: String, event: BambuserEventPayload) { events.append(event) }
-    func onVideoStatusChanged(id: String, state: BambuserVideoState) { states.append(state) }
+    func onNewEventReceived(_ id: String, event: BambuserEventPayload) { events.append(event) }
+    func onVideoStatusChanged(_ id: String, state: BambuserVideoState) { states.append(state) }
     func onErrorOccurred(id: String, error: any Error) { errors.append(error) }
 
     /// The product ids of every `provide-product-data`, one list per event.

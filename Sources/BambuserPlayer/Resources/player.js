@@ -5,6 +5,7 @@
 //                                 (dashboard fallbacks, the configuration's currency) as JSON text. The rules live in Swift.
 //   log(kind, details)         -> an entry in the player's event log that is not an app event
 //   status(state)              -> onVideoStatusChanged
+//   progress(duration, time)   -> onVideoProgress, once a second of playing
 // Everything runs on the context's virtual clock.
 (function (global) {
     'use strict';
@@ -107,6 +108,10 @@
             }
         }
         if (state.show.durationSeconds > 0) schedule(state.show.durationSeconds * 1000, end);
+        // A web player reports its position as it plays; once a second is enough for an app's progress bar.
+        state.timers.push(setInterval(() => {
+            host.progress(state.show.durationSeconds, (Date.now() - state.startedAt) / 1000);
+        }, 1000));
     }
 
     function requireProductView() {
