@@ -28,6 +28,12 @@ public enum BambuserPlayerError: Error, Sendable, Equatable {
 extension BambuserPlayerError: CustomStringConvertible {
     public var description: String {
         switch self {
+        case .syntax("notify", let message, let line, let column, let excerpt):
+            return """
+                notify(callbackKey:info:): SyntaxError in info at line \(line), column \(column): \(message)
+                \(excerpt)
+                hint: a String info is JavaScript source, as on a phone: "{ success: false, reason: 'out-of-stock' }"
+                """
         case .syntax(let function, let message, let line, let column, let excerpt):
             return """
                 invoke(\(function)): SyntaxError in arguments at line \(line), column \(column): \(message)

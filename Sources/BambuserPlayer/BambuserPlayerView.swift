@@ -120,6 +120,9 @@ public final class BambuserPlayerView {
         let script = try Self.playerScript.get()
         try context.evaluateShared(script, sourceName: "player.js")
         playerControl = try context.globalObject.property("__bambuserPlayer")
+        let configurationValue = try context.evaluateHandle(
+            "(" + ScriptValue.object(configuration).jsonString() + ")", sourceName: "<configuration>")
+        try playerControl?.property("configure").call(handles: [configurationValue], this: playerControl)
         viewerControl = try context.globalObject.property("__bambuserViewer")
         functionNames = try context.evaluate("Object.keys(player)", sourceName: "<bambuser>")
             .arrayValue.compactMap(\.stringValue)
@@ -197,8 +200,9 @@ public final class BambuserPlayerView {
         let delivered = deliversAllEvents || deliveredEvents.contains(type)
         record(.event, name: type, details: data, delivered: delivered)
         guard delivered, delegate != nil else { return }
-        let payload = (data.anyValue as? [String: any Sendable]) ?? [:]
-        deliver(BambuserEventPayload(type: type, data: payload))
+        var payload = BambuserEventPayload(type: type, data: (data.phoneValue as? [String: any Sendable]) ?? [:])
+        payload.scriptData = data
+        deliver(payload)
     }
 
     private func statusChanged(_ state: String) {
@@ -397,17 +401,29 @@ public final class BambuserPlayerView {
 
     // MARK: Callbacks
 
-    /// Answers an event that carried a `callbackKey` (`should-add-item-to-cart`, …): `true`,
-    /// `["success": true]`, or `["success": false, "reason": "out-of-stock"]`.
+    /// Answers an event that carried a `callbackKey` (`should-add-item-to-cart`, …), as on a phone:
+    /// `info` is pasted into the JavaScript call of the callback, like `invoke`'s arguments. So a
+    /// `String` is JavaScript source — `"{ success: false, reason: 'out-of-stock' }"` fails the add —,
+    /// `true`/`false` and numbers are literals. ShopStage extra: a dictionary or array goes as JSON.
+    ///
+    /// Problems (no such callback, a syntax error located within `info`, an exception) go to the
+    /// delegate's `onErrorOccurred` and the log; the result says whether the callback was answered.
     @discardableResult
     public func notify(callbackKey: String, info: Any) -> Bool {
         do {
-            _ = try requireContext()
-            let value = try ScriptValue(any: info)
-            record(.notify, name: callbackKey, details: value)
-            // Values cross as JSON source: nothing JavaScript allocates waits unreferenced in Swift memory.
-            let source = "__bambuserPlayer.notify(\(try ScriptValue.string(callbackKey).jsonString()), \(try value.jsonString()))"
-            guard try requireContext().evaluate(source, sourceName: "notify").boolValue == true else {
+            let context = try requireContext()
+            // A Bool or number's JSON is its JavaScript literal; a dictionary's JSON is the ShopStage extra.
+            let source = try (info as? String) ?? ScriptValue(any: info).jsonString()
+            record(.notify, name: callbackKey, details: .string(source))
+            // The info starts on line 2, so a syntax error's line within it is its line - 1 (as for invoke).
+            let call = "__bambuserPlayer.notify(\(try ScriptValue.string(callbackKey).jsonString()),\n\(source)\n)"
+            let answered: ScriptValue
+            do {
+                answered = try context.evaluate(call, sourceName: "notify")
+            } catch let error as ScriptError {
+                throw translate(error, function: "notify", arguments: source)
+            }
+            guard answered.boolValue == true else {
                 report(BambuserPlayerError.exception(function: "notify", name: "Error", message: "no pending callback \"\(callbackKey)\""))
                 return false
             }

@@ -38,6 +38,11 @@ final class RecordingDelegate: BambuserVideoPlayerDelegate {
     }
 }
 
+extension BambuserEventPayload {
+    /// `data["event"]`, where iOS puts the event's own fields.
+    var fields: [String: any Sendable] { data["event"] as? [String: any Sendable] ?? [:] }
+}
+
 /// A typical product: one variation, three sizes.
 func teeArguments(id: String = "bmb-tee", name: String = "Organic Tee") -> String {
     """
@@ -58,12 +63,12 @@ func teeArguments(id: String = "bmb-tee", name: String = "Organic Tee") -> Strin
 @MainActor
 func makeView(
     show: BambuserShow? = nil, events: [String] = ["*"], currency: String? = "USD", locale: String? = "en-US",
-    mode: BambuserPlayerView.HydrationMode = .strict
+    mode: BambuserPlayerView.HydrationMode = .strict, extra: [String: any Sendable] = [:]
 ) throws -> (BambuserPlayerView, RecordingDelegate) {
     let show = try show ?? Fixture.show("spring-live")
     let player = BambuserVideoPlayer(shows: [show])
     player.hydrationMode = mode
-    var configuration: [String: Any] = [:]
+    var configuration: [String: any Sendable] = extra
     if let currency { configuration["currency"] = currency }
     if let locale { configuration["locale"] = locale }
     let view = player.createPlayerView(
