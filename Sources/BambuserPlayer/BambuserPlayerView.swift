@@ -10,9 +10,12 @@ import ScriptEngine
 @MainActor
 public final class BambuserPlayerView {
     public enum HydrationMode: Sendable {
-        /// A rejected hydration makes `invoke` throw, listing every violation (and is logged).
+        /// ShopStage extra, for tests that want it: a rejected hydration makes `invoke` throw
+        /// `.hydrationRejected`, listing every violation.
         case strict
-        /// A rejected hydration is only logged, as a real player silently ignores it.
+        /// The default, as on a phone: `invoke` throws only JavaScript errors, so the usual
+        /// `for product in products { try await invoke(…) }` loop carries on. A rejection is
+        /// recorded in ``hydrations`` and the log, and sent to the delegate's `onErrorOccurred`.
         case lenient
     }
 
@@ -33,6 +36,9 @@ public final class BambuserPlayerView {
     public private(set) var eventLog: [PlayerLogEntry] = []
     /// What hydrations are checked with.
     public let validator: HydrationValidator
+    /// Every hydration the player received, in order: accepted or rejected, each violation and
+    /// each field the player filled in (dashboard data, the configuration's currency) with its path.
+    public private(set) var hydrations: [HydrationReport] = []
 
     let context: ScriptContext?
     var pendingSetupError: BambuserPlayerError?
@@ -176,7 +182,8 @@ public final class BambuserPlayerView {
             product = .undefined
         }
         let result = validator.hydrate(product, dashboard: dashboard)
-        guard let merged = result.product else { return reject(id: productId, result.violations) }
+        guard let merged = result.product else { return reject(id: productId, result.violations, warnings: result.warnings) }
+        hydrations.append(HydrationReport(id: productId, isAccepted: true, violations: [], warnings: result.warnings))
         record(.hydrationAccepted, name: productId, details: merged)
         // Nothing fell back: the player keeps the text it sent. Otherwise the merged product goes back
         // as JSON text, one string parsed there (see ScriptValue+JSONText.swift).
@@ -188,8 +195,9 @@ public final class BambuserPlayerView {
         }
     }
 
-    private func reject(id: String, _ violations: [HydrationViolation]) -> ScriptValue {
+    private func reject(id: String, _ violations: [HydrationViolation], warnings: [HydrationViolation] = []) -> ScriptValue {
         lastRejection = (id, violations)
+        hydrations.append(HydrationReport(id: id, isAccepted: false, violations: violations, warnings: warnings))
         record(
             .hydrationRejected, name: id,
             details: .array(violations.map { .object(["path": .string($0.path), "message": .string($0.message)]) }))
@@ -301,8 +309,8 @@ public final class BambuserPlayerView {
     /// Foundation-style values.
     ///
     /// - Throws: ``BambuserPlayerError`` — `.syntax` with the line and column within
-    ///   `arguments`, `.unknownFunction`, `.hydrationRejected` listing every violation
-    ///   (strict mode), `.exception`, `.timeLimitExceeded`.
+    ///   `arguments`, `.unknownFunction`, `.exception`, `.timeLimitExceeded`; `.hydrationRejected`
+    ///   listing every violation only in ``HydrationMode/strict`` mode.
     @discardableResult
     public func invoke(function: String, arguments: String = "") async throws -> Any? {
         try invokeValue(function: function, arguments: arguments).anyValue
@@ -334,10 +342,7 @@ public final class BambuserPlayerView {
         } catch let error as ScriptError {
             throw translate(error, function: function, arguments: arguments)
         }
-        if let rejection = lastRejection, hydrationMode == .strict {
-            lastRejection = nil
-            throw BambuserPlayerError.hydrationRejected(id: rejection.id, violations: rejection.violations)
-        }
+        try settleRejection()
         do {
             return try result.value()
         } catch {
@@ -391,12 +396,22 @@ public final class BambuserPlayerView {
         } catch let error as ScriptError {
             throw translate(error, function: "updateProductWithData", arguments: "")
         }
-        if let rejection = lastRejection, hydrationMode == .strict {
-            lastRejection = nil
-            let error = BambuserPlayerError.hydrationRejected(id: rejection.id, violations: rejection.violations)
-            record(.invokeFailed, name: "updateProductWithData", details: .string(error.description))
+        do {
+            try settleRejection()
+        } catch {
+            record(.invokeFailed, name: "updateProductWithData", details: .string("\(error)"))
             throw error
         }
+    }
+
+    /// After a call that hydrated: in strict mode a rejection throws; otherwise, as on a phone, the
+    /// call succeeds and the rejection goes to the delegate (it is in ``hydrations`` and the log either way).
+    private func settleRejection() throws {
+        guard let rejection = lastRejection else { return }
+        lastRejection = nil
+        let error = BambuserPlayerError.hydrationRejected(id: rejection.id, violations: rejection.violations)
+        if hydrationMode == .strict { throw error }
+        deliver(error: error)
     }
 
     // MARK: Callbacks

@@ -58,9 +58,9 @@ public enum BambuserVideoState: String, Sendable, Hashable, Codable {
 @MainActor
 public final class BambuserVideoPlayer {
     public private(set) var shows: [String: BambuserShow] = [:]
-    /// Hydrations that break the rules make `invoke` throw (`.strict`, the default) or are only
-    /// recorded in the event log (`.lenient`, as a real player silently ignores them).
-    public var hydrationMode: BambuserPlayerView.HydrationMode = .strict
+    /// Hydrations that break the rules are recorded and sent to `onErrorOccurred` (`.lenient`, the
+    /// default, as on a phone) or make `invoke` throw (`.strict`, a ShopStage extra).
+    public var hydrationMode: BambuserPlayerView.HydrationMode = .lenient
 
     public init(shows: [BambuserShow] = []) {
         for show in shows { register(show) }
