@@ -36,6 +36,14 @@ public final class BambuserPlayerView {
     public private(set) var eventLog: [PlayerLogEntry] = []
     /// What hydrations are checked with.
     public let validator: HydrationValidator
+    /// What `createPlayerView(videoConfiguration:ignoredSafeAreaEdges:)` was given.
+    public internal(set) var ignoredSafeAreaEdges: SafeAreaEdges?
+    /// Picture in picture; a ``HeadlessPictureInPictureController`` unless the host sets its own.
+    public var pipController: (any PictureInPictureController)?
+    /// What ``track(event:with:)`` was given, in order (SDK 2.x tracks on the view).
+    public private(set) var trackedEvents: [TrackedEvent] = []
+    /// After ``cleanup()`` the player sends nothing more.
+    var isCleanedUp = false
     /// Every hydration the player received, in order: accepted or rejected, each violation and
     /// each field the player filled in (dashboard data, the configuration's currency) with its path.
     public private(set) var hydrations: [HydrationReport] = []
@@ -73,7 +81,7 @@ public final class BambuserPlayerView {
         self.deliversAllEvents = videoConfiguration.events.contains("*")
         self.deliveredEvents = Set(videoConfiguration.events)
         var configuration: [String: ScriptValue] = [:]
-        for (key, value) in videoConfiguration.configuration {
+        for (key, value) in videoConfiguration.configuration ?? [:] {
             configuration[key] = (try? ScriptValue(any: value)) ?? .undefined
         }
         self.configuration = configuration
@@ -81,6 +89,7 @@ public final class BambuserPlayerView {
         let locale = configuration["locale"]?.stringValue
         self.validator = HydrationValidator(currency: currency, locale: locale)
         self.prices = PriceFormatter(locale: locale ?? "en-US", currency: currency ?? "USD")
+        self.pipController = HeadlessPictureInPictureController(id: videoConfiguration.type.id)
         do {
             // Players live on the main actor and share its VM: cheaper to boot and lighter.
             self.context = try ScriptContext(configuration: .init(name: "bambuser-player:\(id)"), group: .main)
@@ -205,7 +214,7 @@ public final class BambuserPlayerView {
     }
 
     private func receive(type: String, data: ScriptValue) {
-        let delivered = deliversAllEvents || deliveredEvents.contains(type)
+        let delivered = !isCleanedUp && (deliversAllEvents || deliveredEvents.contains(type))
         record(.event, name: type, details: data, delivered: delivered)
         guard delivered, delegate != nil else { return }
         var payload = BambuserEventPayload(type: type, data: (data.phoneValue as? [String: any Sendable]) ?? [:])
@@ -215,6 +224,7 @@ public final class BambuserPlayerView {
 
     private func statusChanged(_ state: String) {
         record(.status, name: state)
+        if isCleanedUp { return }
         guard let status = BambuserVideoState(rawValue: state) else { return }
         deliver(state: status)
     }
@@ -245,9 +255,38 @@ public final class BambuserPlayerView {
         control("pause")
     }
 
-    /// Moves the show's position to `seconds` (cues before it are not replayed).
-    public func seek(to seconds: Double) {
+    /// Moves an on-demand show's position to `seconds` (cues before it are not replayed). As on a
+    /// phone (DOCC `seek(to:)`), it has no effect on a live show.
+    public func seek(to seconds: TimeInterval) {
         control("seek", [.double(seconds)])
+    }
+
+    /// Loads the show without playing it: an idle player becomes `.ready` (README-3.0 "Preloading").
+    public func preload() {
+        control("preload")
+    }
+
+    /// Back to the start: timers and pending callbacks dropped, hydrations forgotten, `.idle`.
+    public func resetPlayer() {
+        control("reset")
+        do { try load(show) } catch { report(error) }
+    }
+
+    /// What every example calls when the player leaves the screen: playback stops (`.stopped`),
+    /// timers and pending callbacks are dropped, picture in picture ends, and the player sends
+    /// nothing more to the delegate.
+    public func cleanup() {
+        pipController?.stop()
+        control("cleanup")
+        isCleanedUp = true
+    }
+
+    /// Sends an analytics event (SDK 2.x; 3.x has it on `BambuserSDK`). Headless it is recorded in
+    /// ``trackedEvents`` and the result is `nil` (there is no server to answer).
+    @discardableResult
+    public func track(event: String, with data: [String: any Sendable]) async throws -> [String: any Sendable]? {
+        trackedEvents.append(try TrackedEvent(event: event, data: data))
+        return nil
     }
 
     private func control(_ name: String, _ arguments: [ScriptValue] = []) {
@@ -259,8 +298,8 @@ public final class BambuserPlayerView {
         }
     }
 
-    /// The player's state: `idle`, `playing`, `paused` or `ended`.
-    public var state: BambuserVideoState {
+    /// The player's state (2.0+): `.idle`, `.ready`, `.playing`, `.paused`, `.completed`, `.stopped`.
+    public var currentPlayerState: BambuserVideoState {
         let status = (try? playerControl?.callMethod("state").property("status").value().stringValue) ?? nil
         return status.flatMap(BambuserVideoState.init(rawValue:)) ?? .idle
     }
@@ -291,11 +330,11 @@ public final class BambuserPlayerView {
 
     /// Plays until the show has ended (or `limit` of virtual time passed), settling as it goes.
     public func runToEnd(limit: Duration = .seconds(4 * 3600)) async throws {
-        if state == .idle { play() }
+        if currentPlayerState == .idle || currentPlayerState == .ready { play() }
         let context = try requireContext()
         let start = context.now
         await settle()
-        while state != .ended, context.now - start < limit {
+        while currentPlayerState != .completed, context.now - start < limit {
             try await advance(by: .milliseconds(250))
         }
         // Callbacks still pending at the end fail after their 30 s, as on a phone.
@@ -385,7 +424,7 @@ public final class BambuserPlayerView {
 
     func updateProductNow(id productId: String, with product: HydratedProduct) throws {
         let idJSON = try ScriptValue.string(productId).jsonString()
-        let productJSON = try product.toJSON()
+        let productJSON = try product.value.jsonString()
         record(.invoke, name: "updateProductWithData", details: .string(idJSON + ", " + productJSON))
         _ = try requireContext()
         lastRejection = nil

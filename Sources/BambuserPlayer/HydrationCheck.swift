@@ -27,7 +27,7 @@ public enum HydrationCheck {
     }
 
     public static func check(arguments: String, currency: String?, locale: String?) -> Verdict {
-        var configuration: [String: Any] = [:]
+        var configuration: [String: any Sendable] = [:]
         if let currency { configuration["currency"] = currency }
         if let locale { configuration["locale"] = locale }
         let view = BambuserVideoPlayer().createPlayerView(

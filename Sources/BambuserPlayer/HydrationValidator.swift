@@ -177,6 +177,13 @@ public struct HydrationValidator: Sendable {
         }
     }
 
+    /// The messages of a field that is absent or a list that is empty (``BuilderError/missingRequiredProperty(_:)``).
+    static let missingPrefixes = ["required ", "expected at least one "]
+
+    static func isMissing(_ violation: HydrationViolation) -> Bool {
+        missingPrefixes.contains { violation.message.hasPrefix($0) }
+    }
+
     static func join(_ parent: String, _ name: String) -> String { parent.isEmpty ? name : "\(parent).\(name)" }
 
     /// Paths are built only for violations and nested levels: most fields pass.

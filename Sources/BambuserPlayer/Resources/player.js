@@ -74,6 +74,12 @@
         return { success: Boolean(info) };
     }
 
+    function dropPending() {
+        clearTimers();
+        state.callbacks.forEach(pending => clearTimeout(pending.timer));
+        state.callbacks = new Map();
+    }
+
     function clearTimers() {
         state.timers.forEach(clearTimeout);
         state.timers = [];
@@ -86,12 +92,13 @@
         post('product-highlighted', { id: product.id, ref: product.ref, hydrated: state.hydrated.has(id) });
     }
 
+    // 2.1.3+: a show that ends is "completed" (2.0 – 2.1.2 said "ended").
     function end() {
-        if (state.status === 'ended') return;
+        if (state.status === 'completed') return;
         clearTimers();
-        state.status = 'ended';
+        state.status = 'completed';
         state.highlighted = null;
-        host.status('ended');
+        host.status('completed');
         post('show-ended', { id: state.show.id });
     }
 
@@ -186,8 +193,8 @@
             state.byId = new Map(show.products.map(p => [p.id, p]));
         },
         play() {
-            if (state.status === 'playing' || state.status === 'ended') return;
-            const first = state.status === 'idle';
+            if (state.status === 'playing' || state.status === 'completed' || state.status === 'stopped') return;
+            const first = state.status === 'idle' || state.status === 'ready';
             state.status = 'playing';
             state.startedAt = Date.now() - state.position;
             host.status('playing');
@@ -205,10 +212,33 @@
             host.status('paused');
         },
         seek(seconds) {
+            if (state.show.type === 'live') return; // DOCC seek(to:): no effect on live broadcasts
             const wasPlaying = state.status === 'playing';
             if (wasPlaying) { clearTimers(); }
             state.position = Math.max(0, seconds * 1000);
             if (wasPlaying) { state.startedAt = Date.now() - state.position; scheduleTimeline(); }
+        },
+        preload() {
+            if (state.status !== 'idle') return;
+            state.status = 'ready';
+            host.status('ready');
+        },
+        // cleanup() and resetPlayer(): callbacks still pending are dropped, not failed.
+        cleanup() {
+            dropPending();
+            state.status = 'stopped';
+            host.status('stopped');
+        },
+        reset() {
+            dropPending();
+            state.status = 'idle';
+            state.position = 0;
+            state.startedAt = null;
+            state.highlighted = null;
+            state.productView = null;
+            state.productListVisible = true;
+            state.hydrated = new Map();
+            host.status('idle');
         },
         notify(callbackKey, info) {
             const pending = state.callbacks.get(callbackKey);
