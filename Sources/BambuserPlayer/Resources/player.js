@@ -147,7 +147,8 @@
             const text = JSON.stringify(product);
             const merged = host.hydrate(id, text);
             if (merged === null) return false;
-            state.hydrated.set(id, JSON.parse(merged === true ? text : merged));
+            // Accepted as given: keep the object itself (a fresh literal of invoke's source), not a parse of its text.
+            state.hydrated.set(id, merged === true ? product : JSON.parse(merged));
             return true;
         },
         hideProductList() { state.productListVisible = false; return true; },
