@@ -23,9 +23,11 @@ host.on('provide-product-data', data => {
     for (const p of data.event.products) player.updateProductWithData(p.id, catalog[p.ref]);
 });
 
+// As on iOS: the event's fields under data.event, the callback key beside them.
+
 // The app refuses size L: the warehouse is empty.
 host.on('should-add-item-to-cart', data => {
-    host.notify(data.callbackKey, data.sku.endsWith('-L') ? { success: false, reason: 'out-of-stock' } : { success: true });
+    host.notify(data.callbackKey, data.event.sku.endsWith('-L') ? { success: false, reason: 'out-of-stock' } : { success: true });
 });
 
 host.at(12, () => { viewer.open('bmb-tee'); viewer.chooseSize('TEE-001-BLK-M'); viewer.addToCart(); });

@@ -9,8 +9,6 @@ public enum BambuserPlayerError: Error, Sendable, Equatable {
     case unknownFunction(name: String, available: [String])
     /// The player rejected a hydration; every broken rule is listed.
     case hydrationRejected(id: String, violations: [HydrationViolation])
-    /// A builder's `build()` found fields that break seed 001's tables.
-    case invalidProduct(level: HydrationLevel, violations: [HydrationViolation])
     /// The player function threw.
     case exception(function: String, name: String, message: String)
     /// The arguments or the function ran longer than the time limit.
@@ -23,11 +21,19 @@ public enum BambuserPlayerError: Error, Sendable, Equatable {
     case invalidCatalog(source: String, message: String)
     /// The JavaScript engine failed underneath (the player could not start).
     case engine(String)
+    /// `track(event:with:)` was given data with no JSON form.
+    case invalidTrackingData(event: String, message: String)
 }
 
 extension BambuserPlayerError: CustomStringConvertible {
     public var description: String {
         switch self {
+        case .syntax("notify", let message, let line, let column, let excerpt):
+            return """
+                notify(callbackKey:info:): SyntaxError in info at line \(line), column \(column): \(message)
+                \(excerpt)
+                hint: a String info is JavaScript source, as on a phone: "{ success: false, reason: 'out-of-stock' }"
+                """
         case .syntax(let function, let message, let line, let column, let excerpt):
             return """
                 invoke(\(function)): SyntaxError in arguments at line \(line), column \(column): \(message)
@@ -40,9 +46,6 @@ extension BambuserPlayerError: CustomStringConvertible {
         case .hydrationRejected(let id, let violations):
             return "updateProductWithData(\"\(id)\") rejected:\n"
                 + violations.map { "  - \($0.path.isEmpty ? "(call)" : $0.path): \($0.message)" }.joined(separator: "\n")
-        case .invalidProduct(let level, let violations):
-            return "invalid \(level):\n"
-                + violations.map { "  - \($0.path.isEmpty ? "(\(level))" : $0.path): \($0.message)" }.joined(separator: "\n")
         case .exception(let function, let name, let message):
             return "invoke(\(function)): uncaught \(name): \(message)"
         case .timeLimitExceeded(let function, let limit):
@@ -55,6 +58,8 @@ extension BambuserPlayerError: CustomStringConvertible {
             return "catalog \(source): \(message)"
         case .engine(let message):
             return "player engine: \(message)"
+        case .invalidTrackingData(let event, let message):
+            return "track(event: \"\(event)\"): \(message)"
         }
     }
 
@@ -62,7 +67,7 @@ extension BambuserPlayerError: CustomStringConvertible {
     /// `""` for errors about the whole call.
     public var violations: [HydrationViolation] {
         switch self {
-        case .hydrationRejected(_, let violations), .invalidProduct(_, let violations):
+        case .hydrationRejected(_, let violations):
             return violations
         case .syntax(_, let message, let line, let column, _):
             return [HydrationViolation(path: "", message: "SyntaxError at \(line):\(column): \(message)")]

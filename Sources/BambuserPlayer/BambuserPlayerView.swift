@@ -10,13 +10,19 @@ import ScriptEngine
 @MainActor
 public final class BambuserPlayerView {
     public enum HydrationMode: Sendable {
-        /// A rejected hydration makes `invoke` throw, listing every violation (and is logged).
+        /// ShopStage extra, for tests that want it: a rejected hydration makes `invoke` throw
+        /// `.hydrationRejected`, listing every violation.
         case strict
-        /// A rejected hydration is only logged, as a real player silently ignores it.
+        /// The default, as on a phone: `invoke` throws only JavaScript errors, so the usual
+        /// `for product in products { try await invoke(…) }` loop carries on. A rejection is
+        /// recorded in ``hydrations`` and the log, and sent to the delegate's `onErrorOccurred`.
         case lenient
     }
 
-    public weak var delegate: (any BambuserVideoPlayerDelegate)?
+    public weak var delegate: (any BambuserPlayerViewDelegate)?
+    /// Delegate methods the player had something to send to that the delegate implements in
+    /// neither spelling (`"onErrorOccurred"`, …): each fell to the protocol's empty default.
+    public internal(set) var delegateMethodsNotImplemented: Set<String> = []
     /// The show id, passed to every delegate call.
     public let id: String
     public private(set) var show: BambuserShow
@@ -30,6 +36,17 @@ public final class BambuserPlayerView {
     public private(set) var eventLog: [PlayerLogEntry] = []
     /// What hydrations are checked with.
     public let validator: HydrationValidator
+    /// What `createPlayerView(videoConfiguration:ignoredSafeAreaEdges:)` was given.
+    public internal(set) var ignoredSafeAreaEdges: SafeAreaEdges?
+    /// Picture in picture; a ``HeadlessPictureInPictureController`` unless the host sets its own.
+    public var pipController: (any PictureInPictureController)?
+    /// What ``track(event:with:)`` was given, in order (SDK 2.x tracks on the view).
+    public private(set) var trackedEvents: [TrackedEvent] = []
+    /// After ``cleanup()`` the player sends nothing more.
+    var isCleanedUp = false
+    /// Every hydration the player received, in order: accepted or rejected, each violation and
+    /// each field the player filled in (dashboard data, the configuration's currency) with its path.
+    public private(set) var hydrations: [HydrationReport] = []
 
     let context: ScriptContext?
     var pendingSetupError: BambuserPlayerError?
@@ -64,7 +81,7 @@ public final class BambuserPlayerView {
         self.deliversAllEvents = videoConfiguration.events.contains("*")
         self.deliveredEvents = Set(videoConfiguration.events)
         var configuration: [String: ScriptValue] = [:]
-        for (key, value) in videoConfiguration.configuration {
+        for (key, value) in videoConfiguration.configuration ?? [:] {
             configuration[key] = (try? ScriptValue(any: value)) ?? .undefined
         }
         self.configuration = configuration
@@ -72,6 +89,7 @@ public final class BambuserPlayerView {
         let locale = configuration["locale"]?.stringValue
         self.validator = HydrationValidator(currency: currency, locale: locale)
         self.prices = PriceFormatter(locale: locale ?? "en-US", currency: currency ?? "USD")
+        self.pipController = HeadlessPictureInPictureController(id: videoConfiguration.type.id)
         do {
             // Players live on the main actor and share its VM: cheaper to boot and lighter.
             self.context = try ScriptContext(configuration: .init(name: "bambuser-player:\(id)"), group: .main)
@@ -105,6 +123,10 @@ public final class BambuserPlayerView {
             self.statusChanged(call.string(0) ?? "")
             return .undefined
         }
+        context.defineFunction("progress", on: host) { [unowned self] call in
+            self.deliverProgress(duration: call.number(0) ?? 0, currentTime: call.number(1) ?? 0)
+            return .undefined
+        }
         // Events travel as in the web view the iOS SDK hosts: window.webkit.messageHandlers.bambuser.
         try context.addMessageHandler(named: "bambuser") { [unowned self] body in
             self.receive(type: body["type"]?.stringValue ?? "", data: body["data"] ?? .object([:]))
@@ -113,6 +135,9 @@ public final class BambuserPlayerView {
         let script = try Self.playerScript.get()
         try context.evaluateShared(script, sourceName: "player.js")
         playerControl = try context.globalObject.property("__bambuserPlayer")
+        let configurationValue = try context.evaluateHandle(
+            "(" + ScriptValue.object(configuration).jsonString() + ")", sourceName: "<configuration>")
+        try playerControl?.property("configure").call(handles: [configurationValue], this: playerControl)
         viewerControl = try context.globalObject.property("__bambuserViewer")
         functionNames = try context.evaluate("Object.keys(player)", sourceName: "<bambuser>")
             .arrayValue.compactMap(\.stringValue)
@@ -166,7 +191,8 @@ public final class BambuserPlayerView {
             product = .undefined
         }
         let result = validator.hydrate(product, dashboard: dashboard)
-        guard let merged = result.product else { return reject(id: productId, result.violations) }
+        guard let merged = result.product else { return reject(id: productId, result.violations, warnings: result.warnings) }
+        hydrations.append(HydrationReport(id: productId, isAccepted: true, violations: [], warnings: result.warnings))
         record(.hydrationAccepted, name: productId, details: merged)
         // Nothing fell back: the player keeps the text it sent. Otherwise the merged product goes back
         // as JSON text, one string parsed there (see ScriptValue+JSONText.swift).
@@ -178,8 +204,9 @@ public final class BambuserPlayerView {
         }
     }
 
-    private func reject(id: String, _ violations: [HydrationViolation]) -> ScriptValue {
+    private func reject(id: String, _ violations: [HydrationViolation], warnings: [HydrationViolation] = []) -> ScriptValue {
         lastRejection = (id, violations)
+        hydrations.append(HydrationReport(id: id, isAccepted: false, violations: violations, warnings: warnings))
         record(
             .hydrationRejected, name: id,
             details: .array(violations.map { .object(["path": .string($0.path), "message": .string($0.message)]) }))
@@ -187,17 +214,19 @@ public final class BambuserPlayerView {
     }
 
     private func receive(type: String, data: ScriptValue) {
-        let delivered = deliversAllEvents || deliveredEvents.contains(type)
+        let delivered = !isCleanedUp && (deliversAllEvents || deliveredEvents.contains(type))
         record(.event, name: type, details: data, delivered: delivered)
-        guard delivered, let delegate else { return }
-        let payload = (data.anyValue as? [String: any Sendable]) ?? [:]
-        delegate.onNewEventReceived(id: id, event: BambuserEventPayload(type: type, data: payload))
+        guard delivered, delegate != nil else { return }
+        var payload = BambuserEventPayload(type: type, data: (data.phoneValue as? [String: any Sendable]) ?? [:])
+        payload.scriptData = data
+        deliver(payload)
     }
 
     private func statusChanged(_ state: String) {
         record(.status, name: state)
+        if isCleanedUp { return }
         guard let status = BambuserVideoState(rawValue: state) else { return }
-        delegate?.onVideoStatusChanged(id: id, state: status)
+        deliver(state: status)
     }
 
     func record(_ kind: PlayerLogEntry.Kind, name: String, details: ScriptValue = .undefined, delivered: Bool? = nil) {
@@ -208,7 +237,7 @@ public final class BambuserPlayerView {
     /// Reports an error to the delegate and the log.
     func report(_ error: any Error) {
         record(.error, name: "error", details: .string("\(error)"))
-        delegate?.onErrorOccurred(id: id, error: error)
+        deliver(error: error)
     }
 
     // MARK: Playback
@@ -226,9 +255,38 @@ public final class BambuserPlayerView {
         control("pause")
     }
 
-    /// Moves the show's position to `seconds` (cues before it are not replayed).
-    public func seek(to seconds: Double) {
+    /// Moves an on-demand show's position to `seconds` (cues before it are not replayed). As on a
+    /// phone (DOCC `seek(to:)`), it has no effect on a live show.
+    public func seek(to seconds: TimeInterval) {
         control("seek", [.double(seconds)])
+    }
+
+    /// Loads the show without playing it: an idle player becomes `.ready` (README-3.0 "Preloading").
+    public func preload() {
+        control("preload")
+    }
+
+    /// Back to the start: timers and pending callbacks dropped, hydrations forgotten, `.idle`.
+    public func resetPlayer() {
+        control("reset")
+        do { try load(show) } catch { report(error) }
+    }
+
+    /// What every example calls when the player leaves the screen: playback stops (`.stopped`),
+    /// timers and pending callbacks are dropped, picture in picture ends, and the player sends
+    /// nothing more to the delegate.
+    public func cleanup() {
+        pipController?.stop()
+        control("cleanup")
+        isCleanedUp = true
+    }
+
+    /// Sends an analytics event (SDK 2.x; 3.x has it on `BambuserSDK`). Headless it is recorded in
+    /// ``trackedEvents`` and the result is `nil` (there is no server to answer).
+    @discardableResult
+    public func track(event: String, with data: [String: any Sendable]) async throws -> [String: any Sendable]? {
+        trackedEvents.append(try TrackedEvent(event: event, data: data))
+        return nil
     }
 
     private func control(_ name: String, _ arguments: [ScriptValue] = []) {
@@ -240,8 +298,8 @@ public final class BambuserPlayerView {
         }
     }
 
-    /// The player's state: `idle`, `playing`, `paused` or `ended`.
-    public var state: BambuserVideoState {
+    /// The player's state (2.0+): `.idle`, `.ready`, `.playing`, `.paused`, `.completed`, `.stopped`.
+    public var currentPlayerState: BambuserVideoState {
         let status = (try? playerControl?.callMethod("state").property("status").value().stringValue) ?? nil
         return status.flatMap(BambuserVideoState.init(rawValue:)) ?? .idle
     }
@@ -272,11 +330,11 @@ public final class BambuserPlayerView {
 
     /// Plays until the show has ended (or `limit` of virtual time passed), settling as it goes.
     public func runToEnd(limit: Duration = .seconds(4 * 3600)) async throws {
-        if state == .idle { play() }
+        if currentPlayerState == .idle || currentPlayerState == .ready { play() }
         let context = try requireContext()
         let start = context.now
         await settle()
-        while state != .ended, context.now - start < limit {
+        while currentPlayerState != .completed, context.now - start < limit {
             try await advance(by: .milliseconds(250))
         }
         // Callbacks still pending at the end fail after their 30 s, as on a phone.
@@ -290,8 +348,8 @@ public final class BambuserPlayerView {
     /// Foundation-style values.
     ///
     /// - Throws: ``BambuserPlayerError`` — `.syntax` with the line and column within
-    ///   `arguments`, `.unknownFunction`, `.hydrationRejected` listing every violation
-    ///   (strict mode), `.exception`, `.timeLimitExceeded`.
+    ///   `arguments`, `.unknownFunction`, `.exception`, `.timeLimitExceeded`; `.hydrationRejected`
+    ///   listing every violation only in ``HydrationMode/strict`` mode.
     @discardableResult
     public func invoke(function: String, arguments: String = "") async throws -> Any? {
         try invokeValue(function: function, arguments: arguments).anyValue
@@ -323,10 +381,7 @@ public final class BambuserPlayerView {
         } catch let error as ScriptError {
             throw translate(error, function: function, arguments: arguments)
         }
-        if let rejection = lastRejection, hydrationMode == .strict {
-            lastRejection = nil
-            throw BambuserPlayerError.hydrationRejected(id: rejection.id, violations: rejection.violations)
-        }
+        try settleRejection()
         do {
             return try result.value()
         } catch {
@@ -369,7 +424,7 @@ public final class BambuserPlayerView {
 
     func updateProductNow(id productId: String, with product: HydratedProduct) throws {
         let idJSON = try ScriptValue.string(productId).jsonString()
-        let productJSON = try product.toJSON()
+        let productJSON = try product.value.jsonString()
         record(.invoke, name: "updateProductWithData", details: .string(idJSON + ", " + productJSON))
         _ = try requireContext()
         lastRejection = nil
@@ -380,27 +435,49 @@ public final class BambuserPlayerView {
         } catch let error as ScriptError {
             throw translate(error, function: "updateProductWithData", arguments: "")
         }
-        if let rejection = lastRejection, hydrationMode == .strict {
-            lastRejection = nil
-            let error = BambuserPlayerError.hydrationRejected(id: rejection.id, violations: rejection.violations)
-            record(.invokeFailed, name: "updateProductWithData", details: .string(error.description))
+        do {
+            try settleRejection()
+        } catch {
+            record(.invokeFailed, name: "updateProductWithData", details: .string("\(error)"))
             throw error
         }
     }
 
+    /// After a call that hydrated: in strict mode a rejection throws; otherwise, as on a phone, the
+    /// call succeeds and the rejection goes to the delegate (it is in ``hydrations`` and the log either way).
+    private func settleRejection() throws {
+        guard let rejection = lastRejection else { return }
+        lastRejection = nil
+        let error = BambuserPlayerError.hydrationRejected(id: rejection.id, violations: rejection.violations)
+        if hydrationMode == .strict { throw error }
+        deliver(error: error)
+    }
+
     // MARK: Callbacks
 
-    /// Answers an event that carried a `callbackKey` (`should-add-item-to-cart`, …): `true`,
-    /// `["success": true]`, or `["success": false, "reason": "out-of-stock"]`.
+    /// Answers an event that carried a `callbackKey` (`should-add-item-to-cart`, …), as on a phone:
+    /// `info` is pasted into the JavaScript call of the callback, like `invoke`'s arguments. So a
+    /// `String` is JavaScript source — `"{ success: false, reason: 'out-of-stock' }"` fails the add —,
+    /// `true`/`false` and numbers are literals. ShopStage extra: a dictionary or array goes as JSON.
+    ///
+    /// Problems (no such callback, a syntax error located within `info`, an exception) go to the
+    /// delegate's `onErrorOccurred` and the log; the result says whether the callback was answered.
     @discardableResult
     public func notify(callbackKey: String, info: Any) -> Bool {
         do {
-            _ = try requireContext()
-            let value = try ScriptValue(any: info)
-            record(.notify, name: callbackKey, details: value)
-            // Values cross as JSON source: nothing JavaScript allocates waits unreferenced in Swift memory.
-            let source = "__bambuserPlayer.notify(\(try ScriptValue.string(callbackKey).jsonString()), \(try value.jsonString()))"
-            guard try requireContext().evaluate(source, sourceName: "notify").boolValue == true else {
+            let context = try requireContext()
+            // A Bool or number's JSON is its JavaScript literal; a dictionary's JSON is the ShopStage extra.
+            let source = try (info as? String) ?? ScriptValue(any: info).jsonString()
+            record(.notify, name: callbackKey, details: .string(source))
+            // The info starts on line 2, so a syntax error's line within it is its line - 1 (as for invoke).
+            let call = "__bambuserPlayer.notify(\(try ScriptValue.string(callbackKey).jsonString()),\n\(source)\n)"
+            let answered: ScriptValue
+            do {
+                answered = try context.evaluate(call, sourceName: "notify")
+            } catch let error as ScriptError {
+                throw translate(error, function: "notify", arguments: source)
+            }
+            guard answered.boolValue == true else {
                 report(BambuserPlayerError.exception(function: "notify", name: "Error", message: "no pending callback \"\(callbackKey)\""))
                 return false
             }

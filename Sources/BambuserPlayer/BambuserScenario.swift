@@ -10,6 +10,7 @@ import ScriptEngine
 ///     for (const p of data.event.products) player.updateProductWithData(p.id, catalog[p.ref]);
 /// });
 /// host.on('should-add-item-to-cart', data => host.notify(data.callbackKey, { success: false, reason: 'out-of-stock' }));
+/// // data is shaped as on iOS: data.event.sku, data.callbackKey
 /// host.at(10, () => { viewer.open('bmb-1'); });
 /// ```
 @MainActor
@@ -62,9 +63,9 @@ public final class BambuserScenario: BambuserVideoPlayerDelegate {
         try await playerView.runToEnd()
     }
 
-    public func onNewEventReceived(id: String, event: BambuserEventPayload) {
+    public func onNewEventReceived(_ id: String, event: BambuserEventPayload) {
         do {
-            let data = try ScriptValue(any: event.data)
+            let data = try event.scriptData ?? ScriptValue(any: event.data)
             try playerView.evaluate(
                 "host.__dispatch(\(try ScriptValue.string(event.type).jsonString()), \(try data.jsonString()))",
                 sourceName: "<host>")

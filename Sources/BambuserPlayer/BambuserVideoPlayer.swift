@@ -1,76 +1,49 @@
 import Foundation
 import ScriptEngine
 
-/// Which show a player view plays.
-public enum BambuserVideoType: Sendable, Hashable {
-    case live(id: String)
-    case onDemand(id: String)
-
-    public var id: String {
-        switch self {
-        case .live(let id), .onDemand(let id): return id
-        }
-    }
+/// Which Bambuser region an organisation lives in (`BambuserVideoPlayer(server: .US)`). Headless,
+/// nothing is fetched from it: shows come from ``BambuserShowRegistry`` or the player's own list.
+public enum OrganizationServer: Sendable, Hashable, Codable, CaseIterable {
+    case EU
+    case US
 }
 
-/// What `createPlayerView(videoConfiguration:)` takes (seed 001).
+/// Makes player views: `BambuserVideoPlayer(server: .US).createPlayerView(videoConfiguration:)`
+/// (SDK 1.x/2.x; 3.0 renamed it ``BambuserSDK``).
 ///
-/// `events`: `["*"]` delivers every event to the delegate; a list delivers only those.
-/// `configuration`: the player configuration; `currency` and `locale` are required for hydration.
-public struct BambuserVideoConfiguration {
-    public var type: BambuserVideoType
-    public var events: [String]
-    public var configuration: [String: Any]
-
-    public init(type: BambuserVideoType, events: [String] = ["*"], configuration: [String: Any] = [:]) {
-        self.type = type
-        self.events = events
-        self.configuration = configuration
-    }
-}
-
-/// An event from the player: `type` (`provide-product-data`, `should-add-item-to-cart`, …) and
-/// its data, shaped as on iOS (`data["event"]["products"]` for `provide-product-data`).
-public struct BambuserEventPayload: Sendable {
-    public var type: String
-    public var data: [String: any Sendable]
-
-    public init(type: String, data: [String: any Sendable]) {
-        self.type = type
-        self.data = data
-    }
-}
-
-/// The player's state as `onVideoStatusChanged` reports it.
-public enum BambuserVideoState: String, Sendable, Hashable, Codable {
-    case idle, playing, paused, ended
-}
-
-/// Receives the player's events (seed 001). Like UIKit, everything happens on the main actor.
-@MainActor
-public protocol BambuserVideoPlayerDelegate: AnyObject {
-    func onNewEventReceived(id: String, event: BambuserEventPayload)
-    func onVideoStatusChanged(id: String, state: BambuserVideoState)
-    func onErrorOccurred(id: String, error: any Error)
-}
-
-extension BambuserVideoPlayerDelegate {
-    public func onVideoStatusChanged(id: String, state: BambuserVideoState) {}
-    public func onErrorOccurred(id: String, error: any Error) {}
-}
-
-/// Makes player views (seed 001: `bambuserPlayer.createPlayerView(videoConfiguration:)`).
+/// Headless, the shows a view can play are registered first — in the shared
+/// ``BambuserShowRegistry`` (what `init(server:)` players look in) or in this player's own list
+/// (`init(shows:)`, a ShopStage extra) — from `Fixtures/shows/` or built in Swift. A view of an
+/// unknown show plays an empty one and reports the error to the delegate.
 ///
-/// Headless, the shows a view can play are registered here first (from `Fixtures/shows/`
-/// or built in Swift); a view of an unknown show plays an empty one and reports the error.
+/// ```swift
+/// BambuserShowRegistry.shared.register(try BambuserShow(contentsOf: showURL))
+/// let player = BambuserVideoPlayer(server: .US)
+/// let playerView = player.createPlayerView(
+///     videoConfiguration: .init(type: .live(id: "spring-live"), events: ["*"],
+///                               configuration: ["currency": "USD", "locale": "en-US"]),
+///     ignoredSafeAreaEdges: .init(.bottom))
+/// ```
 @MainActor
 public final class BambuserVideoPlayer {
+    /// The region named at creation (`.US` for `init(shows:)`).
+    public let server: OrganizationServer
+    /// This player's own shows, looked up before the shared registry.
     public private(set) var shows: [String: BambuserShow] = [:]
-    /// Hydrations that break the rules make `invoke` throw (`.strict`, the default) or are only
-    /// recorded in the event log (`.lenient`, as a real player silently ignores them).
-    public var hydrationMode: BambuserPlayerView.HydrationMode = .strict
+    /// Hydrations that break the rules are recorded and sent to `onErrorOccurred` (`.lenient`, the
+    /// default, as on a phone) or make `invoke` throw (`.strict`, a ShopStage extra).
+    public var hydrationMode: BambuserPlayerView.HydrationMode = .lenient
+    /// What ``track(event:with:)`` was given, in order (the real SDK sends it to Bambuser's analytics).
+    public private(set) var trackedEvents: [TrackedEvent] = []
 
+    /// As the real SDK: the player of one region; shows come from ``BambuserShowRegistry/shared``.
+    public init(server: OrganizationServer) {
+        self.server = server
+    }
+
+    /// ShopStage extra: a player with its own shows.
     public init(shows: [BambuserShow] = []) {
+        self.server = .US
         for show in shows { register(show) }
     }
 
@@ -78,20 +51,78 @@ public final class BambuserVideoPlayer {
         shows[show.id] = show
     }
 
-    public func createPlayerView(videoConfiguration: BambuserVideoConfiguration) -> BambuserPlayerView {
+    /// A player view for the configuration's show. `ignoredSafeAreaEdges` (the examples pass
+    /// `.init(.bottom)`) is kept on the view; there is no screen to lay out headlessly.
+    public func createPlayerView(
+        videoConfiguration: BambuserVideoConfiguration, ignoredSafeAreaEdges: SafeAreaEdges? = nil
+    ) -> BambuserPlayerView {
         let id = videoConfiguration.type.id
         let show: BambuserShow
         var missing: BambuserPlayerError?
-        if let known = shows[id] {
+        if let known = shows[id] ?? BambuserShowRegistry.shared.show(id: id) {
             show = known
         } else {
             let kind: BambuserShow.Kind
             if case .onDemand = videoConfiguration.type { kind = .onDemand } else { kind = .live }
             show = BambuserShow(id: id, type: kind)
-            missing = .invalidShow(source: id, message: "no show with id \"\(id)\" is registered with this BambuserVideoPlayer")
+            missing = .invalidShow(
+                source: id,
+                message: "no show with id \"\(id)\" is registered with this BambuserVideoPlayer or in BambuserShowRegistry.shared")
         }
         let view = BambuserPlayerView(show: show, videoConfiguration: videoConfiguration, hydrationMode: hydrationMode)
+        view.ignoredSafeAreaEdges = ignoredSafeAreaEdges
         if let missing { view.pendingSetupError = view.pendingSetupError ?? missing }
         return view
+    }
+
+    /// Sends an analytics event (3.x: `bambuserSDK.track(event: "ecommerce:purchase", with: […])`).
+    /// Headless it is recorded in ``trackedEvents``; the result is `nil` (there is no server to answer).
+    ///
+    /// - Throws: ``BambuserPlayerError/invalidTrackingData(event:message:)`` when `data` holds a value with no JSON form.
+    @discardableResult
+    public nonisolated func track(event: String, with data: [String: any Sendable]) async throws -> [String: any Sendable]? {
+        let tracked = try TrackedEvent(event: event, data: data)
+        await MainActor.run { self.trackedEvents.append(tracked) }
+        return nil
+    }
+}
+
+/// The 3.x name of ``BambuserVideoPlayer``: `BambuserSDK(server: .US)`.
+public typealias BambuserSDK = BambuserVideoPlayer
+
+/// Shows that `BambuserVideoPlayer(server:)` / `BambuserSDK(server:)` players can play: what the
+/// real SDK fetches from Bambuser, filled by the test.
+@MainActor
+public final class BambuserShowRegistry {
+    public static let shared = BambuserShowRegistry()
+    private var shows: [String: BambuserShow] = [:]
+
+    public init() {}
+
+    /// Registers (or replaces) a show under its id.
+    public func register(_ show: BambuserShow) {
+        shows[show.id] = show
+    }
+
+    public func remove(id: String) {
+        shows[id] = nil
+    }
+
+    public func show(id: String) -> BambuserShow? { shows[id] }
+}
+
+/// One call of `track(event:with:)`.
+public struct TrackedEvent: Sendable, Hashable {
+    public var event: String
+    /// The data as JSON-shaped values.
+    public var data: ScriptValue
+
+    init(event: String, data: [String: any Sendable]) throws {
+        self.event = event
+        do {
+            self.data = try ScriptValue(any: data)
+        } catch {
+            throw BambuserPlayerError.invalidTrackingData(event: event, message: "\(error)")
+        }
     }
 }

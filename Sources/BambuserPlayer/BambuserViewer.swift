@@ -26,9 +26,22 @@ public struct BambuserViewer {
     public func addToCart() throws { try view.viewerAction("addToCart") }
     /// Changes the chosen size's quantity in the cart.
     public func changeQuantity(_ quantity: Int) throws { try view.viewerAction("changeQuantity", [.int(quantity)]) }
+    /// Opens the cart: `should-sync-cart-state` with a `callbackKey`; the app answers with `notify`
+    /// (a list of `{sku, quantity}` replaces the player's cart, `true` keeps it).
     public func openCart() throws { try view.viewerAction("openCart") }
     public func checkout() throws { try view.viewerAction("checkout") }
     public func openLink(_ url: String) throws { try view.viewerAction("openLink", [.string(url)]) }
+    /// Taps an action card: `action-card-clicked` when the configuration's `actionCard` is `"none"`,
+    /// otherwise the player opens `url` itself (logged as `action-card-opened`).
+    public func tapActionCard(url: String) throws { try view.viewerAction("tapActionCard", [.string(url)]) }
+    /// Taps the wishlist heart of the open product: `add-to-wishlist` (or `remove-from-wishlist` when
+    /// the app said it is wishlisted) with a `callbackKey` and `event.sku`.
+    public func toggleWishlist() throws { try view.viewerAction("toggleWishlist") }
+    public func openWishlist() throws { try view.viewerAction("openWishlist") }
+    /// `open-wishlist-login` with a `callbackKey`; the app answers once the viewer has logged in.
+    public func logInForWishlist() throws { try view.viewerAction("logInForWishlist") }
+    /// Taps the player's thumbnail: the delegate's `onThumbnailTapped(_:)`.
+    public func tapThumbnail() { view.deliverThumbnailTap() }
     /// Closes the product page (and the player's overlay).
     public func close() throws { try view.viewerAction("close") }
 }

@@ -1,9 +1,14 @@
 import Foundation
 import ScriptEngine
 
-/// The product object of `updateProductWithData`, built field by field (seed 001, "Using the
-/// Builder Pattern"). Every `with…` method returns a changed copy; `build()` checks the
-/// fields with ``HydrationValidator``; `toJSON()` gives text that cannot be broken by quotes.
+/// The product object of `updateProductWithData`, shaped as the example app's builder (EX-B):
+/// `Codable` values with readable properties and memberwise-style initialisers, `with…` methods
+/// that return a changed copy, `build()` that checks, `toJSON(_:)` that encodes.
+///
+/// The checks are the player's (seed 001's tables, ``HydrationValidator``), not the example
+/// builder's: `inStock: 0` builds (an out-of-stock size, which the example refuses), empty strings
+/// build, and a product needs at least one variation (the example accepts none). A failed check
+/// throws ``BuilderError`` naming the first broken field by path.
 ///
 /// ```swift
 /// let product = try HydratedProduct(sku: "TEE")
@@ -16,121 +21,245 @@ import ScriptEngine
 ///             .build()
 ///     ])
 ///     .build()
-/// try await playerView.updateProduct(id: "bmb-1", with: product)
+/// try await playerView.invoke(function: "updateProductWithData", arguments: "'bmb-1', \(try product.toJSON())")
 /// ```
-public struct HydratedProduct: Sendable, Hashable {
-    /// The fields set so far, as the player receives them.
-    public private(set) var fields: [String: ScriptValue]
+public struct HydratedProduct: Sendable, Hashable, Codable {
+    public let sku: String
+    public var name: String
+    public var brandName: String
+    public var introduction: String?
+    /// May hold HTML (seed 001).
+    public var description: String?
+    public var variations: [Variation]
 
-    public init(sku: String) {
-        fields = ["sku": .string(sku)]
+    public init(
+        sku: String, name: String = "", brandName: String = "", introduction: String? = nil, description: String? = nil,
+        variations: [Variation] = []
+    ) {
+        self.sku = sku
+        self.name = name
+        self.brandName = brandName
+        self.introduction = introduction
+        self.description = description
+        self.variations = variations
     }
 
-    public consuming func withSku(_ sku: String) -> HydratedProduct { setting("sku", .string(sku)) }
-    public consuming func withName(_ name: String) -> HydratedProduct { setting("name", .string(name)) }
-    public consuming func withBrandName(_ brandName: String) -> HydratedProduct { setting("brandName", .string(brandName)) }
-    public consuming func withIntroduction(_ introduction: String) -> HydratedProduct { setting("introduction", .string(introduction)) }
-    /// `description` may hold HTML (seed 001).
-    public consuming func withDescription(_ description: String) -> HydratedProduct { setting("description", .string(description)) }
+    /// ShopStage extra (the example's `sku` is a `let` with no `with…`).
+    public func withSku(_ sku: String) -> HydratedProduct {
+        HydratedProduct(
+            sku: sku, name: name, brandName: brandName, introduction: introduction, description: description, variations: variations)
+    }
+    public consuming func withName(_ name: String) -> HydratedProduct {
+        self.name = name
+        return self
+    }
+    public consuming func withBrandName(_ brandName: String) -> HydratedProduct {
+        self.brandName = brandName
+        return self
+    }
+    public consuming func withIntroduction(_ introduction: String?) -> HydratedProduct {
+        self.introduction = introduction
+        return self
+    }
+    public consuming func withDescription(_ description: String?) -> HydratedProduct {
+        self.description = description
+        return self
+    }
     public consuming func withVariations(_ variations: [Variation]) -> HydratedProduct {
-        setting("variations", .array(variations.map(\.value)))
+        self.variations = variations
+        return self
     }
 
-    /// The product as a JavaScript value.
-    public var value: ScriptValue { .object(fields) }
+    /// The product as the player receives it (absent optionals left out, as `JSONEncoder` does).
+    public var value: ScriptValue {
+        var fields: [String: ScriptValue] = [
+            "sku": .string(sku), "name": .string(name), "brandName": .string(brandName),
+            "variations": .array(variations.map(\.value)),
+        ]
+        if let introduction { fields["introduction"] = .string(introduction) }
+        if let description { fields["description"] = .string(description) }
+        return .object(fields)
+    }
 
     /// Checks every field (and every variation's and size's) against seed 001's tables.
     /// A size's `currency` may be left out: the player takes its configuration's.
     @discardableResult
     public func build() throws -> HydratedProduct {
-        try HydratedProduct.check(value, level: .product)
+        try BuilderError.check(value, level: .product)
         return self
     }
 
-    /// Compact JSON with sorted keys and unescaped slashes — valid JavaScript after `'<id>', `.
-    public func toJSON() throws -> String {
-        try value.jsonString()
-    }
-
-    /// `consuming`: a chain of `with…` calls changes one value in place instead of copying at each step.
-    consuming func setting(_ key: String, _ value: ScriptValue) -> HydratedProduct {
-        fields[key] = value
-        return self
-    }
-
-    static func check(_ value: ScriptValue, level: HydrationLevel) throws {
-        // The configuration's currency and locale are the player's business, not the builder's.
-        let violations = HydrationValidator(currency: nil, locale: nil).validate(value, level: level)
-        if !violations.isEmpty { throw BambuserPlayerError.invalidProduct(level: level, violations: violations) }
+    /// The product as JSON text, valid JavaScript after `'<id>', ` (the example's `toJSON`).
+    public func toJSON(_ encoder: JSONEncoder = JSONEncoder()) throws -> String {
+        String(decoding: try encoder.encode(self), as: UTF8.self)
     }
 }
 
 /// One variation (colour or style) of a ``HydratedProduct``.
-public struct Variation: Sendable, Hashable {
-    public private(set) var fields: [String: ScriptValue] = [:]
-
-    public init() {}
-
-    public consuming func withSku(_ sku: String) -> Variation { setting("sku", .string(sku)) }
-    public consuming func withName(_ name: String) -> Variation { setting("name", .string(name)) }
-    public consuming func withColorName(_ colorName: String) -> Variation { setting("colorName", .string(colorName)) }
+public struct Variation: Sendable, Hashable, Codable {
+    public var sku: String = ""
+    public var name: String = ""
+    public var colorName: String = ""
     /// `"#000000"`.
-    public consuming func withColorHexCode(_ colorHexCode: String) -> Variation { setting("colorHexCode", .string(colorHexCode)) }
+    public var colorHexCode: String?
     /// Ordered image addresses.
-    public consuming func withImageUrls(_ imageUrls: [String]) -> Variation { setting("imageUrls", .array(imageUrls.map { .string($0) })) }
-    public consuming func withImageUrls(_ imageUrls: [URL]) -> Variation { withImageUrls(imageUrls.map(\.absoluteString)) }
-    public consuming func withSizes(_ sizes: [ProductSize]) -> Variation { setting("sizes", .array(sizes.map(\.value))) }
+    public var imageUrls: [URL] = []
+    public var sizes: [ProductSize] = []
 
-    public var value: ScriptValue { .object(fields) }
+    public init(
+        sku: String = "", name: String = "", colorName: String = "", colorHexCode: String? = nil, imageUrls: [URL] = [],
+        sizes: [ProductSize] = []
+    ) {
+        self.sku = sku
+        self.name = name
+        self.colorName = colorName
+        self.colorHexCode = colorHexCode
+        self.imageUrls = imageUrls
+        self.sizes = sizes
+    }
+
+    public consuming func withSku(_ sku: String) -> Variation {
+        self.sku = sku
+        return self
+    }
+    public consuming func withName(_ name: String) -> Variation {
+        self.name = name
+        return self
+    }
+    public consuming func withColorName(_ colorName: String) -> Variation {
+        self.colorName = colorName
+        return self
+    }
+    public consuming func withColorHexCode(_ colorHexCode: String?) -> Variation {
+        self.colorHexCode = colorHexCode
+        return self
+    }
+    public consuming func withImageUrls(_ imageUrls: [URL]) -> Variation {
+        self.imageUrls = imageUrls
+        return self
+    }
+    /// ShopStage extra (seed 001 passes Strings). A string `URL(string:)` refuses is kept percent-encoded.
+    public consuming func withImageUrls(_ imageUrls: [String]) -> Variation {
+        self.imageUrls = imageUrls.compactMap {
+            URL(string: $0) ?? $0.addingPercentEncoding(withAllowedCharacters: .urlFragmentAllowed).flatMap(URL.init(string:))
+        }
+        return self
+    }
+    public consuming func withSizes(_ sizes: [ProductSize]) -> Variation {
+        self.sizes = sizes
+        return self
+    }
+
+    public var value: ScriptValue {
+        var fields: [String: ScriptValue] = [
+            "sku": .string(sku), "name": .string(name), "colorName": .string(colorName),
+            "imageUrls": .array(imageUrls.map { .string($0.absoluteString) }), "sizes": .array(sizes.map(\.value)),
+        ]
+        if let colorHexCode { fields["colorHexCode"] = .string(colorHexCode) }
+        return .object(fields)
+    }
 
     @discardableResult
     public func build() throws -> Variation {
-        try HydratedProduct.check(value, level: .variation)
+        try BuilderError.check(value, level: .variation)
         return self
     }
 
-    /// `consuming`: a chain of `with…` calls changes one value in place instead of copying at each step.
-    consuming func setting(_ key: String, _ value: ScriptValue) -> Variation {
-        fields[key] = value
-        return self
+    public func toJSON(_ encoder: JSONEncoder = JSONEncoder()) throws -> String {
+        String(decoding: try encoder.encode(self), as: UTF8.self)
     }
 }
 
-/// One size (the purchasable SKU) of a ``Variation``.
-public struct ProductSize: Sendable, Hashable {
-    public private(set) var fields: [String: ScriptValue] = [:]
-
-    public init() {}
-
-    public consuming func withSku(_ sku: String) -> ProductSize { setting("sku", .string(sku)) }
-    /// `"Small"`, `"XL"`.
-    public consuming func withName(_ name: String) -> ProductSize { setting("name", .string(name)) }
+/// One size (the purchasable SKU) of a ``Variation``. Stored in the example's order, so the
+/// memberwise form is `ProductSize(sku:current:name:inStock:original:currency:perUnit:unitAmount:unitDisplayName:)`.
+public struct ProductSize: Sendable, Hashable, Codable {
+    public var sku: String = ""
     /// The current (sale) price.
-    public consuming func withCurrentPrice(_ current: Double) -> ProductSize { setting("current", .number(current)) }
-    /// The original price, shown struck through.
-    public consuming func withOriginal(_ original: Double) -> ProductSize { setting("original", .number(original)) }
-    /// `"USD"`; when left out the player uses its configuration's currency.
-    public consuming func withCurrency(_ currency: String) -> ProductSize { setting("currency", .string(currency)) }
+    public var current: Double = 0
+    /// `"Small"`, `"XL"`.
+    public var name: String = ""
     /// Stock; 0 shows as out of stock.
-    public consuming func withInStock(_ inStock: Int) -> ProductSize { setting("inStock", .int(inStock)) }
-    public consuming func withPerUnit(_ perUnit: Double) -> ProductSize { setting("perUnit", .number(perUnit)) }
-    public consuming func withUnitAmount(_ unitAmount: Int) -> ProductSize { setting("unitAmount", .int(unitAmount)) }
+    public var inStock: Int = 0
+    /// The original price, shown struck through.
+    public var original: Double?
+    /// `"USD"`; when left out the player uses its configuration's currency.
+    public var currency: String?
+    public var perUnit: Double?
+    public var unitAmount: Int?
     /// `"kg"`, `"L"`, `"st"`.
-    public consuming func withUnitDisplayName(_ unitDisplayName: String) -> ProductSize {
-        setting("unitDisplayName", .string(unitDisplayName))
+    public var unitDisplayName: String?
+
+    public init(
+        sku: String = "", current: Double = 0, name: String = "", inStock: Int = 0, original: Double? = nil,
+        currency: String? = nil, perUnit: Double? = nil, unitAmount: Int? = nil, unitDisplayName: String? = nil
+    ) {
+        self.sku = sku
+        self.current = current
+        self.name = name
+        self.inStock = inStock
+        self.original = original
+        self.currency = currency
+        self.perUnit = perUnit
+        self.unitAmount = unitAmount
+        self.unitDisplayName = unitDisplayName
     }
 
-    public var value: ScriptValue { .object(fields) }
+    public consuming func withSku(_ sku: String) -> ProductSize {
+        self.sku = sku
+        return self
+    }
+    public consuming func withName(_ name: String) -> ProductSize {
+        self.name = name
+        return self
+    }
+    public consuming func withCurrentPrice(_ current: Double) -> ProductSize {
+        self.current = current
+        return self
+    }
+    public consuming func withOriginal(_ original: Double?) -> ProductSize {
+        self.original = original
+        return self
+    }
+    public consuming func withCurrency(_ currency: String?) -> ProductSize {
+        self.currency = currency
+        return self
+    }
+    public consuming func withInStock(_ inStock: Int) -> ProductSize {
+        self.inStock = inStock
+        return self
+    }
+    public consuming func withPerUnit(_ perUnit: Double?) -> ProductSize {
+        self.perUnit = perUnit
+        return self
+    }
+    public consuming func withUnitAmount(_ unitAmount: Int?) -> ProductSize {
+        self.unitAmount = unitAmount
+        return self
+    }
+    public consuming func withUnitDisplayName(_ unitDisplayName: String?) -> ProductSize {
+        self.unitDisplayName = unitDisplayName
+        return self
+    }
+
+    public var value: ScriptValue {
+        var fields: [String: ScriptValue] = [
+            "sku": .string(sku), "current": .number(current), "name": .string(name), "inStock": .int(inStock),
+        ]
+        if let original { fields["original"] = .number(original) }
+        if let currency { fields["currency"] = .string(currency) }
+        if let perUnit { fields["perUnit"] = .number(perUnit) }
+        if let unitAmount { fields["unitAmount"] = .int(unitAmount) }
+        if let unitDisplayName { fields["unitDisplayName"] = .string(unitDisplayName) }
+        return .object(fields)
+    }
 
     @discardableResult
     public func build() throws -> ProductSize {
-        try HydratedProduct.check(value, level: .size)
+        try BuilderError.check(value, level: .size)
         return self
     }
 
-    /// `consuming`: a chain of `with…` calls changes one value in place instead of copying at each step.
-    consuming func setting(_ key: String, _ value: ScriptValue) -> ProductSize {
-        fields[key] = value
-        return self
+    public func toJSON(_ encoder: JSONEncoder = JSONEncoder()) throws -> String {
+        String(decoding: try encoder.encode(self), as: UTF8.self)
     }
 }

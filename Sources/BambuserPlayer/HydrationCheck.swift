@@ -9,27 +9,38 @@ import ScriptEngine
 /// verdict.accepted            // false
 /// verdict.errors.first?.path  // "name"
 /// ```
+///
+/// What the tables require but the player fills in (a size without `currency` takes the
+/// configuration's) is accepted with a warning naming the path and what was filled in.
 @MainActor
 public enum HydrationCheck {
     public struct Verdict: Sendable, Hashable, Codable {
         public var accepted: Bool
         public var errors: [HydrationViolation]
+        public var warnings: [HydrationViolation]
+
+        public init(accepted: Bool, errors: [HydrationViolation], warnings: [HydrationViolation] = []) {
+            self.accepted = accepted
+            self.errors = errors
+            self.warnings = warnings
+        }
     }
 
     public static func check(arguments: String, currency: String?, locale: String?) -> Verdict {
-        var configuration: [String: Any] = [:]
+        var configuration: [String: any Sendable] = [:]
         if let currency { configuration["currency"] = currency }
         if let locale { configuration["locale"] = locale }
         let view = BambuserVideoPlayer().createPlayerView(
             videoConfiguration: .init(type: .live(id: "hydrate-check"), events: [], configuration: configuration))
         view.pendingSetupError = nil
         view.acceptsAnyProduct = true
+        view.hydrationMode = .strict
         do {
             let result = try view.invokeValue(function: "updateProductWithData", arguments: arguments)
             if result != .bool(true) {
                 return Verdict(accepted: false, errors: [HydrationViolation(path: "", message: "the player did not accept the product")])
             }
-            return Verdict(accepted: true, errors: [])
+            return Verdict(accepted: true, errors: [], warnings: view.hydrations.last?.warnings ?? [])
         } catch let error as BambuserPlayerError {
             return Verdict(accepted: false, errors: error.violations)
         } catch {

@@ -43,6 +43,9 @@ public struct HydrationValidator: Sendable {
     public struct Result: Sendable {
         public var product: ScriptValue?
         public var violations: [HydrationViolation]
+        /// What the tables require but the player filled in (dashboard data, the configuration's
+        /// currency), each with its path and what was filled in.
+        public var warnings: [HydrationViolation] = []
         /// Nothing fell back: the accepted product is exactly the one given.
         public var isAsGiven = false
         public var isAccepted: Bool { violations.isEmpty }
@@ -125,21 +128,21 @@ public struct HydrationValidator: Sendable {
                 HydrationViolation(path: "", message: "expected the product as an object, got \(Self.describe(product))"))
             return Result(product: nil, violations: violations)
         }
-        var asGiven = true
+        var warnings: [HydrationViolation] = []
         if case .object(let fallback)? = dashboard {
-            for (key, value) in fallback where fields[key] == nil || fields[key] == .undefined {
-                fields[key] = value
-                asGiven = false
+            for key in fallback.keys.sorted() where fields[key] == nil || fields[key] == .undefined {
+                fields[key] = fallback[key]
+                warnings.append(HydrationViolation(path: key, message: "not given: the dashboard's value is shown"))
             }
         }
         var merged = ScriptValue.object(fields)
         if let currency, !currency.isEmpty, Self.hasSizeWithoutCurrency(merged) {
-            merged = Self.fillingSizeCurrency(merged, with: currency)
-            asGiven = false
+            merged = Self.fillingSizeCurrency(merged, with: currency, warnings: &warnings)
         }
         check(merged, level: .product, path: "", sizeCurrencyOptional: false, into: &violations)
         return Result(
-            product: violations.isEmpty ? .some(merged) : .none, violations: violations, isAsGiven: asGiven && violations.isEmpty)
+            product: violations.isEmpty ? .some(merged) : .none, violations: violations, warnings: warnings,
+            isAsGiven: warnings.isEmpty && violations.isEmpty)
     }
 
     /// Checks one level of the tables (the builders' `build()` uses this). `sizeCurrencyOptional`:
@@ -172,6 +175,13 @@ public struct HydrationValidator: Sendable {
             }
             checkField(found, field: field, parent: path, sizeCurrencyOptional: sizeCurrencyOptional, into: &violations)
         }
+    }
+
+    /// The messages of a field that is absent or a list that is empty (``BuilderError/missingRequiredProperty(_:)``).
+    static let missingPrefixes = ["required ", "expected at least one "]
+
+    static func isMissing(_ violation: HydrationViolation) -> Bool {
+        missingPrefixes.contains { violation.message.hasPrefix($0) }
     }
 
     static func join(_ parent: String, _ name: String) -> String { parent.isEmpty ? name : "\(parent).\(name)" }
@@ -238,7 +248,9 @@ public struct HydrationValidator: Sendable {
         }
     }
 
-    static func fillingSizeCurrency(_ product: ScriptValue, with currency: String) -> ScriptValue {
+    static func fillingSizeCurrency(_ product: ScriptValue, with currency: String, warnings: inout [HydrationViolation])
+        -> ScriptValue
+    {
         guard case .object(var fields) = product, case .array(var variations)? = fields["variations"] else { return product }
         for v in variations.indices {
             guard case .object(var variation) = variations[v], case .array(var sizes)? = variation["sizes"] else { continue }
@@ -246,6 +258,10 @@ public struct HydrationValidator: Sendable {
                 guard case .object(var size) = sizes[s], size["currency"]?.isNullish ?? true else { continue }
                 size["currency"] = .string(currency)
                 sizes[s] = .object(size)
+                warnings.append(
+                    HydrationViolation(
+                        path: "variations[\(v)].sizes[\(s)].currency",
+                        message: "not given: the configuration's currency \"\(currency)\" is used"))
             }
             variation["sizes"] = .array(sizes)
             variations[v] = .object(variation)

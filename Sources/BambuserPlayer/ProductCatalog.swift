@@ -144,7 +144,7 @@ public final class CatalogHydrationHost: BambuserVideoPlayerDelegate {
         self.style = style
     }
 
-    public func onNewEventReceived(id: String, event: BambuserEventPayload) {
+    public func onNewEventReceived(_ id: String, event: BambuserEventPayload) {
         guard let playerView else { return }
         switch event.type {
         case "provide-product-data":
@@ -175,8 +175,8 @@ public final class CatalogHydrationHost: BambuserVideoPlayerDelegate {
             }
         case "should-add-item-to-cart", "should-update-item-in-cart":
             guard let key = event.data["callbackKey"] as? String else { return }
-            let answer: [String: any Sendable] = acceptsCart ? ["success": true] : ["success": false, "reason": "out-of-stock"]
-            playerView.notify(callbackKey: key, info: answer)
+            // As the example apps answer (EX-D): true, or JavaScript source for a refusal.
+            playerView.notify(callbackKey: key, info: acceptsCart ? true : "{ success: false, reason: 'out-of-stock' }")
         default:
             break
         }

@@ -22,20 +22,21 @@ public enum ShowTimeline {
         switch entry.kind {
         case .event:
             let filtered = entry.delivered == false ? "  (not delivered: not in events)" : ""
+            // iOS shape: the event's fields under "event", the callback key beside them.
+            let fields = entry.details["event"] ?? .object([:])
+            let key = entry.details["callbackKey"]?.stringValue.map { "  [\($0)]" } ?? ""
             var detail = ""
             switch entry.name {
             case "provide-product-data":
-                let ids = entry.details["event"]?["products"]?.arrayValue.compactMap { $0["id"]?.stringValue } ?? []
+                let ids = fields["products"]?.arrayValue.compactMap { $0["id"]?.stringValue } ?? []
                 detail = ids.map(product).joined(separator: ", ")
             case "product-highlighted":
-                detail = product(entry.details["id"]?.stringValue ?? "?")
-                    + (entry.details["hydrated"]?.boolValue == false ? "  — NOT hydrated: dashboard data only" : "")
+                detail = product(fields["id"]?.stringValue ?? "?")
+                    + (fields["hydrated"]?.boolValue == false ? "  — NOT hydrated: dashboard data only" : "")
             case "show-started":
-                detail = "\(entry.details["type"]?.stringValue ?? "") \"\(entry.details["title"]?.stringValue ?? "")\""
-            case "should-add-item-to-cart", "should-update-item-in-cart", "should-show-product-view":
-                detail = entry.details.description
+                detail = "\(fields["type"]?.stringValue ?? "") \"\(fields["title"]?.stringValue ?? "")\""
             default:
-                detail = entry.details == .object([:]) ? "" : entry.details.description
+                detail = (fields == .object([:]) ? "" : fields.description) + key
             }
             return "\(time) → \(entry.name)  \(detail)\(filtered)"
         case .invoke:

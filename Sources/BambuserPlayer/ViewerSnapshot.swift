@@ -61,6 +61,8 @@ public struct ViewerSnapshot: Sendable, Hashable, Codable {
     public var productPage: ProductPage?
     /// SKU → quantity, as the player believes the cart is.
     public var cart: [String: Int]
+    /// Product SKU → wishlisted, as the app last told the player.
+    public var wishlist: [String: Bool] = [:]
 
     public func product(id: String) -> Product? { products.first { $0.id == id } }
 }
@@ -100,7 +102,11 @@ extension BambuserPlayerView {
             status: raw["status"]?.stringValue.flatMap(BambuserVideoState.init(rawValue:)) ?? .idle,
             highlightedProductId: raw["highlighted"]?.stringValue,
             isProductListVisible: raw["productListVisible"]?.boolValue ?? true,
-            products: products, productPage: page, cart: cart)
+            products: products, productPage: page, cart: cart,
+            wishlist: (raw["wishlist"].map { value -> [String: Bool] in
+                guard case .object(let items) = value else { return [:] }
+                return items.compactMapValues(\.boolValue)
+            }) ?? [:])
     }
 
     private func variationView(_ value: ScriptValue) -> ViewerSnapshot.Variation {

@@ -7,16 +7,17 @@ import ScriptEngine
 ///
 /// ```
 /// $ shopstage bench player
-/// players alive (100): 1.17 MB/player resident (VmRSS 26 → 144 MB)
-/// player boot: 2.39 ms/op
-/// bare context creation: 1.31 ms/op
-/// bare player.js evaluation: 0.65 ms/op
-/// invoke updateProductWithData: 0.085 ms/op
-/// bare evaluate of the same source: 0.017 ms/op
-/// invoke / bare: 5.1x
-/// hydrate builder → JSON → invoke (10000 products): 4628 /s
-/// hydrate builder → updateProduct(id:with:) (10000 products): 8344 /s
-/// bare builder → JSON → evaluate, distinct sources (10000 products): 9825 /s
+/// players alive (100): 0.39 MB/player resident (VmRSS 32 → 72 MB)
+/// player boot: 0.4276 ms/op
+/// bare context creation: 1.2883 ms/op
+/// bare player.js evaluation: 0.5925 ms/op
+/// invoke updateProductWithData: 0.0331 ms/op
+/// bare evaluate of the same source: 0.0130 ms/op
+/// invoke / bare: 2.5x
+/// hydrate builder → JSON → invoke (10000 products): 4023 /s
+/// hydrate builder → updateProduct(id:with:) (10000 products): 6434 /s
+/// bare builder → JSON → evaluate, distinct sources (10000 products): 5522 /s
+/// builder → JSON → invoke / bare: 0.73x
 /// ```
 struct BenchPlayer: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -141,6 +142,11 @@ struct BenchPlayer: AsyncParsableCommand {
             try measure("plain evaluateHandle object literal") { _ = try plain.evaluateHandle("(" + Self.arguments.dropFirst(11) + ")") }
             try measure("view.evaluate 0") { _ = try view.evaluate("0") }
             try measure("plain jsonString") { _ = try value.jsonString() }
+            let text = try value.jsonString()
+            try measure("ScriptValue(json:) of the product") { _ = try ScriptValue(json: text) }
+            try plain.evaluate("var __p = " + Self.arguments.dropFirst(11) + ";")
+            try measure("plain JSON.stringify(product)") { try plain.evaluate("JSON.stringify(__p), 0") }
+            try measure("plain JSON.parse(JSON.stringify(product))") { try plain.evaluate("JSON.parse(JSON.stringify(__p)), 0") }
             try measure("builder + toJSON") { _ = try Self.builtProduct(7).toJSON() }
             let json = try Self.builtProduct(7).toJSON()
             try measure("invoke built JSON") { _ = try view.invokeValue(function: "updateProductWithData", arguments: "'bmb-tee', " + json) }
@@ -181,6 +187,8 @@ struct BenchPlayer: AsyncParsableCommand {
         }
         let bareElapsed = BenchMeasure.seconds(ContinuousClock.now - bareStart)
         print("bare builder → JSON → evaluate, distinct sources (\(products) products): \(Int((Double(products) / bareElapsed).rounded())) /s")
+        // The issue's second goal, from this run: throughput through invoke over the bare throughput.
+        print("builder → JSON → invoke / bare: \(String(format: "%.2f", bareElapsed / max(1e-12, elapsed)))x")
 
     }
 

@@ -8,6 +8,9 @@ import Foundation
 /// $ shopstage hydrate check --arguments "'bmb-1', { sku: 'TEE', name: 'Levi's' }"
 /// rejected
 ///   (call): SyntaxError at 1:31: Unexpected identifier 's'
+/// $ shopstage hydrate check --arguments "'bmb-1', { …, sizes: [{ sku: 'S', name: 'S', current: 9, inStock: 1 }] … }"
+/// accepted
+///   warning: variations[0].sizes[0].currency: not given: the configuration's currency "USD" is used
 /// ```
 struct Hydrate: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -37,7 +40,7 @@ struct HydrateCheckCommand: AsyncParsableCommand {
     @Option(help: "The player configuration's locale (default en-US).")
     var locale: String = "en-US"
 
-    @Flag(help: "Print {\"accepted\":bool,\"errors\":[{\"path\",\"message\"}]}.")
+    @Flag(help: "Print {\"accepted\":bool,\"errors\":[{\"path\",\"message\"}],\"warnings\":[{\"path\",\"message\"}]}.")
     var json = false
 
     /// The contract's usage-error exit code (ArgumentParser's own is 64).
@@ -67,6 +70,9 @@ struct HydrateCheckCommand: AsyncParsableCommand {
             print(verdict.accepted ? "accepted" : "rejected")
             for error in verdict.errors {
                 print("  \(error.path.isEmpty ? "(call)" : error.path): \(error.message)")
+            }
+            for warning in verdict.warnings {
+                print("  warning: \(warning.path.isEmpty ? "(call)" : warning.path): \(warning.message)")
             }
         }
         if !verdict.accepted { throw ExitCode(1) }

@@ -17,13 +17,22 @@ struct CartCallbackTests {
         return try #require(event.data["callbackKey"] as? String)
     }
 
-    @Test func openingAProductSendsShouldShowProductView() async throws {
-        let (_, delegate) = try await openTee()
+    @Test func withButtonsProductNoneOpeningAProductSendsShouldShowProductView() async throws {
+        let (view, delegate) = try makeView(extra: ["buttons": ["product": "none"]])
+        try await view.invoke(function: "updateProductWithData", arguments: teeArguments())
+        try view.viewer.open("bmb-tee")
         let event = try #require(delegate.events.last { $0.type == "should-show-product-view" })
-        #expect(event.data["id"] as? String == "bmb-tee")
-        #expect(event.data["sku"] as? String == "TEE-001")
-        #expect(event.data["title"] as? String == "Organic Tee")
-        #expect(event.data["url"] as? String == "https://shop.example.com/p/tee-001")
+        #expect(event.fields["id"] as? String == "bmb-tee")
+        #expect(event.fields["sku"] as? String == "TEE-001")
+        #expect(event.fields["title"] as? String == "Organic Tee")
+        #expect(event.fields["url"] as? String == "https://shop.example.com/p/tee-001")
+        #expect(try view.snapshot().productPage == nil)
+    }
+
+    @Test func byDefaultOpeningAProductOpensThePlayersOwnPageAndSendsNoProductView() async throws {
+        let (view, delegate) = try await openTee()
+        #expect(!delegate.types.contains("should-show-product-view"))
+        #expect(try view.snapshot().productPage?.productId == "bmb-tee")
     }
 
     @Test func anAnsweredAddToCartPutsTheItemInTheCart() async throws {
@@ -31,7 +40,7 @@ struct CartCallbackTests {
         try view.viewer.addToCart()
         let event = try #require(delegate.events.last)
         #expect(event.type == "should-add-item-to-cart")
-        #expect(event.data["sku"] as? String == "TEE-001-BLK-M")
+        #expect(event.fields["sku"] as? String == "TEE-001-BLK-M")
         #expect(view.notify(callbackKey: try callbackKey(delegate, "should-add-item-to-cart"), info: true))
         let snapshot = try view.snapshot()
         #expect(snapshot.cart == ["TEE-001-BLK-M": 1])
@@ -39,7 +48,7 @@ struct CartCallbackTests {
         #expect(view.pendingCallbackKeys.isEmpty)
     }
 
-    @Test func aRefusedAddToCartShowsTheReason() async throws {
+    @Test func aDictionaryAnswerGoesAsJSON() async throws {
         let (view, delegate) = try await openTee()
         try view.viewer.addToCart()
         view.notify(
@@ -61,16 +70,17 @@ struct CartCallbackTests {
         #expect(view.eventLog.contains { $0.kind == .player && $0.name == "callback-timeout" })
     }
 
-    @Test func changingTheQuantitySendsQuantityAndPreviousQuantity() async throws {
+    @Test func changingTheQuantitySendsTheSkuAndTheNewQuantity() async throws {
         let (view, delegate) = try await openTee()
         try view.viewer.addToCart()
         view.notify(callbackKey: try callbackKey(delegate, "should-add-item-to-cart"), info: true)
         try view.viewer.changeQuantity(3)
         let event = try #require(delegate.events.last)
         #expect(event.type == "should-update-item-in-cart")
-        #expect(event.data["quantity"] as? Int == 3)
-        #expect(event.data["previousQuantity"] as? Int == 1)
-        view.notify(callbackKey: try callbackKey(delegate, "should-update-item-in-cart"), info: ["success": true])
+        #expect(event.fields["sku"] as? String == "TEE-001-BLK-M")
+        #expect(event.fields["quantity"] as? Int == 3)
+        #expect(event.data["callbackKey"] is String)
+        view.notify(callbackKey: try callbackKey(delegate, "should-update-item-in-cart"), info: "{ success: true }")
         #expect(try view.snapshot().cart == ["TEE-001-BLK-M": 3])
     }
 

@@ -37,8 +37,8 @@ struct ShowEventTests {
         let (view, delegate) = try makeView()
         try await view.runToEnd()
         #expect(delegate.types.last == "show-ended")
-        #expect(delegate.states == [.playing, .ended])
-        #expect(view.state == .ended)
+        #expect(delegate.states == [.playing, .completed])
+        #expect(view.currentPlayerState == .completed)
         let ended = try #require(view.eventLog.first { $0.name == "show-ended" })
         #expect(ended.time == 480)
     }

@@ -24,8 +24,8 @@ final class RecordingDelegate: BambuserVideoPlayerDelegate {
 
     var types: [String] { events.map(\.type) }
 
-    func onNewEventReceived(id: String, event: BambuserEventPayload) { events.append(event) }
-    func onVideoStatusChanged(id: String, state: BambuserVideoState) { states.append(state) }
+    func onNewEventReceived(_ id: String, event: BambuserEventPayload) { events.append(event) }
+    func onVideoStatusChanged(_ id: String, state: BambuserVideoState) { states.append(state) }
     func onErrorOccurred(id: String, error: any Error) { errors.append(error) }
 
     /// The product ids of every `provide-product-data`, one list per event.
@@ -36,6 +36,11 @@ final class RecordingDelegate: BambuserVideoPlayerDelegate {
             return products.compactMap { ($0 as? [String: any Sendable])?["id"] as? String }
         }
     }
+}
+
+extension BambuserEventPayload {
+    /// `data["event"]`, where iOS puts the event's own fields.
+    var fields: [String: any Sendable] { data["event"] as? [String: any Sendable] ?? [:] }
 }
 
 /// A typical product: one variation, three sizes.
@@ -58,12 +63,12 @@ func teeArguments(id: String = "bmb-tee", name: String = "Organic Tee") -> Strin
 @MainActor
 func makeView(
     show: BambuserShow? = nil, events: [String] = ["*"], currency: String? = "USD", locale: String? = "en-US",
-    mode: BambuserPlayerView.HydrationMode = .strict
+    mode: BambuserPlayerView.HydrationMode = .strict, extra: [String: any Sendable] = [:]
 ) throws -> (BambuserPlayerView, RecordingDelegate) {
     let show = try show ?? Fixture.show("spring-live")
     let player = BambuserVideoPlayer(shows: [show])
     player.hydrationMode = mode
-    var configuration: [String: Any] = [:]
+    var configuration: [String: any Sendable] = extra
     if let currency { configuration["currency"] = currency }
     if let locale { configuration["locale"] = locale }
     let view = player.createPlayerView(

@@ -5,6 +5,7 @@
 //                                 (dashboard fallbacks, the configuration's currency) as JSON text. The rules live in Swift.
 //   log(kind, details)         -> an entry in the player's event log that is not an app event
 //   status(state)              -> onVideoStatusChanged
+//   progress(duration, time)   -> onVideoProgress, once a second of playing
 // Everything runs on the context's virtual clock.
 (function (global) {
     'use strict';
@@ -23,14 +24,19 @@
         productListVisible: true,
         productView: null,     // { id, variation, size, quantity, message }
         cart: new Map(),       // sku -> quantity
+        wishlist: new Map(),   // product ref -> Bool, as the app last told
+        configuration: {},     // the player configuration (buttons.product, actionCard, …)
         callbacks: new Map(),  // callbackKey -> { type, resolve, timer }
         nextCallback: 1,
         timers: [],
         position: 0,
     };
 
-    // Events go to the app the way the web player's do: through a WebKit message handler.
-    function post(type, data) {
+    // Events go to the app the way the web player's do: through a WebKit message handler. On iOS the
+    // event's own fields arrive under data.event and the callback key beside it (WEB-RN, EX-D).
+    function post(type, fields, callbackKey) {
+        const data = { event: fields };
+        if (callbackKey !== undefined) data.callbackKey = callbackKey;
         window.webkit.messageHandlers.bambuser.postMessage({ type: type, data: data });
     }
 
@@ -39,11 +45,12 @@
     function requestData(products) {
         const needed = products.filter(p => !state.hydrated.has(p.id));
         if (needed.length === 0) return;
-        post('provide-product-data', { event: { products: needed.map(productSummary) } });
+        post('provide-product-data', { products: needed.map(productSummary) });
     }
 
     // An event the app must answer with notify(callbackKey, info); never answered, it fails after 30 s.
-    function postWithCallback(type, data, onAnswer) {
+    // onAnswer gets the app's info as it came (false on a time-out).
+    function postWithCallback(type, fields, onAnswer) {
         const callbackKey = 'cb-' + (state.nextCallback++);
         const timer = setTimeout(() => {
             if (!state.callbacks.has(callbackKey)) return;
@@ -52,7 +59,7 @@
             onAnswer({ success: false, reason: 'timeout' });
         }, CALLBACK_TIMEOUT_MS);
         state.callbacks.set(callbackKey, { type: type, onAnswer: onAnswer, timer: timer });
-        post(type, Object.assign({}, data, { callbackKey: callbackKey }));
+        post(type, fields, callbackKey);
         return callbackKey;
     }
 
@@ -67,6 +74,12 @@
         return { success: Boolean(info) };
     }
 
+    function dropPending() {
+        clearTimers();
+        state.callbacks.forEach(pending => clearTimeout(pending.timer));
+        state.callbacks = new Map();
+    }
+
     function clearTimers() {
         state.timers.forEach(clearTimeout);
         state.timers = [];
@@ -79,12 +92,13 @@
         post('product-highlighted', { id: product.id, ref: product.ref, hydrated: state.hydrated.has(id) });
     }
 
+    // 2.1.3+: a show that ends is "completed" (2.0 – 2.1.2 said "ended").
     function end() {
-        if (state.status === 'ended') return;
+        if (state.status === 'completed') return;
         clearTimers();
-        state.status = 'ended';
+        state.status = 'completed';
         state.highlighted = null;
-        host.status('ended');
+        host.status('completed');
         post('show-ended', { id: state.show.id });
     }
 
@@ -107,6 +121,10 @@
             }
         }
         if (state.show.durationSeconds > 0) schedule(state.show.durationSeconds * 1000, end);
+        // A web player reports its position as it plays; once a second is enough for an app's progress bar.
+        state.timers.push(setInterval(() => {
+            host.progress(state.show.durationSeconds, (Date.now() - state.startedAt) / 1000);
+        }, 1000));
     }
 
     function requireProductView() {
@@ -129,7 +147,8 @@
             const text = JSON.stringify(product);
             const merged = host.hydrate(id, text);
             if (merged === null) return false;
-            state.hydrated.set(id, JSON.parse(merged === true ? text : merged));
+            // Accepted as given: keep the object itself (a fresh literal of invoke's source), not a parse of its text.
+            state.hydrated.set(id, merged === true ? product : JSON.parse(merged));
             return true;
         },
         hideProductList() { state.productListVisible = false; return true; },
@@ -151,18 +170,32 @@
         getProductData(id) {
             return Promise.resolve(state.hydrated.has(id) ? state.hydrated.get(id) : null);
         },
+        // EX-D, EX-R (2.1+): the answer to provide-wishlist-status, {"statuses": {"<sku>": true}}.
+        updateWishlistStatus(update) {
+            if (update === null || typeof update !== 'object' || update.statuses === null || typeof update.statuses !== 'object') {
+                throw new TypeError('updateWishlistStatus: expected {"statuses": {"<sku>": true|false}}, got ' + JSON.stringify(update));
+            }
+            for (const sku of Object.keys(update.statuses)) {
+                if (typeof update.statuses[sku] !== 'boolean') {
+                    throw new TypeError('updateWishlistStatus: statuses[' + JSON.stringify(sku) + '] must be true or false');
+                }
+                state.wishlist.set(sku, update.statuses[sku]);
+            }
+            return true;
+        },
     };
 
     // Not callable through invoke: the host's own controls.
     const internal = {
+        configure(configuration) { state.configuration = configuration || {}; },
         load(show) {
             state.show = show;
             state.products = show.products;
             state.byId = new Map(show.products.map(p => [p.id, p]));
         },
         play() {
-            if (state.status === 'playing' || state.status === 'ended') return;
-            const first = state.status === 'idle';
+            if (state.status === 'playing' || state.status === 'completed' || state.status === 'stopped') return;
+            const first = state.status === 'idle' || state.status === 'ready';
             state.status = 'playing';
             state.startedAt = Date.now() - state.position;
             host.status('playing');
@@ -180,17 +213,40 @@
             host.status('paused');
         },
         seek(seconds) {
+            if (state.show.type === 'live') return; // DOCC seek(to:): no effect on live broadcasts
             const wasPlaying = state.status === 'playing';
             if (wasPlaying) { clearTimers(); }
             state.position = Math.max(0, seconds * 1000);
             if (wasPlaying) { state.startedAt = Date.now() - state.position; scheduleTimeline(); }
+        },
+        preload() {
+            if (state.status !== 'idle') return;
+            state.status = 'ready';
+            host.status('ready');
+        },
+        // cleanup() and resetPlayer(): callbacks still pending are dropped, not failed.
+        cleanup() {
+            dropPending();
+            state.status = 'stopped';
+            host.status('stopped');
+        },
+        reset() {
+            dropPending();
+            state.status = 'idle';
+            state.position = 0;
+            state.startedAt = null;
+            state.highlighted = null;
+            state.productView = null;
+            state.productListVisible = true;
+            state.hydrated = new Map();
+            host.status('idle');
         },
         notify(callbackKey, info) {
             const pending = state.callbacks.get(callbackKey);
             if (!pending) return false;
             state.callbacks.delete(callbackKey);
             clearTimeout(pending.timer);
-            pending.onAnswer(normalizeAnswer(info));
+            pending.onAnswer(info);
             return true;
         },
         // updateProduct(id:with:): `<id as JSON>\n<product JSON>`, handed to the host unparsed.
@@ -216,6 +272,7 @@
                 productView: state.productView,
                 hydrated: hydrated,
                 cart: cart,
+                wishlist: Object.fromEntries(state.wishlist),
             };
         },
     };
@@ -223,15 +280,20 @@
     // What a person watching the show can do; each action sends what the real player sends.
     const viewer = {
         highlight(id) { highlight(id); },
+        // README-1.1.0, EX-E: with buttons.product "none" the app shows the product (should-show-product-view);
+        // otherwise the player opens its own product page and tells the app nothing.
         open(id) {
             const product = state.byId.get(id);
             if (!product) throw new Error('no product with id ' + JSON.stringify(id) + ' in this show');
-            state.productView = { id: id, variation: 0, size: null, quantity: 0, message: null };
             const merged = state.hydrated.get(id);
-            post('should-show-product-view', {
-                id: product.id, sku: product.ref, title: merged ? merged.name : (product.dashboard && product.dashboard.name) || null,
-                url: product.url,
-            });
+            const buttons = state.configuration.buttons || {};
+            if (buttons.product === 'none') {
+                const title = merged ? merged.name : (product.dashboard && product.dashboard.name) || '';
+                post('should-show-product-view', { id: product.id, sku: product.ref, title: String(title), url: product.url });
+                return;
+            }
+            state.productView = { id: id, variation: 0, size: null, quantity: 0, message: null };
+            post('provide-wishlist-status', { products: [{ ref: product.ref }] });
             if (!merged) requestData([product]);
         },
         chooseVariation(index) {
@@ -254,7 +316,8 @@
             const size = selectedSize(view);
             if (!size) throw new Error('choose a size before adding to cart');
             if (size.inStock === 0) { view.message = 'out-of-stock'; return; }
-            postWithCallback('should-add-item-to-cart', { sku: size.sku, id: view.id }, answer => {
+            postWithCallback('should-add-item-to-cart', { sku: size.sku, quantity: 1 }, info => {
+                const answer = normalizeAnswer(info);
                 if (answer.success) { state.cart.set(size.sku, 1); view.quantity = 1; view.message = 'added'; }
                 else view.message = answer.reason;
                 host.log('cart-answer', { type: 'should-add-item-to-cart', sku: size.sku, success: answer.success, reason: answer.reason || null });
@@ -264,8 +327,8 @@
             const view = requireProductView();
             const size = selectedSize(view);
             if (!size) throw new Error('choose a size before changing the quantity');
-            const previousQuantity = state.cart.get(size.sku) || 0;
-            postWithCallback('should-update-item-in-cart', { sku: size.sku, quantity: quantity, previousQuantity: previousQuantity }, answer => {
+            postWithCallback('should-update-item-in-cart', { sku: size.sku, quantity: quantity }, info => {
+                const answer = normalizeAnswer(info);
                 if (answer.success) {
                     if (quantity === 0) state.cart.delete(size.sku); else state.cart.set(size.sku, quantity);
                     view.quantity = quantity; view.message = 'updated';
@@ -273,9 +336,46 @@
                 host.log('cart-answer', { type: 'should-update-item-in-cart', sku: size.sku, success: answer.success, reason: answer.reason || null });
             });
         },
-        openCart() { post('should-sync-cart-state', {}); },
+        // WEB-iOS: the app answers with notify carrying its cart, here a list of {sku, quantity}; true keeps the player's.
+        openCart() {
+            postWithCallback('should-sync-cart-state', {}, info => {
+                if (Array.isArray(info)) {
+                    state.cart = new Map();
+                    for (const item of info) {
+                        if (item && typeof item.sku === 'string' && Number.isInteger(item.quantity) && item.quantity > 0) {
+                            state.cart.set(item.sku, item.quantity);
+                        }
+                    }
+                }
+                host.log('cart-answer', { type: 'should-sync-cart-state', items: state.cart.size });
+            });
+        },
         checkout() { post('goto-checkout', {}); },
         openLink(url) { post('open-url', { url: String(url) }); },
+        // README-1.1.0: with actionCard "none" the app handles the card (action-card-clicked); otherwise the player opens it.
+        tapActionCard(url) {
+            if (state.configuration.actionCard === 'none') post('action-card-clicked', { url: String(url) });
+            else host.log('action-card-opened', { url: String(url) });
+        },
+        // EX-D, EX-R (2.1+): the heart on the open product; the app answers {success: true, sku: '…'}.
+        toggleWishlist() {
+            const view = requireProductView();
+            const sku = state.byId.get(view.id).ref;
+            const adding = state.wishlist.get(sku) !== true;
+            postWithCallback(adding ? 'add-to-wishlist' : 'remove-from-wishlist', { sku: sku }, info => {
+                const answer = normalizeAnswer(info);
+                if (answer.success) state.wishlist.set(sku, adding);
+                host.log('wishlist-answer', { sku: sku, added: adding, success: answer.success, reason: answer.reason || null });
+            });
+        },
+        openWishlist() { post('open-wishlist', {}); },
+        // EX-D answers with "{ success: true }" once the viewer has logged in.
+        logInForWishlist() {
+            postWithCallback('open-wishlist-login', {}, info => {
+                const answer = normalizeAnswer(info);
+                host.log('wishlist-login-answer', { success: answer.success, reason: answer.reason || null });
+            });
+        },
         close() { state.productView = null; post('close', {}); },
     };
 

@@ -1,0 +1,13 @@
+/// The real SDK's module name as a namespace, so host code that qualifies a type with it — the
+/// 2.x/3.x examples write `BambuserCommerceSDK.BambuserVideoState` — compiles with only the import changed.
+public enum BambuserCommerceSDK {
+    public typealias BambuserVideoState = BambuserPlayer.BambuserVideoState
+    public typealias BambuserEventPayload = BambuserPlayer.BambuserEventPayload
+    public typealias BambuserVideoPlayer = BambuserPlayer.BambuserVideoPlayer
+    public typealias BambuserSDK = BambuserPlayer.BambuserSDK
+    public typealias BambuserPlayerView = BambuserPlayer.BambuserPlayerView
+    public typealias BambuserVideoConfiguration = BambuserPlayer.BambuserVideoConfiguration
+    public typealias BambuserVideoAsset = BambuserPlayer.BambuserVideoAsset
+    public typealias OrganizationServer = BambuserPlayer.OrganizationServer
+    public typealias PlayerPipState = BambuserPlayer.PlayerPipState
+}

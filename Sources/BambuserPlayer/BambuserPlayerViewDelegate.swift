@@ -1,0 +1,97 @@
+/// Receives the player's events, errors, status and progress. Like UIKit, everything happens on the main actor.
+///
+/// The real SDK (0.4 → 3.0.2) declares every method with an **unlabelled** first parameter —
+/// `onNewEventReceived(_ id:event:)`, `onErrorOccurred(_ id:error:)` — and that is what its example
+/// apps write. Its READMEs up to 2.3.1 (and seed 001) write `onNewEventReceived(id:event:)` and
+/// `onErrorOccurred(id:error:)`. Both spellings are requirements here, each with a default, and the
+/// player calls **both**: a host that implements either spelling of any method, or mixes them, gets
+/// every call (a host that implements both spellings of one method gets it in each).
+///
+/// Because every requirement has a default, a method spelled neither way (a typo, the 0.2 beta's
+/// `playerId:` form) compiles and is never called; the view lists such methods in
+/// ``BambuserPlayerView/delegateMethodsNotImplemented`` so a test can catch it.
+///
+/// 3.0 renamed the protocol from `BambuserVideoPlayerDelegate`; both names are this protocol.
+@MainActor
+public protocol BambuserPlayerViewDelegate: AnyObject {
+    /// An event from the player (`provide-product-data`, `should-add-item-to-cart`, …): the real spelling.
+    func onNewEventReceived(_ id: String, event: BambuserEventPayload)
+    /// The READMEs' (0.4 – 2.3.1) and seed 001's spelling of ``onNewEventReceived(_:event:)``.
+    func onNewEventReceived(id: String, event: BambuserEventPayload)
+    /// Something went wrong in the player: the real spelling.
+    func onErrorOccurred(_ id: String, error: any Error)
+    /// The READMEs' spelling of ``onErrorOccurred(_:error:)``.
+    func onErrorOccurred(id: String, error: any Error)
+    /// The player's state changed (`.playing`, `.paused`, `.completed`, …): the real spelling (2.0+).
+    func onVideoStatusChanged(_ id: String, state: BambuserVideoState)
+    /// Seed 001's spelling of ``onVideoStatusChanged(_:state:)``.
+    func onVideoStatusChanged(id: String, state: BambuserVideoState)
+    /// Playback progress, in seconds (2.0+). ShopStage calls it once a second of virtual time while playing.
+    func onVideoProgress(_ id: String, duration: Double, currentTime: Double)
+    /// The viewer tapped the player's thumbnail (2.2+).
+    func onThumbnailTapped(_ id: String)
+}
+
+/// The 1.x/2.x name of ``BambuserPlayerViewDelegate``.
+public typealias BambuserVideoPlayerDelegate = BambuserPlayerViewDelegate
+
+/// Counts how many defaults a delegate call reached, so the view can tell a method the host
+/// implemented in neither spelling from one it implemented.
+@MainActor
+enum DelegateDefaults {
+    static var reached = 0
+}
+
+extension BambuserPlayerViewDelegate {
+    public func onNewEventReceived(_ id: String, event: BambuserEventPayload) { DelegateDefaults.reached += 1 }
+    public func onNewEventReceived(id: String, event: BambuserEventPayload) { DelegateDefaults.reached += 1 }
+    public func onErrorOccurred(_ id: String, error: any Error) { DelegateDefaults.reached += 1 }
+    public func onErrorOccurred(id: String, error: any Error) { DelegateDefaults.reached += 1 }
+    public func onVideoStatusChanged(_ id: String, state: BambuserVideoState) { DelegateDefaults.reached += 1 }
+    public func onVideoStatusChanged(id: String, state: BambuserVideoState) { DelegateDefaults.reached += 1 }
+    public func onVideoProgress(_ id: String, duration: Double, currentTime: Double) { DelegateDefaults.reached += 1 }
+    public func onThumbnailTapped(_ id: String) { DelegateDefaults.reached += 1 }
+}
+
+extension BambuserPlayerView {
+    /// Calls every spelling of one delegate method; when all of them reached the defaults, the host
+    /// implements the method in no spelling and it is listed in ``delegateMethodsNotImplemented``.
+    func callDelegate(_ method: String, spellings: Int, _ call: (any BambuserPlayerViewDelegate) -> Void) {
+        guard let delegate else { return }
+        // A delegate method may make the player call the delegate again: keep the outer count.
+        let outer = DelegateDefaults.reached
+        DelegateDefaults.reached = 0
+        call(delegate)
+        if DelegateDefaults.reached == spellings { delegateMethodsNotImplemented.insert(method) }
+        DelegateDefaults.reached = outer
+    }
+
+    func deliver(_ event: BambuserEventPayload) {
+        callDelegate("onNewEventReceived", spellings: 2) {
+            $0.onNewEventReceived(id, event: event)
+            $0.onNewEventReceived(id: id, event: event)
+        }
+    }
+
+    func deliver(error: any Error) {
+        callDelegate("onErrorOccurred", spellings: 2) {
+            $0.onErrorOccurred(id, error: error)
+            $0.onErrorOccurred(id: id, error: error)
+        }
+    }
+
+    func deliver(state: BambuserVideoState) {
+        callDelegate("onVideoStatusChanged", spellings: 2) {
+            $0.onVideoStatusChanged(id, state: state)
+            $0.onVideoStatusChanged(id: id, state: state)
+        }
+    }
+
+    func deliverProgress(duration: Double, currentTime: Double) {
+        callDelegate("onVideoProgress", spellings: 1) { $0.onVideoProgress(id, duration: duration, currentTime: currentTime) }
+    }
+
+    func deliverThumbnailTap() {
+        callDelegate("onThumbnailTapped", spellings: 1) { $0.onThumbnailTapped(id) }
+    }
+}

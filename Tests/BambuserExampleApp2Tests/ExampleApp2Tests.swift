@@ -1,0 +1,90 @@
+import BambuserPlayer
+import Foundation
+import Testing
+
+/// The show the example plays, as the registry the test fills stands in for Bambuser's servers.
+@MainActor
+func registerExampleShow() {
+    BambuserShowRegistry.shared.register(
+        BambuserShow(
+            id: "aHT8jNIYeDbh8vrNJ8ju", type: .live, title: "Example show", durationSeconds: 120,
+            products: [
+                .init(id: "bmb-bronzer", ref: "1222", url: "https://shop.example.com/1222"),
+                .init(id: "bmb-gloss", ref: "1232", url: "https://shop.example.com/1232"),
+            ],
+            timeline: [.init(at: 30, action: .highlight, product: "bmb-bronzer")]))
+}
+
+/// Waits (real time) for the example's `DispatchQueue.main.asyncAfter(deadline: .now() + 2)` answers
+/// and its `Task { … invoke(…) }` work.
+@MainActor
+func waitUntil(seconds: Double = 6, _ condition: () -> Bool) async throws {
+    let deadline = Date().addingTimeInterval(seconds)
+    while !condition(), Date() < deadline { try await Task.sleep(for: .milliseconds(20)) }
+}
+
+@MainActor
+struct ExampleApp2Tests {
+    func started(builder: Bool = false) async throws -> (ProductHydrationViewController, BambuserPlayerView) {
+        registerExampleShow()
+        let controller = ProductHydrationViewController()
+        controller.useProductBuilder = builder
+        controller.viewDidLoad()
+        let view = try #require(controller.playerView)
+        view.play()
+        await view.settle()
+        return (controller, view)
+    }
+    // Each test keeps its controller: the view's delegate is weak, as on a phone.
+
+    @Test func theDataSourceJSONHydratesEveryProduct() async throws {
+        let (controller, view) = try await started()
+        #expect(try view.snapshot().products.allSatisfy(\.isHydrated))
+        #expect(controller.recordedErrors.isEmpty)
+    }
+
+    @Test func theBuilderPathHydratesEveryProduct() async throws {
+        let (_, view) = try await started(builder: true)
+        #expect(try view.snapshot().products.allSatisfy(\.isHydrated))
+    }
+
+    @Test func theUnlabelledStatusMethodGetsEveryState() async throws {
+        let (controller, view) = try await started()
+        view.pause()
+        #expect(controller.recordedStates == [.playing, .paused])
+    }
+
+    @Test func theUnlabelledErrorMethodGetsErrors() async throws {
+        let (controller, view) = try await started()
+        view.notify(callbackKey: "no-such-key", info: true)
+        #expect(controller.recordedErrors.count == 1)
+    }
+
+    @Test func aQuantityOfOneIsAddedAfterTheHostsTwoSeconds() async throws {
+        let (controller, view) = try await started()
+        try view.viewer.open("bmb-bronzer")
+        try view.viewer.chooseSize("1222-Bronzer-medium")
+        try view.viewer.addToCart()
+        try await waitUntil { view.pendingCallbackKeys.isEmpty }
+        #expect(try view.snapshot().cart == ["1222-Bronzer-medium": 1])
+        #expect(controller.recordedErrors.isEmpty)
+    }
+
+    @Test func aQuantityAboveThreeIsRefusedOutOfStock() async throws {
+        let (controller, view) = try await started()
+        try view.viewer.open("bmb-bronzer")
+        try view.viewer.chooseSize("1222-Bronzer-medium")
+        try view.viewer.changeQuantity(4)
+        try await waitUntil { view.pendingCallbackKeys.isEmpty }
+        let snapshot = try view.snapshot()
+        #expect(snapshot.cart.isEmpty)
+        #expect(snapshot.productPage?.message == "out-of-stock")
+        #expect(controller.recordedErrors.isEmpty)
+    }
+
+    @Test func cleanupStopsThePlayer() async throws {
+        let (controller, view) = try await started()
+        controller.viewWillDisappear()
+        #expect(view.currentPlayerState == .stopped)
+    }
+}

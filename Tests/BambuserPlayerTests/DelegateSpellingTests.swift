@@ -1,0 +1,156 @@
+import BambuserPlayer
+import Foundation
+import Testing
+
+// Hosts written each way a real app or the docs write the delegate: every one must get every call.
+
+/// As the real example apps write it (SDK 2.x/3.x): every first parameter unlabelled.
+@MainActor
+final class UnlabelledHost: BambuserPlayerViewDelegate {
+    var events: [String] = []
+    var errors: [any Error] = []
+    var states: [BambuserVideoState] = []
+    var progress: [Double] = []
+    var thumbnailTaps = 0
+
+    func onNewEventReceived(_ id: String, event: BambuserEventPayload) { events.append(event.type) }
+    func onErrorOccurred(_ id: String, error: Error) { errors.append(error) }
+    func onVideoStatusChanged(_ id: String, state: BambuserVideoState) { states.append(state) }
+    func onVideoProgress(_ id: String, duration: Double, currentTime: Double) { progress.append(currentTime) }
+    func onThumbnailTapped(_ id: String) { thumbnailTaps += 1 }
+}
+
+/// As the READMEs up to 2.3.1 and seed 001 write it: `id:`.
+@MainActor
+final class LabelledHost: BambuserVideoPlayerDelegate {
+    var events: [String] = []
+    var errors: [any Error] = []
+    var states: [BambuserVideoState] = []
+
+    func onNewEventReceived(id: String, event: BambuserEventPayload) { events.append(event.type) }
+    func onErrorOccurred(id: String, error: Error) { errors.append(error) }
+    func onVideoStatusChanged(id: String, state: BambuserVideoState) { states.append(state) }
+}
+
+/// The trap the fidelity sheet names: the README's `id:` for events, the real `_ id` for the others.
+@MainActor
+final class MixedHost: BambuserVideoPlayerDelegate {
+    var events: [String] = []
+    var errors: [any Error] = []
+    var states: [BambuserVideoState] = []
+
+    func onNewEventReceived(id: String, event: BambuserEventPayload) { events.append(event.type) }
+    func onErrorOccurred(_ id: String, error: Error) { errors.append(error) }
+    func onVideoStatusChanged(_ id: String, state: BambuserVideoState) { states.append(state) }
+}
+
+/// Both spellings of one method: each is called.
+@MainActor
+final class BothSpellingsHost: BambuserPlayerViewDelegate {
+    var unlabelled = 0
+    var labelled = 0
+
+    func onNewEventReceived(_ id: String, event: BambuserEventPayload) { unlabelled += 1 }
+    func onNewEventReceived(id: String, event: BambuserEventPayload) { labelled += 1 }
+}
+
+/// A typo: compiles (every requirement has a default) and is never called.
+@MainActor
+final class TypoHost: BambuserPlayerViewDelegate {
+    var errors = 0
+    func onNewEventReceived(_ id: String, event: BambuserEventPayload) {}
+    func onErrorOccured(_ id: String, error: Error) { errors += 1 }
+}
+
+@MainActor
+struct DelegateSpellingTests {
+    func view(_ delegate: any BambuserPlayerViewDelegate, show id: String = "spring-live") throws -> BambuserPlayerView {
+        let show = try Fixture.show("spring-live")
+        let player = BambuserVideoPlayer(shows: [show])
+        let view = player.createPlayerView(
+            videoConfiguration: .init(type: .live(id: id), events: ["*"], configuration: ["currency": "USD", "locale": "en-US"]))
+        view.delegate = delegate
+        return view
+    }
+
+    @Test func unlabelledOnNewEventReceivedGetsEvents() throws {
+        let host = UnlabelledHost()
+        try view(host).play()
+        #expect(host.events.contains("provide-product-data"))
+    }
+
+    @Test func unlabelledOnErrorOccurredGetsErrors() throws {
+        let host = UnlabelledHost()
+        try view(host, show: "nope").play()
+        #expect(host.errors.count == 1)
+    }
+
+    @Test func unlabelledOnVideoStatusChangedGetsStates() throws {
+        let host = UnlabelledHost()
+        try view(host).play()
+        #expect(host.states == [.playing])
+    }
+
+    @Test func onVideoProgressIsCalledEverySecondOfVirtualTime() async throws {
+        let host = UnlabelledHost()
+        let view = try view(host)
+        view.play()
+        try await view.advance(by: .seconds(3))
+        #expect(host.progress == [1, 2, 3])
+    }
+
+    @Test func onThumbnailTappedIsCalledWhenTheViewerTapsTheThumbnail() throws {
+        let host = UnlabelledHost()
+        try view(host).viewer.tapThumbnail()
+        #expect(host.thumbnailTaps == 1)
+    }
+
+    @Test func labelledOnNewEventReceivedGetsEvents() throws {
+        let host = LabelledHost()
+        try view(host).play()
+        #expect(host.events.contains("provide-product-data"))
+    }
+
+    @Test func labelledOnErrorOccurredGetsErrors() throws {
+        let host = LabelledHost()
+        try view(host, show: "nope").play()
+        #expect(host.errors.count == 1)
+    }
+
+    @Test func labelledOnVideoStatusChangedGetsStates() throws {
+        let host = LabelledHost()
+        try view(host).play()
+        #expect(host.states == [.playing])
+    }
+
+    @Test func aMixedHostGetsEveryCall() throws {
+        let host = MixedHost()
+        let view = try view(host, show: "nope")
+        view.play()
+        #expect(host.events == ["show-started"])
+        #expect(host.errors.count == 1)
+        #expect(host.states == [.playing])
+        #expect(view.delegateMethodsNotImplemented.isEmpty)
+    }
+
+    @Test func aHostWithBothSpellingsGetsEachOnce() throws {
+        let host = BothSpellingsHost()
+        try view(host).play()
+        #expect(host.unlabelled == 2)
+        #expect(host.labelled == 2)
+    }
+
+    @Test func aMethodImplementedInNeitherSpellingIsListed() throws {
+        let host = TypoHost()
+        let view = try view(host, show: "nope")
+        view.play()
+        #expect(host.errors == 0)
+        #expect(view.delegateMethodsNotImplemented == ["onErrorOccurred", "onVideoStatusChanged"])
+    }
+
+    @Test func bothProtocolNamesAreOneProtocol() {
+        let host: any BambuserVideoPlayerDelegate = LabelledHost()
+        let same: any BambuserPlayerViewDelegate = host
+        #expect(same === host)
+    }
+}

@@ -1,0 +1,63 @@
+import BambuserPlayer
+import Foundation
+import Testing
+
+// notify(callbackKey:info:) as on a phone: a String is JavaScript source.
+@MainActor
+struct NotifyTests {
+    func addTee() async throws -> (BambuserPlayerView, RecordingDelegate, String) {
+        let (view, delegate) = try makeView()
+        try await view.invoke(function: "updateProductWithData", arguments: teeArguments())
+        try view.viewer.open("bmb-tee")
+        try view.viewer.chooseSize("TEE-001-BLK-M")
+        try view.viewer.addToCart()
+        let key = try #require(delegate.events.last?.data["callbackKey"] as? String)
+        return (view, delegate, key)
+    }
+
+    @Test func outOfStockAnswerFailsTheAdd() async throws {
+        let (view, _, key) = try await addTee()
+        #expect(view.notify(callbackKey: key, info: "{ success: false, reason: 'out-of-stock' }"))
+        let snapshot = try view.snapshot()
+        #expect(snapshot.cart.isEmpty)
+        #expect(snapshot.productPage?.message == "out-of-stock")
+    }
+
+    @Test func trueAddsTheItem() async throws {
+        let (view, _, key) = try await addTee()
+        view.notify(callbackKey: key, info: true)
+        #expect(try view.snapshot().cart == ["TEE-001-BLK-M": 1])
+    }
+
+    @Test func falseRefusesTheItem() async throws {
+        let (view, _, key) = try await addTee()
+        view.notify(callbackKey: key, info: false)
+        #expect(try view.snapshot().cart.isEmpty)
+    }
+
+    @Test func theStringTrueIsTheLiteralTrue() async throws {
+        let (view, _, key) = try await addTee()
+        view.notify(callbackKey: key, info: "true")
+        #expect(try view.snapshot().cart == ["TEE-001-BLK-M": 1])
+    }
+
+    @Test func aSyntaxErrorInInfoIsLocatedWithinItAndReported() async throws {
+        let (view, delegate, key) = try await addTee()
+        #expect(view.notify(callbackKey: key, info: "{ success: false, reason: 'it's gone' }") == false)
+        let error = try #require(delegate.errors.last as? BambuserPlayerError)
+        guard case .syntax(let function, _, let line, let column, _) = error else {
+            Issue.record("expected a syntax error, got \(error)")
+            return
+        }
+        #expect(function == "notify")
+        #expect(line == 1)
+        #expect(column > 30)
+        #expect(view.pendingCallbackKeys == [key])
+    }
+
+    @Test func anExceptionInInfoIsReported() async throws {
+        let (view, delegate, key) = try await addTee()
+        #expect(view.notify(callbackKey: key, info: "undefinedThing.success") == false)
+        #expect(delegate.errors.last as? BambuserPlayerError != nil)
+    }
+}

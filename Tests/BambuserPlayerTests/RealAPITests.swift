@@ -1,0 +1,182 @@
+import BambuserPlayer
+import Foundation
+import Testing
+
+// The real SDK's initialisers and types, both eras.
+@MainActor
+struct RealAPITests {
+    static let configuration: [String: any Sendable] = ["currency": "USD", "locale": "en-US"]
+
+    func registered(_ id: String, type: BambuserShow.Kind = .live) -> BambuserShow {
+        let show = BambuserShow(
+            id: id, type: type, title: "Real API", durationSeconds: 60,
+            products: [.init(id: "bmb-1", ref: "TEE-001", url: "https://shop.example.com/tee")],
+            timeline: [.init(at: 20, action: .highlight, product: "bmb-1")])
+        BambuserShowRegistry.shared.register(show)
+        return show
+    }
+
+    @Test func theServerInitialiserPlaysAShowFromTheRegistry() throws {
+        _ = registered("real-api-2x")
+        let view = BambuserVideoPlayer(server: .US).createPlayerView(
+            videoConfiguration: .init(type: .live(id: "real-api-2x"), events: ["*"], configuration: Self.configuration))
+        let delegate = RecordingDelegate()
+        view.delegate = delegate
+        view.play()
+        #expect(delegate.errors.isEmpty)
+        #expect(delegate.requestedIds == [["bmb-1"]])
+    }
+
+    @Test func bambuserSDKIsTheThreeXNameOfThePlayer() throws {
+        _ = registered("real-api-3x")
+        let sdk = BambuserSDK(server: .EU)
+        let view = sdk.createPlayerView(
+            videoConfiguration: BambuserVideoConfiguration(type: .live(id: "real-api-3x"), events: ["*"], configuration: nil))
+        #expect(sdk.server == .EU)
+        #expect(view.show.title == "Real API")
+    }
+
+    @Test func createPlayerViewKeepsTheIgnoredSafeAreaEdges() {
+        let view = BambuserSDK(server: .US).createPlayerView(
+            videoConfiguration: .init(type: .live(id: "real-api-edges"), events: ["*"], configuration: nil),
+            ignoredSafeAreaEdges: .init(.bottom, .leading))
+        #expect(view.ignoredSafeAreaEdges?.edges == [.bottom, .leading])
+    }
+
+    @Test func aNilConfigurationIsAllowedAndHydrationNeedsCurrencyAndLocale() async throws {
+        _ = registered("real-api-nil")
+        let view = BambuserVideoPlayer(server: .US).createPlayerView(
+            videoConfiguration: .init(type: .live(id: "real-api-nil"), events: ["*"], configuration: nil))
+        try await view.invoke(function: "updateProductWithData", arguments: teeArguments(id: "bmb-1"))
+        #expect(view.hydrations.last?.violations.first?.message.contains("\"currency\" and \"locale\"") == true)
+    }
+
+    @Test func preloadMakesAnIdlePlayerReady() throws {
+        let (view, delegate) = try makeView()
+        view.preload()
+        #expect(view.currentPlayerState == .ready)
+        #expect(delegate.states == [.ready])
+        view.play()
+        #expect(delegate.types.contains("provide-product-data"))
+    }
+
+    @Test func cleanupStopsThePlayerAndItSendsNothingMore() async throws {
+        let (view, delegate) = try makeView()
+        view.play()
+        view.cleanup()
+        #expect(view.currentPlayerState == .stopped)
+        let sent = delegate.events.count
+        try await view.advance(by: .seconds(600))
+        #expect(delegate.events.count == sent)
+    }
+
+    @Test func resetPlayerReturnsToIdleAndForgetsHydrations() async throws {
+        let (view, _) = try makeView()
+        view.play()
+        try await view.invoke(function: "updateProductWithData", arguments: teeArguments())
+        view.resetPlayer()
+        #expect(view.currentPlayerState == .idle)
+        #expect(try view.snapshot().product(id: "bmb-tee")?.isHydrated == false)
+    }
+
+    @Test func seekDoesNothingOnALiveShow() async throws {
+        let (view, delegate) = try makeView()
+        view.play()
+        view.seek(to: 200)
+        try await view.advance(by: .seconds(5))
+        #expect(!delegate.types.contains("product-highlighted"))
+    }
+
+    @Test func seekMovesAnOnDemandShow() async throws {
+        _ = registered("real-api-vod", type: .onDemand)
+        let view = BambuserVideoPlayer(server: .US).createPlayerView(
+            videoConfiguration: .init(type: .onDemand(id: "real-api-vod"), events: ["*"], configuration: Self.configuration))
+        let delegate = RecordingDelegate()
+        view.delegate = delegate
+        view.play()
+        view.seek(to: 19)
+        try await view.advance(by: .seconds(2))
+        #expect(delegate.types.contains("product-highlighted"))
+    }
+
+    @Test func theNineStatesAreTheRealOnes() {
+        func name(_ state: BambuserVideoState) -> String {
+            switch state {
+            case .ready, .loading, .playing, .paused, .stopped, .completed, .error, .idle, .buffering: return state.rawValue
+            }
+        }
+        #expect(name(.completed) == "completed")
+        let qualified: BambuserCommerceSDK.BambuserVideoState = .buffering
+        #expect(qualified == .buffering)
+    }
+}
+
+@MainActor
+final class PipRecorder: BambuserPictureInPictureDelegate {
+    var states: [PlayerPipState] = []
+    func onPictureInPictureStateChanged(_ id: String, state: PlayerPipState) { states.append(state) }
+}
+
+@MainActor
+struct PictureInPictureTests {
+    @Test func startSendsWillStartThenStarted() throws {
+        let (view, _) = try makeView()
+        let recorder = PipRecorder()
+        view.pipController?.delegate = recorder
+        view.pipController?.start()
+        #expect(recorder.states == [.willStart, .started])
+        #expect(view.pipController?.isActive == true)
+    }
+
+    @Test func stopSendsWillStopThenStopped() throws {
+        let (view, _) = try makeView()
+        let recorder = PipRecorder()
+        view.pipController?.delegate = recorder
+        view.pipController?.start()
+        view.pipController?.stop()
+        #expect(recorder.states == [.willStart, .started, .willStop, .stopped])
+        #expect(view.pipController?.isActive == false)
+    }
+
+    @Test func aDisabledControllerDoesNotStart() throws {
+        let (view, _) = try makeView()
+        view.pipController?.isEnabled = false
+        view.pipController?.start()
+        #expect(view.pipController?.isActive == false)
+    }
+
+    @Test func restoringSendsRestored() throws {
+        let (view, _) = try makeView()
+        let recorder = PipRecorder()
+        let controller = try #require(view.pipController as? HeadlessPictureInPictureController)
+        controller.delegate = recorder
+        controller.start()
+        controller.restore()
+        #expect(recorder.states.last == .restored)
+    }
+}
+
+@MainActor
+struct TrackTests {
+    @Test func trackOnTheSDKRecordsTheEvent() async throws {
+        let sdk = BambuserSDK(server: .US)
+        let transaction: [String: any Sendable] = ["id": "abcd", "total": 74.98]
+        let response = try await sdk.track(event: "ecommerce:purchase", with: ["transaction": transaction])
+        #expect(response == nil)
+        #expect(sdk.trackedEvents.first?.event == "ecommerce:purchase")
+        #expect(sdk.trackedEvents.first?.data["transaction"]?["total"] == .double(74.98))
+    }
+
+    @Test func trackOnTheViewRecordsTheEvent() async throws {
+        let (view, _) = try makeView()
+        try await view.track(event: "ecommerce:purchase", with: ["products": [["id": "314"]] as [[String: any Sendable]]])
+        #expect(view.trackedEvents.map(\.event) == ["ecommerce:purchase"])
+    }
+
+    @Test func trackWithDataThatHasNoJSONFormThrows() async throws {
+        let sdk = BambuserSDK(server: .US)
+        await #expect(throws: BambuserPlayerError.self) {
+            _ = try await sdk.track(event: "x", with: ["data": Data()])
+        }
+    }
+}
