@@ -1,7 +1,11 @@
 // The jsdom anchor of `shopstage bench action`: the same work in jsdom (Debian's node-jsdom),
 // with the same document (`shopstage action html`, so the same click-capture library and rules).
 //
-//   node Scripts/anchors/action-jsdom.js DOC.html --selector CSS [--selector CSS …] [--iterations N] [--check]
+//   node Scripts/anchors/action-jsdom.js DOC.html --library F.js --selector CSS [--selector CSS …] [--iterations N] [--check]
+//
+// The SDK's document loads the click-capture library with `<script src=".../web-view.js?v=N">`, which
+// ShopStage serves from its bundle; jsdom loads no external script synchronously, so the anchor puts
+// the same library text (--library) inline in its place.
 //
 // One operation: parse and render the document (its scripts run), click each selector
 // (a MouseEvent dispatched at the first match), receive the posted messages.
@@ -21,22 +25,27 @@ let file = null;
 const selectors = [];
 let iterations = 200;
 let check = false;
+let library = null;
 for (let i = 0; i < args.length; i++) {
     const arg = args[i];
     if (arg === '--selector') selectors.push(args[++i]);
+    else if (arg === '--library') library = args[++i];
     else if (arg === '--iterations') iterations = Number(args[++i]);
     else if (arg === '--check') check = true;
     else if (file === null) file = arg;
     else usage(`unexpected argument ${arg}`);
 }
-if (file === null || selectors.length === 0) usage('needs DOC.html and at least one --selector');
-const html = fs.readFileSync(file, 'utf8');
+if (file === null || library === null || selectors.length === 0) usage('needs DOC.html, --library F.js and at least one --selector');
+const libraryTag = /<script src="[^"]*\/web-view\.js(\?[^"]*)?"><\/script>/;
+const source = fs.readFileSync(file, 'utf8');
+if (!libraryTag.test(source)) usage(`${file} has no <script src=".../web-view.js"> (is it a contentHtmlDoc?)`);
+const html = source.replace(libraryTag, () => `<script>${fs.readFileSync(library, 'utf8')}</script>`);
 const virtualConsole = new VirtualConsole();
 
 function render(messages) {
     return new JSDOM(html, {
         runScripts: 'dangerously',
-        url: 'about:blank',
+        url: 'https://counter.personyze.com/',
         virtualConsole,
         beforeParse(window) {
             window.webkit = { messageHandlers: { emarketer: { postMessage(body) { messages.push(body); } } } };
@@ -60,7 +69,7 @@ if (check) {
             click(dom, selector);
             if (messages.length === before) console.log(`${selector}: no message`);
             for (const m of messages.slice(before)) {
-                console.log(JSON.stringify({ actionId: m.actionId, href: m.href, status: m.status, arg: m.arg }));
+                console.log(JSON.stringify({ href: m.href, clicked: m.clicked, arg: m.arg }));
             }
         }
         dom.window.close();
