@@ -27,6 +27,10 @@ JS_EXPORT void JSSynchronousGarbageCollectForDebugging(JSContextRef ctx);
 JS_EXPORT void JSGlobalContextSetUnhandledRejectionCallback(JSGlobalContextRef ctx, JSObjectRef function,
                                                             JSValueRef *exception);
 
+/// Whether `eval` and the Function constructors (also async and generator ones) work in a global;
+/// `message` is the EvalError's when they do not.
+JS_EXPORT void JSGlobalContextSetEvalEnabled(JSGlobalContextRef ctx, bool enabled, JSStringRef message);
+
 /// Precompiled scripts (JSScriptRefPrivate.h): parse once, evaluate in many contexts of one group.
 typedef struct OpaqueJSScript *JSScriptRef;
 JS_EXPORT JSScriptRef JSScriptCreateFromString(JSContextGroupRef contextGroup, JSStringRef url, int startingLineNumber,

@@ -37,6 +37,9 @@ public final class DOMContext {
             // document gets a window of its own on its own global, entered before its scripts run.
             let realm = try context.group.sharedContext(DOMSource.realmKey, configuration: .init(name: "shopstage-dom")) {
                 realm in
+                // Pages reach the realm's functions (`document.constructor`): their Function
+                // constructor must not compile code in the realm, where it would see its global.
+                realm.disableEval()
                 try realm.evaluateShared(source, sourceName: "shopstage-dom.js")
                 let functions = try realm.evaluateHandle("({})", sourceName: "shopstage-dom-host")
                 for (name, body) in Self.hostFunctions {

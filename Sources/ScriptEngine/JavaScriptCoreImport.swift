@@ -11,6 +11,8 @@ func JSContextGroupSetExecutionTimeLimit(
     _ group: JSContextGroupRef, _ limit: Double, _ callback: JSShouldTerminateCallback?, _ context: UnsafeMutableRawPointer?)
 @_silgen_name("JSContextGroupClearExecutionTimeLimit")
 func JSContextGroupClearExecutionTimeLimit(_ group: JSContextGroupRef)
+@_silgen_name("JSGlobalContextSetEvalEnabled")
+func JSGlobalContextSetEvalEnabled(_ ctx: JSGlobalContextRef, _ enabled: Bool, _ message: JSStringRef?)
 @_silgen_name("JSSynchronousGarbageCollectForDebugging")
 func JSSynchronousGarbageCollectForDebugging(_ ctx: JSContextRef)
 #endif

@@ -262,6 +262,9 @@ extension ScriptContextGroup {
                 throw ScriptError.engine("could not create the prelude's realm")
             }
             preludeRealm = made
+            // Its functions are every context's globals: `setTimeout.constructor('return this')`
+            // must not hand a page this realm's global.
+            ScriptContext.disableEval(in: made)
             realm = made
         }
         guard let host = JSObjectMake(realm, nil, nil) else { throw ScriptError.engine("out of memory making the prelude") }

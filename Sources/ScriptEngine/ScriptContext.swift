@@ -257,6 +257,19 @@ public final class ScriptContext {
         throw ScriptThrow("Error", "script stopped after running longer than the time limit")
     }
 
+    /// Turns off `eval` and the Function constructors in this context's global (script evaluated
+    /// through the API still runs). For a realm whose functions pages can reach: its constructor
+    /// (`document.constructor.constructor('return this')()`) would otherwise hand a page the realm's global.
+    package func disableEval() {
+        Self.disableEval(in: ref)
+    }
+
+    static func disableEval(in global: JSGlobalContextRef) {
+        "code generation from strings is not allowed in ShopStage's own realms".withJSString {
+            JSGlobalContextSetEvalEnabled(global, false, $0)
+        }
+    }
+
     /// Makes this context its group's active one and calls its entry hook.
     private func activate() {
         group.activeContext = self
