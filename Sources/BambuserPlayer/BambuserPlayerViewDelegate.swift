@@ -3,9 +3,10 @@
 /// The real SDK (0.4 → 3.0.2) declares every method with an **unlabelled** first parameter —
 /// `onNewEventReceived(_ id:event:)`, `onErrorOccurred(_ id:error:)` — and that is what its example
 /// apps write. Its READMEs up to 2.3.1 (and seed 001) write `onNewEventReceived(id:event:)` and
-/// `onErrorOccurred(id:error:)`. Both spellings are requirements here, each with a default, and the
-/// player calls **both**: a host that implements either spelling of any method, or mixes them, gets
-/// every call (a host that implements both spellings of one method gets it in each).
+/// `onErrorOccurred(id:error:)`. Both spellings are requirements here. The player calls the real
+/// spelling; its default passes the call on to the READMEs' spelling, whose default does nothing.
+/// So a host that implements either spelling of any method, or mixes them, gets every call, and a
+/// host that implements both spellings of one method gets it once, in the real spelling, as on a phone.
 ///
 /// Because every requirement has a default, a method spelled neither way (a typo, the 0.2 beta's
 /// `playerId:` form) compiles and is never called; the view lists such methods in
@@ -43,55 +44,46 @@ enum DelegateDefaults {
 }
 
 extension BambuserPlayerViewDelegate {
-    public func onNewEventReceived(_ id: String, event: BambuserEventPayload) { DelegateDefaults.reached += 1 }
+    public func onNewEventReceived(_ id: String, event: BambuserEventPayload) { onNewEventReceived(id: id, event: event) }
     public func onNewEventReceived(id: String, event: BambuserEventPayload) { DelegateDefaults.reached += 1 }
-    public func onErrorOccurred(_ id: String, error: any Error) { DelegateDefaults.reached += 1 }
+    public func onErrorOccurred(_ id: String, error: any Error) { onErrorOccurred(id: id, error: error) }
     public func onErrorOccurred(id: String, error: any Error) { DelegateDefaults.reached += 1 }
-    public func onVideoStatusChanged(_ id: String, state: BambuserVideoState) { DelegateDefaults.reached += 1 }
+    public func onVideoStatusChanged(_ id: String, state: BambuserVideoState) { onVideoStatusChanged(id: id, state: state) }
     public func onVideoStatusChanged(id: String, state: BambuserVideoState) { DelegateDefaults.reached += 1 }
     public func onVideoProgress(_ id: String, duration: Double, currentTime: Double) { DelegateDefaults.reached += 1 }
     public func onThumbnailTapped(_ id: String) { DelegateDefaults.reached += 1 }
 }
 
 extension BambuserPlayerView {
-    /// Calls every spelling of one delegate method; when all of them reached the defaults, the host
-    /// implements the method in no spelling and it is listed in ``delegateMethodsNotImplemented``.
-    func callDelegate(_ method: String, spellings: Int, _ call: (any BambuserPlayerViewDelegate) -> Void) {
+    /// Calls one delegate method by its real spelling; when the call ran down to the last default,
+    /// the host implements the method in no spelling and it is listed in ``delegateMethodsNotImplemented``.
+    func callDelegate(_ method: String, _ call: (any BambuserPlayerViewDelegate) -> Void) {
         guard let delegate else { return }
         // A delegate method may make the player call the delegate again: keep the outer count.
         let outer = DelegateDefaults.reached
         DelegateDefaults.reached = 0
         call(delegate)
-        if DelegateDefaults.reached == spellings { delegateMethodsNotImplemented.insert(method) }
+        if DelegateDefaults.reached > 0 { delegateMethodsNotImplemented.insert(method) }
         DelegateDefaults.reached = outer
     }
 
     func deliver(_ event: BambuserEventPayload) {
-        callDelegate("onNewEventReceived", spellings: 2) {
-            $0.onNewEventReceived(id, event: event)
-            $0.onNewEventReceived(id: id, event: event)
-        }
+        callDelegate("onNewEventReceived") { $0.onNewEventReceived(id, event: event) }
     }
 
     func deliver(error: any Error) {
-        callDelegate("onErrorOccurred", spellings: 2) {
-            $0.onErrorOccurred(id, error: error)
-            $0.onErrorOccurred(id: id, error: error)
-        }
+        callDelegate("onErrorOccurred") { $0.onErrorOccurred(id, error: error) }
     }
 
     func deliver(state: BambuserVideoState) {
-        callDelegate("onVideoStatusChanged", spellings: 2) {
-            $0.onVideoStatusChanged(id, state: state)
-            $0.onVideoStatusChanged(id: id, state: state)
-        }
+        callDelegate("onVideoStatusChanged") { $0.onVideoStatusChanged(id, state: state) }
     }
 
     func deliverProgress(duration: Double, currentTime: Double) {
-        callDelegate("onVideoProgress", spellings: 1) { $0.onVideoProgress(id, duration: duration, currentTime: currentTime) }
+        callDelegate("onVideoProgress") { $0.onVideoProgress(id, duration: duration, currentTime: currentTime) }
     }
 
     func deliverThumbnailTap() {
-        callDelegate("onThumbnailTapped", spellings: 1) { $0.onThumbnailTapped(id) }
+        callDelegate("onThumbnailTapped") { $0.onThumbnailTapped(id) }
     }
 }
