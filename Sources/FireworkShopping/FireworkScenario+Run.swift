@@ -38,8 +38,7 @@ extension FireworkScenario {
             printed = player.timeline.count
         }
         func advance(to seconds: Double) throws {
-            let target = Duration.microseconds(
-                JavaScriptNumber.clampedInteger((seconds * 1_000_000).rounded(), as: Int64.self))
+            let target = Duration.milliseconds(clamping: seconds * 1000)
             while player.now < target {
                 let next = host.nextAnswerDue.map { min($0, target) } ?? target
                 if next > player.now { try player.advance(by: next - player.now) }
@@ -233,8 +232,7 @@ final class ScenarioHostApp: FireworkVideoShoppingDelegate, CartViewControllerPr
             default: .none
             }
         // a scenario's delay is input: clamped, never a trap (1e300 s waits forever)
-        let delay = Duration.microseconds(
-            JavaScriptNumber.clampedInteger(((cta.delay ?? 0) * 1_000_000).rounded(), as: Int64.self))
+        let delay = Duration.milliseconds(clamping: (cta.delay ?? 0) * 1000)
         if delay <= .zero {
             ctaCompletionHandler(action)
         } else {

@@ -317,8 +317,7 @@ public final class PlayerViewController: UIViewController {
         if case .object(let data)? = message["data"] {
             for (key, value) in data { details[key] = Self.text(value) }
         }
-        let time = Duration.microseconds(
-            JavaScriptNumber.clampedInteger(((message["time"]?.doubleValue ?? 0) * 1000).rounded(), as: Int64.self))
+        let time = Duration.milliseconds(clamping: message["time"]?.doubleValue ?? 0)
         timeline.append(FireworkTimelineEntry(time: time, name: type, videoID: videoID, details: details))
         guard let video = videoID.flatMap({ id in feed.first { $0.videoID == id } }) else { return }
         let position = message["position"]?.doubleValue ?? 0

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FireworkShopping
 import Foundation
+import ScriptEngine
 
 /// `shopstage bench firework`: the Firework player's costs — start-up, a played minute, a CTA round trip,
 /// a hashtag filter.
@@ -54,8 +55,7 @@ struct BenchFirework: ParsableCommand {
             let start = ContinuousClock.now
             for _ in 0..<iterations { try body() }
             let elapsed = ContinuousClock.now - start
-            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-            samples.append(seconds * 1000 / Double(iterations))
+            samples.append(elapsed.inMilliseconds / Double(iterations))
         }
         samples.sort()
         print("\(name): \(String(format: "%.3f", samples[samples.count / 2])) ms/op")
