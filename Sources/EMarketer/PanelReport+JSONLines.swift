@@ -4,13 +4,6 @@ import ScriptEngine
 /// Panel reports as JSON Lines: one report a line, keys sorted, times in ISO 8601 (UTC),
 /// so that a CI run leaves evidence a person can open and `jq` can read.
 extension PanelReport {
-    static func makeEncoder() -> JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .iso8601
-        return encoder
-    }
-
     static func makeDecoder() -> JSONDecoder {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
@@ -20,7 +13,7 @@ extension PanelReport {
     /// This report as one line of JSON (no newline).
     public func jsonLine() -> String {
         // Encoding a struct of strings, numbers and dates cannot fail.
-        guard let data = try? Self.makeEncoder().encode(self) else { return "{}" }
+        guard let data = try? JSONEncoder.shopStage().encode(self) else { return "{}" }
         return String(decoding: data, as: UTF8.self)
     }
 

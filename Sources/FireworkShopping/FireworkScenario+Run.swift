@@ -127,16 +127,13 @@ extension FireworkScenario {
 extension FireworkTimelineEntry {
     /// One line of JSON: `{"details":{…},"event":"cta.selected","time":5,"videoID":"v_runner"}` (sorted keys).
     public var jsonLine: String {
-        var object: [String: Any] = [
-            "time": Double(time.components.seconds) + Double(time.components.attoseconds) / 1e18,
-            "event": name, "details": details,
+        var object: [String: ScriptValue] = [
+            "time": .number(time.inSeconds), "event": .string(name),
+            "details": .object(details.mapValues(ScriptValue.string)),
         ]
-        if let videoID { object["videoID"] = videoID }
-        guard
-            let data = try? JSONSerialization.data(
-                withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
-        else { return "{}" }
-        return String(decoding: data, as: UTF8.self)
+        if let videoID { object["videoID"] = .string(videoID) }
+        // The JSON writer cannot fail on strings and a finite number.
+        return (try? ScriptValue.object(object).jsonString()) ?? "{}"
     }
 }
 
