@@ -112,9 +112,7 @@ public final class PlayerViewController: UIViewController {
     }
 
     static let playerSource: String? = {
-        guard let url = Bundle.module.url(forResource: "FireworkPlayer", withExtension: "js", subdirectory: "Resources")
-        else { return nil }
-        return try? String(contentsOf: url, encoding: .utf8)
+        try? BundledScript.source(named: "FireworkPlayer", in: .module).get()
     }()
 
     // MARK: Viewer actions
