@@ -8,7 +8,8 @@ struct BundledScriptTests {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("bundled-\(UUID().uuidString)")
         for (path, text) in files {
             let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)

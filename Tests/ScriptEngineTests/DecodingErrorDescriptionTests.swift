@@ -17,7 +17,8 @@ struct DecodingErrorDescriptionTests {
     }
 
     @Test func aTypeMismatchNamesThePathAndTheExpectedType() throws {
-        let error = try #require(decodingError(#"{"sku":"T","sizes":[{"name":"S","inStock":1},{"name":"M","inStock":"3"}]}"#))
+        let json = #"{"sku":"T","sizes":[{"name":"S","inStock":1},{"name":"M","inStock":"3"}]}"#
+        let error = try #require(decodingError(json))
         #expect(error.jsonPath == "sizes[1].inStock")
         #expect(error.reason == "expected Int")
         #expect(error.summary == "sizes[1].inStock: expected Int")

@@ -4,7 +4,11 @@ import ScriptEngine
 
 /// The one configured `JSONEncoder`: the same text as the JSON writer for the same value.
 struct JSONEncoderShopStageTests {
-    struct Report: Encodable { var zeta = 1; var alpha = "https://shop.example/p/1"; var time = Date(timeIntervalSince1970: 1_767_225_600) }
+    struct Report: Encodable {
+        var zeta = 1
+        var alpha = "https://shop.example/p/1"
+        var time = Date(timeIntervalSince1970: 1_767_225_600)
+    }
 
     @Test func keysAreSortedSlashesUnescapedAndDatesInISO8601() throws {
         let text = String(decoding: try JSONEncoder.shopStage().encode(Report()), as: UTF8.self)
