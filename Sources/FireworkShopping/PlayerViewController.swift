@@ -80,6 +80,12 @@ public final class PlayerViewController: UIViewController {
         do {
             // Players live on the main actor and share its VM: cheaper to boot and lighter.
             context = try ScriptContext(configuration: .init(name: "firework-player"), group: .main)
+            context.defineFunction("shopstageFormatPrice") { call in
+                .value(
+                    .string(
+                        PriceText.string(
+                            call.number(0) ?? .nan, currency: call.string(1) ?? "", locale: call.string(2) ?? "en-US")))
+            }
             try context.evaluateShared(source, sourceName: "FireworkPlayer.js")
             script = try context.evaluateHandle("fireworkPlayer")
         } catch let error as ScriptError {
