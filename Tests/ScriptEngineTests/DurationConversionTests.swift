@@ -29,6 +29,12 @@ struct DurationConversionTests {
         #expect(Duration.milliseconds(clamping: -2) == .milliseconds(-2))
     }
 
+    @Test func millisecondsRoundUpWhenADueTimeMustBeReached() {
+        #expect(Duration.milliseconds(clamping: 0.0001, rounding: .up) == .microseconds(1))
+        #expect(Duration.milliseconds(clamping: 2.5, rounding: .up) == .microseconds(2500))
+        #expect(Duration.milliseconds(clamping: .nan, rounding: .up) == .zero)
+    }
+
     @Test func millisecondsThatAreNotANumberAreZero() {
         #expect(Duration.milliseconds(clamping: .nan) == .zero)
         #expect(Duration.milliseconds(clamping: -0.0) == .zero)
