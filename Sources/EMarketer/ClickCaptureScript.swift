@@ -1,4 +1,5 @@
 import Foundation
+import ScriptEngine
 
 /// The click-capture library script (`Resources/click-capture.js`, standing in for the SDK's
 /// unpublished `web-view.js`) and the document `contentHtmlDoc` wraps an action's HTML in.
@@ -6,12 +7,11 @@ public enum ClickCaptureScript {
     /// The library's source. If the resource is missing from the build, a script that
     /// throws says so, rather than a page whose clicks are silently not captured.
     public static let source: String = {
-        if let url = Bundle.module.url(forResource: "click-capture", withExtension: "js", subdirectory: "Resources"),
-            let text = try? String(contentsOf: url, encoding: .utf8)
-        {
-            return text
+        switch BundledScript.source(named: "click-capture", in: .module) {
+        case .success(let text): return text
+        case .failure:
+            return "throw new Error('ShopStage: the EMarketer resource click-capture.js is missing from the build');\n"
         }
-        return "throw new Error('ShopStage: the EMarketer resource click-capture.js is missing from the build');\n"
     }()
 
     /// The SDK's document: no doctype (so the page is in quirks mode, as on a phone), the two meta

@@ -1,4 +1,5 @@
 import Foundation
+import ScriptEngine
 
 /// Actions from fixture files: `<dir>/*.json`, each one action.
 ///
@@ -51,7 +52,7 @@ extension EMarketerPanel {
             let data = try Data(contentsOf: url)
             fixture = try JSONDecoder().decode(ActionFixture.self, from: data)
         } catch let error as DecodingError {
-            throw eMarketerError.fixture(path: url.path, message: error.shortDescription)
+            throw eMarketerError.fixture(path: url.path, message: error.summary)
         } catch {
             throw eMarketerError.fixture(path: url.path, message: "cannot read: \(error.localizedDescription)")
         }

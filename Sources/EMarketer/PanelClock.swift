@@ -1,4 +1,5 @@
 import Foundation
+import ScriptEngine
 
 /// Where the panel and tracker read the time: sessions (1.5 h) and report timestamps.
 ///
@@ -31,7 +32,6 @@ public final class ManualPanelClock: PanelClock, @unchecked Sendable {
     public var now: Date { lock.withLock { current } }
 
     public func advance(by duration: Duration) {
-        let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-        lock.withLock { current = current.addingTimeInterval(max(0, seconds)) }
+        lock.withLock { current = current.addingTimeInterval(max(0, duration.inSeconds)) }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ScriptEngine
 
 /// A product's identifier, as the Firework dashboard assigns it.
 public typealias ProductID = String
@@ -161,28 +162,7 @@ public enum FireworkFixtureError: Error, Sendable, Equatable, CustomStringConver
     case invalid(file: String, path: String, message: String)
 
     init(decoding error: DecodingError, file: String) {
-        func path(_ keys: [any CodingKey]) -> String {
-            keys.reduce("") { path, key in
-                if let index = key.intValue { return path + "[\(index)]" }
-                return path.isEmpty ? key.stringValue : path + "." + key.stringValue
-            }
-        }
-        switch error {
-        case .keyNotFound(let key, let context):
-            self = .invalid(
-                file: file, path: path(context.codingPath + [key]), message: "missing key '\(key.stringValue)'")
-        case .typeMismatch(let type, let context):
-            self = .invalid(file: file, path: path(context.codingPath), message: "expected \(type)")
-        case .valueNotFound(let type, let context):
-            self = .invalid(file: file, path: path(context.codingPath), message: "expected \(type), found null")
-        case .dataCorrupted(let context):
-            let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
-            self = .invalid(
-                file: file, path: path(context.codingPath),
-                message: underlying.map { "\(context.debugDescription): \($0)" } ?? context.debugDescription)
-        @unknown default:
-            self = .invalid(file: file, path: "", message: "\(error)")
-        }
+        self = .invalid(file: file, path: error.jsonPath, message: error.reason)
     }
 
     public var description: String {

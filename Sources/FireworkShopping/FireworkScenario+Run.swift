@@ -38,8 +38,7 @@ extension FireworkScenario {
             printed = player.timeline.count
         }
         func advance(to seconds: Double) throws {
-            let target = Duration.microseconds(
-                JavaScriptNumber.clampedInteger((seconds * 1_000_000).rounded(), as: Int64.self))
+            let target = Duration.milliseconds(clamping: seconds * 1000)
             while player.now < target {
                 let next = host.nextAnswerDue.map { min($0, target) } ?? target
                 if next > player.now { try player.advance(by: next - player.now) }
@@ -128,16 +127,13 @@ extension FireworkScenario {
 extension FireworkTimelineEntry {
     /// One line of JSON: `{"details":{…},"event":"cta.selected","time":5,"videoID":"v_runner"}` (sorted keys).
     public var jsonLine: String {
-        var object: [String: Any] = [
-            "time": Double(time.components.seconds) + Double(time.components.attoseconds) / 1e18,
-            "event": name, "details": details,
+        var object: [String: ScriptValue] = [
+            "time": .number(time.inSeconds), "event": .string(name),
+            "details": .object(details.mapValues(ScriptValue.string)),
         ]
-        if let videoID { object["videoID"] = videoID }
-        guard
-            let data = try? JSONSerialization.data(
-                withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
-        else { return "{}" }
-        return String(decoding: data, as: UTF8.self)
+        if let videoID { object["videoID"] = .string(videoID) }
+        // The JSON writer cannot fail on strings and a finite number.
+        return (try? ScriptValue.object(object).jsonString()) ?? "{}"
     }
 }
 
@@ -233,8 +229,7 @@ final class ScenarioHostApp: FireworkVideoShoppingDelegate, CartViewControllerPr
             default: .none
             }
         // a scenario's delay is input: clamped, never a trap (1e300 s waits forever)
-        let delay = Duration.microseconds(
-            JavaScriptNumber.clampedInteger(((cta.delay ?? 0) * 1_000_000).rounded(), as: Int64.self))
+        let delay = Duration.milliseconds(clamping: (cta.delay ?? 0) * 1000)
         if delay <= .zero {
             ctaCompletionHandler(action)
         } else {

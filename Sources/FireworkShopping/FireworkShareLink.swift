@@ -1,4 +1,5 @@
 import Foundation
+import ScriptEngine
 
 /// Share links as the real SDK writes them (Firework's sample app): the `fwplayer` parameter in the
 /// URL's **fragment**, its value base64-encoded JSON naming the video —
@@ -19,11 +20,12 @@ public enum FireworkShareLink {
 
     /// The parameter's value for a video: base64 JSON, keys sorted, no padding (as the sample's link).
     public static func value(for video: VideoDetails) -> String {
-        let payload: [String: Any] = [
-            "channel": video.channelID, "feed_type": "channel", "v": 1, "video_id": video.videoID,
+        let payload: ScriptValue = [
+            "channel": .string(video.channelID), "feed_type": "channel", "v": 1, "video_id": .string(video.videoID),
         ]
-        let json = (try? JSONSerialization.data(withJSONObject: payload, options: [.sortedKeys])) ?? Data()
-        return json.base64EncodedString().replacingOccurrences(of: "=", with: "")
+        // The JSON writer cannot fail on strings and an integer.
+        let json = (try? payload.jsonString()) ?? "{}"
+        return Data(json.utf8).base64EncodedString().replacingOccurrences(of: "=", with: "")
     }
 
     /// The link the share button shares: the base URL with `#fwplayer=<value>`.

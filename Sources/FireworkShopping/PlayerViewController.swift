@@ -80,6 +80,12 @@ public final class PlayerViewController: UIViewController {
         do {
             // Players live on the main actor and share its VM: cheaper to boot and lighter.
             context = try ScriptContext(configuration: .init(name: "firework-player"), group: .main)
+            context.defineFunction("shopstageFormatPrice") { call in
+                .value(
+                    .string(
+                        PriceText.string(
+                            call.number(0) ?? .nan, currency: call.string(1) ?? "", locale: call.string(2) ?? "en-US")))
+            }
             try context.evaluateShared(source, sourceName: "FireworkPlayer.js")
             script = try context.evaluateHandle("fireworkPlayer")
         } catch let error as ScriptError {
@@ -112,9 +118,7 @@ public final class PlayerViewController: UIViewController {
     }
 
     static let playerSource: String? = {
-        guard let url = Bundle.module.url(forResource: "FireworkPlayer", withExtension: "js", subdirectory: "Resources")
-        else { return nil }
-        return try? String(contentsOf: url, encoding: .utf8)
+        try? BundledScript.source(named: "FireworkPlayer", in: .module).get()
     }()
 
     // MARK: Viewer actions
@@ -317,8 +321,7 @@ public final class PlayerViewController: UIViewController {
         if case .object(let data)? = message["data"] {
             for (key, value) in data { details[key] = Self.text(value) }
         }
-        let time = Duration.microseconds(
-            JavaScriptNumber.clampedInteger(((message["time"]?.doubleValue ?? 0) * 1000).rounded(), as: Int64.self))
+        let time = Duration.milliseconds(clamping: message["time"]?.doubleValue ?? 0)
         timeline.append(FireworkTimelineEntry(time: time, name: type, videoID: videoID, details: details))
         guard let video = videoID.flatMap({ id in feed.first { $0.videoID == id } }) else { return }
         let position = message["position"]?.doubleValue ?? 0

@@ -1,3 +1,5 @@
+import ScriptEngine
+
 // Linux stand-ins for the few UIKit types the seeds' snippets touch (seed 000: colours and
 // fonts of the CTA button; a view controller to present the player and the embedded cart).
 // Only what the snippets use, no more.
@@ -30,7 +32,7 @@ public struct UIColor: Sendable, Hashable, CustomStringConvertible {
     /// `#RRGGBB`, or `#RRGGBBAA` when not opaque: how snapshots show a colour.
     public var description: String {
         func byte(_ component: Double) -> String {
-            let value = Int((min(max(component, 0), 1) * 255).rounded())
+            let value = JavaScriptNumber.clampedInteger((min(max(component, 0), 1) * 255).rounded(), as: Int.self)
             let hex = String(value, radix: 16, uppercase: true)
             return hex.count == 1 ? "0" + hex : hex
         }
@@ -60,8 +62,7 @@ public struct UIFont: Sendable, Hashable, CustomStringConvertible {
 
     /// `System 18`: how snapshots show a font.
     public var description: String {
-        let size = pointSize.rounded() == pointSize ? String(Int(pointSize)) : String(pointSize)
-        return "\(fontName) \(size)"
+        "\(fontName) \(JavaScriptNumber.string(pointSize))"
     }
 }
 

@@ -67,8 +67,10 @@ public final class DOMContext {
             .value(operationsValue(HTMLParser.documentOperations(call.string(0) ?? "")))
         }),
         ("parseFragment", { call in
+            // 0 html, 1 svg, 2 mathml: any other number is clamped into that range, never a trap.
+            let namespace = Int(min(JavaScriptNumber.clampedInteger(call.number(2) ?? 0, as: UInt8.self), 2))
             let operations = HTMLParser.fragmentOperations(
-                call.string(0) ?? "", contextTag: call.string(1) ?? "body", contextNamespace: Int(call.number(2) ?? 0))
+                call.string(0) ?? "", contextTag: call.string(1) ?? "body", contextNamespace: namespace)
             return .value(operationsValue(operations))
         }),
         // The virtual clock, as performance.now() reads it, without making the page's lazy `performance`.

@@ -1,4 +1,5 @@
 import Foundation
+import ScriptEngine
 
 /// The DOM's JavaScript (the files in `Resources/`), read once per process and joined into
 /// one function source, evaluated once per VM (the DOM's realm, see Prologue.js).
@@ -19,14 +20,9 @@ enum DOMSource {
     static let joined: Result<String, HeadlessWebViewError> = {
         var parts: [String] = []
         for name in files {
-            guard
-                let url = Bundle.module.url(forResource: name, withExtension: "js", subdirectory: "Resources")
-                    ?? Bundle.module.url(forResource: name, withExtension: "js")
-            else { return .failure(.missingResource(name + ".js")) }
-            do {
-                parts.append(try String(contentsOf: url, encoding: .utf8))
-            } catch {
-                return .failure(.missingResource(name + ".js"))
+            switch BundledScript.source(named: name, in: .module) {
+            case .success(let text): parts.append(text)
+            case .failure(let missing): return .failure(.missingResource(missing.file))
             }
         }
         return .success("globalThis.\(realmName) = " + parts.joined(separator: "\n") + "();")

@@ -323,10 +323,19 @@ public final class WKWebView {
         try currentPage().scriptContext.runDueTimers()
     }
 
-    /// Moves the virtual clock forward, firing the timers and animation frames that fall due.
-    public func advanceClock(by duration: Duration) throws {
+    /// Moves the virtual clock forward, firing the timers and animation frames that fall due: the
+    /// same shape as a player's and a script context's `advance(by:)`.
+    public func advance(by duration: Duration) throws {
         try currentPage().scriptContext.advance(by: duration)
     }
+
+    /// The first spelling of ``advance(by:)``, kept for the code that calls it.
+    public func advanceClock(by duration: Duration) throws {
+        try advance(by: duration)
+    }
+
+    /// Virtual time since the current page was loaded (each page has its own clock); zero before a load.
+    public var now: Duration { page?.scriptContext.now ?? .zero }
 
     /// The current document as HTML.
     public var serializedHTML: String {

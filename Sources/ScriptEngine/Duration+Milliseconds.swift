@@ -11,9 +11,12 @@ extension Duration {
         Double(components.seconds) * 1000 + Double(components.attoseconds) / 1e15
     }
 
-    /// `milliseconds` as a duration, rounded to the microsecond; NaN is zero and values past what
-    /// a `Duration` holds in microseconds are clamped. Never traps.
-    public static func milliseconds(clamping milliseconds: Double) -> Duration {
-        .microseconds(JavaScriptNumber.clampedInteger((milliseconds * 1000).rounded(), as: Int64.self))
+    /// `milliseconds` as a duration, rounded to the microsecond (to the nearest by default; `.up`
+    /// where the duration must reach a due time); NaN is zero and values past what a `Duration`
+    /// holds in microseconds are clamped. Never traps.
+    public static func milliseconds(
+        clamping milliseconds: Double, rounding rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero
+    ) -> Duration {
+        .microseconds(JavaScriptNumber.clampedInteger((milliseconds * 1000).rounded(rule), as: Int64.self))
     }
 }

@@ -47,7 +47,7 @@ extension ScriptContext {
                 guard let due = timers.nextDue(in: ref), due - start <= limit else {
                     throw ScriptError.promiseNeverSettled(waited: now - .milliseconds(clamping: start))
                 }
-                try advance(by: .microseconds(JavaScriptNumber.clampedInteger(((due - timers.now) * 1000).rounded(.up), as: Int64.self)))
+                try advance(by: .milliseconds(clamping: due - timers.now, rounding: .up))
             }
         }
     }

@@ -65,44 +65,14 @@ extension ScriptContext {
         do {
             return try JSONDecoder().decode(type, from: Data(value.jsonString().utf8))
         } catch let error as DecodingError {
-            throw ScriptError.conversion(path: Self.path(of: error), message: Self.message(of: error))
-        }
-    }
-
-    static func path(of keys: [any CodingKey]) -> String {
-        var path = ""
-        for key in keys {
-            if let index = key.intValue {
-                path += "[\(index)]"
-            } else {
-                path += path.isEmpty ? key.stringValue : ".\(key.stringValue)"
-            }
-        }
-        return path
-    }
-
-    static func path(of error: DecodingError) -> String {
-        switch error {
-        case .typeMismatch(_, let c), .valueNotFound(_, let c), .dataCorrupted(let c): return path(of: c.codingPath)
-        case .keyNotFound(let key, let c): return path(of: c.codingPath + [key])
-        @unknown default: return ""
+            throw ScriptError.conversion(path: error.jsonPath, message: error.reason)
         }
     }
 
     static func path(of error: EncodingError) -> String {
         switch error {
-        case .invalidValue(_, let c): return path(of: c.codingPath)
+        case .invalidValue(_, let c): return c.codingPath.jsonPath
         @unknown default: return ""
-        }
-    }
-
-    static func message(of error: DecodingError) -> String {
-        switch error {
-        case .typeMismatch(let type, let c): return "expected \(type): \(c.debugDescription)"
-        case .valueNotFound(let type, _): return "expected \(type), found null or nothing"
-        case .keyNotFound(let key, _): return "required key '\(key.stringValue)' is missing"
-        case .dataCorrupted(let c): return c.debugDescription
-        @unknown default: return "\(error)"
         }
     }
 }

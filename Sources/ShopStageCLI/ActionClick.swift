@@ -1,6 +1,7 @@
 import ArgumentParser
 import EMarketer
 import Foundation
+import ScriptEngine
 import HeadlessWebView
 
 /// `shopstage action click <F.html> --selector CSS [--selector CSS …] [--action-id N] [--json]`:
@@ -59,9 +60,7 @@ struct ActionClick: AsyncParsableCommand {
     /// The contract's key order: actionId, href, status, arg.
     static func jsonLine(_ clicked: eMarketerActionClicked) -> String {
         func quoted(_ text: String) -> String {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = .withoutEscapingSlashes
-            guard let data = try? encoder.encode(text) else { return "\"\"" }
+            guard let data = try? JSONEncoder.shopStage().encode(text) else { return "\"\"" }
             return String(decoding: data, as: UTF8.self)
         }
         return

@@ -46,19 +46,13 @@ struct BenchFirework: ParsableCommand {
         }
     }
 
-    /// Runs `body` `iterations` times per run and prints the median over ``runs`` runs, per operation.
+    /// Runs `body` `iterations` times per run and prints the median over ``runs`` runs, per operation
+    /// (``BenchMeasure``, the one measurement of every bench suite).
     private func measure(_ name: String, iterations: Int = 1, _ body: () throws -> Void) throws {
-        var samples: [Double] = []
-        try body()  // warm-up
-        for _ in 0..<runs {
-            let start = ContinuousClock.now
+        let batches = try BenchMeasure.run(batches: runs, perBatch: iterations, warmup: 1) {
             for _ in 0..<iterations { try body() }
-            let elapsed = ContinuousClock.now - start
-            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-            samples.append(seconds * 1000 / Double(iterations))
         }
-        samples.sort()
-        print("\(name): \(String(format: "%.3f", samples[samples.count / 2])) ms/op")
+        BenchMeasure.report(name, batches, perBatch: iterations)
     }
 }
 

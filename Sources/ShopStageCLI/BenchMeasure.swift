@@ -1,4 +1,5 @@
 import Foundation
+import ScriptEngine
 
 /// Timing for `shopstage bench`: runs work in batches and reports the median per operation,
 /// in the contract's line format `<name>: <median> ms/op` (or `<name>: <n> /s`).
@@ -22,11 +23,9 @@ enum BenchMeasure {
         return sorted.isEmpty ? .zero : sorted[sorted.count / 2]
     }
 
-    static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
-    }
+    static func seconds(_ duration: Duration) -> Double { duration.inSeconds }
 
-    static func milliseconds(_ duration: Duration) -> Double { seconds(duration) * 1000 }
+    static func milliseconds(_ duration: Duration) -> Double { duration.inMilliseconds }
 
     /// Runs `body` `batches` times after `warmup` untimed runs; each run performs `perBatch` operations.
     static func run(batches: Int = 31, perBatch: Int, warmup: Int = 3, _ body: () throws -> Void) rethrows -> [Duration] {
@@ -52,8 +51,8 @@ enum BenchMeasure {
 
     /// Prints `name: N /s` for a throughput.
     static func reportRate(_ name: String, operations: Int, in duration: Duration) {
-        let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-        print("\(name): \(Int((Double(operations) / seconds).rounded())) /s")
+        let rate = JavaScriptNumber.clampedInteger((Double(operations) / duration.inSeconds).rounded(), as: Int.self)
+        print("\(name): \(rate) /s")
     }
 
     static func format(_ ms: Double) -> String {

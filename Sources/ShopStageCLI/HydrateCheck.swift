@@ -1,6 +1,7 @@
 import ArgumentParser
 import BambuserPlayer
 import Foundation
+import ScriptEngine
 
 /// `shopstage hydrate check`: the verdict the player would give an `updateProductWithData` arguments string.
 ///
@@ -63,9 +64,7 @@ struct HydrateCheckCommand: AsyncParsableCommand {
         }
         let verdict = HydrationCheck.check(arguments: source, currency: currency, locale: locale)
         if json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            print(String(decoding: try encoder.encode(verdict), as: UTF8.self))
+            print(String(decoding: try JSONEncoder.shopStage().encode(verdict), as: UTF8.self))
         } else {
             print(verdict.accepted ? "accepted" : "rejected")
             for error in verdict.errors {

@@ -2,6 +2,7 @@ import ArgumentParser
 import BambuserPlayer
 import FireworkShopping
 import Foundation
+import ScriptEngine
 
 /// `shopstage run <show.json|scenario.js>`: plays a show headlessly on the virtual clock.
 ///
@@ -129,8 +130,7 @@ struct Run: AsyncParsableCommand {
                 ? " (not hydrated: \(snapshot.products.filter { !$0.isHydrated }.map(\.id).joined(separator: ", ")))" : ""))
         for sku in Set(missingSkus).sorted() { print("catalog has no product with SKU \(sku)") }
         if let eventsJsonl {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            let encoder = JSONEncoder.shopStage()
             var text = ""
             for entry in view.eventLog { text += String(decoding: try encoder.encode(entry), as: UTF8.self) + "\n" }
             try text.write(toFile: eventsJsonl, atomically: true, encoding: .utf8)

@@ -1,11 +1,15 @@
 import EMarketer
+import HeadlessWebView
 import ScriptEngine
 import Testing
 
-/// Rule 3's resolution, run in a bare context (the library needs no DOM to resolve).
+/// Rule 3's resolution, by the page's own `URL` (the DOM's URL.js: the library keeps no copy).
+@MainActor
 struct URLResolutionTests {
     func resolve(_ reference: String, against base: String) throws -> String? {
-        let context = try ScriptContext()
+        let webView = WKWebView(frame: .zero)
+        webView.loadHTMLString("<p>page</p>", baseURL: nil)
+        let context = try #require(webView.scriptContext)
         try context.evaluate(ClickCaptureScript.source, sourceName: "click-capture.js")
         let call =
             "emarketerClickCapture.resolveURL(\(try ScriptValue.string(reference).jsonString()), \(try ScriptValue.string(base).jsonString()))"

@@ -15,7 +15,6 @@
     // seed 002 markup, plus the markup of the SDK the seed is modelled on.
     var MARKER_ATTRIBUTES = ['data-emarketer-click-target', 'data-personyze-click-target'];
     var CLOSE_CLASSES = ['emarketer_button_dont_show_again', '$personyze_button_dont_show_again'];
-    var SPECIAL_SCHEMES = { http: 1, https: 1, ftp: 1, ws: 1, wss: 1, file: 1 };
 
     function attribute(element, name) {
         if (typeof element.getAttribute !== 'function') return null;
@@ -68,100 +67,18 @@
         return localName(element) === 'a' && attribute(element, 'href') !== null;
     }
 
-    // --- URL resolution (RFC 3986 section 5.2, with the WHATWG touches browsers show) ---
-
-    function parseURL(text) {
-        var m = /^(?:([A-Za-z][A-Za-z0-9+.\-]*):)?(?:\/\/([^\/?#]*))?([^?#]*)(?:\?([^#]*))?(?:#([\s\S]*))?$/.exec(text);
-        if (!m) return null;
-        return {
-            scheme: m[1] === undefined ? null : m[1].toLowerCase(),
-            authority: m[2] === undefined ? null : m[2],
-            path: m[3],
-            query: m[4] === undefined ? null : m[4],
-            fragment: m[5] === undefined ? null : m[5]
-        };
-    }
-
-    function removeDotSegments(path) {
-        var input = path.split('/');
-        var output = [];
-        for (var i = 0; i < input.length; i++) {
-            var segment = input[i];
-            var last = i === input.length - 1;
-            if (segment === '.') {
-                if (last) output.push('');
-            } else if (segment === '..') {
-                if (output.length > 1) output.pop();
-                if (last) output.push('');
-            } else {
-                output.push(segment);
-            }
-        }
-        var result = output.join('/');
-        if (path.charAt(0) === '/' && result.charAt(0) !== '/') result = '/' + result;
-        return result;
-    }
-
-    function merge(base, referencePath) {
-        if (base.authority !== null && base.path === '') return '/' + referencePath;
-        var slash = base.path.lastIndexOf('/');
-        return slash < 0 ? referencePath : base.path.slice(0, slash + 1) + referencePath;
-    }
-
-    // Percent-encodes what a browser encodes in a URL's path, query and fragment
-    // (controls, space, non-ASCII as UTF-8, and " < > `); existing %XX escapes stay.
-    function percentEncode(text, keepBacktick) {
-        return text.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]|[\u0000-\u0020"<>`\u007F-\uFFFF]/g, function (c) {
-            if (c === '`' && keepBacktick) return c;
-            try { return encodeURIComponent(c); } catch (e) { return '%EF%BF%BD'; }
-        });
-    }
-
-    function serialize(url) {
-        var text = url.scheme + ':';
-        if (url.authority !== null) {
-            text += '//' + url.authority.toLowerCase();
-            if (url.path === '' && SPECIAL_SCHEMES[url.scheme]) url.path = '/';
-        }
-        text += percentEncode(url.path, false);
-        if (url.query !== null) text += '?' + percentEncode(url.query, true);
-        if (url.fragment !== null) text += '#' + percentEncode(url.fragment, false);
-        return text;
-    }
+    // --- URL resolution: the page's own `URL` (ShopStage's DOM, WebKit on a phone, jsdom), the
+    // one implementation of the WHATWG rules; this library keeps no copy of them. ---
 
     // `reference` resolved against `baseText`; the reference itself when it cannot be
     // (no usable base, e.g. about:blank), as a browser's `a.href` does.
     function resolveURL(reference, baseText) {
         var trimmed = String(reference).replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '');
-        var ref = parseURL(trimmed);
-        if (!ref) return trimmed;
-        if (ref.scheme !== null) {
-            ref.path = removeDotSegments(ref.path);
-            return serialize(ref);
+        try {
+            return new URL(trimmed, baseText ? String(baseText) : undefined).href;
+        } catch (e) {
+            return trimmed;
         }
-        var base = baseText ? parseURL(String(baseText)) : null;
-        if (!base || base.scheme === null) return trimmed;
-        if (base.authority === null && base.path.charAt(0) !== '/') {
-            // An opaque base (about:blank, mailto:…) takes a fragment and nothing else.
-            if (ref.path !== '' || ref.query !== null || ref.fragment === null) return trimmed;
-            base.fragment = ref.fragment;
-            return serialize(base);
-        }
-        var target = { scheme: base.scheme, authority: null, path: '', query: null, fragment: ref.fragment };
-        if (ref.authority !== null) {
-            target.authority = ref.authority;
-            target.path = removeDotSegments(ref.path);
-            target.query = ref.query;
-        } else if (ref.path === '') {
-            target.authority = base.authority;
-            target.path = base.path;
-            target.query = ref.query !== null ? ref.query : base.query;
-        } else {
-            target.authority = base.authority;
-            target.path = removeDotSegments(ref.path.charAt(0) === '/' ? ref.path : merge(base, ref.path));
-            target.query = ref.query;
-        }
-        return serialize(target);
     }
 
     // The document's base URL: the first <base href> in tree order, resolved against the

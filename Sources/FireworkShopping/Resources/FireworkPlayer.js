@@ -130,14 +130,10 @@ var fireworkPlayer = (function () {
     }
 
 
+    // Prices are formatted by the host (ScriptEngine's PriceText: Foundation, as for Bambuser).
     function formatPrice(price) {
         if (!price) return null;
-        try {
-            return new Intl.NumberFormat(options.locale, { style: "currency", currency: price.currencyCode })
-                .format(price.amount);
-        } catch (e) {
-            return price.currencyCode + " " + Number(price.amount).toFixed(2);
-        }
+        return shopstageFormatPrice(Number(price.amount), String(price.currencyCode), String(options.locale));
     }
 
     function defaultVariant(product) {
