@@ -64,14 +64,8 @@ public final class BambuserPlayerView {
     let prices: PriceFormatter
 
     /// The player's JavaScript source, read once.
-    static let playerScript: Result<String, BambuserPlayerError> = {
-        guard let url = Bundle.module.url(forResource: "player", withExtension: "js", subdirectory: "Resources") else {
-            return .failure(.engine("player.js is missing from the BambuserPlayer bundle"))
-        }
-        do { return .success(try String(contentsOf: url, encoding: .utf8)) } catch {
-            return .failure(.engine("cannot read player.js: \(error.localizedDescription)"))
-        }
-    }()
+    static let playerScript: Result<String, BambuserPlayerError> =
+        BundledScript.source(named: "player", in: .module).mapError { .engine($0.description) }
 
     init(show: BambuserShow, videoConfiguration: BambuserVideoConfiguration, hydrationMode: HydrationMode) {
         self.id = videoConfiguration.type.id
@@ -230,7 +224,7 @@ public final class BambuserPlayerView {
     }
 
     func record(_ kind: PlayerLogEntry.Kind, name: String, details: ScriptValue = .undefined, delivered: Bool? = nil) {
-        let seconds = context.map { Double($0.now.components.seconds) + Double($0.now.components.attoseconds) * 1e-18 } ?? 0
+        let seconds = context.map { $0.now.inSeconds } ?? 0
         eventLog.append(PlayerLogEntry(time: seconds, kind: kind, name: name, details: details, delivered: delivered))
     }
 

@@ -88,7 +88,7 @@ public struct BambuserShow: Sendable, Hashable, Codable {
         do {
             self = try JSONDecoder().decode(BambuserShow.self, from: json)
         } catch let error as DecodingError {
-            throw BambuserPlayerError.invalidShow(source: source, message: DecodingErrorText.describe(error))
+            throw BambuserPlayerError.invalidShow(source: source, message: error.summary)
         }
         let ids = Set(products.map(\.id))
         for (index, cue) in timeline.enumerated() where cue.action == .highlight {
@@ -107,33 +107,6 @@ public struct BambuserShow: Sendable, Hashable, Codable {
         if let end = timeline.first(where: { $0.action == .end }) { return durationSeconds > 0 ? min(end.at, durationSeconds) : end.at }
         if durationSeconds > 0 { return durationSeconds }
         return timeline.map(\.at).max() ?? 0
-    }
-}
-
-/// A `DecodingError` as a JSON path and a sentence.
-enum DecodingErrorText {
-    static func describe(_ error: DecodingError) -> String {
-        func path(_ codingPath: [any CodingKey]) -> String {
-            var text = ""
-            for key in codingPath {
-                if let index = key.intValue { text += "[\(index)]" } else { text += text.isEmpty ? key.stringValue : ".\(key.stringValue)" }
-            }
-            return text.isEmpty ? "(top level)" : text
-        }
-        switch error {
-        case .keyNotFound(let key, let context):
-            let parent = path(context.codingPath)
-            return "\(parent == "(top level)" ? "" : parent + ": ")missing \"\(key.stringValue)\""
-        case .typeMismatch(let type, let context):
-            return "\(path(context.codingPath)): expected \(type)"
-        case .valueNotFound(let type, let context):
-            return "\(path(context.codingPath)): expected \(type), found null"
-        case .dataCorrupted(let context):
-            let underlying = (context.underlyingError as NSError?)?.localizedDescription ?? context.debugDescription
-            return context.codingPath.isEmpty ? "not valid JSON (\(underlying))" : "\(path(context.codingPath)): \(context.debugDescription)"
-        @unknown default:
-            return "\(error)"
-        }
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import ScriptEngine
 
 /// A merchant's own product data, looked up by SKU — what the seed's `YourProductService`
 /// stands for. `shopstage run --catalog` and the demo hydrate from one (`Fixtures/catalogs/`).
@@ -49,7 +50,7 @@ public struct ProductCatalog: Sendable, Hashable, Codable {
         do {
             self = try JSONDecoder().decode(ProductCatalog.self, from: data)
         } catch let error as DecodingError {
-            throw BambuserPlayerError.invalidCatalog(source: url.lastPathComponent, message: DecodingErrorText.describe(error))
+            throw BambuserPlayerError.invalidCatalog(source: url.lastPathComponent, message: error.summary)
         }
     }
 

@@ -8,10 +8,9 @@ public enum ShowTimeline {
         log.compactMap { line(for: $0, show: show) }
     }
 
-    /// `mm:ss.mmm` of virtual time.
+    /// `mm:ss.mmm` of virtual time (ScriptEngine's `Duration.clockText`; no trap for any number).
     public static func clock(_ seconds: Double) -> String {
-        let milliseconds = Int((seconds * 1000).rounded())
-        return String(format: "%02d:%02d.%03d", milliseconds / 60_000, (milliseconds / 1000) % 60, milliseconds % 1000)
+        Duration.milliseconds(clamping: seconds * 1000).clockText
     }
 
     static func line(for entry: PlayerLogEntry, show: BambuserShow) -> String? {
