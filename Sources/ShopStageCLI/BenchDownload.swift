@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import ZappDownloads
+@_spi(Benchmark) import ZappDownloads
 
 /// `shopstage bench download`: ZappDownloads beside `curl`, same loopback server, same run.
 ///
@@ -12,6 +12,7 @@ import ZappDownloads
 /// mp4 200MB zapp MB: 820.1 /s
 /// mp4 200MB curl MB: 951.7 /s
 /// mp4 200MB ratio zapp/curl: 0.86
+/// hls playlist parse 100000 segments: 412.30 ms/op
 /// ```
 struct BenchDownload: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -38,7 +39,15 @@ struct BenchDownload: AsyncParsableCommand {
     @Option(help: "Scratch directory (default: a new temporary directory, removed afterwards).")
     var scratch: String?
 
+    @Option(help: "Segments of the generated playlist whose parsing is timed (no transfer).")
+    var playlistSegments: Int = 100_000
+
+    @Flag(help: "Time only the playlist parsing (no downloads, no curl).")
+    var playlistOnly = false
+
     func run() async throws {
+        try Self.measurePlaylistParsing(segments: max(playlistSegments, 1), runs: max(runs, 1))
+        if playlistOnly { return }
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/curl") else {
             throw ValidationError("bench download compares with /usr/bin/curl, which is missing")
         }
@@ -125,6 +134,24 @@ struct BenchDownload: AsyncParsableCommand {
         print("peak RSS growth MB (whole bench, in process): \(String(format: "%.1f", rssGrowth))")
     }
 
+    /// Times the parsing of a VOD media playlist of `segments` segments (each with its own URI),
+    /// the playlist a long show or a 1-second segmenter writes; it must stay linear.
+    static func measurePlaylistParsing(segments: Int, runs: Int) throws {
+        var text = "#EXTM3U\n#EXT-X-VERSION:3\n#EXT-X-TARGETDURATION:6\n#EXT-X-PLAYLIST-TYPE:VOD\n"
+        text.reserveCapacity(segments * 40)
+        for index in 0..<segments { text += "#EXTINF:6.000,\nsegment\(index).ts\n" }
+        text += "#EXT-X-ENDLIST\n"
+        guard let url = URL(string: "http://127.0.0.1/show/index.m3u8") else { return }
+        var parsed = 0
+        let batches = try BenchMeasure.run(batches: runs, perBatch: 1, warmup: 1) {
+            parsed = try HLSPlaylistParsing.fileCount(text, url: url)
+        }
+        guard parsed == segments else {
+            throw ValidationError("bench download: the playlist parsed to \(parsed) files, not \(segments)")
+        }
+        BenchMeasure.report("hls playlist parse \(segments) segments", batches, perBatch: 1)
+    }
+
     /// One curl process fetching every URL in order (one connection, reused).
     static func curl(_ pairs: [(URL, URL)]) throws {
         let config = pairs.map { "url = \"\($0.0.absoluteString)\"\noutput = \"\($0.1.path)\"\n" }.joined()
@@ -146,8 +173,6 @@ struct BenchDownload: AsyncParsableCommand {
         try body()
         return BenchMeasure.seconds(ContinuousClock.now - start)
     }
-
-
 
     /// VmHWM of this process, in MB (0 where /proc is missing).
     static func peakRSSMB() -> Double {

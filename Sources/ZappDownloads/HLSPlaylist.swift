@@ -49,6 +49,8 @@ private struct Parser {
     var output: [String] = []
     /// Position in `resources` of each file already named.
     var resourceIndex: [URL: Int] = [:]
+    /// Files of each role named so far: counted, not filtered, so a long playlist parses in linear time.
+    var roleCounts: [HLSResource.Role: Int] = [:]
     var pendingDuration: Double?
     var pendingVariantBandwidth: Int?
     var hasEndList = false
@@ -148,7 +150,8 @@ private struct Parser {
             resources[index].duration += duration
             return resources[index].localName
         }
-        let count = resources.filter { $0.role == role }.count
+        let count = roleCounts[role, default: 0]
+        roleCounts[role] = count + 1
         let local =
             switch role {
             case .segment: String(format: "seg%05d.", count) + fileExtension(remote, default: "ts")
@@ -244,5 +247,16 @@ enum LocalPlaylist {
             }
         }
         return names
+    }
+}
+
+/// Playlist parsing on its own, for `shopstage bench download` (not part of the SDK's surface).
+@_spi(Benchmark) public enum HLSPlaylistParsing {
+    /// Parses `text` as fetched from `url`; returns how many files (segments, init sections, keys) it names.
+    public static func fileCount(_ text: String, url: URL) throws(HqmeError) -> Int {
+        switch try HLSPlaylist.parse(text, url: url) {
+        case .master(let variants): variants.count
+        case .media(let resources, _): resources.count
+        }
     }
 }
