@@ -64,6 +64,11 @@ struct Download: AsyncParsableCommand {
             FileHandle.standardError.write(Data("error: \(stored?.failure ?? "download did not complete")\n".utf8))
             return false
         }
+        // Success is what the store records, not only what this process saw.
+        if let error = manager.storeError {
+            FileHandle.standardError.write(Data("error: the download completed but was not recorded: \(error)\n".utf8))
+            return false
+        }
         print("completed \(item.hqmeIdentifier): \(local.path)")
         return true
     }

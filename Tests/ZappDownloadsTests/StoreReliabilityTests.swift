@@ -25,18 +25,13 @@ struct StoreReliabilityTests {
         }
 
         @Test func secondProcessOnOneDirFailsWhileTheFirstCompletes() async throws {
-            let executable = try #require(shopstageExecutable(), "build shopstage first: swift build --build-tests")
             let server = try fixtureServer()
             let length: Int64 = 2_000_000
             server.set("/big.mp4", .pattern(length: length), faults: [.pauseAfter(bytes: 600_000)])
             let scratch = try ScratchDirectory()
             defer { server.stop(); scratch.cleanUp() }
-            let first = Process()
-            first.executableURL = executable
-            first.arguments = ["download", server.url("/big.mp4").absoluteString, "--dir", scratch.url.path, "--id", "a"]
-            first.standardOutput = FileHandle.nullDevice
-            first.standardError = FileHandle.nullDevice
-            try first.run()
+            let first = try startShopstage(
+                ["download", server.url("/big.mp4").absoluteString, "--dir", scratch.url.path, "--id", "a"])
             defer { if first.isRunning { kill(first.processIdentifier, SIGKILL) } }
             let part = scratch.url.appendingPathComponent("items/\(hqmeMD5("a"))/media.mp4.part")
             #expect(await eventually(timeout: .seconds(60)) { (fileSize(of: part) ?? 0) > 500_000 })

@@ -100,6 +100,18 @@ func runShopstage(_ arguments: [String]) throws -> (status: Int32, output: Strin
     return (run.status, run.output)
 }
 
+/// Starts `shopstage` with `arguments` in the background, stdout and stderr to `output`.
+func startShopstage(_ arguments: [String], output: FileHandle = .nullDevice) throws -> Process {
+    let executable = try #require(shopstageExecutable(), "build shopstage first: swift build --build-tests")
+    let child = Process()
+    child.executableURL = executable
+    child.arguments = arguments
+    child.standardOutput = output
+    child.standardError = output
+    try child.run()
+    return child
+}
+
 /// What one `shopstage` run printed and how it ended.
 struct ShopstageRun {
     var status: Int32
