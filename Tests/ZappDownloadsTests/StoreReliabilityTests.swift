@@ -137,11 +137,16 @@ struct StoreReliabilityTests {
         @Test func partialFileWithoutAValidatorStartsOver() async throws {
             let stage = try DownloadStage()
             defer { stage.cleanUp() }
+            // A failed item of the same URL keeps its partial file for the next attempt.
+            stage.server.setFaults([.status(500)], for: "/clip.mp4")
+            let item = HqmeItem(identifier: "clip", contentURL: stage.server.url("/clip.mp4"))
+            stage.manager.startProcess(for: item)
+            #expect(await stage.manager.waitUntilFinished(identifier: "clip")?.status == .failed)
+            stage.server.setFaults([], for: "/clip.mp4")
+            // Left by an unknown version (or a server that names none): its bytes cannot be trusted.
             let folder = stage.manager.itemDirectory(identifier: "clip")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            // Left by an unknown version (or a server that names none): its bytes cannot be trusted.
             try Data(repeating: 0xEE, count: 20_000).write(to: folder.appendingPathComponent("media.mp4.part"))
-            let item = HqmeItem(identifier: "clip", contentURL: stage.server.url("/clip.mp4"))
             stage.manager.startProcess(for: item)
             _ = await stage.manager.waitUntilFinished(identifier: "clip")
             #expect(
