@@ -1,21 +1,26 @@
 import ArgumentParser
 import Foundation
-import ZappDownloads
+@_spi(Benchmark) import ZappDownloads
 
 /// `shopstage bench download`: ZappDownloads beside `curl`, same loopback server, same run.
 ///
 /// Serves a generated mp4 and a generated HLS item from a ``LoopbackMediaServer`` in this
 /// process; `curl` fetches the mp4, then the playlist and every segment in sequence over one
-/// connection; the manager downloads the same items into a fresh store. Prints medians:
+/// connection; the manager downloads the same items into a fresh store. Then it times the parsing
+/// of a 100,000-segment playlist (`--playlist-only`: that alone). Prints medians:
 ///
 /// ```
 /// mp4 200MB zapp MB: 820.1 /s
 /// mp4 200MB curl MB: 951.7 /s
 /// mp4 200MB ratio zapp/curl: 0.86
+/// …
+/// hls playlist parse 100000 segments: 412.30 ms/op
+/// hls playlist parse 100000 segments CPU: 398.10 ms/op
+/// hls playlist parse peak RSS growth MB: 60.2
 /// ```
 struct BenchDownload: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "download", abstract: "Throughput of mp4 and HLS downloads against curl over loopback.")
+        commandName: "download", abstract: "Throughput of mp4 and HLS downloads against curl over loopback; HLS playlist parsing.")
 
     @Option(help: "Size of the generated mp4, in MB.")
     var mp4MB: Int = 200
@@ -38,7 +43,17 @@ struct BenchDownload: AsyncParsableCommand {
     @Option(help: "Scratch directory (default: a new temporary directory, removed afterwards).")
     var scratch: String?
 
+    @Option(help: "Segments of the generated playlist whose parsing is timed (no transfer).")
+    var playlistSegments: Int = 100_000
+
+    @Flag(help: "Time only the playlist parsing (no downloads, no curl).")
+    var playlistOnly = false
+
     func run() async throws {
+        if playlistOnly {
+            try Self.measurePlaylistParsing(segments: max(playlistSegments, 1), runs: max(runs, 1))
+            return
+        }
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/curl") else {
             throw ValidationError("bench download compares with /usr/bin/curl, which is missing")
         }
@@ -53,6 +68,8 @@ struct BenchDownload: AsyncParsableCommand {
             configuration: .init(
                 concurrentSegments: concurrentSegments, httpClient: urlSession ? .urlSession : .sockets),
             scratch: scratchURL)
+        // After the transfers, whose peak RSS growth the parse's larger peak would hide.
+        try Self.measurePlaylistParsing(segments: max(playlistSegments, 1), runs: max(runs, 1))
     }
 
     @MainActor
@@ -125,6 +142,32 @@ struct BenchDownload: AsyncParsableCommand {
         print("peak RSS growth MB (whole bench, in process): \(String(format: "%.1f", rssGrowth))")
     }
 
+    /// Times the parsing of a VOD media playlist of `segments` segments (each with its own URI),
+    /// the playlist a long show or a 1-second segmenter writes; it must stay linear.
+    static func measurePlaylistParsing(segments: Int, runs: Int) throws {
+        var text = "#EXTM3U\n#EXT-X-VERSION:3\n#EXT-X-TARGETDURATION:6\n#EXT-X-PLAYLIST-TYPE:VOD\n"
+        text.reserveCapacity(segments * 40)
+        for index in 0..<segments { text += "#EXTINF:6.000,\nsegment\(index).ts\n" }
+        text += "#EXT-X-ENDLIST\n"
+        guard let url = URL(string: "http://127.0.0.1/show/index.m3u8") else { return }
+        let startRSS = peakRSSMB()
+        var parsed = 0
+        var cpu: [Double] = []
+        let batches = try BenchMeasure.run(batches: runs, perBatch: 1, warmup: 1) {
+            let started = threadCPUSeconds()
+            parsed = try HLSPlaylistParsing.fileCount(text, url: url)
+            cpu.append(threadCPUSeconds() - started)
+        }
+        guard parsed == segments else {
+            throw ValidationError("bench download: the playlist parsed to \(parsed) files, not \(segments)")
+        }
+        BenchMeasure.report("hls playlist parse \(segments) segments", batches, perBatch: 1)
+        // CPU time too: on a shared machine the wall clock counts other processes' turns.
+        let cpuMilliseconds = BenchMeasure.median(Array(cpu.suffix(runs))) * 1000
+        print("hls playlist parse \(segments) segments CPU: \(BenchMeasure.format(cpuMilliseconds)) ms/op")
+        print("hls playlist parse peak RSS growth MB: \(String(format: "%.1f", peakRSSMB() - startRSS))")
+    }
+
     /// One curl process fetching every URL in order (one connection, reused).
     static func curl(_ pairs: [(URL, URL)]) throws {
         let config = pairs.map { "url = \"\($0.0.absoluteString)\"\noutput = \"\($0.1.path)\"\n" }.joined()
@@ -147,7 +190,12 @@ struct BenchDownload: AsyncParsableCommand {
         return BenchMeasure.seconds(ContinuousClock.now - start)
     }
 
-
+    /// CPU seconds the calling thread has used.
+    static func threadCPUSeconds() -> Double {
+        var time = timespec()
+        guard clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time) == 0 else { return 0 }
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
 
     /// VmHWM of this process, in MB (0 where /proc is missing).
     static func peakRSSMB() -> Double {

@@ -31,6 +31,7 @@ struct Download: AsyncParsableCommand {
             scheme == "http" || scheme == "https"
         else { throw ValidationError("'\(url)' is not an http(s) URL") }
         let directory = dir.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? HqmeDownloadManager.defaultDirectory
+        ignoreFileSizeSignal()
         let ok = try await Self.download(
             HqmeItem(identifier: id ?? url, contentURL: remote), directory: directory, maxBandwidth: maxBandwidth)
         if !ok { throw ExitCode(1) }
@@ -45,7 +46,7 @@ struct Download: AsyncParsableCommand {
             manager = try HqmeDownloadManager(
                 directory: directory, configuration: .init(maximumVariantBandwidth: maxBandwidth), logger: logger)
         } catch {
-            throw ValidationError("\(error)")
+            throw storeFailure(error)
         }
         let bar = ProgressBar(terminal: isatty(STDOUT_FILENO) == 1)
         manager.onChange = { stored in
@@ -61,6 +62,11 @@ struct Download: AsyncParsableCommand {
         guard let stored, stored.status == .completed, let local = manager.localURL(identifier: item.hqmeIdentifier)
         else {
             FileHandle.standardError.write(Data("error: \(stored?.failure ?? "download did not complete")\n".utf8))
+            return false
+        }
+        // Success is what the store records, not only what this process saw.
+        if let error = manager.storeError {
+            FileHandle.standardError.write(Data("error: the download completed but was not recorded: \(error)\n".utf8))
             return false
         }
         print("completed \(item.hqmeIdentifier): \(local.path)")
@@ -106,16 +112,20 @@ struct Downloads: AsyncParsableCommand {
         @Option(help: "The store directory (default: $SHOPSTAGE_DOWNLOADS or ~/.shopstage/downloads).")
         var dir: String?
 
+        var directory: URL {
+            dir.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? HqmeDownloadManager.defaultDirectory
+        }
+
+        /// The store as its writer, for deleting: fails when another process holds it.
         @MainActor
         func open() throws -> HqmeDownloadManager {
-            let directory =
-                dir.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? HqmeDownloadManager.defaultDirectory
+            ignoreFileSizeSignal()
             do {
-                // Listing or deleting must not start transfers.
+                // Deleting must not start transfers.
                 return try HqmeDownloadManager(
                     directory: directory, configuration: .init(interruptedDownloads: .leaveAsIs))
             } catch {
-                throw ValidationError("\(error)")
+                throw storeFailure(error)
             }
         }
     }
@@ -127,20 +137,26 @@ struct Downloads: AsyncParsableCommand {
         @OptionGroup var store: StoreOptions
 
         func run() async throws {
-            try await Self.list(store)
+            try Self.list(store)
         }
 
-        @MainActor
+        /// Reads the records without opening the store: works beside a running download and on a full disk.
         static func list(_ store: StoreOptions) throws {
-            let manager = try store.open()
-            for item in manager.storedItems {
+            let directory = store.directory
+            let items: [HqmeStoredItem]
+            do {
+                items = try HqmeDownloadManager.storedItems(in: directory)
+            } catch {
+                throw storeFailure(error)
+            }
+            for item in items {
                 let size =
                     item.byteCount >= 1_000_000
                     ? String(format: "%.1f MB", Double(item.byteCount) / 1_000_000)
                     : String(format: "%.1f kB", Double(item.byteCount) / 1000)
                 let percent = Int((item.progress * 100).rounded(.down))
                 let place =
-                    manager.localURL(identifier: item.identifier)?.path ?? item.failure
+                    item.localURL(inStore: directory)?.path ?? item.failure
                     ?? item.contentURL.absoluteString
                 print("\(item.status.rawValue)\t\(percent)%\t\(size)\t\(item.identifier)\t\(place)")
             }
@@ -167,12 +183,27 @@ struct Downloads: AsyncParsableCommand {
                     throw ValidationError("no stored item '\(id)' in \(manager.directory.path)")
                 }
                 manager.deleteItem(withIdentifier: id)
+                if let error = manager.storeError { throw storeFailure(error) }
                 print("deleted \(id)")
             } else {
                 let count = manager.storedItems.count
                 manager.deleteAllItems()
+                if let error = manager.storeError { throw storeFailure(error) }
                 print("deleted \(count) item\(count == 1 ? "" : "s")")
             }
         }
     }
+}
+
+/// A store that cannot be opened or written (in use, full disk, unreadable) is no usage error:
+/// its message on stderr, exit 1.
+private func storeFailure(_ error: any Error) -> ExitCode {
+    FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+    return ExitCode(1)
+}
+
+/// A write past the file-size limit (`ulimit -f`) is then an error (EFBIG) the store reports, not SIGXFSZ
+/// killing the process mid-write.
+private func ignoreFileSizeSignal() {
+    signal(SIGXFSZ, SIG_IGN)
 }

@@ -67,11 +67,15 @@ actor DownloadEngine {
     // MARK: - One file, resumable
 
     /// Streams `url` into `destination` through `destination.part`, resuming from the part's length
-    /// with a `Range` request; a server that answers 200 instead of 206 makes it start over.
+    /// with a `Range` request only while the remote is the version the part holds: the response's
+    /// validator (``TransferHead/validator``) is kept beside the part (`.part.validator`) and sent as
+    /// `If-Range`, so a changed file comes back whole (200) and replaces the part. A part with no
+    /// validator, or a 206 of another version, starts over: a file is never two versions spliced.
     nonisolated func downloadFile(
         _ url: URL, to destination: URL, progress: @escaping @Sendable (Double) -> Void = { _ in }
     ) async throws -> URL {
         let part = destination.appendingPathExtension("part")
+        let validatorFile = part.appendingPathExtension("validator")
         let manager = FileManager.default
         // A crash between the rename and the record's save leaves the whole file: resume from it.
         if fileSize(destination) != nil, fileSize(part) == nil {
@@ -80,20 +84,29 @@ actor DownloadEngine {
         var failures = 0
         while true {
             try Task.checkCancellation()
-            let offset = fileSize(part) ?? 0
+            let held = fileSize(part) ?? 0
+            let validator = held > 0 ? readValidator(validatorFile) : nil
+            // A part whose version is unknown is never resumed.
+            let offset = validator == nil ? 0 : held
             let tracker = ByteProgress(progress)
             do {
                 let result = try await transport.get(
-                    url, from: offset,
+                    url, from: offset, ifRange: validator,
                     chooseSink: { head in
                         switch head.status {
-                        case 206 where head.rangeStart == offset:
+                        case 206 where head.rangeStart == offset && offset > 0:
+                            if let served = head.validator, served != validator {
+                                throw RemoteChanged()  // a server that ignored If-Range
+                            }
                             tracker.start(base: offset, total: head.rangeTotal)
                             return .file(try openForAppend(part))
                         case 200:
                             tracker.start(base: 0, total: head.bodyLength)
-                            return .file(try openTruncated(part))
-                        case 416:
+                            // Truncate first, then name the version: a crash between leaves an empty part.
+                            let sink = TransferSink.file(try openTruncated(part))
+                            try writeValidator(head.validator, to: validatorFile)
+                            return sink
+                        case 416 where offset > 0:
                             return .memory
                         default:
                             throw HqmeError.httpStatus(head.status, url: url)
@@ -116,8 +129,17 @@ actor DownloadEngine {
                     }
                 }
                 try replace(destination, with: part)
+                try? manager.removeItem(at: validatorFile)
                 progress(1)
                 return destination
+            } catch is RemoteChanged {
+                failures += 1
+                if failures > configuration.retryLimit {
+                    throw HqmeError.transport(url: url, message: "the file kept changing while it was fetched")
+                }
+                logger.info("remote file changed: starting over", metadata: ["url": "\(url.absoluteString)"])
+                try? manager.removeItem(at: part)
+                try? manager.removeItem(at: validatorFile)
             } catch let error as HqmeError {
                 switch error {
                 case .transport, .truncated:
@@ -167,7 +189,8 @@ actor DownloadEngine {
         _ url: URL, into folder: URL, progress: @escaping @Sendable (Double) -> Void
     ) async throws -> URL {
         var playlistURL = url
-        var playlist = try HLSPlaylist.parse(try await fetchText(url), url: url)
+        var remoteText = try await fetchText(url)
+        var playlist = try HLSPlaylist.parse(remoteText, url: url)
         if case .master(let variants) = playlist {
             guard
                 let variant = HLSPlaylist.chooseVariant(
@@ -175,12 +198,14 @@ actor DownloadEngine {
             else { throw HqmeError.noVariant(url: url) }
             logger.debug("chose variant", metadata: ["bandwidth": "\(variant.bandwidth)", "url": "\(variant.url)"])
             playlistURL = variant.url
-            playlist = try HLSPlaylist.parse(try await fetchText(variant.url), url: variant.url)
+            remoteText = try await fetchText(variant.url)
+            playlist = try HLSPlaylist.parse(remoteText, url: variant.url)
         }
         guard case .media(let resources, let localText) = playlist else {
             throw HqmeError.malformedPlaylist(
                 url: playlistURL, line: 1, message: "a variant is itself a master playlist")
         }
+        try forgetFilesOfAnotherVersion(resources, remoteText: remoteText, in: folder)
         let totalDuration = resources.reduce(0) { $0 + $1.duration }
         let segmentCount = Double(resources.filter { $0.role == .segment }.count)
         // A file's weight is the media it holds (a byte-range file may be the init section too).
@@ -221,8 +246,36 @@ actor DownloadEngine {
         } catch {
             throw HqmeError.fileSystem(path: index.path, message: error.localizedDescription)
         }
+        try? FileManager.default.removeItem(at: folder.appendingPathComponent(Self.sourcePlaylistName))
         progress(1)
         return index
+    }
+
+    /// The remote media playlist as fetched, kept while the item is partial.
+    static let sourcePlaylistName = "source.m3u8"
+
+    /// Files stored by an earlier attempt belong to the playlist that attempt fetched: when the remote
+    /// playlist is no longer that text, they may be another version under the same local names, so they
+    /// go and the item starts over. Then the text fetched now is kept for the next attempt.
+    private nonisolated func forgetFilesOfAnotherVersion(
+        _ resources: [HLSResource], remoteText: String, in folder: URL
+    ) throws {
+        let source = folder.appendingPathComponent(Self.sourcePlaylistName)
+        let manager = FileManager.default
+        if let previous = try? String(contentsOf: source, encoding: .utf8), previous == remoteText { return }
+        if fileSize(source) != nil {
+            logger.info("remote playlist changed: starting over", metadata: ["folder": "\(folder.path)"])
+            for name in (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
+            where name != "model.json" && name != Self.sourcePlaylistName {
+                let url = folder.appendingPathComponent(name)
+                if fileSize(url) != nil { try? manager.removeItem(at: url) }
+            }
+        }
+        do {
+            try Data(remoteText.utf8).write(to: source, options: .atomic)
+        } catch {
+            throw HqmeError.fileSystem(path: source.path, message: error.localizedDescription)
+        }
     }
 
     // MARK: - Metadata
@@ -264,6 +317,30 @@ private final class ByteProgress: @unchecked Sendable {
     func received(_ bytes: Int64) {
         guard let total, total > 0 else { return }
         report(min(Double(base + bytes) / Double(total), 0.999))
+    }
+}
+
+/// A 206 of another version than the part holds.
+private struct RemoteChanged: Error {}
+
+/// The validator a part was fetched under, nil when none was recorded.
+private func readValidator(_ url: URL) -> String? {
+    guard let data = try? Data(contentsOf: url), !data.isEmpty else { return nil }
+    return String(decoding: data, as: UTF8.self)
+}
+
+/// Records (or, for nil, forgets) the validator of the version a part holds.
+private func writeValidator(_ validator: String?, to url: URL) throws {
+    guard let validator else {
+        if unlink(url.path) != 0, errno != ENOENT {
+            throw HqmeError.fileSystem(path: url.path, message: String(cString: strerror(errno)))
+        }
+        return
+    }
+    do {
+        try Data(validator.utf8).write(to: url, options: .atomic)
+    } catch {
+        throw HqmeError.fileSystem(path: url.path, message: error.localizedDescription)
     }
 }
 

@@ -12,6 +12,9 @@ struct TransferHead: Sendable {
     /// `Content-Range: bytes <start>-<end>/<total>` of a 206.
     var rangeStart: Int64?
     var rangeTotal: Int64?
+    /// `ETag` and `Last-Modified`: which version of the file this is.
+    var etag: String?
+    var lastModified: String?
 
     init(status: Int) {
         self.status = status
@@ -22,6 +25,16 @@ struct TransferHead: Sendable {
         let length = response.expectedContentLength
         bodyLength = length >= 0 ? length : nil
         if let range = response.value(forHTTPHeaderField: "Content-Range") { parseContentRange(range) }
+        etag = response.value(forHTTPHeaderField: "ETag")
+        lastModified = response.value(forHTTPHeaderField: "Last-Modified")
+    }
+
+    /// What a resumed request sends as `If-Range` so the server sends the rest only of this very version
+    /// (RFC 9110 §13.1.5): a strong `ETag`, else `Last-Modified`; nil when the server gave neither.
+    var validator: String? {
+        if let etag, !etag.hasPrefix("W/"), !etag.isEmpty { return etag }  // a weak ETag may not be used
+        if let lastModified, !lastModified.isEmpty { return lastModified }
+        return nil
     }
 
     /// `bytes 100-199/1000` (206) or `bytes */1000` (416).
@@ -122,10 +135,11 @@ final class HTTPTransport: NSObject, URLSessionDataDelegate, @unchecked Sendable
         sockets.closeIdle()
     }
 
-    /// GETs `url` (from byte `offset` with a `Range` request when > 0) into the sink `chooseSink` picks
-    /// once the response head is known; throwing from `chooseSink` cancels the transfer with that error.
+    /// GETs `url` (from byte `offset` with a `Range` request when > 0, conditional on `ifRange` when
+    /// given) into the sink `chooseSink` picks once the response head is known; throwing from
+    /// `chooseSink` cancels the transfer with that error.
     func get(
-        _ url: URL, from offset: Int64 = 0,
+        _ url: URL, from offset: Int64 = 0, ifRange: String? = nil,
         chooseSink: @escaping @Sendable (TransferHead) throws -> TransferSink,
         onBytes: @escaping @Sendable (Int64) -> Void = { _ in }
     ) async throws -> TransferResult {
@@ -133,24 +147,28 @@ final class HTTPTransport: NSObject, URLSessionDataDelegate, @unchecked Sendable
         for _ in 0..<5 {
             guard socketsForPlainHTTP, target.scheme?.lowercased() == "http" else { break }
             do {
-                return try await sockets.get(target, from: offset, chooseSink: chooseSink, onBytes: onBytes)
+                return try await sockets.get(
+                    target, from: offset, ifRange: ifRange, chooseSink: chooseSink, onBytes: onBytes)
             } catch let redirect as SocketHTTPClient.Redirect {
                 target = redirect.location
             }
         }
-        return try await sessionGet(target, from: offset, chooseSink: chooseSink, onBytes: onBytes)
+        return try await sessionGet(target, from: offset, ifRange: ifRange, chooseSink: chooseSink, onBytes: onBytes)
     }
 
-    /// ``get(_:from:chooseSink:onBytes:)`` through URLSession (which follows redirects itself).
+    /// ``get(_:from:ifRange:chooseSink:onBytes:)`` through URLSession (which follows redirects itself).
     func sessionGet(
-        _ url: URL, from offset: Int64,
+        _ url: URL, from offset: Int64, ifRange: String?,
         chooseSink: @escaping @Sendable (TransferHead) throws -> TransferSink,
         onBytes: @escaping @Sendable (Int64) -> Void
     ) async throws -> TransferResult {
         guard let session else { throw HqmeError.cancelled }
         var request = URLRequest(url: url, timeoutInterval: timeout)
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
-        if offset > 0 { request.setValue("bytes=\(offset)-", forHTTPHeaderField: "Range") }
+        if offset > 0 {
+            request.setValue("bytes=\(offset)-", forHTTPHeaderField: "Range")
+            if let ifRange { request.setValue(ifRange, forHTTPHeaderField: "If-Range") }
+        }
         let taskBox = TaskBox()
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in

@@ -92,7 +92,13 @@ public final class HqmeDownloadManager: ZAAppDelegateConnectorHqmeProtocol {
     /// `hqmeState` and its handler, readable from any thread.
     let service = HqmeServiceState()
 
+    /// The last failure to write the store's records (`items.json`), nil once a write succeeds: a full
+    /// disk shows here, and in the log, while the records in memory stay right.
+    public private(set) var storeError: HqmeError?
+
     private let store: ItemStore
+    /// Held for the manager's life: one writer per store.
+    private let storeLock: StoreLock
     private let engine: DownloadEngine
     let notificationCenter: NotificationCenter
     private let logger: Logger
@@ -106,6 +112,10 @@ public final class HqmeDownloadManager: ZAAppDelegateConnectorHqmeProtocol {
     /// go back to download; items that were downloading are resumed or marked failed
     /// (``Configuration/interruptedDownloads``).
     ///
+    /// A manager is the store's only writer while it lives: opening a store another manager holds, in
+    /// this process or another, throws ``HqmeError/storeInUse(path:holder:)``. Opening writes nothing
+    /// unless a record changes, so a store on a full disk opens to be listed and emptied.
+    ///
     /// Like the other modules, it logs nowhere unless given a `logger`: failures reach the caller
     /// as a `failed` status (``HqmeStoredItem/Status``) and notifications, so a user's output stays theirs.
     public init(
@@ -118,9 +128,12 @@ public final class HqmeDownloadManager: ZAAppDelegateConnectorHqmeProtocol {
         self.notificationCenter = notificationCenter
         self.logger = logger
         store = ItemStore(directory: directory)
+        try store.create()
+        storeLock = try StoreLock(directory: directory)
         engine = DownloadEngine(configuration: configuration, logger: logger)
         var toResume: [String] = []
-        for var item in try store.load() {
+        let loaded = try store.load()
+        for var item in loaded {
             switch item.status {
             case .completed where !store.validate(item):
                 logger.warning("stored media missing or short", metadata: ["item": "\(item.identifier)"])
@@ -149,8 +162,22 @@ public final class HqmeDownloadManager: ZAAppDelegateConnectorHqmeProtocol {
             }
             records[item.identifier] = item
         }
-        try store.save(sortedRecords)
+        if sortedRecords != loaded { try store.save(sortedRecords) }
         for identifier in toResume { launch(identifier) }
+    }
+
+    /// The records of the store in `directory`, oldest first, read without opening it: no lock, no
+    /// write, no transfer — what a listing needs, beside a running manager or on a full disk. A
+    /// completed item whose media is missing or short is shown failed (its record is left as is).
+    public nonisolated static func storedItems(in directory: URL) throws(HqmeError) -> [HqmeStoredItem] {
+        let store = ItemStore(directory: directory)
+        return try store.load().map { item in
+            guard item.status == .completed, !store.validate(item) else { return item }
+            var shown = item
+            shown.status = .failed
+            shown.failure = "stored media missing or short"
+            return shown
+        }
     }
 
     isolated deinit {
@@ -240,8 +267,7 @@ public final class HqmeDownloadManager: ZAAppDelegateConnectorHqmeProtocol {
 
     /// The playable local file (mp4) or playlist (HLS) of a completed item.
     public func localURL(identifier: String) -> URL? {
-        guard let item = records[identifier], item.status == .completed, let path = item.localPath else { return nil }
-        return store.absoluteURL(path)
+        records[identifier]?.localURL(inStore: directory)
     }
 
     /// The folder an item's files are stored in.
@@ -263,7 +289,8 @@ public final class HqmeDownloadManager: ZAAppDelegateConnectorHqmeProtocol {
         return store.absoluteURL(path)
     }
 
-    /// Stops the item's download if running and removes its files and record.
+    /// Stops the item's download if running and removes its files and record. The files go first: on a
+    /// full disk their space is what lets the records be rewritten (a failed write shows in ``storeError``).
     public func deleteItem(withIdentifier identifier: String) {
         if let job = jobs.removeValue(forKey: identifier) { job.task.cancel() }
         let waiter = awaitingURL.removeValue(forKey: identifier)
@@ -386,7 +413,9 @@ public final class HqmeDownloadManager: ZAAppDelegateConnectorHqmeProtocol {
     private func persist() {
         do {
             try store.save(sortedRecords)
+            storeError = nil
         } catch {
+            storeError = error
             logger.error("\(error)")
         }
     }

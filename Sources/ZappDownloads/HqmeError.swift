@@ -20,6 +20,8 @@ public enum HqmeError: Error, Sendable, Equatable, CustomStringConvertible {
     case fileSystem(path: String, message: String)
     /// The store's `items.json` cannot be decoded.
     case corruptStore(path: String, message: String)
+    /// Another manager (in this process or another) is writing the store: one writer per store at a time.
+    case storeInUse(path: String, holder: Int32?)
     /// The process stopped while the item was downloading and resuming is turned off.
     case interrupted
     /// The download was cancelled.
@@ -45,6 +47,10 @@ public enum HqmeError: Error, Sendable, Equatable, CustomStringConvertible {
             "\(path): \(message)"
         case .corruptStore(let path, let message):
             "\(path): unreadable download store: \(message)"
+        case .storeInUse(let path, let holder):
+            "\(path): the download store is in use by another manager"
+                + (holder.map { " (process \($0))" } ?? "")
+                + ": one writer per store; wait for it to finish or use another directory"
         case .interrupted:
             "the download was interrupted when the process stopped"
         case .cancelled:

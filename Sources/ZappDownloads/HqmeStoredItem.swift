@@ -40,6 +40,12 @@ public struct HqmeStoredItem: Sendable, Codable, Equatable {
         return ext == "m3u8" || ext == "m3u" ? .hls : .mp4
     }
 
+    /// The playable local file (mp4) or playlist (HLS) of a completed item of the store in `directory`.
+    public func localURL(inStore directory: URL) -> URL? {
+        guard status == .completed, let localPath else { return nil }
+        return ItemStore(directory: directory).absoluteURL(localPath)
+    }
+
     /// The seed's three-state view of ``status``.
     public var state: ZPHqmeItemState {
         switch status {

@@ -35,12 +35,17 @@ struct ItemStore: Sendable {
         relative.hasPrefix("/") ? URL(fileURLWithPath: relative) : directory.appendingPathComponent(relative)
     }
 
-    func load() throws(HqmeError) -> [HqmeStoredItem] {
+    /// Creates the directory if needed (a writer's first step; a full disk still allows it when it exists).
+    func create() throws(HqmeError) {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
             throw .fileSystem(path: directory.path, message: error.localizedDescription)
         }
+    }
+
+    /// The records, read only: writes nothing, so it works on a full disk and beside a running writer.
+    func load() throws(HqmeError) -> [HqmeStoredItem] {
         guard FileManager.default.fileExists(atPath: recordsURL.path) else { return [] }
         do {
             let data = try Data(contentsOf: recordsURL)

@@ -38,10 +38,10 @@ final class SocketHTTPClient: @unchecked Sendable {
         for fd in all { close(fd) }
     }
 
-    /// The same contract as ``HTTPTransport/get(_:from:chooseSink:onBytes:)``; a redirect is
+    /// The same contract as ``HTTPTransport/get(_:from:ifRange:chooseSink:onBytes:)``; a redirect is
     /// returned as ``Redirect`` for the caller to follow.
     func get(
-        _ url: URL, from offset: Int64,
+        _ url: URL, from offset: Int64, ifRange: String?,
         chooseSink: @escaping @Sendable (TransferHead) throws -> TransferSink,
         onBytes: @escaping @Sendable (Int64) -> Void
     ) async throws -> TransferResult {
@@ -54,7 +54,8 @@ final class SocketHTTPClient: @unchecked Sendable {
                     do {
                         continuation.resume(
                             returning: try perform(
-                                url, offset: offset, cancel: cancel, chooseSink: chooseSink, onBytes: onBytes))
+                                url, offset: offset, ifRange: ifRange, cancel: cancel, chooseSink: chooseSink,
+                                onBytes: onBytes))
                     } catch let reset as ConnectionReset {
                         continuation.resume(
                             throwing: cancel.isCancelled
@@ -76,18 +77,21 @@ final class SocketHTTPClient: @unchecked Sendable {
     private func key(_ url: URL) -> String { "\(url.host ?? ""):\(url.port ?? 80)" }
 
     private func perform(
-        _ url: URL, offset: Int64, cancel: SocketCancel,
+        _ url: URL, offset: Int64, ifRange: String?, cancel: SocketCancel,
         chooseSink: @Sendable (TransferHead) throws -> TransferSink, onBytes: @Sendable (Int64) -> Void
     ) throws -> TransferResult {
         // A reused connection the server already closed fails before any byte of the answer: retry once fresh.
         if let fd = lock.withLock({ idle[key(url)]?.popLast() }) {
             do {
-                return try exchange(fd, url, offset: offset, cancel: cancel, chooseSink: chooseSink, onBytes: onBytes)
+                return try exchange(
+                    fd, url, offset: offset, ifRange: ifRange, cancel: cancel, chooseSink: chooseSink,
+                    onBytes: onBytes)
             } catch StaleConnection.closed {}
         }
         let fd = try connect(url)
         do {
-            return try exchange(fd, url, offset: offset, cancel: cancel, chooseSink: chooseSink, onBytes: onBytes)
+            return try exchange(
+                fd, url, offset: offset, ifRange: ifRange, cancel: cancel, chooseSink: chooseSink, onBytes: onBytes)
         } catch StaleConnection.closed {
             throw HqmeError.transport(url: url, message: "connection closed before a response")
         }
@@ -150,7 +154,7 @@ final class SocketHTTPClient: @unchecked Sendable {
 
     /// One request and response on `fd`; returns the connection to the pool when it can be reused.
     private func exchange(
-        _ fd: Int32, _ url: URL, offset: Int64, cancel: SocketCancel,
+        _ fd: Int32, _ url: URL, offset: Int64, ifRange: String?, cancel: SocketCancel,
         chooseSink: @Sendable (TransferHead) throws -> TransferSink, onBytes: @Sendable (Int64) -> Void
     ) throws -> TransferResult {
         guard cancel.attach(fd) else {
@@ -171,7 +175,10 @@ final class SocketHTTPClient: @unchecked Sendable {
         if let query = url.query { path += "?" + query }
         var request = "GET \(path) HTTP/1.1\r\nHost: \(url.host ?? "")\(url.port.map { ":\($0)" } ?? "")\r\n"
         request += "User-Agent: ShopStage-ZappDownloads\r\nAccept: */*\r\n"
-        if offset > 0 { request += "Range: bytes=\(offset)-\r\n" }
+        if offset > 0 {
+            request += "Range: bytes=\(offset)-\r\n"
+            if let ifRange { request += "If-Range: \(ifRange)\r\n" }
+        }
         for (name, value) in headers { request += "\(name): \(value)\r\n" }
         request += "\r\n"
         let sent = Array(request.utf8).withUnsafeBytes { sendAll(fd, $0) }
@@ -232,6 +239,8 @@ final class SocketHTTPClient: @unchecked Sendable {
             head.bodyLength = length
         }
         if let range = fields["content-range"] { head.parseContentRange(range) }
+        head.etag = fields["etag"]
+        head.lastModified = fields["last-modified"]
         return (head, fields)
     }
 }

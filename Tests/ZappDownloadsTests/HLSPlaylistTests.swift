@@ -100,4 +100,35 @@ extension HLSPlaylistTests {
             url: base, line: 3, message: "byte range '12@x' is not <length>[@<offset>]")
         #expect(throws: expected) { try HLSPlaylist.parse(text, url: base) }
     }
+
+    @Test func crlfPlaylistParsesWithTheLineNumbersOfItsLines() throws {
+        let url = try #require(URL(string: "http://127.0.0.1:9/show/crlf.m3u8"))
+        let good = "#EXTM3U\r\n#EXTINF:6.0,\r\na.ts\r\n#EXT-X-ENDLIST\r\n"
+        guard case .media(let resources, _) = try HLSPlaylist.parse(good, url: url) else {
+            Issue.record("expected a media playlist")
+            return
+        }
+        #expect(resources.map(\.url.absoluteString) == ["http://127.0.0.1:9/show/a.ts"])
+        let bad = "#EXTM3U\r\n#EXTINF:6.0,\r\na.ts\r\n#EXTINF:six,\r\nb.ts\r\n#EXT-X-ENDLIST\r\n"
+        #expect(throws: HqmeError.malformedPlaylist(
+            url: url, line: 4, message: "#EXTINF duration 'six' is not a number of seconds")) {
+            _ = try HLSPlaylist.parse(bad, url: url)
+        }
+    }
+
+    @Test func segmentNamesResolveAndTakeTheirExtensionLikeFoundationURLs() throws {
+        let url = try #require(URL(string: "http://127.0.0.1:9/show/v1/index.m3u8?token=abc"))
+        let uris = ["plain-1.m4s", "../v2/up.aac", "/root/abs.ts", "q.m4s?sig=1", "http://cdn.test/x/noext", "%41.ts"]
+        var text = "#EXTM3U\n"
+        for uri in uris { text += "#EXTINF:2.0,\n\(uri)\n" }
+        guard case .media(let resources, _) = try HLSPlaylist.parse(text + "#EXT-X-ENDLIST\n", url: url) else {
+            Issue.record("expected a media playlist")
+            return
+        }
+        let expected = uris.compactMap { URL(string: $0, relativeTo: url)?.absoluteURL.absoluteString }
+        #expect(resources.map(\.url.absoluteString) == expected)
+        #expect(
+            resources.map(\.localName)
+                == ["seg00000.m4s", "seg00001.aac", "seg00002.ts", "seg00003.m4s", "seg00004.ts", "seg00005.ts"])
+    }
 }

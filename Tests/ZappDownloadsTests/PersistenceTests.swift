@@ -71,22 +71,17 @@ struct PersistenceTests {
     }
 
     @Test func downloadOfAKilledProcessIsResumedByTheNextManager() async throws {
-        let executable = try #require(shopstageExecutable(), "build shopstage first: swift build --build-tests")
         let length: Int64 = 3_000_000
         let server = try LoopbackMediaServer()
         // The server holds the body after 600 KB, so the child is caught mid-file however busy the machine is.
         server.set("/big.mp4", .pattern(length: length), faults: [.pauseAfter(bytes: 600_000)])
         let scratch = try ScratchDirectory()
         defer { server.stop(); scratch.cleanUp() }
-        let child = Process()
-        child.executableURL = executable
-        child.arguments = ["download", server.url("/big.mp4").absoluteString, "--dir", scratch.url.path, "--id", "big"]
         let childLog = scratch.url.appendingPathComponent("child.log")
         _ = FileManager.default.createFile(atPath: childLog.path, contents: nil)
-        let logHandle = try FileHandle(forWritingTo: childLog)
-        child.standardOutput = logHandle
-        child.standardError = logHandle
-        try child.run()
+        let child = try startShopstage(
+            ["download", server.url("/big.mp4").absoluteString, "--dir", scratch.url.path, "--id", "big"],
+            output: try FileHandle(forWritingTo: childLog))
         let part = scratch.url.appendingPathComponent("items/\(hqmeMD5("big"))/media.mp4.part")
         let started = await eventually(timeout: .seconds(60)) {
             (try? FileManager.default.attributesOfItem(atPath: part.path)[.size] as? Int ?? 0) ?? 0 > 500_000
@@ -107,5 +102,6 @@ struct PersistenceTests {
                 == LoopbackMediaServer.patternBytes(offset: 0, count: Int(length)))
         let resumed = server.requests.last
         #expect(resumed?.range?.hasPrefix("bytes=") == true && resumed?.range != "bytes=0-")
+        #expect(resumed?.ifRange == server.etag("/big.mp4"))
     }
 }

@@ -96,17 +96,57 @@ func shopstageExecutable() -> URL? {
 
 /// Runs `shopstage` with `arguments` to its end: exit status and standard output.
 func runShopstage(_ arguments: [String]) throws -> (status: Int32, output: String) {
+    let run = try runShopstageCapturing(arguments)
+    return (run.status, run.output)
+}
+
+/// Starts `shopstage` with `arguments` in the background, stdout and stderr to `output`.
+func startShopstage(_ arguments: [String], output: FileHandle = .nullDevice) throws -> Process {
+    let executable = try #require(shopstageExecutable(), "build shopstage first: swift build --build-tests")
+    let child = Process()
+    child.executableURL = executable
+    child.arguments = arguments
+    child.standardOutput = output
+    child.standardError = output
+    try child.run()
+    return child
+}
+
+/// What one `shopstage` run printed and how it ended.
+struct ShopstageRun {
+    var status: Int32
+    var output: String
+    var errors: String
+}
+
+/// Runs `shopstage` with `arguments` to its end, under `prlimit --fsize=<fileSizeLimit>` when given:
+/// every write past that many bytes of a file fails (EFBIG), as writes on a full disk fail (ENOSPC),
+/// with no root and no mount.
+func runShopstageCapturing(_ arguments: [String], fileSizeLimit: Int? = nil) throws -> ShopstageRun {
     let executable = try #require(shopstageExecutable(), "build shopstage first: swift build --build-tests")
     let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
+    if let fileSizeLimit {
+        let prlimit = try #require(
+            ["/usr/bin/prlimit", "/bin/prlimit"].first { FileManager.default.isExecutableFile(atPath: $0) },
+            "prlimit (util-linux) is needed to run a process under a file-size limit")
+        process.executableURL = URL(fileURLWithPath: prlimit)
+        process.arguments = ["--fsize=\(fileSizeLimit)", executable.path] + arguments
+    } else {
+        process.executableURL = executable
+        process.arguments = arguments
+    }
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
     try process.run()
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    // stderr is small here; read it after stdout reached its end.
+    let out = output.fileHandleForReading.readDataToEndOfFile()
+    let err = errors.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    return ShopstageRun(
+        status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
+        errors: String(decoding: err, as: UTF8.self))
 }
 
 /// The usual set-up: a server of `Fixtures/media/`, a scratch store and a manager posting on a

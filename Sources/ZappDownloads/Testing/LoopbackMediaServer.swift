@@ -10,7 +10,9 @@ import Foundation
 /// (and for `shopstage bench download`, where `curl` fetches the same files from it).
 ///
 /// Each connection is served by its own thread with blocking sockets; keep-alive and
-/// `Range: bytes=N-` / `bytes=N-M` are supported unless a fault says otherwise.
+/// `Range: bytes=N-` / `bytes=N-M` are supported unless a fault says otherwise. Every response names
+/// its version with an `ETag` (new at each ``set(_:_:faults:)``) and honours `If-Range`: a range of
+/// another version gets the whole current body (200), as a real server's.
 ///
 /// ```swift
 /// let server = try LoopbackMediaServer()
@@ -51,11 +53,16 @@ public final class LoopbackMediaServer: @unchecked Sendable {
     public struct Request: Sendable, Equatable {
         public var path: String
         public var range: String?
+        /// The `If-Range` validator the request carried.
+        public var ifRange: String?
     }
 
     public private(set) var port: UInt16 = 0
     private let lock = NSLock()
     private var routes: [String: (content: Content, faults: [Fault])] = [:]
+    /// Bumped by every `set`: the version each path's `ETag` names.
+    private var versions: [String: Int] = [:]
+    private var nextVersion = 1
     private var drops: [String: Int] = [:]
     /// Paths whose `pauseAfter` fault holds bodies until resumed.
     private var held: Set<String> = []
@@ -116,6 +123,8 @@ public final class LoopbackMediaServer: @unchecked Sendable {
     public func set(_ path: String, _ content: Content, faults: [Fault] = []) {
         lock.withLock {
             routes[path] = (content, faults)
+            versions[path] = nextVersion
+            nextVersion += 1
             drops[path] = nil
             if faults.contains(where: { if case .pauseAfter = $0 { true } else { false } }) { held.insert(path) }
         }
@@ -149,6 +158,11 @@ public final class LoopbackMediaServer: @unchecked Sendable {
     /// Lets the bodies a `pauseAfter` fault holds on `path` go on (and later ones pass).
     public func resume(_ path: String) {
         _ = lock.withLock { held.remove(path) }
+    }
+
+    /// The `ETag` responses for `path` carry now (nil for a path not served).
+    public func etag(_ path: String) -> String? {
+        lock.withLock { versions[path].map { "\"v\($0)\"" } }
     }
 
     /// Every request received so far, in order.
@@ -257,16 +271,18 @@ public final class LoopbackMediaServer: @unchecked Sendable {
                 in: .whitespaces)
         }
         let keepAlive = headers["connection"]?.lowercased() != "close"
-        let (route, dropAfter) = lock.withLock { () -> ((content: Content, faults: [Fault])?, Int64?) in
-            log.append(Request(path: path, range: headers["range"]))
-            guard let route = routes[path] else { return (nil, nil) }
+        let (route, dropAfter, version) = lock.withLock {
+            () -> ((content: Content, faults: [Fault])?, Int64?, Int) in
+            log.append(Request(path: path, range: headers["range"], ifRange: headers["if-range"]))
+            guard let route = routes[path] else { return (nil, nil, 0) }
             var drop: Int64?
             for case .dropAfter(let bytes, let times) in route.faults where drops[path, default: 0] < times {
                 drops[path, default: 0] += 1
                 drop = bytes
             }
-            return (route, drop)
+            return (route, drop, versions[path, default: 0])
         }
+        let etag = "\"v\(version)\""
         guard let route else {
             return sendHead(fd, status: 404, length: 0, extra: [], keepAlive: keepAlive) && keepAlive
         }
@@ -289,13 +305,16 @@ public final class LoopbackMediaServer: @unchecked Sendable {
         var start: Int64 = 0
         var end = length  // exclusive
         var status = 200
-        var extra = ranges ? ["Accept-Ranges: bytes"] : []
-        if ranges, let range = headers["range"], range.hasPrefix("bytes=") {
+        var extra = ranges ? ["Accept-Ranges: bytes", "ETag: \(etag)"] : ["ETag: \(etag)"]
+        // RFC 9110 §13.1.5: a range of another version is answered with the whole current body.
+        let sameVersion = headers["if-range"].map { $0 == etag } ?? true
+        if ranges, sameVersion, let range = headers["range"], range.hasPrefix("bytes=") {
             let spec = range.dropFirst(6).split(separator: "-", omittingEmptySubsequences: false)
             if spec.count == 2, let first = Int64(spec[0]) {
                 if first >= length {
                     return sendHead(
-                        fd, status: 416, length: 0, extra: ["Content-Range: bytes */\(length)"], keepAlive: keepAlive)
+                        fd, status: 416, length: 0, extra: ["Content-Range: bytes */\(length)", "ETag: \(etag)"],
+                        keepAlive: keepAlive)
                         && keepAlive
                 }
                 start = first
@@ -313,7 +332,7 @@ public final class LoopbackMediaServer: @unchecked Sendable {
         else { return false }
         return sendBody(
             route.content, fd: fd, start: start, end: end, dropAfter: dropAfter, throttle: throttle,
-            hold: pauseAt.map { (path: path, at: $0) })
+            hold: pauseAt.map { (path: path, at: $0, version: version) })
             && keepAlive
     }
 
@@ -359,7 +378,7 @@ public final class LoopbackMediaServer: @unchecked Sendable {
 
     private func sendBody(
         _ content: Content, fd: Int32, start: Int64, end: Int64, dropAfter: Int64?, throttle: Int?,
-        hold: (path: String, at: Int64)? = nil
+        hold: (path: String, at: Int64, version: Int)? = nil
     ) -> Bool {
         let stop = dropAfter.map { min(end, start + $0) } ?? end
         let chunkSize = throttle.map { max(1, min($0 / 20, 1 << 18)) } ?? (1 << 18)
@@ -373,6 +392,8 @@ public final class LoopbackMediaServer: @unchecked Sendable {
         while position < stop {
             if let hold, position >= hold.at {
                 while lock.withLock({ held.contains(hold.path) && !stopped }) { Thread.sleep(forTimeInterval: 0.005) }
+                // The file was replaced while held: the connection closes, as a server's would.
+                if lock.withLock({ versions[hold.path] != hold.version }) { return false }
             }
             var count = Int(min(Int64(chunkSize), stop - position))
             if let hold, position < hold.at { count = Int(min(Int64(count), hold.at - position)) }
