@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Logging
+import ScriptEngine
 import ZappDownloads
 
 /// `shopstage download <url> [--dir D] [--id ID]`: a real mp4 or HLS download with a progress bar.
@@ -84,7 +85,7 @@ final class ProgressBar {
     init(terminal: Bool) { self.terminal = terminal }
 
     func show(_ item: HqmeStoredItem) {
-        let percent = Int((item.progress * 100).rounded(.down))
+        let percent = JavaScriptNumber.clampedInteger((item.progress * 100).rounded(.down), as: Int.self)
         if terminal {
             let filled = percent * 30 / 100
             let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: 30 - filled)
@@ -154,7 +155,7 @@ struct Downloads: AsyncParsableCommand {
                     item.byteCount >= 1_000_000
                     ? String(format: "%.1f MB", Double(item.byteCount) / 1_000_000)
                     : String(format: "%.1f kB", Double(item.byteCount) / 1000)
-                let percent = Int((item.progress * 100).rounded(.down))
+                let percent = JavaScriptNumber.clampedInteger((item.progress * 100).rounded(.down), as: Int.self)
                 let place =
                     item.localURL(inStore: directory)?.path ?? item.failure
                     ?? item.contentURL.absoluteString
