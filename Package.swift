@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Every library module is its own product, so a user's test target depends on exactly what it needs.
-let libraries = ["ScriptEngine", "HeadlessWebView", "BambuserPlayer", "EMarketer", "FireworkShopping", "ZappDownloads"]
+let libraries = ["ScriptEngine", "HeadlessWebView", "BambuserPlayer", "EMarketer", "FireworkShopping", "ZappDownloads", "ShopStageTesting"]
 
 let strict: [SwiftSetting] = [
     .swiftLanguageMode(.v6),
@@ -76,10 +76,13 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        // The library users write their tests with (and the CLI's download bench serves files with).
+        .target(name: "ShopStageTesting", dependencies: ["ZappDownloads"], swiftSettings: strict),
         .executableTarget(
             name: "ShopStageCLI",
             dependencies: [
                 "ScriptEngine", "HeadlessWebView", "BambuserPlayer", "EMarketer", "FireworkShopping", "ZappDownloads",
+                "ShopStageTesting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -88,7 +91,7 @@ let package = Package(
 
         .testTarget(name: "ScriptEngineTests", dependencies: ["ScriptEngine"], swiftSettings: strict),
         // End-to-end: runs the built `shopstage` executable.
-        .testTarget(name: "ShopStageCLITests", dependencies: ["ShopStageCLI"], swiftSettings: strict),
+        .testTarget(name: "ShopStageCLITests", dependencies: ["ShopStageCLI", "ShopStageTesting"], swiftSettings: strict),
         .testTarget(name: "HeadlessWebViewTests", dependencies: ["HeadlessWebView"], swiftSettings: strict),
         .testTarget(name: "BambuserPlayerTests", dependencies: ["BambuserPlayer"], swiftSettings: strict),
         // Host code as the Bambuser example apps write it, per SDK era: only the import differs. Built in
@@ -99,11 +102,11 @@ let package = Package(
         .testTarget(name: "EMarketerTests", dependencies: ["EMarketer", "HeadlessWebView"], swiftSettings: strict),
         .testTarget(name: "FireworkShoppingTests", dependencies: ["FireworkShopping"], swiftSettings: strict),
         .testTarget(name: "FireworkSampleAppTests", dependencies: ["FireworkShopping"], swiftSettings: strict),
-        .testTarget(name: "ZappDownloadsTests", dependencies: ["ZappDownloads"], swiftSettings: strict),
+        .testTarget(name: "ZappDownloadsTests", dependencies: ["ZappDownloads", "ShopStageTesting"], swiftSettings: strict),
         .testTarget(
             name: "ZappPluginHostTests",
             dependencies: [
-                "ZappDownloads", .product(name: "Crypto", package: "swift-crypto"),
+                "ZappDownloads", "ShopStageTesting", .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "_CryptoExtras", package: "swift-crypto"),
             ],
             swiftSettings: strict

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ShopStageTesting
 @_spi(Benchmark) import ZappDownloads
 
 /// `shopstage bench download`: ZappDownloads beside `curl`, same loopback server, same run.

@@ -90,7 +90,7 @@ struct ItemStore: Sendable {
 
 /// The size of a regular file, nil when there is none. stat(2) directly: FileManager's
 /// attributes also look up owner names, which costs more than fetching a small HLS segment.
-func fileSize(_ url: URL) -> Int64? {
+package func fileSize(_ url: URL) -> Int64? {
     var info = stat()
     guard stat(url.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
     return Int64(info.st_size)

@@ -406,7 +406,7 @@ private struct SocketReader {
 
 /// Sends every byte of `raw` on a socket (retrying interrupted and partial sends); false when the peer is gone.
 /// Shared by the client and the loopback test server.
-func sendAll(_ fd: Int32, _ raw: UnsafeRawBufferPointer) -> Bool {
+package func sendAll(_ fd: Int32, _ raw: UnsafeRawBufferPointer) -> Bool {
     var offset = 0
     while offset < raw.count {
         #if canImport(Glibc)

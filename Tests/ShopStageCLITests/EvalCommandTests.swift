@@ -1,8 +1,9 @@
+import ShopStageTesting
 import Testing
 
 struct EvalCommandTests {
     @Test func printsConsoleOutputAndAdvancesTheClock() throws {
-        let result = try CommandRunner.run(["eval", CommandRunner.fixture("scripts/timers.js"), "--advance", "5"])
+        let result = try ShopStageCommand.built().run(["eval", fixture("scripts/timers.js"), "--advance", "5"])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first == "[log] timers.js:2: show starts")
@@ -12,19 +13,19 @@ struct EvalCommandTests {
     }
 
     @Test func withoutAdvanceNoTimerFires() throws {
-        let result = try CommandRunner.run(["eval", CommandRunner.fixture("scripts/timers.js")])
+        let result = try ShopStageCommand.built().run(["eval", fixture("scripts/timers.js")])
         #expect(result.status == 0)
         #expect(result.stdout == "[log] timers.js:2: show starts\n")
     }
 
     @Test func syntaxErrorExitsNonZeroWithFileLineColumn() throws {
-        let result = try CommandRunner.run(["eval", CommandRunner.fixture("scripts/broken.js")])
+        let result = try ShopStageCommand.built().run(["eval", fixture("scripts/broken.js")])
         #expect(result.status == 1)
         #expect(result.stderr.contains("broken.js:2:21: SyntaxError"), "\(result.stderr)")
     }
 
     @Test func uncaughtExceptionExitsNonZeroWithItsPosition() throws {
-        let result = try CommandRunner.run(["eval", CommandRunner.fixture("scripts/throws.js")])
+        let result = try ShopStageCommand.built().run(["eval", fixture("scripts/throws.js")])
         #expect(result.status == 1)
         #expect(result.stdout.contains("about to hydrate"))
         #expect(result.stderr.contains("throws.js:2:"), "\(result.stderr)")
@@ -32,13 +33,13 @@ struct EvalCommandTests {
     }
 
     @Test func missingFileIsAClearError() throws {
-        let result = try CommandRunner.run(["eval", "/nonexistent/script.js"])
+        let result = try ShopStageCommand.built().run(["eval", "/nonexistent/script.js"])
         #expect(result.status != 0)
         #expect(result.stderr.contains("cannot read /nonexistent/script.js"))
     }
 
     @Test func versionIsPrinted() throws {
-        let result = try CommandRunner.run(["--version"])
+        let result = try ShopStageCommand.built().run(["--version"])
         #expect(result.status == 0)
         #expect(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "0.1.0")
     }
@@ -46,13 +47,13 @@ struct EvalCommandTests {
 
 struct UsageErrorTests {
     @Test func unknownOptionExitsTwo() throws {
-        let result = try CommandRunner.run(["hydrate", "check", "--no-such-option"])
+        let result = try ShopStageCommand.built().run(["hydrate", "check", "--no-such-option"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("no-such-option"), "\(result.stderr)")
     }
 
     @Test func missingArgumentExitsTwo() throws {
-        let result = try CommandRunner.run(["eval"])
+        let result = try ShopStageCommand.built().run(["eval"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("Missing expected argument"), "\(result.stderr)")
     }
@@ -60,14 +61,38 @@ struct UsageErrorTests {
     @Test(arguments: [["--time-limit", "nan"], ["--time-limit", "0"], ["--time-limit", "-1"], ["--advance", "1e300"],
         ["--advance", "inf"], ["--advance", "-5"]])
     func numbersOutOfRangeExitTwoNamingTheOption(_ option: [String]) throws {
-        let result = try CommandRunner.run(["eval", CommandRunner.fixture("scripts/timers.js")] + option)
+        let result = try ShopStageCommand.built().run(["eval", fixture("scripts/timers.js")] + option)
         #expect(result.status == 2, "\(result.stderr)")
         #expect(result.stderr.contains(option[0]), "\(result.stderr)")
     }
 
     @Test func helpStillExitsZero() throws {
-        let result = try CommandRunner.run(["hydrate", "check", "--help"])
+        let result = try ShopStageCommand.built().run(["hydrate", "check", "--help"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("USAGE"))
+    }
+}
+
+/// The CLI contract as ShopStageTesting checks it for users: JSON output read and refused clearly.
+struct CommandContractTests {
+    @Test func hydrateCheckJSONIsOneObjectWithErrorsByPath() throws {
+        let result = try ShopStageCommand.built().run(["hydrate", "check", "--arguments", "'sku-1', {}", "--json"])
+        #expect(result.status == 1, "\(result.stderr)")
+        let report = try result.jsonObject()
+        #expect(report["accepted"] as? Bool == false)
+        #expect((report["errors"] as? [[String: Any]])?.isEmpty == false)
+    }
+
+    @Test func outputThatIsNotJSONIsAClearError() throws {
+        let result = try ShopStageCommand.built().run(["--version"])
+        #expect(result.status == 0)
+        #expect(throws: (any Error).self) { try result.jsonObject() }
+        let lines = #expect(throws: ShopStageCommandError.self) { try result.jsonLines() }
+        #expect(lines?.description.contains("line 1 of standard output is not a JSON object") == true)
+    }
+
+    @Test func aMissingExecutableIsNamedWithWhereItWasLookedFor() {
+        let error = ShopStageCommandError.notBuilt(searched: ["/a", "/b"])
+        #expect(error.description.contains("swift build --build-tests") && error.description.contains("/a, /b"))
     }
 }

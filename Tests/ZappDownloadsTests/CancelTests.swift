@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ShopStageTesting
 import ZappDownloads
 
 @MainActor

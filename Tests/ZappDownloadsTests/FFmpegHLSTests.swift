@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ShopStageTesting
 import ZappDownloads
 
 /// HLS items as ffmpeg's segmenter writes them (`Fixtures/media/ffmpeg/`, made by

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ShopStageTesting
 import ZappDownloads
 
 /// A cell as in seed 003: its two delegate methods are the seed's examples, pasted unchanged.

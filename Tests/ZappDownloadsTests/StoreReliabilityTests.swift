@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ShopStageTesting
 @_spi(Benchmark) import ZappDownloads
 
 /// Issue 17, "Downloads": the store survives a second writer, a remote that changes under a resume, a

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ShopStageTesting
 import ZappDownloads
 
 /// `Fixtures/media/` of the repository.
@@ -83,17 +84,6 @@ typealias HTTPClient = HqmeDownloadManager.Configuration.HTTPClient
 /// Every behaviour over HTTP is checked with both clients: ShopStage's sockets and URLSession.
 let allClients: [HTTPClient] = [.sockets, .urlSession]
 
-/// The built `shopstage` next to the test bundle (`swift build --build-tests` builds it).
-func shopstageExecutable() -> URL? {
-    var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    for _ in 0..<4 {
-        let candidate = folder.appendingPathComponent("shopstage")
-        if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        folder = folder.deletingLastPathComponent()
-    }
-    return nil
-}
-
 /// Runs `shopstage` with `arguments` to its end: exit status and standard output.
 func runShopstage(_ arguments: [String]) throws -> (status: Int32, output: String) {
     let run = try runShopstageCapturing(arguments)
@@ -102,14 +92,7 @@ func runShopstage(_ arguments: [String]) throws -> (status: Int32, output: Strin
 
 /// Starts `shopstage` with `arguments` in the background, stdout and stderr to `output`.
 func startShopstage(_ arguments: [String], output: FileHandle = .nullDevice) throws -> Process {
-    let executable = try #require(shopstageExecutable(), "build shopstage first: swift build --build-tests")
-    let child = Process()
-    child.executableURL = executable
-    child.arguments = arguments
-    child.standardOutput = output
-    child.standardError = output
-    try child.run()
-    return child
+    try ShopStageCommand.built().start(arguments, output: output)
 }
 
 /// What one `shopstage` run printed and how it ended.
@@ -119,34 +102,10 @@ struct ShopstageRun {
     var errors: String
 }
 
-/// Runs `shopstage` with `arguments` to its end, under `prlimit --fsize=<fileSizeLimit>` when given:
-/// every write past that many bytes of a file fails (EFBIG), as writes on a full disk fail (ENOSPC),
-/// with no root and no mount.
+/// Runs `shopstage` with `arguments` to its end, under a file-size limit when given (as on a full disk).
 func runShopstageCapturing(_ arguments: [String], fileSizeLimit: Int? = nil) throws -> ShopstageRun {
-    let executable = try #require(shopstageExecutable(), "build shopstage first: swift build --build-tests")
-    let process = Process()
-    if let fileSizeLimit {
-        let prlimit = try #require(
-            ["/usr/bin/prlimit", "/bin/prlimit"].first { FileManager.default.isExecutableFile(atPath: $0) },
-            "prlimit (util-linux) is needed to run a process under a file-size limit")
-        process.executableURL = URL(fileURLWithPath: prlimit)
-        process.arguments = ["--fsize=\(fileSizeLimit)", executable.path] + arguments
-    } else {
-        process.executableURL = executable
-        process.arguments = arguments
-    }
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    // stderr is small here; read it after stdout reached its end.
-    let out = output.fileHandleForReading.readDataToEndOfFile()
-    let err = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return ShopstageRun(
-        status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
-        errors: String(decoding: err, as: UTF8.self))
+    let run = try ShopStageCommand.built().run(arguments, fileSizeLimit: fileSizeLimit)
+    return ShopstageRun(status: run.status, output: run.stdout, errors: run.stderr)
 }
 
 /// The usual set-up: a server of `Fixtures/media/`, a scratch store and a manager posting on a

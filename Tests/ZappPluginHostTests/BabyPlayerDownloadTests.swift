@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ShopStageTesting
 import ZappDownloads
 
 /// The plugin-style handler against a real manager and loopback server. Each test installs its

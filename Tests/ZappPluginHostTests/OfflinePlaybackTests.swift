@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ShopStageTesting
 import ZappDownloads
 
 /// The player's side of a download: once stored, the item plays from its local playlist with the

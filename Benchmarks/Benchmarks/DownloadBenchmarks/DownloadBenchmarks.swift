@@ -1,5 +1,6 @@
 import Benchmark
 import Foundation
+import ShopStageTesting
 import ZappDownloads
 
 // Loopback downloads through HqmeDownloadManager (a fresh store per iteration).

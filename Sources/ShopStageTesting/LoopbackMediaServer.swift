@@ -1,4 +1,5 @@
 import Foundation
+import ZappDownloads
 
 #if canImport(Glibc)
     import Glibc
