@@ -138,6 +138,70 @@ struct JSONTextTests {
         #expect(throws: ScriptError.self) { try ScriptValue.object(["x": .double(.infinity)]).jsonString() }
     }
 
+    @Test func numbersParseAsTheEngineConvertsThem() throws {
+        let text = "[0,-0,7,-7,19.99,29.99,1e5,1.5e-3,-2.5E+2,123456789012345,1234567890123456,12345678901234567890,0.1,5e-324]"
+        let context = try ScriptContext()
+        #expect(try ScriptValue(json: text) == context.evaluate("JSON.parse('\(text)')"))
+    }
+
+    @Test func escapedLoneSurrogateStaysExact() throws {
+        #expect(try ScriptValue(json: #""\ud800a""#) == .utf16([0xD800, 0x61]))
+    }
+
+    @Test func escapesDecodeAsJSONParseDecodesThem() throws {
+        #expect(try ScriptValue(json: #""\/\b\f\n\r\t\"\\\u00e9\ud83d\udecd""#) == .string("/\u{8}\u{C}\n\r\t\"\\é\u{1F6CD}"))
+    }
+
+    @Test func repeatedKeyKeepsTheLastValue() throws {
+        #expect(try ScriptValue(json: #"{"a":1,"a":2}"#) == ["a": 2])
+    }
+
+    @Test(arguments: [
+        "01", "-", "1.", ".5", "1e", "+1", "[1,]", #"{"a":1,}"#, #"{a:1}"#, #""\x""#, "\"a\u{1}\"", #""\u12""#, "tru", "[1] x", "",
+        "NaN", "'a'",
+    ])
+    func textJSONParseRefusesIsRefused(_ text: String) throws {
+        let context = try ScriptContext()
+        #expect(throws: ScriptError.self) { try context.evaluateHandle("(text) => JSON.parse(text)").call([.string(text)]) }
+        #expect(throws: ScriptError.self) { try ScriptValue(json: text) }
+    }
+
+    /// A context whose `take(text)` parses its argument with `jsonArgument` and returns what it made.
+    static func jsonTaker() throws -> ScriptContext {
+        let context = try ScriptContext()
+        context.defineFunction("take") { call in .value(try call.jsonArgument(0) ?? .string("not a string")) }
+        return context
+    }
+
+    @Test func jsonArgumentReadsWhatJSONStringifyWrites() throws {
+        let context = try Self.jsonTaker()
+        let object = #"({ a: [1, 2.5, "é🛍️ \u{1}\"q\"", null, true], b: { c: "\ud800" }, d: 19.99 })"#
+        #expect(try context.evaluate("take(JSON.stringify(\(object)))") == context.evaluate(object))
+    }
+
+    @Test func jsonArgumentOfANonStringIsNil() throws {
+        let context = try Self.jsonTaker()
+        #expect(try context.evaluate("take(undefined)") == .string("not a string"))
+    }
+
+    @Test func jsonArgumentWithARawLoneSurrogateIsReadWhole() throws {
+        // Read as UTF-8, the text would stop at the surrogate and leave a valid `1`.
+        let context = try Self.jsonTaker()
+        #expect(throws: ScriptError.self) { try context.evaluate("take('1\\ud800')") }
+    }
+
+    @Test func jsonArgumentThatIsNotJSONNamesTheOffset() throws {
+        let context = try Self.jsonTaker()
+        let error = #expect(throws: ScriptError.self) { try context.evaluate("take('{\"a\": [1, }')") }
+        #expect(error?.description.contains("offset 10") == true)
+    }
+
+    @Test func nestingDeeperThanTheConversionLimitIsRefused() throws {
+        let text = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
+        let error = #expect(throws: ScriptError.self) { try ScriptValue(json: text) }
+        #expect(error?.description.contains("nested deeper than 512") == true)
+    }
+
     @Test(arguments: [
         [UInt16](), Array("plain ASCII".utf16), Array("caf\u{E9} \u{B7} \u{20AC} \u{7FF}\u{800}\u{FFFF}".utf16),
         Array("emoji \u{1F600}\u{10FFFF}".utf16), [0x61, 0xD800], [0xD800, 0x61, 0xDC00, 0x62], [0xDBFF, 0xDBFF, 0xDFFF],
