@@ -181,10 +181,14 @@ public final class BambuserPlayerView {
         }
         // The player sends the product as JSON.stringify's text (undefined when there was nothing to send).
         let product: ScriptValue
-        do {
-            product = try call.jsonArgument(1) ?? .undefined
-        } catch {
-            return reject(id: productId, [HydrationViolation(path: "", message: "\(error)")])
+        if let text = call.string(1) {
+            do {
+                product = try ScriptValue(json: text)
+            } catch {
+                return reject(id: productId, [HydrationViolation(path: "", message: "\(error)")])
+            }
+        } else {
+            product = .undefined
         }
         let result = validator.hydrate(product, dashboard: dashboard)
         guard let merged = result.product else { return reject(id: productId, result.violations, warnings: result.warnings) }

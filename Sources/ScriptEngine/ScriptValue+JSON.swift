@@ -114,17 +114,14 @@ extension ScriptValue {
     public init(json text: String) throws {
         var text = text
         // Native strings are contiguous UTF-8: the parser reads them in place, without a copy.
-        self = try text.withUTF8 { try ScriptValue(jsonBytes: $0) }
-    }
-
-    /// ``init(json:)`` of UTF-8 bytes (which must be valid UTF-8).
-    init(jsonBytes bytes: UnsafeBufferPointer<UInt8>) throws {
-        var parser = JSONTextParser(bytes: bytes)
-        parser.skipSpace()
-        let value = try parser.value(depth: 0)
-        parser.skipSpace()
-        guard parser.index == bytes.count else { throw parser.error("unexpected text after the value") }
-        self = value
+        self = try text.withUTF8 { bytes in
+            var parser = JSONTextParser(bytes: bytes)
+            parser.skipSpace()
+            let value = try parser.value(depth: 0)
+            parser.skipSpace()
+            guard parser.index == bytes.count else { throw parser.error("unexpected text after the value") }
+            return value
+        }
     }
 }
 

@@ -199,35 +199,3 @@ extension ScriptContext {
         ScriptHandle(context: self, ref: jsValue(value))
     }
 }
-
-extension ScriptCall {
-    /// Argument `index`, a JSON text (as `JSON.stringify` writes it), parsed into a value;
-    /// nil when the argument is not a string. The text is read out of JavaScriptCore as UTF-8 in
-    /// one pass and parsed in place: no Swift `String` of it is made (a hydrated product crosses
-    /// this way on every `updateProductWithData`).
-    ///
-    /// - Throws: what ``ScriptValue/init(json:)`` throws for text that is not JSON.
-    public func jsonArgument(_ index: Int) throws -> ScriptValue? {
-        let value = ref(index)
-        guard JSValueIsString(context.ref, value), let string = JSValueToStringCopy(context.ref, value, nil) else { return nil }
-        defer { JSStringRelease(string) }
-        let capacity = JSStringGetMaximumUTF8CStringSize(string)
-        let parsed: ScriptValue? = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
-            guard let base = buffer.baseAddress else { return nil }
-            let written = base.withMemoryRebound(to: CChar.self, capacity: capacity) { JSStringGetUTF8CString(string, $0, capacity) }
-            // The count includes the terminating NUL. JavaScriptCore stops early at a lone surrogate
-            // (JSON.stringify never writes one raw): only text read whole, without a NUL, is parsed here.
-            let bytes = UnsafeBufferPointer(start: base, count: max(0, written - 1))
-            var units = 0
-            for byte in bytes {
-                if byte == 0 { return nil }
-                if byte & 0xC0 != 0x80 { units += byte >= 0xF0 ? 2 : 1 }
-            }
-            guard units == JSStringGetLength(string) else { return nil }
-            return try? ScriptValue(jsonBytes: bytes)
-        }
-        if let parsed { return parsed }
-        // Whatever the fast read could not take: through a Swift string, for the exact value or error.
-        return try ScriptValue(json: context.displayString(value))
-    }
-}

@@ -166,36 +166,6 @@ struct JSONTextTests {
         #expect(throws: ScriptError.self) { try ScriptValue(json: text) }
     }
 
-    /// A context whose `take(text)` parses its argument with `jsonArgument` and returns what it made.
-    static func jsonTaker() throws -> ScriptContext {
-        let context = try ScriptContext()
-        context.defineFunction("take") { call in .value(try call.jsonArgument(0) ?? .string("not a string")) }
-        return context
-    }
-
-    @Test func jsonArgumentReadsWhatJSONStringifyWrites() throws {
-        let context = try Self.jsonTaker()
-        let object = #"({ a: [1, 2.5, "é🛍️ \u{1}\"q\"", null, true], b: { c: "\ud800" }, d: 19.99 })"#
-        #expect(try context.evaluate("take(JSON.stringify(\(object)))") == context.evaluate(object))
-    }
-
-    @Test func jsonArgumentOfANonStringIsNil() throws {
-        let context = try Self.jsonTaker()
-        #expect(try context.evaluate("take(undefined)") == .string("not a string"))
-    }
-
-    @Test func jsonArgumentWithARawLoneSurrogateIsReadWhole() throws {
-        // Read as UTF-8, the text would stop at the surrogate and leave a valid `1`.
-        let context = try Self.jsonTaker()
-        #expect(throws: ScriptError.self) { try context.evaluate("take('1\\ud800')") }
-    }
-
-    @Test func jsonArgumentThatIsNotJSONNamesTheOffset() throws {
-        let context = try Self.jsonTaker()
-        let error = #expect(throws: ScriptError.self) { try context.evaluate("take('{\"a\": [1, }')") }
-        #expect(error?.description.contains("offset 10") == true)
-    }
-
     @Test func nestingDeeperThanTheConversionLimitIsRefused() throws {
         let text = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
         let error = #expect(throws: ScriptError.self) { try ScriptValue(json: text) }
