@@ -62,6 +62,34 @@ public struct HydrationValidator: Sendable {
         var name: String
         var kind: Kind
         var required: Bool
+        /// From ``nonNegative``, looked up once when the table is made rather than per value.
+        var nonNegative: Bool
+
+        init(name: String, kind: Kind, required: Bool) {
+            self.name = name
+            self.kind = kind
+            self.required = required
+            self.nonNegative = HydrationValidator.nonNegative.contains(name)
+        }
+    }
+
+    /// Where the check is (`variations`, `0`, `sizes`, `1`): rendered as a path string only for a
+    /// violation, since nearly every field passes.
+    enum PathStep {
+        case name(String)
+        case index(Int)
+    }
+
+    static func render(_ steps: [PathStep], adding name: String? = nil) -> String {
+        var path = ""
+        for step in steps {
+            switch step {
+            case .name(let n): path = join(path, n)
+            case .index(let i): path += "[\(i)]"
+            }
+        }
+        if let name { path = join(path, name) }
+        return path
     }
 
     static func fields(of level: HydrationLevel) -> [Field] {
@@ -139,7 +167,8 @@ public struct HydrationValidator: Sendable {
         if let currency, !currency.isEmpty, Self.hasSizeWithoutCurrency(merged) {
             merged = Self.fillingSizeCurrency(merged, with: currency, warnings: &warnings)
         }
-        check(merged, level: .product, path: "", sizeCurrencyOptional: false, into: &violations)
+        var steps: [PathStep] = []
+        check(merged, level: .product, steps: &steps, sizeCurrencyOptional: false, into: &violations)
         return Result(
             product: violations.isEmpty ? .some(merged) : .none, violations: violations, warnings: warnings,
             isAsGiven: warnings.isEmpty && violations.isEmpty)
@@ -151,16 +180,17 @@ public struct HydrationValidator: Sendable {
         -> [HydrationViolation]
     {
         var violations: [HydrationViolation] = []
-        check(value, level: level, path: "", sizeCurrencyOptional: sizeCurrencyOptional, into: &violations)
+        var steps: [PathStep] = []
+        check(value, level: level, steps: &steps, sizeCurrencyOptional: sizeCurrencyOptional, into: &violations)
         return violations
     }
 
     func check(
-        _ value: ScriptValue, level: HydrationLevel, path: String, sizeCurrencyOptional: Bool,
+        _ value: ScriptValue, level: HydrationLevel, steps: inout [PathStep], sizeCurrencyOptional: Bool,
         into violations: inout [HydrationViolation]
     ) {
         guard case .object(let object) = value else {
-            violations.append(HydrationViolation(path: path, message: "expected an object, got \(Self.describe(value))"))
+            violations.append(HydrationViolation(path: Self.render(steps), message: "expected an object, got \(Self.describe(value))"))
             return
         }
         for field in Self.fields(of: level) {
@@ -169,11 +199,11 @@ public struct HydrationValidator: Sendable {
                 if !optional {
                     violations.append(
                         HydrationViolation(
-                            path: Self.join(path, field.name), message: "required \(Self.typeName(field.kind)) is missing"))
+                            path: Self.render(steps, adding: field.name), message: "required \(Self.typeName(field.kind)) is missing"))
                 }
                 continue
             }
-            checkField(found, field: field, parent: path, sizeCurrencyOptional: sizeCurrencyOptional, into: &violations)
+            checkField(found, field: field, steps: &steps, sizeCurrencyOptional: sizeCurrencyOptional, into: &violations)
         }
     }
 
@@ -186,13 +216,13 @@ public struct HydrationValidator: Sendable {
 
     static func join(_ parent: String, _ name: String) -> String { parent.isEmpty ? name : "\(parent).\(name)" }
 
-    /// Paths are built only for violations and nested levels: most fields pass.
+    /// Paths are built only for violations: most fields pass.
     func checkField(
-        _ value: ScriptValue, field: Field, parent: String, sizeCurrencyOptional: Bool,
+        _ value: ScriptValue, field: Field, steps: inout [PathStep], sizeCurrencyOptional: Bool,
         into violations: inout [HydrationViolation]
     ) {
         func fail(_ message: String) {
-            violations.append(HydrationViolation(path: Self.join(parent, field.name), message: message))
+            violations.append(HydrationViolation(path: Self.render(steps, adding: field.name), message: message))
         }
         switch field.kind {
         case .string:
@@ -210,14 +240,14 @@ public struct HydrationValidator: Sendable {
             case .double(let d) where d.isFinite: number = d
             default: return fail("expected a Double (a finite number), got \(Self.describe(value))")
             }
-            if number < 0, Self.nonNegative.contains(field.name) {
+            if number < 0, field.nonNegative {
                 fail("expected a price of 0 or more, got \(Self.describe(value))")
             }
         case .int:
             guard case .int(let count) = value else {
                 return fail("expected an Int (an integral number), got \(Self.describe(value))")
             }
-            if count < 0, Self.nonNegative.contains(field.name) {
+            if count < 0, field.nonNegative {
                 fail("expected \(field.name == "inStock" ? "a stock" : "an amount") of 0 or more (0 = out of stock), got \(count)")
             }
         case .stringArray:
@@ -227,17 +257,20 @@ public struct HydrationValidator: Sendable {
             for (index, item) in items.enumerated() where item.stringValue == nil {
                 violations.append(
                     HydrationViolation(
-                        path: "\(Self.join(parent, field.name))[\(index)]", message: "expected a String, got \(Self.describe(item))"))
+                        path: "\(Self.render(steps, adding: field.name))[\(index)]", message: "expected a String, got \(Self.describe(item))"))
             }
         case .list(let level):
             guard case .array(let items) = value else {
                 return fail("expected an array of \(level == .variation ? "variations" : "sizes"), got \(Self.describe(value))")
             }
             if items.isEmpty { fail("expected at least one \(level == .variation ? "variation" : "size"), got []") }
-            let path = Self.join(parent, field.name)
+            steps.append(.name(field.name))
             for (index, item) in items.enumerated() {
-                check(item, level: level, path: "\(path)[\(index)]", sizeCurrencyOptional: sizeCurrencyOptional, into: &violations)
+                steps.append(.index(index))
+                check(item, level: level, steps: &steps, sizeCurrencyOptional: sizeCurrencyOptional, into: &violations)
+                steps.removeLast()
             }
+            steps.removeLast()
         }
     }
 

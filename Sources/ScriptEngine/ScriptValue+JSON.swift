@@ -103,24 +103,38 @@ extension ScriptValue {
 }
 
 extension ScriptValue {
-    /// Parses JSON text (as `JSON.stringify` writes it) into a value: integral numbers become
-    /// ``int(_:)``, others ``double(_:)``, as the engine's own conversion does.
+    /// Parses JSON text (RFC 8259, as `JSON.stringify` writes it) into a value: integral numbers
+    /// become ``int(_:)``, others ``double(_:)``, and a string with a lone surrogate (`"\ud800"`)
+    /// ``utf16(_:)``, as the engine's own conversion does. A repeated key keeps its last value,
+    /// as `JSON.parse` does.
     ///
-    /// - Throws: ``ScriptError/conversion(path:message:)`` with the byte offset of the problem.
+    /// - Throws: ``ScriptError/conversion(path:message:)`` with the byte offset of the problem
+    ///   (anything `JSON.parse` refuses: a raw control character in a string, an unknown escape,
+    ///   `01`, a trailing comma), or for nesting deeper than 512 levels.
     public init(json text: String) throws {
-        var parser = JSONTextParser(bytes: Array(text.utf8))
-        parser.skipSpace()
-        self = try parser.value()
-        parser.skipSpace()
-        guard parser.index == parser.bytes.count else { throw parser.error("unexpected text after the value") }
+        var text = text
+        // Native strings are contiguous UTF-8: the parser reads them in place, without a copy.
+        self = try text.withUTF8 { bytes in
+            var parser = JSONTextParser(bytes: bytes)
+            parser.skipSpace()
+            let value = try parser.value(depth: 0)
+            parser.skipSpace()
+            guard parser.index == bytes.count else { throw parser.error("unexpected text after the value") }
+            return value
+        }
     }
 }
 
+/// A strict JSON reader over UTF-8 bytes, building ``ScriptValue``s directly: hydration parses
+/// every product the player is given, so it reads strings and integers without intermediate text.
 struct JSONTextParser {
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
 
-    init(bytes: [UInt8]) {
+    /// As deep as the engine's own conversion goes (`ScriptContext.maximumConversionDepth`).
+    static let maximumDepth = 512
+
+    init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
@@ -128,63 +142,77 @@ struct JSONTextParser {
         .conversion(path: "", message: "JSON at offset \(index): \(message)")
     }
 
+    private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
     mutating func skipSpace() {
         while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x0D || bytes[index] == 0x09 {
             index += 1
         }
     }
 
-    mutating func expect(_ literal: String) throws {
-        for byte in literal.utf8 {
-            guard index < bytes.count, bytes[index] == byte else { throw error("expected \(literal)") }
+    mutating func expect(_ literal: StaticString) throws {
+        let start = index
+        for offset in 0..<literal.utf8CodeUnitCount {
+            guard index < bytes.count, bytes[index] == literal.utf8Start[offset] else {
+                index = start
+                throw error("expected \(literal)")
+            }
             index += 1
         }
     }
 
-    mutating func value() throws -> ScriptValue {
-        guard index < bytes.count else { throw error("unexpected end") }
-        switch bytes[index] {
+    mutating func value(depth: Int) throws -> ScriptValue {
+        guard let byte = current else { throw error("unexpected end") }
+        switch byte {
         case UInt8(ascii: "{"):
+            guard depth < Self.maximumDepth else { throw error("nested deeper than \(Self.maximumDepth) levels") }
             index += 1
             var properties: [String: ScriptValue] = [:]
             skipSpace()
-            if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+            if current == UInt8(ascii: "}") {
                 index += 1
                 return .object(properties)
             }
+            // Hydrated objects have six to nine fields: one allocation instead of growing four times.
+            properties.reserveCapacity(8)
             while true {
                 skipSpace()
-                guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a key") }
-                let key = try string()
+                guard current == UInt8(ascii: "\"") else { throw error("expected a key") }
+                let key = try string().stringValue ?? ""
                 skipSpace()
                 try expect(":")
                 skipSpace()
-                properties[key] = try value()
+                properties[key] = try value(depth: depth + 1)
                 skipSpace()
-                guard index < bytes.count else { throw error("unexpected end") }
-                if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-                if bytes[index] == UInt8(ascii: "}") { index += 1; return .object(properties) }
+                guard let next = current else { throw error("unexpected end") }
+                index += 1
+                if next == UInt8(ascii: ",") { continue }
+                if next == UInt8(ascii: "}") { return .object(properties) }
+                index -= 1
                 throw error("expected , or }")
             }
         case UInt8(ascii: "["):
+            guard depth < Self.maximumDepth else { throw error("nested deeper than \(Self.maximumDepth) levels") }
             index += 1
             var items: [ScriptValue] = []
             skipSpace()
-            if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+            if current == UInt8(ascii: "]") {
                 index += 1
                 return .array(items)
             }
             while true {
                 skipSpace()
-                items.append(try value())
+                items.append(try value(depth: depth + 1))
                 skipSpace()
-                guard index < bytes.count else { throw error("unexpected end") }
-                if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-                if bytes[index] == UInt8(ascii: "]") { index += 1; return .array(items) }
+                guard let next = current else { throw error("unexpected end") }
+                index += 1
+                if next == UInt8(ascii: ",") { continue }
+                if next == UInt8(ascii: "]") { return .array(items) }
+                index -= 1
                 throw error("expected , or ]")
             }
         case UInt8(ascii: "\""):
-            return .string(try string())
+            return try string()
         case UInt8(ascii: "t"):
             try expect("true")
             return .bool(true)
@@ -194,92 +222,134 @@ struct JSONTextParser {
         case UInt8(ascii: "n"):
             try expect("null")
             return .null
-        default:
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return try number()
+        default:
+            throw error(byte < 0x80 ? "unexpected character \(String(decoding: [byte], as: UTF8.self).debugDescription)" : "unexpected byte \(byte)")
         }
     }
 
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+    /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`. An integer of up to 15 digits is
+    /// summed as it is read (exact); anything else goes through `Double`'s correctly rounded parse.
     mutating func number() throws -> ScriptValue {
         let start = index
-        var integral = true
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") || byte == UInt8(ascii: "-") {
+        let negative = current == UInt8(ascii: "-")
+        if negative { index += 1 }
+        guard let first = current, Self.isDigit(first) else { throw error("expected a digit") }
+        var magnitude = 0
+        var digits = 0
+        if first == UInt8(ascii: "0") {
+            index += 1
+            digits = 1
+        } else {
+            while let byte = current, Self.isDigit(byte) {
+                magnitude = magnitude &* 10 &+ Int(byte &- UInt8(ascii: "0"))
+                digits += 1
                 index += 1
-            } else if byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") || byte == UInt8(ascii: "+") {
-                integral = false
-                index += 1
-            } else {
-                break
             }
         }
-        let text = String(decoding: bytes[start..<index], as: UTF8.self)
-        if integral, let int = Int(text), text != "-0" { return .int(int) }
+        var integral = true
+        if current == UInt8(ascii: ".") {
+            integral = false
+            index += 1
+            guard let byte = current, Self.isDigit(byte) else { throw error("expected a digit after .") }
+            while let byte = current, Self.isDigit(byte) { index += 1 }
+        }
+        if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+            integral = false
+            index += 1
+            if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
+            guard let byte = current, Self.isDigit(byte) else { throw error("expected a digit in the exponent") }
+            while let byte = current, Self.isDigit(byte) { index += 1 }
+        }
+        // -0 is a double, as in the engine's conversion.
+        if integral, digits <= 15, !(negative && magnitude == 0) { return .int(negative ? -magnitude : magnitude) }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
         guard let double = Double(text) else { throw error("bad number \(text)") }
         return .number(double)
     }
 
-    mutating func string() throws -> String {
+    /// A string at the opening quote. Without escapes it is one slice of the input; with them it
+    /// is gathered as UTF-16, so an escaped lone surrogate stays exact (``ScriptValue/utf16(_:)``).
+    mutating func string() throws -> ScriptValue {
         index += 1  // the opening quote
-        var start = index
-        var result = ""
-        while index < bytes.count {
-            let byte = bytes[index]
+        let start = index
+        while let byte = current {
             if byte == UInt8(ascii: "\"") {
-                result += String(decoding: bytes[start..<index], as: UTF8.self)
                 index += 1
-                return result
+                return .string(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index - 1]), as: UTF8.self))
+            }
+            if byte == UInt8(ascii: "\\") { break }
+            guard byte >= 0x20 else { throw error("control character in a string (escape it)") }
+            index += 1
+        }
+        var units: [UInt16] = []
+        units.append(contentsOf: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self).utf16)
+        var runStart = index
+        while let byte = current {
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                units.append(contentsOf: String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<index]), as: UTF8.self).utf16)
+            }
+            if byte == UInt8(ascii: "\"") {
+                index += 1
+                return Self.stringValue(units)
             }
             if byte == UInt8(ascii: "\\") {
-                result += String(decoding: bytes[start..<index], as: UTF8.self)
                 index += 1
-                guard index < bytes.count else { break }
-                let escape = bytes[index]
+                guard let escape = current else { break }
                 index += 1
                 switch escape {
-                case UInt8(ascii: "n"): result += "\n"
-                case UInt8(ascii: "t"): result += "\t"
-                case UInt8(ascii: "r"): result += "\r"
-                case UInt8(ascii: "b"): result += "\u{08}"
-                case UInt8(ascii: "f"): result += "\u{0C}"
-                case UInt8(ascii: "u"):
-                    var unit = try hex4()
-                    if unit >= 0xD800, unit < 0xDC00, index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
-                        bytes[index + 1] == UInt8(ascii: "u")
-                    {
-                        index += 2
-                        let low = try hex4()
-                        if low >= 0xDC00, low < 0xE000 {
-                            unit = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
-                        } else {
-                            result.unicodeScalars.append("\u{FFFD}")
-                            unit = low
-                        }
-                    }
-                    result.unicodeScalars.append(Unicode.Scalar(unit) ?? "\u{FFFD}")
-                default: result.unicodeScalars.append(Unicode.Scalar(escape))
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): units.append(UInt16(escape))
+                case UInt8(ascii: "n"): units.append(0x0A)
+                case UInt8(ascii: "t"): units.append(0x09)
+                case UInt8(ascii: "r"): units.append(0x0D)
+                case UInt8(ascii: "b"): units.append(0x08)
+                case UInt8(ascii: "f"): units.append(0x0C)
+                case UInt8(ascii: "u"): units.append(try hex4())
+                default:
+                    index -= 1
+                    throw error("unknown escape \\\(String(decoding: [escape], as: UTF8.self))")
                 }
-                start = index
+                runStart = index
                 continue
             }
+            guard byte >= 0x20 else { throw error("control character in a string (escape it)") }
             index += 1
         }
         throw error("unterminated string")
     }
 
-    mutating func hex4() throws -> UInt32 {
+    /// `.string` when the units are well-formed UTF-16, `.utf16` when one is a lone surrogate.
+    private static func stringValue(_ units: [UInt16]) -> ScriptValue {
+        var index = 0
+        while index < units.count {
+            let unit = units[index]
+            if unit & 0xFC00 == 0xD800, index + 1 < units.count, units[index + 1] & 0xFC00 == 0xDC00 {
+                index += 2
+            } else if unit & 0xF800 == 0xD800 {
+                return .utf16(units)
+            } else {
+                index += 1
+            }
+        }
+        return .string(String(decoding: units, as: UTF16.self))
+    }
+
+    mutating func hex4() throws -> UInt16 {
         guard index + 4 <= bytes.count else { throw error("bad \\u escape") }
-        var value: UInt32 = 0
+        var value: UInt16 = 0
         for _ in 0..<4 {
             let byte = bytes[index]
-            let digit: UInt32
+            let digit: UInt16
             switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt16(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt16(byte - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt16(byte - UInt8(ascii: "A") + 10)
             default: throw error("bad \\u escape")
             }
-            value = value * 16 + digit
+            value = value &* 16 &+ digit
             index += 1
         }
         return value

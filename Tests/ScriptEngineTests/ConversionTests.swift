@@ -138,6 +138,40 @@ struct JSONTextTests {
         #expect(throws: ScriptError.self) { try ScriptValue.object(["x": .double(.infinity)]).jsonString() }
     }
 
+    @Test func numbersParseAsTheEngineConvertsThem() throws {
+        let text = "[0,-0,7,-7,19.99,29.99,1e5,1.5e-3,-2.5E+2,123456789012345,1234567890123456,12345678901234567890,0.1,5e-324]"
+        let context = try ScriptContext()
+        #expect(try ScriptValue(json: text) == context.evaluate("JSON.parse('\(text)')"))
+    }
+
+    @Test func escapedLoneSurrogateStaysExact() throws {
+        #expect(try ScriptValue(json: #""\ud800a""#) == .utf16([0xD800, 0x61]))
+    }
+
+    @Test func escapesDecodeAsJSONParseDecodesThem() throws {
+        #expect(try ScriptValue(json: #""\/\b\f\n\r\t\"\\\u00e9\ud83d\udecd""#) == .string("/\u{8}\u{C}\n\r\t\"\\é\u{1F6CD}"))
+    }
+
+    @Test func repeatedKeyKeepsTheLastValue() throws {
+        #expect(try ScriptValue(json: #"{"a":1,"a":2}"#) == ["a": 2])
+    }
+
+    @Test(arguments: [
+        "01", "-", "1.", ".5", "1e", "+1", "[1,]", #"{"a":1,}"#, #"{a:1}"#, #""\x""#, "\"a\u{1}\"", #""\u12""#, "tru", "[1] x", "",
+        "NaN", "'a'",
+    ])
+    func textJSONParseRefusesIsRefused(_ text: String) throws {
+        let context = try ScriptContext()
+        #expect(throws: ScriptError.self) { try context.evaluateHandle("(text) => JSON.parse(text)").call([.string(text)]) }
+        #expect(throws: ScriptError.self) { try ScriptValue(json: text) }
+    }
+
+    @Test func nestingDeeperThanTheConversionLimitIsRefused() throws {
+        let text = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
+        let error = #expect(throws: ScriptError.self) { try ScriptValue(json: text) }
+        #expect(error?.description.contains("nested deeper than 512") == true)
+    }
+
     @Test(arguments: [
         [UInt16](), Array("plain ASCII".utf16), Array("caf\u{E9} \u{B7} \u{20AC} \u{7FF}\u{800}\u{FFFF}".utf16),
         Array("emoji \u{1F600}\u{10FFFF}".utf16), [0x61, 0xD800], [0xD800, 0x61, 0xDC00, 0x62], [0xDBFF, 0xDBFF, 0xDFFF],

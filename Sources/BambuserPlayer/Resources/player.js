@@ -17,7 +17,9 @@
         show: null,
         products: [],          // show products, in show order
         byId: new Map(),
-        hydrated: new Map(),   // id -> merged product (last write wins)
+        // id -> the merged product's JSON text (last write wins): one string per product for the
+        // collector to carry, not a tree of objects; read back with hydratedProduct(id).
+        hydrated: new Map(),
         status: 'idle',
         startedAt: null,
         highlighted: null,
@@ -132,8 +134,14 @@
         return state.productView;
     }
 
+    // A hydrated product as an object (a fresh one each read), or undefined.
+    function hydratedProduct(id) {
+        const text = state.hydrated.get(id);
+        return text === undefined ? undefined : JSON.parse(text);
+    }
+
     function selectedSize(view) {
-        const product = state.hydrated.get(view.id);
+        const product = hydratedProduct(view.id);
         if (!product) return null;
         const variation = product.variations[view.variation] || product.variations[0];
         if (!variation) return null;
@@ -147,8 +155,7 @@
             const text = JSON.stringify(product);
             const merged = host.hydrate(id, text);
             if (merged === null) return false;
-            // Accepted as given: keep the object itself (a fresh literal of invoke's source), not a parse of its text.
-            state.hydrated.set(id, merged === true ? product : JSON.parse(merged));
+            state.hydrated.set(id, merged === true ? text : merged);
             return true;
         },
         hideProductList() { state.productListVisible = false; return true; },
@@ -168,7 +175,7 @@
         },
         // Asynchronous, as the web player's data getters are: invoke awaits the promise.
         getProductData(id) {
-            return Promise.resolve(state.hydrated.has(id) ? state.hydrated.get(id) : null);
+            return Promise.resolve(state.hydrated.has(id) ? hydratedProduct(id) : null);
         },
         // EX-D, EX-R (2.1+): the answer to provide-wishlist-status, {"statuses": {"<sku>": true}}.
         updateWishlistStatus(update) {
@@ -256,13 +263,13 @@
             const text = payload.slice(cut + 1);
             const merged = host.hydrate(id, text);
             if (merged === null) return false;
-            state.hydrated.set(id, JSON.parse(merged === true ? text : merged));
+            state.hydrated.set(id, merged === true ? text : merged);
             return true;
         },
         pendingCallbacks() { return Array.from(state.callbacks.keys()); },
         state() {
             const hydrated = {};
-            state.hydrated.forEach((value, key) => { hydrated[key] = value; });
+            state.hydrated.forEach((value, key) => { hydrated[key] = JSON.parse(value); });
             const cart = {};
             state.cart.forEach((value, key) => { cart[key] = value; });
             return {
@@ -285,7 +292,7 @@
         open(id) {
             const product = state.byId.get(id);
             if (!product) throw new Error('no product with id ' + JSON.stringify(id) + ' in this show');
-            const merged = state.hydrated.get(id);
+            const merged = hydratedProduct(id);
             const buttons = state.configuration.buttons || {};
             if (buttons.product === 'none') {
                 const title = merged ? merged.name : (product.dashboard && product.dashboard.name) || '';
@@ -303,7 +310,7 @@
         },
         chooseSize(sku) {
             const view = requireProductView();
-            const product = state.hydrated.get(view.id);
+            const product = hydratedProduct(view.id);
             const variation = product && product.variations[view.variation];
             if (!variation || !variation.sizes.some(s => s.sku === sku)) {
                 throw new Error('no size ' + JSON.stringify(sku) + ' in the open product');
