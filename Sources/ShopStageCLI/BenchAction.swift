@@ -20,7 +20,7 @@ struct BenchAction: AsyncParsableCommand {
 
     func validate() throws {
         if selectors.isEmpty { throw ValidationError("give at least one --selector") }
-        if iterations < 1 { throw ValidationError("--iterations must be at least 1") }
+        try NumberOption.count(iterations, option: "iterations", in: 1...10_000_000)
     }
 
     @MainActor

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ScriptEngine
 import ShopStageTesting
 @_spi(Benchmark) import ZappDownloads
 
@@ -49,6 +50,15 @@ struct BenchDownload: AsyncParsableCommand {
 
     @Flag(help: "Time only the playlist parsing (no downloads, no curl).")
     var playlistOnly = false
+
+    func validate() throws {
+        try NumberOption.count(mp4MB, option: "mp4-mb", in: 1...100_000)
+        try NumberOption.count(segments, option: "segments", in: 1...1_000_000)
+        try NumberOption.count(segmentKB, option: "segment-kb", in: 1...1_000_000)
+        try NumberOption.count(concurrentSegments, option: "concurrent-segments", in: 1...256)
+        try NumberOption.count(runs, option: "runs", in: 1...10_000)
+        try NumberOption.count(playlistSegments, option: "playlist-segments", in: 1...10_000_000)
+    }
 
     func run() async throws {
         if playlistOnly {

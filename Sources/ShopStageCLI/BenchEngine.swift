@@ -15,6 +15,10 @@ struct BenchEngine: ParsableCommand {
     @Option(help: "Timed batches per measurement (the median is reported).")
     var batches: Int = 31
 
+    func validate() throws {
+        try NumberOption.count(batches, option: "batches", in: 1...100_000)
+    }
+
     func run() throws {
         // Fresh context: ShopStage's (VM, global object, prelude) and the bare one.
         let fresh = try BenchMeasure.run(batches: batches, perBatch: 20) {

@@ -16,6 +16,10 @@ struct BenchFirework: ParsableCommand {
     @Option(help: "Runs per measurement (the median is printed).")
     var runs: Int = 30
 
+    func validate() throws {
+        try NumberOption.count(runs, option: "runs", in: 1...100_000)
+    }
+
     func run() throws {
         guard runs > 0 else { throw ValidationError("--runs must be at least 1") }
         try runOnMainActor {

@@ -58,10 +58,14 @@ struct BenchPlayer: AsyncParsableCommand {
 
     static let configurationValues: [String: any Sendable] = ["currency": "USD", "locale": "en-US"]
 
+    func validate() throws {
+        try NumberOption.count(iterations, option: "iterations", in: 1...10_000_000)
+        try NumberOption.count(products, option: "products", in: 1...10_000_000)
+        try NumberOption.count(players, option: "players", in: 1...100_000)
+    }
+
     @MainActor
     func run() async throws {
-        guard iterations > 0, products > 0, players > 0 else { throw ValidationError("counts must be positive") }
-
         // Memory first, in a fresh process: many players alive at once, each with its show loaded and one product hydrated.
         let before = Self.residentKilobytes()
         var alive: [BambuserPlayerView] = []
@@ -168,7 +172,7 @@ struct BenchPlayer: AsyncParsableCommand {
             _ = try manyView.invokeValue(function: "updateProductWithData", arguments: "'bmb-\(index)', \(try product.toJSON())")
         }
         let elapsed = BenchMeasure.seconds(ContinuousClock.now - start)
-        print("hydrate builder → JSON → invoke (\(products) products): \(Int((Double(products) / elapsed).rounded())) /s")
+        print("hydrate builder → JSON → invoke (\(products) products): \(JavaScriptNumber.clampedInteger((Double(products) / elapsed).rounded(), as: Int.self)) /s")
 
         // The same through the safe path, updateProduct(id:with:): no source to compile.
         let safeView = BambuserVideoPlayer(shows: [many]).createPlayerView(
@@ -178,7 +182,7 @@ struct BenchPlayer: AsyncParsableCommand {
             try await safeView.updateProduct(id: "bmb-\(index)", with: try Self.builtProduct(index))
         }
         let safeElapsed = BenchMeasure.seconds(ContinuousClock.now - safeStart)
-        print("hydrate builder → updateProduct(id:with:) (\(products) products): \(Int((Double(products) / safeElapsed).rounded())) /s")
+        print("hydrate builder → updateProduct(id:with:) (\(products) products): \(JavaScriptNumber.clampedInteger((Double(products) / safeElapsed).rounded(), as: Int.self)) /s")
 
         // The bare cost of compiling that many distinct sources, for comparison.
         let bareStart = ContinuousClock.now
@@ -186,7 +190,7 @@ struct BenchPlayer: AsyncParsableCommand {
             try plain.evaluate("player.updateProductWithData(\n'bmb-\(index)', \(try Self.builtProduct(index).toJSON())\n)")
         }
         let bareElapsed = BenchMeasure.seconds(ContinuousClock.now - bareStart)
-        print("bare builder → JSON → evaluate, distinct sources (\(products) products): \(Int((Double(products) / bareElapsed).rounded())) /s")
+        print("bare builder → JSON → evaluate, distinct sources (\(products) products): \(JavaScriptNumber.clampedInteger((Double(products) / bareElapsed).rounded(), as: Int.self)) /s")
         // The issue's second goal, from this run: throughput through invoke over the bare throughput.
         print("builder → JSON → invoke / bare: \(String(format: "%.2f", bareElapsed / max(1e-12, elapsed)))x")
 

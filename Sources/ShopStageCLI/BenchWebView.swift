@@ -25,6 +25,10 @@ struct BenchWebView: AsyncParsableCommand {
     @Option(help: "Runs per measurement (the median is printed).")
     var iterations: Int = 200
 
+    func validate() throws {
+        try NumberOption.count(iterations, option: "iterations", in: 1...10_000_000)
+    }
+
     @MainActor
     func run() async throws {
         let grid = try read("bench-product-grid.html")

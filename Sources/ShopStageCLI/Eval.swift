@@ -22,8 +22,8 @@ struct Eval: ParsableCommand {
     var timeLimit: Double = 1
 
     func validate() throws {
-        _ = try SecondsOption.duration(advance, option: "advance", allowsZero: true)
-        _ = try SecondsOption.duration(timeLimit, option: "time-limit", allowsZero: false)
+        _ = try NumberOption.seconds(advance, option: "advance", allowsZero: true)
+        _ = try NumberOption.seconds(timeLimit, option: "time-limit", allowsZero: false)
     }
 
     func run() throws {
@@ -34,7 +34,7 @@ struct Eval: ParsableCommand {
             throw ValidationError("cannot read \(file): \(error.localizedDescription)")
         }
         let context = try ScriptContext(
-            configuration: .init(name: file, timeLimit: try SecondsOption.duration(timeLimit, option: "time-limit", allowsZero: false)))
+            configuration: .init(name: file, timeLimit: try NumberOption.seconds(timeLimit, option: "time-limit", allowsZero: false)))
         var printed = 0
         func flush() {
             for record in context.consoleRecords.dropFirst(printed) {
@@ -48,7 +48,7 @@ struct Eval: ParsableCommand {
         do {
             try context.evaluate(source, sourceName: name)
             flush()
-            if advance > 0 { try context.advance(by: try SecondsOption.duration(advance, option: "advance", allowsZero: true)) }
+            if advance > 0 { try context.advance(by: try NumberOption.seconds(advance, option: "advance", allowsZero: true)) }
             flush()
         } catch let error as ScriptError {
             flush()

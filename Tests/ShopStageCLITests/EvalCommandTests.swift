@@ -96,3 +96,16 @@ struct CommandContractTests {
         #expect(error.description.contains("swift build --build-tests") && error.description.contains("/a, /b"))
     }
 }
+
+struct BenchOptionTests {
+    @Test(arguments: [
+        ["bench", "engine", "--batches", "0"], ["bench", "player", "--iterations", "-1"],
+        ["bench", "webview", "--iterations", "0"], ["bench", "firework", "--runs", "-3"],
+        ["bench", "download", "--segments", "0"],
+    ])
+    func countsOutOfRangeExitTwoNamingTheOption(_ arguments: [String]) throws {
+        let result = try ShopStageCommand.built().run(arguments)
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(result.stderr.contains(arguments[2]), "\(result.stderr)")
+    }
+}
