@@ -48,6 +48,23 @@ import Testing
         }
     }
 
+    @Test func filterNestedAHundredThousandDeepIsAnErrorAtTheFirstListTooDeep() {
+        let depth = 100_000
+        let source = String(repeating: "(and ", count: depth) + "x" + String(repeating: ")", count: depth)
+        // The 257th "(and " opens at character 256 × 5: one list too many.
+        #expect(throws: HashtagFilterError(message: "lists nested deeper than 256 levels", column: 1281)) {
+            _ = try HashtagFilterExpression(parsing: source)
+        }
+    }
+
+    @Test func filterNestedToTheDepthLimitParsesAndMatches() throws {
+        let depth = HashtagFilterExpression.maximumDepth
+        let source = String(repeating: "(or ", count: depth) + "#Dogs" + String(repeating: ")", count: depth)
+        let expression = try HashtagFilterExpression(parsing: source)
+        #expect(expression.matches(hashtags: ["dogs"]))
+        #expect(expression.description == source)
+    }
+
     @Test func hashtagPlaylistSelectsTheChannelsMatchingVideos() throws {
         let catalog = try FireworkFixtures.catalog()
         let videos = try catalog.videos(
