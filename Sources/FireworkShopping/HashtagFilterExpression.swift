@@ -123,6 +123,13 @@ public indirect enum HashtagFilterExpression: Sendable, Equatable, CustomStringC
                 throw HashtagFilterError(message: "unexpected character '\(c)' in a hashtag", column: start + 1)
             }
             guard tag != "#" else { throw HashtagFilterError(message: "empty hashtag after '#'", column: start + 1) }
+            // A tag that starts with a combining mark (after a control character here) or ends with a
+            // prepended one would merge with the space or ')' around it when printed, and read back differently.
+            guard (" " + tag + " ").count == tag.count + 2 else {
+                throw HashtagFilterError(
+                    message: "hashtag '\(tag)' starts or ends with a mark that joins the character next to it",
+                    column: start + 1)
+            }
             return .hashtag(tag)
         }
     }
