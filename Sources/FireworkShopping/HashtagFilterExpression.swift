@@ -12,13 +12,17 @@ public indirect enum HashtagFilterExpression: Sendable, Equatable, CustomStringC
     case and([HashtagFilterExpression])
     case or([HashtagFilterExpression])
 
+    /// Lists nested deeper than this are an error: parsing, matching and printing recurse once
+    /// per level, and 100,000 levels would overflow the stack. Real filters nest two or three.
+    public static let maximumDepth = 256
+
     /// Parses an expression.
     /// - Throws: ``HashtagFilterError`` with the 1-based column of the offending character.
     public init(parsing source: String) throws(HashtagFilterError) {
         var parser = Parser(characters: Array(source))
         parser.skipSpaces()
         guard !parser.atEnd else { throw HashtagFilterError(message: "empty expression", column: 1) }
-        let expression = try parser.expression()
+        let expression = try parser.expression(depth: 0)
         parser.skipSpaces()
         guard parser.atEnd else {
             throw HashtagFilterError(
@@ -73,11 +77,17 @@ public indirect enum HashtagFilterExpression: Sendable, Equatable, CustomStringC
             c.isLetter || c.isNumber || c == "_" || c == "-" || c == "#"
         }
 
-        mutating func expression() throws(HashtagFilterError) -> HashtagFilterExpression {
+        /// `depth`: the lists open around this expression.
+        mutating func expression(depth: Int) throws(HashtagFilterError) -> HashtagFilterExpression {
             skipSpaces()
             guard !atEnd else { throw HashtagFilterError(message: "expected a hashtag or '('", column: index + 1) }
             let c = characters[index]
             if c == "(" {
+                guard depth < HashtagFilterExpression.maximumDepth else {
+                    throw HashtagFilterError(
+                        message: "lists nested deeper than \(HashtagFilterExpression.maximumDepth) levels",
+                        column: index + 1)
+                }
                 let open = index
                 index += 1
                 skipSpaces()
@@ -103,7 +113,7 @@ public indirect enum HashtagFilterExpression: Sendable, Equatable, CustomStringC
                         index += 1
                         return op == "and" ? .and(operands) : .or(operands)
                     }
-                    operands.append(try expression())
+                    operands.append(try expression(depth: depth + 1))
                 }
             }
             if c == ")" { throw HashtagFilterError(message: "unexpected ')'", column: index + 1) }
@@ -113,6 +123,13 @@ public indirect enum HashtagFilterExpression: Sendable, Equatable, CustomStringC
                 throw HashtagFilterError(message: "unexpected character '\(c)' in a hashtag", column: start + 1)
             }
             guard tag != "#" else { throw HashtagFilterError(message: "empty hashtag after '#'", column: start + 1) }
+            // A tag that starts with a combining mark (after a control character here) or ends with a
+            // prepended one would merge with the space or ')' around it when printed, and read back differently.
+            guard (" " + tag + " ").count == tag.count + 2 else {
+                throw HashtagFilterError(
+                    message: "hashtag '\(tag)' starts or ends with a mark that joins the character next to it",
+                    column: start + 1)
+            }
             return .hashtag(tag)
         }
     }

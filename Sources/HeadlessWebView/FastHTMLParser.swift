@@ -985,6 +985,9 @@ private struct FastParser {
                     j = e
                 }
             } else {
+                // Gumbo forgets to clear a dropped duplicate's name when no value follows: the next
+                // attribute's name is glued to it (`<p a b a c>` gives `a`, `b`, `ac`). Found by Scripts/fuzz.
+                if duplicate { throw Bail() }
                 append("\"\"")
                 j = k
             }

@@ -48,6 +48,38 @@ import Testing
         }
     }
 
+    @Test func filterNestedAHundredThousandDeepIsAnErrorAtTheFirstListTooDeep() {
+        let depth = 100_000
+        let source = String(repeating: "(and ", count: depth) + "x" + String(repeating: ")", count: depth)
+        // The 257th "(and " opens at character 256 × 5: one list too many.
+        #expect(throws: HashtagFilterError(message: "lists nested deeper than 256 levels", column: 1281)) {
+            _ = try HashtagFilterExpression(parsing: source)
+        }
+    }
+
+    @Test func filterNestedToTheDepthLimitParsesAndMatches() throws {
+        let depth = HashtagFilterExpression.maximumDepth
+        let source = String(repeating: "(or ", count: depth) + "#Dogs" + String(repeating: ")", count: depth)
+        let expression = try HashtagFilterExpression(parsing: source)
+        #expect(expression.matches(hashtags: ["dogs"]))
+        #expect(expression.description == source)
+    }
+
+    /// Found by Scripts/fuzz: after a control character a combining mark starts a hashtag of its own,
+    /// which printed after a space would join the space and vanish when read back.
+    @Test func hashtagStartingWithACombiningMarkIsAnError() {
+        let message = "hashtag '\u{610}' starts or ends with a mark that joins the character next to it"
+        #expect(throws: HashtagFilterError(message: message, column: 9)) {
+            _ = try HashtagFilterExpression(parsing: "(or a c\u{B}\u{610})")
+        }
+    }
+
+    @Test func hashtagWithACombiningMarkInsideParsesAndReadsBack() throws {
+        let expression = try HashtagFilterExpression(parsing: "(or cafe\u{301} b)")
+        #expect(expression == .or([.hashtag("cafe\u{301}"), .hashtag("b")]))
+        #expect(try HashtagFilterExpression(parsing: expression.description) == expression)
+    }
+
     @Test func hashtagPlaylistSelectsTheChannelsMatchingVideos() throws {
         let catalog = try FireworkFixtures.catalog()
         let videos = try catalog.videos(
