@@ -134,6 +134,11 @@ private struct Parser {
             guard let uri = attributes["URI"] else { throw fail("\(name) without URI") }
             let remote = try resolve(uri)
             let role: HLSResource.Role = name == "#EXT-X-KEY" ? .key : .initSection
+            // RFC 8216 §4.2 allows no white space around '=': a URI written otherwise could not be
+            // pointed at the stored copy, and the offline playlist would still name the remote one.
+            guard line.contains("URI=\"\(uri)\"") else {
+                throw fail("\(name)'s URI is not written as URI=\"…\" (no white space around '=')")
+            }
             let local = localName(for: remote, role: role, duration: 0)
             output.append(line.replacingOccurrences(of: "URI=\"\(uri)\"", with: "URI=\"\(local)\""))
         default:

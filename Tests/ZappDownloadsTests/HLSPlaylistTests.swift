@@ -57,6 +57,16 @@ struct HLSPlaylistTests {
         }
     }
 
+    @Test func aKeyURIWithWhiteSpaceAroundItsEqualsSignIsRefusedNotLeftPointingAtTheRemote() {
+        let text = "#EXTM3U\n#EXT-X-TARGETDURATION:6\n#EXT-X-KEY:METHOD=AES-128, URI =\"k.key\"\n#EXTINF:6,\ns0.ts\n#EXT-X-ENDLIST\n"
+        #expect(
+            throws: HqmeError.malformedPlaylist(
+                url: base, line: 3, message: "#EXT-X-KEY's URI is not written as URI=\"…\" (no white space around '=')")
+        ) {
+            try HLSPlaylist.parse(text, url: base)
+        }
+    }
+
     @Test func textWithoutHeaderIsNotAPlaylist() {
         #expect(throws: HqmeError.malformedPlaylist(url: base, line: 1, message: "expected #EXTM3U, found '<html>'")) {
             try HLSPlaylist.parse("<html>\n", url: base)
