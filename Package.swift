@@ -92,7 +92,7 @@ let package = Package(
         .testTarget(name: "ScriptEngineTests", dependencies: ["ScriptEngine"], swiftSettings: strict),
         // End-to-end: runs the built `shopstage` executable.
         .testTarget(name: "ShopStageCLITests", dependencies: ["ShopStageCLI", "ShopStageTesting"], swiftSettings: strict),
-        .testTarget(name: "HeadlessWebViewTests", dependencies: ["HeadlessWebView"], swiftSettings: strict),
+        .testTarget(name: "HeadlessWebViewTests", dependencies: ["HeadlessWebView", "ShopStageTesting"], swiftSettings: strict),
         .testTarget(name: "BambuserPlayerTests", dependencies: ["BambuserPlayer"], swiftSettings: strict),
         // Host code as the Bambuser example apps write it, per SDK era: only the import differs. Built in
         // Swift 5 mode as the example project is (SWIFT_VERSION = 5.0): its `Task { try await invoke(…) }`

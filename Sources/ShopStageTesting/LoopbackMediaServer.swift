@@ -73,7 +73,7 @@ public final class LoopbackMediaServer: @unchecked Sendable {
     private var stopped = false
 
     private static let block: [UInt8] = {
-        var generator = SplitMix(seed: 0x5eed)
+        var generator = SplitMix64(seed: 0x5eed)
         // 1 MiB + a 65521-byte prime period: any window of the pattern is a slice of this array.
         let period = 65_521
         let base = (0..<period).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
@@ -440,15 +440,3 @@ public struct ServerError: Error, CustomStringConvertible {
     }
 }
 
-/// SplitMix64: deterministic bytes for generated media.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
