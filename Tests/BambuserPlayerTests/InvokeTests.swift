@@ -55,6 +55,17 @@ struct InvokeTests {
         #expect(data?["name"] as? String == "Organic Tee")
     }
 
+    @Test func anInvokeThatReplacesJSONCannotForgeTheNextHydration() async throws {
+        let (view, _) = try makeView()
+        try await view.invoke(
+            function: "hideProductList",
+            arguments: "(JSON.parse = () => ({ name: 'Forged' }), JSON.stringify = () => '{\"name\":\"Forged\"}', undefined)")
+        try await view.invoke(function: "updateProductWithData", arguments: teeArguments())
+        #expect(view.hydrations.last?.isAccepted == true)
+        let data = try await view.invoke(function: "getProductData", arguments: "'bmb-tee'") as? [String: Any]
+        #expect(data?["name"] as? String == "Organic Tee")
+    }
+
     @Test func hideProductListHidesTheList() async throws {
         let (view, _) = try makeView()
         try await view.invoke(function: "hideProductList", arguments: "")

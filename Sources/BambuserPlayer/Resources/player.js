@@ -10,6 +10,9 @@
 (function (global) {
     'use strict';
     const host = global.__bambuserHost;
+    // Taken once: a script run through invoke shares this global, and one that replaces JSON.parse
+    // must not forge what the player hands back or what it sends the host to validate.
+    const parseJSON = JSON.parse, stringifyJSON = JSON.stringify;
     const CALLBACK_TIMEOUT_MS = 30000; // seed 001 / real player: an unanswered callback fails after 30 s
     const PREFETCH_MS = 2000;          // "about to be displayed": ask for data this long before a highlight
 
@@ -137,7 +140,7 @@
     // A hydrated product as an object (a fresh one each read), or undefined.
     function hydratedProduct(id) {
         const text = state.hydrated.get(id);
-        return text === undefined ? undefined : JSON.parse(text);
+        return text === undefined ? undefined : parseJSON(text);
     }
 
     function selectedSize(view) {
@@ -152,7 +155,7 @@
         // seed 001: updateProductWithData('<id>', { … }) — validated by the host's HydrationValidator.
         updateProductWithData(id, product) {
             // JSON text both ways: one string crosses instead of a walk over every property.
-            const text = JSON.stringify(product);
+            const text = stringifyJSON(product);
             const merged = host.hydrate(id, text);
             if (merged === null) return false;
             state.hydrated.set(id, merged === true ? text : merged);
@@ -161,7 +164,7 @@
         hideProductList() { state.productListVisible = false; return true; },
         showProductList() { state.productListVisible = true; return true; },
         showProductView(id) {
-            if (!state.byId.has(id)) throw new Error('no product with id ' + JSON.stringify(id) + ' in this show');
+            if (!state.byId.has(id)) throw new Error('no product with id ' + stringifyJSON(id) + ' in this show');
             state.productView = { id: id, variation: 0, size: null, quantity: 0, message: null };
             return true;
         },
@@ -180,11 +183,11 @@
         // EX-D, EX-R (2.1+): the answer to provide-wishlist-status, {"statuses": {"<sku>": true}}.
         updateWishlistStatus(update) {
             if (update === null || typeof update !== 'object' || update.statuses === null || typeof update.statuses !== 'object') {
-                throw new TypeError('updateWishlistStatus: expected {"statuses": {"<sku>": true|false}}, got ' + JSON.stringify(update));
+                throw new TypeError('updateWishlistStatus: expected {"statuses": {"<sku>": true|false}}, got ' + stringifyJSON(update));
             }
             for (const sku of Object.keys(update.statuses)) {
                 if (typeof update.statuses[sku] !== 'boolean') {
-                    throw new TypeError('updateWishlistStatus: statuses[' + JSON.stringify(sku) + '] must be true or false');
+                    throw new TypeError('updateWishlistStatus: statuses[' + stringifyJSON(sku) + '] must be true or false');
                 }
                 state.wishlist.set(sku, update.statuses[sku]);
             }
@@ -259,7 +262,7 @@
         // updateProduct(id:with:): `<id as JSON>\n<product JSON>`, handed to the host unparsed.
         hydrateJSON(payload) {
             const cut = payload.indexOf('\n');
-            const id = JSON.parse(payload.slice(0, cut));
+            const id = parseJSON(payload.slice(0, cut));
             const text = payload.slice(cut + 1);
             const merged = host.hydrate(id, text);
             if (merged === null) return false;
@@ -269,7 +272,7 @@
         pendingCallbacks() { return Array.from(state.callbacks.keys()); },
         state() {
             const hydrated = {};
-            state.hydrated.forEach((value, key) => { hydrated[key] = JSON.parse(value); });
+            state.hydrated.forEach((value, key) => { hydrated[key] = parseJSON(value); });
             const cart = {};
             state.cart.forEach((value, key) => { cart[key] = value; });
             return {
@@ -291,7 +294,7 @@
         // otherwise the player opens its own product page and tells the app nothing.
         open(id) {
             const product = state.byId.get(id);
-            if (!product) throw new Error('no product with id ' + JSON.stringify(id) + ' in this show');
+            if (!product) throw new Error('no product with id ' + stringifyJSON(id) + ' in this show');
             const merged = hydratedProduct(id);
             const buttons = state.configuration.buttons || {};
             if (buttons.product === 'none') {
@@ -313,7 +316,7 @@
             const product = hydratedProduct(view.id);
             const variation = product && product.variations[view.variation];
             if (!variation || !variation.sizes.some(s => s.sku === sku)) {
-                throw new Error('no size ' + JSON.stringify(sku) + ' in the open product');
+                throw new Error('no size ' + stringifyJSON(sku) + ' in the open product');
             }
             view.size = sku;
             view.message = null;
