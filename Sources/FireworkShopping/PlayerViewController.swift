@@ -416,17 +416,17 @@ public final class PlayerViewController: UIViewController {
         else { return }
         let item = selected(productID: productID, unitID: variantID)
         guard let delegate = shopping.delegate else { return }
-        let unimplemented = UnimplementedDelegateMethod.fellThrough {
+        let missingMethod = UnimplementedDelegateMethod.fellThrough {
             delegate.fireworkShopping(
                 shopping, productVariantCTASelected: item, fromVideo: video,
                 ctaCompletionHandler: { [weak self, hop] action in
                     hop.run { self?.completeCTA(token: token, with: action) }
                 })
         }
-        if let unimplemented {
+        if let missingMethod {
             // The sample says this method "must be implemented": a delegate without it is a bug to show.
             logger.warning(
-                "the shopping delegate implements no spelling of \(unimplemented): the CTA will time out",
+                "the shopping delegate implements no spelling of \(missingMethod): the CTA will time out",
                 metadata: ["delegate": "\(type(of: delegate))"])
             record("cta.notImplemented", videoID: video.videoID, ["delegate": "\(type(of: delegate))"])
         }

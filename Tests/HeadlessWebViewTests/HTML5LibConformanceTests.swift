@@ -88,7 +88,11 @@ struct HTML5LibConformanceTests {
             "html5lib-tests not found: put them at ../shared/conformance beside the repository or name them with $SHOPSTAGE_CONFORMANCE"
         ))
     func treeConstructionPassesExceptKnownFailures() throws {
-        let directory = try #require(Self.testsDirectory)
+        // The trait above skips this test without the data; this only unwraps it.
+        guard let directory = Self.testsDirectory else {
+            Issue.record("html5lib-tests not found")
+            return
+        }
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".dat") }
             .sorted()
         let known = try Self.knownFailures()
