@@ -41,7 +41,9 @@ struct WPTCatalog {
             for relative in paths.sorted() {
                 let path = scope + "/" + relative
                 var isDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: checkout.appendingPathComponent(path).path, isDirectory: &isDirectory),
+                guard
+                    FileManager.default.fileExists(
+                        atPath: checkout.appendingPathComponent(path).path, isDirectory: &isDirectory),
                     !isDirectory.boolValue
                 else { continue }
                 try classify(path, in: checkout)

@@ -61,7 +61,8 @@ struct WPTConformanceTests {
         }
         if updating {
             for result in results {
-                expectations.entries[result.path] = WPTExpectations.entry(for: result, cause: { WPTFailureCause.classify($0, $1).tag })
+                expectations.entries[result.path] = WPTExpectations.entry(
+                    for: result, cause: { WPTFailureCause.classify($0, $1).tag })
             }
             try FileManager.default.createDirectory(
                 at: Self.expectationsURL.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -69,10 +70,11 @@ struct WPTConformanceTests {
             print("wpt: wrote \(Self.expectationsURL.path)")
             return
         }
-        #expect(
-            regressions.isEmpty,
-            "\(regressions.count) WPT results worse than Fixtures/wpt/wpt-expectations.txt:\n\(regressions.prefix(50).joined(separator: "\n"))"
-        )
+        if !regressions.isEmpty {
+            Issue.record(
+                "\(regressions.count) WPT results worse than Fixtures/wpt/wpt-expectations.txt:\n\(regressions.prefix(50).joined(separator: "\n"))"
+            )
+        }
         if !improvements.isEmpty {
             // Better than expected is not a failure: a note, so the expectations can be tightened.
             Issue.record(

@@ -65,7 +65,8 @@ struct WPTExpectations: Equatable {
                 continue
             }
             guard let path = current else {
-                throw WPTRunnerError.malformedExpectations(line: index + 1, text: line, reason: "a subtest before any file")
+                throw WPTRunnerError.malformedExpectations(
+                    line: index + 1, text: line, reason: "a subtest before any file")
             }
             if trimmed.hasPrefix(Self.notListed) {
                 entries[path]?.countedOnly = true
@@ -84,8 +85,11 @@ struct WPTExpectations: Equatable {
 
     /// `path: STATUS, N of M pass`.
     private static func fileLine(_ line: String, number: Int) throws -> (String, Entry) {
-        let fail = { (reason: String) in WPTRunnerError.malformedExpectations(line: number, text: line, reason: reason) }
-        guard let colon = line.range(of: ": ", options: .backwards) else { throw fail("expected `path: STATUS, N of M pass`") }
+        let fail = { (reason: String) in WPTRunnerError.malformedExpectations(line: number, text: line, reason: reason)
+        }
+        guard let colon = line.range(of: ": ", options: .backwards) else {
+            throw fail("expected `path: STATUS, N of M pass`")
+        }
         let path = String(line[..<colon.lowerBound])
         let fields = line[colon.upperBound...].split(separator: " ")
         guard fields.count == 5, fields[0].hasSuffix(","), fields[2] == "of", fields[4] == "pass",
@@ -134,7 +138,8 @@ struct WPTExpectations: Equatable {
             out += "\(path): \(entry.status.rawValue), \(entry.passed) of \(entry.total) pass\n"
             if let note = entry.notes[""] { out += "  -- \(Self.oneLine(note))\n" }
             if entry.countedOnly {
-                out += "  \(Self.notListed) \(entry.notes[Self.notListed] ?? "\(entry.total - entry.passed) subtests do not pass")\n"
+                out +=
+                    "  \(Self.notListed) \(entry.notes[Self.notListed] ?? "\(entry.total - entry.passed) subtests do not pass")\n"
             }
             var previous = ""
             for (key, status) in entry.notPassing {
@@ -152,23 +157,31 @@ struct WPTExpectations: Equatable {
     /// How a run of one file differs from its entry: what got worse (fails the test) and what got better.
     func compare(_ result: WPTFileResult) -> (regressions: [String], improvements: [String]) {
         guard let expected = entries[result.path] else {
-            return ([], ["\(result.path): not in the expectations (\(result.status.rawValue), \(result.passed) of \(result.subtests.count) pass)"])
+            return (
+                [],
+                [
+                    "\(result.path): not in the expectations (\(result.status.rawValue), \(result.passed) of \(result.subtests.count) pass)"
+                ]
+            )
         }
         var regressions: [String] = []
         var improvements: [String] = []
         if expected.countedOnly {
             if result.status.severity > expected.status.severity || result.passed < expected.passed {
                 regressions.append(
-                    "\(result.path): \(result.status.rawValue), \(result.passed) of \(result.subtests.count) subtests pass, expected \(expected.status.rawValue), \(expected.passed) of \(expected.total)")
+                    "\(result.path): \(result.status.rawValue), \(result.passed) of \(result.subtests.count) subtests pass, expected \(expected.status.rawValue), \(expected.passed) of \(expected.total)"
+                )
             } else if result.status.severity < expected.status.severity || result.passed > expected.passed {
                 improvements.append(
-                    "\(result.path): \(result.passed) of \(result.subtests.count) subtests pass (was \(expected.passed) of \(expected.total))")
+                    "\(result.path): \(result.passed) of \(result.subtests.count) subtests pass (was \(expected.passed) of \(expected.total))"
+                )
             }
             return (regressions, improvements)
         }
         if result.status.severity > expected.status.severity {
             regressions.append(
-                "\(result.path): expected \(expected.status.rawValue), got \(result.status.rawValue): \(Self.oneLine(result.message))")
+                "\(result.path): expected \(expected.status.rawValue), got \(result.status.rawValue): \(Self.oneLine(result.message))"
+            )
         } else if result.status.severity < expected.status.severity {
             improvements.append("\(result.path): now \(result.status.rawValue) (was \(expected.status.rawValue))")
         }
@@ -176,14 +189,16 @@ struct WPTExpectations: Equatable {
         for (key, subtest) in Self.keyed(result.subtests) {
             if subtest.status != .pass && known[key] == nil {
                 regressions.append(
-                    "\(result.path) › \(Self.escape(key)): expected PASS, got \(subtest.status.rawValue): \(Self.oneLine(subtest.message))")
+                    "\(result.path) › \(Self.escape(key)): expected PASS, got \(subtest.status.rawValue): \(Self.oneLine(subtest.message))"
+                )
             } else if subtest.status == .pass, let was = known[key] {
                 improvements.append("\(result.path) › \(Self.escape(key)): now PASS (was \(was.rawValue))")
             }
         }
         if regressions.isEmpty && result.passed < expected.passed {
             regressions.append(
-                "\(result.path): \(result.passed) of \(result.subtests.count) subtests pass, expected \(expected.passed) of \(expected.total)")
+                "\(result.path): \(result.passed) of \(result.subtests.count) subtests pass, expected \(expected.passed) of \(expected.total)"
+            )
         }
         return (regressions, improvements)
     }

@@ -25,31 +25,64 @@ enum WPTFailureCause {
     }
 
     static let shadowDOM = Cause(tag: "shadow-dom", description: "Shadow DOM")
-    static let webDriver = Cause(tag: "webdriver", description: "WebDriver actions (testdriver.js: real clicks, keys, wheel, scrolling)")
-    static let nestedXML = Cause(tag: "xml-in-iframes", description: "XML/XHTML documents loaded in iframes (needs nested documents and XML parsing)")
-    static let nestedDocuments = Cause(tag: "nested-documents", description: "nested documents (iframe contentDocument/contentWindow, frames, window.open)")
-    static let formSubmission = Cause(tag: "form-submission", description: "form submission and navigation (results read from a navigated iframe)")
-    static let range = Cause(tag: "range", description: "Range (setStart*/deleteContents/extractContents/insertNode/surroundContents)")
-    static let processingInstruction = Cause(tag: "processing-instruction", description: "ProcessingInstruction and CDATASection")
-    static let xmlDocuments = Cause(tag: "xml-documents", description: "XML documents (createDocument, XMLDocument, contentType, XML-only name rules)")
-    static let names = Cause(tag: "names-namespaces", description: "names, prefixes and namespaces (createElementNS, createDocumentType, tagName, lookupNamespaceURI)")
+    static let webDriver = Cause(
+        tag: "webdriver", description: "WebDriver actions (testdriver.js: real clicks, keys, wheel, scrolling)")
+    static let nestedXML = Cause(
+        tag: "xml-in-iframes",
+        description: "XML/XHTML documents loaded in iframes (needs nested documents and XML parsing)")
+    static let nestedDocuments = Cause(
+        tag: "nested-documents",
+        description: "nested documents (iframe contentDocument/contentWindow, frames, window.open)")
+    static let formSubmission = Cause(
+        tag: "form-submission", description: "form submission and navigation (results read from a navigated iframe)")
+    static let range = Cause(
+        tag: "range", description: "Range (setStart*/deleteContents/extractContents/insertNode/surroundContents)")
+    static let processingInstruction = Cause(
+        tag: "processing-instruction", description: "ProcessingInstruction and CDATASection")
+    static let xmlDocuments = Cause(
+        tag: "xml-documents",
+        description: "XML documents (createDocument, XMLDocument, contentType, XML-only name rules)")
+    static let names = Cause(
+        tag: "names-namespaces",
+        description: "names, prefixes and namespaces (createElementNS, createDocumentType, tagName, lookupNamespaceURI)"
+    )
     static let customElements = Cause(tag: "custom-elements", description: "custom elements")
     static let windowEvent = Cause(tag: "window-event", description: "window.event")
-    static let listenerErrors = Cause(tag: "listener-errors", description: "errors in listeners not reported (window.onerror / error event)")
-    static let liveCollections = Cause(tag: "live-collections", description: "live collections (childNodes, getElementsBy*, HTMLCollection named/indexed properties)")
+    static let listenerErrors = Cause(
+        tag: "listener-errors", description: "errors in listeners not reported (window.onerror / error event)")
+    static let liveCollections = Cause(
+        tag: "live-collections",
+        description: "live collections (childNodes, getElementsBy*, HTMLCollection named/indexed properties)")
     static let tokenList = Cause(tag: "token-list", description: "DOMTokenList indices and supports()")
-    static let preInsertion = Cause(tag: "pre-insertion", description: "pre-insertion and replace validity (HierarchyRequestError in the standard's order)")
+    static let preInsertion = Cause(
+        tag: "pre-insertion",
+        description: "pre-insertion and replace validity (HierarchyRequestError in the standard's order)")
     static let characterData = Cause(tag: "character-data", description: "CharacterData offsets and argument checks")
-    static let eventInterfaces = Cause(tag: "event-interfaces", description: "missing event interfaces (WheelEvent, CompositionEvent…) and createEvent names")
-    static let animations = Cause(tag: "css-animations", description: "CSS animations and transitions events (and webkit-prefixed handlers)")
-    static let dispatch = Cause(tag: "dispatch-details", description: "event dispatch and listener details (passive, capture option, cancelBubble, init*Event)")
-    static let elementInterfaces = Cause(tag: "element-interfaces", description: "missing HTML element interfaces (HTMLMeterElement, HTMLTimeElement…)")
+    static let eventInterfaces = Cause(
+        tag: "event-interfaces",
+        description: "missing event interfaces (WheelEvent, CompositionEvent…) and createEvent names")
+    static let animations = Cause(
+        tag: "css-animations", description: "CSS animations and transitions events (and webkit-prefixed handlers)")
+    static let dispatch = Cause(
+        tag: "dispatch-details",
+        description: "event dispatch and listener details (passive, capture option, cancelBubble, init*Event)")
+    static let elementInterfaces = Cause(
+        tag: "element-interfaces", description: "missing HTML element interfaces (HTMLMeterElement, HTMLTimeElement…)")
     static let aria = Cause(tag: "aria", description: "ARIA reflection (tentative)")
-    static let selection = Cause(tag: "text-selection", description: "text field selection (selectionStart/End/Direction, setRangeText, select event)")
-    static let validation = Cause(tag: "constraint-validation", description: "constraint validation (validity, checkValidity, reportValidity)")
-    static let inputTypes = Cause(tag: "input-types", description: "input types (value sanitization, type change, valueAsNumber/Date, stepUp/Down)")
-    static let formControls = Cause(tag: "form-controls", description: "other form control attributes and behaviour (autocomplete, labels, select, output…)")
-    static let activation = Cause(tag: "activation", description: "activation behaviour of clicks (disabled controls, morphing inputs, detached forms)")
+    static let selection = Cause(
+        tag: "text-selection",
+        description: "text field selection (selectionStart/End/Direction, setRangeText, select event)")
+    static let validation = Cause(
+        tag: "constraint-validation", description: "constraint validation (validity, checkValidity, reportValidity)")
+    static let inputTypes = Cause(
+        tag: "input-types",
+        description: "input types (value sanitization, type change, valueAsNumber/Date, stepUp/Down)")
+    static let formControls = Cause(
+        tag: "form-controls",
+        description: "other form control attributes and behaviour (autocomplete, labels, select, output…)")
+    static let activation = Cause(
+        tag: "activation",
+        description: "activation behaviour of clicks (disabled controls, morphing inputs, detached forms)")
     static let quirks = Cause(tag: "quirks-mode", description: "quirks mode (documents without a doctype)")
     static let otherDOM = Cause(tag: "other-dom", description: "other DOM details")
 
@@ -112,8 +145,10 @@ enum WPTFailureCause {
                 $0.message("XMLDocument", "application/xml", "application/xhtml+xml", "responseXML")
                     || $0.subtest.contains("XML document") || $0.subtest.contains("XHTML document")
                     || $0.subtest.hasPrefix("xml") || $0.subtest.hasPrefix("detachedXml")
-                    || ($0.subtest.contains("createDocument") && !$0.subtest.contains("createDocumentType(")) || $0.message("document3.documentElement")
-                    || $0.path("DOMImplementation-createDocument.html", "Document-constructor", "contentType/createDocument")
+                    || ($0.subtest.contains("createDocument") && !$0.subtest.contains("createDocumentType("))
+                    || $0.message("document3.documentElement")
+                    || $0.path(
+                        "DOMImplementation-createDocument.html", "Document-constructor", "contentType/createDocument")
             }
         ),
         (
@@ -134,7 +169,10 @@ enum WPTFailureCause {
                     || $0.says("onerror")
             }
         ),
-        (tokenList, { $0.message("classList[", "relList[", "sandbox[") || $0.path("Element-classlist", "DOMTokenList") }),
+        (
+            tokenList,
+            { $0.message("classList[", "relList[", "sandbox[") || $0.path("Element-classlist", "DOMTokenList") }
+        ),
         (
             liveCollections,
             {

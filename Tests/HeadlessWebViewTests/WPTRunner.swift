@@ -151,7 +151,8 @@ final class WPTRunner {
                 webView.now >= virtualTimeLimit
                 ? "\(virtualTimeLimit) of virtual time" : "\(wallClockLimit) of real time"
             return result(
-                .timeout, "the harness did not complete within \(bound)"
+                .timeout,
+                "the harness did not complete within \(bound)"
                     + (stepErrors.isEmpty ? "" : "; \(stepErrors.joined(separator: "; "))"))
         }
         switch Self.parse(report) {
@@ -193,7 +194,8 @@ final class WPTRunner {
             var html = "<!doctype html>\n<meta charset=utf-8>\n"
             if let title { html += "<title>\(escape(title))</title>\n" }
             html += "<script>self.GLOBAL = { isWindow: function () { return true; }, "
-            html += "isWorker: function () { return false; }, isShadowRealm: function () { return false; } };</script>\n"
+            html +=
+                "isWorker: function () { return false; }, isShadowRealm: function () { return false; } };</script>\n"
             html += "<script src=\"/resources/testharness.js\"></script>\n"
             html += "<script src=\"/resources/testharnessreport.js\"></script>\n"
             for script in metaScripts { html += "<script src=\"\(escape(script))\"></script>\n" }

@@ -33,7 +33,8 @@ struct WPTSummary {
         }
         let slowest = results.sorted { $0.wallTime > $1.wallTime }.prefix(5)
             .map { "\($0.path) \(Self.seconds($0.wallTime))" }
-        lines.append("wpt: \(results.count) files in \(Self.seconds(elapsed)); slowest: \(slowest.joined(separator: ", "))")
+        lines.append(
+            "wpt: \(results.count) files in \(Self.seconds(elapsed)); slowest: \(slowest.joined(separator: ", "))")
         return lines.map { $0.hasPrefix("wpt") ? $0 : "wpt: " + $0 }.joined(separator: "\n")
     }
 
@@ -42,7 +43,8 @@ struct WPTSummary {
         let passed = group.reduce(0) { $0 + $1.passed }
         let total = group.reduce(0) { $0 + $1.subtests.count }
         let wholly = group.count { $0.passesWholly }
-        return "\(name): subtests \(passed) of \(total) pass (\(percent(passed, total))), files \(wholly) of \(group.count) pass wholly"
+        return
+            "\(name): subtests \(passed) of \(total) pass (\(percent(passed, total))), files \(wholly) of \(group.count) pass wholly"
     }
 
     static func percent(_ part: Int, _ whole: Int) -> String {
@@ -85,14 +87,20 @@ struct WPTSummary {
         var out = "path\tfile status\tsubtest\tstatus\tcause\tmessage\n"
         for result in results {
             let fileCause = result.status == .ok ? "" : WPTFailureCause.classify(result, nil).tag
-            out += [result.path, result.status.rawValue, "", "", fileCause, WPTExpectations.oneLine(result.message, limit: 300)]
+            out +=
+                [
+                    result.path, result.status.rawValue, "", "", fileCause,
+                    WPTExpectations.oneLine(result.message, limit: 300),
+                ]
                 .joined(separator: "\t") + "\n"
             for (key, subtest) in WPTExpectations.keyed(result.subtests) {
                 let cause = subtest.status == .pass ? "" : WPTFailureCause.classify(result, subtest).tag
-                out += [
-                    result.path, result.status.rawValue, WPTExpectations.escape(key), subtest.status.rawValue, cause,
-                    WPTExpectations.oneLine(subtest.message, limit: 300),
-                ].joined(separator: "\t") + "\n"
+                out +=
+                    [
+                        result.path, result.status.rawValue, WPTExpectations.escape(key), subtest.status.rawValue,
+                        cause,
+                        WPTExpectations.oneLine(subtest.message, limit: 300),
+                    ].joined(separator: "\t") + "\n"
             }
         }
         return out
