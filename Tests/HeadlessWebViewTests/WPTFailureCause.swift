@@ -24,6 +24,11 @@ enum WPTFailureCause {
         }
     }
 
+    static let virtualClock = Cause(
+        tag: "virtual-clock",
+        description: "busy-waits on the clock (virtual time stands still inside one script: cut at the time limit)")
+    static let selectors = Cause(
+        tag: "selectors", description: "selectors (namespace attribute selectors, :has, :invalid, escapes)")
     static let shadowDOM = Cause(tag: "shadow-dom", description: "Shadow DOM")
     static let webDriver = Cause(
         tag: "webdriver", description: "WebDriver actions (testdriver.js: real clicks, keys, wheel, scrolling)")
@@ -94,8 +99,21 @@ enum WPTFailureCause {
 
     /// (cause, rule) in order of precedence.
     static let rules: [(Cause, @Sendable (Facts) -> Bool)] = [
-        (shadowDOM, { $0.says("Shadow DOM is not supported", "attachShadow", "shadow tree", "shadow dom") }),
-        (customElements, { $0.says("customElements", "Custom element", "custom element") }),
+        (
+            shadowDOM,
+            {
+                $0.says("Shadow DOM is not supported", "attachShadow", "shadow tree", "shadow dom")
+                    || ($0.didNotFinish && $0.uses("attachShadow"))
+            }
+        ),
+        (virtualClock, { $0.message("longer than the time limit") }),
+        (
+            customElements,
+            {
+                $0.says("customElements", "Custom element", "custom element")
+                    || ($0.didNotFinish && $0.uses("customElements.define"))
+            }
+        ),
         (
             webDriver,
             {
@@ -206,6 +224,7 @@ enum WPTFailureCause {
                     || $0.says("transition", "Transition", "animation", "Animation")
             }
         ),
+        (selectors, { $0.message("is not a valid selector") || $0.path("Element-closest", "querySelector-escapes") }),
         (elementInterfaces, { $0.message("Element is not supported") }),
         (quirks, { $0.subtest.contains("case-insensitive") || $0.subtest.contains("quirks") }),
         (aria, { $0.path("/aria-") }),

@@ -55,6 +55,8 @@ struct WPTFileResult: Sendable {
     var wallTime: Duration
     /// The page and the test's own scripts it loaded (not the harness): what ``WPTFailureCause`` reads.
     var source: String = ""
+    /// Errors nothing caught (the web view's `scriptErrors`): a browser would have reported them to the harness.
+    var uncaughtErrors = 0
 
     var passed: Int { subtests.count { $0.status == .pass } }
     var passesWholly: Bool { status == .ok && passed == subtests.count }
@@ -119,9 +121,18 @@ final class WPTRunner {
         }
         let started = ContinuousClock.now
         func result(_ status: WPTFileStatus, _ message: String, _ subtests: [WPTSubtestResult] = []) -> WPTFileResult {
-            WPTFileResult(
-                path: file.path, status: status, message: message, subtests: subtests, virtualTime: webView.now,
-                wallTime: ContinuousClock.now - started, source: sources.joined(separator: "\n"))
+            let uncaught = webView.scriptErrors.map { "\($0)" }
+            // A browser hands uncaught errors to the harness (an `error` event); the web view does not
+            // yet, so a file that stops there times out: its message says what was thrown.
+            let why =
+                status == .ok || uncaught.isEmpty
+                ? message
+                : ([message] + ["uncaught: " + uncaught.prefix(3).joined(separator: "; ")]).filter { !$0.isEmpty }
+                    .joined(separator: "; ")
+            return WPTFileResult(
+                path: file.path, status: status, message: why, subtests: subtests, virtualTime: webView.now,
+                wallTime: ContinuousClock.now - started, source: sources.joined(separator: "\n"),
+                uncaughtErrors: uncaught.count)
         }
         guard let html = page(for: file) else { return result(.crash, "cannot read \(file.path)") }
         sources.append(html)

@@ -19,6 +19,10 @@ struct WPTSummary {
             return count == 0 ? nil : "\(count) \(status.rawValue)"
         }
         lines.append("wpt: files by status: \(statuses.joined(separator: ", "))")
+        let unheard = results.filter { $0.status == .timeout && $0.uncaughtErrors > 0 }.count
+        lines.append(
+            "wpt: \(unheard) TIMEOUT files threw errors nothing caught: no error event told the harness (a browser's would end ERROR)"
+        )
         for (reason, paths) in catalog.excluded.sorted(by: { $0.key < $1.key }) {
             let inRun = paths.filter { path in WPTCatalog.scopes.contains { path.hasPrefix($0 + "/") } }
             lines.append("wpt: not run, \(inRun.count) files: \(reason)")
