@@ -54,12 +54,20 @@ struct WPTConformanceTests {
             regressions += worse
             improvements += better
         }
+        if filter.isEmpty {
+            let run = Set(files.map(\.path))
+            for path in expectations.entries.keys.sorted() where !run.contains(path) {
+                improvements.append("\(path): in the expectations, not in the checkout")
+            }
+        }
         let summary = WPTSummary(results: results, catalog: catalog, elapsed: elapsed)
         print(summary.text)
         if let path = Self.environment["SHOPSTAGE_WPT_RESULTS"] {
             try summary.resultsTable.write(toFile: path, atomically: true, encoding: .utf8)
         }
         if updating {
+            // A whole run rewrites the file (entries of files gone from the checkout go); a filtered one merges.
+            if filter.isEmpty { expectations = WPTExpectations() }
             for result in results {
                 expectations.entries[result.path] = WPTExpectations.entry(
                     for: result, cause: { WPTFailureCause.classify($0, $1).tag })
