@@ -5,9 +5,12 @@ import ScriptEngine
 /// one function source, evaluated once per VM (the DOM's realm, see Prologue.js).
 enum DOMSource {
     /// In evaluation order: the prologue opens the scope the others share.
+    /// Grouped by interface as the DOM and HTML standards group them; each file opens with what
+    /// it provides and what it takes from the others.
     static let files = [
-        "Prologue", "EventDispatch", "Node", "Mutation", "Element", "Validation", "Document", "Selectors", "Serialization", "URL",
-        "Loader", "Window", "Encoding", "Epilogue",
+        "Prologue", "EventDispatch", "Node", "Collections", "Observers", "Element", "Style", "HTMLElements", "URL", "Forms",
+        "Document", "Traversal", "Selectors", "Serialization", "Networking", "File", "Encoding", "Animation", "Loader",
+        "Window", "Epilogue",
     ]
 
     /// The global of the DOM's realm that holds what the joined source returns (`createWindow`).

@@ -230,7 +230,7 @@ extension ScriptContext {
     /// the group keeps, say), it spares each new context a function object of its own; a
     /// number of no live context makes the call return `undefined`. The function is meant for
     /// code of the embedder's: it has no `name` or `Function.prototype`.
-    public func makeRoutedFunction(_ name: String, _ body: @escaping (ScriptCall) throws -> ScriptReturn) -> ScriptHandle {
+    package func makeRoutedFunction(_ name: String, _ body: @escaping (ScriptCall) throws -> ScriptReturn) -> ScriptHandle {
         ScriptHandle(context: self, ref: ScriptEngine.makeRoutedFunction(in: ref, registry: group.registry, name: name, body))
     }
 

@@ -84,10 +84,10 @@ public final class ScriptContext {
     /// This context's number in its group: routed host functions (the prelude's) find it by it.
     let id: Int
     /// This context's number in its group, as functions made with ``makeRoutedFunction(_:_:)`` take it.
-    public var contextID: Int { id }
+    package var contextID: Int { id }
     /// An object the embedder keeps with this context, for routed host functions to reach
     /// (HeadlessWebView keeps the page's records here). The context holds it strongly.
-    public var attachment: AnyObject?
+    package var attachment: AnyObject?
     private let registry: ContextRegistry
 
     /// Creates a context with ECMAScript's globals plus `console`, timers on the virtual
@@ -171,7 +171,7 @@ public final class ScriptContext {
     /// Evaluates a script that many contexts of this group run (a library, the DOM): parsed
     /// once per group, so later contexts skip the parse. Errors are as for ``evaluate(_:sourceName:line:)``.
     @discardableResult
-    public func evaluateShared(_ source: String, sourceName: String) throws -> ScriptValue {
+    package func evaluateShared(_ source: String, sourceName: String) throws -> ScriptValue {
         try scriptValue(evaluateSharedRaw(source, sourceName: sourceName))
     }
 
@@ -282,7 +282,7 @@ public final class ScriptContext {
     /// interrupted this context's returns to it). A realm shared by several contexts (the
     /// DOM's, in HeadlessWebView) uses it to switch to the state of the one entered. `hook`
     /// takes no arguments; what it throws or returns is ignored. Nil removes it.
-    public func setEntryHook(_ hook: ScriptHandle?) throws {
+    package func setEntryHook(_ hook: ScriptHandle?) throws {
         if let entryHook { JSValueUnprotect(ref, entryHook) }
         entryHook = nil
         guard let hook else { return }
@@ -460,7 +460,7 @@ public final class ScriptContextGroup {
     /// whose warm, compiled code serves the group's other contexts. HeadlessWebView keeps its
     /// DOM's code in one, so a new document does not start that code cold. When `prepare`
     /// throws, nothing is kept and the error is rethrown.
-    public func sharedContext(
+    package func sharedContext(
         _ key: String, configuration: ScriptContext.Configuration = .init(),
         prepare: (ScriptContext) throws -> Void
     ) throws -> ScriptContext {

@@ -1,4 +1,45 @@
-// Document.js — Document: factories, lookups, base URL, readiness, cookies, and DOMParser.
+// Document.js — Document: factories, lookups, base URL, readiness, cookies; DOMImplementation,
+// DOMParser; and creating an element of a namespace and local name (`createElementNS`, the
+// table of HTML element classes).
+//
+// Provides: DOMParser, Document, HTMLDocument, createElementNS.
+// Takes: every element class (HTMLElements.js, Forms.js: the table `htmlElementClasses`); Date, g, host,
+//     win (Prologue.js); CustomEvent, DOMException, ErrorEvent, Event, FocusEvent, HashChangeEvent,
+//     KeyboardEvent, MessageEvent, MouseEvent, ProgressEvent, TouchEvent, UIEvent, defineHandlerProperties,
+//     eventHandlerNames (EventDispatch.js); Comment, DocumentFragment, DocumentType, HTML_NS, Node,
+//     ParentNodeMixin, SVG_NS, Text, adopt, cloneTree, following, mixin, removeNode (Node.js); NodeList
+//     (Collections.js); Attr, Element, asciiLower, validateName (Element.js); URL (URL.js); Range,
+//     TreeWalker (Traversal.js); buildDocument, parseFragment (Loader.js).
+
+const htmlElementClasses = {
+    a: HTMLAnchorElement, area: HTMLAreaElement, img: HTMLImageElement, button: HTMLButtonElement, input: HTMLInputElement,
+    textarea: HTMLTextAreaElement, select: HTMLSelectElement, option: HTMLOptionElement, form: HTMLFormElement,
+    template: HTMLTemplateElement, script: HTMLScriptElement, link: HTMLLinkElement, style: HTMLStyleElement,
+    base: HTMLBaseElement, label: HTMLLabelElement, iframe: HTMLIFrameElement, video: HTMLVideoElement, audio: HTMLAudioElement,
+    div: HTMLDivElement, span: HTMLSpanElement, p: HTMLParagraphElement, body: HTMLBodyElement, head: HTMLHeadElement,
+    html: HTMLHtmlElement, title: HTMLTitleElement, meta: HTMLMetaElement, li: HTMLLIElement, ul: HTMLUListElement,
+    ol: HTMLOListElement, table: HTMLTableElement, tr: HTMLTableRowElement, td: HTMLTableCellElement, th: HTMLTableCellElement,
+    tbody: HTMLTableSectionElement, thead: HTMLTableSectionElement, tfoot: HTMLTableSectionElement, br: HTMLBRElement,
+    hr: HTMLHRElement, pre: HTMLPreElement, fieldset: HTMLFieldSetElement, legend: HTMLLegendElement, canvas: HTMLCanvasElement,
+    picture: HTMLPictureElement, source: HTMLSourceElement, dialog: HTMLDialogElement, details: HTMLDetailsElement,
+    output: HTMLOutputElement, progress: HTMLProgressElement, noscript: HTMLNoScriptElement,
+    h1: HTMLHeadingElement, h2: HTMLHeadingElement, h3: HTMLHeadingElement, h4: HTMLHeadingElement, h5: HTMLHeadingElement, h6: HTMLHeadingElement,
+};
+const knownHTMLElements = new Set(('abbr address article aside b bdi bdo blockquote caption cite code col colgroup data datalist dd del dfn ' +
+    'dl dt em embed figcaption figure footer header hgroup i ins kbd main map mark menu meter nav object optgroup param q rp rt ' +
+    'ruby s samp search section slot small strong sub summary sup time track u var wbr center nobr noembed noframes plaintext ' +
+    'listing xmp acronym big tt strike frame frameset font marquee image').split(' '));
+
+function createElementNS(doc, ns, local, prefix) {
+    if (ns === HTML_NS) {
+        const cls = htmlElementClasses[local];
+        if (cls) return new cls(doc, local);
+        if (knownHTMLElements.has(local) || local.includes('-')) return new HTMLElement(doc, local);
+        return new HTMLUnknownElement(doc, local);
+    }
+    if (ns === SVG_NS) return local === 'svg' ? new SVGSVGElement(doc, local) : new SVGElement(doc, local);
+    return new Element(doc, local, ns, prefix);
+}
 
 class Document extends Node {
     constructor() {
@@ -22,7 +63,7 @@ class Document extends Node {
     get documentURI() { return this._url; }
     get baseURI() {
         if (this._baseCache !== undefined) return this._baseCache;
-        let base = this._url === 'about:blank' && this !== currentDocument && currentDocument ? currentDocument._url : this._url;
+        let base = this._url === 'about:blank' && this !== win.currentDocument && win.currentDocument ? win.currentDocument._url : this._url;
         for (let n = this._first; n; n = following(n, this)) {
             if (n.nodeType === 1 && n._local === 'base' && n._nsURI === HTML_NS && n.hasAttribute('href')) {
                 try { base = new URL(n.getAttribute('href'), base).href; } catch (e) { }
@@ -66,9 +107,9 @@ class Document extends Node {
     get currentScript() { return this._currentScript; }
     get activeElement() { return this._activeElement || this.body; }
     hasFocus() { return true; }
-    get defaultView() { return this === currentDocument ? g : null; }
-    get location() { return this === currentDocument ? g.location : null; }
-    set location(v) { if (this === currentDocument) g.location.href = v; }
+    get defaultView() { return this === win.currentDocument ? g : null; }
+    get location() { return this === win.currentDocument ? g.location : null; }
+    set location(v) { if (this === win.currentDocument) g.location.href = v; }
     get domain() { try { return new URL(this._url).hostname; } catch (e) { return ''; } }
     get referrer() { return ''; }
     get lastModified() { return new Date(Date.now()).toUTCString(); }
@@ -170,7 +211,7 @@ class HTMLDocument extends Document { }
 const domImplementation = {
     createHTMLDocument(title) {
         const doc = new Document();
-        doc._url = currentDocument ? currentDocument._url : 'about:blank';
+        doc._url = win.currentDocument ? win.currentDocument._url : 'about:blank';
         doc.appendChild(new DocumentType(doc, 'html', '', ''));
         const html = doc.createElement('html');
         const head = doc.createElement('head');
@@ -181,69 +222,16 @@ const domImplementation = {
         return doc;
     },
     createDocument() { const doc = new Document(); doc._isHTML = false; return doc; },
-    createDocumentType(name, publicId, systemId) { return new DocumentType(currentDocument, String(name), String(publicId), String(systemId)); },
+    createDocumentType(name, publicId, systemId) { return new DocumentType(win.currentDocument, String(name), String(publicId), String(systemId)); },
     hasFeature() { return true; },
 };
 
 class DOMParser {
     parseFromString(text, type) {
         const doc = new Document();
-        doc._url = currentDocument ? currentDocument._url : 'about:blank';
+        doc._url = win.currentDocument ? win.currentDocument._url : 'about:blank';
         if (!/html/.test(String(type))) doc._isHTML = false;
         buildDocument(doc, JSON.parse(host.parseDocument(String(text))), false);
         return doc;
     }
 }
-
-/// A minimal Range: enough for selectNodeContents + createContextualFragment, the common uses.
-class Range {
-    constructor(doc) { this._doc = doc || currentDocument; this.startContainer = this._doc; this.startOffset = 0; this.endContainer = this._doc; this.endOffset = 0; }
-    get collapsed() { return this.startContainer === this.endContainer && this.startOffset === this.endOffset; }
-    get commonAncestorContainer() { return this.startContainer; }
-    setStart(node, offset) { this.startContainer = node; this.startOffset = offset; }
-    setEnd(node, offset) { this.endContainer = node; this.endOffset = offset; }
-    selectNode(node) { this.selectNodeContents(node); }
-    selectNodeContents(node) { this.startContainer = this.endContainer = node; this.startOffset = 0; this.endOffset = node.childNodes.length; }
-    collapse() { }
-    createContextualFragment(html) {
-        const context = this.startContainer.nodeType === 1 ? this.startContainer : (this._doc.body || this._doc.createElement('body'));
-        const fragment = parseFragment(context, String(html));
-        for (let n = fragment._first; n; n = following(n, fragment)) if (n._local === 'script') n._started = false;
-        return fragment;
-    }
-    getBoundingClientRect() { return new DOMRect(); }
-    getClientRects() { return []; }
-    cloneRange() { const r = new Range(this._doc); Object.assign(r, this); return r; }
-    detach() { }
-    toString() { return this.startContainer.textContent || ''; }
-}
-
-class TreeWalker {
-    constructor(root, whatToShow, filter) { this.root = root; this.whatToShow = whatToShow; this.filter = filter; this.currentNode = root; }
-    _accept(node) {
-        if (!(this.whatToShow & (1 << (node.nodeType - 1)))) return false;
-        if (!this.filter) return true;
-        const f = typeof this.filter === 'function' ? this.filter : this.filter.acceptNode.bind(this.filter);
-        return f(node) === 1;
-    }
-    nextNode() {
-        for (let n = following(this.currentNode, this.root); n; n = following(n, this.root)) {
-            if (this._accept(n)) { this.currentNode = n; return n; }
-        }
-        return null;
-    }
-    previousNode() {
-        const all = [];
-        for (let n = this.root; n && n !== this.currentNode; n = following(n, this.root)) all.push(n);
-        for (let k = all.length - 1; k >= 0; k--) if (all[k] !== this.root && this._accept(all[k])) { this.currentNode = all[k]; return all[k]; }
-        return null;
-    }
-    parentNode() { for (let n = this.currentNode._parent; n && n !== this.root._parent; n = n._parent) if (this._accept(n)) { this.currentNode = n; return n; } return null; }
-    firstChild() { for (let n = this.currentNode._first; n; n = n._next) if (this._accept(n)) { this.currentNode = n; return n; } return null; }
-    lastChild() { for (let n = this.currentNode._last; n; n = n._prev) if (this._accept(n)) { this.currentNode = n; return n; } return null; }
-    nextSibling() { for (let n = this.currentNode._next; n; n = n._next) if (this._accept(n)) { this.currentNode = n; return n; } return null; }
-    previousSibling() { for (let n = this.currentNode._prev; n; n = n._prev) if (this._accept(n)) { this.currentNode = n; return n; } return null; }
-}
-const NodeFilter = { FILTER_ACCEPT: 1, FILTER_REJECT: 2, FILTER_SKIP: 3, SHOW_ALL: 0xFFFFFFFF, SHOW_ELEMENT: 1, SHOW_ATTRIBUTE: 2,
-    SHOW_TEXT: 4, SHOW_CDATA_SECTION: 8, SHOW_PROCESSING_INSTRUCTION: 64, SHOW_COMMENT: 128, SHOW_DOCUMENT: 256,
-    SHOW_DOCUMENT_TYPE: 512, SHOW_DOCUMENT_FRAGMENT: 1024 };

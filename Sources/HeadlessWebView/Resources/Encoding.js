@@ -1,5 +1,34 @@
 // Encoding.js — the small window APIs modern page scripts reach for that ECMAScript lacks:
-// TextEncoder/TextDecoder (UTF-8), crypto.getRandomValues/randomUUID, structuredClone.
+// TextEncoder/TextDecoder (UTF-8), atob/btoa, crypto.getRandomValues/randomUUID, structuredClone.
+//
+// Provides: TextDecoder, TextEncoder, atob, btoa, crypto, structuredClone.
+// Takes: Error, RangeError, TypeError, define, g (Prologue.js); DOMException, Event, EventTarget
+//     (EventDispatch.js).
+
+const base64Alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+function btoa(data) {
+    data = String(data);
+    let out = '';
+    for (let i = 0; i < data.length; i += 3) {
+        const a = data.charCodeAt(i), b = data.charCodeAt(i + 1), c = data.charCodeAt(i + 2);
+        if (a > 255 || b > 255 || c > 255) throw new DOMException("Failed to execute 'btoa' on 'Window': The string to be encoded contains characters outside of the Latin1 range.", 'InvalidCharacterError');
+        const n = (a << 16) | ((b || 0) << 8) | (c || 0);
+        out += base64Alphabet[n >> 18] + base64Alphabet[(n >> 12) & 63] + (i + 1 < data.length ? base64Alphabet[(n >> 6) & 63] : '=') + (i + 2 < data.length ? base64Alphabet[n & 63] : '=');
+    }
+    return out;
+}
+function atob(data) {
+    let text = String(data).replace(/[\t\n\f\r ]/g, '');
+    if (text.length % 4 === 0) text = text.replace(/==?$/, '');
+    if (text.length % 4 === 1 || /[^A-Za-z0-9+/]/.test(text)) throw new DOMException("Failed to execute 'atob' on 'Window': The string to be decoded is not correctly encoded.", 'InvalidCharacterError');
+    let out = '', buffer = 0, bits = 0;
+    for (const ch of text) {
+        buffer = (buffer << 6) | base64Alphabet.indexOf(ch);
+        bits += 6;
+        if (bits >= 8) { bits -= 8; out += String.fromCharCode((buffer >> bits) & 255); }
+    }
+    return out;
+}
 
 class TextEncoder {
     get encoding() { return 'utf-8'; }
@@ -135,103 +164,3 @@ function structuredClone(value) {
     };
     return clone(value);
 }
-
-/// Blob and File hold bytes in memory (tracking snippets build them for sendBeacon; pages offer
-/// downloads through object URLs). FileReader reads them in a task on the virtual clock.
-class Blob {
-    constructor(parts, options) {
-        const chunks = [];
-        if (parts !== undefined) {
-            if (parts === null || typeof parts !== 'object' || typeof parts[Symbol.iterator] !== 'function') {
-                throw new TypeError("Failed to construct 'Blob': The provided value cannot be converted to a sequence.");
-            }
-            const encoder = new TextEncoder();
-            for (const part of parts) {
-                if (part instanceof Blob) chunks.push(part._bytes);
-                else if (part instanceof g.ArrayBuffer) chunks.push(new g.Uint8Array(part.slice(0)));
-                else if (ArrayBuffer.isView(part)) chunks.push(new g.Uint8Array(part.buffer.slice(part.byteOffset, part.byteOffset + part.byteLength)));
-                else chunks.push(encoder.encode(String(part)));
-            }
-        }
-        const length = chunks.reduce((n, c) => n + c.length, 0);
-        const bytes = new g.Uint8Array(length);
-        let offset = 0;
-        for (const c of chunks) { bytes.set(c, offset); offset += c.length; }
-        define(this, '_bytes', bytes);
-        const type = options && options.type !== undefined ? String(options.type) : '';
-        define(this, '_type', /^[\x20-\x7e]*$/.test(type) ? type.toLowerCase() : '');
-    }
-    get size() { return this._bytes.length; }
-    get type() { return this._type; }
-    slice(start, end, contentType) {
-        const size = this._bytes.length;
-        const clamp = (v, d) => (v === undefined ? d : v < 0 ? Math.max(size + Math.trunc(v), 0) : Math.min(Math.trunc(v), size));
-        const from = clamp(start, 0), to = clamp(end, size);
-        return new Blob([this._bytes.slice(from, Math.max(from, to))], { type: contentType === undefined ? '' : contentType });
-    }
-    text() { return Promise.resolve(new TextDecoder().decode(this._bytes)); }
-    arrayBuffer() { return Promise.resolve(this._bytes.slice().buffer); }
-    bytes() { return Promise.resolve(this._bytes.slice()); }
-}
-class File extends Blob {
-    constructor(parts, name, options) {
-        if (arguments.length < 2) throw new TypeError("Failed to construct 'File': 2 arguments required, but only " + arguments.length + ' present.');
-        super(parts, options);
-        define(this, '_name', String(name));
-        define(this, '_lastModified', options && options.lastModified !== undefined ? Number(options.lastModified) : Date.now());
-    }
-    get name() { return this._name; }
-    get lastModified() { return this._lastModified; }
-}
-
-class FileReader extends EventTarget {
-    constructor() {
-        super();
-        define(this, '_state', 0);
-        define(this, '_result', null);
-    }
-    get readyState() { return this._state; }
-    get result() { return this._result; }
-    get error() { return null; }
-    _read(blob, convert) {
-        if (!(blob instanceof Blob)) throw new TypeError("Failed to execute 'read' on 'FileReader': parameter 1 is not of type 'Blob'.");
-        if (this._state === 1) throw new DOMException('The object is already busy reading Blobs.', 'InvalidStateError');
-        this._state = 1;
-        this._result = null;
-        setTimeout(() => {
-            if (this._state !== 1) return;
-            this._result = convert(blob);
-            this._state = 2;
-            for (const type of ['loadstart', 'progress', 'load', 'loadend']) {
-                dispatch(this, new ProgressEvent(type, { lengthComputable: true, loaded: blob.size, total: blob.size }));
-            }
-        }, 0);
-    }
-    readAsText(blob) { this._read(blob, (b) => new TextDecoder().decode(b._bytes)); }
-    readAsArrayBuffer(blob) { this._read(blob, (b) => b._bytes.slice().buffer); }
-    readAsDataURL(blob) {
-        this._read(blob, (b) => {
-            let binary = '';
-            for (const byte of b._bytes) binary += String.fromCharCode(byte);
-            return 'data:' + (b.type || 'application/octet-stream') + ';base64,' + btoa(binary);
-        });
-    }
-    abort() {
-        if (this._state !== 1) return;
-        this._state = 2;
-        this._result = null;
-        dispatch(this, new ProgressEvent('abort'));
-    }
-}
-defineHandlerProperties(FileReader.prototype, ['load', 'loadend', 'error', 'loadstart', 'progress', 'abort']);
-defineConstants(FileReader, [['EMPTY', 0], ['LOADING', 1], ['DONE', 2]]);
-
-/// Object URLs name blobs for this document: `blob:<origin>/<uuid>`, readable by `fetch` (one map per window).
-let objectURLs = new Map();
-define(URL, 'createObjectURL', function createObjectURL(blob) {
-    if (!(blob instanceof Blob)) throw new TypeError("Failed to execute 'createObjectURL' on 'URL': Overload resolution failed.");
-    const url = 'blob:' + windowObject('location').origin + '/' + crypto.randomUUID();
-    objectURLs.set(url, blob);
-    return url;
-});
-define(URL, 'revokeObjectURL', function revokeObjectURL(url) { objectURLs.delete(String(url)); });

@@ -1,7 +1,16 @@
-// EventDispatch.js — EventTarget, the event classes, and dispatch as the DOM spec writes it
+// EventDispatch.js — EventTarget, the event classes, DOMException, AbortController/AbortSignal, event
+// handler attributes and properties, and dispatch as the DOM spec writes it
 // (https://dom.spec.whatwg.org/#concept-event-dispatch): build the path, capture pass,
 // target (capture listeners first), bubble pass, then activation behaviour. Listeners are
 // cloned before each invoke; one that throws is reported and the others still run.
+//
+// Provides: AbortController, AbortSignal, CustomEvent, DOMException, ErrorEvent, Event, EventTarget,
+//     FocusEvent, HashChangeEvent, InputEvent, KeyboardEvent, MessageEvent, MouseEvent, PointerEvent,
+//     PopStateEvent, ProgressEvent, SubmitEvent, TouchEvent, UIEvent, defineHandlerProperties, dispatch,
+//     eventHandlerNames, eventParent, getHandler, setHandler, setHandlerSource,
+//     windowReflectingBodyHandlers.
+// Takes: Error, Function, TypeError, define, defineConstants, g, host, reportError, setTimeout, win
+//     (Prologue.js).
 
 class DOMException extends Error {
     constructor(message = '', name = 'Error') {
@@ -268,7 +277,7 @@ function eventParent(node, event) {
     if (node === g) return null;
     if (node._parent !== undefined) {
         if (node._parent) return node._parent;
-        if (node.nodeType === 9 && node === currentDocument && event._type !== 'load') return g;
+        if (node.nodeType === 9 && node === win.currentDocument && event._type !== 'load') return g;
         return null;
     }
     return null;

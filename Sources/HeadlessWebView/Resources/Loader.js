@@ -2,6 +2,15 @@
 // scripts in document order while building (the builder pauses and Swift evaluates each
 // one as its own entry, with its real line number), fires the lifecycle events, and turns
 // every resource load into a recorded, blocked request unless Swift provides the bytes.
+//
+// Provides: blockResource, buildDocument, fetchProvided, loaderHooks, parseFragment, requestImage,
+//     requestNavigation, runDynamicScript.
+// Takes: g, host, pageEval, reportError, setTimeout, win (Prologue.js); Event, MouseEvent, dispatch,
+//     eventParent (EventDispatch.js); Comment, DocumentFragment, DocumentType, HTML_NS, MATHML_NS,
+//     NAMESPACE_BY_CODE, SVG_NS, Text, XLINK_NS, XMLNS_NS, XML_NS, link (Node.js); noNodes,
+//     queueCharacterDataMutationRecord, queueTreeMutationRecord (Observers.js); Attr (Element.js);
+//     resolveURL (URL.js); Document, createElementNS (Document.js); querySelector (Selectors.js); dumpTree,
+//     serializeNode (Serialization.js).
 
 const ATTRIBUTE_NAMESPACES = [null, XLINK_NS, XML_NS, XMLNS_NS];
 
@@ -35,7 +44,7 @@ function runBuilder(b) {
     const ops = b.ops, doc = b.doc, stack = b.stack;
     // Scripts that ran before this point may observe the document: the parser's insertions
     // queue records then, as in browsers (only scripts run between two calls).
-    const observed = b.runScripts && mutationObserversObserving !== 0;
+    const observed = b.runScripts && win.mutationObserversObserving !== 0;
     while (b.index < ops.length) {
         let op = ops[b.index++];
         const parent = stack[stack.length - 1];
@@ -148,10 +157,9 @@ function runDynamicScript(el) {
 /// Asks Swift for a resource: the provided body, or null after recording it as blocked.
 /// With no provider installed the answer is always null, so the records go to Swift in
 /// batches (one crossing per load instead of one per image).
-let pendingResourceRecords = [];
 function fetchProvided(kind, url, initiator) {
     if (!host.hasProvider) {
-        pendingResourceRecords.push(kind, url);
+        win.pendingResourceRecords.push(kind, url);
         return null;
     }
     flushResourceRecords();
@@ -159,9 +167,9 @@ function fetchProvided(kind, url, initiator) {
     return answer === null || answer === undefined ? null : answer;
 }
 function flushResourceRecords() {
-    if (pendingResourceRecords.length === 0) return;
-    host.recordResources(pendingResourceRecords.join('\n'));
-    pendingResourceRecords.length = 0;
+    if (win.pendingResourceRecords.length === 0) return;
+    host.recordResources(win.pendingResourceRecords.join('\n'));
+    win.pendingResourceRecords.length = 0;
 }
 
 function blockResource(kind, url, element) {
@@ -177,18 +185,16 @@ function requestImage(img) {
 }
 
 // Error events of failed loads fire as one task (or before `load` while the document loads).
-let pendingResourceEvents = [];
-let resourceFlushScheduled = false;
 function queueResourceEvent(element, type) {
-    pendingResourceEvents.push([element, type]);
-    if (!resourceFlushScheduled) { resourceFlushScheduled = true; setTimeout(flushResourceEvents, 0); }
+    win.pendingResourceEvents.push([element, type]);
+    if (!win.resourceFlushScheduled) { win.resourceFlushScheduled = true; setTimeout(flushResourceEvents, 0); }
 }
 function queueResourceError(element) { queueResourceEvent(element, 'error'); }
 function fireResourceError(element) { dispatch(element, new Event('error')); }
 function flushResourceEvents() {
-    resourceFlushScheduled = false;
-    const list = pendingResourceEvents;
-    pendingResourceEvents = [];
+    win.resourceFlushScheduled = false;
+    const list = win.pendingResourceEvents;
+    win.pendingResourceEvents = [];
     for (const [element, type] of list) if (mayListen(element, type)) dispatch(element, new Event(type));
 }
 /// Whether a listener (or inline handler, which is one) for `type` could see an event dispatched
@@ -238,15 +244,13 @@ function buildDocument(doc, ops, runScripts) {
 
 // --- the document's lifecycle, driven by Swift ----------------------------------------------
 
-let loading = null;
-
 function beginLoad(url) {
     const doc = new Document();
     doc._url = url;
     doc._readyState = 'loading';
     doc._scripting = true;
     doc._mode = 'quirks';  // until the parser meets a doctype
-    currentDocument = doc;
+    win.currentDocument = doc;
     return doc;
 }
 
@@ -259,12 +263,12 @@ const loaderHooks = {
     beginLoad(url) { beginLoad(String(url)); },
     /// Starts building the document; returns the first script to run or null.
     parse(opsJSON, texts) {
-        loading = makeBuilder(currentDocument, JSON.parse(opsJSON), currentDocument, true, texts || noTexts);
+        win.loading = makeBuilder(win.currentDocument, JSON.parse(opsJSON), win.currentDocument, true, texts || noTexts);
         return loaderHooks.resume();
     },
     /// Called after Swift ran a script: continues building.
     resume() {
-        const b = loading;
+        const b = win.loading;
         if (!b) return null;
         const script = b.doc._currentScript;
         if (script) {
@@ -281,8 +285,8 @@ const loaderHooks = {
     },
     /// After the user scripts at document end: DOMContentLoaded, failed loads, then load.
     finishLoad() {
-        const doc = currentDocument;
-        loading = null;
+        const doc = win.currentDocument;
+        win.loading = null;
         setReadyState(doc, 'interactive');
         dispatch(doc, new Event('DOMContentLoaded', { bubbles: true }));
         flushResourceEvents();
@@ -293,7 +297,7 @@ const loaderHooks = {
     },
     flushResources() { flushResourceRecords(); },
     click(selector) {
-        const el = querySelector(currentDocument, selector);
+        const el = querySelector(win.currentDocument, selector);
         if (!el) return false;
         const event = new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, view: g, detail: 1, button: 0 });
         event._trusted = true;
@@ -301,7 +305,7 @@ const loaderHooks = {
         return true;
     },
     serialize() {
-        const doc = currentDocument;
+        const doc = win.currentDocument;
         let out = '';
         for (let c = doc._first; c; c = c._next) out += serializeNode(c);
         return out;

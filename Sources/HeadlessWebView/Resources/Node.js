@@ -1,6 +1,17 @@
-// Node.js — Node and its kinds (CharacterData, Text, Comment, DocumentType, DocumentFragment,
-// Document), tree mutation, and the ParentNode/ChildNode mixins. Children are a linked list
-// (_first/_last/_prev/_next) so sibling steps and insertions are O(1); every walk is a loop.
+// Node.js — Node and its kinds (CharacterData, Text, Comment, DocumentType, DocumentFragment),
+// the namespaces, tree mutation (DOM §4.2.3), cloning, and the ParentNode/ChildNode mixins.
+// Children are a linked list (_first/_last/_prev/_next) so sibling steps and insertions are
+// O(1); every walk is a loop.
+//
+// Provides: CharacterData, ChildNodeMixin, Comment, DocumentFragment, DocumentType, HTML_NS, MATHML_NS,
+//     NAMESPACE_BY_CODE, Node, NonDocumentTypeChildNodeMixin, ParentNodeMixin, SVG_NS, Text, XLINK_NS,
+//     XMLNS_NS, XML_NS, adopt, cloneTree, following, insertNode, link, mixin, removeNode,
+//     replaceAllChildren.
+// Takes: TypeError, defineConstants, win (Prologue.js); DOMException, EventTarget (EventDispatch.js);
+//     HTMLCollection, NodeList, elementsByTagName (Collections.js); mutationBeforeRemoval, noNodes,
+//     queueCharacterDataMutationRecord, queueTreeMutationRecord, replaceAllChildrenObserved,
+//     replaceChildObserved (Observers.js); Attr, hasToken (Element.js); Document, createElementNS
+//     (Document.js); querySelector, querySelectorAll (Selectors.js).
 
 const HTML_NS = 'http://www.w3.org/1999/xhtml';
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -9,19 +20,6 @@ const XLINK_NS = 'http://www.w3.org/1999/xlink';
 const XML_NS = 'http://www.w3.org/XML/1998/namespace';
 const XMLNS_NS = 'http://www.w3.org/2000/xmlns/';
 const NAMESPACE_BY_CODE = [HTML_NS, SVG_NS, MATHML_NS];
-
-class NodeList extends Array {
-    item(index) { return this[index] === undefined ? null : this[index]; }
-    static get [Symbol.species]() { return Array; }
-}
-class HTMLCollection extends Array {
-    item(index) { return this[index] === undefined ? null : this[index]; }
-    namedItem(name) {
-        for (const el of this) if (el.id === name || (el._nsURI === HTML_NS && el.getAttribute('name') === name)) return el;
-        return null;
-    }
-    static get [Symbol.species]() { return Array; }
-}
 
 /// The next node in tree order inside `root`, or null: a pre-order walk without recursion.
 function following(node, root) {
@@ -89,7 +87,7 @@ class Node extends EventTarget {
         if (reference === node) reference = node._next;
         // Replacing a child with itself changes nothing (and queues nothing, as in WebKit).
         if (node === child) return child;
-        if (mutationObserversObserving !== 0) {
+        if (win.mutationObserversObserving !== 0) {
             replaceChildObserved(this, node, child, reference);
         } else {
             removeNode(child);
@@ -194,7 +192,7 @@ function insertNode(parent, node, before, suppress) {
         for (let c = node._first; c; c = c._next) moved.push(c);
         const previous = before ? before._prev : parent._last;
         for (const c of moved) { unlink(c); link(parent, c, before); }
-        if (mutationObserversObserving !== 0 && moved.length !== 0) {
+        if (win.mutationObserversObserving !== 0 && moved.length !== 0) {
             queueTreeMutationRecord(node, noNodes, moved, null, null);
             if (!suppress) queueTreeMutationRecord(parent, moved, noNodes, previous, before);
         }
@@ -203,7 +201,7 @@ function insertNode(parent, node, before, suppress) {
     }
     if (node._parent) removeNode(node);
     link(parent, node, before);
-    if (mutationObserversObserving !== 0 && !suppress) queueTreeMutationRecord(parent, [node], noNodes, node._prev, before);
+    if (win.mutationObserversObserving !== 0 && !suppress) queueTreeMutationRecord(parent, [node], noNodes, node._prev, before);
     inserted(node);
 }
 
@@ -236,7 +234,7 @@ function unlink(node) {
 function removeNode(node, suppress) {
     const doc = node._doc;
     if (doc && doc._activeElement && node.contains(doc._activeElement)) doc._activeElement = null;
-    if (mutationObserversObserving !== 0) mutationBeforeRemoval(node, suppress);
+    if (win.mutationObserversObserving !== 0) mutationBeforeRemoval(node, suppress);
     unlink(node);
 }
 
@@ -257,7 +255,7 @@ function inserted(node) {
 }
 
 function replaceAllChildren(parent, node) {
-    if (mutationObserversObserving !== 0) { replaceAllChildrenObserved(parent, node); return; }
+    if (win.mutationObserversObserving !== 0) { replaceAllChildrenObserved(parent, node); return; }
     while (parent._first) removeNode(parent._first);
     if (node) insertNode(parent, node, null);
 }
@@ -396,17 +394,6 @@ function mixin(target, source) {
     }
 }
 
-function elementsByTagName(root, name) {
-    const list = new HTMLCollection();
-    const all = name === '*';
-    const lower = name.toLowerCase();
-    for (let n = root._first; n; n = following(n, root)) {
-        if (n.nodeType !== 1) continue;
-        if (all || (n._nsURI === HTML_NS ? n._local === lower : n._qualifiedName() === name)) list.push(n);
-    }
-    return list;
-}
-
 // --- character data, doctype, fragment -----------------------------------------------------
 
 class CharacterData extends Node {
@@ -427,7 +414,7 @@ class CharacterData extends Node {
 
 /// Every change of a Text's or Comment's data goes through here (the spec's "replace data").
 function setCharacterData(node, data) {
-    if (mutationObserversObserving !== 0) queueCharacterDataMutationRecord(node, node._data);
+    if (win.mutationObserversObserving !== 0) queueCharacterDataMutationRecord(node, node._data);
     node._data = data;
 }
 mixin(CharacterData, ChildNodeMixin);
@@ -435,7 +422,7 @@ mixin(CharacterData, NonDocumentTypeChildNodeMixin);
 
 class Text extends CharacterData {
     constructor(doc, data) {
-        if (doc === undefined || !(doc instanceof Document)) { super(currentDocument, doc === undefined ? '' : String(doc)); return; }
+        if (doc === undefined || !(doc instanceof Document)) { super(win.currentDocument, doc === undefined ? '' : String(doc)); return; }
         super(doc, data);
     }
     get nodeType() { return 3; }
@@ -454,7 +441,7 @@ class Text extends CharacterData {
 }
 class Comment extends CharacterData {
     constructor(doc, data) {
-        if (doc === undefined || !(doc instanceof Document)) { super(currentDocument, doc === undefined ? '' : String(doc)); return; }
+        if (doc === undefined || !(doc instanceof Document)) { super(win.currentDocument, doc === undefined ? '' : String(doc)); return; }
         super(doc, data);
     }
     get nodeType() { return 8; }
@@ -473,7 +460,7 @@ class DocumentType extends Node {
 mixin(DocumentType, ChildNodeMixin);
 
 class DocumentFragment extends Node {
-    constructor(doc) { super(doc === undefined ? currentDocument : doc); }
+    constructor(doc) { super(doc === undefined ? win.currentDocument : doc); }
     get nodeType() { return 11; }
     get nodeName() { return '#document-fragment'; }
     getElementById(id) {

@@ -4,54 +4,93 @@
 // document of the VM, so a new document starts warm and its nodes share shapes with earlier
 // documents'. Each document still has a global object of its own (its window), made by
 // `createWindow` (Epilogue.js).
+//
+// Provides: `win` (the current window's record) and `makeWindowRecord`/`enterWindow`, the
+// page bindings (`g`, `host`, `setTimeout`, `clearTimeout`, `queueMicrotask`, `reportError`,
+// `Function`, `Date`, `Promise`, `Error`, `TypeError`, `RangeError`, `pageEval`), `define`,
+// `defineConstants`.
+// Takes: nothing.
 (function () {
 'use strict';
 // The window whose page is running. Swift enters the window of a web view before any of its
-// JavaScript runs (ScriptContext.setEntryHook) and `enterWindow` (Epilogue.js) loads its state
-// into the bindings below; so the DOM's code reads "the current window" as plain variables.
+// JavaScript runs (ScriptContext.setEntryHook, the window's `enter` hook), which makes its
+// record `win`: every per-window value the DOM's code reads or writes lives in that one
+// record, and `enterWindow` is the one place that switches it.
 //
 // What belongs to the page comes from its global, never from the DOM's realm: timers, errors,
 // eval and Function (page code compiles there), Date (the page's virtual clock), and the
 // constructors whose objects the DOM hands to page scripts (promises, errors, bytes), so
-// `instanceof` works there. Until a window is entered they are the realm's own.
-let g = globalThis, host = null, currentDocument = null;
-let setTimeout, clearTimeout, queueMicrotask, reportError, Function, Date, Promise, Error, TypeError, RangeError, pageEval;
-/// Takes what the DOM uses from `global` into `w` (a window's record, Epilogue.js) once, when the
-/// window is made: a page that later replaces `window.setTimeout` or `window.Promise` does not
-/// change what the DOM's own code calls, as in a browser. Typed arrays and `JSON.parse` results
-/// for the page are read off `g` where they are made (Encoding.js, Window.js): JavaScriptCore
-/// builds those constructors on first use, and most pages never use them.
+// `instanceof` works there. The DOM's code reads them as plain names: `bindPage` loads them from
+// the record when the window is entered (they never change while it is current).
+let win = null;
+let g, host, setTimeout, clearTimeout, queueMicrotask, reportError, Function, Date, Promise, Error, TypeError, RangeError, pageEval;
+
+/// A window's record: what the DOM keeps per window. `global` is the window's global object,
+/// `pageHost` its `PageHost` (Epilogue.js; null for the realm's own record).
 ///
-/// TypeError and RangeError, which the DOM only throws, are the exception: JavaScriptCore makes
-/// those two constructors on first read (8 µs of a new window), so the DOM reads them off the
-/// page's global when it first throws one (`pageError`); a page that replaced them before that
-/// gets its replacement thrown.
-function captureGlobal(w, global) {
-    w.g = global;
-    ({ setTimeout: w.setTimeout, clearTimeout: w.clearTimeout, queueMicrotask: w.queueMicrotask, reportError: w.reportError,
-        Function: w.Function, Date: w.Date, Promise: w.Promise, Error: w.Error, eval: w.pageEval } = global);
-    if (global === globalThis) { w.TypeError = globalThis.TypeError; w.RangeError = globalThis.RangeError; }
-    else { w.TypeError = pageTypeError; w.RangeError = pageRangeError; }
-    return w;
+/// The page's own values are taken from `global` once, when the window is made: a page that later
+/// replaces `window.setTimeout` or `window.Promise` does not change what the DOM's own code calls,
+/// as in a browser. Typed arrays and `JSON.parse` results for the page are read off `g` where they
+/// are made (Encoding.js, File.js, Networking.js): JavaScriptCore builds those constructors on first use, and
+/// most pages never use them. TypeError and RangeError, which the DOM only throws, are the
+/// exception: JavaScriptCore makes those two constructors on first read (8 µs of a new window),
+/// so the DOM reads them off the page's global when it first throws one (`pageError`); a page
+/// that replaced them before that gets its replacement thrown.
+function makeWindowRecord(global, pageHost) {
+    const own = global === globalThis;
+    return {
+        g: global, host: pageHost,
+        setTimeout: global.setTimeout, clearTimeout: global.clearTimeout, queueMicrotask: global.queueMicrotask,
+        reportError: global.reportError, Function: global.Function, Date: global.Date, Promise: global.Promise,
+        Error: global.Error, pageEval: global.eval,
+        TypeError: own ? globalThis.TypeError : pageTypeError, RangeError: own ? globalThis.RangeError : pageRangeError,
+        // The document shown (Loader.js beginLoad) and the builder of the load under way (Loader.js).
+        currentDocument: null, loading: null,
+        // Resource loads (Loader.js): failed loads' events waiting for their task, and blocked
+        // loads not yet sent to Swift.
+        pendingResourceEvents: [], resourceFlushScheduled: false, pendingResourceRecords: [],
+        // Object URLs of this window's blobs (File.js).
+        objectURLs: new Map(),
+        // Mutation observers (Observers.js): how many observe at least one node (the mutation
+        // paths check it first), whether the delivery microtask is queued, and the observers with
+        // records waiting (the spec's "pending mutation observers"), in creation order.
+        mutationObserversObserving: 0, mutationObserverMicrotaskQueued: false, pendingMutationObservers: [],
+        // Animation frames (Window.js).
+        animationFrameCallbacks: new Map(), nextAnimationFrame: 1, animationFrameTimer: 0,
+        // history's entries and the clipboard's text (Window.js).
+        historyEntries: [], clipboardText: '',
+        // The window's own objects (location, navigator, storage…), made on first read (Window.js `windowObject`).
+        objects: {},
+    };
 }
+
+/// Makes `w` the current window.
+function enterWindow(w) {
+    if (win === w) return;
+    win = w;
+    bindPage(w);
+}
+/// Loads the page bindings from the current record (and only from there).
+function bindPage(w) {
+    ({ g, host, setTimeout, clearTimeout, queueMicrotask, reportError, Function, Date, Promise, Error, TypeError, RangeError, pageEval } = w);
+}
+
 /// `new TypeError(message)` for the current window, its constructor read when first needed.
 function pageTypeError(message) { return pageError('TypeError', message); }
 function pageRangeError(message) { return pageError('RangeError', message); }
 function pageError(name, message) {
-    const w = currentWindow;
-    const made = w.g[name];
+    const made = win.g[name];
     // Later throws use the constructor itself.
-    if (name === 'TypeError') { w.TypeError = made; TypeError = made; } else { w.RangeError = made; RangeError = made; }
+    win[name] = made;
+    bindPage(win);
     return new made(message);
 }
-/// Loads the bindings from a record `captureGlobal` filled.
-function bindGlobal(w) {
-    g = w.g;
-    setTimeout = w.setTimeout; clearTimeout = w.clearTimeout; queueMicrotask = w.queueMicrotask; reportError = w.reportError;
-    Function = w.Function; Date = w.Date; Promise = w.Promise; Error = w.Error; TypeError = w.TypeError; RangeError = w.RangeError;
-    pageEval = w.pageEval;
-}
-bindGlobal(captureGlobal({}, globalThis));
+
+/// The realm's own record, current until a window is entered: the DOM's classes are made with the
+/// realm's constructors (DOMException extends the realm's Error).
+const realmWindow = makeWindowRecord(globalThis, null);
+enterWindow(realmWindow);
+
 const define = (object, name, value) =>
     Object.defineProperty(object, name, { value, writable: true, configurable: true, enumerable: false });
 /// Interface constants live on the constructor and its prototype (Node.ELEMENT_NODE, node.ELEMENT_NODE).

@@ -2,6 +2,10 @@
 // with i/s flags, all combinators, :nth-*(an+b [of S])). A selector is parsed once into a
 // list of compound steps and cached; matching goes right to left. Invalid selectors throw a
 // SyntaxError DOMException, as browsers do.
+//
+// Provides: compileSelector, matchCompiled, matchesSelector, querySelector, querySelectorAll.
+// Takes: DOMException (EventDispatch.js); HTML_NS, following (Node.js); NodeList (Collections.js);
+//     asciiLower, hasToken (Element.js); elementIsValid, isDisabledFormControl (Forms.js).
 
 const selectorCache = new Map();
 

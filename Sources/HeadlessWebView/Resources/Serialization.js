@@ -1,5 +1,8 @@
 // Serialization.js — the HTML fragment serialization algorithm (innerHTML, outerHTML) and the
 // html5lib tests' tree dump. Both walk the tree with an explicit stack: no depth limit.
+//
+// Provides: dumpTree, serializeChildren, serializeNode.
+// Takes: g (Prologue.js); HTML_NS, MATHML_NS, SVG_NS, XLINK_NS, XMLNS_NS, XML_NS (Node.js).
 
 const voidElementNames = new Set(['area', 'base', 'basefont', 'bgsound', 'br', 'col', 'embed', 'frame', 'hr', 'img', 'input',
     'keygen', 'link', 'meta', 'param', 'source', 'track', 'wbr']);

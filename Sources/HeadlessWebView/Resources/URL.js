@@ -1,6 +1,10 @@
 // URL.js — URL and URLSearchParams after the WHATWG URL standard: special schemes, relative
-// resolution against a base, dot segments, default ports, percent-encoding. Not covered:
-// IDNA (non-ASCII host names are kept as given) and IPv6/IPv4 address normalisation.
+// resolution against a base, dot segments, default ports, percent-encoding; and resolveURL
+// against a document's base. Not covered: IDNA (non-ASCII host names are kept as given) and
+// IPv6/IPv4 address normalisation.
+//
+// Provides: URL, URLSearchParams, resolveURL, serializeURL, utf8Bytes.
+// Takes: TypeError, define, host (Prologue.js).
 
 const specialPorts = { 'http:': 80, 'https:': 443, 'ws:': 80, 'wss:': 443, 'ftp:': 21, 'file:': null };
 const isSpecialScheme = (scheme) => Object.prototype.hasOwnProperty.call(specialPorts, scheme);
@@ -299,39 +303,6 @@ class URLSearchParams {
     entries() { return this._list.map(([n, v]) => [n, v])[Symbol.iterator](); }
     [Symbol.iterator]() { return this.entries(); }
     toString() { return this._list.map(([n, v]) => formEncode(n) + '=' + formEncode(v)).join('&'); }
-}
-
-/// FormData: an ordered list of [name, value] entries, filled from a form's controls when
-/// given one. Values are strings (there are no files headlessly: a Blob value is stringified).
-class FormData {
-    constructor(form, submitter) {
-        let entries = [];
-        if (form !== undefined) {
-            if (!(form instanceof HTMLFormElement)) throw new TypeError("Failed to construct 'FormData': parameter 1 is not of type 'HTMLFormElement'.");
-            if (submitter !== undefined && submitter !== null && submitter.form !== form) {
-                throw new DOMException("Failed to construct 'FormData': The specified element is not owned by this form element.", 'NotFoundError');
-            }
-            entries = formEntryList(form, submitter === undefined ? null : submitter);
-        }
-        define(this, '_list', entries);
-    }
-    append(name, value) { if (arguments.length < 2) throw formDataArity('append', 2, arguments.length); this._list.push([String(name), String(value)]); }
-    delete(name) { name = String(name); define(this, '_list', this._list.filter(([n]) => n !== name)); }
-    has(name) { return this._list.some(([n]) => n === String(name)); }
-    set(name, value) {
-        if (arguments.length < 2) throw formDataArity('set', 2, arguments.length);
-        name = String(name);
-        const i = this._list.findIndex(([n]) => n === name);
-        if (i < 0) { this._list.push([name, String(value)]); return; }
-        this._list[i][1] = String(value);
-        define(this, '_list', this._list.filter(([n], j) => n !== name || j === i));
-    }
-    [Symbol.iterator]() { return this.entries(); }
-}
-// Reading an entry list is the same for both: FormData takes URLSearchParams' readers.
-for (const name of ['get', 'getAll', 'forEach', 'keys', 'values', 'entries']) define(FormData.prototype, name, URLSearchParams.prototype[name]);
-function formDataArity(method, required, given) {
-    return new TypeError("Failed to execute '" + method + "' on 'FormData': " + required + ' arguments required, but only ' + given + ' present.');
 }
 
 /// Resolves `href` against the document's base URL; unparseable values stay as written.

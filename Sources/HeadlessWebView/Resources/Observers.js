@@ -1,16 +1,20 @@
-// Mutation.js — MutationObserver and MutationRecord (DOM standard §4.3 "Mutation observers").
-// Nodes keep a registered observer list (`_registeredObservers`); the tree, attribute and
-// character-data paths of Node.js, Element.js and Loader.js queue records through the
-// functions below, and one microtask delivers them. While no observer observes anything the
-// paths pay one comparison (`mutationObserversObserving !== 0`) and build nothing.
+// Observers.js — MutationObserver and MutationRecord (DOM §4.3 "Mutation observers"), and the
+// layout observers (IntersectionObserver, ResizeObserver). Nodes keep a registered observer list
+// (`_registeredObservers`); the tree, attribute and character-data paths of Node.js,
+// Element.js and Loader.js queue records through the functions below, and one microtask
+// delivers them. While no observer observes anything the paths pay one comparison
+// (`win.mutationObserversObserving !== 0`) and build nothing.
+//
+// Provides: IntersectionObserver, MutationObserver, MutationRecord, ResizeObserver, mutationBeforeRemoval,
+//     noNodes, queueAttributeMutationRecord, queueCharacterDataMutationRecord, queueTreeMutationRecord,
+//     replaceAllChildrenObserved, replaceChildObserved.
+// Takes: RangeError, TypeError, define, queueMicrotask, reportError, win (Prologue.js); Node, insertNode,
+//     removeNode (Node.js); nodeListOf (Collections.js); DOMRect, Element (Element.js); getComputedStyle
+//     (Style.js); requestAnimationFrame, viewport (Window.js).
 
-/// How many observers observe at least one node: the mutation paths check it first.
-let mutationObserversObserving = 0;
+/// Numbers observers in creation order, the order browsers call them in (one count per realm:
+/// only the order matters).
 let mutationObserversCreated = 0;
-let mutationObserverMicrotaskQueued = false;
-/// The observers with records waiting (the spec's "pending mutation observers"), kept in
-/// creation order, the order browsers call them in.
-let pendingMutationObservers = [];
 
 const mutationRecordKey = Symbol('MutationRecord');
 
@@ -28,12 +32,6 @@ class MutationRecord {
     get attributeNamespace() { return this._attributeNamespace; }
     get oldValue() { return this._oldValue; }
     get [Symbol.toStringTag]() { return 'MutationRecord'; }
-}
-
-function nodeListOf(nodes) {
-    const list = new NodeList();
-    for (let i = 0; i < nodes.length; i++) list.push(nodes[i]);
-    return list;
 }
 
 /// WebIDL sequence<DOMString> (attributeFilter).
@@ -113,7 +111,7 @@ class MutationObserver {
             define(target, '_registeredObservers', list);
         }
         list.push({ observer: this, options: registeredOptions, source: null });
-        if (this._nodes.size === 0) mutationObserversObserving++;
+        if (this._nodes.size === 0) win.mutationObserversObserving++;
         this._nodes.add(target);
     }
 
@@ -124,7 +122,7 @@ class MutationObserver {
         }
         if (this._nodes.size !== 0) {
             this._nodes.clear();
-            mutationObserversObserving--;
+            win.mutationObserversObserving--;
         }
         this._records = [];
     }
@@ -185,13 +183,13 @@ function queueMutationRecord(type, target, name, namespace, oldValue, added, rem
         observer._records.push(record);
         if (!observer._pending) {
             observer._pending = true;
-            let at = pendingMutationObservers.length;
-            while (at > 0 && pendingMutationObservers[at - 1]._id > observer._id) at--;
-            pendingMutationObservers.splice(at, 0, observer);
+            let at = win.pendingMutationObservers.length;
+            while (at > 0 && win.pendingMutationObservers[at - 1]._id > observer._id) at--;
+            win.pendingMutationObservers.splice(at, 0, observer);
         }
     }
-    if (!mutationObserverMicrotaskQueued) {
-        mutationObserverMicrotaskQueued = true;
+    if (!win.mutationObserverMicrotaskQueued) {
+        win.mutationObserverMicrotaskQueued = true;
         queueMicrotask(notifyMutationObservers);
     }
 }
@@ -263,9 +261,9 @@ function replaceAllChildrenObserved(parent, node) {
 
 /// The spec's "notify mutation observers", run as one microtask.
 function notifyMutationObservers() {
-    mutationObserverMicrotaskQueued = false;
-    const notifySet = pendingMutationObservers;
-    pendingMutationObservers = [];
+    win.mutationObserverMicrotaskQueued = false;
+    const notifySet = win.pendingMutationObservers;
+    win.pendingMutationObservers = [];
     for (const observer of notifySet) {
         observer._pending = false;
         const records = observer._records;
@@ -275,7 +273,7 @@ function notifyMutationObservers() {
             removeTransientObservers(node, (r) => r.observer === observer);
             if (!node._registeredObservers.some((r) => r.observer === observer)) observer._nodes.delete(node);
         }
-        if (observing && observer._nodes.size === 0) mutationObserversObserving--;
+        if (observing && observer._nodes.size === 0) win.mutationObserversObserving--;
         if (records.length === 0) continue;
         try {
             observer._callback.call(observer, records, observer);
@@ -284,3 +282,55 @@ function notifyMutationObservers() {
         }
     }
 }
+
+/// IntersectionObserver without layout: at the next animation frame after `observe`, the
+/// callback gets one entry per new target, intersecting (ratio 1) when the target is in the
+/// document and neither it nor an ancestor is `hidden` or `display: none` inline, else not
+/// (ratio 0). Rectangles are empty. Nothing is reported again, since nothing moves.
+class IntersectionObserver {
+    constructor(callback, options) {
+        if (typeof callback !== 'function') throw new TypeError("Failed to construct 'IntersectionObserver': parameter 1 is not of type 'Function'.");
+        const o = options || {};
+        const thresholds = (Array.isArray(o.threshold) ? o.threshold : [o.threshold === undefined ? 0 : o.threshold]).map(Number);
+        if (thresholds.some((t) => !(t >= 0 && t <= 1))) throw new RangeError("Failed to construct 'IntersectionObserver': Threshold values must be numbers between 0 and 1");
+        define(this, '_callback', callback);
+        define(this, '_targets', []);
+        define(this, '_pending', []);
+        define(this, '_frame', 0);
+        this.root = o.root || null;
+        this.rootMargin = o.rootMargin === undefined ? '0px 0px 0px 0px' : String(o.rootMargin);
+        this.thresholds = thresholds.sort((a, b) => a - b);
+    }
+    observe(target) {
+        if (!(target instanceof Element)) throw new TypeError("Failed to execute 'observe' on 'IntersectionObserver': parameter 1 is not of type 'Element'.");
+        if (this._targets.includes(target)) return;
+        this._targets.push(target);
+        this._pending.push(target);
+        if (!this._frame) this._frame = requestAnimationFrame((time) => this._deliver(time));
+    }
+    _deliver(time) {
+        this._frame = 0;
+        const targets = this._pending.filter((t) => this._targets.includes(t));
+        this._pending = [];
+        if (targets.length === 0) return;
+        const entries = targets.map((target) => {
+            const visible = intersectsViewport(target);
+            return Object.freeze({
+                time, target, rootBounds: new DOMRect(0, 0, viewport.width, viewport.height),
+                boundingClientRect: new DOMRect(0, 0, 0, 0), intersectionRect: new DOMRect(0, 0, 0, 0),
+                intersectionRatio: visible ? 1 : 0, isIntersecting: visible, isVisible: false,
+            });
+        });
+        try { this._callback.call(this, entries, this); } catch (error) { reportError(error); }
+    }
+    unobserve(target) { define(this, '_targets', this._targets.filter((t) => t !== target)); }
+    disconnect() { define(this, '_targets', []); define(this, '_pending', []); }
+    takeRecords() { return []; }
+}
+function intersectsViewport(target) {
+    if (!target.isConnected) return false;
+    for (let n = target; n && n.nodeType === 1; n = n._parent) if (getComputedStyle(n).display === 'none') return false;
+    return true;
+}
+/// ResizeObserver: accepted and never called (ShopStage has no layout).
+class ResizeObserver { constructor(callback) { this._callback = callback; } observe() { } unobserve() { } disconnect() { } }

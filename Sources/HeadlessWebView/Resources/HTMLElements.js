@@ -1,0 +1,373 @@
+// HTMLElements.js — HTMLElement (reflected attributes, innerText, focus/click) and the HTML element
+// interfaces action HTML touches (a, img, template, script, link, style, base, iframe, media,
+// tables, dialog…) except the forms' (Forms.js), SVGElement, and the Image constructor.
+//
+// Provides: HTMLAnchorElement, HTMLAreaElement, HTMLAudioElement, HTMLBRElement, HTMLBaseElement,
+//     HTMLBodyElement, HTMLCanvasElement, HTMLDetailsElement, HTMLDialogElement, HTMLDivElement,
+//     HTMLElement, HTMLHRElement, HTMLHeadElement, HTMLHeadingElement, HTMLHtmlElement, HTMLIFrameElement,
+//     HTMLImageElement, HTMLLIElement, HTMLLinkElement, HTMLMediaElement, HTMLMetaElement,
+//     HTMLNoScriptElement, HTMLOListElement, HTMLParagraphElement, HTMLPictureElement, HTMLPreElement,
+//     HTMLScriptElement, HTMLSourceElement, HTMLSpanElement, HTMLStyleElement, HTMLTableCellElement,
+//     HTMLTableElement, HTMLTableRowElement, HTMLTableSectionElement, HTMLTemplateElement,
+//     HTMLTitleElement, HTMLUListElement, HTMLUnknownElement, HTMLVideoElement, Image, SVGElement,
+//     SVGSVGElement, hiddenElements, reflect.
+// Takes: Promise, define, g, win (Prologue.js); DOMException, Event, FocusEvent, MouseEvent,
+//     defineHandlerProperties, dispatch, eventHandlerNames, getHandler, setHandler,
+//     windowReflectingBodyHandlers (EventDispatch.js); DocumentFragment, HTML_NS, SVG_NS (Node.js);
+//     DOMRect, DOMTokenList, Element, asciiWhitespace, datasetProxy (Element.js); styleProxy (Style.js);
+//     URL, resolveURL (URL.js); Document (Document.js); blockResource, requestImage, requestNavigation,
+//     runDynamicScript (Loader.js).
+
+// --- HTML elements --------------------------------------------------------------------------
+
+/// Reflected attributes: `kind` string (default ''), bool, url, int, or an enumerated list.
+function reflect(cls, spec) {
+    for (const [property, attribute, kind, fallback] of spec) {
+        let descriptor;
+        switch (kind) {
+            case 'bool':
+                descriptor = { get() { return this.hasAttribute(attribute); }, set(v) { this.toggleAttribute(attribute, !!v); } };
+                break;
+            case 'url':
+                descriptor = {
+                    get() { const v = this.getAttribute(attribute); return v === null ? '' : resolveURL(v, this._doc); },
+                    set(v) { this.setAttribute(attribute, v); },
+                };
+                break;
+            case 'int':
+                descriptor = {
+                    get() { const v = parseInt(this.getAttribute(attribute), 10); return Number.isNaN(v) ? (fallback || 0) : v; },
+                    set(v) { this.setAttribute(attribute, String(Math.trunc(Number(v)) || 0)); },
+                };
+                break;
+            default:
+                descriptor = {
+                    get() {
+                        const v = this.getAttribute(attribute);
+                        if (Array.isArray(kind)) {
+                            const lower = v === null ? null : v.toLowerCase();
+                            return kind.includes(lower) ? lower : (fallback || '');
+                        }
+                        return v === null ? (fallback || '') : v;
+                    },
+                    set(v) { this.setAttribute(attribute, v); },
+                };
+        }
+        descriptor.configurable = true;
+        descriptor.enumerable = true;
+        Object.defineProperty(cls.prototype, property, descriptor);
+    }
+}
+
+class HTMLElement extends Element {
+    constructor(doc, local) { super(doc, local, HTML_NS, null); }
+    get hidden() { return this.hasAttribute('hidden'); }
+    set hidden(v) { this.toggleAttribute('hidden', !!v); }
+    get style() {
+        let style = this._style;
+        if (!style) { style = styleProxy(this); define(this, '_style', style); }
+        return style;
+    }
+    set style(v) { this.setAttribute('style', v); }
+    get dataset() {
+        let d = this._dataset;
+        if (!d) { d = datasetProxy(this); define(this, '_dataset', d); }
+        return d;
+    }
+    get innerText() { return renderedText(this); }
+    set innerText(v) { this.textContent = v; }
+    get outerText() { return renderedText(this); }
+    get tabIndex() {
+        const v = parseInt(this.getAttribute('tabindex'), 10);
+        if (!Number.isNaN(v)) return v;
+        return ['a', 'button', 'input', 'select', 'textarea'].includes(this._local) ? 0 : -1;
+    }
+    set tabIndex(v) { this.setAttribute('tabindex', String(v)); }
+    get offsetWidth() { return 0; } get offsetHeight() { return 0; }
+    get offsetTop() { return 0; } get offsetLeft() { return 0; }
+    get offsetParent() { return null; }
+    get isContentEditable() { return false; }
+    click() {
+        if (this._isDisabled && this._isDisabled()) return;
+        if (this._clickInProgress) return;
+        this._clickInProgress = true;
+        try {
+            const event = new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, view: g, detail: 0 });
+            dispatch(this, event);
+        } finally {
+            this._clickInProgress = false;
+        }
+    }
+    focus() {
+        const doc = this._doc;
+        if (!doc || doc._activeElement === this || !this.isConnected) return;
+        const previous = doc._activeElement;
+        doc._activeElement = this;
+        if (previous) {
+            dispatch(previous, new FocusEvent('blur', { relatedTarget: this }));
+            dispatch(previous, new FocusEvent('focusout', { bubbles: true, relatedTarget: this }));
+        }
+        dispatch(this, new FocusEvent('focus', { relatedTarget: previous }));
+        dispatch(this, new FocusEvent('focusin', { bubbles: true, relatedTarget: previous }));
+    }
+    blur() {
+        const doc = this._doc;
+        if (!doc || doc._activeElement !== this) return;
+        doc._activeElement = null;
+        dispatch(this, new FocusEvent('blur'));
+        dispatch(this, new FocusEvent('focusout', { bubbles: true }));
+    }
+}
+reflect(HTMLElement, [['title', 'title'], ['lang', 'lang'], ['dir', 'dir'], ['accessKey', 'accesskey'],
+    ['translate', 'translate', 'bool'], ['draggable', 'draggable', 'bool'], ['autofocus', 'autofocus', 'bool'],
+    ['contentEditable', 'contenteditable', ['true', 'false', 'plaintext-only'], 'inherit'], ['inert', 'inert', 'bool']]);
+defineHandlerProperties(Element.prototype, eventHandlerNames);
+
+/// innerText, approximated without layout: text of elements not hidden, line breaks for
+/// `<br>` and block elements, whitespace collapsed.
+const blockElements = new Set(['address', 'article', 'aside', 'blockquote', 'dd', 'div', 'dl', 'dt', 'fieldset', 'figcaption',
+    'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'main', 'nav', 'ol', 'p', 'pre',
+    'section', 'table', 'tr', 'ul', 'option']);
+const hiddenElements = new Set(['script', 'style', 'template', 'head', 'title', 'noscript', 'meta', 'link']);
+function renderedText(root) {
+    const BREAK = null;
+    const parts = [];
+    const isHidden = (el) => hiddenElements.has(el._local) || el.hasAttribute('hidden')
+        || /display\s*:\s*none/.test(el.getAttribute('style') || '');
+    let n = root._first;
+    while (n) {
+        let descend = false;
+        if (n.nodeType === 1) {
+            if (!isHidden(n)) {
+                if (n._local === 'br') parts.push('\n');
+                else if (blockElements.has(n._local)) parts.push(BREAK);
+                descend = n._first !== null;
+                if (!descend && blockElements.has(n._local)) parts.push(BREAK);
+            }
+        } else if (n.nodeType === 3) {
+            const pre = n._parent && n._parent._local === 'pre';
+            parts.push(pre ? n._data : n._data.replace(/[\t\n\f\r ]+/g, ' '));
+        }
+        if (descend) { n = n._first; continue; }
+        while (n !== root && !n._next) {
+            n = n._parent;
+            if (n !== root && blockElements.has(n._local)) parts.push(BREAK);
+        }
+        n = n === root ? null : n._next;
+    }
+    let out = '';
+    for (const part of parts) {
+        if (part === BREAK) { if (out && !out.endsWith('\n')) out += '\n'; }
+        else if (out.endsWith('\n') || out === '' || out.endsWith(' ')) out += part.replace(/^ +/, '');
+        else out += part;
+    }
+    return out.replace(/ +\n/g, '\n').trim();
+}
+class HTMLUnknownElement extends HTMLElement { }
+
+class HTMLAnchorElement extends HTMLElement {
+    _hasActivationBehavior() { return this.hasAttribute('href'); }
+    // A link that is followed asks the embedder to navigate (recorded; the document stays).
+    _activationBehavior() {
+        const href = this.getAttribute('href');
+        if (href === null) return;
+        requestNavigation(resolveURL(href, this._doc), 'linkActivated', this.getAttribute('target') || '');
+    }
+    get text() { return this.textContent; }
+    set text(v) { this.textContent = v; }
+    toString() { return this.href; }
+}
+reflect(HTMLAnchorElement, [['href', 'href', 'url'], ['target', 'target'], ['rel', 'rel'], ['download', 'download'],
+    ['hreflang', 'hreflang'], ['type', 'type'], ['referrerPolicy', 'referrerpolicy'], ['ping', 'ping']]);
+for (const part of ['protocol', 'host', 'hostname', 'port', 'pathname', 'search', 'hash', 'origin', 'username', 'password']) {
+    Object.defineProperty(HTMLAnchorElement.prototype, part, {
+        get() { try { return new URL(this.href)[part]; } catch (e) { return part === 'origin' ? '' : ''; } },
+        set(v) { try { const u = new URL(this.href); u[part] = v; this.setAttribute('href', u.href); } catch (e) { } },
+        configurable: true, enumerable: true,
+    });
+}
+Object.defineProperty(HTMLAnchorElement.prototype, 'relList', { get() { return new DOMTokenList(this, 'rel'); }, configurable: true });
+
+class HTMLAreaElement extends HTMLAnchorElement { }
+
+class HTMLImageElement extends HTMLElement {
+    constructor(doc, local) { super(doc || win.currentDocument, local || 'img'); }
+    get complete() { return true; }
+    get naturalWidth() { return 0; }
+    get naturalHeight() { return 0; }
+    get currentSrc() { return this.src; }
+    decode() { return Promise.reject(new DOMException('The source image cannot be decoded: image loads are blocked by ShopStage.', 'EncodingError')); }
+    _reflectChange(name, old, value) { if (name === 'src' && value !== null && value !== old) requestImage(this); }
+    _connectedHook() { }
+}
+reflect(HTMLImageElement, [['src', 'src', 'url'], ['alt', 'alt'], ['srcset', 'srcset'], ['sizes', 'sizes'],
+    ['width', 'width', 'int'], ['height', 'height', 'int'], ['loading', 'loading'], ['crossOrigin', 'crossorigin'],
+    ['decoding', 'decoding'], ['useMap', 'usemap'], ['isMap', 'ismap', 'bool']]);
+
+class HTMLTemplateElement extends HTMLElement {
+    get content() {
+        let content = this._templateContent;
+        if (!content) {
+            content = new DocumentFragment(templateContentsOwner(this._doc));
+            define(this, '_templateContent', content);
+        }
+        return content;
+    }
+}
+function templateContentsOwner(doc) {
+    if (doc._isInert) return doc;
+    if (!doc._templateOwner) {
+        const inert = new Document();
+        inert._isInert = true;
+        inert._url = doc._url;
+        define(doc, '_templateOwner', inert);
+    }
+    return doc._templateOwner;
+}
+
+class HTMLScriptElement extends HTMLElement {
+    get text() { let t = ''; for (let c = this._first; c; c = c._next) if (c.nodeType === 3) t += c._data; return t; }
+    set text(v) { this.textContent = v; }
+    // A script inserted by a script runs when it becomes connected (never one from innerHTML).
+    _connectedHook() {
+        if (this._started || this._parserInserted) return;
+        if (!this.hasAttribute('src') && this.text === '') return;
+        runDynamicScript(this);
+    }
+    _reflectChange(name, old, value) {
+        if (name === 'src' && value !== null && !this._started && !this._parserInserted && this.isConnected) runDynamicScript(this);
+    }
+}
+reflect(HTMLScriptElement, [['src', 'src', 'url'], ['type', 'type'], ['async', 'async', 'bool'], ['defer', 'defer', 'bool'],
+    ['noModule', 'nomodule', 'bool'], ['crossOrigin', 'crossorigin'], ['integrity', 'integrity'], ['charset', 'charset'],
+    ['referrerPolicy', 'referrerpolicy']]);
+
+class HTMLLinkElement extends HTMLElement {
+    _connectedHook() {
+        const rel = (this.getAttribute('rel') || '').toLowerCase().split(asciiWhitespace);
+        const href = this.getAttribute('href');
+        if (href === null || this._requested) return;
+        if (rel.includes('stylesheet') || rel.includes('preload') || rel.includes('icon') || rel.includes('modulepreload')) {
+            this._requested = true;
+            blockResource(rel.includes('stylesheet') ? 'stylesheet' : 'other', resolveURL(href, this._doc), this);
+        }
+    }
+    get relList() { return new DOMTokenList(this, 'rel'); }
+}
+reflect(HTMLLinkElement, [['href', 'href', 'url'], ['rel', 'rel'], ['media', 'media'], ['type', 'type'], ['as', 'as'],
+    ['crossOrigin', 'crossorigin'], ['hreflang', 'hreflang']]);
+
+class HTMLStyleElement extends HTMLElement {
+    get sheet() { return { cssRules: [], insertRule() { return 0; }, deleteRule() { } }; }
+}
+reflect(HTMLStyleElement, [['media', 'media'], ['type', 'type']]);
+
+class HTMLBaseElement extends HTMLElement {
+    get href() {
+        const v = this.getAttribute('href');
+        const fallback = this._doc._url;
+        if (v === null) return fallback;
+        try { return new URL(v, fallback).href; } catch (e) { return v; }
+    }
+    set href(v) { this.setAttribute('href', v); }
+    _reflectChange() { this._doc._baseCache = undefined; }
+    _connectedHook() { this._doc._baseCache = undefined; }
+}
+reflect(HTMLBaseElement, [['target', 'target']]);
+
+class HTMLIFrameElement extends HTMLElement {
+    get contentWindow() { return null; }
+    get contentDocument() { return null; }
+    _connectedHook() {
+        const src = this.getAttribute('src');
+        if (src && !this._requested) { this._requested = true; blockResource('subdocument', resolveURL(src, this._doc), this); }
+    }
+}
+reflect(HTMLIFrameElement, [['src', 'src', 'url'], ['name', 'name'], ['width', 'width'], ['height', 'height'],
+    ['allow', 'allow'], ['loading', 'loading']]);
+
+class HTMLMediaElement extends HTMLElement {
+    play() { return Promise.reject(new DOMException('Media playback is not available in ShopStage.', 'NotSupportedError')); }
+    pause() { }
+    load() { }
+    canPlayType() { return ''; }
+    get paused() { return true; }
+    get currentTime() { return 0; } set currentTime(v) { }
+    get duration() { return NaN; }
+    get readyState() { return 0; }
+}
+reflect(HTMLMediaElement, [['src', 'src', 'url'], ['autoplay', 'autoplay', 'bool'], ['controls', 'controls', 'bool'],
+    ['loop', 'loop', 'bool'], ['muted', 'muted', 'bool'], ['poster', 'poster', 'url'], ['preload', 'preload'], ['playsInline', 'playsinline', 'bool']]);
+class HTMLVideoElement extends HTMLMediaElement { }
+class HTMLAudioElement extends HTMLMediaElement { }
+
+class HTMLDivElement extends HTMLElement { }
+class HTMLSpanElement extends HTMLElement { }
+class HTMLParagraphElement extends HTMLElement { }
+class HTMLHeadingElement extends HTMLElement { }
+class HTMLBodyElement extends HTMLElement { }
+defineHandlerProperties(HTMLBodyElement.prototype, []);
+for (const type of windowReflectingBodyHandlers) {
+    Object.defineProperty(HTMLBodyElement.prototype, 'on' + type, {
+        get() { return getHandler(g, type); }, set(v) { setHandler(g, type, v); }, configurable: true, enumerable: true,
+    });
+}
+class HTMLHeadElement extends HTMLElement { }
+class HTMLHtmlElement extends HTMLElement { }
+class HTMLTitleElement extends HTMLElement {
+    get text() { return this.textContent; }
+    set text(v) { this.textContent = v; }
+}
+class HTMLMetaElement extends HTMLElement { }
+reflect(HTMLMetaElement, [['name', 'name'], ['content', 'content'], ['httpEquiv', 'http-equiv']]);
+class HTMLLIElement extends HTMLElement { }
+class HTMLUListElement extends HTMLElement { }
+class HTMLOListElement extends HTMLElement { }
+class HTMLTableElement extends HTMLElement {
+    get rows() { return this.getElementsByTagName('tr'); }
+    get tBodies() { return this.children.filter((c) => c._local === 'tbody'); }
+}
+class HTMLTableRowElement extends HTMLElement { get cells() { return this.children.filter((c) => c._local === 'td' || c._local === 'th'); } }
+class HTMLTableCellElement extends HTMLElement { }
+class HTMLTableSectionElement extends HTMLElement { get rows() { return this.children.filter((c) => c._local === 'tr'); } }
+class HTMLBRElement extends HTMLElement { }
+class HTMLHRElement extends HTMLElement { }
+class HTMLPreElement extends HTMLElement { }
+
+class HTMLCanvasElement extends HTMLElement {
+    getContext() { return null; }
+    toDataURL() { return 'data:,'; }
+}
+reflect(HTMLCanvasElement, [['width', 'width', 'int', 300], ['height', 'height', 'int', 150]]);
+class HTMLPictureElement extends HTMLElement { }
+class HTMLSourceElement extends HTMLElement { }
+reflect(HTMLSourceElement, [['src', 'src', 'url'], ['srcset', 'srcset'], ['type', 'type'], ['media', 'media']]);
+class HTMLDialogElement extends HTMLElement {
+    show() { this.setAttribute('open', ''); }
+    showModal() { this.setAttribute('open', ''); }
+    close(value) { this.removeAttribute('open'); if (value !== undefined) this.returnValue = String(value); dispatch(this, new Event('close')); }
+}
+reflect(HTMLDialogElement, [['open', 'open', 'bool']]);
+class HTMLDetailsElement extends HTMLElement { }
+reflect(HTMLDetailsElement, [['open', 'open', 'bool']]);
+
+class HTMLNoScriptElement extends HTMLElement { }
+
+class SVGElement extends Element {
+    constructor(doc, local) { super(doc, local, SVG_NS, null); }
+    get style() { return HTMLElement.prototype.__lookupGetter__('style').call(this); }
+    get dataset() { return HTMLElement.prototype.__lookupGetter__('dataset').call(this); }
+    get ownerSVGElement() { for (let p = this._parent; p; p = p._parent) if (p._local === 'svg' && p._nsURI === SVG_NS) return p; return null; }
+    get className() { const v = this.getAttribute('class') || ''; return { baseVal: v, animVal: v }; }
+    focus() { } blur() { }
+    getBBox() { return new DOMRect(); }
+}
+class SVGSVGElement extends SVGElement { }
+
+class Image extends HTMLImageElement {
+    constructor(width, height) {
+        super(win.currentDocument, 'img');
+        if (width !== undefined) this.setAttribute('width', String(width));
+        if (height !== undefined) this.setAttribute('height', String(height));
+    }
+}

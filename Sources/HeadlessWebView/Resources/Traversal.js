@@ -1,0 +1,58 @@
+// Traversal.js — Range (a minimal one: enough for selectNodeContents and
+// createContextualFragment, the common uses), TreeWalker and NodeFilter.
+//
+// Provides: NodeFilter, Range, TreeWalker.
+// Takes: win (Prologue.js); following (Node.js); DOMRect (Element.js); parseFragment (Loader.js).
+
+/// A minimal Range: enough for selectNodeContents + createContextualFragment, the common uses.
+class Range {
+    constructor(doc) { this._doc = doc || win.currentDocument; this.startContainer = this._doc; this.startOffset = 0; this.endContainer = this._doc; this.endOffset = 0; }
+    get collapsed() { return this.startContainer === this.endContainer && this.startOffset === this.endOffset; }
+    get commonAncestorContainer() { return this.startContainer; }
+    setStart(node, offset) { this.startContainer = node; this.startOffset = offset; }
+    setEnd(node, offset) { this.endContainer = node; this.endOffset = offset; }
+    selectNode(node) { this.selectNodeContents(node); }
+    selectNodeContents(node) { this.startContainer = this.endContainer = node; this.startOffset = 0; this.endOffset = node.childNodes.length; }
+    collapse() { }
+    createContextualFragment(html) {
+        const context = this.startContainer.nodeType === 1 ? this.startContainer : (this._doc.body || this._doc.createElement('body'));
+        const fragment = parseFragment(context, String(html));
+        for (let n = fragment._first; n; n = following(n, fragment)) if (n._local === 'script') n._started = false;
+        return fragment;
+    }
+    getBoundingClientRect() { return new DOMRect(); }
+    getClientRects() { return []; }
+    cloneRange() { const r = new Range(this._doc); Object.assign(r, this); return r; }
+    detach() { }
+    toString() { return this.startContainer.textContent || ''; }
+}
+
+class TreeWalker {
+    constructor(root, whatToShow, filter) { this.root = root; this.whatToShow = whatToShow; this.filter = filter; this.currentNode = root; }
+    _accept(node) {
+        if (!(this.whatToShow & (1 << (node.nodeType - 1)))) return false;
+        if (!this.filter) return true;
+        const f = typeof this.filter === 'function' ? this.filter : this.filter.acceptNode.bind(this.filter);
+        return f(node) === 1;
+    }
+    nextNode() {
+        for (let n = following(this.currentNode, this.root); n; n = following(n, this.root)) {
+            if (this._accept(n)) { this.currentNode = n; return n; }
+        }
+        return null;
+    }
+    previousNode() {
+        const all = [];
+        for (let n = this.root; n && n !== this.currentNode; n = following(n, this.root)) all.push(n);
+        for (let k = all.length - 1; k >= 0; k--) if (all[k] !== this.root && this._accept(all[k])) { this.currentNode = all[k]; return all[k]; }
+        return null;
+    }
+    parentNode() { for (let n = this.currentNode._parent; n && n !== this.root._parent; n = n._parent) if (this._accept(n)) { this.currentNode = n; return n; } return null; }
+    firstChild() { for (let n = this.currentNode._first; n; n = n._next) if (this._accept(n)) { this.currentNode = n; return n; } return null; }
+    lastChild() { for (let n = this.currentNode._last; n; n = n._prev) if (this._accept(n)) { this.currentNode = n; return n; } return null; }
+    nextSibling() { for (let n = this.currentNode._next; n; n = n._next) if (this._accept(n)) { this.currentNode = n; return n; } return null; }
+    previousSibling() { for (let n = this.currentNode._prev; n; n = n._prev) if (this._accept(n)) { this.currentNode = n; return n; } return null; }
+}
+const NodeFilter = { FILTER_ACCEPT: 1, FILTER_REJECT: 2, FILTER_SKIP: 3, SHOW_ALL: 0xFFFFFFFF, SHOW_ELEMENT: 1, SHOW_ATTRIBUTE: 2,
+    SHOW_TEXT: 4, SHOW_CDATA_SECTION: 8, SHOW_PROCESSING_INSTRUCTION: 64, SHOW_COMMENT: 128, SHOW_DOCUMENT: 256,
+    SHOW_DOCUMENT_TYPE: 512, SHOW_DOCUMENT_FRAGMENT: 1024 };
