@@ -40,6 +40,9 @@ public final class DOMContext {
                 // Pages reach the realm's functions (`document.constructor`): their Function
                 // constructor must not compile code in the realm, where it would see its global.
                 realm.disableEval()
+                // Pages reach its built-ins too (a node's chain ends in its Object.prototype), and the
+                // DOM's code calls them: frozen before that code runs, no page can replace them for the others.
+                try realm.freezeIntrinsics()
                 try realm.evaluateShared(source, sourceName: "shopstage-dom.js")
                 let functions = try realm.evaluateHandle("({})", sourceName: "shopstage-dom-host")
                 for (name, body) in Self.hostFunctions {

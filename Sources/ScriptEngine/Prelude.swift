@@ -265,6 +265,11 @@ extension ScriptContextGroup {
             // Its functions are every context's globals: `setTimeout.constructor('return this')`
             // must not hand a page this realm's global.
             ScriptContext.disableEval(in: made)
+            // …and a page that reaches its built-ins (`Object.getPrototypeOf(setTimeout).call`) must
+            // not change them under every other context's globals.
+            guard ScriptContext.freezeIntrinsics(in: made) else {
+                throw ScriptError.engine("could not freeze the prelude realm's built-ins")
+            }
             realm = made
         }
         guard let host = JSObjectMake(realm, nil, nil) else { throw ScriptError.engine("out of memory making the prelude") }

@@ -22,6 +22,41 @@ struct RealmIsolationTests {
         #expect(name == "EvalError")
     }
 
+    /// From every interface on the window: its prototype chain's end (past the interfaces, which
+    /// pages may patch) and every function on it or its prototype are frozen and compile nothing.
+    @MainActor @Test func whatAPageReachesOfTheDOMRealmIsFrozen() async throws {
+        let webView = loadedWebView("<p id=p>x</p>")
+        let unfrozen = try await webView.string("""
+            (() => {
+                const found = [];
+                // The DOM's interfaces: the page's own built-ins (Array, Map…) inherit from its Object.
+                const names = Object.getOwnPropertyNames(window).filter((n) => /^[A-Z]/.test(n) && typeof window[n] === 'function'
+                    && window[n] !== Object && window[n].prototype && !(window[n].prototype instanceof Object));
+                for (const name of names) {
+                    const face = window[name];
+                    for (const holder of [face, face.prototype]) {
+                        if (!holder) continue;
+                        for (const key of Reflect.ownKeys(holder)) {
+                            const d = Object.getOwnPropertyDescriptor(holder, key);
+                            for (const f of [d.value, d.get, d.set]) {
+                                if (typeof f !== 'function' || /^[A-Z]/.test(f.name)) continue;
+                                if (!Object.isFrozen(f) || !Object.isFrozen(Object.getPrototypeOf(f))) found.push(name + '.' + String(key));
+                            }
+                        }
+                    }
+                    // The first object of the chain that is no interface's prototype is a realm built-in.
+                    let p = face.prototype;
+                    while (p && names.some((n) => window[n].prototype === p)) p = Object.getPrototypeOf(p);
+                    if (p && !Object.isFrozen(p)) found.push(name + ' chain');
+                }
+                try { document.createElement.constructor('return this')(); found.push('Function'); } catch (e) { }
+                return names.length + ' ' + found.length + (found.length ? ': ' + found.slice(0, 5).join(', ') : '');
+            })()
+            """)
+        #expect(unfrozen?.hasSuffix(" 0") == true, "\(unfrozen ?? "")")
+        #expect((Int(unfrozen?.split(separator: " ").first ?? "") ?? 0) > 100)
+    }
+
     @MainActor @Test func thePagesOwnEvalFunctionAndInlineHandlersStillWork() async throws {
         let webView = loadedWebView("<button id=b onclick=\"window.clicked = 1 + 1\">Buy</button>")
         #expect(try await webView.evaluateJavaScript("eval('20 + 1') + Function('return 21')()") as? Int == 42)

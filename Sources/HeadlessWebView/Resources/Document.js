@@ -123,7 +123,8 @@ class Document extends Node {
     get links() { return this.querySelectorAll('a[href], area[href]'); }
     get anchors() { return this.querySelectorAll('a[name]'); }
     get all() { return this.getElementsByTagName('*'); }
-    get implementation() { return domImplementation; }
+    // The window's own copy: a page that patches it patches it for itself.
+    get implementation() { const objects = win.objects; return objects.implementation || (objects.implementation = Object.assign({}, domImplementation)); }
     get cookie() { return Array.from(this._cookies, ([k, v]) => k + '=' + v).join('; '); }
     set cookie(v) {
         const first = String(v).split(';')[0];

@@ -17,9 +17,10 @@ class DOMException extends Error {
         super(message);
         define(this, 'name', name);
     }
-    get code() { return DOMException._codes[this.name] || 0; }
+    get code() { return domExceptionCodes[this.name] || 0; }
 }
-DOMException._codes = {
+// The legacy codes, kept out of pages' reach (pages share the DOMException interface object).
+const domExceptionCodes = {
     IndexSizeError: 1, HierarchyRequestError: 3, WrongDocumentError: 4, InvalidCharacterError: 5,
     NoModificationAllowedError: 7, NotFoundError: 8, NotSupportedError: 9, InvalidStateError: 11,
     SyntaxError: 12, InvalidModificationError: 13, NamespaceError: 14, InvalidAccessError: 15,

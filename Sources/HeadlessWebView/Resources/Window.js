@@ -6,8 +6,8 @@
 // Takes: every interface and window function the files before it provide (the members of
 //     `sharedWindowMembers`); besides those: Promise, TypeError, clearTimeout, define, g, host, reportError,
 //     setTimeout, win (Prologue.js); dispatch, eventHandlerNames, getHandler, setHandler (EventDispatch.js);
-//     resolveURL, serializeURL (URL.js); getComputedStyle (Style.js); fetchProvided, requestNavigation
-//     (Loader.js).
+//     resolveURL, serializeURL (URL.js); getComputedStyle (Style.js); crypto (Encoding.js); fetchProvided,
+//     requestNavigation (Loader.js).
 
 // The viewport of an iPhone 15 in portrait, CSS pixels.
 const viewport = { width: 393, height: 852, devicePixelRatio: 3 };
@@ -183,7 +183,7 @@ const sharedWindowMembers = () => ({
     DocumentType, Attr, NamedNodeMap, DOMTokenList, NodeList, HTMLCollection, CSSStyleDeclaration, DOMRect, DOMException,
     EventTarget, Event, CustomEvent, UIEvent, MouseEvent, PointerEvent, KeyboardEvent, FocusEvent, InputEvent, SubmitEvent,
     ErrorEvent, ProgressEvent, MessageEvent, HashChangeEvent, PopStateEvent, TouchEvent, AbortController, AbortSignal,
-    URL, URLSearchParams, FormData, TextEncoder, TextDecoder, crypto, structuredClone, Blob, File, FileReader, ValidityState, DOMParser, Range, TreeWalker, NodeFilter, Storage, MediaQueryList, Headers, Response, Request,
+    URL, URLSearchParams, FormData, TextEncoder, TextDecoder, structuredClone, Blob, File, FileReader, ValidityState, DOMParser, Range, TreeWalker, NodeFilter, Storage, MediaQueryList, Headers, Response, Request,
     XMLHttpRequest, WebSocket, Animation, MutationObserver, MutationRecord, IntersectionObserver, ResizeObserver, Image, Option,
     HTMLUnknownElement, HTMLAnchorElement, HTMLAreaElement, HTMLImageElement, HTMLButtonElement, HTMLInputElement,
     HTMLTextAreaElement, HTMLSelectElement, HTMLOptionElement, HTMLFormElement, HTMLTemplateElement, HTMLScriptElement,
@@ -245,6 +245,8 @@ const windowObjectMakers = {
     navigator: makeNavigator,
     history: makeHistory,
     customElements: makeCustomElementRegistry,
+    // The window's own: a page that stubs crypto.getRandomValues (tests do) stubs it for itself.
+    crypto: () => ({ getRandomValues: crypto.getRandomValues, randomUUID: crypto.randomUUID }),
     localStorage: storageProxy,
     sessionStorage: storageProxy,
     CSS: () => ({ supports() { return false; }, escape: (s) => String(s).replace(/([^\w-])/g, '\\$1') }),
@@ -259,6 +261,36 @@ function windowObject(name) {
 
 /// Installs the window's members on the current window's global (`g`).
 function installWindow() {
-    if (sharedWindowDescriptors === null) sharedWindowDescriptors = makeSharedWindowDescriptors();
+    if (sharedWindowDescriptors === null) {
+        sharedWindowDescriptors = makeSharedWindowDescriptors();
+        freezeSharedFunctions(sharedWindowDescriptors);
+    }
     Object.defineProperties(g, sharedWindowDescriptors);
+}
+
+/// The DOM's functions (methods, accessors, window functions) are one set for every window of
+/// the VM, and the DOM's own code calls them: they are frozen, so no page can hang properties on
+/// them (`addEventListener.call = spy`) or give them another prototype for the other pages. The
+/// interface objects and their prototypes are not: pages patch those (polyfills, analytics
+/// wrappers), and every window of a VM still shares them (README, "Limits and guarantees").
+function freezeSharedFunctions(descriptors) {
+    const interfaces = new Set();
+    for (const name of Object.keys(descriptors)) {
+        const value = descriptors[name].value;
+        if (typeof value === 'function' && /^[A-Z]/.test(name)) interfaces.add(value);
+    }
+    const freezeFunction = (f) => { if (typeof f === 'function' && !interfaces.has(f)) Object.freeze(f); };
+    const freezeMembers = (object) => {
+        for (const key of Reflect.ownKeys(object)) {
+            const d = Reflect.getOwnPropertyDescriptor(object, key);
+            freezeFunction(d.value); freezeFunction(d.get); freezeFunction(d.set);
+        }
+    };
+    for (const key of Reflect.ownKeys(descriptors)) {
+        const d = descriptors[key];
+        freezeFunction(d.value); freezeFunction(d.get); freezeFunction(d.set);
+        // NodeFilter, the one interface that is a plain object.
+        if (d.value !== null && typeof d.value === 'object') Object.freeze(d.value);
+    }
+    for (const face of interfaces) { freezeMembers(face); if (face.prototype) freezeMembers(face.prototype); }
 }

@@ -1,0 +1,69 @@
+#if canImport(CJavaScriptCore)
+internal import CJavaScriptCore
+#else
+internal import JavaScriptCore
+#endif
+
+/// Freezes a realm's built-ins: every object reachable from its global's properties (Object,
+/// Object.prototype, Array.prototype, Function.prototype, JSON, the error constructors…) and
+/// the intrinsics no global names (the iterator, generator and async function prototypes,
+/// %TypedArray%). The global object itself stays as it is.
+///
+/// For the realms whose objects pages reach but do not own — the prelude's (every context's
+/// `setTimeout` is made there) and the DOM's (`Object.getPrototypeOf(EventTarget.prototype)` is
+/// its `Object.prototype`): a page that could replace `Function.prototype.call` or
+/// `Object.defineProperty` there would change, read or silence every other page of the VM.
+/// Run it before the realm's own code, so JavaScriptCore's watchpoints on those prototypes are
+/// set on their frozen shapes.
+let freezeIntrinsicsSource = #"""
+(function () {
+    'use strict';
+    const global = globalThis;
+    const seen = new Set();
+    const pending = [];
+    const add = (value) => {
+        if ((typeof value === 'object' && value !== null) || typeof value === 'function') {
+            if (!seen.has(value)) { seen.add(value); pending.push(value); }
+        }
+    };
+    const addProperties = (object) => {
+        for (const key of Reflect.ownKeys(object)) {
+            const descriptor = Reflect.getOwnPropertyDescriptor(object, key);
+            if (descriptor !== undefined) { add(descriptor.value); add(descriptor.get); add(descriptor.set); }
+        }
+    };
+    addProperties(global);
+    add(Object.getPrototypeOf(global));
+    add(Object.getPrototypeOf([][Symbol.iterator]()));
+    add(Object.getPrototypeOf(new Map()[Symbol.iterator]()));
+    add(Object.getPrototypeOf(new Set()[Symbol.iterator]()));
+    add(Object.getPrototypeOf(''[Symbol.iterator]()));
+    add(Object.getPrototypeOf(/x/[Symbol.matchAll]('')));
+    add(Object.getPrototypeOf(function* () { }));
+    add(Object.getPrototypeOf(async function () { }));
+    add(Object.getPrototypeOf(async function* () { }));
+    add(Object.getPrototypeOf(Int8Array));
+    while (pending.length !== 0) {
+        const object = pending.pop();
+        if (object === global) continue;
+        add(Object.getPrototypeOf(object));
+        addProperties(object);
+        Object.freeze(object);
+    }
+})();
+"""#
+
+extension ScriptContext {
+    /// Freezes this context's built-ins (see ``freezeIntrinsicsSource``): for a realm the group
+    /// keeps whose objects every page reaches (HeadlessWebView's DOM).
+    package func freezeIntrinsics() throws {
+        try evaluateShared(freezeIntrinsicsSource, sourceName: "shopstage-freeze-intrinsics.js")
+    }
+
+    /// ``freezeIntrinsics()`` for a bare global (the prelude's realm).
+    static func freezeIntrinsics(in global: JSGlobalContextRef) -> Bool {
+        var exception: JSValueRef?
+        _ = freezeIntrinsicsSource.withJSString { JSEvaluateScript(global, $0, nil, nil, 1, &exception) }
+        return exception == nil
+    }
+}

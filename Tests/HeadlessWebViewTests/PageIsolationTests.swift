@@ -1,0 +1,171 @@
+import Foundation
+import HeadlessWebView
+import Testing
+
+/// What one page does to what it can reach must not change what another page of the same VM sees
+/// or reports, while its own patches keep working for itself (issue 17). Each test keeps two pages
+/// live at once, a patching one and another, and makes a third after the patch.
+@MainActor
+struct PageIsolationTests {
+    /// A page with a button whose clicks post `{ clicked: <id> }` to the `report` handler.
+    private func reportingPage(_ collector: MessageCollector, id: String) -> WKWebView {
+        let configuration = WKWebViewConfiguration()
+        configuration.userContentController.add(collector, name: "report")
+        let webView = WKWebView(frame: .zero, configuration: configuration)
+        webView.loadHTMLString("""
+            <ul><li>a</li><li>b</li></ul><button id=\(id)>buy</button>
+            <script>
+            document.addEventListener('click', (e) => webkit.messageHandlers.report.postMessage({ clicked: e.target.id }), true);
+            </script>
+            """, baseURL: URL(string: "https://shop.example/"))
+        return webView
+    }
+
+    /// The DOM work every check page does after the patch: building, querying, attributes, a click.
+    private func domStillWorks(_ webView: WKWebView, _ collector: MessageCollector, id: String) async throws {
+        let built = try await webView.string("""
+            const li = document.createElement('li');
+            li.setAttribute('data-x', '1');
+            document.querySelector('ul').appendChild(li);
+            Object.defineProperty(li, 'mine', { value: 2 });
+            [document.querySelectorAll('li').length, li.dataset.x, li.mine, JSON.stringify({ a: [1] })].join(' ')
+            """)
+        #expect(built == "3 1 2 {\"a\":[1]}")
+        try webView.click(selector: "#\(id)")
+        #expect((collector.messages.last?.body as? [String: Any])?["clicked"] as? String == id)
+    }
+
+    /// Makes a live page, then a page that tries each of `attempts` (strict JavaScript statements
+    /// that may use `spy`, which counts its calls): every attempt must be refused, the live page and
+    /// a later one must work and report clicks, and the spy must never run. `check` runs on the live
+    /// page after the attempts, before that.
+    private func expectRefusedAndHarmless(
+        _ attempts: [String], check: (WKWebView) async throws -> Void = { _ in }
+    ) async throws {
+        let collector = MessageCollector()
+        let live = reportingPage(collector, id: "live")
+        let list = attempts.map { "() => { \($0) }," }.joined(separator: "\n")
+        let attacker = loadedWebView("""
+            <script>
+            'use strict';
+            var spied = 0, refused = 0;
+            const spy = function () { spied++; return '[object Error]'; };
+            for (const attempt of [\(list)]) { try { attempt(); } catch (e) { refused++; } }
+            </script>
+            """)
+        #expect(try await attacker.evaluateJavaScript("refused") as? Int == attempts.count)
+        try await check(live)
+        try await domStillWorks(live, collector, id: "live")
+        let later = reportingPage(collector, id: "later")
+        try await domStillWorks(later, collector, id: "later")
+        #expect(try await later.evaluateJavaScript("document.body.injected === undefined && document.querySelectorAll('li').injected === undefined") as? Bool == true)
+        #expect(try await attacker.evaluateJavaScript("spied") as? Int == 0)
+    }
+
+    @Test func aPageCannotReplaceTheDOMRealmsBuiltInsForOtherPages() async throws {
+        try await expectRefusedAndHarmless([
+            "Object.getPrototypeOf(EventTarget.prototype).constructor.defineProperty = spy;",
+            "Object.getPrototypeOf(NodeList.prototype).push = spy;",
+            "Object.getPrototypeOf(document.createElement).call = spy;",
+            "Object.getPrototypeOf(DOMException.prototype).toString = spy;",
+            "Object.defineProperty(Object.getPrototypeOf(EventTarget.prototype), 'hasOwnProperty', { value: spy });",
+            "Object.defineProperty(Object.getPrototypeOf(EventTarget.prototype), 'injected', { get: spy });",
+        ])
+    }
+
+    @Test func theDOMsSharedFunctionsTakeNoChangeFromAPage() async throws {
+        try await expectRefusedAndHarmless([
+            "EventTarget.prototype.addEventListener.call = spy;",
+            "Object.setPrototypeOf(HTMLElement.prototype.click, { call: spy, apply: spy });",
+            "Object.getOwnPropertyDescriptor(Node.prototype, 'textContent').get.call = spy;",
+            "getComputedStyle.call = spy;",
+            "NodeFilter.SHOW_ELEMENT = 0;",
+        ]) { live in
+            let usesCall = try await live.string("""
+                const b = document.getElementById('live');
+                let heard = 0;
+                EventTarget.prototype.addEventListener.call(b, 'click', () => heard++);
+                b.click();
+                [heard, Object.getOwnPropertyNames(HTMLElement.prototype.click).includes('call'), NodeFilter.SHOW_ELEMENT].join(' ')
+                """)
+            #expect(usesCall == "1 false 1")
+        }
+    }
+
+    @Test func thePreludesBuiltInsCannotBeReplacedForOtherPages() async throws {
+        try await expectRefusedAndHarmless([
+            "Object.getPrototypeOf(setTimeout).call = spy;",
+            "Object.getPrototypeOf(Object.getPrototypeOf(setTimeout)).toString = spy;",
+            "Object.getPrototypeOf(console).constructor.prototype.hasOwnProperty = spy;",
+        ]) { live in
+            _ = try await live.evaluateJavaScript("var fired = 0; setTimeout(() => fired++, 10); console.log({ a: 1 }, new Error('e')); 0")
+            try live.advance(by: .milliseconds(10))
+            #expect(try await live.evaluateJavaScript("fired") as? Int == 1)
+            #expect(live.consoleRecords.last?.message == "{\"a\":1} Error: e")
+        }
+    }
+
+    @Test func aPagesPatchesOfItsOwnBuiltInsApplyToItselfOnly() async throws {
+        let collector = MessageCollector()
+        let live = reportingPage(collector, id: "live")
+        let patching = loadedWebView("""
+            <script>
+            var pushes = 0, parses = 0;
+            const push = Array.prototype.push;
+            Array.prototype.push = function (...items) { pushes++; return push.apply(this, items); };
+            const parse = JSON.parse;
+            JSON.parse = function (text) { parses++; return parse(text); };
+            Object.prototype.injected = 'yes';
+            var parsed;
+            new Response('{"a": 1}').json().then((v) => { parsed = v; });
+            </script>
+            """)
+        try patching.settle()
+        // The page's own patches work for the page, the DOM's JSON bodies included.
+        #expect(try await patching.evaluateJavaScript("[].push(1), [pushes, parses, parsed.a, ({}).injected].join(' ')") as? String == "1 1 1 yes")
+        try await domStillWorks(live, collector, id: "live")
+        let later = reportingPage(collector, id: "later")
+        try await domStillWorks(later, collector, id: "later")
+        #expect(try await later.evaluateJavaScript("[].push.toString().includes('native') && ({}).injected === undefined") as? Bool == true)
+        #expect(try await patching.evaluateJavaScript("[pushes, parses].join(' ')") as? String == "1 1")
+    }
+
+    @Test func aPageThatStubsCryptoOrTheDOMImplementationStubsItsOwn() async throws {
+        let stubbing = loadedWebView("""
+            <script>
+            crypto.getRandomValues = (array) => array.fill(7);
+            document.implementation.createHTMLDocument = () => 'stubbed';
+            </script>
+            """)
+        let other = loadedWebView("<p>x</p>")
+        #expect(try await stubbing.evaluateJavaScript("crypto.getRandomValues(new Uint8Array(2)).join() + ' ' + document.implementation.createHTMLDocument('t')") as? String == "7,7 stubbed")
+        #expect(try await other.evaluateJavaScript("""
+            crypto.getRandomValues !== undefined && crypto.getRandomValues.toString().indexOf('fill') < 0
+                && document.implementation.createHTMLDocument('t').title === 't' && crypto.randomUUID().length === 36
+            """) as? Bool == true)
+    }
+
+    /// Not yet: the DOM's prototypes are one set per VM (README, "Limits and guarantees").
+    @Test func aPatchOfADOMPrototypeStaysInItsPage() async throws {
+        let collector = MessageCollector()
+        let live = reportingPage(collector, id: "live")
+        let patching = loadedWebView("""
+            <script>
+            var wrapped = 0;
+            const add = EventTarget.prototype.addEventListener;
+            EventTarget.prototype.addEventListener = function (...args) { wrapped++; return add.apply(this, args); };
+            document.addEventListener('click', () => {});
+            </script>
+            """)
+        // The patching page's own patch applies to itself.
+        #expect(try await patching.evaluateJavaScript("wrapped") as? Int == 1)
+        _ = try await live.evaluateJavaScript("document.body.addEventListener('click', () => {}); 0")
+        let wrappedAfterTheOtherPage = try await patching.evaluateJavaScript("wrapped") as? Int
+        withKnownIssue("the DOM's prototypes are shared by every page of a VM (issue 17)") {
+            #expect(wrappedAfterTheOtherPage == 1)
+        }
+        try await domStillWorks(live, collector, id: "live")
+        // Until then, the patch outlives its page: put the shared prototype back for the other tests.
+        _ = try await patching.evaluateJavaScript("EventTarget.prototype.addEventListener = add; 0")
+    }
+}
