@@ -103,8 +103,8 @@ let package = Package(
         // and `track(…, with: [nested literals])` do not compile in Swift 6 mode against the real SDK either.
         .testTarget(name: "BambuserExampleApp2Tests", dependencies: ["BambuserPlayer"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "BambuserExampleApp3Tests", dependencies: ["BambuserPlayer"], swiftSettings: [.swiftLanguageMode(.v5)]),
-        .testTarget(name: "EMarketerTests", dependencies: ["EMarketer", "HeadlessWebView"], swiftSettings: strict),
-        .testTarget(name: "FireworkShoppingTests", dependencies: ["FireworkShopping"], swiftSettings: strict),
+        .testTarget(name: "EMarketerTests", dependencies: ["EMarketer", "HeadlessWebView", "ShopStageTesting"], swiftSettings: strict),
+        .testTarget(name: "FireworkShoppingTests", dependencies: ["FireworkShopping", "ShopStageTesting"], swiftSettings: strict),
         .testTarget(name: "FireworkSampleAppTests", dependencies: ["FireworkShopping"], swiftSettings: strict),
         // The README's ShopStageTesting examples, one per SDK, and stages in parallel.
         .testTarget(
