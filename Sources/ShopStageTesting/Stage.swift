@@ -52,9 +52,16 @@ public final class Stage {
     /// costs what a later one does.
     @concurrent
     nonisolated private static func preparedGroup() async throws -> sending ScriptContextGroup {
-        let group = try ScriptContextGroup()
-        _ = try DOMContext(name: "shopstage-stage", group: group)
-        return group
+        await StageBuilds.shared.enter()
+        do {
+            let group = try ScriptContextGroup()
+            _ = try DOMContext(name: "shopstage-stage", group: group)
+            await StageBuilds.shared.leave()
+            return group
+        } catch {
+            await StageBuilds.shared.leave()
+            throw error
+        }
     }
 
     /// The stage's clock: the one every player, page and the panel goes by.
