@@ -10,11 +10,14 @@ import ShopStageTesting
 /// e-Marketer integration test with its stage.
 ///
 /// ```
-/// $ shopstage bench stage
-/// stage.new: 2.1 ms/op
-/// stage.webview.shared: 0.62 ms/op
-/// stage.new: 3.4× a new web view on the shared VM
-/// stage.emarketer.readme: 3.0 ms/op
+/// $ shopstage bench stage            # a loaded 2-core machine: read the ratios
+/// stage.vm: 1.5654 ms/op
+/// stage.new: 37.43 ms/op
+/// stage.webview.shared: 0.4577 ms/op
+/// stage.new: 81.8× a new web view on the shared VM
+/// stage.emarketer.readme: 29.32 ms/op
+/// stage.build.serial: 17 /s
+/// stage.build.2-threads: 26 /s
 /// ```
 struct BenchStage: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -47,6 +50,29 @@ struct BenchStage: AsyncParsableCommand {
         try await measure("stage.emarketer.readme") {
             try await Self.readmeEMarketerTest()
         }
+        // What parallel tests can gain: stages built one after another, then on every core at once.
+        let count = max(iterations, 2)
+        let clock = ContinuousClock()
+        var start = clock.now
+        for _ in 0..<count { try await Self.buildStage() }
+        BenchMeasure.reportRate("stage.build.serial", operations: count, in: clock.now - start)
+        let cores = max(2, ProcessInfo.processInfo.activeProcessorCount)
+        start = clock.now
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for worker in 0..<cores {
+                group.addTask {
+                    for _ in stride(from: worker, to: count, by: cores) { try await Self.buildStage() }
+                }
+            }
+            try await group.waitForAll()
+        }
+        BenchMeasure.reportRate("stage.build.\(cores)-threads", operations: count, in: clock.now - start)
+    }
+
+    /// A stage's VM and DOM realm, built on the caller's thread (none of the main actor's work).
+    @concurrent
+    private static func buildStage() async throws {
+        _ = try DOMContext(group: ScriptContextGroup())
     }
 
     /// The README's e-Marketer example (Tests/ShopStageTestingTests/ReadmeExamples.swift), its

@@ -17,7 +17,8 @@ import ScriptEngine
 ///     let stage = try await Stage(panel: EMarketerPanel(actions: [banner]))
 ///     try await stage.run { stage in
 ///         let action = try #require(try await eMarketerTracker.inst.getResult().actions.first)
-///         action.renderOnWebkitView(WKWebView(frame: .zero, configuration: WKWebViewConfiguration()))
+///         let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
+///         action.renderOnWebkitView(webView)   // the stage holds its members weakly: keep them
 ///         try await stage.advance(by: .seconds(2))
 ///     }
 /// }
