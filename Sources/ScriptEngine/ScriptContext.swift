@@ -104,7 +104,7 @@ public final class ScriptContext {
     /// - Parameter ownGroup: the group was made for this context alone: its globals are made
     ///   in its own realm rather than in a realm the group would keep only for it.
     init(configuration: Configuration, group: ScriptContextGroup, retainingGroup: Bool, ownGroup: Bool = false) throws {
-        self.configuration = configuration
+        self.configuration = StageScope.current?.configuration(configuration, for: group) ?? configuration
         self.registry = group.registry
         self.id = group.registry.makeID()
         guard let ref = JSGlobalContextCreateInGroup(group.ref, nil) else {

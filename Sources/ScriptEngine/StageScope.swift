@@ -1,3 +1,5 @@
+import Foundation
+
 /// The stage a task runs on: a VM of its own and one virtual clock for everything on it.
 ///
 /// While a task runs with a scope bound (``current``, ShopStageTesting's `Stage.run`), the web
@@ -42,6 +44,19 @@ public final class StageScope: @unchecked Sendable {
 
     /// The members still alive, in the order they enrolled.
     @MainActor public var members: [any VirtualTimeDriven] { enrolled.compactMap(\.member) }
+
+    /// `configuration` for a context made in `group`: on the stage's VM, a page or player made at
+    /// stage time T reads `Date.now()` as the stage's date then (the panel's), unless it chose its
+    /// own epoch; its `performance.now()` still starts at zero, as a new document's does.
+    func configuration(
+        _ configuration: ScriptContext.Configuration, for group: ScriptContextGroup
+    ) -> ScriptContext.Configuration {
+        guard group === storedGroup, configuration.epochMilliseconds == ScriptContext.Configuration().epochMilliseconds
+        else { return configuration }
+        var configuration = configuration
+        configuration.epochMilliseconds = clock.date.timeIntervalSince1970 * 1000
+        return configuration
+    }
 
     /// Runs `body` with this scope as ``current``.
     @MainActor

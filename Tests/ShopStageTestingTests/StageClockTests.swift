@@ -29,6 +29,7 @@ import Testing
             let late = page(posting: [("late", 250)], to: messages)
             try await stage.advance(by: .seconds(1))
             #expect(late.now == .seconds(1))
+            #expect(try await late.evaluateJavaScript("Math.round(performance.now())") as? Int == 1000)
         }
         #expect(messages.recorder.recorded.map(\.time) == [.milliseconds(10_250)])
         #expect(stage.now == .seconds(11))
@@ -92,4 +93,17 @@ private func page(posting timers: [(String, Int)], to messages: MessageRecorder)
     let script = timers.map { "setTimeout(() => webkit.messageHandlers.timer.postMessage('\($0.0)'), \($0.1));" }
     webView.loadHTMLString("<script>\(script.joined())</script>", baseURL: URL(string: "https://shop.example/"))
     return webView
+}
+
+/// A page made later on a stage reads the stage's date, as the panel does.
+@MainActor
+@Test func aPageMadeLaterReadsTheStagesDateAsThePanelDoes() async throws {
+    let stage = try await Stage()
+    try await stage.run { stage in
+        try await stage.advance(by: .seconds(90))
+        let late = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
+        late.loadHTMLString("<p>late</p>", baseURL: URL(string: "https://shop.example/"))
+        let pageDate = try await late.evaluateJavaScript("Date.now()") as? Int
+        #expect(pageDate == Int(exactly: stage.panelClock.now.timeIntervalSince1970 * 1000))
+    }
 }
