@@ -77,7 +77,11 @@ let package = Package(
             swiftSettings: strict
         ),
         // The library users write their tests with (and the CLI's download bench serves files with).
-        .target(name: "ShopStageTesting", dependencies: ["ZappDownloads"], swiftSettings: strict),
+        .target(
+            name: "ShopStageTesting",
+            dependencies: ["ScriptEngine", "HeadlessWebView", "BambuserPlayer", "EMarketer", "FireworkShopping", "ZappDownloads"],
+            swiftSettings: strict
+        ),
         .executableTarget(
             name: "ShopStageCLI",
             dependencies: [
@@ -99,9 +103,15 @@ let package = Package(
         // and `track(…, with: [nested literals])` do not compile in Swift 6 mode against the real SDK either.
         .testTarget(name: "BambuserExampleApp2Tests", dependencies: ["BambuserPlayer"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "BambuserExampleApp3Tests", dependencies: ["BambuserPlayer"], swiftSettings: [.swiftLanguageMode(.v5)]),
-        .testTarget(name: "EMarketerTests", dependencies: ["EMarketer", "HeadlessWebView"], swiftSettings: strict),
-        .testTarget(name: "FireworkShoppingTests", dependencies: ["FireworkShopping"], swiftSettings: strict),
+        .testTarget(name: "EMarketerTests", dependencies: ["EMarketer", "HeadlessWebView", "ShopStageTesting"], swiftSettings: strict),
+        .testTarget(name: "FireworkShoppingTests", dependencies: ["FireworkShopping", "ShopStageTesting"], swiftSettings: strict),
         .testTarget(name: "FireworkSampleAppTests", dependencies: ["FireworkShopping"], swiftSettings: strict),
+        // The README's ShopStageTesting examples, one per SDK, and stages in parallel.
+        .testTarget(
+            name: "ShopStageTestingTests",
+            dependencies: ["ShopStageTesting", "BambuserPlayer", "EMarketer", "FireworkShopping", "HeadlessWebView", "ZappDownloads"],
+            swiftSettings: strict
+        ),
         .testTarget(name: "ZappDownloadsTests", dependencies: ["ZappDownloads", "ShopStageTesting"], swiftSettings: strict),
         .testTarget(
             name: "ZappPluginHostTests",

@@ -87,6 +87,7 @@ public final class BambuserPlayerView {
         do {
             // Players live on the main actor and share its VM: cheaper to boot and lighter.
             self.context = try ScriptContext(configuration: .init(name: "bambuser-player:\(id)"), group: .main)
+            StageScope.current?.enroll(self)
         } catch {
             self.context = nil
             self.pendingSetupError = .engine("\(error)")

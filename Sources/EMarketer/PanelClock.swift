@@ -14,24 +14,43 @@ public struct SystemPanelClock: PanelClock {
     public var now: Date { Date() }
 }
 
-/// A clock that moves only when told to.
+/// The panel's view of a ``VirtualClock``: virtual time read as a date, moving only when told to.
+///
+/// Made alone it has a clock of its own; a stage (ShopStageTesting) makes one on the stage's
+/// clock, so sessions expire as the stage's players and pages move.
 ///
 /// ```swift
 /// let clock = ManualPanelClock()
 /// clock.advance(by: .seconds(90 * 60))   // one whole session later
 /// ```
-public final class ManualPanelClock: PanelClock, @unchecked Sendable {
-    private let lock = NSLock()
-    private var current: Date
+public final class ManualPanelClock: PanelClock, Sendable {
+    /// The virtual clock read.
+    public let clock: VirtualClock
 
-    /// Starts at `start`; by default 2026-01-01T00:00:00Z, ScriptEngine's virtual epoch.
-    public init(start: Date = Date(timeIntervalSince1970: 1_767_225_600)) {
-        current = start
+    /// A clock of its own starting at `start`; by default 2026-01-01T00:00:00Z, ScriptEngine's virtual epoch.
+    public init(start: Date = VirtualClock.defaultEpoch) {
+        clock = VirtualClock(epoch: start)
     }
 
-    public var now: Date { lock.withLock { current } }
+    /// Reads `clock` (a stage's): its epoch is the date at virtual time zero.
+    public init(clock: VirtualClock) {
+        self.clock = clock
+    }
+
+    public var now: Date { clock.date }
+
+    /// Virtual time since the clock's start.
+    public var elapsed: Duration { clock.now }
 
     public func advance(by duration: Duration) {
-        lock.withLock { current = current.addingTimeInterval(max(0, duration.inSeconds)) }
+        clock.advance(by: duration)
     }
+}
+
+extension ManualPanelClock: VirtualTimeDriven {
+    /// The panel keeps no timers: sessions expire when a request reads the time.
+    public var timeUntilNextTimer: Duration? { nil }
+
+    /// Nothing runs on the panel's clock between requests.
+    public func settle() {}
 }

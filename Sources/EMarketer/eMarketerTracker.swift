@@ -20,8 +20,13 @@ import Foundation
 /// for what it returns, and ``EMarketerPanel`` for the server's part. In-process a request is
 /// answered before the call returns. All methods are thread-safe.
 public final class eMarketerTracker: @unchecked Sendable {
-    /// The singleton: not initialized until ``initialize(apiKey:)`` or ``bind(to:clock:)``.
-    public static let inst = eMarketerTracker(panel: EMarketerPanel(), clock: SystemPanelClock(), initialized: false)
+    /// The singleton: not initialized until ``initialize(apiKey:)`` or ``bind(to:clock:)``. On a
+    /// stage (``stageInstance`` bound), the stage's tracker, so parallel tests never share one.
+    public static var inst: eMarketerTracker { stageInstance ?? sharedInstance }
+    private static let sharedInstance = eMarketerTracker(
+        panel: EMarketerPanel(), clock: SystemPanelClock(), initialized: false)
+    /// What ``inst`` is while a task runs on a stage (ShopStageTesting's `Stage.run` binds it).
+    @TaskLocal public static var stageInstance: eMarketerTracker?
 
     /// The SDK asks for a new session this long after the session's start: 90 min − 5 s.
     static let sessionRenewal: TimeInterval = 90 * 60 - 5

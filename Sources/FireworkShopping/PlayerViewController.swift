@@ -92,6 +92,7 @@ public final class PlayerViewController: UIViewController {
             throw FireworkPlayerError.script(error)
         }
         super.init()
+        StageScope.current?.enroll(self)
         title = "Firework player"
         try context.addMessageHandler(named: "firework") { [weak self] body in
             self?.inbox.append(body)

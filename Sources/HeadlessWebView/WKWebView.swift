@@ -61,6 +61,7 @@ public final class WKWebView {
         recorder.dialogDecider = { [weak self] kind, message, defaultText in
             MainActor.assumeIsolated { self?.askUIDelegate(kind, message: message, defaultText: defaultText) }
         }
+        StageScope.current?.enroll(self)
     }
 
     // MARK: Loading
@@ -336,6 +337,9 @@ public final class WKWebView {
 
     /// Virtual time since the current page was loaded (each page has its own clock); zero before a load.
     public var now: Duration { page?.scriptContext.now ?? .zero }
+
+    /// How long until the current page's next timer falls due; nil when none is scheduled.
+    public var timeUntilNextTimer: Duration? { page.flatMap { $0.scriptContext.nextTimerDue.map { $0 - now } } }
 
     /// The current document as HTML.
     public var serializedHTML: String {

@@ -104,7 +104,7 @@ public final class ScriptContext {
     /// - Parameter ownGroup: the group was made for this context alone: its globals are made
     ///   in its own realm rather than in a realm the group would keep only for it.
     init(configuration: Configuration, group: ScriptContextGroup, retainingGroup: Bool, ownGroup: Bool = false) throws {
-        self.configuration = configuration
+        self.configuration = StageScope.current?.configuration(configuration, for: group) ?? configuration
         self.registry = group.registry
         self.id = group.registry.makeID()
         guard let ref = JSGlobalContextCreateInGroup(group.ref, nil) else {
@@ -490,8 +490,10 @@ public final class ScriptContextGroup {
         return script
     }
 
-    /// The main actor's shared group: the web views and players made there use it.
-    @MainActor public static let main: ScriptContextGroup? = try? ScriptContextGroup()
+    /// The main actor's group: the web views and players made there use it. Inside a stage
+    /// (``StageScope/current``) that is the stage's own VM; elsewhere one VM shared by all.
+    @MainActor public static var main: ScriptContextGroup? { StageScope.current?.group ?? sharedMain }
+    @MainActor private static let sharedMain: ScriptContextGroup? = try? ScriptContextGroup()
 
     /// When the current top-level entry into JavaScript began.
     private var entryStart = ContinuousClock.now

@@ -3,7 +3,9 @@ internal import CJavaScriptCore
 #else
 internal import JavaScriptCore
 #endif
+import Foundation
 import HeapModule
+import Synchronization
 
 /// The timers of one context, on virtual time: nothing sleeps, Swift moves time forward.
 /// Timers fire in order of due time, ties in the order they were scheduled.
@@ -191,4 +193,51 @@ extension ScriptContext {
             reportUncaught(error)
         }
     }
+}
+
+/// ShopStage's one clock type: virtual time as a `Duration` that moves only when told to.
+///
+/// A stage's players, web views and panel all go by one (ShopStageTesting's `Stage`); the e-Marketer
+/// panel reads it as a `Date` from ``epoch``. Thread-safe.
+///
+/// ```swift
+/// let clock = VirtualClock()
+/// clock.advance(by: .seconds(90 * 60))
+/// clock.date   // 2026-01-01T01:30:00Z
+/// ```
+public final class VirtualClock: Sendable {
+    /// 2026-01-01T00:00:00Z: the `Date.now()` of a script context at virtual time zero.
+    public static let defaultEpoch = Date(timeIntervalSince1970: 1_767_225_600)
+
+    /// The date at virtual time zero.
+    public let epoch: Date
+    private let elapsed = Mutex<Duration>(.zero)
+
+    public init(epoch: Date = VirtualClock.defaultEpoch) {
+        self.epoch = epoch
+    }
+
+    /// Virtual time since the clock was made.
+    public var now: Duration { elapsed.withLock { $0 } }
+
+    /// ``now`` as a date: ``epoch`` plus the virtual time.
+    public var date: Date { epoch.addingTimeInterval(now.inSeconds) }
+
+    /// Moves the clock forward by `duration` (a negative one does nothing: time never runs back).
+    public func advance(by duration: Duration) {
+        elapsed.withLock { $0 += max(duration, .zero) }
+    }
+}
+
+/// What runs on virtual time, with one shape for moving it: players, web views, the panel's clock
+/// and a whole stage. Each keeps its existing spelling (`advance(by:)` may be synchronous or not
+/// throw); this protocol lets one driver move them together.
+@MainActor
+public protocol VirtualTimeDriven: AnyObject {
+    /// How long until the next timer falls due (zero when one is due now); nil when none is scheduled.
+    var timeUntilNextTimer: Duration? { get }
+    /// Moves virtual time forward by `duration`, firing what falls due, in order.
+    func advance(by duration: Duration) async throws
+    /// Runs what is due now and lets the work it started finish; time does not move.
+    func settle() async throws
 }

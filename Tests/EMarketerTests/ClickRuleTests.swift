@@ -1,6 +1,7 @@
 import EMarketer
 import Foundation
 import HeadlessWebView
+import ShopStageTesting
 import Testing
 
 /// Renders a rule fixture (`Fixtures/actions/rules/<name>.html`) and clicks selectors.
@@ -9,21 +10,21 @@ struct RenderedRule {
     let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
     let panel = EMarketerPanel()
     let action: eMarketerAction
-    private let box = ClickBox()
+    private let box = Recorder<eMarketerActionClicked>()
 
     init(_ fixture: String, actionId: Int = 7) throws {
         let tracker = eMarketerTracker(panel: panel, clock: ManualPanelClock())
         action = eMarketerAction(
-            id: actionId, contentType: "text/html", content: try Fixture.rule(fixture), tracker: tracker)
+            id: actionId, contentType: "text/html", content: try Fixtures.text("actions/rules/\(fixture).html"), tracker: tracker)
         let box = self.box
-        try action.render(on: webView) { box.clicks.append($0) }
+        try action.render(on: webView, clickedCallback: box.record)
     }
 
     /// The clicks captured by clicking `selector`.
     func click(_ selector: String) throws -> [eMarketerActionClicked] {
-        let before = box.clicks.count
+        let before = box.events.count
         try webView.click(selector: selector)
-        return Array(box.clicks[before...])
+        return Array(box.events[before...])
     }
 
     /// The one click captured by clicking `selector`, as (status, arg, href).
@@ -39,11 +40,6 @@ struct Captured: Equatable, CustomStringConvertible {
     var arg: String
     var href: String
     var description: String { "\(status) \(arg) \(href)" }
-}
-
-@MainActor
-final class ClickBox {
-    var clicks: [eMarketerActionClicked] = []
 }
 
 @MainActor
@@ -182,7 +178,7 @@ struct ClickRuleTests {
 
     @Test func withoutTheLibraryTheSameLinkWouldNavigate() throws {
         let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
-        webView.loadHTMLString(try Fixture.rule("base-relative"), baseURL: nil)
+        webView.loadHTMLString(try Fixtures.text("actions/rules/base-relative.html"), baseURL: nil)
         try webView.click(selector: "#absolute")
         #expect(webView.navigations.map(\.url) == ["https://other.example/x"])
     }

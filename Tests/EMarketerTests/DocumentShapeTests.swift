@@ -1,6 +1,7 @@
 import EMarketer
 import Foundation
 import HeadlessWebView
+import ShopStageTesting
 import Testing
 
 /// `contentHtmlDoc` in the SDK's shape, and `renderOnWebkitView` loading it at the https base URL.
@@ -13,14 +14,12 @@ struct DocumentShapeTests {
     }
 
     /// Renders `content`, collecting the clicks.
-    func rendered(_ content: String) -> (WKWebView, Box) {
+    func rendered(_ content: String) -> (WKWebView, Recorder<eMarketerActionClicked>) {
         let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
-        let box = Box()
-        action(content).renderOnWebkitView(webView) { box.clicks.append($0) }
+        let box = Recorder<eMarketerActionClicked>()
+        action(content).renderOnWebkitView(webView, clickedCallback: box.record)
         return (webView, box)
     }
-
-    final class Box { var clicks: [eMarketerActionClicked] = [] }
 
     @Test func contentHtmlDocHasTheSDKsDocumentShape() throws {
         let doc = try #require(action("<p>Hi</p>").contentHtmlDoc)
@@ -63,7 +62,7 @@ struct DocumentShapeTests {
         let (webView, box) = rendered("<a id=p href='/p/42'>P</a><a id=t href='#top'>T</a>")
         try webView.click(selector: "#p")
         try webView.click(selector: "#t")
-        #expect(box.clicks.map(\.href) == ["https://counter.personyze.com/p/42", "https://counter.personyze.com/#top"])
+        #expect(box.events.map(\.href) == ["https://counter.personyze.com/p/42", "https://counter.personyze.com/#top"])
     }
 
     @Test func theBaseURLIsConfigurable() throws {
@@ -71,7 +70,7 @@ struct DocumentShapeTests {
         #expect(action("<p>").contentHtmlDoc?.contains("src=\"https://shop.example/app/web-view.js?v=0\"") == true)
         let (webView, box) = rendered("<a id=p href='p/42'>P</a>")
         try webView.click(selector: "#p")
-        #expect(box.clicks.map(\.href) == ["https://shop.example/app/p/42"])
+        #expect(box.events.map(\.href) == ["https://shop.example/app/p/42"])
     }
 
     @Test func otherResourcesStillGoToTheWebViewsOwnProvider() async throws {
@@ -93,20 +92,20 @@ struct DocumentShapeTests {
         let (webView, box) = rendered("<p>")
         _ = try await webView.evaluateJavaScript(
             "webkit.messageHandlers.emarketer.postMessage({clicked: 'close', arg: 1, href: ''})")
-        #expect(box.clicks.isEmpty)
+        #expect(box.events.isEmpty)
     }
 
     @Test func aMessageCarriesTheRenderedActionsIdAndMissingKeysAreEmpty() async throws {
         let (webView, box) = rendered("<p>")
         _ = try await webView.evaluateJavaScript(
             "webkit.messageHandlers.emarketer.postMessage({clicked: 'close', actionId: '999'})")
-        #expect(box.clicks == [eMarketerActionClicked(actionId: 5, href: "", status: "close", arg: "")])
+        #expect(box.events == [eMarketerActionClicked(actionId: 5, href: "", status: "close", arg: "")])
     }
 
     @Test func aMessageWithTheStatusKeyInsteadOfClickedHasAnEmptyStatus() async throws {
         let (webView, box) = rendered("<p>")
         _ = try await webView.evaluateJavaScript(
             "webkit.messageHandlers.emarketer.postMessage({status: 'close', arg: '1', href: ''})")
-        #expect(box.clicks.map(\.status) == [""])
+        #expect(box.events.map(\.status) == [""])
     }
 }

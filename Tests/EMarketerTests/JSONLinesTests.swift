@@ -1,5 +1,6 @@
 import EMarketer
 import Foundation
+import ShopStageTesting
 import Testing
 
 struct JSONLinesTests {
@@ -9,7 +10,7 @@ struct JSONLinesTests {
         recs.reportExecuted()
         recs.reportProductClick(productId: "p1")
         recs.reportClose(dontShowSessions: 2)
-        let file = Fixture.temporaryFile("reports.jsonl")
+        let file = ScratchDirectory.path("reports.jsonl")
         defer { try? FileManager.default.removeItem(at: file) }
         try bench.panel.writeReports(to: file)
         let read = try EMarketerPanel.readReports(from: file)
@@ -30,7 +31,7 @@ struct JSONLinesTests {
         banner.reportExecuted()
         banner.reportClick()
         banner.reportClose(dontShowSessions: 1)
-        let file = Fixture.temporaryFile("reports.jsonl")
+        let file = ScratchDirectory.path("reports.jsonl")
         defer { try? FileManager.default.removeItem(at: file) }
         try bench.panel.writeReports(to: file)
         let replay = EMarketerPanel(actions: bench.panel.actions)
@@ -40,7 +41,7 @@ struct JSONLinesTests {
     }
 
     @Test func aJournalGetsEveryReportAsItIsRecorded() async throws {
-        let file = Fixture.temporaryFile("journal.jsonl")
+        let file = ScratchDirectory.path("journal.jsonl")
         defer { try? FileManager.default.removeItem(at: file) }
         let panel = EMarketerPanel(actions: [PanelAction(id: 9, content: "<p>")], journal: file)
         let tracker = eMarketerTracker(panel: panel, clock: ManualPanelClock())
@@ -73,7 +74,7 @@ struct JSONLinesTests {
 /// A panel rebuilt from the journal of a whole session story gives the same numbers and closes.
 struct JournalRoundTripTests {
     @Test func aPanelRebuiltFromTheJournalGivesTheSameStatisticsAndCloses() async throws {
-        let file = Fixture.temporaryFile("story.jsonl")
+        let file = ScratchDirectory.path("story.jsonl")
         defer { try? FileManager.default.removeItem(at: file) }
         let actions = [
             PanelAction(id: 1, name: "Banner", content: "<p>"), PanelAction(id: 2, name: "Recs", content: "<p>"),

@@ -1,10 +1,11 @@
 import EMarketer
 import Foundation
+import ShopStageTesting
 import Testing
 
 struct PanelFixtureTests {
     @Test func actionsLoadFromTheFixturesDirectoryInFileNameOrder() throws {
-        let panel = try EMarketerPanel(contentsOf: Fixture.actions)
+        let panel = try EMarketerPanel(contentsOf: Fixtures.url("actions"))
         #expect(panel.actions.map(\.id) == [102, 101, 103])
         let sale = try #require(panel.actions.first { $0.id == 101 })
         #expect(sale.name == "Summer sale banner")
@@ -14,7 +15,7 @@ struct PanelFixtureTests {
 
     @Test func aJSONActionFixtureGivesItsContentJsonArray() async throws {
         let tracker = eMarketerTracker(
-            panel: try EMarketerPanel(contentsOf: Fixture.actions), clock: ManualPanelClock())
+            panel: try EMarketerPanel(contentsOf: Fixtures.url("actions")), clock: ManualPanelClock())
         let result = try await tracker.getResult()
         let json = try #require(result.actions.first { $0.id == 102 })
         #expect(json.contentJsonArray?.first?["Internal ID"] == "sku-103")
@@ -23,7 +24,7 @@ struct PanelFixtureTests {
     }
 
     @Test func aFixtureWithoutContentIsAnErrorNamingTheFile() throws {
-        let directory = Fixture.temporaryFile("dir")
+        let directory = ScratchDirectory.path("dir")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         try Data(#"{"id": 5, "name": "empty"}"#.utf8).write(to: directory.appendingPathComponent("empty.json"))
@@ -36,7 +37,7 @@ struct PanelFixtureTests {
     }
 
     @Test func aFixtureWithAMissingIdIsAnErrorSayingSo() throws {
-        let directory = Fixture.temporaryFile("dir")
+        let directory = ScratchDirectory.path("dir")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         try Data(#"{"content": "<p>"}"#.utf8).write(to: directory.appendingPathComponent("noid.json"))

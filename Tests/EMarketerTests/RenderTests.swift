@@ -1,6 +1,7 @@
 import EMarketer
 import Foundation
 import HeadlessWebView
+import ShopStageTesting
 import Testing
 
 @MainActor
@@ -42,7 +43,7 @@ struct RenderTests {
     }
 
     @Test func anActionWhoseScriptNeverEndsIsStillReportedExecutedAndTheTrackerKeepsWorking() async throws {
-        let runaway = PanelAction(id: 3, name: "Runaway", content: try Fixture.rule("runaway-script"))
+        let runaway = PanelAction(id: 3, name: "Runaway", content: try Fixtures.text("actions/rules/runaway-script.html"))
         panel.add(runaway)
         let tracker = eMarketerTracker(panel: panel, clock: clock)
         let action = try #require(try await tracker.getResult().actions.first { $0.id == 3 })
@@ -65,7 +66,7 @@ struct RenderTests {
 
     @Test func renderThrowsForAScriptThatNeverEndsAndReportsNothing() async throws {
         let runaway = eMarketerAction(
-            id: 3, contentType: "text/html", content: try Fixture.rule("runaway-script"),
+            id: 3, contentType: "text/html", content: try Fixtures.text("actions/rules/runaway-script.html"),
             tracker: eMarketerTracker(panel: panel, clock: clock))
         let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
         webView.scriptTimeLimit = .milliseconds(100)

@@ -1,6 +1,7 @@
 import EMarketer
 import Foundation
 import HeadlessWebView
+import ShopStageTesting
 import Testing
 
 /// Seed 002's usage example, as it is written, in a view controller with a status label.
@@ -31,7 +32,7 @@ final class Label {
 @MainActor
 struct SingletonTests {
     @Test func theSeedsUsageExampleReportsThroughTheSingleton() async throws {
-        let panel = try EMarketerPanel(contentsOf: Fixture.actions)
+        let panel = try EMarketerPanel(contentsOf: Fixtures.url("actions"))
         eMarketerTracker.inst.bind(to: panel, clock: ManualPanelClock())
         let action = try #require(try await eMarketerTracker.inst.getResult().actions.first { $0.id == 101 })
         let controller = SeedActionViewController()

@@ -1,5 +1,6 @@
 import EMarketer
 import Foundation
+import ShopStageTesting
 import Testing
 
 /// A tracker on its own panel and manual clock, with two HTML actions.
@@ -203,12 +204,12 @@ struct GetResultTests {
 
     @Test func theCompletionHandlerFormGivesTheSameActions() {
         let bench = TrackerBench()
-        let ids = Mutex<[Int]>([])
+        let ids = Recorder<[Int]>()
         bench.tracker.getResult { result, error in
             #expect(error == nil)
-            ids.withLock { $0 = result?.actions.map(\.id) ?? [] }
+            ids.record(result?.actions.map(\.id) ?? [])
         }
-        #expect(ids.withLock { $0 } == [1, 2])
+        ids.expect([[1, 2]])
     }
 
     @Test func actionsReportToTheTrackerThatReturnedThem() async throws {
@@ -217,17 +218,5 @@ struct GetResultTests {
         try await first.action(1).reportClick()
         #expect(first.panel.statistics(forAction: 1)?.clicks == 1)
         #expect(second.panel.reports.isEmpty)
-    }
-}
-
-/// A small lock for test closures (the package targets macOS 14, before `Synchronization.Mutex`).
-final class Mutex<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Value
-    init(_ value: Value) { self.value = value }
-    func withLock<R>(_ body: (inout Value) -> R) -> R {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&value)
     }
 }

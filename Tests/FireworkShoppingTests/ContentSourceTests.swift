@@ -1,4 +1,5 @@
 import Foundation
+import ShopStageTesting
 import Testing
 
 @testable import FireworkShopping
@@ -6,7 +7,7 @@ import Testing
 @Suite struct ContentSourceTests {
     let catalog: FireworkCatalog
 
-    init() throws { catalog = try FireworkFixtures.catalog() }
+    init() throws { catalog = try Fixtures.fireworkCatalog() }
 
     @Test func discoverIsEveryVideo() throws {
         #expect(try catalog.videos(for: .discover).count == 5)

@@ -1,3 +1,4 @@
+import ShopStageTesting
 import Testing
 
 @testable import FireworkShopping
@@ -176,7 +177,7 @@ final class Pre013ThumbnailHost: FireworkVideoFeedDelegate {
     private func runnerPlayer(
         _ host: any FireworkVideoShoppingDelegate, shopping: FireworkVideoShopping = FireworkVideoShopping()
     ) throws -> PlayerViewController {
-        let catalog = try FireworkFixtures.catalog()
+        let catalog = try Fixtures.fireworkCatalog()
         let videos = ["v_runner"].compactMap { catalog.video(id: $0) }
         shopping.delegate = host
         let player = try PlayerViewController(videos: videos, catalog: catalog, shopping: shopping)
@@ -271,7 +272,7 @@ final class Pre013ThumbnailHost: FireworkVideoFeedDelegate {
         let host = CartIconHost()
         let shopping = FireworkVideoShopping()
         shopping.cartAction = .custom
-        let catalog = try FireworkFixtures.catalog()
+        let catalog = try Fixtures.fireworkCatalog()
         shopping.delegate = host
         let player = try PlayerViewController(
             videos: ["v_runner"].compactMap { catalog.video(id: $0) }, catalog: catalog, shopping: shopping)
@@ -282,7 +283,7 @@ final class Pre013ThumbnailHost: FireworkVideoFeedDelegate {
     }
 
     @Test func thumbnailTapIsCalled() throws {
-        try FireworkFixtures.resetSDK()
+        try Fixtures.resetFireworkSDK()
         let host = ThumbnailHost()
         FireworkVideoSDK.eventTracking.feedDelegate = host
         try VideoFeedViewController(source: .channel(channelID: "ch_kitchen")).tapThumbnail(at: 0)
@@ -290,7 +291,7 @@ final class Pre013ThumbnailHost: FireworkVideoFeedDelegate {
     }
 
     @Test func thumbnailTapNamedAsBefore0130IsCalled() throws {
-        try FireworkFixtures.resetSDK()
+        try Fixtures.resetFireworkSDK()
         let host = Pre013ThumbnailHost()
         FireworkVideoSDK.eventTracking.feedDelegate = host
         try VideoFeedViewController(source: .channel(channelID: "ch_kitchen")).tapThumbnail(at: 0)

@@ -1,3 +1,4 @@
+import ShopStageTesting
 import Testing
 
 @testable import FireworkShopping
@@ -71,7 +72,7 @@ final class CheckoutViewController: UIViewController, CartViewRepresentable {
 @MainActor
 @Suite struct FullSessionTests {
     @Test func displayHydrateChooseCTACartPurchase() throws {
-        try FireworkFixtures.resetSDK()
+        try Fixtures.resetFireworkSDK()
         let app = ShopApp()
         FireworkVideoSDK.initializeSDK()
         FireworkVideoSDK.shopping.delegate = app

@@ -1,3 +1,4 @@
+import ShopStageTesting
 import Testing
 
 @testable import FireworkShopping
@@ -81,14 +82,14 @@ import Testing
     }
 
     @Test func hashtagPlaylistSelectsTheChannelsMatchingVideos() throws {
-        let catalog = try FireworkFixtures.catalog()
+        let catalog = try Fixtures.fireworkCatalog()
         let videos = try catalog.videos(
             for: .hashtagPlaylist(channelID: "ch_style", filterExpression: "(and sport (or food comedy))"))
         #expect(videos.map(\.id) == ["v_runner", "v_yoga"])
     }
 
     @Test func malformedExpressionInAContentSourceIsAFeedError() throws {
-        let catalog = try FireworkFixtures.catalog()
+        let catalog = try Fixtures.fireworkCatalog()
         #expect(throws: VideoFeedError.contentSourceError(.invalidFilterExpression(.init(message: "unexpected ')'", column: 1)))) {
             _ = try catalog.videos(for: .hashtagPlaylist(channelID: "ch_style", filterExpression: ")"))
         }

@@ -1,4 +1,5 @@
 import Dispatch
+import ShopStageTesting
 import Testing
 
 @testable import FireworkShopping
@@ -58,7 +59,7 @@ final class BackgroundShop: FireworkVideoShoppingDelegate {
 @MainActor
 @Suite struct OffMainActorTests {
     private func player(_ shop: BackgroundShop) throws -> PlayerViewController {
-        let catalog = try FireworkFixtures.catalog()
+        let catalog = try Fixtures.fireworkCatalog()
         let shopping = FireworkVideoShopping()
         shopping.delegate = shop
         let player = try PlayerViewController(

@@ -1,3 +1,4 @@
+import ShopStageTesting
 import Testing
 
 @testable import FireworkShopping
@@ -34,7 +35,7 @@ final class AllPlaybackEvents: FireworkVideoPlaybackDelegate {
 @MainActor
 @Suite struct PlaybackEventTests {
     private func player(_ videos: [String]) throws -> (PlayerViewController, AllPlaybackEvents) {
-        let catalog = try FireworkFixtures.catalog()
+        let catalog = try Fixtures.fireworkCatalog()
         let tracking = FireworkEventTracking()
         let recorder = AllPlaybackEvents()
         tracking.videoPlaybackDelegate = recorder

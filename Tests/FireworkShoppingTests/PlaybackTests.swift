@@ -1,4 +1,5 @@
 import Foundation
+import ShopStageTesting
 import Testing
 
 @testable import FireworkShopping
@@ -98,7 +99,7 @@ final class PausingOnFirstQuartile: FireworkVideoPlaybackDelegate {
 @MainActor
 @Suite struct PlaybackDelegateTimingTests {
     @Test func delegateReactsAtTheEventsVirtualTime() throws {
-        let catalog = try FireworkFixtures.catalog()
+        let catalog = try Fixtures.fireworkCatalog()
         let tracking = FireworkEventTracking()
         let pausing = PausingOnFirstQuartile()
         tracking.videoPlaybackDelegate = pausing

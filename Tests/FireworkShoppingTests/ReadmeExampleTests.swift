@@ -1,5 +1,6 @@
 // Kept identical to the README's FireworkShopping example (class renamed to avoid clashes).
 import FireworkShopping
+import ShopStageTesting
 import Testing
 
 @MainActor
@@ -46,8 +47,8 @@ func addRunnerToCart(catalog: FireworkCatalog) throws -> PlayerSnapshot {
 @MainActor
 @Suite struct ReadmeExampleTests {
     @Test func readmeExampleAddsTheRunnerToTheCart() throws {
-        try FireworkFixtures.resetSDK()
-        let snapshot = try addRunnerToCart(catalog: try FireworkFixtures.catalog())
+        try Fixtures.resetFireworkSDK()
+        let snapshot = try addRunnerToCart(catalog: try Fixtures.fireworkCatalog())
         #expect(snapshot.toasts.map(\.message) == ["Added to cart"])
         #expect(snapshot.drawer == nil)
         #expect(snapshot.productCards.first?.price == "$79.00")

@@ -1,4 +1,5 @@
 import Foundation
+import ShopStageTesting
 import Testing
 
 @testable import FireworkShopping
@@ -6,7 +7,7 @@ import Testing
 @MainActor
 @Suite struct SDKTests {
     @Test func initializeWithTheConfiguredAppIDSucceeds() throws {
-        try FireworkFixtures.resetSDK()
+        try Fixtures.resetFireworkSDK()
         let app = Seed004AppDelegate()
         #expect(app.application())
         #expect(app.messages == ["FireworkVideo loaded successfully."])
@@ -14,7 +15,7 @@ import Testing
     }
 
     @Test func missingAppIDIsReported() throws {
-        try FireworkFixtures.resetSDK(appID: nil)
+        try Fixtures.resetFireworkSDK(appID: nil)
         let app = Seed004AppDelegate()
         _ = app.application()
         #expect(app.messages == ["FireworkVideo loaded with error due to missing FireworkVideo app ID."])
@@ -22,14 +23,14 @@ import Testing
     }
 
     @Test func wrongAppIDFailsAuthentication() throws {
-        try FireworkFixtures.resetSDK(appID: "someone-else")
+        try Fixtures.resetFireworkSDK(appID: "someone-else")
         let app = Seed004AppDelegate()
         _ = app.application()
         #expect(app.messages == ["FireworkVideo loaded with error due to authentication failure."])
     }
 
     @Test func purchasesAreTrackedWithTheirDetails() throws {
-        try FireworkFixtures.resetSDK()
+        try Fixtures.resetFireworkSDK()
         Seed000ShoppingDelegate().recordPurchase()
         let purchase = try #require(FireworkVideoSDK.trackedPurchases.first)
         #expect(purchase.orderID == "<Order ID of User Purchase>")
@@ -38,7 +39,7 @@ import Testing
     }
 
     @Test func seedContentSourceSnippetsSelectTheirVideos() throws {
-        try FireworkFixtures.resetSDK()
+        try Fixtures.resetFireworkSDK()
         let sources = Seed004ContentSources()
         #expect(try sources.discover().videos().count == 5)
         #expect(try sources.channel().videos().map(\.videoID) == ["v_runner", "v_ad_juice", "v_yoga", "v_street"])
@@ -51,7 +52,7 @@ import Testing
     }
 
     @Test func thumbnailTapTellsTheFeedDelegateAndOpensThePlayer() throws {
-        try FireworkFixtures.resetSDK()
+        try Fixtures.resetFireworkSDK()
         let feedDelegate = Seed004FeedDelegate()
         FireworkVideoSDK.eventTracking.feedDelegate = feedDelegate
         let feed = VideoFeedViewController(source: .channelPlaylist(channelID: "ch_style", playlistID: "pl_move"))

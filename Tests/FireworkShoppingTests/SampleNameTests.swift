@@ -1,4 +1,5 @@
 import Foundation
+import ShopStageTesting
 import Testing
 
 @testable import FireworkShopping
@@ -42,7 +43,7 @@ final class SampleCartProvider: CartViewControllerProviding {
 
     @Test func shoppingDelegateAndDelegateAreOneSlot() {
         let shopping = FireworkVideoShopping()
-        let delegate = RecordingShoppingDelegate()
+        let delegate = FireworkShoppingRecorder()
         shopping.shoppingDelegate = delegate
         #expect(shopping.delegate === delegate)
         shopping.delegate = nil
@@ -111,14 +112,14 @@ final class SampleCartProvider: CartViewControllerProviding {
     }
 
     @Test func initializeSDKKeepsTheUserID() throws {
-        try FireworkFixtures.resetSDK()
+        try Fixtures.resetFireworkSDK()
         FireworkVideoSDK.initializeSDK(delegate: nil, userID: "user-7")
         #expect(FireworkVideoSDK.isInitialized)
         #expect(FireworkVideoSDK.userID == "user-7")
     }
 
     @Test func feedEventIDIsThePlaylistForAPlaylistGroupThumbnail() throws {
-        try FireworkFixtures.resetSDK()
+        try Fixtures.resetFireworkSDK()
         let feed = Seed004FeedDelegate()
         FireworkVideoSDK.eventTracking.feedDelegate = feed
         try VideoFeedViewController(source: .playlistGroup(groupID: "pg_home")).tapThumbnail(at: 2)
@@ -129,7 +130,7 @@ final class SampleCartProvider: CartViewControllerProviding {
     }
 
     @Test func feedEventIDIsTheVideoForAChannelThumbnail() throws {
-        try FireworkFixtures.resetSDK()
+        try Fixtures.resetFireworkSDK()
         let feed = Seed004FeedDelegate()
         FireworkVideoSDK.eventTracking.feedDelegate = feed
         try VideoFeedViewController(source: .channel(channelID: "ch_kitchen")).tapThumbnail(at: 0)
@@ -137,7 +138,7 @@ final class SampleCartProvider: CartViewControllerProviding {
     }
 
     @Test func feedWithALayoutTellsItsDelegateItLoaded() throws {
-        try FireworkFixtures.resetSDK()
+        try Fixtures.resetFireworkSDK()
         let layout = VideoFeedGridLayout()
         layout.numberOfColumns = 3
         let feedVC = VideoFeedViewController(layout: layout, source: .channel(channelID: "ch_style"))
@@ -149,7 +150,7 @@ final class SampleCartProvider: CartViewControllerProviding {
     }
 
     @Test func feedOfAnUnknownChannelFailsWithChannelNotFound() throws {
-        try FireworkFixtures.resetSDK()
+        try Fixtures.resetFireworkSDK()
         let feedVC = VideoFeedViewController(source: .channel(channelID: "ch_gone"))
         let recorder = FeedLoadRecorder()
         feedVC.delegate = recorder
@@ -158,7 +159,7 @@ final class SampleCartProvider: CartViewControllerProviding {
     }
 
     @Test func feedThatSelectsNoVideoFailsWithEmptyFeed() throws {
-        try FireworkFixtures.resetSDK()
+        try Fixtures.resetFireworkSDK()
         let source = VideoFeedContentSource.skuPlaylist(channelID: "ch_kitchen", productIDs: ["p_runner"])
         let feedVC = VideoFeedViewController(source: source)
         let recorder = FeedLoadRecorder()
@@ -168,32 +169,32 @@ final class SampleCartProvider: CartViewControllerProviding {
     }
 
     @Test func skuPlaylistSelectsTheChannelsVideosShowingTheProducts() throws {
-        let catalog = try FireworkFixtures.catalog()
+        let catalog = try Fixtures.fireworkCatalog()
         let videos = try catalog.videos(for: .skuPlaylist(channelID: "ch_style", productIDs: ["p_mat", "p_bottle"]))
         #expect(videos.map(\.id) == ["v_runner", "v_yoga"])
     }
 
     @Test func videoAdsSelectsTheChannelsAds() throws {
-        let catalog = try FireworkFixtures.catalog()
+        let catalog = try Fixtures.fireworkCatalog()
         #expect(try catalog.videos(for: .videoAds(adChannelId: "ch_style", vastXml: nil)).map(\.id) == ["v_ad_juice"])
     }
 
     @Test func unknownContentIsAContentSourceError() throws {
-        let catalog = try FireworkFixtures.catalog()
+        let catalog = try Fixtures.fireworkCatalog()
         #expect(throws: VideoFeedError.contentSourceError(.unknownContent)) {
             _ = try catalog.videos(for: .unknownContent)
         }
     }
 
     @Test func singleContentTakesTheContentIDLabel() throws {
-        let catalog = try FireworkFixtures.catalog()
+        let catalog = try Fixtures.fireworkCatalog()
         #expect(try catalog.videos(for: .singleContent(contentID: "v_yoga")).map(\.id) == ["v_yoga"])
         let readmeSpelling = VideoFeedContentSource.singleContent(videoOrLiveStreamID: "v_yoga")
         #expect(readmeSpelling == .singleContent(contentID: "v_yoga"))
     }
 
     @Test func shoppingV2PurchaseKeepsLineItemsAndShortestAmounts() throws {
-        try FireworkFixtures.resetSDK()
+        try Fixtures.resetFireworkSDK()
         let h = try PlayerHarness()
         FireworkVideoSDK.trackPurchase(
             orderID: "o-1", orderValue: Decimal(string: "5.28") ?? 0, currencyCode: "USD",
@@ -207,7 +208,7 @@ final class SampleCartProvider: CartViewControllerProviding {
     }
 
     @Test func deprecatedProductsPurchaseIsRecordedAsLineItems() throws {
-        try FireworkFixtures.resetSDK()
+        try Fixtures.resetFireworkSDK()
         FireworkVideoSDK.trackPurchase(
             orderID: "o-2", value: 10, currencyCode: "USD", countryCode: nil,
             products: [PurchaseProduct(sku: "p_mat", price: 10, quantity: 1, productName: "Mat")])

@@ -1,4 +1,5 @@
 import Foundation
+import ShopStageTesting
 import Testing
 
 @testable import FireworkShopping
@@ -6,14 +7,14 @@ import Testing
 @MainActor
 @Suite struct ScenarioTests {
     @Test func fixtureScenarioIsDetectedByItsFireworkKey() throws {
-        let data = try Data(contentsOf: FireworkFixtures.url("scenario.json"))
+        let data = try Data(contentsOf: Fixtures.url("firework/scenario.json"))
         #expect(FireworkScenario.isScenario(data))
         #expect(!FireworkScenario.isScenario(Data(#"{"show": {}}"#.utf8)))
         #expect(!FireworkScenario.isScenario(Data("not json".utf8)))
     }
 
     @Test func fixtureScenarioRunsToTheEnd() throws {
-        let scenario = try FireworkScenario.load(contentsOf: FireworkFixtures.url("scenario.json"))
+        let scenario = try FireworkScenario.load(contentsOf: Fixtures.url("firework/scenario.json"))
         var lines: [String] = []
         let result = try scenario.run { lines.append($0) }
         if ProcessInfo.processInfo.environment["FW_PRINT"] != nil { print(lines.joined(separator: "\n")) }
@@ -30,7 +31,7 @@ import Testing
     }
 
     @Test func lateScriptedAnswerTimesOutInTheTimeline() throws {
-        var scenario = try FireworkScenario.load(contentsOf: FireworkFixtures.url("scenario.json"))
+        var scenario = try FireworkScenario.load(contentsOf: Fixtures.url("firework/scenario.json"))
         scenario.app.cta = try JSONDecoder().decode(
             FireworkScenario.App.CTA.self, from: Data(#"{"action": "feedbackOnly", "delay": 2.5}"#.utf8))
         let result = try scenario.run { _ in }
@@ -43,7 +44,7 @@ import Testing
     }
 
     @Test func hugeScriptedDelayNeverAnswersInsteadOfTrapping() throws {
-        var scenario = try FireworkScenario.load(contentsOf: FireworkFixtures.url("scenario.json"))
+        var scenario = try FireworkScenario.load(contentsOf: Fixtures.url("firework/scenario.json"))
         scenario.app.cta = try JSONDecoder().decode(
             FireworkScenario.App.CTA.self, from: Data(#"{"action": "feedbackOnly", "delay": 1e300}"#.utf8))
         let result = try scenario.run { _ in }

@@ -1,3 +1,4 @@
+import ShopStageTesting
 import Testing
 
 @testable import FireworkShopping
@@ -6,7 +7,7 @@ import Testing
 @MainActor
 @Suite struct SeedDelegateTests {
     private func playerWithSeedDelegate() throws -> (PlayerViewController, Seed000ShoppingDelegate) {
-        try FireworkFixtures.resetSDK()
+        try Fixtures.resetFireworkSDK()
         let delegate = Seed000ShoppingDelegate()
         delegate.registerAsDelegate()
         let player = try PlayerViewController(source: .singleContent(videoOrLiveStreamID: "v_runner"))

@@ -1,4 +1,5 @@
 import Foundation
+import ShopStageTesting
 import Testing
 
 @testable import FireworkShopping
@@ -13,7 +14,7 @@ import Testing
 
     /// The fixture catalog plus the sample link's channel and video.
     private func resetWithSampleVideo() throws {
-        var catalog = try FireworkFixtures.catalog()
+        var catalog = try Fixtures.fireworkCatalog()
         catalog.channels.append(.init(id: "bJDywZ", name: "Sample channel"))
         catalog.videos.append(.init(id: "5mGDLb", channelID: "bJDywZ", caption: "Shared", duration: 15))
         FireworkVideoSDK.reset(
@@ -63,7 +64,7 @@ import Testing
     }
 
     @Test func sharedLinkIsTheFragmentFormAndOpensTheSameVideo() throws {
-        try FireworkFixtures.resetSDK()
+        try Fixtures.resetFireworkSDK()
         let player = try VideoFeedViewController(source: .channel(channelID: "ch_kitchen")).tapThumbnail(at: 0)
         let link = try player.share()
         #expect(link.absoluteString.hasPrefix("https://fw.tv/#fwplayer="))
@@ -75,7 +76,7 @@ import Testing
     }
 
     @Test func customBaseURLKeepsItsSchemeAndHost() throws {
-        try FireworkFixtures.resetSDK()
+        try Fixtures.resetFireworkSDK()
         let feed = VideoFeedViewController(source: .channel(channelID: "ch_kitchen"))
         feed.viewConfiguration.playerView.shareButton.behavior.baseURL = URL(string: "yourAppScheme://your.app")
         let link = try feed.tapThumbnail(at: 0).share()
@@ -84,7 +85,7 @@ import Testing
     }
 
     @Test func linkWithoutTheParameterFailsNamingTheURL() throws {
-        try FireworkFixtures.resetSDK()
+        try Fixtures.resetFireworkSDK()
         let url = try #require(URL(string: "https://app.example/v?x=1#top"))
         var result: Result<VideoFeedViewController, VideoFeedError>?
         VideoFeedViewController.openVideoPlayer(with: url, UIViewController()) { result = $0 }
@@ -108,7 +109,7 @@ import Testing
     }
 
     @Test func unknownVideoOrWrongChannelFails() throws {
-        try FireworkFixtures.resetSDK()
+        try Fixtures.resetFireworkSDK()
         var results: [Result<VideoFeedViewController, VideoFeedError>] = []
         VideoFeedViewController.openVideoPlayer(with: "ch_style:v_gone", UIViewController()) { results.append($0) }
         VideoFeedViewController.openVideoPlayer(with: "ch_kitchen:v_yoga", UIViewController()) { results.append($0) }

@@ -1,4 +1,5 @@
 import Foundation
+import ShopStageTesting
 import Testing
 
 @testable import FireworkShopping
@@ -28,7 +29,7 @@ final class PlaybackDetailsRecorder: FireworkVideoPlaybackDelegate {
     private func player(_ videos: [String], tracking: FireworkVideoEventTracking = .init()) throws
         -> PlayerViewController
     {
-        let catalog = try FireworkFixtures.catalog()
+        let catalog = try Fixtures.fireworkCatalog()
         let player = try PlayerViewController(
             videos: videos.compactMap { catalog.video(id: $0) }, catalog: catalog, eventTracking: tracking)
         try player.open()
@@ -36,7 +37,7 @@ final class PlaybackDetailsRecorder: FireworkVideoPlaybackDelegate {
     }
 
     @Test func ctaDelegateWithTheVideoHandlesTheURL() throws {
-        try FireworkFixtures.resetSDK()
+        try Fixtures.resetFireworkSDK()
         let handler = RealCTAHandler()
         FireworkVideoSDK.ctaDelegate = handler
         let player = try player(["v_pasta"])
@@ -47,7 +48,7 @@ final class PlaybackDetailsRecorder: FireworkVideoPlaybackDelegate {
     }
 
     @Test func ctaDelegateInSeed004sFormHandlesTheURL() throws {
-        try FireworkFixtures.resetSDK()
+        try Fixtures.resetFireworkSDK()
         let handler = Seed004CTAHandling()
         handler.register()
         let player = try player(["v_pasta"])
@@ -57,7 +58,7 @@ final class PlaybackDetailsRecorder: FireworkVideoPlaybackDelegate {
     }
 
     @Test func withoutACTADelegateTheSDKOpensTheURL() throws {
-        try FireworkFixtures.resetSDK()
+        try Fixtures.resetFireworkSDK()
         let player = try player(["v_pasta"])
         try player.tapVideoCTA()
         #expect(try player.snapshot().openedURLs == ["https://kitchen.example/pasta"])
@@ -95,7 +96,7 @@ final class PlaybackDetailsRecorder: FireworkVideoPlaybackDelegate {
     }
 
     @Test func adBadgeTextFollowsTheConfiguration() throws {
-        let catalog = try FireworkFixtures.catalog()
+        let catalog = try Fixtures.fireworkCatalog()
         let tracking = FireworkVideoEventTracking()
         let recorder = PlaybackDetailsRecorder()
         tracking.videoPlaybackDelegate = recorder

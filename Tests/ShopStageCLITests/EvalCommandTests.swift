@@ -3,7 +3,7 @@ import Testing
 
 struct EvalCommandTests {
     @Test func printsConsoleOutputAndAdvancesTheClock() throws {
-        let result = try ShopStageCommand.built().run(["eval", fixture("scripts/timers.js"), "--advance", "5"])
+        let result = try ShopStageCommand.built().run(["eval", Fixtures.url("scripts/timers.js").path, "--advance", "5"])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first == "[log] timers.js:2: show starts")
@@ -13,19 +13,19 @@ struct EvalCommandTests {
     }
 
     @Test func withoutAdvanceNoTimerFires() throws {
-        let result = try ShopStageCommand.built().run(["eval", fixture("scripts/timers.js")])
+        let result = try ShopStageCommand.built().run(["eval", Fixtures.url("scripts/timers.js").path])
         #expect(result.status == 0)
         #expect(result.stdout == "[log] timers.js:2: show starts\n")
     }
 
     @Test func syntaxErrorExitsNonZeroWithFileLineColumn() throws {
-        let result = try ShopStageCommand.built().run(["eval", fixture("scripts/broken.js")])
+        let result = try ShopStageCommand.built().run(["eval", Fixtures.url("scripts/broken.js").path])
         #expect(result.status == 1)
         #expect(result.stderr.contains("broken.js:2:21: SyntaxError"), "\(result.stderr)")
     }
 
     @Test func uncaughtExceptionExitsNonZeroWithItsPosition() throws {
-        let result = try ShopStageCommand.built().run(["eval", fixture("scripts/throws.js")])
+        let result = try ShopStageCommand.built().run(["eval", Fixtures.url("scripts/throws.js").path])
         #expect(result.status == 1)
         #expect(result.stdout.contains("about to hydrate"))
         #expect(result.stderr.contains("throws.js:2:"), "\(result.stderr)")
@@ -61,7 +61,7 @@ struct UsageErrorTests {
     @Test(arguments: [["--time-limit", "nan"], ["--time-limit", "0"], ["--time-limit", "-1"], ["--advance", "1e300"],
         ["--advance", "inf"], ["--advance", "-5"]])
     func numbersOutOfRangeExitTwoNamingTheOption(_ option: [String]) throws {
-        let result = try ShopStageCommand.built().run(["eval", fixture("scripts/timers.js")] + option)
+        let result = try ShopStageCommand.built().run(["eval", Fixtures.url("scripts/timers.js").path] + option)
         #expect(result.status == 2, "\(result.stderr)")
         #expect(result.stderr.contains(option[0]), "\(result.stderr)")
     }

@@ -14,7 +14,7 @@ struct CancelTests {
         let center = NotificationCenter()
         let manager = try HqmeDownloadManager(
             directory: scratch.url, configuration: .init(httpClient: client), notificationCenter: center)
-        let recorder = NotificationRecorder(center: center, identifier: "slow")
+        let recorder = DownloadNotificationRecorder(center: center, identifier: "slow")
         let item = HqmeItem(identifier: "slow", contentURL: server.url("/slow.mp4"))
         manager.startProcess(for: item)
         #expect(await eventually(timeout: .seconds(60)) { manager.progress(for: item) > 0.02 })

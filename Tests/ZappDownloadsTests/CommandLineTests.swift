@@ -1,4 +1,5 @@
 import Foundation
+import ShopStageTesting
 import Testing
 import ZappDownloads
 

@@ -24,7 +24,7 @@ struct FFmpegHLSTests {
     }
 
     func fixture(_ path: String) -> Data? {
-        contents(mediaFixtures.appendingPathComponent("ffmpeg/\(path)"))
+        contents(Fixtures.media.appendingPathComponent("ffmpeg/\(path)"))
     }
 
     @Test(arguments: allClients) func byteRangePlaylistIsStoredAsOneFileWithItsRangesKept(client: HTTPClient)

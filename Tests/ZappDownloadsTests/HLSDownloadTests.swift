@@ -1,4 +1,5 @@
 import Foundation
+import ShopStageTesting
 import Testing
 import ZappDownloads
 
@@ -26,7 +27,7 @@ struct HLSDownloadTests {
         let text = try String(contentsOf: playlist, encoding: .utf8)
         #expect(!text.contains("http"))
         let folder = playlist.deletingLastPathComponent()
-        let high = mediaFixtures.appendingPathComponent("hls/high")
+        let high = Fixtures.media.appendingPathComponent("hls/high")
         #expect(
             contents(folder.appendingPathComponent("seg00002.m4s")) == contents(high.appendingPathComponent("seg2.m4s"))
         )
@@ -34,7 +35,7 @@ struct HLSDownloadTests {
             contents(folder.appendingPathComponent("init0.mp4")) == contents(high.appendingPathComponent("init.mp4")))
         #expect(
             contents(folder.appendingPathComponent("key0.key"))
-                == contents(mediaFixtures.appendingPathComponent("hls/keys/k1.key")))
+                == contents(Fixtures.media.appendingPathComponent("hls/keys/k1.key")))
         #expect(!server.requests.contains { $0.path.hasPrefix("/hls/low/") || $0.path.hasPrefix("/hls/full/") })
     }
 
@@ -85,7 +86,7 @@ struct HLSDownloadTests {
         let manager = try HqmeDownloadManager(
             directory: scratch.url, configuration: .init(maximumVariantBandwidth: 2_000_000, concurrentSegments: 1),
             notificationCenter: center)
-        let recorder = NotificationRecorder(center: center, identifier: "show")
+        let recorder = DownloadNotificationRecorder(center: center, identifier: "show")
         manager.startProcess(for: HqmeItem(identifier: "show", contentURL: server.url("/hls/master.m3u8")))
         _ = await manager.waitUntilFinished(identifier: "show")
         _ = await eventually { recorder.progress.last == 1 }
@@ -123,6 +124,6 @@ extension HLSDownloadTests {
         #expect(server.requests.filter { $0.path == "/hls/high/seg0.m4s" }.count == 1)
         #expect(
             contents(folder.appendingPathComponent("seg00003.m4s"))
-                == contents(mediaFixtures.appendingPathComponent("hls/high/seg3.m4s")))
+                == contents(Fixtures.media.appendingPathComponent("hls/high/seg3.m4s")))
     }
 }

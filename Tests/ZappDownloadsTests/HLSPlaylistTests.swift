@@ -1,4 +1,5 @@
 import Foundation
+import ShopStageTesting
 import Testing
 
 @testable import ZappDownloads
@@ -7,7 +8,7 @@ struct HLSPlaylistTests {
     let base = URL(string: "http://127.0.0.1:9/show/master.m3u8")!
 
     func fixture(_ path: String) throws -> String {
-        try String(contentsOf: mediaFixtures.appendingPathComponent(path), encoding: .utf8)
+        try String(contentsOf: Fixtures.media.appendingPathComponent(path), encoding: .utf8)
     }
 
     @Test func masterPlaylistListsVariantsResolvedAgainstItsURL() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import ShopStageTesting
 import Testing
 import ZappDownloads
 
@@ -23,7 +24,7 @@ struct HostDrivenBehaviourTests {
         let clip = await stage.downloaded("clip", path: "/clip.mp4")
         manager.cancelProcess(for: clip)
         #expect(manager.getState(for: clip) == .completed)
-        let original = contents(mediaFixtures.appendingPathComponent("clip.mp4"))
+        let original = contents(Fixtures.media.appendingPathComponent("clip.mp4"))
         #expect(contents(manager.getAvUrlAsset(forItem: clip)?.url) == original)
     }
 
@@ -60,7 +61,7 @@ struct HostDrivenBehaviourTests {
         let manager = try HqmeDownloadManager(
             directory: scratch.url, configuration: .init(contentURLWait: .milliseconds(50)), notificationCenter: center)
         let item = LateURLItem()
-        let recorder = NotificationRecorder(center: center, identifier: "late")
+        let recorder = DownloadNotificationRecorder(center: center, identifier: "late")
         manager.startProcess(for: item)
         _ = await manager.waitUntilFinished(identifier: "late")
         #expect(manager.getState(for: item) == .notExists)

@@ -93,7 +93,7 @@ struct MP4DownloadTests {
         let scratch = try ScratchDirectory()
         defer { server.stop(); scratch.cleanUp() }
         let manager = try HqmeDownloadManager(directory: scratch.url, notificationCenter: center)
-        let recorder = NotificationRecorder(center: center, identifier: "clip")
+        let recorder = DownloadNotificationRecorder(center: center, identifier: "clip")
         manager.startProcess(for: HqmeItem(identifier: "clip", contentURL: server.url("/clip.mp4")))
         _ = await manager.waitUntilFinished(identifier: "clip")
         #expect(recorder.states == ["pending", "downloading", "completed"])

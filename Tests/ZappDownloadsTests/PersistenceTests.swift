@@ -23,11 +23,11 @@ struct PersistenceTests {
         #expect(reopened.getState(for: item) == .completed)
         #expect(reopened.storedItems.map(\.title) == ["Episode 1"])
         let local = try #require(reopened.getAvUrlAsset(forItem: item)?.url)
-        #expect(contents(local) == contents(mediaFixtures.appendingPathComponent("clip.mp4")))
+        #expect(contents(local) == contents(Fixtures.media.appendingPathComponent("clip.mp4")))
         #expect(reopened.modelJSON(identifier: "ep1") == model)
         #expect(
             contents(reopened.imageURL(identifier: "ep1", key: "thumbnail"))
-                == contents(mediaFixtures.appendingPathComponent("hls/high/init.mp4")))
+                == contents(Fixtures.media.appendingPathComponent("hls/high/init.mp4")))
     }
 
     @Test func completedItemWithAShortFileIsNeverReportedComplete() async throws {
@@ -54,7 +54,7 @@ struct PersistenceTests {
         failing.startProcess(for: item)
         _ = await failing.waitUntilFinished(identifier: "ep1")
         #expect(
-            contents(failing.localURL(identifier: "ep1")) == contents(mediaFixtures.appendingPathComponent("clip.mp4")))
+            contents(failing.localURL(identifier: "ep1")) == contents(Fixtures.media.appendingPathComponent("clip.mp4")))
     }
 
     @Test func unreadableStoreIsAnErrorNamingTheFile() throws {

@@ -152,7 +152,7 @@ struct StoreReliabilityTests {
             _ = await stage.manager.waitUntilFinished(identifier: "clip")
             #expect(
                 contents(stage.manager.localURL(identifier: "clip"))
-                    == contents(mediaFixtures.appendingPathComponent("clip.mp4")))
+                    == contents(Fixtures.media.appendingPathComponent("clip.mp4")))
             #expect(stage.server.requests.last { $0.path == "/clip.mp4" }?.range == nil)
         }
     }

@@ -3,65 +3,11 @@ import Testing
 import ShopStageTesting
 import ZappDownloads
 
-/// `Fixtures/media/` of the repository.
-let mediaFixtures = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Fixtures/media")
-
-/// A fresh directory under the temporary directory, removed by `cleanUp()`.
-struct ScratchDirectory {
-    let url: URL
-
-    init(_ label: String = #function) throws {
-        let name = label.filter { $0.isLetter || $0.isNumber }
-        url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("zapp-tests-\(name)-\(UUID().uuidString.prefix(8))")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    func cleanUp() {
-        try? FileManager.default.removeItem(at: url)
-    }
-}
-
 /// A loopback server serving `Fixtures/media/` at `/`.
 func fixtureServer() throws -> LoopbackMediaServer {
     let server = try LoopbackMediaServer()
-    try server.serveDirectory(mediaFixtures)
+    try server.serveDirectory(Fixtures.media)
     return server
-}
-
-/// Records the notifications posted for one item on a private center.
-@MainActor
-final class NotificationRecorder {
-    private(set) var states: [String] = []
-    private(set) var progress: [Double] = []
-    private var observers: [any NSObjectProtocol] = []
-    let center: NotificationCenter
-
-    init(center: NotificationCenter, identifier: String) {
-        self.center = center
-        observers.append(
-            center.addObserver(
-                forName: HqmeNotificationName.stateChanged(identifier: identifier), object: nil, queue: nil
-            ) {
-                [weak self] note in
-                let status = note.userInfo?[HqmeNotificationKey.status] as? String ?? "?"
-                MainActor.assumeIsolated { self?.states.append(status) }
-            })
-        observers.append(
-            center.addObserver(
-                forName: HqmeNotificationName.progressChanged(identifier: identifier), object: nil, queue: nil
-            ) {
-                [weak self] note in
-                let value = note.userInfo?[HqmeNotificationKey.progress] as? Double ?? -1
-                MainActor.assumeIsolated { self?.progress.append(value) }
-            })
-    }
-
-    isolated deinit {
-        for observer in observers { center.removeObserver(observer) }
-    }
 }
 
 /// Polls `condition` on the main actor every 5 ms until it holds or `timeout` passes.

@@ -1,6 +1,7 @@
 import EMarketer
 import Foundation
 import HeadlessWebView
+import ShopStageTesting
 import Testing
 
 /// The SDK's demo app, driven as a user drives it, against a panel: its code compiles with only
@@ -10,7 +11,7 @@ extension SingletonTests {
 
     func demoPanel() throws -> (EMarketerPanel, ManualPanelClock) {
         let panel = EMarketerPanel(
-            actions: try EMarketerPanel.loadActions(from: Fixture.actions),
+            actions: try EMarketerPanel.loadActions(from: Fixtures.url("actions")),
             conditions: [PanelCondition(id: 5, name: "Returning visitor")])
         let clock = ManualPanelClock()
         eMarketerTracker.inst.bind(to: panel, clock: clock)

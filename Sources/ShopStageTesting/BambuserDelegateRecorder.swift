@@ -1,0 +1,73 @@
+import BambuserPlayer
+
+/// A Bambuser player delegate that records every call the player makes, in order, with the
+/// stage's virtual time, and lets a test answer events as a host app would (``onEvent``).
+///
+/// ```swift
+/// let calls = BambuserDelegateRecorder()
+/// player.delegate = calls
+/// try await stage.advance(by: .seconds(5))
+/// calls.recorder.expect([.status(.playing), .event("provide-product-data")])
+/// ```
+@MainActor
+public final class BambuserDelegateRecorder: BambuserPlayerViewDelegate {
+    /// One delegate call, as a test compares it.
+    public enum Call: Sendable, Hashable, CustomStringConvertible {
+        /// `onNewEventReceived`: the event's type.
+        case event(String)
+        /// `onErrorOccurred`: the error's description.
+        case error(String)
+        /// `onVideoStatusChanged`.
+        case status(BambuserVideoState)
+        /// `onVideoProgress` (recorded only with ``recordsProgress``): the current time in seconds.
+        case progress(Double)
+        /// `onThumbnailTapped`.
+        case thumbnailTapped
+
+        public var description: String {
+            switch self {
+            case .event(let type): "event \(type)"
+            case .error(let message): "error \(message)"
+            case .status(let state): "status \(state.rawValue)"
+            case .progress(let time): "progress \(time)"
+            case .thumbnailTapped: "thumbnailTapped"
+            }
+        }
+    }
+
+    /// The calls, in order, with virtual times.
+    public let recorder: Recorder<Call>
+    /// Every event's payload, in order (its data is not `Equatable`; read the fields a test needs).
+    public private(set) var payloads: [BambuserEventPayload] = []
+    /// Called with each event after it is recorded: the host's answer (hydrate, accept the cart…).
+    public var onEvent: ((BambuserEventPayload) -> Void)?
+    /// Progress arrives once a second of play; recorded only when a test asks.
+    public var recordsProgress: Bool
+
+    public init(recordsProgress: Bool = false, recorder: Recorder<Call> = Recorder()) {
+        self.recordsProgress = recordsProgress
+        self.recorder = recorder
+    }
+
+    public func onNewEventReceived(_ id: String, event: BambuserEventPayload) {
+        recorder.record(.event(event.type))
+        payloads.append(event)
+        onEvent?(event)
+    }
+
+    public func onErrorOccurred(_ id: String, error: any Error) {
+        recorder.record(.error(String(describing: error)))
+    }
+
+    public func onVideoStatusChanged(_ id: String, state: BambuserVideoState) {
+        recorder.record(.status(state))
+    }
+
+    public func onVideoProgress(_ id: String, duration: Double, currentTime: Double) {
+        if recordsProgress { recorder.record(.progress(currentTime)) }
+    }
+
+    public func onThumbnailTapped(_ id: String) {
+        recorder.record(.thumbnailTapped)
+    }
+}

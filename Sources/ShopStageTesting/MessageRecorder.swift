@@ -1,0 +1,48 @@
+import HeadlessWebView
+import ScriptEngine
+
+/// A script message handler that records each message a page posts, with the stage's virtual time.
+///
+/// ```swift
+/// let messages = MessageRecorder()
+/// configuration.userContentController.add(messages, name: "cart")
+/// // the page: webkit.messageHandlers.cart.postMessage({sku: "42"})
+/// messages.recorder.expect([MessageRecorder.Message(name: "cart", body: #"{"sku":"42"}"#)])
+/// ```
+@MainActor
+public final class MessageRecorder: WKScriptMessageHandler {
+    /// One message: the handler's name and the body as JSON (keys sorted, so bodies compare as text).
+    public struct Message: Sendable, Hashable, CustomStringConvertible {
+        public var name: String
+        public var body: String
+
+        public init(name: String, body: String) {
+            self.name = name
+            self.body = body
+        }
+
+        public var description: String { "\(name): \(body)" }
+    }
+
+    /// The messages, in order, with virtual times.
+    public let recorder: Recorder<Message>
+
+    public init(recorder: Recorder<Message> = Recorder()) {
+        self.recorder = recorder
+    }
+
+    public func userContentController(
+        _ userContentController: WKUserContentController, didReceive message: WKScriptMessage
+    ) {
+        recorder.record(Message(name: message.name, body: Self.json(message.body)))
+    }
+
+    /// `body` as JSON text; a value JSON cannot hold is described instead.
+    static func json(_ body: Any) -> String {
+        do {
+            return try ScriptValue(any: body).jsonString()
+        } catch {
+            return String(describing: body)
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import EMarketer
+import Foundation
+import HeadlessWebView
+import ScriptEngine
+
+/// One test's world: a JavaScriptCore VM of its own, one virtual clock for everything on it, and
+/// an e-Marketer panel and tracker bound to that clock.
+///
+/// Inside ``run(_:)`` host code calls the real initialisers — `WKWebView(frame:configuration:)`,
+/// `BambuserVideoPlayer().createPlayerView(…)`, `PlayerViewController(…)`, `eMarketerTracker.inst` —
+/// and gets the stage's: its pages and players live in the stage's VM (no page, player or
+/// prototype patch of one test is seen by another, and tests on different stages run in
+/// parallel), and ``advance(by:)`` moves them, and the panel's sessions, together.
+///
+/// ```swift
+/// @Test @MainActor func bannerCountsAsShown() async throws {
+///     let stage = try await Stage(panel: EMarketerPanel(actions: [banner]))
+///     try await stage.run { stage in
+///         let action = try #require(try await eMarketerTracker.inst.getResult().actions.first)
+///         let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
+///         action.renderOnWebkitView(webView)   // the stage holds its members weakly: keep them
+///         try await stage.advance(by: .seconds(2))
+///     }
+/// }
+/// ```
+@MainActor
+public final class Stage {
+    /// The VM and the members of the clock; what ``run(_:)`` binds.
+    public let scope: StageScope
+    /// The panel the stage's tracker reports to.
+    public let panel: EMarketerPanel
+    /// The panel's clock: the stage's ``clock`` read as a date.
+    public let panelClock: ManualPanelClock
+    /// The tracker on the stage: `eMarketerTracker.inst` inside ``run(_:)``, initialized.
+    public let tracker: eMarketerTracker
+
+    /// A stage whose VM, with the DOM's realm ready for a first page, is built off the main actor
+    /// (stages of tests running in parallel are built at once).
+    ///
+    /// - Parameters:
+    ///   - panel: what the tracker asks for actions and reports to.
+    ///   - epoch: the date at virtual time zero (the panel's clock; 2026-01-01T00:00:00Z).
+    public init(panel: EMarketerPanel = EMarketerPanel(), epoch: Date = VirtualClock.defaultEpoch) async throws {
+        let group = try await Self.preparedGroup()
+        let clock = VirtualClock(epoch: epoch)
+        scope = StageScope(group: group, clock: clock)
+        self.panel = panel
+        panelClock = ManualPanelClock(clock: clock)
+        tracker = eMarketerTracker(panel: panel, clock: panelClock)
+    }
+
+    /// A new VM with the DOM's code compiled and linked in its realm, so the stage's first page
+    /// costs what a later one does.
+    @concurrent
+    nonisolated private static func preparedGroup() async throws -> sending ScriptContextGroup {
+        await StageBuilds.shared.enter()
+        do {
+            let group = try ScriptContextGroup()
+            _ = try DOMContext(name: "shopstage-stage", group: group)
+            await StageBuilds.shared.leave()
+            return group
+        } catch {
+            await StageBuilds.shared.leave()
+            throw error
+        }
+    }
+
+    /// The stage's clock: the one every player, page and the panel goes by.
+    public var clock: VirtualClock { scope.clock }
+
+    /// Virtual time on the stage.
+    public var now: Duration { scope.now }
+
+    /// Runs `body` on the stage: web views and players made in it join the stage's VM and clock,
+    /// and `eMarketerTracker.inst` is ``tracker``.
+    public func run<T>(_ body: @MainActor (Stage) async throws -> T) async rethrows -> T {
+        try await eMarketerTracker.$stageInstance.withValue(tracker) {
+            try await scope.run { try await body(self) }
+        }
+    }
+
+    /// Adds something made outside ``run(_:)`` (or by hand) to what the clock moves.
+    public func enroll(_ member: any VirtualTimeDriven) {
+        scope.enroll(member)
+    }
+}
+
+extension Stage: VirtualTimeDriven {
+    public var timeUntilNextTimer: Duration? { scope.timeUntilNextTimer }
+
+    /// Moves every player, web view and the panel forward by `duration` together: timer by
+    /// timer across all of them, settling all between steps.
+    public func advance(by duration: Duration) async throws {
+        try await scope.advance(by: duration)
+    }
+
+    /// Runs what is due now on every member and lets the work the host started finish.
+    public func settle() async throws {
+        try await scope.settle()
+    }
+}
