@@ -1,7 +1,11 @@
 import ScriptEngine
 
-/// What went wrong driving the player, and where.
-public enum BambuserPlayerError: Error, Sendable, Equatable {
+/// What went wrong driving the headless player, and where: ShopStage's own errors.
+///
+/// On a phone `invoke` and `notify` fail with the web view's JavaScript errors; these say the same
+/// things with the line, column and path. They are not the real SDK's ``BambuserPlayerError``,
+/// whose cases (SI 3.0.2) are kept exactly as declared so host code that switches over them compiles.
+public enum BambuserStageError: Error, Sendable, Equatable {
     /// `invoke`'s `arguments` do not parse. `line` and `column` are 1-based *within the
     /// arguments string*; `excerpt` is that line with a caret under the column.
     case syntax(function: String, message: String, line: Int, column: Int, excerpt: String)
@@ -25,7 +29,7 @@ public enum BambuserPlayerError: Error, Sendable, Equatable {
     case invalidTrackingData(event: String, message: String)
 }
 
-extension BambuserPlayerError: CustomStringConvertible {
+extension BambuserStageError: CustomStringConvertible {
     public var description: String {
         switch self {
         case .syntax("notify", let message, let line, let column, let excerpt):

@@ -1,14 +1,15 @@
 import Foundation
 import ScriptEngine
 
-/// A headless Bambuser player: `player.js` in its own JavaScript context, driven from Swift.
+/// ShopStage's ``BambuserPlayerView``: `player.js` in its own JavaScript context, driven from Swift.
 ///
-/// The seed's calls work as on iOS — `delegate`, `invoke(function:arguments:)`,
+/// The protocol's calls work as on iOS — `delegate`, `invoke(function:arguments:)`,
 /// `notify(callbackKey:info:)`, `play()`/`pause()`/`seek(to:)` — and the headless extras let
 /// tests see what a phone would show: the ``show``, the ``viewer``, the virtual clock
-/// (``advance(by:)``), the ``snapshot()`` and the ``eventLog``.
+/// (``advance(by:)``), the ``snapshot()`` and the ``eventLog``. Host code that keeps the view as a
+/// `BambuserPlayerView` reaches the extras with `as? HeadlessBambuserPlayerView`.
 @MainActor
-public final class BambuserPlayerView {
+public final class HeadlessBambuserPlayerView: BambuserPlayerView {
     public enum HydrationMode: Sendable {
         /// ShopStage extra, for tests that want it: a rejected hydration makes `invoke` throw
         /// `.hydrationRejected`, listing every violation.
@@ -49,7 +50,7 @@ public final class BambuserPlayerView {
     public private(set) var hydrations: [HydrationReport] = []
 
     let context: ScriptContext?
-    var pendingSetupError: BambuserPlayerError?
+    var pendingSetupError: BambuserStageError?
     /// Set by the `hydrate` host function during an `invoke`, read when it returns.
     var lastRejection: (id: String, violations: [HydrationViolation])?
     /// `hydrate check` accepts any id (there is no show to look products up in).
@@ -64,7 +65,7 @@ public final class BambuserPlayerView {
     let prices: PriceFormatter
 
     /// The player's JavaScript source, read once.
-    static let playerScript: Result<String, BambuserPlayerError> =
+    static let playerScript: Result<String, BambuserStageError> =
         BundledScript.source(named: "player", in: .module).mapError { .engine($0.description) }
 
     init(show: BambuserShow, videoConfiguration: BambuserVideoConfiguration, hydrationMode: HydrationMode) {
@@ -94,7 +95,7 @@ public final class BambuserPlayerView {
         }
         do {
             try boot()
-        } catch let error as BambuserPlayerError {
+        } catch let error as BambuserStageError {
             pendingSetupError = error
         } catch {
             pendingSetupError = .engine("\(error)")
@@ -150,7 +151,7 @@ public final class BambuserPlayerView {
 
     func requireContext() throws -> ScriptContext {
         if let pendingSetupError, context == nil || pendingSetupError.isFatal { throw pendingSetupError }
-        guard let context else { throw BambuserPlayerError.engine("the player's JavaScript context could not be created") }
+        guard let context else { throw BambuserStageError.engine("the player's JavaScript context could not be created") }
         return context
     }
 
@@ -341,7 +342,7 @@ public final class BambuserPlayerView {
     /// into JavaScript source. A promise result is awaited; the result comes back as
     /// Foundation-style values.
     ///
-    /// - Throws: ``BambuserPlayerError`` — `.syntax` with the line and column within
+    /// - Throws: ``BambuserStageError`` — `.syntax` with the line and column within
     ///   `arguments`, `.unknownFunction`, `.exception`, `.timeLimitExceeded`; `.hydrationRejected`
     ///   listing every violation only in ``HydrationMode/strict`` mode.
     @discardableResult
@@ -353,7 +354,7 @@ public final class BambuserPlayerView {
     public func invokeValue(function: String, arguments: String) throws -> ScriptValue {
         do {
             return try invokeUnlogged(function: function, arguments: arguments)
-        } catch let error as BambuserPlayerError {
+        } catch let error as BambuserStageError {
             record(.invokeFailed, name: function, details: .string(error.description))
             throw error
         }
@@ -362,7 +363,7 @@ public final class BambuserPlayerView {
     private func invokeUnlogged(function: String, arguments: String) throws -> ScriptValue {
         let context = try requireContext()
         guard functionNames.contains(function) else {
-            throw BambuserPlayerError.unknownFunction(name: function, available: functionNames)
+            throw BambuserStageError.unknownFunction(name: function, available: functionNames)
         }
         record(.invoke, name: function, details: .string(arguments))
         lastRejection = nil
@@ -383,7 +384,7 @@ public final class BambuserPlayerView {
         }
     }
 
-    private func translate(_ error: ScriptError, function: String, arguments: String) -> BambuserPlayerError {
+    private func translate(_ error: ScriptError, function: String, arguments: String) -> BambuserStageError {
         switch error {
         case .syntax(let message, _, let line, let column):
             let lines = arguments.split(separator: "\n", omittingEmptySubsequences: false)
@@ -442,7 +443,7 @@ public final class BambuserPlayerView {
     private func settleRejection() throws {
         guard let rejection = lastRejection else { return }
         lastRejection = nil
-        let error = BambuserPlayerError.hydrationRejected(id: rejection.id, violations: rejection.violations)
+        let error = BambuserStageError.hydrationRejected(id: rejection.id, violations: rejection.violations)
         if hydrationMode == .strict { throw error }
         deliver(error: error)
     }
@@ -455,9 +456,16 @@ public final class BambuserPlayerView {
     /// `true`/`false` and numbers are literals. ShopStage extra: a dictionary or array goes as JSON.
     ///
     /// Problems (no such callback, a syntax error located within `info`, an exception) go to the
-    /// delegate's `onErrorOccurred` and the log; the result says whether the callback was answered.
+    /// delegate's `onErrorOccurred` and the log. Like the real method it returns nothing;
+    /// ``answer(callbackKey:info:)`` does the same and says whether a pending callback took the answer.
+    public func notify(callbackKey: String, info: Any) {
+        answer(callbackKey: callbackKey, info: info)
+    }
+
+    /// ShopStage extra: ``notify(callbackKey:info:)`` that returns whether a callback was waiting
+    /// for `callbackKey` and took the answer (`false` after a problem, which is also reported).
     @discardableResult
-    public func notify(callbackKey: String, info: Any) -> Bool {
+    public func answer(callbackKey: String, info: Any) -> Bool {
         do {
             let context = try requireContext()
             // A Bool or number's JSON is its JavaScript literal; a dictionary's JSON is the ShopStage extra.
@@ -472,7 +480,7 @@ public final class BambuserPlayerView {
                 throw translate(error, function: "notify", arguments: source)
             }
             guard answered.boolValue == true else {
-                report(BambuserPlayerError.exception(function: "notify", name: "Error", message: "no pending callback \"\(callbackKey)\""))
+                report(BambuserStageError.exception(function: "notify", name: "Error", message: "no pending callback \"\(callbackKey)\""))
                 return false
             }
             return true
@@ -514,7 +522,7 @@ public final class BambuserPlayerView {
     }
 }
 
-extension BambuserPlayerError {
+extension BambuserStageError {
     /// Errors after which the player cannot run at all.
     var isFatal: Bool {
         if case .engine = self { return true }

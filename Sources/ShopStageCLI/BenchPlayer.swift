@@ -68,7 +68,7 @@ struct BenchPlayer: AsyncParsableCommand {
     func run() async throws {
         // Memory first, in a fresh process: many players alive at once, each with its show loaded and one product hydrated.
         let before = Self.residentKilobytes()
-        var alive: [BambuserPlayerView] = []
+        var alive: [HeadlessBambuserPlayerView] = []
         for _ in 0..<players {
             let view = BambuserVideoPlayer(shows: [Self.show]).createPlayerView(
                 videoConfiguration: .init(type: .live(id: "bench"), events: ["*"], configuration: Self.configurationValues))

@@ -25,12 +25,12 @@ func waitUntil(seconds: Double = 6, _ condition: () -> Bool) async throws {
 
 @MainActor
 struct ExampleApp2Tests {
-    func started(builder: Bool = false) async throws -> (ProductHydrationViewController, BambuserPlayerView) {
+    func started(builder: Bool = false) async throws -> (ProductHydrationViewController, HeadlessBambuserPlayerView) {
         registerExampleShow()
         let controller = ProductHydrationViewController()
         controller.useProductBuilder = builder
         controller.viewDidLoad()
-        let view = try #require(controller.playerView)
+        let view = try #require(controller.playerView as? HeadlessBambuserPlayerView)
         view.play()
         await view.settle()
         return (controller, view)

@@ -24,12 +24,12 @@ func waitUntil(seconds: Double = 6, _ condition: () -> Bool) async throws {
 
 @MainActor
 struct ExampleApp3Tests {
-    func started(_ showId: String) async throws -> (BambuserVideoController, BambuserPlayerView, NavigationManager) {
+    func started(_ showId: String) async throws -> (BambuserVideoController, HeadlessBambuserPlayerView, NavigationManager) {
         registerShow(showId)
         let navigation = NavigationManager()
         let controller = BambuserVideoController(navManager: navigation, showId: showId)
         controller.viewDidLoad()
-        let view = try #require(controller.playerView)
+        let view = try #require(controller.playerView as? HeadlessBambuserPlayerView)
         view.play()
         await view.settle()
         return (controller, view, navigation)
@@ -80,7 +80,7 @@ struct ExampleApp3Tests {
         registerShow("ex3-track")
         let controller = BambuserVideoController(navManager: NavigationManager(), showId: "ex3-track")
         controller.viewDidLoad()
-        let view = try #require(controller.playerView)
+        let view = try #require(controller.playerView as? HeadlessBambuserPlayerView)
         view.play()
         await view.settle()
         // The example's product view is its own: the player tells it with should-show-product-view.

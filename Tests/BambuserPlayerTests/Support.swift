@@ -63,8 +63,8 @@ func teeArguments(id: String = "bmb-tee", name: String = "Organic Tee") -> Strin
 @MainActor
 func makeView(
     show: BambuserShow? = nil, events: [String] = ["*"], currency: String? = "USD", locale: String? = "en-US",
-    mode: BambuserPlayerView.HydrationMode = .strict, extra: [String: any Sendable] = [:]
-) throws -> (BambuserPlayerView, RecordingDelegate) {
+    mode: HeadlessBambuserPlayerView.HydrationMode = .strict, extra: [String: any Sendable] = [:]
+) throws -> (HeadlessBambuserPlayerView, RecordingDelegate) {
     let show = try show ?? Fixture.show("spring-live")
     let player = BambuserVideoPlayer(shows: [show])
     player.hydrationMode = mode
