@@ -34,7 +34,17 @@ public final class HeadlessBambuserPlayerView: BambuserPlayerView {
     public let events: [String]
     /// Everything that happened, in order: events (delivered or filtered), invocations,
     /// hydrations accepted and rejected, callback answers and time-outs, status changes.
-    public private(set) var eventLog: [PlayerLogEntry] = []
+    public var eventLog: [PlayerLogEntry] {
+        // Accepted products are logged as their JSON text (most logs are never read): parsed once, here.
+        for (index, text) in unparsedDetails {
+            log[index].details = (try? ScriptValue(json: text)) ?? .string(text)
+        }
+        unparsedDetails = [:]
+        return log
+    }
+    private var log: [PlayerLogEntry] = []
+    /// Index in `log` → the JSON text its details are still to be parsed from.
+    private var unparsedDetails: [Int: String] = [:]
     /// What hydrations are checked with.
     public let validator: HydrationValidator
     /// What `createPlayerView(videoConfiguration:ignoredSafeAreaEdges:)` was given.
@@ -175,8 +185,18 @@ public final class HeadlessBambuserPlayerView: BambuserPlayerView {
                 [HydrationViolation(path: "", message: "no product with id \"\(productId)\" in show \"\(show.id)\"")])
         }
         // The player sends the product as JSON.stringify's text (undefined when there was nothing to send).
+        let text = call.string(1)
+        // Nearly every product is accepted as given: checked straight from the text, the player keeps it
+        // and the log parses it only when read. Anything else takes the full check below.
+        var fallsBack = false
+        if case .object(let fallback)? = dashboard { fallsBack = !fallback.isEmpty }
+        if let text, !fallsBack, validator.acceptsAsGiven(json: text) {
+            hydrations.append(HydrationReport(id: productId, isAccepted: true, violations: [], warnings: []))
+            record(.hydrationAccepted, name: productId, json: text)
+            return .bool(true)
+        }
         let product: ScriptValue
-        if let text = call.string(1) {
+        if let text {
             do {
                 product = try ScriptValue(json: text)
             } catch {
@@ -226,7 +246,13 @@ public final class HeadlessBambuserPlayerView: BambuserPlayerView {
 
     func record(_ kind: PlayerLogEntry.Kind, name: String, details: ScriptValue = .undefined, delivered: Bool? = nil) {
         let seconds = context.map { $0.now.inSeconds } ?? 0
-        eventLog.append(PlayerLogEntry(time: seconds, kind: kind, name: name, details: details, delivered: delivered))
+        log.append(PlayerLogEntry(time: seconds, kind: kind, name: name, details: details, delivered: delivered))
+    }
+
+    /// A log entry whose details are `json`, parsed when the log is read.
+    func record(_ kind: PlayerLogEntry.Kind, name: String, json: String) {
+        unparsedDetails[log.count] = json
+        record(kind, name: name)
     }
 
     /// Reports an error to the delegate and the log.

@@ -103,7 +103,7 @@ struct BenchPlayer: AsyncParsableCommand {
             let context = try ScriptContext()
             bareContext.append(ContinuousClock.now - start)
             start = ContinuousClock.now
-            try context.evaluate("var __bambuserHost = {};\n" + playerScript, sourceName: "player.js")
+            try context.evaluate(Self.bareHost + playerScript, sourceName: "player.js")
             bareScript.append(ContinuousClock.now - start)
         }
         print("bare context creation: \(Self.milliseconds(BenchMeasure.median(bareContext))) ms/op")
@@ -148,6 +148,14 @@ struct BenchPlayer: AsyncParsableCommand {
             try measure("plain jsonString") { _ = try value.jsonString() }
             let text = try value.jsonString()
             try measure("ScriptValue(json:) of the product") { _ = try ScriptValue(json: text) }
+            measure("validator.acceptsAsGiven(json:)") { _ = validator.acceptsAsGiven(json: text) }
+            // The crossing alone: stringify in JavaScript, the text read by a Swift host function.
+            let crossing = try ScriptContext()
+            let host = try crossing.evaluateHandle("({})")
+            crossing.defineFunction("take", on: host) { call in .value(.bool(call.string(1) != nil)) }
+            try crossing.globalObject.setProperty("__host", host)
+            try crossing.evaluate("var player = { updateProductWithData(id, p) { return __host.take(id, JSON.stringify(p)); } };")
+            try measure("plain evaluate, stringified and read by Swift") { try crossing.evaluate(source) }
             try plain.evaluate("var __p = " + Self.arguments.dropFirst(11) + ";")
             try measure("plain JSON.stringify(product)") { try plain.evaluate("JSON.stringify(__p), 0") }
             try measure("plain JSON.parse(JSON.stringify(product))") { try plain.evaluate("JSON.parse(JSON.stringify(__p)), 0") }
@@ -209,6 +217,13 @@ struct BenchPlayer: AsyncParsableCommand {
                     ).build()
             ]).build()
     }
+
+    /// What player.js takes from its host at load, as do-nothing functions: the bare evaluation's setting.
+    static let bareHost = """
+        var __bambuserHost = { hydrate() { return true; }, log() {}, status() {}, progress() {} };
+        var webkit = { messageHandlers: { bambuser: { postMessage() {} } } };
+
+        """
 
     /// player.js as the module ships it (beside the sources this binary was built from).
     static func playerScriptSource() -> String {
