@@ -96,3 +96,46 @@ struct ExampleApp3Tests {
         #expect(controller.recordedThumbnailTaps == 1)
     }
 }
+
+@MainActor
+struct PlayerHostingCodeTests {
+    @Test func theHostsExhaustiveSwitchCoversTheRealPlayerErrors() {
+        #expect(alertMessage(for: BambuserPlayerError.videoNotFound) == "This show is no longer available.")
+        #expect(alertMessage(for: BambuserPlayerError.failedToLoadVideo("timeout")) == "The video did not load: timeout")
+        #expect(alertMessage(for: BambuserPlayerError.invalidStatus(404, url: URL(string: "https://example.com"))) == "The show could not be reached.")
+    }
+
+    @Test func aSyntaxErrorReachesTheHostAsAStageErrorNotARealPlayerError() async throws {
+        let (_, view, _) = try await ExampleApp3Tests().started("ex3-stage-error")
+        let error = await #expect(throws: BambuserStageError.self) {
+            try await view.invoke(function: "updateProductWithData", arguments: "'bmb-mascara', { name: 'x' ")
+        }
+        #expect(alertMessage(for: try #require(error)) == "Something went wrong.")
+    }
+
+    @Test func theContainerDrivesTheHeadlessViewThroughTheProtocol() async throws {
+        let (controller, view, _) = try await ExampleApp3Tests().started("ex3-container")
+        let container = PlayerContainer()
+        container.attach(player: try #require(controller.playerView))
+        try await container.hideList()
+        #expect(try view.snapshot().isProductListVisible == false)
+    }
+
+    @Test func attachingAnotherPlayerCleansUpTheFirst() async throws {
+        let (controller, view, _) = try await ExampleApp3Tests().started("ex3-swap")
+        let container = PlayerContainer()
+        container.attach(player: try #require(controller.playerView))
+        container.attach(player: PlayerViewDouble())
+        #expect(view.currentPlayerState == .stopped)
+    }
+
+    @Test func theHostsDoubleStandsInForThePlayerView() async throws {
+        let double = PlayerViewDouble()
+        let container = PlayerContainer()
+        container.attach(player: double)
+        try await container.hideList()
+        container.player?.notify(callbackKey: "cb-1", info: true)
+        #expect(double.invoked == ["hideProductList"])
+        #expect(double.notified == ["cb-1"])
+    }
+}
