@@ -5,16 +5,6 @@ import Testing
 // notify(callbackKey:info:) as on a phone: a String is JavaScript source.
 @MainActor
 struct NotifyTests {
-    func addTee() async throws -> (HeadlessBambuserPlayerView, RecordingDelegate, String) {
-        let (view, delegate) = try makeView()
-        try await view.invoke(function: "updateProductWithData", arguments: teeArguments())
-        try view.viewer.open("bmb-tee")
-        try view.viewer.chooseSize("TEE-001-BLK-M")
-        try view.viewer.addToCart()
-        let key = try #require(delegate.events.last?.data["callbackKey"] as? String)
-        return (view, delegate, key)
-    }
-
     @Test func outOfStockAnswerFailsTheAdd() async throws {
         let (view, _, key) = try await addTee()
         #expect(view.answer(callbackKey: key, info: "{ success: false, reason: 'out-of-stock' }"))

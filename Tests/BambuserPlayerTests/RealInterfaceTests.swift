@@ -15,24 +15,14 @@ struct RealInterfaceTests {
     }
 
     @Test func notifyThroughTheProtocolAnswersTheCallback() async throws {
-        let (view, delegate) = try makeView()
-        try await view.invoke(function: "updateProductWithData", arguments: teeArguments())
-        try view.viewer.open("bmb-tee")
-        try view.viewer.chooseSize("TEE-001-BLK-M")
-        try view.viewer.addToCart()
-        let key = try #require(delegate.events.last?.data["callbackKey"] as? String)
+        let (view, _, key) = try await addTee()
         let player: any BambuserPlayerView = view
         player.notify(callbackKey: key, info: true)
         #expect(try view.snapshot().cart == ["TEE-001-BLK-M": 1])
     }
 
     @Test func notifyReturnsNothingAsOnAPhone() async throws {
-        let (view, delegate) = try makeView()
-        try await view.invoke(function: "updateProductWithData", arguments: teeArguments())
-        try view.viewer.open("bmb-tee")
-        try view.viewer.chooseSize("TEE-001-BLK-S")
-        try view.viewer.addToCart()
-        let key = try #require(delegate.events.last?.data["callbackKey"] as? String)
+        let (view, _, key) = try await addTee(size: "TEE-001-BLK-S")
         let answer: (String, Any) -> Void = view.notify
         answer(key, "{ success: false, reason: 'out-of-stock' }")
         #expect(try view.snapshot().productPage?.message == "out-of-stock")

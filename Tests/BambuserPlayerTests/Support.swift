@@ -1,6 +1,7 @@
 import BambuserPlayer
 import Foundation
 import ScriptEngine
+import Testing
 
 enum Fixture {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -76,4 +77,16 @@ func makeView(
     let delegate = RecordingDelegate()
     view.delegate = delegate
     return (view, delegate)
+}
+
+/// A tee hydrated, opened, a size chosen and added to the cart: the player waits for the app's answer.
+@MainActor
+func addTee(size: String = "TEE-001-BLK-M") async throws -> (HeadlessBambuserPlayerView, RecordingDelegate, String) {
+    let (view, delegate) = try makeView()
+    try await view.invoke(function: "updateProductWithData", arguments: teeArguments())
+    try view.viewer.open("bmb-tee")
+    try view.viewer.chooseSize(size)
+    try view.viewer.addToCart()
+    let key = try #require(delegate.events.last?.data["callbackKey"] as? String)
+    return (view, delegate, key)
 }

@@ -26,12 +26,10 @@
     const stringIndexOf = uncurry(String.prototype.indexOf), stringSlice = uncurry(String.prototype.slice);
     const resolved = uncurry(Promise.resolve, Promise);
     const setTimer = setTimeout, setRepeating = setInterval, clearTimer = clearTimeout, now = Date.now;
+    // The host's functions are Swift's and read no `this`: taken as they are, called directly.
     const hostObject = global.__bambuserHost;
     const host = objectFreeze({
-        hydrate: uncurry(hostObject.hydrate, hostObject),
-        log: uncurry(hostObject.log, hostObject),
-        status: uncurry(hostObject.status, hostObject),
-        progress: uncurry(hostObject.progress, hostObject),
+        hydrate: hostObject.hydrate, log: hostObject.log, status: hostObject.status, progress: hostObject.progress,
     });
     const messageHandler = global.webkit.messageHandlers.bambuser;
     const postMessage = uncurry(messageHandler.postMessage, messageHandler);
