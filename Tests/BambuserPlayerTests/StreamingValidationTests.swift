@@ -75,3 +75,28 @@ struct StreamingValidationTests {
         #expect(entry.details["variations"]?[0]?["sizes"]?[2]?["inStock"] == .int(0))
     }
 }
+
+/// Prices are read by ScriptEngine's JSON reader with a fast path for short decimals; it must give
+/// the correctly rounded double `Double(_:)` gives, or the player would show other prices.
+struct PriceReadingTests {
+    static func read(_ text: String) throws -> ScriptValue { try ScriptValue(json: text) }
+
+    @Test func shortDecimalsReadAsTheCorrectlyRoundedDouble() throws {
+        var texts: [String] = []
+        for cents in stride(from: 0, to: 200_000, by: 37) {
+            texts.append("\(cents / 100).\(cents % 100 < 10 ? "0" : "")\(cents % 100)")
+        }
+        texts += ["0.1", "0.000001", "-29.99", "123456.789", "999999999999.999", "0.30000000000000004", "9007199254740.993"]
+        for text in texts {
+            let expected = try #require(Double(text))
+            #expect(try Self.read(text) == .number(expected), "\(text)")
+        }
+    }
+
+    @Test func longAndExponentNumbersStillReadExactly() throws {
+        for text in ["12345678901234.56", "1.5e3", "-0.0", "2.5E-3", "0.1234567890123456789"] {
+            let expected = try #require(Double(text))
+            #expect(try Self.read(text) == .number(expected), "\(text)")
+        }
+    }
+}
