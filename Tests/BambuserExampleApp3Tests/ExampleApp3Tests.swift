@@ -30,8 +30,9 @@ struct ExampleApp3Tests {
         let controller = BambuserVideoController(navManager: navigation, showId: showId)
         controller.viewDidLoad()
         let view = try #require(controller.playerView as? HeadlessBambuserPlayerView)
-        view.play()
-        await view.settle()
+        // The example never calls play(): its configuration's `autoplay: true` starts the show.
+        try await view.advance(by: .milliseconds(1))
+        #expect(view.currentPlayerState == .playing)
         return (controller, view, navigation)
     }
 

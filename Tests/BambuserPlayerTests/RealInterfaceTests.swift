@@ -74,3 +74,28 @@ struct RealInterfaceTests {
         #expect(configuration.configuration?.keys.sorted() == ["autoplay", "currency", "ui"])
     }
 }
+
+@MainActor
+struct AutoplayTests {
+    @Test func autoplayStartsTheShowWhenTimeFirstMovesWithoutPlay() async throws {
+        let (view, delegate) = try makeView(extra: ["autoplay": true])
+        #expect(view.currentPlayerState == .idle)
+        try await view.advance(by: .milliseconds(1))
+        #expect(view.currentPlayerState == .playing)
+        #expect(delegate.requestedIds.first?.isEmpty == false)
+    }
+
+    @Test func withoutAutoplayTheShowWaitsForPlay() async throws {
+        let (view, _) = try makeView(extra: ["autoplay": false])
+        try await view.advance(by: .seconds(1))
+        #expect(view.currentPlayerState == .idle)
+    }
+
+    @Test func autoplayDoesNotRestartAPausedShow() async throws {
+        let (view, _) = try makeView(extra: ["autoplay": true])
+        view.play()
+        view.pause()
+        try await view.advance(by: .seconds(1))
+        #expect(view.currentPlayerState == .paused)
+    }
+}

@@ -235,7 +235,14 @@
 
     // Not callable through invoke: the host's own controls.
     const internal = {
-        configure(configuration) { state.configuration = configuration || {}; },
+        // The examples' configuration `autoplay: true`: the show starts by itself once the player has
+        // loaded, with no play() from the app. Headless, that is as soon as virtual time first moves.
+        configure(configuration) {
+            state.configuration = configuration || {};
+            if (state.configuration.autoplay === true) {
+                setTimer(() => { if (state.status === 'idle' || state.status === 'ready') internal.play(); }, 0);
+            }
+        },
         load(show) {
             state.show = show;
             state.products = show.products;
