@@ -35,3 +35,11 @@ public protocol BambuserPlayerView: AnyObject {
     /// Back to the start (2.2+).
     func resetPlayer()
 }
+
+/// The shoppable-video player's mode (2.0+). ShopStage emulates no shoppable player; the type is here so
+/// host code that names it — a test double implementing the real protocol's `currentPlayerMode` and
+/// `changeMode(to:)` — compiles.
+public enum InlinePlayerMode: Sendable, Hashable {
+    case preview
+    case fullExperience
+}

@@ -130,6 +130,12 @@ struct PlayerHostingCodeTests {
         #expect(view.currentPlayerState == .stopped)
     }
 
+    @Test func theHostsDoubleKeepsTheShoppableModeItIsGiven() async throws {
+        let double = PlayerViewDouble()
+        try await double.changeMode(to: .fullExperience)
+        #expect(double.currentPlayerMode == .fullExperience)
+    }
+
     @Test func theHostsDoubleStandsInForThePlayerView() async throws {
         let double = PlayerViewDouble()
         let container = PlayerContainer()

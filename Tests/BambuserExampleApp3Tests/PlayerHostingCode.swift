@@ -52,6 +52,9 @@ final class PlayerViewDouble: BambuserPlayerView {
     func play() { currentPlayerState = .playing }
     func pause() { currentPlayerState = .paused }
     func seek(to: TimeInterval) {}
+    // The real protocol's shoppable-video members, which a double written against the SDK implements.
+    var currentPlayerMode: InlinePlayerMode = .preview
+    func changeMode(to mode: InlinePlayerMode) async throws { currentPlayerMode = mode }
     func preload() { currentPlayerState = .ready }
     func resetPlayer() { currentPlayerState = .idle }
 }
