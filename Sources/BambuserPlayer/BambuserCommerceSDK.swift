@@ -6,6 +6,8 @@ public enum BambuserCommerceSDK {
     public typealias BambuserVideoPlayer = BambuserPlayer.BambuserVideoPlayer
     public typealias BambuserSDK = BambuserPlayer.BambuserSDK
     public typealias BambuserPlayerView = BambuserPlayer.BambuserPlayerView
+    public typealias BambuserPlayerError = BambuserPlayer.BambuserPlayerError
+    public typealias BambuserPlayerViewDelegate = BambuserPlayer.BambuserPlayerViewDelegate
     public typealias BambuserVideoConfiguration = BambuserPlayer.BambuserVideoConfiguration
     public typealias BambuserVideoAsset = BambuserPlayer.BambuserVideoAsset
     public typealias OrganizationServer = BambuserPlayer.OrganizationServer

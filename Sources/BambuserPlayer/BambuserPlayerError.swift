@@ -1,78 +1,57 @@
-import ScriptEngine
+import Foundation
 
-/// What went wrong driving the player, and where.
-public enum BambuserPlayerError: Error, Sendable, Equatable {
-    /// `invoke`'s `arguments` do not parse. `line` and `column` are 1-based *within the
-    /// arguments string*; `excerpt` is that line with a caret under the column.
-    case syntax(function: String, message: String, line: Int, column: Int, excerpt: String)
-    /// `invoke` named a function the player does not have.
-    case unknownFunction(name: String, available: [String])
-    /// The player rejected a hydration; every broken rule is listed.
-    case hydrationRejected(id: String, violations: [HydrationViolation])
-    /// The player function threw.
-    case exception(function: String, name: String, message: String)
-    /// The arguments or the function ran longer than the time limit.
-    case timeLimitExceeded(function: String, limit: Duration)
-    /// A promise returned by the function was rejected or never settled.
-    case promise(function: String, message: String)
-    /// A show file could not be read or decoded.
-    case invalidShow(source: String, message: String)
-    /// A catalog file could not be read or decoded.
-    case invalidCatalog(source: String, message: String)
-    /// The JavaScript engine failed underneath (the player could not start).
-    case engine(String)
-    /// `track(event:with:)` was given data with no JSON form.
-    case invalidTrackingData(event: String, message: String)
-}
+/// The real SDK's player errors, with exactly the cases its 3.0.2 public interface declares (2.x had
+/// the first three; 3.0 moved in four of ``PlayerError``'s), so host code that catches or switches
+/// over them compiles unchanged.
+///
+/// The first three are the shoppable-video player's, which ShopStage does not emulate; the rest come
+/// from the network and tracking layers, which a headless player has none of. So ShopStage's player
+/// never throws these: its own failures are ``BambuserStageError``. The descriptions are ShopStage's
+/// wording (the real texts are not in the public interface). `Hashable` as in 2.x, where host code
+/// compared with `==`.
+public enum BambuserPlayerError: Error, LocalizedError, Hashable {
+    case invalidTypeForUniqueShoppableVideo
+    case invalidTypeForShoppableVideoList
+    case videoNotFound
+    case badUrl(URL?)
+    case invalidStatus(Int, url: URL?)
+    case failedToTrack
+    case failedToLoadVideo(String)
 
-extension BambuserPlayerError: CustomStringConvertible {
-    public var description: String {
+    public var errorDescription: String? {
         switch self {
-        case .syntax("notify", let message, let line, let column, let excerpt):
-            return """
-                notify(callbackKey:info:): SyntaxError in info at line \(line), column \(column): \(message)
-                \(excerpt)
-                hint: a String info is JavaScript source, as on a phone: "{ success: false, reason: 'out-of-stock' }"
-                """
-        case .syntax(let function, let message, let line, let column, let excerpt):
-            return """
-                invoke(\(function)): SyntaxError in arguments at line \(line), column \(column): \(message)
-                \(excerpt)
-                hint: a quote inside an interpolated value ends the JavaScript string early; \
-                build the product with HydratedProduct(...).toJSON(), or call updateProduct(id:with:), which escapes for you
-                """
-        case .unknownFunction(let name, let available):
-            return "invoke: the player has no function \"\(name)\" (it has: \(available.joined(separator: ", ")))"
-        case .hydrationRejected(let id, let violations):
-            return "updateProductWithData(\"\(id)\") rejected:\n"
-                + violations.map { "  - \($0.path.isEmpty ? "(call)" : $0.path): \($0.message)" }.joined(separator: "\n")
-        case .exception(let function, let name, let message):
-            return "invoke(\(function)): uncaught \(name): \(message)"
-        case .timeLimitExceeded(let function, let limit):
-            return "invoke(\(function)): stopped after running longer than the time limit (\(limit))"
-        case .promise(let function, let message):
-            return "invoke(\(function)): \(message)"
-        case .invalidShow(let source, let message):
-            return "show \(source): \(message)"
-        case .invalidCatalog(let source, let message):
-            return "catalog \(source): \(message)"
-        case .engine(let message):
-            return "player engine: \(message)"
-        case .invalidTrackingData(let event, let message):
-            return "track(event: \"\(event)\"): \(message)"
+        case .invalidTypeForUniqueShoppableVideo: return "The video type cannot be played as a single shoppable video."
+        case .invalidTypeForShoppableVideoList: return "The video type cannot be played as a shoppable video list."
+        case .videoNotFound: return "The video was not found."
+        case .badUrl(let url): return "Bad URL: \(url?.absoluteString ?? "none")."
+        case .invalidStatus(let status, let url): return "HTTP status \(status) from \(url?.absoluteString ?? "an unknown URL")."
+        case .failedToTrack: return "The event could not be tracked."
+        case .failedToLoadVideo(let message): return "The video could not be loaded: \(message)"
         }
     }
+}
 
-    /// The rule violations this error stands for (`hydrate check` prints them): one with path
-    /// `""` for errors about the whole call.
-    public var violations: [HydrationViolation] {
+/// The 0.3 – 2.3 SDKs' network and tracking errors, with the cases the 2.x public interface declares
+/// (`failedToLoadVideo` from 2.0; 3.0 removed the type). Like ``BambuserPlayerError``, kept for host
+/// code that matches on them; ShopStage never throws them.
+public enum PlayerError: LocalizedError {
+    case badUrl(URL?)
+    case noData
+    case invalidJson(String)
+    case invalidStatus(Int, url: URL?)
+    case unknownError
+    case failedToTrack
+    case failedToLoadVideo(String)
+
+    public var errorDescription: String? {
         switch self {
-        case .hydrationRejected(_, let violations):
-            return violations
-        case .syntax(_, let message, let line, let column, _):
-            return [HydrationViolation(path: "", message: "SyntaxError at \(line):\(column): \(message)")]
-        default:
-            return [HydrationViolation(path: "", message: description)]
+        case .badUrl(let url): return BambuserPlayerError.badUrl(url).errorDescription
+        case .noData: return "The server sent no data."
+        case .invalidJson(let message): return "Invalid JSON: \(message)"
+        case .invalidStatus(let status, let url): return BambuserPlayerError.invalidStatus(status, url: url).errorDescription
+        case .unknownError: return "An unknown error occurred."
+        case .failedToTrack: return BambuserPlayerError.failedToTrack.errorDescription
+        case .failedToLoadVideo(let message): return BambuserPlayerError.failedToLoadVideo(message).errorDescription
         }
     }
 }

@@ -10,7 +10,7 @@
 ///
 /// Because every requirement has a default, a method spelled neither way (a typo, the 0.2 beta's
 /// `playerId:` form) compiles and is never called; the view lists such methods in
-/// ``BambuserPlayerView/delegateMethodsNotImplemented`` so a test can catch it.
+/// ``HeadlessBambuserPlayerView/delegateMethodsNotImplemented`` so a test can catch it.
 ///
 /// 3.0 renamed the protocol from `BambuserVideoPlayerDelegate`; both names are this protocol.
 @MainActor
@@ -54,7 +54,7 @@ extension BambuserPlayerViewDelegate {
     public func onThumbnailTapped(_ id: String) { DelegateDefaults.reached += 1 }
 }
 
-extension BambuserPlayerView {
+extension HeadlessBambuserPlayerView {
     /// Calls one delegate method by its real spelling; when the call ran down to the last default,
     /// the host implements the method in no spelling and it is listed in ``delegateMethodsNotImplemented``.
     func callDelegate(_ method: String, _ call: (any BambuserPlayerViewDelegate) -> Void) {

@@ -15,7 +15,7 @@ import ScriptEngine
 /// ```
 @MainActor
 public final class BambuserScenario: BambuserVideoPlayerDelegate {
-    public let playerView: BambuserPlayerView
+    public let playerView: HeadlessBambuserPlayerView
 
     static let hostScript = """
         var viewer = __bambuserViewer;
@@ -48,11 +48,11 @@ public final class BambuserScenario: BambuserVideoPlayerDelegate {
         do {
             try context.evaluate(source, sourceName: sourceName)
         } catch let error as ScriptError {
-            throw BambuserPlayerError.invalidShow(source: sourceName, message: "\(error)")
+            throw BambuserStageError.invalidShow(source: sourceName, message: "\(error)")
         }
         let showValue = try host.property("show").value()
         guard !showValue.isNullish else {
-            throw BambuserPlayerError.invalidShow(source: sourceName, message: "the scenario set no host.show")
+            throw BambuserStageError.invalidShow(source: sourceName, message: "the scenario set no host.show")
         }
         try playerView.load(try BambuserShow(json: Data(try showValue.jsonString().utf8), source: sourceName))
         playerView.delegate = self

@@ -78,7 +78,7 @@ public struct BambuserShow: Sendable, Hashable, Codable {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw BambuserPlayerError.invalidShow(source: url.path, message: "cannot read: \(error.localizedDescription)")
+            throw BambuserStageError.invalidShow(source: url.path, message: "cannot read: \(error.localizedDescription)")
         }
         try self.init(json: data, source: url.lastPathComponent)
     }
@@ -88,12 +88,12 @@ public struct BambuserShow: Sendable, Hashable, Codable {
         do {
             self = try JSONDecoder().decode(BambuserShow.self, from: json)
         } catch let error as DecodingError {
-            throw BambuserPlayerError.invalidShow(source: source, message: error.summary)
+            throw BambuserStageError.invalidShow(source: source, message: error.summary)
         }
         let ids = Set(products.map(\.id))
         for (index, cue) in timeline.enumerated() where cue.action == .highlight {
             guard let product = cue.product, ids.contains(product) else {
-                throw BambuserPlayerError.invalidShow(
+                throw BambuserStageError.invalidShow(
                     source: source,
                     message: "timeline[\(index)]: highlight of \(cue.product.map { "\"\($0)\"" } ?? "no product"), which is not among the show's products")
             }

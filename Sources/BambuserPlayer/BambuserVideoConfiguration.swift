@@ -8,6 +8,9 @@ public enum BambuserVideoAsset: BambuserVideoType, Hashable {
     case live(id: String)
     case onDemand(id: String)
 
+    /// The 0.4 – 1.1 spelling, `.onDemand("…")` (2.0 added the `id:` label): the same show.
+    public static func onDemand(_ id: String) -> BambuserVideoAsset { .onDemand(id: id) }
+
     /// ShopStage extra: the show id.
     public var id: String {
         switch self {
@@ -33,6 +36,14 @@ public struct BambuserVideoPlayerConfiguration<VideoType: BambuserVideoType>: Se
         self.type = type
         self.events = events
         self.configuration = configuration
+    }
+
+    /// The 0.4 – 1.1 form, `configuration: [String: Any]?` (2.0 made it `any Sendable`), for host code
+    /// that builds the dictionary first as `[String: Any]`. The values are kept as their JavaScript
+    /// form, which is all the player reads; a value with none is left out, as the player would ignore it.
+    @_disfavoredOverload
+    public init(type: VideoType, events: [String] = ["*"], configuration: [String: Any]?) {
+        self.init(type: type, events: events, configuration: configuration?.compactMapValues { try? ScriptValue(any: $0) })
     }
 }
 

@@ -32,7 +32,7 @@ public final class BambuserVideoPlayer {
     public private(set) var shows: [String: BambuserShow] = [:]
     /// Hydrations that break the rules are recorded and sent to `onErrorOccurred` (`.lenient`, the
     /// default, as on a phone) or make `invoke` throw (`.strict`, a ShopStage extra).
-    public var hydrationMode: BambuserPlayerView.HydrationMode = .lenient
+    public var hydrationMode: HeadlessBambuserPlayerView.HydrationMode = .lenient
     /// What ``track(event:with:)`` was given, in order (the real SDK sends it to Bambuser's analytics).
     public private(set) var trackedEvents: [TrackedEvent] = []
 
@@ -55,10 +55,10 @@ public final class BambuserVideoPlayer {
     /// `.init(.bottom)`) is kept on the view; there is no screen to lay out headlessly.
     public func createPlayerView(
         videoConfiguration: BambuserVideoConfiguration, ignoredSafeAreaEdges: SafeAreaEdges? = nil
-    ) -> BambuserPlayerView {
+    ) -> HeadlessBambuserPlayerView {
         let id = videoConfiguration.type.id
         let show: BambuserShow
-        var missing: BambuserPlayerError?
+        var missing: BambuserStageError?
         if let known = shows[id] ?? BambuserShowRegistry.shared.show(id: id) {
             show = known
         } else {
@@ -69,7 +69,7 @@ public final class BambuserVideoPlayer {
                 source: id,
                 message: "no show with id \"\(id)\" is registered with this BambuserVideoPlayer or in BambuserShowRegistry.shared")
         }
-        let view = BambuserPlayerView(show: show, videoConfiguration: videoConfiguration, hydrationMode: hydrationMode)
+        let view = HeadlessBambuserPlayerView(show: show, videoConfiguration: videoConfiguration, hydrationMode: hydrationMode)
         view.ignoredSafeAreaEdges = ignoredSafeAreaEdges
         if let missing { view.pendingSetupError = view.pendingSetupError ?? missing }
         return view
@@ -78,7 +78,7 @@ public final class BambuserVideoPlayer {
     /// Sends an analytics event (3.x: `bambuserSDK.track(event: "ecommerce:purchase", with: […])`).
     /// Headless it is recorded in ``trackedEvents``; the result is `nil` (there is no server to answer).
     ///
-    /// - Throws: ``BambuserPlayerError/invalidTrackingData(event:message:)`` when `data` holds a value with no JSON form.
+    /// - Throws: ``BambuserStageError/invalidTrackingData(event:message:)`` when `data` holds a value with no JSON form.
     @discardableResult
     public nonisolated func track(event: String, with data: [String: any Sendable]) async throws -> [String: any Sendable]? {
         let tracked = try TrackedEvent(event: event, data: data)
@@ -122,7 +122,7 @@ public struct TrackedEvent: Sendable, Hashable {
         do {
             self.data = try ScriptValue(any: data)
         } catch {
-            throw BambuserPlayerError.invalidTrackingData(event: event, message: "\(error)")
+            throw BambuserStageError.invalidTrackingData(event: event, message: "\(error)")
         }
     }
 }

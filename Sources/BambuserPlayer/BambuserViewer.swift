@@ -12,7 +12,7 @@ import ScriptEngine
 /// ```
 @MainActor
 public struct BambuserViewer {
-    let view: BambuserPlayerView
+    let view: HeadlessBambuserPlayerView
 
     /// Shows a product as highlighted now (as a timeline cue would).
     public func highlight(_ productId: String) throws { try view.viewerAction("highlight", [.string(productId)]) }

@@ -41,7 +41,7 @@ public enum HydrationCheck {
                 return Verdict(accepted: false, errors: [HydrationViolation(path: "", message: "the player did not accept the product")])
             }
             return Verdict(accepted: true, errors: [], warnings: view.hydrations.last?.warnings ?? [])
-        } catch let error as BambuserPlayerError {
+        } catch let error as BambuserStageError {
             return Verdict(accepted: false, errors: error.violations)
         } catch {
             return Verdict(accepted: false, errors: [HydrationViolation(path: "", message: "\(error)")])

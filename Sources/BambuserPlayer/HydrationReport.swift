@@ -1,4 +1,4 @@
-/// One hydration as the player received it (``BambuserPlayerView/hydrations``): what a test asserts
+/// One hydration as the player received it (``HeadlessBambuserPlayerView/hydrations``): what a test asserts
 /// on now that, as on a phone, a rejected product does not make `invoke` throw.
 public struct HydrationReport: Sendable, Hashable, Codable {
     /// The Bambuser product id the hydration named (`""` when it named none).

@@ -141,16 +141,7 @@ public struct HydrationValidator: Sendable {
     /// is there for).
     public func hydrate(_ product: ScriptValue, dashboard: ScriptValue?) -> Result {
         var violations: [HydrationViolation] = []
-        if (currency ?? "").isEmpty || (locale ?? "").isEmpty {
-            let missing = [(currency ?? "").isEmpty ? "\"currency\"" : nil, (locale ?? "").isEmpty ? "\"locale\"" : nil]
-                .compactMap { $0 }.joined(separator: " and ")
-            violations.append(
-                HydrationViolation(
-                    path: "",
-                    message:
-                        "the player configuration has no \(missing): product hydration needs both \"currency\" and \"locale\" set in createPlayerView(videoConfiguration:)"
-                ))
-        }
+        if let missingConfiguration { violations.append(missingConfiguration) }
         guard case .object(var fields) = product else {
             violations.append(
                 HydrationViolation(path: "", message: "expected the product as an object, got \(Self.describe(product))"))
@@ -174,6 +165,26 @@ public struct HydrationValidator: Sendable {
             isAsGiven: warnings.isEmpty && violations.isEmpty)
     }
 
+    /// Without the configuration's `currency` and `locale` every hydration is rejected with this.
+    var missingConfiguration: HydrationViolation? {
+        guard (currency ?? "").isEmpty || (locale ?? "").isEmpty else { return nil }
+        let missing = [(currency ?? "").isEmpty ? "\"currency\"" : nil, (locale ?? "").isEmpty ? "\"locale\"" : nil]
+            .compactMap { $0 }.joined(separator: " and ")
+        return HydrationViolation(
+            path: "",
+            message:
+                "the player configuration has no \(missing): product hydration needs both \"currency\" and \"locale\" set in createPlayerView(videoConfiguration:)"
+        )
+    }
+
+    /// Whether a field may be absent (or `null`) at this level.
+    static func mayBeMissing(_ field: Field, level: HydrationLevel, sizeCurrencyOptional: Bool) -> Bool {
+        !field.required || (sizeCurrencyOptional && level == .size && field.name == "currency")
+    }
+
+    /// Variations and sizes: at least one.
+    static func hasEnoughItems(_ count: Int) -> Bool { count > 0 }
+
     /// Checks one level of the tables (the builders' `build()` uses this). `sizeCurrencyOptional`:
     /// the player fills a size's missing currency from its configuration.
     public func validate(_ value: ScriptValue, level: HydrationLevel, sizeCurrencyOptional: Bool = true)
@@ -195,8 +206,7 @@ public struct HydrationValidator: Sendable {
         }
         for field in Self.fields(of: level) {
             guard let found = object[field.name], !found.isNullish else {
-                let optional = !field.required || (sizeCurrencyOptional && level == .size && field.name == "currency")
-                if !optional {
+                if !Self.mayBeMissing(field, level: level, sizeCurrencyOptional: sizeCurrencyOptional) {
                     violations.append(
                         HydrationViolation(
                             path: Self.render(steps, adding: field.name), message: "required \(Self.typeName(field.kind)) is missing"))
@@ -263,7 +273,7 @@ public struct HydrationValidator: Sendable {
             guard case .array(let items) = value else {
                 return fail("expected an array of \(level == .variation ? "variations" : "sizes"), got \(Self.describe(value))")
             }
-            if items.isEmpty { fail("expected at least one \(level == .variation ? "variation" : "size"), got []") }
+            if !Self.hasEnoughItems(items.count) { fail("expected at least one \(level == .variation ? "variation" : "size"), got []") }
             steps.append(.name(field.name))
             for (index, item) in items.enumerated() {
                 steps.append(.index(index))

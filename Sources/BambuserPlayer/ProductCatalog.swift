@@ -45,12 +45,12 @@ public struct ProductCatalog: Sendable, Hashable, Codable {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw BambuserPlayerError.invalidCatalog(source: url.path, message: "cannot read: \(error.localizedDescription)")
+            throw BambuserStageError.invalidCatalog(source: url.path, message: "cannot read: \(error.localizedDescription)")
         }
         do {
             self = try JSONDecoder().decode(ProductCatalog.self, from: data)
         } catch let error as DecodingError {
-            throw BambuserPlayerError.invalidCatalog(source: url.lastPathComponent, message: error.summary)
+            throw BambuserStageError.invalidCatalog(source: url.lastPathComponent, message: error.summary)
         }
     }
 
@@ -132,9 +132,9 @@ public final class CatalogHydrationHost: BambuserVideoPlayerDelegate {
 
     public let catalog: ProductCatalog
     public let style: Style
-    public weak var playerView: BambuserPlayerView?
+    public weak var playerView: HeadlessBambuserPlayerView?
     /// Every error `invoke` threw, with the product id.
-    public private(set) var failures: [(id: String, error: BambuserPlayerError)] = []
+    public private(set) var failures: [(id: String, error: BambuserStageError)] = []
     /// SKUs the player asked for that the catalog does not have.
     public private(set) var missingSkus: [String] = []
     /// Whether to accept cart callbacks (`true`) or refuse them as out of stock.
@@ -168,7 +168,7 @@ public final class CatalogHydrationHost: BambuserVideoPlayerDelegate {
                             function: "updateProductWithData",
                             arguments: source.interpolatedArguments(id: productId, currency: currency))
                     }
-                } catch let error as BambuserPlayerError {
+                } catch let error as BambuserStageError {
                     failures.append((productId, error))
                 } catch {
                     failures.append((productId, .engine("\(error)")))

@@ -67,7 +67,7 @@ public struct ViewerSnapshot: Sendable, Hashable, Codable {
     public func product(id: String) -> Product? { products.first { $0.id == id } }
 }
 
-extension BambuserPlayerView {
+extension HeadlessBambuserPlayerView {
     /// What the viewer sees now.
     public func snapshot() throws -> ViewerSnapshot {
         let raw = try rawState()

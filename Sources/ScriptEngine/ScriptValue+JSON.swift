@@ -229,6 +229,9 @@ struct JSONTextParser {
         }
     }
 
+    /// 10⁰ … 10¹⁵, each exact.
+    private static let powersOfTen: [Double] = (0...15).map { exponent in (0..<exponent).reduce(1.0) { value, _ in value * 10 } }
+
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
     /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`. An integer of up to 15 digits is
@@ -251,14 +254,28 @@ struct JSONTextParser {
             }
         }
         var integral = true
+        // A fraction of up to 15 digits in all (prices) is their integer over a power of ten: both exact
+        // doubles, so the one division is correctly rounded, as Double's parse is (Clinger's fast path).
+        var fractionDigits = 0
+        var exactFraction = digits <= 15
         if current == UInt8(ascii: ".") {
             integral = false
             index += 1
             guard let byte = current, Self.isDigit(byte) else { throw error("expected a digit after .") }
-            while let byte = current, Self.isDigit(byte) { index += 1 }
+            while let byte = current, Self.isDigit(byte) {
+                if exactFraction, digits + fractionDigits < 15 {
+                    magnitude = magnitude &* 10 &+ Int(byte &- UInt8(ascii: "0"))
+                    fractionDigits += 1
+                } else {
+                    exactFraction = false
+                }
+                index += 1
+            }
         }
+        var exponent = false
         if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
             integral = false
+            exponent = true
             index += 1
             if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
             guard let byte = current, Self.isDigit(byte) else { throw error("expected a digit in the exponent") }
@@ -266,6 +283,10 @@ struct JSONTextParser {
         }
         // -0 is a double, as in the engine's conversion.
         if integral, digits <= 15, !(negative && magnitude == 0) { return .int(negative ? -magnitude : magnitude) }
+        if fractionDigits > 0, exactFraction, !exponent {
+            let value = Double(magnitude) / Self.powersOfTen[fractionDigits]
+            return .number(negative ? -value : value)
+        }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
         guard let double = Double(text) else { throw error("bad number \(text)") }
         return .number(double)

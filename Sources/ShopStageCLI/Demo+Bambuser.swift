@@ -23,7 +23,7 @@ enum DemoBambuserAct {
         output("")
         output("   accepted: \(accepted.joined(separator: ", "))")
         output("   not hydrated: \(rejected.joined(separator: ", ")) — the viewer sees dashboard data only")
-        let syntaxErrors = naive.host.failures.compactMap { failure -> (String, BambuserPlayerError)? in
+        let syntaxErrors = naive.host.failures.compactMap { failure -> (String, BambuserStageError)? in
             if case .syntax = failure.error { return (failure.id, failure.error) }
             return nil
         }
@@ -54,7 +54,7 @@ enum DemoBambuserAct {
 
     @MainActor
     static func play(_ show: BambuserShow, _ catalog: ProductCatalog, style: CatalogHydrationHost.Style) async throws
-        -> (view: BambuserPlayerView, host: CatalogHydrationHost)
+        -> (view: HeadlessBambuserPlayerView, host: CatalogHydrationHost)
     {
         let player = BambuserVideoPlayer(shows: [show])
         player.hydrationMode = .lenient

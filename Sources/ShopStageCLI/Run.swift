@@ -84,7 +84,7 @@ struct Run: AsyncParsableCommand {
         do {
             show = try BambuserShow(contentsOf: url)
             products = try ProductCatalog(contentsOf: URL(fileURLWithPath: catalog))
-        } catch let error as BambuserPlayerError {
+        } catch let error as BambuserStageError {
             throw ValidationError(error.description)
         }
         let player = BambuserVideoPlayer(shows: [show])
@@ -112,7 +112,7 @@ struct Run: AsyncParsableCommand {
         let scenario: BambuserScenario
         do {
             scenario = try BambuserScenario(source: source, sourceName: url.lastPathComponent, currency: currency, locale: locale)
-        } catch let error as BambuserPlayerError {
+        } catch let error as BambuserStageError {
             throw ValidationError(error.description)
         }
         try await scenario.run()
@@ -121,7 +121,7 @@ struct Run: AsyncParsableCommand {
     }
 
     @MainActor
-    func finish(_ view: BambuserPlayerView, missingSkus: [String]) throws {
+    func finish(_ view: HeadlessBambuserPlayerView, missingSkus: [String]) throws {
         for line in ShowTimeline.lines(of: view.eventLog, show: view.show) { print(line) }
         let snapshot = try view.snapshot()
         let hydrated = snapshot.products.filter(\.isHydrated)

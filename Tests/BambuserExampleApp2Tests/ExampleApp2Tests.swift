@@ -25,12 +25,12 @@ func waitUntil(seconds: Double = 6, _ condition: () -> Bool) async throws {
 
 @MainActor
 struct ExampleApp2Tests {
-    func started(builder: Bool = false) async throws -> (ProductHydrationViewController, BambuserPlayerView) {
+    func started(builder: Bool = false) async throws -> (ProductHydrationViewController, HeadlessBambuserPlayerView) {
         registerExampleShow()
         let controller = ProductHydrationViewController()
         controller.useProductBuilder = builder
         controller.viewDidLoad()
-        let view = try #require(controller.playerView)
+        let view = try #require(controller.playerView as? HeadlessBambuserPlayerView)
         view.play()
         await view.settle()
         return (controller, view)
@@ -87,4 +87,49 @@ struct ExampleApp2Tests {
         controller.viewWillDisappear()
         #expect(view.currentPlayerState == .stopped)
     }
+}
+
+@MainActor
+struct LegacyPlayerHostingCodeTests {
+    func legacyView(_ id: String, currency: String) -> HeadlessBambuserPlayerView {
+        BambuserShowRegistry.shared.register(
+            BambuserShow(
+                id: id, type: .onDemand, title: "Legacy", durationSeconds: 60,
+                products: [.init(id: "bmb-1", ref: "1223", url: "https://shop.example.com/1223")]))
+        return BambuserVideoPlayer(server: .EU).createPlayerView(videoConfiguration: legacyConfiguration(showId: id, currency: currency))
+    }
+
+    @Test func theOneDotXUnlabelledOnDemandPlaysTheShow() {
+        let view = legacyView("legacy-on-demand", currency: "USD")
+        #expect(view.show.type == .onDemand)
+        #expect(view.id == "legacy-on-demand")
+    }
+
+    @Test func anAnyConfigurationDictionarySetsTheCurrencyAndButtons() async throws {
+        let view = legacyView("legacy-any", currency: "SEK")
+        try await view.invoke(
+            function: "updateProductWithData",
+            arguments: """
+                'bmb-1', { sku: '1223', name: 'Mascara', brandName: 'Lash', variations: [{ sku: '1223-B', name: 'Black',
+                colorName: 'Black', imageUrls: ['https://cdn.example.com/m.jpg'], sizes: [{ sku: '1223-B-1', name: 'One', current: 99, inStock: 2 }] }] }
+                """)
+        #expect(view.hydrations.last?.warnings.first?.message.contains("\"SEK\"") == true)
+        let recorder = LegacyEventRecorder()
+        view.delegate = recorder
+        try view.viewer.open("bmb-1")
+        #expect(recorder.types == ["should-show-product-view"])
+    }
+
+    @Test func theHostsExhaustiveSwitchCoversThe2xPlayerErrors() {
+        #expect(shouldRetry(after: PlayerError.invalidStatus(503, url: nil)))
+        #expect(!shouldRetry(after: PlayerError.invalidStatus(404, url: nil)))
+        #expect(shouldRetry(after: PlayerError.failedToLoadVideo("stalled")))
+        #expect(PlayerError.noData.errorDescription != nil)
+    }
+}
+
+@MainActor
+final class LegacyEventRecorder: BambuserVideoPlayerDelegate {
+    var types: [String] = []
+    func onNewEventReceived(_ id: String, event: BambuserEventPayload) { types.append(event.type) }
 }

@@ -24,14 +24,15 @@ func waitUntil(seconds: Double = 6, _ condition: () -> Bool) async throws {
 
 @MainActor
 struct ExampleApp3Tests {
-    func started(_ showId: String) async throws -> (BambuserVideoController, BambuserPlayerView, NavigationManager) {
+    func started(_ showId: String) async throws -> (BambuserVideoController, HeadlessBambuserPlayerView, NavigationManager) {
         registerShow(showId)
         let navigation = NavigationManager()
         let controller = BambuserVideoController(navManager: navigation, showId: showId)
         controller.viewDidLoad()
-        let view = try #require(controller.playerView)
-        view.play()
-        await view.settle()
+        let view = try #require(controller.playerView as? HeadlessBambuserPlayerView)
+        // The example never calls play(): its configuration's `autoplay: true` starts the show.
+        try await view.advance(by: .milliseconds(1))
+        #expect(view.currentPlayerState == .playing)
         return (controller, view, navigation)
     }
 
@@ -80,7 +81,7 @@ struct ExampleApp3Tests {
         registerShow("ex3-track")
         let controller = BambuserVideoController(navManager: NavigationManager(), showId: "ex3-track")
         controller.viewDidLoad()
-        let view = try #require(controller.playerView)
+        let view = try #require(controller.playerView as? HeadlessBambuserPlayerView)
         view.play()
         await view.settle()
         // The example's product view is its own: the player tells it with should-show-product-view.
@@ -94,5 +95,54 @@ struct ExampleApp3Tests {
         let (controller, view, _) = try await started("ex3-thumb")
         view.viewer.tapThumbnail()
         #expect(controller.recordedThumbnailTaps == 1)
+    }
+}
+
+@MainActor
+struct PlayerHostingCodeTests {
+    @Test func theHostsExhaustiveSwitchCoversTheRealPlayerErrors() {
+        #expect(alertMessage(for: BambuserPlayerError.videoNotFound) == "This show is no longer available.")
+        #expect(alertMessage(for: BambuserPlayerError.failedToLoadVideo("timeout")) == "The video did not load: timeout")
+        #expect(alertMessage(for: BambuserPlayerError.invalidStatus(404, url: URL(string: "https://example.com"))) == "The show could not be reached.")
+    }
+
+    @Test func aSyntaxErrorReachesTheHostAsAStageErrorNotARealPlayerError() async throws {
+        let (_, view, _) = try await ExampleApp3Tests().started("ex3-stage-error")
+        let error = await #expect(throws: BambuserStageError.self) {
+            try await view.invoke(function: "updateProductWithData", arguments: "'bmb-mascara', { name: 'x' ")
+        }
+        #expect(alertMessage(for: try #require(error)) == "Something went wrong.")
+    }
+
+    @Test func theContainerDrivesTheHeadlessViewThroughTheProtocol() async throws {
+        let (controller, view, _) = try await ExampleApp3Tests().started("ex3-container")
+        let container = PlayerContainer()
+        container.attach(player: try #require(controller.playerView))
+        try await container.hideList()
+        #expect(try view.snapshot().isProductListVisible == false)
+    }
+
+    @Test func attachingAnotherPlayerCleansUpTheFirst() async throws {
+        let (controller, view, _) = try await ExampleApp3Tests().started("ex3-swap")
+        let container = PlayerContainer()
+        container.attach(player: try #require(controller.playerView))
+        container.attach(player: PlayerViewDouble())
+        #expect(view.currentPlayerState == .stopped)
+    }
+
+    @Test func theHostsDoubleKeepsTheShoppableModeItIsGiven() async throws {
+        let double = PlayerViewDouble()
+        try await double.changeMode(to: .fullExperience)
+        #expect(double.currentPlayerMode == .fullExperience)
+    }
+
+    @Test func theHostsDoubleStandsInForThePlayerView() async throws {
+        let double = PlayerViewDouble()
+        let container = PlayerContainer()
+        container.attach(player: double)
+        try await container.hideList()
+        container.player?.notify(callbackKey: "cb-1", info: true)
+        #expect(double.invoked == ["hideProductList"])
+        #expect(double.notified == ["cb-1"])
     }
 }

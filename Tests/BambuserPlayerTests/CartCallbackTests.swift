@@ -4,7 +4,7 @@ import Testing
 
 @MainActor
 struct CartCallbackTests {
-    func openTee() async throws -> (BambuserPlayerView, RecordingDelegate) {
+    func openTee() async throws -> (HeadlessBambuserPlayerView, RecordingDelegate) {
         let (view, delegate) = try makeView()
         try await view.invoke(function: "updateProductWithData", arguments: teeArguments())
         try view.viewer.open("bmb-tee")
@@ -41,7 +41,7 @@ struct CartCallbackTests {
         let event = try #require(delegate.events.last)
         #expect(event.type == "should-add-item-to-cart")
         #expect(event.fields["sku"] as? String == "TEE-001-BLK-M")
-        #expect(view.notify(callbackKey: try callbackKey(delegate, "should-add-item-to-cart"), info: true))
+        #expect(view.answer(callbackKey: try callbackKey(delegate, "should-add-item-to-cart"), info: true))
         let snapshot = try view.snapshot()
         #expect(snapshot.cart == ["TEE-001-BLK-M": 1])
         #expect(snapshot.productPage?.message == "added")
@@ -104,7 +104,7 @@ struct CartCallbackTests {
 
     @Test func notifyWithAnUnknownKeyIsReported() throws {
         let (view, delegate) = try makeView()
-        #expect(view.notify(callbackKey: "cb-999", info: true) == false)
+        #expect(view.answer(callbackKey: "cb-999", info: true) == false)
         #expect(delegate.errors.count == 1)
     }
 }

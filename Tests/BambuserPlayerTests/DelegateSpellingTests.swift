@@ -64,7 +64,7 @@ final class TypoHost: BambuserPlayerViewDelegate {
 
 @MainActor
 struct DelegateSpellingTests {
-    func view(_ delegate: any BambuserPlayerViewDelegate, show id: String = "spring-live") throws -> BambuserPlayerView {
+    func view(_ delegate: any BambuserPlayerViewDelegate, show id: String = "spring-live") throws -> HeadlessBambuserPlayerView {
         let show = try Fixture.show("spring-live")
         let player = BambuserVideoPlayer(shows: [show])
         let view = player.createPlayerView(

@@ -6,7 +6,7 @@ import Testing
 @MainActor
 struct HydrationLoopTests {
     /// A player as a host makes it: no hydration mode set.
-    func defaultView() throws -> (BambuserPlayerView, RecordingDelegate) {
+    func defaultView() throws -> (HeadlessBambuserPlayerView, RecordingDelegate) {
         let show = try Fixture.show("spring-live")
         let view = BambuserVideoPlayer(shows: [show]).createPlayerView(
             videoConfiguration: .init(type: .live(id: show.id), events: ["*"], configuration: ["currency": "USD", "locale": "en-US"]))
@@ -43,7 +43,7 @@ struct HydrationLoopTests {
     @Test func aRejectionIsReportedThroughOnErrorOccurred() async throws {
         let (view, delegate) = try defaultView()
         try await view.invoke(function: "updateProductWithData", arguments: Self.badTee)
-        let error = try #require(delegate.errors.last as? BambuserPlayerError)
+        let error = try #require(delegate.errors.last as? BambuserStageError)
         guard case .hydrationRejected(let id, let violations) = error else {
             Issue.record("expected hydrationRejected, got \(error)")
             return
@@ -54,7 +54,7 @@ struct HydrationLoopTests {
 
     @Test func aSyntaxErrorStillThrowsAsOnAPhone() async throws {
         let (view, _) = try defaultView()
-        await #expect(throws: BambuserPlayerError.self) {
+        await #expect(throws: BambuserStageError.self) {
             _ = try await view.invoke(function: "updateProductWithData", arguments: "'bmb-tee', { name: 'Levi's' }")
         }
     }
@@ -62,7 +62,7 @@ struct HydrationLoopTests {
     @Test func strictModeStillThrowsARejection() async throws {
         let (view, _) = try defaultView()
         view.hydrationMode = .strict
-        await #expect(throws: BambuserPlayerError.self) {
+        await #expect(throws: BambuserStageError.self) {
             _ = try await view.invoke(function: "updateProductWithData", arguments: Self.badTee)
         }
     }

@@ -5,7 +5,7 @@ import Testing
 // Events as iOS delivers them: fields under data["event"], the callback key at data["callbackKey"].
 @MainActor
 struct IOSPayloadTests {
-    func openTee(_ extra: [String: any Sendable] = [:]) async throws -> (BambuserPlayerView, RecordingDelegate) {
+    func openTee(_ extra: [String: any Sendable] = [:]) async throws -> (HeadlessBambuserPlayerView, RecordingDelegate) {
         let (view, delegate) = try makeView(extra: extra)
         try await view.invoke(function: "updateProductWithData", arguments: teeArguments())
         try view.viewer.open("bmb-tee")
@@ -49,7 +49,7 @@ struct IOSPayloadTests {
         let event = try #require(delegate.events.last)
         #expect(event.type == "should-sync-cart-state")
         let key = try #require(event.data["callbackKey"] as? String)
-        #expect(view.notify(callbackKey: key, info: "[{ sku: 'TEE-001-BLK-S', quantity: 2 }]"))
+        #expect(view.answer(callbackKey: key, info: "[{ sku: 'TEE-001-BLK-S', quantity: 2 }]"))
         #expect(try view.snapshot().cart == ["TEE-001-BLK-S": 2])
     }
 
@@ -91,7 +91,7 @@ struct IOSPayloadTests {
 
     @Test func updateWishlistStatusWithoutStatusesThrows() async throws {
         let (view, _) = try await openTee()
-        #expect(throws: BambuserPlayerError.self) {
+        #expect(throws: BambuserStageError.self) {
             try view.invokeValue(function: "updateWishlistStatus", arguments: #"{"TEE-001":true}"#)
         }
     }
@@ -114,6 +114,6 @@ struct IOSPayloadTests {
         try view.viewer.logInForWishlist()
         let event = try #require(delegate.events.last)
         #expect(event.type == "open-wishlist-login")
-        #expect(view.notify(callbackKey: try #require(event.data["callbackKey"] as? String), info: "{ success: true }"))
+        #expect(view.answer(callbackKey: try #require(event.data["callbackKey"] as? String), info: "{ success: true }"))
     }
 }

@@ -9,7 +9,7 @@ struct InvokeTests {
         do {
             try await view.invoke(function: "updateProductWithData", arguments: teeArguments(name: "Levi's 501"))
             Issue.record("expected a syntax error")
-        } catch let error as BambuserPlayerError {
+        } catch let error as BambuserStageError {
             guard case .syntax(let function, let message, let line, let column, let excerpt) = error else { throw error }
             #expect(function == "updateProductWithData")
             #expect(message.contains("'s'"))
@@ -35,12 +35,12 @@ struct InvokeTests {
 
     @Test func anUnknownFunctionIsAClearError() async throws {
         let (view, _) = try makeView()
-        await #expect(throws: BambuserPlayerError.self) {
+        await #expect(throws: BambuserStageError.self) {
             _ = try await view.invoke(function: "updateProductWithDate", arguments: "'x', {}")
         }
         do {
             try await view.invoke(function: "updateProductWithDate", arguments: "")
-        } catch let error as BambuserPlayerError {
+        } catch let error as BambuserStageError {
             guard case .unknownFunction(let name, let available) = error else { throw error }
             #expect(name == "updateProductWithDate")
             #expect(available.contains("updateProductWithData"))
@@ -76,7 +76,7 @@ struct InvokeTests {
 
     @Test func anExceptionInThePlayerFunctionIsReported() async throws {
         let (view, _) = try makeView()
-        await #expect(throws: BambuserPlayerError.exception(
+        await #expect(throws: BambuserStageError.exception(
             function: "showProductView", name: "Error", message: "no product with id \"nope\" in this show")
         ) {
             _ = try await view.invoke(function: "showProductView", arguments: "'nope'")
@@ -92,7 +92,7 @@ extension InvokeTests {
                 Variation().withSku("V").withName("Black").withColorName("Black").withImageUrls([String]())
                     .withSizes([ProductSize().withSku("S").withName("M").withCurrentPrice(1).withInStock(-1)])
             ])
-        await #expect(throws: BambuserPlayerError.hydrationRejected(
+        await #expect(throws: BambuserStageError.hydrationRejected(
             id: "bmb-tee",
             violations: [HydrationViolation(path: "variations[0].sizes[0].inStock", message: "expected a stock of 0 or more (0 = out of stock), got -1")])
         ) {

@@ -5,19 +5,9 @@ import Testing
 // notify(callbackKey:info:) as on a phone: a String is JavaScript source.
 @MainActor
 struct NotifyTests {
-    func addTee() async throws -> (BambuserPlayerView, RecordingDelegate, String) {
-        let (view, delegate) = try makeView()
-        try await view.invoke(function: "updateProductWithData", arguments: teeArguments())
-        try view.viewer.open("bmb-tee")
-        try view.viewer.chooseSize("TEE-001-BLK-M")
-        try view.viewer.addToCart()
-        let key = try #require(delegate.events.last?.data["callbackKey"] as? String)
-        return (view, delegate, key)
-    }
-
     @Test func outOfStockAnswerFailsTheAdd() async throws {
         let (view, _, key) = try await addTee()
-        #expect(view.notify(callbackKey: key, info: "{ success: false, reason: 'out-of-stock' }"))
+        #expect(view.answer(callbackKey: key, info: "{ success: false, reason: 'out-of-stock' }"))
         let snapshot = try view.snapshot()
         #expect(snapshot.cart.isEmpty)
         #expect(snapshot.productPage?.message == "out-of-stock")
@@ -43,8 +33,8 @@ struct NotifyTests {
 
     @Test func aSyntaxErrorInInfoIsLocatedWithinItAndReported() async throws {
         let (view, delegate, key) = try await addTee()
-        #expect(view.notify(callbackKey: key, info: "{ success: false, reason: 'it's gone' }") == false)
-        let error = try #require(delegate.errors.last as? BambuserPlayerError)
+        #expect(view.answer(callbackKey: key, info: "{ success: false, reason: 'it's gone' }") == false)
+        let error = try #require(delegate.errors.last as? BambuserStageError)
         guard case .syntax(let function, _, let line, let column, _) = error else {
             Issue.record("expected a syntax error, got \(error)")
             return
@@ -57,7 +47,7 @@ struct NotifyTests {
 
     @Test func anExceptionInInfoIsReported() async throws {
         let (view, delegate, key) = try await addTee()
-        #expect(view.notify(callbackKey: key, info: "undefinedThing.success") == false)
-        #expect(delegate.errors.last as? BambuserPlayerError != nil)
+        #expect(view.answer(callbackKey: key, info: "undefinedThing.success") == false)
+        #expect(delegate.errors.last as? BambuserStageError != nil)
     }
 }

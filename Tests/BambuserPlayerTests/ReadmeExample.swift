@@ -76,7 +76,8 @@ import Testing
 @Test func theReadmeExampleHydratesItsShow() async throws {
     let test = ShowTest()
     try await test.start()
-    let card = try #require(try test.playerView?.snapshot().products.first)
+    let view = try #require(test.playerView as? HeadlessBambuserPlayerView)
+    let card = try #require(try view.snapshot().products.first)
     #expect(card.isHydrated)
     #expect(card.price == "$89.50")
 }

@@ -175,7 +175,7 @@ struct TrackTests {
 
     @Test func trackWithDataThatHasNoJSONFormThrows() async throws {
         let sdk = BambuserSDK(server: .US)
-        await #expect(throws: BambuserPlayerError.self) {
+        await #expect(throws: BambuserStageError.self) {
             _ = try await sdk.track(event: "x", with: ["data": Data()])
         }
     }

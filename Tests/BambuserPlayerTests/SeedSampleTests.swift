@@ -13,14 +13,14 @@ struct SeedSampleTests {
     @Test func theInterpolationSampleHydratesUntilAnApostropheBreaksIt() async throws {
         let controller = try SeedViewController(show: show())
         controller.viewDidLoad()
-        let view = try #require(controller.playerView)
+        let view = try #require(controller.playerView as? HeadlessBambuserPlayerView)
         view.play()
         await view.settle()
         let snapshot = try view.snapshot()
         #expect(snapshot.product(id: "bmb-tee")?.isHydrated == true)
         // "Levi's 501": the sample's loop stops at the syntax error.
         #expect(snapshot.product(id: "bmb-jeans")?.isHydrated == false)
-        let error = try #require(controller.errors.first as? BambuserPlayerError)
+        let error = try #require(controller.errors.first as? BambuserStageError)
         guard case .syntax(_, _, let line, let column, _) = error else {
             Issue.record("expected a syntax error, got \(error)")
             return
@@ -33,7 +33,7 @@ struct SeedSampleTests {
         let controller = try SeedViewController(show: show())
         controller.useBuilder = true
         controller.viewDidLoad()
-        let view = try #require(controller.playerView)
+        let view = try #require(controller.playerView as? HeadlessBambuserPlayerView)
         view.play()
         await view.settle()
         #expect(controller.errors.isEmpty)

@@ -4,7 +4,7 @@ import Testing
 
 @MainActor
 struct ShowRunTests {
-    func run(style: CatalogHydrationHost.Style) async throws -> (BambuserPlayerView, CatalogHydrationHost) {
+    func run(style: CatalogHydrationHost.Style) async throws -> (HeadlessBambuserPlayerView, CatalogHydrationHost) {
         let (view, _) = try makeView(mode: .lenient)
         let host = CatalogHydrationHost(catalog: try Fixture.catalog("spring-catalog"), style: style)
         host.playerView = view
@@ -54,7 +54,7 @@ struct ShowRunTests {
 
     @Test func aShowWhoseTimelineNamesAnUnknownProductIsRefused() {
         let json = Data(#"{"id":"s","type":"live","title":"","durationSeconds":1,"products":[],"timeline":[{"at":1,"action":"highlight","product":"x"}]}"#.utf8)
-        #expect(throws: BambuserPlayerError.invalidShow(
+        #expect(throws: BambuserStageError.invalidShow(
             source: "<show>", message: "timeline[0]: highlight of \"x\", which is not among the show's products")
         ) {
             try BambuserShow(json: json)

@@ -1,6 +1,7 @@
 import BambuserPlayer
 import Foundation
 import ScriptEngine
+import Testing
 
 enum Fixture {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -63,8 +64,8 @@ func teeArguments(id: String = "bmb-tee", name: String = "Organic Tee") -> Strin
 @MainActor
 func makeView(
     show: BambuserShow? = nil, events: [String] = ["*"], currency: String? = "USD", locale: String? = "en-US",
-    mode: BambuserPlayerView.HydrationMode = .strict, extra: [String: any Sendable] = [:]
-) throws -> (BambuserPlayerView, RecordingDelegate) {
+    mode: HeadlessBambuserPlayerView.HydrationMode = .strict, extra: [String: any Sendable] = [:]
+) throws -> (HeadlessBambuserPlayerView, RecordingDelegate) {
     let show = try show ?? Fixture.show("spring-live")
     let player = BambuserVideoPlayer(shows: [show])
     player.hydrationMode = mode
@@ -76,4 +77,16 @@ func makeView(
     let delegate = RecordingDelegate()
     view.delegate = delegate
     return (view, delegate)
+}
+
+/// A tee hydrated, opened, a size chosen and added to the cart: the player waits for the app's answer.
+@MainActor
+func addTee(size: String = "TEE-001-BLK-M") async throws -> (HeadlessBambuserPlayerView, RecordingDelegate, String) {
+    let (view, delegate) = try makeView()
+    try await view.invoke(function: "updateProductWithData", arguments: teeArguments())
+    try view.viewer.open("bmb-tee")
+    try view.viewer.chooseSize(size)
+    try view.viewer.addToCart()
+    let key = try #require(delegate.events.last?.data["callbackKey"] as? String)
+    return (view, delegate, key)
 }

@@ -63,7 +63,7 @@ struct ValidationTests {
 
     @Test func withoutCurrencyInTheConfigurationEveryHydrationIsRejected() async throws {
         let (view, _) = try makeView(currency: nil)
-        await #expect(throws: BambuserPlayerError.self) {
+        await #expect(throws: BambuserStageError.self) {
             _ = try await view.invoke(function: "updateProductWithData", arguments: teeArguments())
         }
         let rejection = try #require(view.eventLog.last { $0.kind == .hydrationRejected })
@@ -94,7 +94,7 @@ struct ValidationTests {
 
     @Test func aFieldMissingFromBothHydrationAndDashboardIsMissing() async throws {
         let (view, _) = try makeView()
-        await #expect(throws: BambuserPlayerError.hydrationRejected(
+        await #expect(throws: BambuserStageError.hydrationRejected(
             id: "bmb-cap", violations: [HydrationViolation(path: "brandName", message: "required String is missing")])
         ) {
             _ = try await view.invoke(
@@ -120,7 +120,7 @@ struct ValidationTests {
                 function: "updateProductWithData",
                 arguments: "'bmb-tee', \(Self.product(size: "inStock: 2.5, currency: 'usd'"))")
             Issue.record("expected a rejection")
-        } catch let error as BambuserPlayerError {
+        } catch let error as BambuserStageError {
             guard case .hydrationRejected(let id, let violations) = error else { throw error }
             #expect(id == "bmb-tee")
             #expect(violations.map(\.path) == ["variations[0].sizes[0].currency", "variations[0].sizes[0].inStock"])
@@ -138,7 +138,7 @@ struct ValidationTests {
 
     @Test func anIdNotInTheShowIsRejected() async throws {
         let (view, _) = try makeView()
-        await #expect(throws: BambuserPlayerError.self) {
+        await #expect(throws: BambuserStageError.self) {
             _ = try await view.invoke(function: "updateProductWithData", arguments: teeArguments(id: "bmb-unknown"))
         }
     }

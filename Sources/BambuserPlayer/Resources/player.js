@@ -9,29 +9,68 @@
 // Everything runs on the context's virtual clock.
 (function (global) {
     'use strict';
-    const host = global.__bambuserHost;
-    // Taken once: a script run through invoke shares this global, and one that replaces JSON.parse
-    // must not forge what the player hands back or what it sends the host to validate.
+    // Every built-in and host function the player uses is taken once, here: a script run through
+    // invoke shares this global, and one that replaces JSON.parse, Map.prototype.get, Array.prototype
+    // methods or the host's functions must not change what the player validates, keeps or reports.
+    // Lists are walked with index loops (for…of and the array methods look up replaceable iterators
+    // and species constructors at each call).
+    const uncurry = Function.prototype.bind.bind(Function.prototype.call);
     const parseJSON = JSON.parse, stringifyJSON = JSON.stringify;
+    const MapCtor = Map, ErrorCtor = Error, TypeErrorCtor = TypeError;
+    const mapGet = uncurry(Map.prototype.get), mapSet = uncurry(Map.prototype.set);
+    const mapHas = uncurry(Map.prototype.has), mapDelete = uncurry(Map.prototype.delete);
+    const mapForEach = uncurry(Map.prototype.forEach), mapSize = uncurry(Object.getOwnPropertyDescriptor(Map.prototype, 'size').get);
+    const objectKeys = Object.keys, objectFreeze = Object.freeze, defineProperty = Object.defineProperty;
+    const isArray = Array.isArray, isInteger = Number.isInteger, mathMax = Math.max;
+    const toString = String, toBoolean = Boolean;
+    const stringIndexOf = uncurry(String.prototype.indexOf), stringSlice = uncurry(String.prototype.slice);
+    const resolved = uncurry(Promise.resolve, Promise);
+    const setTimer = setTimeout, setRepeating = setInterval, clearTimer = clearTimeout, now = Date.now;
+    // The host's functions are Swift's and read no `this`: taken as they are, called directly.
+    const hostObject = global.__bambuserHost;
+    const host = objectFreeze({
+        hydrate: hostObject.hydrate, log: hostObject.log, status: hostObject.status, progress: hostObject.progress,
+    });
+    const messageHandler = global.webkit.messageHandlers.bambuser;
+    const postMessage = uncurry(messageHandler.postMessage, messageHandler);
+
+    // The list helpers the player needs, on plain index loops.
+    function each(list, fn) { for (let i = 0; i < list.length; i++) fn(list[i], i); }
+    function mapList(list, fn) { const out = []; for (let i = 0; i < list.length; i++) out[i] = fn(list[i]); return out; }
+    function filterList(list, fn) {
+        const out = [];
+        for (let i = 0; i < list.length; i++) if (fn(list[i])) out[out.length] = list[i];
+        return out;
+    }
+    function findIn(list, fn) { for (let i = 0; i < list.length; i++) if (fn(list[i])) return list[i]; return undefined; }
+    function someIn(list, fn) { return findIn(list, fn) !== undefined; }
+    function newMap() { return new MapCtor(); }
+    function mapKeys(map) { const out = []; mapForEach(map, (value, key) => { out[out.length] = key; }); return out; }
+    // An own data property, whatever the key (a product id "__proto__" included) and whatever setters
+    // a script put on Object.prototype.
+    function put(object, key, value) {
+        defineProperty(object, key, { value: value, writable: true, enumerable: true, configurable: true });
+    }
+    function mapObject(map) { const out = {}; mapForEach(map, (value, key) => put(out, key, value)); return out; }
     const CALLBACK_TIMEOUT_MS = 30000; // seed 001 / real player: an unanswered callback fails after 30 s
     const PREFETCH_MS = 2000;          // "about to be displayed": ask for data this long before a highlight
 
     const state = {
         show: null,
         products: [],          // show products, in show order
-        byId: new Map(),
+        byId: newMap(),
         // id -> the merged product's JSON text (last write wins): one string per product for the
         // collector to carry, not a tree of objects; read back with hydratedProduct(id).
-        hydrated: new Map(),
+        hydrated: newMap(),
         status: 'idle',
         startedAt: null,
         highlighted: null,
         productListVisible: true,
         productView: null,     // { id, variation, size, quantity, message }
-        cart: new Map(),       // sku -> quantity
-        wishlist: new Map(),   // product ref -> Bool, as the app last told
+        cart: newMap(),        // sku -> quantity
+        wishlist: newMap(),   // product ref -> Bool, as the app last told
         configuration: {},     // the player configuration (buttons.product, actionCard, …)
-        callbacks: new Map(),  // callbackKey -> { type, resolve, timer }
+        callbacks: newMap(),   // callbackKey -> { type, resolve, timer }
         nextCallback: 1,
         timers: [],
         position: 0,
@@ -40,30 +79,29 @@
     // Events go to the app the way the web player's do: through a WebKit message handler. On iOS the
     // event's own fields arrive under data.event and the callback key beside it (WEB-RN, EX-D).
     function post(type, fields, callbackKey) {
-        const data = { event: fields };
-        if (callbackKey !== undefined) data.callbackKey = callbackKey;
-        window.webkit.messageHandlers.bambuser.postMessage({ type: type, data: data });
+        const data = callbackKey === undefined ? { event: fields } : { event: fields, callbackKey: callbackKey };
+        postMessage({ type: type, data: data });
     }
 
     function productSummary(p) { return { id: p.id, ref: p.ref, url: p.url }; }
 
     function requestData(products) {
-        const needed = products.filter(p => !state.hydrated.has(p.id));
+        const needed = filterList(products, p => !mapHas(state.hydrated, p.id));
         if (needed.length === 0) return;
-        post('provide-product-data', { products: needed.map(productSummary) });
+        post('provide-product-data', { products: mapList(needed, productSummary) });
     }
 
     // An event the app must answer with notify(callbackKey, info); never answered, it fails after 30 s.
     // onAnswer gets the app's info as it came (false on a time-out).
     function postWithCallback(type, fields, onAnswer) {
         const callbackKey = 'cb-' + (state.nextCallback++);
-        const timer = setTimeout(() => {
-            if (!state.callbacks.has(callbackKey)) return;
-            state.callbacks.delete(callbackKey);
+        const timer = setTimer(() => {
+            if (!mapHas(state.callbacks, callbackKey)) return;
+            mapDelete(state.callbacks, callbackKey);
             host.log('callback-timeout', { callbackKey: callbackKey, type: type, afterMs: CALLBACK_TIMEOUT_MS });
             onAnswer({ success: false, reason: 'timeout' });
         }, CALLBACK_TIMEOUT_MS);
-        state.callbacks.set(callbackKey, { type: type, onAnswer: onAnswer, timer: timer });
+        mapSet(state.callbacks, callbackKey, { type: type, onAnswer: onAnswer, timer: timer });
         post(type, fields, callbackKey);
         return callbackKey;
     }
@@ -73,28 +111,28 @@
         if (info === true || info === undefined || info === null) return { success: true };
         if (info === false) return { success: false, reason: 'refused' };
         if (typeof info === 'object') {
-            if (info.success === false) return { success: false, reason: String(info.reason || 'refused') };
+            if (info.success === false) return { success: false, reason: toString(info.reason || 'refused') };
             return { success: true };
         }
-        return { success: Boolean(info) };
+        return { success: toBoolean(info) };
     }
 
     function dropPending() {
         clearTimers();
-        state.callbacks.forEach(pending => clearTimeout(pending.timer));
-        state.callbacks = new Map();
+        mapForEach(state.callbacks, pending => clearTimer(pending.timer));
+        state.callbacks = newMap();
     }
 
     function clearTimers() {
-        state.timers.forEach(clearTimeout);
+        each(state.timers, timer => clearTimer(timer));
         state.timers = [];
     }
 
     function highlight(id) {
-        const product = state.byId.get(id);
+        const product = mapGet(state.byId, id);
         if (!product) return;
         state.highlighted = id;
-        post('product-highlighted', { id: product.id, ref: product.ref, hydrated: state.hydrated.has(id) });
+        post('product-highlighted', { id: product.id, ref: product.ref, hydrated: mapHas(state.hydrated, id) });
     }
 
     // 2.1.3+: a show that ends is "completed" (2.0 – 2.1.2 said "ended").
@@ -108,38 +146,38 @@
     }
 
     function schedule(atMs, fn) {
-        const delay = Math.max(0, atMs - state.position);
-        state.timers.push(setTimeout(fn, delay));
+        const delay = mathMax(0, atMs - state.position);
+        state.timers[state.timers.length] = setTimer(fn, delay);
     }
 
     function scheduleTimeline() {
-        for (const cue of state.show.timeline) {
+        each(state.show.timeline, cue => {
             const at = cue.at * 1000;
-            if (at < state.position) continue;
+            if (at < state.position) return;
             if (cue.action === 'highlight') {
-                const product = state.byId.get(cue.product);
-                if (!product) continue;
-                schedule(Math.max(state.position, at - PREFETCH_MS), () => requestData([product]));
+                const product = mapGet(state.byId, cue.product);
+                if (!product) return;
+                schedule(mathMax(state.position, at - PREFETCH_MS), () => requestData([product]));
                 schedule(at, () => highlight(cue.product));
             } else if (cue.action === 'end') {
                 schedule(at, end);
             }
-        }
+        });
         if (state.show.durationSeconds > 0) schedule(state.show.durationSeconds * 1000, end);
         // A web player reports its position as it plays; once a second is enough for an app's progress bar.
-        state.timers.push(setInterval(() => {
-            host.progress(state.show.durationSeconds, (Date.now() - state.startedAt) / 1000);
-        }, 1000));
+        state.timers[state.timers.length] = setRepeating(() => {
+            host.progress(state.show.durationSeconds, (now() - state.startedAt) / 1000);
+        }, 1000);
     }
 
     function requireProductView() {
-        if (!state.productView) throw new Error('no product view is open: open a product first');
+        if (!state.productView) throw new ErrorCtor('no product view is open: open a product first');
         return state.productView;
     }
 
     // A hydrated product as an object (a fresh one each read), or undefined.
     function hydratedProduct(id) {
-        const text = state.hydrated.get(id);
+        const text = mapGet(state.hydrated, id);
         return text === undefined ? undefined : parseJSON(text);
     }
 
@@ -148,7 +186,7 @@
         if (!product) return null;
         const variation = product.variations[view.variation] || product.variations[0];
         if (!variation) return null;
-        return variation.sizes.find(s => s.sku === view.size) || null;
+        return findIn(variation.sizes, s => s.sku === view.size) || null;
     }
 
     const player = {
@@ -158,56 +196,64 @@
             const text = stringifyJSON(product);
             const merged = host.hydrate(id, text);
             if (merged === null) return false;
-            state.hydrated.set(id, merged === true ? text : merged);
+            mapSet(state.hydrated, id, merged === true ? text : merged);
             return true;
         },
         hideProductList() { state.productListVisible = false; return true; },
         showProductList() { state.productListVisible = true; return true; },
         showProductView(id) {
-            if (!state.byId.has(id)) throw new Error('no product with id ' + stringifyJSON(id) + ' in this show');
+            if (!mapHas(state.byId, id)) throw new ErrorCtor('no product with id ' + stringifyJSON(id) + ' in this show');
             state.productView = { id: id, variation: 0, size: null, quantity: 0, message: null };
             return true;
         },
         hideProductView() { state.productView = null; return true; },
         // The answer to should-sync-cart-state: the app tells the player what its cart holds.
         updateItemInCart(sku, quantity) {
-            if (typeof sku !== 'string') throw new TypeError('updateItemInCart: sku must be a string');
-            if (!Number.isInteger(quantity) || quantity < 0) throw new TypeError('updateItemInCart: quantity must be an integer ≥ 0');
-            if (quantity === 0) state.cart.delete(sku); else state.cart.set(sku, quantity);
+            if (typeof sku !== 'string') throw new TypeErrorCtor('updateItemInCart: sku must be a string');
+            if (!isInteger(quantity) || quantity < 0) throw new TypeErrorCtor('updateItemInCart: quantity must be an integer ≥ 0');
+            if (quantity === 0) mapDelete(state.cart, sku); else mapSet(state.cart, sku, quantity);
             return true;
         },
         // Asynchronous, as the web player's data getters are: invoke awaits the promise.
         getProductData(id) {
-            return Promise.resolve(state.hydrated.has(id) ? hydratedProduct(id) : null);
+            return resolved(mapHas(state.hydrated, id) ? hydratedProduct(id) : null);
         },
         // EX-D, EX-R (2.1+): the answer to provide-wishlist-status, {"statuses": {"<sku>": true}}.
         updateWishlistStatus(update) {
             if (update === null || typeof update !== 'object' || update.statuses === null || typeof update.statuses !== 'object') {
-                throw new TypeError('updateWishlistStatus: expected {"statuses": {"<sku>": true|false}}, got ' + stringifyJSON(update));
+                throw new TypeErrorCtor('updateWishlistStatus: expected {"statuses": {"<sku>": true|false}}, got ' + stringifyJSON(update));
             }
-            for (const sku of Object.keys(update.statuses)) {
+            each(objectKeys(update.statuses), sku => {
                 if (typeof update.statuses[sku] !== 'boolean') {
-                    throw new TypeError('updateWishlistStatus: statuses[' + stringifyJSON(sku) + '] must be true or false');
+                    throw new TypeErrorCtor('updateWishlistStatus: statuses[' + stringifyJSON(sku) + '] must be true or false');
                 }
-                state.wishlist.set(sku, update.statuses[sku]);
-            }
+                mapSet(state.wishlist, sku, update.statuses[sku]);
+            });
             return true;
         },
     };
 
     // Not callable through invoke: the host's own controls.
     const internal = {
-        configure(configuration) { state.configuration = configuration || {}; },
+        // The examples' configuration `autoplay: true`: the show starts by itself once the player has
+        // loaded, with no play() from the app. Headless, that is as soon as virtual time first moves.
+        configure(configuration) {
+            state.configuration = configuration || {};
+            if (state.configuration.autoplay === true) {
+                setTimer(() => { if (state.status === 'idle' || state.status === 'ready') internal.play(); }, 0);
+            }
+        },
         load(show) {
             state.show = show;
             state.products = show.products;
-            state.byId = new Map(show.products.map(p => [p.id, p]));
+            state.byId = newMap();
+            each(show.products, p => mapSet(state.byId, p.id, p));
         },
         play() {
             if (state.status === 'playing' || state.status === 'completed' || state.status === 'stopped') return;
             const first = state.status === 'idle' || state.status === 'ready';
             state.status = 'playing';
-            state.startedAt = Date.now() - state.position;
+            state.startedAt = now() - state.position;
             host.status('playing');
             if (first) {
                 post('show-started', { id: state.show.id, type: state.show.type, title: state.show.title });
@@ -217,7 +263,7 @@
         },
         pause() {
             if (state.status !== 'playing') return;
-            state.position = Date.now() - state.startedAt;
+            state.position = now() - state.startedAt;
             clearTimers();
             state.status = 'paused';
             host.status('paused');
@@ -226,8 +272,8 @@
             if (state.show.type === 'live') return; // DOCC seek(to:): no effect on live broadcasts
             const wasPlaying = state.status === 'playing';
             if (wasPlaying) { clearTimers(); }
-            state.position = Math.max(0, seconds * 1000);
-            if (wasPlaying) { state.startedAt = Date.now() - state.position; scheduleTimeline(); }
+            state.position = mathMax(0, seconds * 1000);
+            if (wasPlaying) { state.startedAt = now() - state.position; scheduleTimeline(); }
         },
         preload() {
             if (state.status !== 'idle') return;
@@ -248,41 +294,39 @@
             state.highlighted = null;
             state.productView = null;
             state.productListVisible = true;
-            state.hydrated = new Map();
+            state.hydrated = newMap();
             host.status('idle');
         },
         notify(callbackKey, info) {
-            const pending = state.callbacks.get(callbackKey);
+            const pending = mapGet(state.callbacks, callbackKey);
             if (!pending) return false;
-            state.callbacks.delete(callbackKey);
-            clearTimeout(pending.timer);
+            mapDelete(state.callbacks, callbackKey);
+            clearTimer(pending.timer);
             pending.onAnswer(info);
             return true;
         },
         // updateProduct(id:with:): `<id as JSON>\n<product JSON>`, handed to the host unparsed.
         hydrateJSON(payload) {
-            const cut = payload.indexOf('\n');
-            const id = parseJSON(payload.slice(0, cut));
-            const text = payload.slice(cut + 1);
+            const cut = stringIndexOf(payload, '\n');
+            const id = parseJSON(stringSlice(payload, 0, cut));
+            const text = stringSlice(payload, cut + 1);
             const merged = host.hydrate(id, text);
             if (merged === null) return false;
-            state.hydrated.set(id, merged === true ? text : merged);
+            mapSet(state.hydrated, id, merged === true ? text : merged);
             return true;
         },
-        pendingCallbacks() { return Array.from(state.callbacks.keys()); },
+        pendingCallbacks() { return mapKeys(state.callbacks); },
         state() {
             const hydrated = {};
-            state.hydrated.forEach((value, key) => { hydrated[key] = parseJSON(value); });
-            const cart = {};
-            state.cart.forEach((value, key) => { cart[key] = value; });
+            mapForEach(state.hydrated, (value, key) => put(hydrated, key, parseJSON(value)));
             return {
                 status: state.status,
                 highlighted: state.highlighted,
                 productListVisible: state.productListVisible,
                 productView: state.productView,
                 hydrated: hydrated,
-                cart: cart,
-                wishlist: Object.fromEntries(state.wishlist),
+                cart: mapObject(state.cart),
+                wishlist: mapObject(state.wishlist),
             };
         },
     };
@@ -293,13 +337,13 @@
         // README-1.1.0, EX-E: with buttons.product "none" the app shows the product (should-show-product-view);
         // otherwise the player opens its own product page and tells the app nothing.
         open(id) {
-            const product = state.byId.get(id);
-            if (!product) throw new Error('no product with id ' + stringifyJSON(id) + ' in this show');
+            const product = mapGet(state.byId, id);
+            if (!product) throw new ErrorCtor('no product with id ' + stringifyJSON(id) + ' in this show');
             const merged = hydratedProduct(id);
             const buttons = state.configuration.buttons || {};
             if (buttons.product === 'none') {
                 const title = merged ? merged.name : (product.dashboard && product.dashboard.name) || '';
-                post('should-show-product-view', { id: product.id, sku: product.ref, title: String(title), url: product.url });
+                post('should-show-product-view', { id: product.id, sku: product.ref, title: toString(title), url: product.url });
                 return;
             }
             state.productView = { id: id, variation: 0, size: null, quantity: 0, message: null };
@@ -315,8 +359,8 @@
             const view = requireProductView();
             const product = hydratedProduct(view.id);
             const variation = product && product.variations[view.variation];
-            if (!variation || !variation.sizes.some(s => s.sku === sku)) {
-                throw new Error('no size ' + stringifyJSON(sku) + ' in the open product');
+            if (!variation || !someIn(variation.sizes, s => s.sku === sku)) {
+                throw new ErrorCtor('no size ' + stringifyJSON(sku) + ' in the open product');
             }
             view.size = sku;
             view.message = null;
@@ -324,11 +368,11 @@
         addToCart() {
             const view = requireProductView();
             const size = selectedSize(view);
-            if (!size) throw new Error('choose a size before adding to cart');
+            if (!size) throw new ErrorCtor('choose a size before adding to cart');
             if (size.inStock === 0) { view.message = 'out-of-stock'; return; }
             postWithCallback('should-add-item-to-cart', { sku: size.sku, quantity: 1 }, info => {
                 const answer = normalizeAnswer(info);
-                if (answer.success) { state.cart.set(size.sku, 1); view.quantity = 1; view.message = 'added'; }
+                if (answer.success) { mapSet(state.cart, size.sku, 1); view.quantity = 1; view.message = 'added'; }
                 else view.message = answer.reason;
                 host.log('cart-answer', { type: 'should-add-item-to-cart', sku: size.sku, success: answer.success, reason: answer.reason || null });
             });
@@ -336,11 +380,11 @@
         changeQuantity(quantity) {
             const view = requireProductView();
             const size = selectedSize(view);
-            if (!size) throw new Error('choose a size before changing the quantity');
+            if (!size) throw new ErrorCtor('choose a size before changing the quantity');
             postWithCallback('should-update-item-in-cart', { sku: size.sku, quantity: quantity }, info => {
                 const answer = normalizeAnswer(info);
                 if (answer.success) {
-                    if (quantity === 0) state.cart.delete(size.sku); else state.cart.set(size.sku, quantity);
+                    if (quantity === 0) mapDelete(state.cart, size.sku); else mapSet(state.cart, size.sku, quantity);
                     view.quantity = quantity; view.message = 'updated';
                 } else view.message = answer.reason;
                 host.log('cart-answer', { type: 'should-update-item-in-cart', sku: size.sku, success: answer.success, reason: answer.reason || null });
@@ -349,32 +393,32 @@
         // WEB-iOS: the app answers with notify carrying its cart, here a list of {sku, quantity}; true keeps the player's.
         openCart() {
             postWithCallback('should-sync-cart-state', {}, info => {
-                if (Array.isArray(info)) {
-                    state.cart = new Map();
-                    for (const item of info) {
-                        if (item && typeof item.sku === 'string' && Number.isInteger(item.quantity) && item.quantity > 0) {
-                            state.cart.set(item.sku, item.quantity);
+                if (isArray(info)) {
+                    state.cart = newMap();
+                    each(info, item => {
+                        if (item && typeof item.sku === 'string' && isInteger(item.quantity) && item.quantity > 0) {
+                            mapSet(state.cart, item.sku, item.quantity);
                         }
-                    }
+                    });
                 }
-                host.log('cart-answer', { type: 'should-sync-cart-state', items: state.cart.size });
+                host.log('cart-answer', { type: 'should-sync-cart-state', items: mapSize(state.cart) });
             });
         },
         checkout() { post('goto-checkout', {}); },
-        openLink(url) { post('open-url', { url: String(url) }); },
+        openLink(url) { post('open-url', { url: toString(url) }); },
         // README-1.1.0: with actionCard "none" the app handles the card (action-card-clicked); otherwise the player opens it.
         tapActionCard(url) {
-            if (state.configuration.actionCard === 'none') post('action-card-clicked', { url: String(url) });
-            else host.log('action-card-opened', { url: String(url) });
+            if (state.configuration.actionCard === 'none') post('action-card-clicked', { url: toString(url) });
+            else host.log('action-card-opened', { url: toString(url) });
         },
         // EX-D, EX-R (2.1+): the heart on the open product; the app answers {success: true, sku: '…'}.
         toggleWishlist() {
             const view = requireProductView();
-            const sku = state.byId.get(view.id).ref;
-            const adding = state.wishlist.get(sku) !== true;
+            const sku = mapGet(state.byId, view.id).ref;
+            const adding = mapGet(state.wishlist, sku) !== true;
             postWithCallback(adding ? 'add-to-wishlist' : 'remove-from-wishlist', { sku: sku }, info => {
                 const answer = normalizeAnswer(info);
-                if (answer.success) state.wishlist.set(sku, adding);
+                if (answer.success) mapSet(state.wishlist, sku, adding);
                 host.log('wishlist-answer', { sku: sku, added: adding, success: answer.success, reason: answer.reason || null });
             });
         },
@@ -389,7 +433,11 @@
         close() { state.productView = null; post('close', {}); },
     };
 
-    global.player = player;
-    global.__bambuserPlayer = internal;
-    global.__bambuserViewer = viewer;
+    // Frozen and fixed on the global: an invoke cannot swap the player's functions or the host's controls.
+    function install(name, object) {
+        defineProperty(global, name, { value: objectFreeze(object), writable: false, enumerable: false, configurable: false });
+    }
+    install('player', player);
+    install('__bambuserPlayer', internal);
+    install('__bambuserViewer', viewer);
 })(this);

@@ -2,7 +2,7 @@ import ScriptEngine
 
 /// The player on the shape every virtual-time object shares (``VirtualTimeDriven``): a stage
 /// moves it with its web views and other players.
-extension BambuserPlayerView: VirtualTimeDriven {
+extension HeadlessBambuserPlayerView: VirtualTimeDriven {
     /// How long until the player's next timer (show timeline, callback time-out) falls due.
     public var timeUntilNextTimer: Duration? {
         context.flatMap { context in context.nextTimerDue.map { $0 - context.now } }

@@ -1,0 +1,565 @@
+import Foundation
+import ScriptEngine
+
+/// ShopStage's ``BambuserPlayerView``: `player.js` in its own JavaScript context, driven from Swift.
+///
+/// The protocol's calls work as on iOS — `delegate`, `invoke(function:arguments:)`,
+/// `notify(callbackKey:info:)`, `play()`/`pause()`/`seek(to:)` — and the headless extras let
+/// tests see what a phone would show: the ``show``, the ``viewer``, the virtual clock
+/// (``advance(by:)``), the ``snapshot()`` and the ``eventLog``. Host code that keeps the view as a
+/// `BambuserPlayerView` reaches the extras with `as? HeadlessBambuserPlayerView`.
+@MainActor
+public final class HeadlessBambuserPlayerView: BambuserPlayerView {
+    public enum HydrationMode: Sendable {
+        /// ShopStage extra, for tests that want it: a rejected hydration makes `invoke` throw
+        /// `.hydrationRejected`, listing every violation.
+        case strict
+        /// The default, as on a phone: `invoke` throws only JavaScript errors, so the usual
+        /// `for product in products { try await invoke(…) }` loop carries on. A rejection is
+        /// recorded in ``hydrations`` and the log, and sent to the delegate's `onErrorOccurred`.
+        case lenient
+    }
+
+    public weak var delegate: (any BambuserPlayerViewDelegate)?
+    /// Delegate methods the player had something to send to that the delegate implements in
+    /// neither spelling (`"onErrorOccurred"`, …): each fell to the protocol's empty default.
+    public internal(set) var delegateMethodsNotImplemented: Set<String> = []
+    /// The show id, passed to every delegate call.
+    public let id: String
+    public private(set) var show: BambuserShow
+    public var hydrationMode: HydrationMode
+    /// The player configuration (`currency`, `locale`, …) as JavaScript values.
+    public let configuration: [String: ScriptValue]
+    /// The events delivered to the delegate: `["*"]` for all.
+    public let events: [String]
+    /// Everything that happened, in order: events (delivered or filtered), invocations,
+    /// hydrations accepted and rejected, callback answers and time-outs, status changes.
+    public var eventLog: [PlayerLogEntry] {
+        // Accepted products are logged as their JSON text (most logs are never read): parsed once, here.
+        for (index, text) in unparsedDetails {
+            log[index].details = (try? ScriptValue(json: text)) ?? .string(text)
+        }
+        unparsedDetails = [:]
+        return log
+    }
+    private var log: [PlayerLogEntry] = []
+    /// Index in `log` → the JSON text its details are still to be parsed from.
+    private var unparsedDetails: [Int: String] = [:]
+    /// What hydrations are checked with.
+    public let validator: HydrationValidator
+    /// What `createPlayerView(videoConfiguration:ignoredSafeAreaEdges:)` was given.
+    public internal(set) var ignoredSafeAreaEdges: SafeAreaEdges?
+    /// Picture in picture; a ``HeadlessPictureInPictureController`` unless the host sets its own.
+    public var pipController: (any PictureInPictureController)?
+    /// What ``track(event:with:)`` was given, in order (SDK 2.x tracks on the view).
+    public private(set) var trackedEvents: [TrackedEvent] = []
+    /// After ``cleanup()`` the player sends nothing more.
+    var isCleanedUp = false
+    /// Every hydration the player received, in order: accepted or rejected, each violation and
+    /// each field the player filled in (dashboard data, the configuration's currency) with its path.
+    public private(set) var hydrations: [HydrationReport] = []
+
+    let context: ScriptContext?
+    var pendingSetupError: BambuserStageError?
+    /// Set by the `hydrate` host function during an `invoke`, read when it returns.
+    var lastRejection: (id: String, violations: [HydrationViolation])?
+    /// `hydrate check` accepts any id (there is no show to look products up in).
+    var acceptsAnyProduct = false
+    /// Product id → index in `show.products`.
+    private var productIndex: [String: Int] = [:]
+    private(set) var functionNames: [String] = []
+    private let deliversAllEvents: Bool
+    private let deliveredEvents: Set<String>
+    private var playerControl: ScriptHandle?
+    private var viewerControl: ScriptHandle?
+    let prices: PriceFormatter
+
+    /// The player's JavaScript source, read once.
+    static let playerScript: Result<String, BambuserStageError> =
+        BundledScript.source(named: "player", in: .module).mapError { .engine($0.description) }
+
+    init(show: BambuserShow, videoConfiguration: BambuserVideoConfiguration, hydrationMode: HydrationMode) {
+        self.id = videoConfiguration.type.id
+        self.show = show
+        self.hydrationMode = hydrationMode
+        self.events = videoConfiguration.events
+        self.deliversAllEvents = videoConfiguration.events.contains("*")
+        self.deliveredEvents = Set(videoConfiguration.events)
+        var configuration: [String: ScriptValue] = [:]
+        for (key, value) in videoConfiguration.configuration ?? [:] {
+            configuration[key] = (try? ScriptValue(any: value)) ?? .undefined
+        }
+        self.configuration = configuration
+        let currency = configuration["currency"]?.stringValue
+        let locale = configuration["locale"]?.stringValue
+        self.validator = HydrationValidator(currency: currency, locale: locale)
+        self.prices = PriceFormatter(locale: locale ?? "en-US", currency: currency ?? "USD")
+        self.pipController = HeadlessPictureInPictureController(id: videoConfiguration.type.id)
+        do {
+            // Players live on the main actor and share its VM: cheaper to boot and lighter.
+            self.context = try ScriptContext(configuration: .init(name: "bambuser-player:\(id)"), group: .main)
+            StageScope.current?.enroll(self)
+        } catch {
+            self.context = nil
+            self.pendingSetupError = .engine("\(error)")
+            return
+        }
+        do {
+            try boot()
+        } catch let error as BambuserStageError {
+            pendingSetupError = error
+        } catch {
+            pendingSetupError = .engine("\(error)")
+        }
+    }
+
+    // MARK: Start-up
+
+    private func boot() throws {
+        guard let context else { return }
+        let host = try context.evaluateHandle("({})", sourceName: "<bambuser-host>")
+        context.defineFunction("hydrate", on: host) { [unowned self] call in
+            .value(self.hydrate(call))
+        }
+        context.defineFunction("log", on: host) { [unowned self] call in
+            self.record(.player, name: call.string(0) ?? "log", details: (try? call.argument(1)) ?? .undefined)
+            return .undefined
+        }
+        context.defineFunction("status", on: host) { [unowned self] call in
+            self.statusChanged(call.string(0) ?? "")
+            return .undefined
+        }
+        context.defineFunction("progress", on: host) { [unowned self] call in
+            self.deliverProgress(duration: call.number(0) ?? 0, currentTime: call.number(1) ?? 0)
+            return .undefined
+        }
+        // Events travel as in the web view the iOS SDK hosts: window.webkit.messageHandlers.bambuser.
+        try context.addMessageHandler(named: "bambuser") { [unowned self] body in
+            self.receive(type: body["type"]?.stringValue ?? "", data: body["data"] ?? .object([:]))
+        }
+        try context.globalObject.setProperty("__bambuserHost", host)
+        let script = try Self.playerScript.get()
+        try context.evaluateShared(script, sourceName: "player.js")
+        playerControl = try context.globalObject.property("__bambuserPlayer")
+        let configurationValue = try context.evaluateHandle(
+            "(" + ScriptValue.object(configuration).jsonString() + ")", sourceName: "<configuration>")
+        try playerControl?.property("configure").call(handles: [configurationValue], this: playerControl)
+        viewerControl = try context.globalObject.property("__bambuserViewer")
+        functionNames = try context.evaluate("Object.keys(player)", sourceName: "<bambuser>")
+            .arrayValue.compactMap(\.stringValue)
+        try load(show)
+    }
+
+    /// Loads another show (before `play()`): the scenario runner's way to set the show a script declares.
+    public func load(_ show: BambuserShow) throws {
+        let context = try requireContext()
+        self.show = show
+        productIndex = Dictionary(show.products.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        // `(<JSON>)` takes JavaScriptCore's JSON fast path: no compiling.
+        let value = try context.evaluateHandle("(" + show.scriptValue.jsonString() + ")", sourceName: "<show>")
+        try playerControl?.property("load").call(handles: [value], this: playerControl)
+    }
+
+    func requireContext() throws -> ScriptContext {
+        if let pendingSetupError, context == nil || pendingSetupError.isFatal { throw pendingSetupError }
+        guard let context else { throw BambuserStageError.engine("the player's JavaScript context could not be created") }
+        return context
+    }
+
+    // MARK: Host functions
+
+    /// `__bambuserHost.hydrate(id, product)`: the rules of ``HydrationValidator``, applied over dashboard data.
+    private func hydrate(_ call: ScriptCall) -> ScriptValue {
+        guard let productId = call.string(0) else {
+            let got = HydrationValidator.describe((try? call.argument(0)) ?? .undefined)
+            return reject(
+                id: "", [HydrationViolation(path: "", message: "expected the Bambuser product id (a String) as the first argument, got \(got)")])
+        }
+        let dashboard: ScriptValue?
+        if let index = productIndex[productId] {
+            dashboard = show.products[index].dashboard
+        } else if acceptsAnyProduct {
+            dashboard = .none
+        } else {
+            return reject(
+                id: productId,
+                [HydrationViolation(path: "", message: "no product with id \"\(productId)\" in show \"\(show.id)\"")])
+        }
+        // The player sends the product as JSON.stringify's text (undefined when there was nothing to send).
+        let text = call.string(1)
+        // Nearly every product is accepted as given: checked straight from the text, the player keeps it
+        // and the log parses it only when read. Anything else takes the full check below.
+        var fallsBack = false
+        if case .object(let fallback)? = dashboard { fallsBack = !fallback.isEmpty }
+        if let text, !fallsBack, validator.acceptsAsGiven(json: text) {
+            hydrations.append(HydrationReport(id: productId, isAccepted: true, violations: [], warnings: []))
+            record(.hydrationAccepted, name: productId, json: text)
+            return .bool(true)
+        }
+        let product: ScriptValue
+        if let text {
+            do {
+                product = try ScriptValue(json: text)
+            } catch {
+                return reject(id: productId, [HydrationViolation(path: "", message: "\(error)")])
+            }
+        } else {
+            product = .undefined
+        }
+        let result = validator.hydrate(product, dashboard: dashboard)
+        guard let merged = result.product else { return reject(id: productId, result.violations, warnings: result.warnings) }
+        hydrations.append(HydrationReport(id: productId, isAccepted: true, violations: [], warnings: result.warnings))
+        record(.hydrationAccepted, name: productId, details: merged)
+        // Nothing fell back: the player keeps the text it sent. Otherwise the merged product goes back
+        // as JSON text, one string parsed there (see ScriptValue+JSONText.swift).
+        if result.isAsGiven { return .bool(true) }
+        do {
+            return .string(try merged.jsonString())
+        } catch {
+            return reject(id: productId, [HydrationViolation(path: "", message: "\(error)")])
+        }
+    }
+
+    private func reject(id: String, _ violations: [HydrationViolation], warnings: [HydrationViolation] = []) -> ScriptValue {
+        lastRejection = (id, violations)
+        hydrations.append(HydrationReport(id: id, isAccepted: false, violations: violations, warnings: warnings))
+        record(
+            .hydrationRejected, name: id,
+            details: .array(violations.map { .object(["path": .string($0.path), "message": .string($0.message)]) }))
+        return .null
+    }
+
+    private func receive(type: String, data: ScriptValue) {
+        let delivered = !isCleanedUp && (deliversAllEvents || deliveredEvents.contains(type))
+        record(.event, name: type, details: data, delivered: delivered)
+        guard delivered, delegate != nil else { return }
+        var payload = BambuserEventPayload(type: type, data: (data.phoneValue as? [String: any Sendable]) ?? [:])
+        payload.scriptData = data
+        deliver(payload)
+    }
+
+    private func statusChanged(_ state: String) {
+        record(.status, name: state)
+        if isCleanedUp { return }
+        guard let status = BambuserVideoState(rawValue: state) else { return }
+        deliver(state: status)
+    }
+
+    func record(_ kind: PlayerLogEntry.Kind, name: String, details: ScriptValue = .undefined, delivered: Bool? = nil) {
+        let seconds = context.map { $0.now.inSeconds } ?? 0
+        log.append(PlayerLogEntry(time: seconds, kind: kind, name: name, details: details, delivered: delivered))
+    }
+
+    /// A log entry whose details are `json`, parsed when the log is read.
+    func record(_ kind: PlayerLogEntry.Kind, name: String, json: String) {
+        unparsedDetails[log.count] = json
+        record(kind, name: name)
+    }
+
+    /// Reports an error to the delegate and the log.
+    func report(_ error: any Error) {
+        record(.error, name: "error", details: .string("\(error)"))
+        deliver(error: error)
+    }
+
+    // MARK: Playback
+
+    /// Starts (or resumes) the show: `show-started`, then `provide-product-data` for every product.
+    public func play() {
+        if let pendingSetupError, !pendingSetupError.isFatal {
+            self.pendingSetupError = nil
+            report(pendingSetupError)
+        }
+        control("play")
+    }
+
+    public func pause() {
+        control("pause")
+    }
+
+    /// Moves an on-demand show's position to `seconds` (cues before it are not replayed). As on a
+    /// phone (DOCC `seek(to:)`), it has no effect on a live show.
+    public func seek(to seconds: TimeInterval) {
+        control("seek", [.double(seconds)])
+    }
+
+    /// Loads the show without playing it: an idle player becomes `.ready` (README-3.0 "Preloading").
+    public func preload() {
+        control("preload")
+    }
+
+    /// Back to the start: timers and pending callbacks dropped, hydrations forgotten, `.idle`.
+    public func resetPlayer() {
+        control("reset")
+        do { try load(show) } catch { report(error) }
+    }
+
+    /// What every example calls when the player leaves the screen: playback stops (`.stopped`),
+    /// timers and pending callbacks are dropped, picture in picture ends, and the player sends
+    /// nothing more to the delegate.
+    public func cleanup() {
+        pipController?.stop()
+        control("cleanup")
+        isCleanedUp = true
+    }
+
+    /// Sends an analytics event (SDK 2.x; 3.x has it on `BambuserSDK`). Headless it is recorded in
+    /// ``trackedEvents`` and the result is `nil` (there is no server to answer).
+    @discardableResult
+    public func track(event: String, with data: [String: any Sendable]) async throws -> [String: any Sendable]? {
+        trackedEvents.append(try TrackedEvent(event: event, data: data))
+        return nil
+    }
+
+    private func control(_ name: String, _ arguments: [ScriptValue] = []) {
+        do {
+            _ = try requireContext()
+            try playerControl?.callMethod(name, arguments)
+        } catch {
+            report(error)
+        }
+    }
+
+    /// The player's state (2.0+): `.idle`, `.ready`, `.playing`, `.paused`, `.completed`, `.stopped`.
+    public var currentPlayerState: BambuserVideoState {
+        let status = (try? playerControl?.callMethod("state").property("status").value().stringValue) ?? nil
+        return status.flatMap(BambuserVideoState.init(rawValue:)) ?? .idle
+    }
+
+    // MARK: The virtual clock
+
+    /// Virtual time since the view was created.
+    public var now: Duration { context?.now ?? .zero }
+
+    /// Lets work the delegate started (the seed's `Task { try await hydrate(…) }`) run before time moves on.
+    public func settle() async {
+        for _ in 0..<4 { await Task.yield() }
+    }
+
+    /// Moves virtual time forward, in steps of at most `step`, settling between steps so that
+    /// the app's answers to one event arrive before the next is due.
+    public func advance(by duration: Duration, step: Duration = .milliseconds(250)) async throws {
+        let context = try requireContext()
+        var remaining = duration
+        await settle()
+        while remaining > .zero {
+            let next = min(step, remaining)
+            try context.advance(by: next)
+            remaining -= next
+            await settle()
+        }
+    }
+
+    /// Plays until the show has ended (or `limit` of virtual time passed), settling as it goes.
+    public func runToEnd(limit: Duration = .seconds(4 * 3600)) async throws {
+        if currentPlayerState == .idle || currentPlayerState == .ready { play() }
+        let context = try requireContext()
+        let start = context.now
+        await settle()
+        while currentPlayerState != .completed, context.now - start < limit {
+            try await advance(by: .milliseconds(250))
+        }
+        // Callbacks still pending at the end fail after their 30 s, as on a phone.
+        if context.pendingTimerCount > 0 { try await advance(by: .seconds(31)) }
+    }
+
+    // MARK: invoke
+
+    /// Calls `player.<function>(<arguments>)` the way the real SDK does: `arguments` is pasted
+    /// into JavaScript source. A promise result is awaited; the result comes back as
+    /// Foundation-style values.
+    ///
+    /// - Throws: ``BambuserStageError`` — `.syntax` with the line and column within
+    ///   `arguments`, `.unknownFunction`, `.exception`, `.timeLimitExceeded`; `.hydrationRejected`
+    ///   listing every violation only in ``HydrationMode/strict`` mode.
+    @discardableResult
+    public func invoke(function: String, arguments: String = "") async throws -> Any? {
+        try invokeValue(function: function, arguments: arguments).anyValue
+    }
+
+    /// ``invoke(function:arguments:)`` without leaving the main actor's current job: the result as a ``ScriptValue``.
+    public func invokeValue(function: String, arguments: String) throws -> ScriptValue {
+        do {
+            return try invokeUnlogged(function: function, arguments: arguments)
+        } catch let error as BambuserStageError {
+            record(.invokeFailed, name: function, details: .string(error.description))
+            throw error
+        }
+    }
+
+    private func invokeUnlogged(function: String, arguments: String) throws -> ScriptValue {
+        let context = try requireContext()
+        guard functionNames.contains(function) else {
+            throw BambuserStageError.unknownFunction(name: function, available: functionNames)
+        }
+        record(.invoke, name: function, details: .string(arguments))
+        lastRejection = nil
+        // The arguments start on line 2, so a syntax error's line within them is its line - 1.
+        let source = "player.\(function)(\n\(arguments)\n)"
+        var result: ScriptHandle
+        do {
+            result = try context.evaluateHandle(source, sourceName: "invoke(\(function))")
+            if result.isThenable { result = try context.awaitPromiseHandle(result, timeout: .seconds(60)) }
+        } catch let error as ScriptError {
+            throw translate(error, function: function, arguments: arguments)
+        }
+        try settleRejection()
+        do {
+            return try result.value()
+        } catch {
+            return .undefined
+        }
+    }
+
+    private func translate(_ error: ScriptError, function: String, arguments: String) -> BambuserStageError {
+        switch error {
+        case .syntax(let message, _, let line, let column):
+            let lines = arguments.split(separator: "\n", omittingEmptySubsequences: false)
+            var argumentLine = line - 1
+            var argumentColumn = column
+            if argumentLine < 1 || argumentLine > lines.count {
+                // The parser only noticed at the closing parenthesis: point past the end of the arguments.
+                argumentLine = max(1, lines.count)
+                argumentColumn = (lines.last?.count ?? 0) + 1
+            }
+            let text = lines.isEmpty ? "" : String(lines[argumentLine - 1])
+            let excerpt = "    \(text)\n    " + String(repeating: " ", count: max(0, argumentColumn - 1)) + "^"
+            return .syntax(function: function, message: message, line: argumentLine, column: argumentColumn, excerpt: excerpt)
+        case .exception(let name, let message, _, _, _, _):
+            return .exception(function: function, name: name, message: message)
+        case .timeLimitExceeded(let limit, _):
+            return .timeLimitExceeded(function: function, limit: limit)
+        case .promiseRejected(let reason, _):
+            return .promise(function: function, message: "promise rejected: \(reason)")
+        case .promiseNeverSettled(let waited):
+            return .promise(function: function, message: "promise still pending after \(waited)")
+        default:
+            return .engine("\(error)")
+        }
+    }
+
+    /// The safe path: `updateProductWithData` with the id escaped by ShopStage and the product as JSON,
+    /// so no quote in any value can break the call.
+    public func updateProduct(id productId: String, with product: HydratedProduct) async throws {
+        try updateProductNow(id: productId, with: product)
+    }
+
+    func updateProductNow(id productId: String, with product: HydratedProduct) throws {
+        let idJSON = try ScriptValue.string(productId).jsonString()
+        let productJSON = try product.value.jsonString()
+        record(.invoke, name: "updateProductWithData", details: .string(idJSON + ", " + productJSON))
+        _ = try requireContext()
+        lastRejection = nil
+        // The JSON goes to the player as one string, not as source to compile: no quote can break
+        // it and there is nothing to parse but JSON. The id's JSON has no raw newline, so one separates them.
+        do {
+            try playerControl?.callMethod("hydrateJSON", [.string(idJSON + "\n" + productJSON)])
+        } catch let error as ScriptError {
+            throw translate(error, function: "updateProductWithData", arguments: "")
+        }
+        do {
+            try settleRejection()
+        } catch {
+            record(.invokeFailed, name: "updateProductWithData", details: .string("\(error)"))
+            throw error
+        }
+    }
+
+    /// After a call that hydrated: in strict mode a rejection throws; otherwise, as on a phone, the
+    /// call succeeds and the rejection goes to the delegate (it is in ``hydrations`` and the log either way).
+    private func settleRejection() throws {
+        guard let rejection = lastRejection else { return }
+        lastRejection = nil
+        let error = BambuserStageError.hydrationRejected(id: rejection.id, violations: rejection.violations)
+        if hydrationMode == .strict { throw error }
+        deliver(error: error)
+    }
+
+    // MARK: Callbacks
+
+    /// Answers an event that carried a `callbackKey` (`should-add-item-to-cart`, …), as on a phone:
+    /// `info` is pasted into the JavaScript call of the callback, like `invoke`'s arguments. So a
+    /// `String` is JavaScript source — `"{ success: false, reason: 'out-of-stock' }"` fails the add —,
+    /// `true`/`false` and numbers are literals. ShopStage extra: a dictionary or array goes as JSON.
+    ///
+    /// Problems (no such callback, a syntax error located within `info`, an exception) go to the
+    /// delegate's `onErrorOccurred` and the log. Like the real method it returns nothing;
+    /// ``answer(callbackKey:info:)`` does the same and says whether a pending callback took the answer.
+    public func notify(callbackKey: String, info: Any) {
+        answer(callbackKey: callbackKey, info: info)
+    }
+
+    /// ShopStage extra: ``notify(callbackKey:info:)`` that returns whether a callback was waiting
+    /// for `callbackKey` and took the answer (`false` after a problem, which is also reported).
+    @discardableResult
+    public func answer(callbackKey: String, info: Any) -> Bool {
+        do {
+            let context = try requireContext()
+            // A Bool or number's JSON is its JavaScript literal; a dictionary's JSON is the ShopStage extra.
+            let source = try (info as? String) ?? ScriptValue(any: info).jsonString()
+            record(.notify, name: callbackKey, details: .string(source))
+            // The info starts on line 2, so a syntax error's line within it is its line - 1 (as for invoke).
+            let call = "__bambuserPlayer.notify(\(try ScriptValue.string(callbackKey).jsonString()),\n\(source)\n)"
+            let answered: ScriptValue
+            do {
+                answered = try context.evaluate(call, sourceName: "notify")
+            } catch let error as ScriptError {
+                throw translate(error, function: "notify", arguments: source)
+            }
+            guard answered.boolValue == true else {
+                report(BambuserStageError.exception(function: "notify", name: "Error", message: "no pending callback \"\(callbackKey)\""))
+                return false
+            }
+            return true
+        } catch {
+            report(error)
+            return false
+        }
+    }
+
+    /// The callback keys still waiting for `notify`.
+    public var pendingCallbackKeys: [String] {
+        ((try? playerControl?.callMethod("pendingCallbacks").value()) ?? nil)?.arrayValue.compactMap(\.stringValue) ?? []
+    }
+
+    // MARK: Viewer
+
+    /// The person watching: what they tap produces the events the real player sends.
+    public var viewer: BambuserViewer { BambuserViewer(view: self) }
+
+    func viewerAction(_ name: String, _ arguments: [ScriptValue] = []) throws {
+        _ = try requireContext()
+        do {
+            try viewerControl?.callMethod(name, arguments)
+        } catch let error as ScriptError {
+            throw translate(error, function: "viewer.\(name)", arguments: "")
+        }
+    }
+
+    /// Runs JavaScript in the player's context (scenario scripts; `player` and `viewer` are globals there).
+    @discardableResult
+    public func evaluate(_ source: String, sourceName: String = "<scenario>") throws -> ScriptValue {
+        try requireContext().evaluate(source, sourceName: sourceName)
+    }
+
+    /// The raw state of the player script (`status`, `hydrated`, `cart`, `productView`…).
+    func rawState() throws -> ScriptValue {
+        _ = try requireContext()
+        return try playerControl?.callMethod("state").value() ?? .undefined
+    }
+}
+
+extension BambuserStageError {
+    /// Errors after which the player cannot run at all.
+    var isFatal: Bool {
+        if case .engine = self { return true }
+        return false
+    }
+}
+
+extension ScriptValue {
+    var arrayValue: [ScriptValue] {
+        if case .array(let items) = self { return items }
+        return []
+    }
+}
