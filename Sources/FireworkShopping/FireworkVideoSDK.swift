@@ -68,6 +68,8 @@ public enum FireworkVideoSDK {
     }
 
     static func observePurchases(_ player: PlayerViewController) {
+        // Players come and go by the thousand in one process: forget the gone ones here too.
+        purchaseObservers.removeAll { $0.player == nil }
         purchaseObservers.append(WeakPlayer(player: player))
     }
 

@@ -12,6 +12,7 @@ struct Bench: AsyncParsableCommand {
             BenchPlayer.self,
             BenchAction.self,
             BenchStage.self,
+            BenchMemory.self,
         ]
     )
 }
