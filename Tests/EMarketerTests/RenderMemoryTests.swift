@@ -1,6 +1,7 @@
 import EMarketer
 import Foundation
 import HeadlessWebView
+import ShopStageTesting
 import Testing
 
 /// Many renders in one process keep nothing of the pages they rendered (issue 17's flat memory;
@@ -12,7 +13,7 @@ struct RenderMemoryTests {
     }
 
     @Test func renderedAndClickedWebViewsAreAllReleased() throws {
-        let content = try String(contentsOf: Fixture.actions.appendingPathComponent("summer-sale.html"), encoding: .utf8)
+        let content = try Fixtures.text("actions/summer-sale.html")
         let tracker = eMarketerTracker(panel: EMarketerPanel(), clock: ManualPanelClock())
         let action = eMarketerAction(id: 101, name: "Summer sale", contentType: "text/html", content: content, tracker: tracker)
         var made: [Weak] = []
