@@ -61,11 +61,12 @@ enum BenchMeasure {
         return String(format: "%.6f", ms)
     }
 
-    /// Resident memory of this process in kilobytes (Linux `VmRSS`), or nil elsewhere.
+    /// Resident memory of this process in kilobytes (Linux `VmRSS`), or nil elsewhere: the one reading
+    /// of the resident set every bench reports.
     static func residentKilobytes() -> Int? {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
         for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
-            return Int(line.split(whereSeparator: { $0 == " " || $0 == "\t" })[1])
+            return Int(line.split(whereSeparator: { $0 == " " || $0 == "\t" }).dropFirst().first ?? "")
         }
         return nil
     }

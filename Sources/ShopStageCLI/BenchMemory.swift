@@ -150,10 +150,8 @@ struct BenchMemory: AsyncParsableCommand {
             collector.collectGarbage()
             releaseFreeHeap()
         }
-        guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return .nan }
-        let fields = statm.split(separator: " ")
-        guard fields.count > 1, let pages = Double(fields[1]) else { return .nan }
-        return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576
+        guard let kilobytes = BenchMeasure.residentKilobytes() else { return .nan }
+        return Double(kilobytes) / 1024
     }
 
     /// glibc's `malloc_trim(0)` (the Glibc module does not import it): returns the allocator's free pages.

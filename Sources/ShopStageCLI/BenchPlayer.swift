@@ -67,7 +67,7 @@ struct BenchPlayer: AsyncParsableCommand {
     @MainActor
     func run() async throws {
         // Memory first, in a fresh process: many players alive at once, each with its show loaded and one product hydrated.
-        let before = Self.residentKilobytes()
+        let before = BenchMeasure.residentKilobytes()
         var alive: [HeadlessBambuserPlayerView] = []
         for _ in 0..<players {
             let view = BambuserVideoPlayer(shows: [Self.show]).createPlayerView(
@@ -75,7 +75,7 @@ struct BenchPlayer: AsyncParsableCommand {
             _ = try view.invokeValue(function: "updateProductWithData", arguments: Self.arguments)
             alive.append(view)
         }
-        let after = Self.residentKilobytes()
+        let after = BenchMeasure.residentKilobytes()
         if let before, let after {
             let perPlayer = Double(after - before) / 1024 / Double(players)
             print("players alive (\(alive.count)): \(String(format: "%.2f", perPlayer)) MB/player resident (VmRSS \(before / 1024) → \(after / 1024) MB)")
@@ -242,14 +242,5 @@ struct BenchPlayer: AsyncParsableCommand {
 
     static func milliseconds(_ duration: Duration) -> String {
         String(format: "%.4f", BenchMeasure.milliseconds(duration))
-    }
-
-    /// VmRSS from /proc/self/status, in kB.
-    static func residentKilobytes() -> Int? {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
-        for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
-            return Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "")
-        }
-        return nil
     }
 }
