@@ -70,19 +70,15 @@ public struct ShopStageCommand: Sendable {
     /// Runs the command with `arguments` to its end. With `fileSizeLimit`, it runs under
     /// `prlimit --fsize=N`: every write past that many bytes of a file fails (EFBIG) as writes on a
     /// full disk fail, with no root and no mount.
-    public func run(_ arguments: [String], fileSizeLimit: Int? = nil) throws -> Result {
-        let process = try process(arguments, fileSizeLimit: fileSizeLimit)
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        // Both pipes are read while the child runs, so a full pipe never blocks it.
-        let errors = PipeReader(err.fileHandleForReading)
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(
-            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-            stderr: String(decoding: errors.wait(), as: UTF8.self))
+    ///
+    /// The wait happens on a thread of its own, not on the caller's: a test that blocked one of the
+    /// few threads Swift concurrency runs tests on would stall every other test of the run meanwhile.
+    public func run(_ arguments: [String], fileSizeLimit: Int? = nil) async throws -> Result {
+        let child = Child(try process(arguments, fileSizeLimit: fileSizeLimit))
+        try child.process.run()
+        return await withCheckedContinuation { continuation in
+            Thread { continuation.resume(returning: child.waitForEnd()) }.start()
+        }
     }
 
     /// Starts the command in the background, both outputs to `output`; the caller waits or terminates it.
@@ -106,6 +102,30 @@ public struct ShopStageCommand: Sendable {
             process.arguments = arguments
         }
         return process
+    }
+}
+
+/// A started child and its two pipes, read and waited for on a thread of their own.
+private final class Child: @unchecked Sendable {
+    // @unchecked: the process and pipes are set up before `run()` and touched afterwards only by
+    // the one thread that calls `waitForEnd()`.
+    let process: Process
+    private let out = Pipe(), err = Pipe()
+
+    init(_ process: Process) {
+        self.process = process
+        process.standardOutput = out
+        process.standardError = err
+    }
+
+    /// Both pipes are read while the child runs, so a full pipe never blocks it.
+    func waitForEnd() -> ShopStageCommand.Result {
+        let errors = PipeReader(err.fileHandleForReading)
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return ShopStageCommand.Result(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errors.wait(), as: UTF8.self))
     }
 }
 

@@ -2,8 +2,8 @@ import ShopStageTesting
 import Testing
 
 struct EvalCommandTests {
-    @Test func printsConsoleOutputAndAdvancesTheClock() throws {
-        let result = try ShopStageCommand.built().run(["eval", Fixtures.url("scripts/timers.js").path, "--advance", "5"])
+    @Test func printsConsoleOutputAndAdvancesTheClock() async throws {
+        let result = try await ShopStageCommand.built().run(["eval", Fixtures.url("scripts/timers.js").path, "--advance", "5"])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first == "[log] timers.js:2: show starts")
@@ -12,62 +12,62 @@ struct EvalCommandTests {
         #expect(lines.last == "[log] timers.js:5: show ends")
     }
 
-    @Test func withoutAdvanceNoTimerFires() throws {
-        let result = try ShopStageCommand.built().run(["eval", Fixtures.url("scripts/timers.js").path])
+    @Test func withoutAdvanceNoTimerFires() async throws {
+        let result = try await ShopStageCommand.built().run(["eval", Fixtures.url("scripts/timers.js").path])
         #expect(result.status == 0)
         #expect(result.stdout == "[log] timers.js:2: show starts\n")
     }
 
-    @Test func syntaxErrorExitsNonZeroWithFileLineColumn() throws {
-        let result = try ShopStageCommand.built().run(["eval", Fixtures.url("scripts/broken.js").path])
+    @Test func syntaxErrorExitsNonZeroWithFileLineColumn() async throws {
+        let result = try await ShopStageCommand.built().run(["eval", Fixtures.url("scripts/broken.js").path])
         #expect(result.status == 1)
         #expect(result.stderr.contains("broken.js:2:21: SyntaxError"), "\(result.stderr)")
     }
 
-    @Test func uncaughtExceptionExitsNonZeroWithItsPosition() throws {
-        let result = try ShopStageCommand.built().run(["eval", Fixtures.url("scripts/throws.js").path])
+    @Test func uncaughtExceptionExitsNonZeroWithItsPosition() async throws {
+        let result = try await ShopStageCommand.built().run(["eval", Fixtures.url("scripts/throws.js").path])
         #expect(result.status == 1)
         #expect(result.stdout.contains("about to hydrate"))
         #expect(result.stderr.contains("throws.js:2:"), "\(result.stderr)")
         #expect(result.stderr.contains("TypeError"))
     }
 
-    @Test func missingFileIsAClearError() throws {
-        let result = try ShopStageCommand.built().run(["eval", "/nonexistent/script.js"])
+    @Test func missingFileIsAClearError() async throws {
+        let result = try await ShopStageCommand.built().run(["eval", "/nonexistent/script.js"])
         #expect(result.status != 0)
         #expect(result.stderr.contains("cannot read /nonexistent/script.js"))
     }
 
-    @Test func versionIsPrinted() throws {
-        let result = try ShopStageCommand.built().run(["--version"])
+    @Test func versionIsPrinted() async throws {
+        let result = try await ShopStageCommand.built().run(["--version"])
         #expect(result.status == 0)
         #expect(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "0.1.0")
     }
 }
 
 struct UsageErrorTests {
-    @Test func unknownOptionExitsTwo() throws {
-        let result = try ShopStageCommand.built().run(["hydrate", "check", "--no-such-option"])
+    @Test func unknownOptionExitsTwo() async throws {
+        let result = try await ShopStageCommand.built().run(["hydrate", "check", "--no-such-option"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("no-such-option"), "\(result.stderr)")
     }
 
-    @Test func missingArgumentExitsTwo() throws {
-        let result = try ShopStageCommand.built().run(["eval"])
+    @Test func missingArgumentExitsTwo() async throws {
+        let result = try await ShopStageCommand.built().run(["eval"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("Missing expected argument"), "\(result.stderr)")
     }
 
     @Test(arguments: [["--time-limit", "nan"], ["--time-limit", "0"], ["--time-limit", "-1"], ["--advance", "1e300"],
         ["--advance", "inf"], ["--advance", "-5"]])
-    func numbersOutOfRangeExitTwoNamingTheOption(_ option: [String]) throws {
-        let result = try ShopStageCommand.built().run(["eval", Fixtures.url("scripts/timers.js").path] + option)
+    func numbersOutOfRangeExitTwoNamingTheOption(_ option: [String]) async throws {
+        let result = try await ShopStageCommand.built().run(["eval", Fixtures.url("scripts/timers.js").path] + option)
         #expect(result.status == 2, "\(result.stderr)")
         #expect(result.stderr.contains(option[0]), "\(result.stderr)")
     }
 
-    @Test func helpStillExitsZero() throws {
-        let result = try ShopStageCommand.built().run(["hydrate", "check", "--help"])
+    @Test func helpStillExitsZero() async throws {
+        let result = try await ShopStageCommand.built().run(["hydrate", "check", "--help"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("USAGE"))
     }
@@ -75,16 +75,16 @@ struct UsageErrorTests {
 
 /// The CLI contract as ShopStageTesting checks it for users: JSON output read and refused clearly.
 struct CommandContractTests {
-    @Test func hydrateCheckJSONIsOneObjectWithErrorsByPath() throws {
-        let result = try ShopStageCommand.built().run(["hydrate", "check", "--arguments", "'sku-1', {}", "--json"])
+    @Test func hydrateCheckJSONIsOneObjectWithErrorsByPath() async throws {
+        let result = try await ShopStageCommand.built().run(["hydrate", "check", "--arguments", "'sku-1', {}", "--json"])
         #expect(result.status == 1, "\(result.stderr)")
         let report = try result.jsonObject()
         #expect(report["accepted"] as? Bool == false)
         #expect((report["errors"] as? [[String: Any]])?.isEmpty == false)
     }
 
-    @Test func outputThatIsNotJSONIsAClearError() throws {
-        let result = try ShopStageCommand.built().run(["--version"])
+    @Test func outputThatIsNotJSONIsAClearError() async throws {
+        let result = try await ShopStageCommand.built().run(["--version"])
         #expect(result.status == 0)
         #expect(throws: (any Error).self) { try result.jsonObject() }
         let lines = #expect(throws: ShopStageCommandError.self) { try result.jsonLines() }
@@ -103,8 +103,8 @@ struct BenchOptionTests {
         ["bench", "webview", "--iterations", "0"], ["bench", "firework", "--runs", "-3"],
         ["bench", "download", "--segments", "0"],
     ])
-    func countsOutOfRangeExitTwoNamingTheOption(_ arguments: [String]) throws {
-        let result = try ShopStageCommand.built().run(arguments)
+    func countsOutOfRangeExitTwoNamingTheOption(_ arguments: [String]) async throws {
+        let result = try await ShopStageCommand.built().run(arguments)
         #expect(result.status == 2, "\(result.stderr)")
         #expect(result.stderr.contains(arguments[2]), "\(result.stderr)")
     }

@@ -5,25 +5,25 @@ import ZappDownloads
 
 /// `shopstage download` and `shopstage downloads list|delete`, run as the built executable.
 struct CommandLineTests {
-    @Test func downloadThenListThenDeleteAll() throws {
+    @Test func downloadThenListThenDeleteAll() async throws {
         let server = try fixtureServer()
         let scratch = try ScratchDirectory()
         defer { server.stop(); scratch.cleanUp() }
         let url = server.url("/clip.mp4").absoluteString
-        let download = try runShopstage(["download", url, "--dir", scratch.url.path, "--id", "clip"])
+        let download = try await runShopstage(["download", url, "--dir", scratch.url.path, "--id", "clip"])
         #expect(download.status == 0)
         #expect(download.output.contains("completed clip: "))
-        let list = try runShopstage(["downloads", "list", "--dir", scratch.url.path])
+        let list = try await runShopstage(["downloads", "list", "--dir", scratch.url.path])
         #expect(list.output.hasPrefix("completed\t100%\t48.0 kB\tclip\t"))
-        #expect(try runShopstage(["downloads", "delete", "--dir", scratch.url.path]).output == "deleted 1 item\n")
-        #expect(try runShopstage(["downloads", "list", "--dir", scratch.url.path]).output.isEmpty)
+        #expect(try await runShopstage(["downloads", "delete", "--dir", scratch.url.path]).output == "deleted 1 item\n")
+        #expect(try await runShopstage(["downloads", "list", "--dir", scratch.url.path]).output.isEmpty)
     }
 
-    @Test func failedDownloadExitsWithOne() throws {
+    @Test func failedDownloadExitsWithOne() async throws {
         let server = try fixtureServer()
         let scratch = try ScratchDirectory()
         defer { server.stop(); scratch.cleanUp() }
-        let result = try runShopstage([
+        let result = try await runShopstage([
             "download", server.url("/hls/live.m3u8").absoluteString, "--dir", scratch.url.path,
         ])
         #expect(result.status == 1)

@@ -10,7 +10,7 @@ struct StoreReliabilityTests {
     /// A store has one writer at a time; a second one fails clearly, never corrupts.
     @MainActor
     struct OneWriterPerStore {
-        @Test func secondManagerOnAHeldStoreFailsNamingTheHolder() throws {
+        @Test func secondManagerOnAHeldStoreFailsNamingTheHolder() async throws {
             let scratch = try ScratchDirectory()
             defer { scratch.cleanUp() }
             var first: HqmeDownloadManager? = try HqmeDownloadManager(
@@ -37,14 +37,14 @@ struct StoreReliabilityTests {
             let part = scratch.url.appendingPathComponent("items/\(hqmeMD5("a"))/media.mp4.part")
             #expect(await eventually(timeout: .seconds(60)) { (fileSize(of: part) ?? 0) > 500_000 })
 
-            let second = try runShopstageCapturing(
+            let second = try await runShopstageCapturing(
                 ["download", server.url("/clip.mp4").absoluteString, "--dir", scratch.url.path, "--id", "b"])
             #expect(second.status == 1)
             #expect(second.errors.contains("in use by another manager (process \(first.processIdentifier))"))
-            let delete = try runShopstageCapturing(["downloads", "delete", "--dir", scratch.url.path])
+            let delete = try await runShopstageCapturing(["downloads", "delete", "--dir", scratch.url.path])
             #expect(delete.status == 1 && delete.errors.contains("in use by another manager"))
             // Reading needs no lock: the first one's item is listed while it downloads.
-            let listing = try runShopstageCapturing(["downloads", "list", "--dir", scratch.url.path])
+            let listing = try await runShopstageCapturing(["downloads", "list", "--dir", scratch.url.path])
             #expect(listing.status == 0 && listing.output.hasPrefix("downloading\t"))
 
             server.resume("/big.mp4")
@@ -179,7 +179,7 @@ struct StoreReliabilityTests {
             let records = try Data(contentsOf: scratch.url.appendingPathComponent("items.json"))
             let server = try fixtureServer()
             defer { server.stop() }
-            let run = try runShopstageCapturing(
+            let run = try await runShopstageCapturing(
                 ["download", server.url("/clip.mp4").absoluteString, "--dir", scratch.url.path, "--id", "more"],
                 fileSizeLimit: Self.limit)
             #expect(run.status == 1)
@@ -191,7 +191,7 @@ struct StoreReliabilityTests {
             let scratch = try ScratchDirectory()
             defer { scratch.cleanUp() }
             try await storeWithOneItem(scratch)
-            let run = try runShopstageCapturing(
+            let run = try await runShopstageCapturing(
                 ["downloads", "list", "--dir", scratch.url.path], fileSizeLimit: Self.limit)
             #expect(run.status == 0, "stderr: \(run.errors)")
             #expect(run.output.hasPrefix("completed\t100%\t48.0 kB\tclip\t"))
@@ -202,7 +202,7 @@ struct StoreReliabilityTests {
             defer { scratch.cleanUp() }
             try await storeWithOneItem(scratch)
             let folder = scratch.url.appendingPathComponent("items/\(hqmeMD5("clip"))")
-            let run = try runShopstageCapturing(
+            let run = try await runShopstageCapturing(
                 ["downloads", "delete", "--dir", scratch.url.path, "--id", "clip"], fileSizeLimit: Self.limit)
             #expect(run.status == 0, "stderr: \(run.errors)")
             #expect(run.output == "deleted clip\n")
@@ -213,7 +213,7 @@ struct StoreReliabilityTests {
 
     /// Playlist parsing is linear; its speed is measured by `shopstage bench download`, not timed here.
     struct HugePlaylist {
-        @Test func playlistOfAHundredThousandSegmentsNamesEveryFileOnce() throws {
+        @Test func playlistOfAHundredThousandSegmentsNamesEveryFileOnce() async throws {
             let count = 100_000
             var text = "#EXTM3U\n#EXT-X-TARGETDURATION:6\n"
             text.reserveCapacity(count * 32)

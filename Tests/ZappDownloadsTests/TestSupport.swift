@@ -31,8 +31,8 @@ typealias HTTPClient = HqmeDownloadManager.Configuration.HTTPClient
 let allClients: [HTTPClient] = [.sockets, .urlSession]
 
 /// Runs `shopstage` with `arguments` to its end: exit status and standard output.
-func runShopstage(_ arguments: [String]) throws -> (status: Int32, output: String) {
-    let run = try runShopstageCapturing(arguments)
+func runShopstage(_ arguments: [String]) async throws -> (status: Int32, output: String) {
+    let run = try await runShopstageCapturing(arguments)
     return (run.status, run.output)
 }
 
@@ -49,8 +49,8 @@ struct ShopstageRun {
 }
 
 /// Runs `shopstage` with `arguments` to its end, under a file-size limit when given (as on a full disk).
-func runShopstageCapturing(_ arguments: [String], fileSizeLimit: Int? = nil) throws -> ShopstageRun {
-    let run = try ShopStageCommand.built().run(arguments, fileSizeLimit: fileSizeLimit)
+func runShopstageCapturing(_ arguments: [String], fileSizeLimit: Int? = nil) async throws -> ShopstageRun {
+    let run = try await ShopStageCommand.built().run(arguments, fileSizeLimit: fileSizeLimit)
     return ShopstageRun(status: run.status, output: run.stdout, errors: run.stderr)
 }
 
