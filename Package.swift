@@ -93,7 +93,7 @@ let package = Package(
             swiftSettings: strict
         ),
 
-        .testTarget(name: "ScriptEngineTests", dependencies: ["ScriptEngine"], swiftSettings: strict),
+        .testTarget(name: "ScriptEngineTests", dependencies: ["ScriptEngine", "ShopStageTesting"], swiftSettings: strict),
         // End-to-end: runs the built `shopstage` executable.
         .testTarget(name: "ShopStageCLITests", dependencies: ["ShopStageCLI", "ShopStageTesting"], swiftSettings: strict),
         .testTarget(name: "HeadlessWebViewTests", dependencies: ["HeadlessWebView", "ShopStageTesting"], swiftSettings: strict),

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// ```swift
 /// let shopstage = try ShopStageCommand.built()
-/// let result = try shopstage.run(["hydrate", "check", "--arguments", "{}", "--json"])
+/// let result = try await shopstage.run(["hydrate", "check", "--arguments", "{}", "--json"])
 /// #expect(result.status == 1)
 /// let report = try result.jsonObject()
 /// #expect(report["accepted"] as? Bool == false)
@@ -71,14 +71,10 @@ public struct ShopStageCommand: Sendable {
     /// `prlimit --fsize=N`: every write past that many bytes of a file fails (EFBIG) as writes on a
     /// full disk fail, with no root and no mount.
     ///
-    /// The wait happens on a thread of its own, not on the caller's: a test that blocked one of the
-    /// few threads Swift concurrency runs tests on would stall every other test of the run meanwhile.
+    /// The wait happens off the caller's thread (``ChildProcess``).
     public func run(_ arguments: [String], fileSizeLimit: Int? = nil) async throws -> Result {
-        let child = Child(try process(arguments, fileSizeLimit: fileSizeLimit))
-        try child.process.run()
-        return await withCheckedContinuation { continuation in
-            Thread { continuation.resume(returning: child.waitForEnd()) }.start()
-        }
+        let ended = try await ChildProcess.run(process(arguments, fileSizeLimit: fileSizeLimit))
+        return Result(status: ended.status, stdout: ended.stdout, stderr: ended.stderr)
     }
 
     /// Starts the command in the background, both outputs to `output`; the caller waits or terminates it.
@@ -102,49 +98,6 @@ public struct ShopStageCommand: Sendable {
             process.arguments = arguments
         }
         return process
-    }
-}
-
-/// A started child and its two pipes, read and waited for on a thread of their own.
-private final class Child: @unchecked Sendable {
-    // @unchecked: the process and pipes are set up before `run()` and touched afterwards only by
-    // the one thread that calls `waitForEnd()`.
-    let process: Process
-    private let out = Pipe(), err = Pipe()
-
-    init(_ process: Process) {
-        self.process = process
-        process.standardOutput = out
-        process.standardError = err
-    }
-
-    /// Both pipes are read while the child runs, so a full pipe never blocks it.
-    func waitForEnd() -> ShopStageCommand.Result {
-        let errors = PipeReader(err.fileHandleForReading)
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return ShopStageCommand.Result(
-            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-            stderr: String(decoding: errors.wait(), as: UTF8.self))
-    }
-}
-
-/// Reads a pipe to its end on a thread of its own.
-private final class PipeReader: @unchecked Sendable {
-    // @unchecked: `data` is written by the reading thread before `done` is signalled and read after.
-    private var data = Data()
-    private let done = DispatchSemaphore(value: 0)
-
-    init(_ handle: FileHandle) {
-        Thread { [self] in
-            data = handle.readDataToEndOfFile()
-            done.signal()
-        }.start()
-    }
-
-    func wait() -> Data {
-        done.wait()
-        return data
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import ShopStageTesting
 import Testing
 @testable import ScriptEngine
 
@@ -67,7 +68,7 @@ struct GarbageCollectionTests {
     /// The engine tests again, in a child process whose collector runs continuously: any value
     /// Swift forgot to protect is collected under its feet and the child crashes.
     @Test(.enabled(if: ProcessInfo.processInfo.environment["JSC_collectContinuously"] == nil))
-    func engineTestsPassWithTheCollectorRunningContinuously() throws {
+    func engineTestsPassWithTheCollectorRunningContinuously() async throws {
         let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         let child = Process()
         child.executableURL = executable
@@ -78,15 +79,10 @@ struct GarbageCollectionTests {
         var environment = ProcessInfo.processInfo.environment
         environment["JSC_collectContinuously"] = "1"
         child.environment = environment
-        let output = Pipe()
-        child.standardOutput = output
-        child.standardError = output
-        try child.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        child.waitUntilExit()
-        let text = String(decoding: data, as: UTF8.self)
-        #expect(child.terminationReason == .exit, "the child crashed:\n\(text.suffix(3000))")
-        #expect(child.terminationStatus == 0, "tests failed under continuous collection:\n\(text.suffix(3000))")
+        let ended = try await ChildProcess.run(child, mergingErrors: true)
+        let text = ended.stdout
+        #expect(ended.reason == .exit, "the child crashed:\n\(text.suffix(3000))")
+        #expect(ended.status == 0, "tests failed under continuous collection:\n\(text.suffix(3000))")
         #expect(text.contains("passed"), "the child ran no tests:\n\(text.suffix(2000))")
     }
 }
