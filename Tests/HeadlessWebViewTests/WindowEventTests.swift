@@ -157,4 +157,24 @@ struct WindowEventTests {
                 String(img.dispatchEvent(new Event('error', { cancelable: true })))
                 """) == "false")
     }
+
+    @Test func aNullSignalIsATypeError() throws {
+        let page = try Page("")
+        #expect(
+            try page.run("try { new EventTarget().addEventListener('x', () => {}, { signal: null }); 'added' } catch (e) { e.name }")
+                == "TypeError")
+    }
+
+    @Test func aUIEventsViewMustBeAWindow() throws {
+        let page = try Page("")
+        #expect(
+            try page.run(
+                "try { new UIEvent('x', { view: 7 }); 'made' } catch (e) { e.name + ',' + (new UIEvent('x', { view: window }).view === window) }"
+            ) == "TypeError,true")
+    }
+
+    @Test func domContentLoadedIsTrusted() throws {
+        let page = try Page("<script>var trusted; document.addEventListener('DOMContentLoaded', e => { trusted = e.isTrusted; });</script>")
+        #expect(try page.run("String(trusted)") == "true")
+    }
 }

@@ -90,7 +90,13 @@ class CustomEvent extends Event {
     }
 }
 class UIEvent extends Event {
-    constructor(type, init) { super(type, init); this._view = (init && init.view) || null; this._detail = (init && init.detail) | 0; }
+    constructor(type, init) {
+        super(type, init);
+        const view = init && init.view !== undefined ? init.view : null;
+        // WebIDL `Window?`: a window (its `window` is itself) or null.
+        if (view !== null && (typeof view !== 'object' || view.window !== view)) throw new TypeError("Failed to construct 'UIEvent': member view is not of type Window.");
+        this._view = view; this._detail = (init && init.detail) | 0;
+    }
     get view() { return this._view; }
     get detail() { return this._detail; }
     get which() { return 0; }
@@ -232,8 +238,8 @@ class TouchEvent extends UIEvent {
 /// Event listeners live in `_listeners` (a Map of type → array), created on first use.
 /// A non-object `options` is the capture flag (WebIDL's union: ToBoolean); removeEventListener reads only `capture`.
 function listenerOptions(options) {
-    if (options === null || (typeof options !== 'object' && typeof options !== 'function')) return { capture: !!options, once: false, passive: false, signal: null };
-    return { capture: !!options.capture, once: !!options.once, passive: !!options.passive, signal: options.signal || null };
+    if (options === null || (typeof options !== 'object' && typeof options !== 'function')) return { capture: !!options, once: false, passive: false, signal: undefined };
+    return { capture: !!options.capture, once: !!options.once, passive: !!options.passive, signal: options.signal };
 }
 function captureOption(options) {
     return options === null || (typeof options !== 'object' && typeof options !== 'function') ? !!options : !!options.capture;
@@ -245,6 +251,7 @@ class EventTarget {
     addEventListener(type, callback, options) {
         const target = this === undefined || this === null ? g : this;
         const o = listenerOptions(options);
+        if (o.signal !== undefined && !(o.signal instanceof AbortSignal)) throw new TypeError("Failed to execute 'addEventListener' on 'EventTarget': member signal is not of type AbortSignal.");
         if (callback === null || callback === undefined) return;
         if (o.signal && o.signal.aborted) return;
         type = String(type);

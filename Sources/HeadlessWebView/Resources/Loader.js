@@ -288,7 +288,9 @@ const loaderHooks = {
         const doc = win.currentDocument;
         win.loading = null;
         setReadyState(doc, 'interactive');
-        dispatch(doc, new Event('DOMContentLoaded', { bubbles: true }));
+        const loaded = new Event('DOMContentLoaded', { bubbles: true });
+        loaded._trusted = true;
+        dispatch(doc, loaded);
         flushResourceEvents();
         setReadyState(doc, 'complete');
         const load = new Event('load');
@@ -299,6 +301,8 @@ const loaderHooks = {
     click(selector) {
         const el = querySelector(win.currentDocument, selector);
         if (!el) return false;
+        // A tap on a disabled form control dispatches nothing, as on a phone.
+        if (el._isDisabled && el._isDisabled()) return true;
         const event = new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, view: g, detail: 1, button: 0 });
         event._trusted = true;
         dispatch(el, event);
