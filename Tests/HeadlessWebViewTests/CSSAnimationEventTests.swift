@@ -131,4 +131,25 @@ struct CSSAnimationEventTests {
                 [box.onwebkitanimationend === null, 'onwebkittransitionend' in window].join(',')
                 """) == "true,true")
     }
+
+    @Test func changesInOneTaskAreOneStyleChangeSoAValueSetBeforeItsTransitionTransitions() throws {
+        let page = try page()
+        _ = try page.run(
+            "const s = document.getElementById('box').style; s.color = 'green'; s.transition = 'color 30ms';")
+        try advance(page, 30)
+        #expect(
+            try page.run("log.join(' ')")
+                == "transitionrun@0:color:0 transitionstart@0:color:0 transitionend@30:color:0.03")
+    }
+
+    @Test func anElementStyledBeforeItIsInsertedDoesNotTransition() throws {
+        let page = try Page("<script>var fired = 0;</script>")
+        _ = try page.run(
+            """
+            const d = document.createElement('div'); d.addEventListener('transitionrun', () => fired++);
+            d.style.transition = 'opacity 10ms'; d.style.opacity = '0'; document.body.appendChild(d); undefined;
+            """)
+        try advance(page, 50)
+        #expect(try page.run("String(fired)") == "0")
+    }
 }

@@ -212,4 +212,18 @@ struct ErrorReportingTests {
             """)
         #expect(try page.run("seen.join(',')") == "ErrorEvent|42||true|true|true")
     }
+
+    @Test func aBodyOnerrorAttributeGetsTheFiveValuesByName() throws {
+        let page = try Page(
+            """
+            <body onerror="window.got = [event, typeof source, lineno > 0, error && error.message].join('|')">
+            <p id=p></p>
+            """)
+        #expect(
+            try page.run(
+                """
+                document.getElementById('p').addEventListener('x', () => { throw new Error('named'); });
+                document.getElementById('p').dispatchEvent(new Event('x')); window.got
+                """) == "Error: named|string|true|named")
+    }
 }

@@ -8,7 +8,7 @@
 // `@keyframes` check). Nothing is interpolated; the events are what a page can observe.
 //
 // Provides: cssAnimationsStyleChanged.
-// Takes: clearTimeout, define, setTimeout (Prologue.js); dispatch (EventDispatch.js);
+// Takes: clearTimeout, define, queueMicrotask, setTimeout (Prologue.js); dispatch (EventDispatch.js);
 //     AnimationEvent, TransitionEvent (EventInterfaces.js); CSSStyleDeclaration (Style.js).
 
 /// The declarations of a `style` attribute's text, as `element.style` parses them.
@@ -164,15 +164,39 @@ function startTransition(element, property, t) {
     ]);
 }
 
-/// Element.js calls this when an element's `style` attribute changes (directly or through `element.style`).
-function cssAnimationsStyleChanged(element, oldText, newText) {
-    const before = oldText === null || oldText === undefined ? '' : String(oldText);
-    const after = newText === null || newText === undefined ? '' : String(newText);
-    // Most style changes declare neither: they pay one search each.
-    if (!/animation|transition/i.test(before) && !/animation|transition/i.test(after) && !element._cssAnimations) return;
-    if (!element.isConnected) return;
+/// The elements whose inline style changed since the last style change event, each with its
+/// style text before the first change (null when it was not in a document then: nothing to
+/// transition from). One microtask per batch handles them all; a Map keeps elements' shapes.
+let styleChanges = null;
+
+/// Element.js calls this when an element's `style` attribute changes (directly or through
+/// `element.style`). Changes are batched as a browser batches them until it next computes
+/// style: `el.style.color = 'green'; el.style.transition = 'color 1s'` in one task transitions color.
+function cssAnimationsStyleChanged(element, oldText) {
+    if (styleChanges === null) {
+        styleChanges = new Map();
+        queueMicrotask(styleChangeEvent);
+    } else if (styleChanges.has(element)) {
+        return;
+    }
+    styleChanges.set(element, element.isConnected ? (oldText === null || oldText === undefined ? '' : String(oldText)) : null);
+}
+
+function styleChangeEvent() {
+    const changes = styleChanges;
+    styleChanges = null;
+    for (const [element, before] of changes) {
+        const after = element.getAttribute('style') || '';
+        // Most style changes declare neither: they pay one search each.
+        if (!/animation|transition/i.test(after) && !(before && /animation|transition/i.test(before)) && !element._cssAnimations) continue;
+        if (!element.isConnected) continue;
+        updateAnimations(element, before, after);
+    }
+}
+
+function updateAnimations(element, before, after) {
     const state = animationState(element);
-    const oldValues = inlineDeclarations(before), newValues = inlineDeclarations(after);
+    const oldValues = before === null ? null : inlineDeclarations(before), newValues = inlineDeclarations(after);
 
     const wanted = declaredAnimations(newValues);
     for (const [name, run] of state.animations) {
@@ -183,7 +207,7 @@ function cssAnimationsStyleChanged(element, oldText, newText) {
     for (const [name, a] of wanted) if (!state.animations.has(name)) state.animations.set(name, startAnimation(element, a));
 
     const transitions = declaredTransitions(newValues);
-    if (transitions.length === 0) return;
+    if (transitions.length === 0 || oldValues === null) return;
     const changed = new Set();
     for (const [name, value] of newValues) if (oldValues.get(name) !== value) changed.add(name);
     for (const name of oldValues.keys()) if (!newValues.has(name)) changed.add(name);

@@ -259,7 +259,7 @@ class Element extends Node {
         if (name === 'id' && value) exposeNamedElement(value);
         if (name === 'style') {
             if (this._style && !this._style._syncing) this._style._parse(value);
-            cssAnimationsStyleChanged(this, old, value);
+            cssAnimationsStyleChanged(this, old);
         } else if (name.length > 2 && name.charCodeAt(0) === 111 && name.charCodeAt(1) === 110) this._handlerAttributeChanged(name, value);
         if (this._reflectChange) this._reflectChange(name, old, value);
     }

@@ -419,13 +419,15 @@ function handlerSlot(target, type) {
     return slot;
 }
 
-function compileHandler(element, source, type) {
+/// A window's `onerror` from an attribute (`<body onerror>`) takes the five values the window's error event gives.
+function compileHandler(element, source, type, onWindow) {
     try {
         const doc = element.ownerDocument || element;
         const form = element.form || null;
         // Sloppy-mode scopes as browsers give handlers: the element, its form, the document.
         const factory = new Function('document__', 'form__', 'element__',
-            'with (document__) { with (form__ || {}) { with (element__) { return function on' + type + '(event) {\n' + source + '\n}; } } }');
+            'with (document__) { with (form__ || {}) { with (element__) { return function on' + type +
+            (onWindow && type === 'error' ? '(event, source, lineno, colno, error)' : '(event)') + ' {\n' + source + '\n}; } } }');
         return factory(doc, form, element);
     } catch (error) {
         reportException(error);
@@ -436,7 +438,7 @@ function compileHandler(element, source, type) {
 function runHandler(target, slot, event) {
     let fn = slot.value;
     if (typeof fn === 'string') {
-        if (!slot.compiled) slot.compiled = compileHandler(target._handlerOwner || target, fn, event.type);
+        if (!slot.compiled) slot.compiled = compileHandler(target._handlerOwner || target, fn, event.type, target === g);
         fn = slot.compiled;
     }
     if (typeof fn !== 'function') return;
@@ -455,7 +457,7 @@ function getHandler(target, type) {
     const slot = target._handlers && target._handlers.get(type);
     if (!slot || slot.value === null) return null;
     if (typeof slot.value === 'string') {
-        if (!slot.compiled) slot.compiled = compileHandler(target._handlerOwner || target, slot.value, type);
+        if (!slot.compiled) slot.compiled = compileHandler(target._handlerOwner || target, slot.value, type, target === g);
         return slot.compiled;
     }
     return slot.value;
