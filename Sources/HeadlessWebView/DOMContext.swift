@@ -220,6 +220,28 @@ public final class DOMContext {
             try body()
         } catch let error as ScriptError {
             scriptContext.reportUncaught(error)
+            reportToPage(error)
+        } catch {
+            scriptContext.reportUncaught(.engine("\(error)"))
+        }
+    }
+
+    /// A script's error as a browser hands it to the page too: an `error` event at the window
+    /// (ErrorReporting.js). A script stopped by the time limit gets none: the page could not run one.
+    private func reportToPage(_ error: ScriptError) {
+        let arguments: [ScriptValue]
+        switch error {
+        case .exception(let name, let message, _, let sourceName, let line, let column):
+            arguments = [.string(name), .string(message), .string(sourceName), .int(line), .int(column), .bool(false)]
+        case .syntax(let message, let sourceName, let line, let column):
+            arguments = [.string("SyntaxError"), .string(message), .string(sourceName), .int(line), .int(column), .bool(true)]
+        default:
+            return
+        }
+        do {
+            try callHook("reportScriptError", arguments)
+        } catch let failure as ScriptError {
+            scriptContext.reportUncaught(failure)
         } catch {
             scriptContext.reportUncaught(.engine("\(error)"))
         }

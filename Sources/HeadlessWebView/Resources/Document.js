@@ -4,9 +4,8 @@
 //
 // Provides: DOMParser, Document, HTMLDocument, createElementNS.
 // Takes: every element class (HTMLElements.js, Forms.js: the table `htmlElementClasses`); Date, g, host,
-//     win (Prologue.js); CustomEvent, DOMException, ErrorEvent, Event, FocusEvent, HashChangeEvent,
-//     KeyboardEvent, MessageEvent, MouseEvent, ProgressEvent, TouchEvent, UIEvent, defineHandlerProperties,
-//     eventHandlerNames (EventDispatch.js); Comment, DocumentFragment, DocumentType, HTML_NS, Node,
+//     win (Prologue.js); DOMException, defineHandlerProperties, defineLegacyHandlerProperties, eventHandlerNames (EventDispatch.js);
+//     createEventInterface (EventInterfaces.js); Comment, DocumentFragment, DocumentType, HTML_NS, Node,
 //     ParentNodeMixin, SVG_NS, Text, adopt, cloneTree, following, mixin, removeNode (Node.js); NodeList
 //     (Collections.js); Attr, Element, asciiLower, validateName (Element.js); URL (URL.js); Range,
 //     TreeWalker (Traversal.js); buildDocument, parseFragment (Loader.js).
@@ -168,11 +167,7 @@ class Document extends Node {
     createAttribute(name) { validateName(String(name)); return new Attr(null, asciiLower(String(name)), '', null, null); }
     createProcessingInstruction(target, data) { const c = new Comment(this, '?' + target + ' ' + data); return c; }
     createEvent(kind) {
-        const classes = { event: Event, events: Event, htmlevents: Event, customevent: CustomEvent, uievent: UIEvent, uievents: UIEvent,
-            mouseevent: MouseEvent, mouseevents: MouseEvent, keyboardevent: KeyboardEvent, focusevent: FocusEvent, touchevent: TouchEvent,
-            messageevent: MessageEvent, hashchangeevent: HashChangeEvent, errorevent: ErrorEvent, progressevent: ProgressEvent };
-        const cls = classes[String(kind).toLowerCase()];
-        if (!cls) throw new DOMException("The provided event type ('" + kind + "') is invalid.", 'NotSupportedError');
+        const cls = createEventInterface(kind);
         const event = new cls('');
         event._initialized = false;  // dispatching throws until an init*Event call
         return event;
@@ -206,6 +201,7 @@ class Document extends Node {
 mixin(Document, ParentNodeMixin);
 defineHandlerProperties(Document.prototype, eventHandlerNames);
 defineHandlerProperties(Document.prototype, ['readystatechange', 'visibilitychange', 'selectionchange']);
+defineLegacyHandlerProperties(Document.prototype);
 
 class HTMLDocument extends Document { }
 

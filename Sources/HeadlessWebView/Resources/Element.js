@@ -8,7 +8,7 @@
 //     NonDocumentTypeChildNodeMixin, ParentNodeMixin, mixin, replaceAllChildren (Node.js);
 //     queueAttributeMutationRecord (Observers.js); compileSelector, matchCompiled, matchesSelector
 //     (Selectors.js); serializeChildren, serializeNode (Serialization.js); parseFragment (Loader.js);
-//     exposeNamedElement (Window.js).
+//     exposeNamedElement (Window.js); cssAnimationsStyleChanged (CSSAnimations.js).
 
 class Attr extends Node {
     constructor(owner, localName, value, namespaceURI, prefix) {
@@ -257,8 +257,10 @@ class Element extends Node {
     /// Reactions to attribute changes: style and handler attributes, subclass hooks.
     _attributeChanged(name, old, value) {
         if (name === 'id' && value) exposeNamedElement(value);
-        if (name === 'style' && this._style && !this._style._syncing) this._style._parse(value);
-        else if (name.length > 2 && name.charCodeAt(0) === 111 && name.charCodeAt(1) === 110) this._handlerAttributeChanged(name, value);
+        if (name === 'style') {
+            if (this._style && !this._style._syncing) this._style._parse(value);
+            cssAnimationsStyleChanged(this, old);
+        } else if (name.length > 2 && name.charCodeAt(0) === 111 && name.charCodeAt(1) === 110) this._handlerAttributeChanged(name, value);
         if (this._reflectChange) this._reflectChange(name, old, value);
     }
     _handlerAttributeChanged(name, value) {

@@ -3,7 +3,7 @@
 //
 // Provides: `PageHost`, `createWindow` (returned with `setHostFunctions`).
 // Takes: `win`, `makeWindowRecord`, `enterWindow`, `realmWindow` (Prologue.js); `installWindow`
-// (Window.js); `loaderHooks` (Loader.js).
+// (Window.js); `loaderHooks` (Loader.js); `reportScriptError` (ErrorReporting.js).
 
 /// The Swift functions the DOM calls (DOMContext.swift): made once per realm, each takes the
 /// number of the page's context first. A window's `host` passes its own.
@@ -44,6 +44,7 @@ function createWindow(id, global, hasProvider) {
         finishLoad: loaderHooks.finishLoad,
         flushResources: loaderHooks.flushResources,
         click: loaderHooks.click,
+        reportScriptError,
         get isParsing() { const l = w.loading; return l !== null && l.index < l.ops.length; },
         serialize: loaderHooks.serialize,
         parseDocumentDump: loaderHooks.parseDocumentDump,

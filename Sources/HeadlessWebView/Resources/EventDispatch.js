@@ -6,11 +6,11 @@
 //
 // Provides: AbortController, AbortSignal, CustomEvent, DOMException, ErrorEvent, Event, EventTarget,
 //     FocusEvent, HashChangeEvent, InputEvent, KeyboardEvent, MessageEvent, MouseEvent, PointerEvent,
-//     PopStateEvent, ProgressEvent, SubmitEvent, TouchEvent, UIEvent, defineHandlerProperties, dispatch,
-//     eventHandlerNames, eventParent, getHandler, setHandler, setHandlerSource,
-//     windowReflectingBodyHandlers.
-// Takes: Error, Function, TypeError, define, defineConstants, g, host, reportError, setTimeout, win
-//     (Prologue.js).
+//     PopStateEvent, ProgressEvent, SubmitEvent, TouchEvent, UIEvent, defineHandlerProperties,
+//     defineLegacyHandlerProperties, dispatch, eventHandlerNames, eventParent, getHandler, legacyHandlerTypes,
+//     setHandler, setHandlerSource, windowReflectingBodyHandlers.
+// Takes: Error, Function, TypeError, define, defineConstants, g, host, setTimeout, win
+//     (Prologue.js); reportException (ErrorReporting.js).
 
 class DOMException extends Error {
     constructor(message = '', name = 'Error') {
@@ -48,6 +48,8 @@ class Event {
         this._trusted = false;
         this._path = [];
         this._timeStamp = host.now();
+        // [LegacyUnforgeable]: each event's own, non-configurable property, one getter for all.
+        Object.defineProperty(this, 'isTrusted', isTrustedDescriptor);
     }
     get type() { return this._type; }
     get target() { return this._target; }
@@ -62,7 +64,6 @@ class Event {
     set returnValue(v) { if (!v) this.preventDefault(); }
     get cancelBubble() { return this._stop; }
     set cancelBubble(v) { if (v) this._stop = true; }
-    get isTrusted() { return this._trusted; }
     get timeStamp() { return this._timeStamp; }
     composedPath() { return this._dispatching ? this._path.slice() : []; }
     stopPropagation() { this._stop = true; }
@@ -70,21 +71,33 @@ class Event {
     // Ignored unless cancelable and outside a passive listener: the spec's "set the canceled flag".
     preventDefault() { if (this._cancelable && !this._inPassive) this._canceled = true; }
     initEvent(type, bubbles, cancelable) {
+        if (arguments.length < 1) throw new TypeError("Failed to execute 'initEvent' on 'Event': 1 argument required, but only 0 present.");
         if (this._dispatching) return;
         this._type = String(type); this._bubbles = !!bubbles; this._cancelable = !!cancelable;
         this._stop = this._stopImmediate = this._canceled = false;
         this._initialized = true;  // an event from document.createEvent may be dispatched from now on
     }
 }
+const isTrustedDescriptor = { get: function isTrusted() { return this._trusted; }, enumerable: true, configurable: false };
 defineConstants(Event, [['NONE', NONE], ['CAPTURING_PHASE', CAPTURING_PHASE], ['AT_TARGET', AT_TARGET], ['BUBBLING_PHASE', BUBBLING_PHASE]]);
 
 class CustomEvent extends Event {
     constructor(type, init) { super(type, init); this._detail = init && init.detail !== undefined ? init.detail : null; }
     get detail() { return this._detail; }
-    initCustomEvent(type, bubbles, cancelable, detail) { this.initEvent(type, bubbles, cancelable); this._detail = detail; }
+    initCustomEvent(type, bubbles, cancelable, detail = null) {
+        if (arguments.length < 1) throw new TypeError("Failed to execute 'initCustomEvent' on 'CustomEvent': 1 argument required, but only 0 present.");
+        if (this._dispatching) return;
+        this.initEvent(type, bubbles, cancelable); this._detail = detail;
+    }
 }
 class UIEvent extends Event {
-    constructor(type, init) { super(type, init); this._view = (init && init.view) || null; this._detail = (init && init.detail) | 0; }
+    constructor(type, init) {
+        super(type, init);
+        const view = init && init.view !== undefined ? init.view : null;
+        // WebIDL `Window?`: a window (its `window` is itself) or null.
+        if (view !== null && (typeof view !== 'object' || view.window !== view)) throw new TypeError("Failed to construct 'UIEvent': member view is not of type Window.");
+        this._view = view; this._detail = (init && init.detail) | 0;
+    }
     get view() { return this._view; }
     get detail() { return this._detail; }
     get which() { return 0; }
@@ -224,9 +237,13 @@ class TouchEvent extends UIEvent {
 }
 
 /// Event listeners live in `_listeners` (a Map of type → array), created on first use.
+/// A non-object `options` is the capture flag (WebIDL's union: ToBoolean); removeEventListener reads only `capture`.
 function listenerOptions(options) {
-    if (typeof options === 'boolean' || options === undefined || options === null) return { capture: !!options, once: false, passive: false, signal: null };
-    return { capture: !!options.capture, once: !!options.once, passive: !!options.passive, signal: options.signal || null };
+    if (options === null || (typeof options !== 'object' && typeof options !== 'function')) return { capture: !!options, once: false, passive: false, signal: undefined };
+    return { capture: !!options.capture, once: !!options.once, passive: !!options.passive, signal: options.signal };
+}
+function captureOption(options) {
+    return options === null || (typeof options !== 'object' && typeof options !== 'function') ? !!options : !!options.capture;
 }
 
 class EventTarget {
@@ -234,8 +251,9 @@ class EventTarget {
     // script) acts on the global object, which is the window.
     addEventListener(type, callback, options) {
         const target = this === undefined || this === null ? g : this;
-        if (callback === null || callback === undefined) return;
         const o = listenerOptions(options);
+        if (o.signal !== undefined && !(o.signal instanceof AbortSignal)) throw new TypeError("Failed to execute 'addEventListener' on 'EventTarget': member signal is not of type AbortSignal.");
+        if (callback === null || callback === undefined) return;
         if (o.signal && o.signal.aborted) return;
         type = String(type);
         let map = target._listeners;
@@ -251,7 +269,7 @@ class EventTarget {
         const target = this === undefined || this === null ? g : this;
         const map = target._listeners;
         if (!map) return;
-        const capture = listenerOptions(options).capture;
+        const capture = captureOption(options);
         const list = map.get(String(type));
         if (!list) return;
         for (const l of list) if (l.callback === callback && l.capture === capture) { removeListener(target, String(type), l); return; }
@@ -304,9 +322,9 @@ function dispatch(target, event) {
 
     for (let i = path.length - 1; i >= 0; i--) {
         const item = path[i];
+        if (event._stop) break;
         event._phase = item === target ? AT_TARGET : CAPTURING_PHASE;
         invoke(item, event, true);
-        if (event._stop) break;
     }
     if (!event._stop) {
         for (let i = 0; i < path.length; i++) {
@@ -332,24 +350,46 @@ function dispatch(target, event) {
     return !event._canceled;
 }
 
+/// The prefixed types a trusted animation or transition event falls back to (DOM "invoke", step 8).
+const legacyEventTypes = new Map([['animationend', 'webkitAnimationEnd'], ['animationiteration', 'webkitAnimationIteration'],
+    ['animationstart', 'webkitAnimationStart'], ['transitionend', 'webkitTransitionEnd']]);
+
 function invoke(item, event, capturePass) {
     const map = item._listeners;
     if (!map) return;
     const list = map.get(event._type);
-    if (!list || list.length === 0) return;
+    if (list && list.length > 0) { invokeListeners(item, event, capturePass, list); return; }
+    const legacy = event._trusted ? legacyEventTypes.get(event._type) : undefined;
+    const legacyList = legacy === undefined ? undefined : map.get(legacy);
+    if (!legacyList || legacyList.length === 0) return;
+    const original = event._type;
+    event._type = legacy;
+    try { invokeListeners(item, event, capturePass, legacyList); } finally { event._type = original; }
+}
+
+function invokeListeners(item, event, capturePass, list) {
     event._currentTarget = item;
     const listeners = list.slice();
     for (const listener of listeners) {
         if (listener.removed || listener.capture !== capturePass) continue;
         if (listener.once) removeListener(item, event._type, listener);
         if (listener.passive) event._inPassive = true;
+        // window.event is the event while a listener runs, then what it was before.
+        const w = win, previousEvent = w.currentEvent;
+        w.currentEvent = event;
         try {
             const callback = listener.callback;
             if (typeof callback === 'function') callback.call(item, event);
-            else if (callback && typeof callback.handleEvent === 'function') callback.handleEvent(event);
+            else {
+                // Looked up on each dispatch; a callback object without it is a TypeError, reported.
+                const handleEvent = callback.handleEvent;
+                if (typeof handleEvent !== 'function') throw new TypeError("'handleEvent' property of the event listener is not a function.");
+                handleEvent.call(callback, event);
+            }
         } catch (error) {
-            reportError(error);
+            reportException(error);
         }
+        w.currentEvent = previousEvent;
         event._inPassive = false;
         if (event._stopImmediate) break;
     }
@@ -360,7 +400,8 @@ const eventHandlerNames = new Set(('abort blur cancel canplay change click close
     'dragleave dragover dragstart drop ended error focus focusin focusout input invalid keydown keypress keyup load loadeddata ' +
     'loadstart mousedown mouseenter mouseleave mousemove mouseout mouseover mouseup pause play playing pointercancel pointerdown ' +
     'pointerenter pointerleave pointermove pointerout pointerover pointerup progress reset resize scroll select submit toggle ' +
-    'touchcancel touchend touchmove touchstart transitionend animationend animationstart animationiteration wheel beforeinput ' +
+    'touchcancel touchend touchmove touchstart transitionrun transitionstart transitionend transitioncancel animationend ' +
+    'animationstart animationiteration animationcancel wheel beforeinput ' +
     'hashchange popstate message storage unload beforeunload pageshow pagehide online offline').split(' '));
 const windowReflectingBodyHandlers = new Set(['load', 'error', 'resize', 'scroll', 'hashchange', 'popstate', 'message',
     'storage', 'unload', 'beforeunload', 'pageshow', 'pagehide', 'online', 'offline', 'blur', 'focus']);
@@ -379,16 +420,18 @@ function handlerSlot(target, type) {
     return slot;
 }
 
-function compileHandler(element, source, type) {
+/// A window's `onerror` from an attribute (`<body onerror>`) takes the five values the window's error event gives.
+function compileHandler(element, source, type, onWindow) {
     try {
         const doc = element.ownerDocument || element;
         const form = element.form || null;
         // Sloppy-mode scopes as browsers give handlers: the element, its form, the document.
         const factory = new Function('document__', 'form__', 'element__',
-            'with (document__) { with (form__ || {}) { with (element__) { return function on' + type + '(event) {\n' + source + '\n}; } } }');
+            'with (document__) { with (form__ || {}) { with (element__) { return function on' + type +
+            (onWindow && type === 'error' ? '(event, source, lineno, colno, error)' : '(event)') + ' {\n' + source + '\n}; } } }');
         return factory(doc, form, element);
     } catch (error) {
-        reportError(error);
+        reportException(error);
         return null;
     }
 }
@@ -396,12 +439,18 @@ function compileHandler(element, source, type) {
 function runHandler(target, slot, event) {
     let fn = slot.value;
     if (typeof fn === 'string') {
-        if (!slot.compiled) slot.compiled = compileHandler(target._handlerOwner || target, fn, event.type);
+        if (!slot.compiled) slot.compiled = compileHandler(target._handlerOwner || target, fn, event.type, target === g);
         fn = slot.compiled;
     }
     if (typeof fn !== 'function') return;
+    // The spec's "special error event handling": a window's onerror gets the five values of the
+    // ErrorEvent and cancels by returning true.
+    if (event instanceof ErrorEvent && event._type === 'error' && target === g) {
+        if (fn.call(event.currentTarget, event._message, event._filename, event._lineno, event._colno, event._error) === true) event.preventDefault();
+        return;
+    }
     const result = fn.call(event.currentTarget, event);
-    if (result === false && event.type !== 'mouseover' && event.type !== 'error') event.preventDefault();
+    if (result === false && event.type !== 'mouseover') event.preventDefault();
     else if (event.type === 'beforeunload' && result !== undefined && result !== null) event.preventDefault();
 }
 
@@ -409,7 +458,7 @@ function getHandler(target, type) {
     const slot = target._handlers && target._handlers.get(type);
     if (!slot || slot.value === null) return null;
     if (typeof slot.value === 'string') {
-        if (!slot.compiled) slot.compiled = compileHandler(target._handlerOwner || target, slot.value, type);
+        if (!slot.compiled) slot.compiled = compileHandler(target._handlerOwner || target, slot.value, type, target === g);
         return slot.compiled;
     }
     return slot.value;
@@ -426,6 +475,18 @@ function setHandlerSource(target, type, source, owner) {
     if (owner) define(target, '_handlerOwner', owner);
     slot.compiled = null;
     slot.value = source === null ? null : String(source);
+}
+
+/// The prefixed handlers (`onwebkitanimationend`…): the property is lower-case, the event type is not.
+const legacyHandlerTypes = new Map(Array.from(legacyEventTypes.values(), (type) => ['on' + type.toLowerCase(), type]));
+function defineLegacyHandlerProperties(proto) {
+    for (const [property, type] of legacyHandlerTypes) {
+        Object.defineProperty(proto, property, {
+            get() { return getHandler(this, type); },
+            set(value) { setHandler(this, type, value); },
+            configurable: true, enumerable: true,
+        });
+    }
 }
 
 function defineHandlerProperties(proto, names) {

@@ -36,10 +36,11 @@ class HTMLButtonElement extends HTMLElement {
     get type() { const t = (this.getAttribute('type') || '').toLowerCase(); return t === 'button' || t === 'reset' ? t : 'submit'; }
     set type(v) { this.setAttribute('type', v); }
     _isDisabled() { return isDisabledFormControl(this); }
-    _hasActivationBehavior() { return !this._isDisabled(); }
+    // Disabled is checked when the activation runs: a listener may disable the button first.
+    _hasActivationBehavior() { return true; }
     _activationBehavior() {
         const form = this.form;
-        if (!form) return;
+        if (!form || this._isDisabled()) return;
         if (this.type === 'submit') submitForm(form, this);
         else if (this.type === 'reset') form.reset();
     }
@@ -77,9 +78,11 @@ class HTMLInputElement extends HTMLElement {
     select() { } setSelectionRange() { }
     get selectionStart() { return this.value.length; } get selectionEnd() { return this.value.length; }
     _isDisabled() { return isDisabledFormControl(this); }
+    // A disabled checkbox or radio still toggles on a script's click event (only click() and real
+    // taps skip disabled controls); other types check disabled when the activation runs.
     _hasActivationBehavior() {
         const t = this.type;
-        return !this._isDisabled() && (t === 'checkbox' || t === 'radio' || t === 'submit' || t === 'image' || t === 'reset');
+        return t === 'checkbox' || t === 'radio' || t === 'submit' || t === 'image' || t === 'reset';
     }
     // Checkboxes and radios change before the click's listeners run, and change back if it is cancelled.
     _legacyPreActivation() {
@@ -105,7 +108,7 @@ class HTMLInputElement extends HTMLElement {
             return;
         }
         const form = this.form;
-        if (!form) return;
+        if (!form || this._isDisabled()) return;
         if (t === 'submit' || t === 'image') submitForm(form, this);
         else if (t === 'reset') form.reset();
     }
@@ -268,7 +271,8 @@ function formEntryList(form, submitter) {
 /// Form submission: a cancelable `submit` event (skipped by form.submit()), then a
 /// navigation request to the action with the form data (GET: in the query).
 function submitForm(form, submitter, fromSubmitMethod) {
-    if (form._submitting) return;
+    // A form not in a document cannot navigate (HTML "submit", step 1).
+    if (form._submitting || !form.isConnected) return;
     // Interactive validation: invalid controls get `invalid` events and the form stays (constraint validation, below).
     const novalidate = form.hasAttribute('novalidate') || (submitter && submitter.hasAttribute('formnovalidate'));
     if (!fromSubmitMethod && !novalidate && !checkFormValidity(form)) return;

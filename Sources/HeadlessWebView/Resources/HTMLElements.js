@@ -12,7 +12,7 @@
 //     HTMLTitleElement, HTMLUListElement, HTMLUnknownElement, HTMLVideoElement, Image, SVGElement,
 //     SVGSVGElement, hiddenElements, reflect.
 // Takes: Promise, define, g, win (Prologue.js); DOMException, Event, FocusEvent, MouseEvent,
-//     defineHandlerProperties, dispatch, eventHandlerNames, getHandler, setHandler,
+//     defineHandlerProperties, defineLegacyHandlerProperties, dispatch, eventHandlerNames, getHandler, setHandler,
 //     windowReflectingBodyHandlers (EventDispatch.js); DocumentFragment, HTML_NS, SVG_NS (Node.js);
 //     DOMRect, DOMTokenList, Element, asciiWhitespace, datasetProxy (Element.js); styleProxy (Style.js);
 //     URL, resolveURL (URL.js); Document (Document.js); blockResource, requestImage, requestNavigation,
@@ -122,6 +122,7 @@ reflect(HTMLElement, [['title', 'title'], ['lang', 'lang'], ['dir', 'dir'], ['ac
     ['translate', 'translate', 'bool'], ['draggable', 'draggable', 'bool'], ['autofocus', 'autofocus', 'bool'],
     ['contentEditable', 'contenteditable', ['true', 'false', 'plaintext-only'], 'inherit'], ['inert', 'inert', 'bool']]);
 defineHandlerProperties(Element.prototype, eventHandlerNames);
+defineLegacyHandlerProperties(Element.prototype);
 
 /// innerText, approximated without layout: text of elements not hidden, line breaks for
 /// `<br>` and block elements, whitespace collapsed.

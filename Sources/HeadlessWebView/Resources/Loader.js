@@ -5,8 +5,8 @@
 //
 // Provides: blockResource, buildDocument, fetchProvided, loaderHooks, parseFragment, requestImage,
 //     requestNavigation, runDynamicScript.
-// Takes: g, host, pageEval, reportError, setTimeout, win (Prologue.js); Event, MouseEvent, dispatch,
-//     eventParent (EventDispatch.js); Comment, DocumentFragment, DocumentType, HTML_NS, MATHML_NS,
+// Takes: g, host, pageEval, setTimeout, win (Prologue.js); Event, MouseEvent, dispatch,
+//     eventParent (EventDispatch.js); reportException (ErrorReporting.js); Comment, DocumentFragment, DocumentType, HTML_NS, MATHML_NS,
 //     NAMESPACE_BY_CODE, SVG_NS, Text, XLINK_NS, XMLNS_NS, XML_NS, link (Node.js); noNodes,
 //     queueCharacterDataMutationRecord, queueTreeMutationRecord (Observers.js); Attr (Element.js);
 //     resolveURL (URL.js); Document, createElementNS (Document.js); querySelector (Selectors.js); dumpTree,
@@ -149,7 +149,7 @@ function runDynamicScript(el) {
     }
     const previous = doc._currentScript;
     doc._currentScript = el;
-    try { pageEval(source + '\n//# sourceURL=' + name); } catch (error) { reportError(error); }
+    try { pageEval(source + '\n//# sourceURL=' + name); } catch (error) { reportException(error); }
     doc._currentScript = previous;
     if (el.hasAttribute('src')) setTimeout(() => dispatch(el, new Event('load')), 0);
 }
@@ -212,7 +212,7 @@ function requestNavigation(url, kind, target, body) {
     if (/^javascript:/i.test(url)) {
         let code = url.slice(11);
         try { code = decodeURIComponent(code); } catch (e) { }
-        try { pageEval(code); } catch (error) { reportError(error); }
+        try { pageEval(code); } catch (error) { reportException(error); }
         return;
     }
     host.navigate(String(url), kind, target || '', body === undefined || body === null ? '' : String(body));
@@ -288,7 +288,9 @@ const loaderHooks = {
         const doc = win.currentDocument;
         win.loading = null;
         setReadyState(doc, 'interactive');
-        dispatch(doc, new Event('DOMContentLoaded', { bubbles: true }));
+        const loaded = new Event('DOMContentLoaded', { bubbles: true });
+        loaded._trusted = true;
+        dispatch(doc, loaded);
         flushResourceEvents();
         setReadyState(doc, 'complete');
         const load = new Event('load');
@@ -299,6 +301,8 @@ const loaderHooks = {
     click(selector) {
         const el = querySelector(win.currentDocument, selector);
         if (!el) return false;
+        // A tap on a disabled form control dispatches nothing, as on a phone.
+        if (el._isDisabled && el._isDisabled()) return true;
         const event = new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, view: g, detail: 1, button: 0 });
         event._trusted = true;
         dispatch(el, event);

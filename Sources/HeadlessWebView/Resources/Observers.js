@@ -8,7 +8,7 @@
 // Provides: IntersectionObserver, MutationObserver, MutationRecord, ResizeObserver, mutationBeforeRemoval,
 //     noNodes, queueAttributeMutationRecord, queueCharacterDataMutationRecord, queueTreeMutationRecord,
 //     replaceAllChildrenObserved, replaceChildObserved.
-// Takes: RangeError, TypeError, define, queueMicrotask, reportError, win (Prologue.js); Node, insertNode,
+// Takes: RangeError, TypeError, define, queueMicrotask, win (Prologue.js); reportException (ErrorReporting.js); Node, insertNode,
 //     removeNode (Node.js); nodeListOf (Collections.js); DOMRect, Element (Element.js); getComputedStyle
 //     (Style.js); requestAnimationFrame, viewport (Window.js).
 
@@ -278,7 +278,7 @@ function notifyMutationObservers() {
         try {
             observer._callback.call(observer, records, observer);
         } catch (error) {
-            reportError(error);
+            reportException(error);
         }
     }
 }
@@ -321,7 +321,7 @@ class IntersectionObserver {
                 intersectionRatio: visible ? 1 : 0, isIntersecting: visible, isVisible: false,
             });
         });
-        try { this._callback.call(this, entries, this); } catch (error) { reportError(error); }
+        try { this._callback.call(this, entries, this); } catch (error) { reportException(error); }
     }
     unobserve(target) { define(this, '_targets', this._targets.filter((t) => t !== target)); }
     disconnect() { define(this, '_targets', []); define(this, '_pending', []); }

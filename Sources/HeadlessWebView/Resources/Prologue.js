@@ -59,6 +59,9 @@ function makeWindowRecord(global, pageHost) {
         animationFrameCallbacks: new Map(), nextAnimationFrame: 1, animationFrameTimer: 0,
         // history's entries and the clipboard's text (Window.js).
         historyEntries: [], clipboardText: '',
+        // Error reporting (ErrorReporting.js): the page's own setInterval, which the window's
+        // wraps, and the spec's "in error reporting mode"; `window.event` (EventDispatch.js).
+        setInterval: global.setInterval, inErrorReporting: false, currentEvent: undefined,
         // The window's own objects (location, navigator, storage…), made on first read (Window.js `windowObject`).
         objects: {},
     };

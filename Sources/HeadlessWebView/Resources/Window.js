@@ -4,8 +4,9 @@
 //
 // Provides: exposeNamedElement, installWindow, requestAnimationFrame, viewport, windowObject.
 // Takes: every interface and window function the files before it provide (the members of
-//     `sharedWindowMembers`); besides those: Promise, TypeError, clearTimeout, define, g, host, reportError,
-//     setTimeout, win (Prologue.js); dispatch, eventHandlerNames, getHandler, setHandler (EventDispatch.js);
+//     `sharedWindowMembers`); besides those: Promise, TypeError, clearTimeout, define, g, host,
+//     setTimeout, win (Prologue.js); dispatch, eventHandlerNames, getHandler, legacyHandlerTypes, setHandler (EventDispatch.js);
+//     errorReportingWindowMembers, reportException (ErrorReporting.js);
 //     resolveURL, serializeURL (URL.js); getComputedStyle (Style.js); crypto (Encoding.js); fetchProvided,
 //     requestNavigation (Loader.js).
 
@@ -122,7 +123,7 @@ function runAnimationFrame() {
     win.animationFrameCallbacks = new Map();
     const time = host.now();
     for (const callback of callbacks.values()) {
-        try { callback(time); } catch (error) { reportError(error); }
+        try { callback(time); } catch (error) { reportException(error); }
     }
 }
 function cancelAnimationFrame(id) { win.animationFrameCallbacks.delete(id); }
@@ -183,6 +184,8 @@ const sharedWindowMembers = () => ({
     DocumentType, Attr, NamedNodeMap, DOMTokenList, NodeList, HTMLCollection, CSSStyleDeclaration, DOMRect, DOMException,
     EventTarget, Event, CustomEvent, UIEvent, MouseEvent, PointerEvent, KeyboardEvent, FocusEvent, InputEvent, SubmitEvent,
     ErrorEvent, ProgressEvent, MessageEvent, HashChangeEvent, PopStateEvent, TouchEvent, AbortController, AbortSignal,
+    WheelEvent, CompositionEvent, TextEvent, DragEvent, ClipboardEvent, BeforeUnloadEvent, StorageEvent, PageTransitionEvent,
+    PromiseRejectionEvent, AnimationEvent, TransitionEvent, DeviceMotionEvent, DeviceOrientationEvent,
     URL, URLSearchParams, FormData, TextEncoder, TextDecoder, structuredClone, Blob, File, FileReader, ValidityState, DOMParser, Range, TreeWalker, NodeFilter, Storage, MediaQueryList, Headers, Response, Request,
     XMLHttpRequest, WebSocket, Animation, MutationObserver, MutationRecord, IntersectionObserver, ResizeObserver, Image, Option,
     HTMLUnknownElement, HTMLAnchorElement, HTMLAreaElement, HTMLImageElement, HTMLButtonElement, HTMLInputElement,
@@ -212,6 +215,7 @@ const sharedWindowMembers = () => ({
     addEventListener: EventTarget.prototype.addEventListener,
     removeEventListener: EventTarget.prototype.removeEventListener,
     dispatchEvent: EventTarget.prototype.dispatchEvent,
+    ...errorReportingWindowMembers(),
 });
 /// The members above, then the accessors every window shares (each reads the current window).
 function makeSharedWindowDescriptors() {
@@ -231,9 +235,14 @@ function makeSharedWindowDescriptors() {
     }
     for (const name of ['top', 'parent', 'frames']) descriptors[name] = { get() { return g; }, configurable: true };
     descriptors.frameElement = { get() { return null; }, configurable: true };
+    // The event whose listener is running (EventDispatch.js invoke); [Replaceable].
+    descriptors.event = { get() { return win.currentEvent; }, set(value) { Object.defineProperty(g, 'event', { value, writable: true, configurable: true, enumerable: true }); }, configurable: true };
     descriptors[Symbol.toStringTag] = { value: 'Window', configurable: true };
     for (const type of eventHandlerNames) {
         descriptors['on' + type] = { get() { return getHandler(g, type); }, set(v) { setHandler(g, type, v); }, configurable: true };
+    }
+    for (const [property, type] of legacyHandlerTypes) {
+        descriptors[property] = { get() { return getHandler(g, type); }, set(v) { setHandler(g, type, v); }, configurable: true };
     }
     return descriptors;
 }
