@@ -10,7 +10,7 @@ enum DOMSource {
     static let files = [
         "Prologue", "EventDispatch", "Node", "Collections", "Observers", "Element", "Style", "HTMLElements", "URL", "Forms",
         "Document", "Traversal", "Selectors", "Serialization", "Networking", "File", "Encoding", "Animation", "Loader",
-        "Window", "Epilogue",
+        "Frames", "Window", "Epilogue",
     ]
 
     /// The global of the DOM's realm that holds what the joined source returns (`createWindow`).

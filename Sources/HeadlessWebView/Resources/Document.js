@@ -9,7 +9,7 @@
 //     eventHandlerNames (EventDispatch.js); Comment, DocumentFragment, DocumentType, HTML_NS, Node,
 //     ParentNodeMixin, SVG_NS, Text, adopt, cloneTree, following, mixin, removeNode (Node.js); NodeList
 //     (Collections.js); Attr, Element, asciiLower, validateName (Element.js); URL (URL.js); Range,
-//     TreeWalker (Traversal.js); buildDocument, parseFragment (Loader.js).
+//     TreeWalker (Traversal.js); buildDocument, parseFragment (Loader.js); documentWindow (Frames.js).
 
 const htmlElementClasses = {
     a: HTMLAnchorElement, area: HTMLAreaElement, img: HTMLImageElement, button: HTMLButtonElement, input: HTMLInputElement,
@@ -107,7 +107,7 @@ class Document extends Node {
     get currentScript() { return this._currentScript; }
     get activeElement() { return this._activeElement || this.body; }
     hasFocus() { return true; }
-    get defaultView() { return this === win.currentDocument ? g : null; }
+    get defaultView() { const w = documentWindow(this); return w ? w.g : null; }
     get location() { return this === win.currentDocument ? g.location : null; }
     set location(v) { if (this === win.currentDocument) g.location.href = v; }
     get domain() { try { return new URL(this._url).hostname; } catch (e) { return ''; } }

@@ -7,7 +7,7 @@
 //     `sharedWindowMembers`); besides those: Promise, TypeError, clearTimeout, define, g, host, reportError,
 //     setTimeout, win (Prologue.js); dispatch, eventHandlerNames, getHandler, setHandler (EventDispatch.js);
 //     resolveURL, serializeURL (URL.js); getComputedStyle (Style.js); fetchProvided, requestNavigation
-//     (Loader.js).
+//     (Loader.js); frameWindowDescriptors (Frames.js).
 
 // The viewport of an iPhone 15 in portrait, CSS pixels.
 const viewport = { width: 393, height: 852, devicePixelRatio: 3 };
@@ -229,8 +229,7 @@ function makeSharedWindowDescriptors() {
             configurable: true,
         };
     }
-    for (const name of ['top', 'parent', 'frames']) descriptors[name] = { get() { return g; }, configurable: true };
-    descriptors.frameElement = { get() { return null; }, configurable: true };
+    Object.assign(descriptors, frameWindowDescriptors());
     descriptors[Symbol.toStringTag] = { value: 'Window', configurable: true };
     for (const type of eventHandlerNames) {
         descriptors['on' + type] = { get() { return getHandler(g, type); }, set(v) { setHandler(g, type, v); }, configurable: true };
