@@ -140,4 +140,10 @@ struct IframeTests {
         let webView = loadedWebView(#"<iframe srcdoc="<script>throw new Error('inside the frame')</script>"></iframe>"#)
         #expect(webView.scriptErrors.map { "\($0)" }.contains { $0.contains("inside the frame") })
     }
+
+    @Test func windowOpenMakesNoWindowAndIsRecordedAsANavigation() async throws {
+        let webView = loadedWebView("<body></body>")
+        #expect(try await webView.evaluateJavaScript("window.open('/deal', 'promo') === null") as? Bool == true)
+        #expect(webView.navigations.map { "\($0.url) \($0.target)" } == ["https://shop.example/deal promo"])
+    }
 }

@@ -9,7 +9,8 @@
 //     eventHandlerNames (EventDispatch.js); Comment, DocumentFragment, DocumentType, HTML_NS, Node,
 //     ParentNodeMixin, SVG_NS, Text, adopt, cloneTree, following, mixin, removeNode (Node.js); NodeList
 //     (Collections.js); Attr, Element, asciiLower, validateName (Element.js); URL (URL.js); Range,
-//     TreeWalker (Traversal.js); buildDocument, parseFragment (Loader.js); documentWindow (Frames.js).
+//     TreeWalker (Traversal.js); buildDocument, parseFragment (Loader.js); documentWindow (Frames.js);
+//     createXMLDocument (XMLDocuments.js).
 
 const htmlElementClasses = {
     a: HTMLAnchorElement, area: HTMLAreaElement, img: HTMLImageElement, button: HTMLButtonElement, input: HTMLInputElement,
@@ -77,7 +78,7 @@ class Document extends Node {
     get characterSet() { return 'UTF-8'; }
     get charset() { return 'UTF-8'; }
     get inputEncoding() { return 'UTF-8'; }
-    get contentType() { return 'text/html'; }
+    get contentType() { return this._contentType || 'text/html'; }
     get doctype() { for (let c = this._first; c; c = c._next) if (c.nodeType === 10) return c; return null; }
     get documentElement() { for (let c = this._first; c; c = c._next) if (c.nodeType === 1) return c; return null; }
     get head() { const html = this.documentElement; if (!html) return null; for (let c = html._first; c; c = c._next) if (c._local === 'head' && c._nsURI === HTML_NS) return c; return null; }
@@ -221,7 +222,7 @@ const domImplementation = {
         doc.appendChild(html);
         return doc;
     },
-    createDocument() { const doc = new Document(); doc._isHTML = false; return doc; },
+    createDocument(namespace, qualifiedName, doctype) { return createXMLDocument(arguments.length, namespace, qualifiedName, doctype); },
     createDocumentType(name, publicId, systemId) { return new DocumentType(win.currentDocument, String(name), String(publicId), String(systemId)); },
     hasFeature() { return true; },
 };
