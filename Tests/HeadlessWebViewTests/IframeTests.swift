@@ -146,4 +146,26 @@ struct IframeTests {
         #expect(try await webView.evaluateJavaScript("window.open('/deal', 'promo') === null") as? Bool == true)
         #expect(webView.navigations.map { "\($0.url) \($0.target)" } == ["https://shop.example/deal promo"])
     }
+
+    @Test func aRunawayScriptInAFrameIsStoppedAndTheWebViewGoesOn() async throws {
+        // Same-origin frames share one thread: the stop ends the parent's entry that loaded the frame too.
+        let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
+        webView.scriptTimeLimit = .milliseconds(100)
+        webView.loadHTMLString(
+            "<iframe id=f srcdoc='<script>for (;;) {}</script>'></iframe>", baseURL: URL(string: "https://shop.example/"))
+        #expect(webView.scriptErrors.contains { if case .timeLimitExceeded = $0 { true } else { false } })
+        #expect(
+            try await webView.string("f.contentDocument.body.appendChild(f.contentDocument.createElement('p')); frames.length + ' ' + f.contentDocument.body.innerHTML")
+                == "1 <p></p>")
+    }
+
+    @Test func aFramePostsMessagesToItsParentWithItsWindowAsSource() async throws {
+        let webView = loadedWebView(
+            """
+            <script>var got = []; addEventListener('message', e => got.push(e.data + ' from ' + e.origin + ' ' + (e.source === frames[0])))</script>
+            <iframe srcdoc="<script>parent.postMessage('hello', '*')</script>"></iframe>
+            """)
+        try webView.settle()
+        #expect(try await webView.string("got.join()") == "hello from https://shop.example true")
+    }
 }

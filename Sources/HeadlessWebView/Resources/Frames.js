@@ -7,8 +7,8 @@
 // top document's: one virtual clock per web view. Removing the iframe discards its window.
 //
 // Provides: windowRecords, frameConnected, frameAttributeChanged, framesRemoved, frameContentWindow,
-//     frameContentDocument, runFrameNavigations, frameWindowDescriptors, documentWindow.
-// Takes: win, enterWindow, define, reportError (Prologue.js); dispatch, Event (EventDispatch.js);
+//     frameContentDocument, runFrameNavigations, frameWindowDescriptors, documentWindow, windowPostMessage.
+// Takes: win, enterWindow, define, reportError (Prologue.js); dispatch, Event, MessageEvent (EventDispatch.js);
 //     following (Node.js); HTML_NS (Node.js); URL (URL.js); resolveURL (URL.js); fetchProvided,
 //     loaderHooks (Loader.js).
 
@@ -257,4 +257,18 @@ function frameWindowDescriptors() {
         frameElement: { get() { return recordOf(this).frameElement || null; }, configurable: true },
         length: { get() { return childFrames(recordOf(this)).length; }, configurable: true },
     };
+}
+
+/// `postMessage` on any window (`parent.postMessage(…)` from a frame): a task of the receiving
+/// window, whose event carries the sender's origin and window (`source`).
+function windowPostMessage(data) {
+    const target = recordOf(this);
+    const sender = win;
+    const origin = sender.currentDocument ? documentOrigin(sender.currentDocument) : 'null';
+    target.setTimeout(() => {
+        if (target.discarded) return;
+        const event = new MessageEvent('message', { data, origin });
+        Object.defineProperty(event, 'source', { value: sender.g, configurable: true });
+        dispatch(target.g, event);
+    }, 0);
 }

@@ -7,7 +7,7 @@
 //     `sharedWindowMembers`); besides those: Promise, TypeError, clearTimeout, define, g, host, reportError,
 //     setTimeout, win (Prologue.js); dispatch, eventHandlerNames, getHandler, setHandler (EventDispatch.js);
 //     resolveURL, serializeURL (URL.js); getComputedStyle (Style.js); fetchProvided, requestNavigation
-//     (Loader.js); frameWindowDescriptors (Frames.js).
+//     (Loader.js); frameWindowDescriptors, windowPostMessage (Frames.js).
 
 // The viewport of an iPhone 15 in portrait, CSS pixels.
 const viewport = { width: 393, height: 852, devicePixelRatio: 3 };
@@ -200,7 +200,7 @@ const sharedWindowMembers = () => ({
     prompt(message, defaultValue) { const answer = dialog('prompt', message, defaultValue); return typeof answer === 'string' ? answer : null; },
     print() { }, focus() { }, blur() { }, stop() { },
     open(url, target) { requestNavigation(resolveURL(url === undefined ? 'about:blank' : url, win.currentDocument), 'other', target === undefined ? '_blank' : String(target)); return null; },
-    close() { }, postMessage(data) { setTimeout(() => dispatch(g, new MessageEvent('message', { data, origin: windowObject('location').origin })), 0); },
+    close() { }, postMessage: windowPostMessage,
     scroll() { }, scrollTo() { }, scrollBy() { }, moveTo() { }, resizeTo() { },
     getSelection() { return { rangeCount: 0, toString: () => '', removeAllRanges() { }, addRange() { }, getRangeAt() { return new Range(); }, collapse() { } }; },
     requestIdleCallback(callback) { return setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 50 }), 1); },
