@@ -90,4 +90,15 @@ struct IframeSourceTests {
             html: "<iframe srcdoc=\"<script>webkit.messageHandlers.bridge.postMessage('from the frame')</script>\"></iframe>")
         #expect(collector.messages.map { $0.body as? String } == ["from the frame"])
     }
+
+    @Test func aServedTextResourceIsShownAsABrowserShowsText() async throws {
+        let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
+        webView.resourceProvider = { _, url in
+            url.hasSuffix("notes.txt") ? ProvidedResource(body: "a < b\n", contentType: "text/plain; charset=utf-8") : nil
+        }
+        webView.loadHTMLString("<iframe id=f src=notes.txt></iframe>", baseURL: URL(string: "https://shop.example/"))
+        #expect(
+            try await webView.string("f.contentDocument.contentType + ' ' + f.contentDocument.body.innerHTML")
+                == "text/plain <pre>a &lt; b\n</pre>")
+    }
 }

@@ -9,8 +9,8 @@
 // Provides: windowRecords, frameConnected, frameAttributeChanged, framesRemoved, frameContentWindow,
 //     frameContentDocument, runFrameNavigations, frameWindowDescriptors, documentWindow, windowPostMessage.
 // Takes: win, enterWindow, define, reportError (Prologue.js); dispatch, Event, MessageEvent (EventDispatch.js);
-//     following (Node.js); HTML_NS (Node.js); URL (URL.js); resolveURL (URL.js); fetchProvided,
-//     loaderHooks (Loader.js).
+//     following, HTML_NS (Node.js); URL, resolveURL (URL.js); escapeAttribute, escapeText
+//     (Serialization.js); fetchProvided, loaderHooks (Loader.js).
 
 /// Every window's record by its global object (filled by createWindow, Epilogue.js).
 const windowRecords = new WeakMap();
@@ -164,8 +164,8 @@ function navigateFrame(el, html, url) {
     const parent = el._frame.parentWindow;
     const step = () => {
         if (el._navigation !== token || !el._frame) return;
-        const body = html !== null ? html : fetchFrameDocument(el, url);
-        if (body !== null) loadIntoFrame(el, body, url);
+        const served = html !== null ? { body: html, type: 'text/html' } : fetchFrameDocument(el, url);
+        if (served !== null) loadIntoFrame(el, frameDocumentSource(served, url), url, served.type);
         // A browser fires `load` at the iframe whatever the network said; a blocked load leaves
         // about:blank, and the blocked-resource records say why.
         if (el._navigation === token && el._frame) dispatch(el, new Event('load'));
@@ -182,8 +182,8 @@ function runFrameNavigations(w) {
     while (list.length) list.shift()();
 }
 
-/// The document at `url`, from the resource provider (same origin only), or null after
-/// recording the load as blocked.
+/// The resource at `url` from the resource provider (same origin only) as `{body, type}` (the
+/// MIME type's essence), or null after recording the load as blocked.
 function fetchFrameDocument(el, url) {
     if (urlOrigin(url) !== documentOrigin(el._doc)) {
         // Cross-origin documents are never asked of the provider: recorded as blocked.
@@ -191,7 +191,21 @@ function fetchFrameDocument(el, url) {
         return null;
     }
     const answer = fetchProvided('subdocument', url, el);
-    return answer === null ? null : String(answer.body);
+    if (answer === null) return null;
+    const type = String(answer.contentType || 'text/html').split(';')[0].trim().toLowerCase();
+    return { body: String(answer.body), type: type === '' ? 'text/html' : type };
+}
+
+/// The HTML a frame parses for a served resource, as a browser shows one: HTML as it is, text in
+/// one `<pre>`, an image in an `<img>`; XML (no parser here) as HTML.
+function frameDocumentSource(served, url) {
+    const type = served.type;
+    if (/^image\//.test(type) && type !== 'image/svg+xml') return '<body><img src="' + escapeAttribute(url) + '"></body>';
+    if (/^text\//.test(type) && type !== 'text/html' && type !== 'text/xml' || type === 'application/json' || type === 'application/javascript') {
+        // The parser drops one newline right after <pre>: this one, not the text's own.
+        return '<pre>\n' + escapeText(served.body) + '</pre>';
+    }
+    return served.body;
 }
 
 function urlOrigin(url) { try { return new URL(url).origin; } catch (e) { return 'null'; } }
@@ -205,7 +219,7 @@ function documentOrigin(doc) {
 /// Loads `html` as the frame's document (Swift runs it as it runs a page: scripts, user scripts
 /// for all frames, DOMContentLoaded, load). The initial about:blank window is reused, as HTML
 /// says; a later navigation gets a fresh window.
-function loadIntoFrame(el, html, url) {
+function loadIntoFrame(el, html, url, type) {
     let w = el._frame;
     if (!w.initialBlank) {
         discardFrame(el);
@@ -215,6 +229,7 @@ function loadIntoFrame(el, html, url) {
     w.initialBlank = false;
     const saved = win;
     try { w.parentWindow.host.loadFrame(w.host.id, html, url); } catch (error) { reportError(error); } finally { enterWindow(saved); }
+    if (type !== 'text/html' && w.currentDocument) w.currentDocument._contentType = type;
 }
 
 function frameContentWindow(el) { return el._frame ? el._frame.g : null; }
