@@ -34,7 +34,7 @@ struct IframeTests {
     }
 
     @Test func framesParentTopAndFrameElementName() async throws {
-        let webView = loadedWebView("<iframe id=a></iframe><iframe id=b></iframe>")
+        let webView = loadedWebView("<iframe id=a></iframe><iframe id=b name=second></iframe>")
         let answer = try await webView.string(
             """
             var inner = a.contentDocument.createElement('iframe');
@@ -43,9 +43,9 @@ struct IframeTests {
              a.contentWindow.parent === window, a.contentWindow.top === window, window.parent === window,
              a.contentWindow.frameElement === a, String(window.frameElement), inner.contentWindow.top === window,
              inner.contentWindow.parent === a.contentWindow, a.contentWindow.length, a.contentWindow.frames[0] === inner.contentWindow,
-             a.contentDocument.defaultView === a.contentWindow].join()
+             a.contentDocument.defaultView === a.contentWindow, b.contentWindow.name].join()
             """)
-        #expect(answer == "2,true,true,true,true,true,true,true,null,true,true,1,true,true")
+        #expect(answer == "2,true,true,true,true,true,true,true,null,true,true,1,true,true,second")
     }
 
     @Test func srcdocLoadsAsATaskWithItsScriptsInTheNestedWindow() async throws {

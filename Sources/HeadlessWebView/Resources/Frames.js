@@ -41,6 +41,8 @@ function createFrameWindow(el) {
     w.topWindow = parent.topWindow || parent;
     w.frameElement = el;
     w.initialBlank = true;
+    // The nested browsing context's name is the iframe's `name` when it is made.
+    global.name = el.getAttribute('name') || '';
     shareTopClock(w, w.topWindow);
     el._frame = w;
     liveFrames++;
