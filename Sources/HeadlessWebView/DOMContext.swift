@@ -10,6 +10,8 @@ public final class DOMContext {
     public let scriptContext: ScriptContext
     let hooks: ScriptHandle
     let recorder: PageRecorder
+    /// The iframes' windows of this document (NestedFrames.swift); nil for a nested one (its top document's has them).
+    let frames: FrameRegistry?
 
     /// Creates a context and installs the DOM on an about:blank document.
     ///
@@ -23,7 +25,7 @@ public final class DOMContext {
         try self.init(name: name, timeLimit: timeLimit, group: group, recorder: PageRecorder())
     }
 
-    init(name: String, timeLimit: Duration, group: ScriptContextGroup?, recorder: PageRecorder) throws {
+    init(name: String, timeLimit: Duration, group: ScriptContextGroup?, recorder: PageRecorder, nested: Bool = false) throws {
         let source: String
         switch DOMSource.joined {
         case .success(let s): source = s
@@ -45,7 +47,7 @@ public final class DOMContext {
                 try realm.freezeIntrinsics()
                 try realm.evaluateShared(source, sourceName: "shopstage-dom.js")
                 let functions = try realm.evaluateHandle("({})", sourceName: "shopstage-dom-host")
-                for (name, body) in Self.hostFunctions {
+                for (name, body) in Self.hostFunctions + FrameRegistry.hostFunctions {
                     try functions.setProperty(name, realm.makeRoutedFunction(name, body))
                 }
                 try realm.globalObject.property(DOMSource.realmName).property("setHostFunctions").call(handles: [functions])
@@ -61,6 +63,9 @@ public final class DOMContext {
         }
         self.scriptContext = context
         self.recorder = recorder
+        // The recorder holds the registry weakly: the top document owns its frames, which hold the recorder.
+        frames = nested ? nil : FrameRegistry()
+        if !nested { recorder.frames = frames }
     }
 
     /// The Swift side of the DOM (`PageHost` in Epilogue.js): made once per realm, each called
@@ -318,6 +323,12 @@ final class PageRecorder {
     private var batches: [String] = []
     var dialogs: [DialogRecord] = []
     var dialogAnswers = DialogAnswers()
+    /// The current top document's frames (NestedFrames.swift).
+    weak var frames: FrameRegistry?
+    /// User scripts injected into nested frames too (`WKUserScript` with `forMainFrameOnly: false`).
+    var frameUserScripts: (start: [String], end: [String]) = ([], [])
+    /// Prepares a nested frame's context as the web view prepares a document's (message handlers).
+    var frameSetup: ((ScriptContext) -> Void)?
     var resourceProvider: ((BlockedResource.Kind, String) -> ProvidedResource?)?
     var navigationDecider: ((NavigationRecord) -> WKNavigationActionPolicy)?
     /// Asks the web view's UI delegate for a dialog's answer; nil keeps ``dialogAnswers``' answer.

@@ -9,8 +9,8 @@ enum DOMSource {
     /// it provides and what it takes from the others.
     static let files = [
         "Prologue", "EventDispatch", "ErrorReporting", "EventInterfaces", "Node", "Collections", "Observers", "Element", "Style", "CSSAnimations", "HTMLElements", "URL", "Forms",
-        "Document", "Traversal", "Selectors", "Serialization", "Networking", "File", "Encoding", "Animation", "Loader",
-        "Window", "Epilogue",
+        "Document", "XMLDocuments", "Traversal", "Selectors", "Serialization", "Networking", "File", "Encoding", "Animation", "Loader",
+        "Frames", "Window", "Epilogue",
     ]
 
     /// The global of the DOM's realm that holds what the joined source returns (`createWindow`).

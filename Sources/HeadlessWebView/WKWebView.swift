@@ -58,6 +58,10 @@ public final class WKWebView {
         recorder.navigationDecider = { [weak self] record in
             MainActor.assumeIsolated { self?.decide(record) ?? .cancel }
         }
+        // Message handlers are the web view's: every frame's `webkit.messageHandlers` has them.
+        recorder.frameSetup = { [weak self] context in
+            MainActor.assumeIsolated { self?.installMessageHandlers(in: context) }
+        }
         recorder.dialogDecider = { [weak self] kind, message, defaultText in
             MainActor.assumeIsolated { self?.askUIDelegate(kind, message: message, defaultText: defaultText) }
         }
@@ -76,6 +80,12 @@ public final class WKWebView {
         do {
             let page = try newPage()
             let scripts = configuration.userContentController.userScripts
+            // As WebKit does, only scripts added with forMainFrameOnly: false run in nested frames.
+            let frameScripts = scripts.filter { !$0.isForMainFrameOnly }
+            recorder.frameUserScripts = (
+                frameScripts.filter { $0.injectionTime == .atDocumentStart }.map(\.source),
+                frameScripts.filter { $0.injectionTime == .atDocumentEnd }.map(\.source)
+            )
             try page.load(
                 html: string, url: baseURL?.absoluteString ?? "about:blank",
                 startScripts: scripts.filter { $0.injectionTime == .atDocumentStart }.map(\.source),
@@ -92,8 +102,8 @@ public final class WKWebView {
     private func newPage() throws -> DOMContext {
         if let old = page {
             old.flushResourceRecords()
-            earlierConsoleRecords += old.scriptContext.consoleRecords
-            earlierErrors += old.scriptContext.uncaughtErrors
+            earlierConsoleRecords += old.scriptContext.consoleRecords + (old.frames?.consoleRecords ?? [])
+            earlierErrors += old.scriptContext.uncaughtErrors + (old.frames?.uncaughtErrors ?? [])
         }
         page = nil
         let fresh = try DOMContext(
@@ -144,13 +154,21 @@ public final class WKWebView {
 
     func installMessageHandler(named name: String) {
         guard let page else { return }
+        installMessageHandler(named: name, in: page.scriptContext)
+    }
+
+    private func installMessageHandler(named name: String, in context: ScriptContext) {
         do {
-            try page.scriptContext.addMessageHandler(named: name) { [weak self] body in
+            try context.addMessageHandler(named: name) { [weak self] body in
                 MainActor.assumeIsolated { self?.deliver(name: name, body: body) }
             }
         } catch {
             loadError = error
         }
+    }
+
+    private func installMessageHandlers(in frame: ScriptContext) {
+        for name in configuration.userContentController.handlers.keys.sorted() { installMessageHandler(named: name, in: frame) }
     }
 
     func uninstallMessageHandler(named name: String) {
@@ -361,9 +379,13 @@ public final class WKWebView {
     /// Every alert, confirm and prompt, with its answer.
     public var dialogs: [DialogRecord] { recorder.dialogs }
     /// Console output of every document loaded, oldest first.
-    public var consoleRecords: [ConsoleRecord] { earlierConsoleRecords + (page?.scriptContext.consoleRecords ?? []) }
+    public var consoleRecords: [ConsoleRecord] {
+        earlierConsoleRecords + (page?.scriptContext.consoleRecords ?? []) + (page?.frames?.consoleRecords ?? [])
+    }
     /// Script errors nothing caught (inline scripts, listeners, timers), oldest first.
-    public var scriptErrors: [ScriptError] { earlierErrors + (page?.scriptContext.uncaughtErrors ?? []) }
+    public var scriptErrors: [ScriptError] {
+        earlierErrors + (page?.scriptContext.uncaughtErrors ?? []) + (page?.frames?.uncaughtErrors ?? [])
+    }
     /// The current document's script context, for what the stand-in does not cover.
     public var scriptContext: ScriptContext? { page?.scriptContext }
 }

@@ -8,7 +8,8 @@
 //     createEventInterface (EventInterfaces.js); Comment, DocumentFragment, DocumentType, HTML_NS, Node,
 //     ParentNodeMixin, SVG_NS, Text, adopt, cloneTree, following, mixin, removeNode (Node.js); NodeList
 //     (Collections.js); Attr, Element, asciiLower, validateName (Element.js); URL (URL.js); Range,
-//     TreeWalker (Traversal.js); buildDocument, parseFragment (Loader.js).
+//     TreeWalker (Traversal.js); buildDocument, parseFragment (Loader.js); documentWindow (Frames.js);
+//     createXMLDocument (XMLDocuments.js).
 
 const htmlElementClasses = {
     a: HTMLAnchorElement, area: HTMLAreaElement, img: HTMLImageElement, button: HTMLButtonElement, input: HTMLInputElement,
@@ -76,7 +77,7 @@ class Document extends Node {
     get characterSet() { return 'UTF-8'; }
     get charset() { return 'UTF-8'; }
     get inputEncoding() { return 'UTF-8'; }
-    get contentType() { return 'text/html'; }
+    get contentType() { return this._contentType || 'text/html'; }
     get doctype() { for (let c = this._first; c; c = c._next) if (c.nodeType === 10) return c; return null; }
     get documentElement() { for (let c = this._first; c; c = c._next) if (c.nodeType === 1) return c; return null; }
     get head() { const html = this.documentElement; if (!html) return null; for (let c = html._first; c; c = c._next) if (c._local === 'head' && c._nsURI === HTML_NS) return c; return null; }
@@ -106,7 +107,7 @@ class Document extends Node {
     get currentScript() { return this._currentScript; }
     get activeElement() { return this._activeElement || this.body; }
     hasFocus() { return true; }
-    get defaultView() { return this === win.currentDocument ? g : null; }
+    get defaultView() { const w = documentWindow(this); return w ? w.g : null; }
     get location() { return this === win.currentDocument ? g.location : null; }
     set location(v) { if (this === win.currentDocument) g.location.href = v; }
     get domain() { try { return new URL(this._url).hostname; } catch (e) { return ''; } }
@@ -218,7 +219,7 @@ const domImplementation = {
         doc.appendChild(html);
         return doc;
     },
-    createDocument() { const doc = new Document(); doc._isHTML = false; return doc; },
+    createDocument(namespace, qualifiedName, doctype) { return createXMLDocument(arguments.length, namespace, qualifiedName, doctype); },
     createDocumentType(name, publicId, systemId) { return new DocumentType(win.currentDocument, String(name), String(publicId), String(systemId)); },
     hasFeature() { return true; },
 };

@@ -3,7 +3,7 @@
 //
 // Provides: `PageHost`, `createWindow` (returned with `setHostFunctions`).
 // Takes: `win`, `makeWindowRecord`, `enterWindow`, `realmWindow` (Prologue.js); `installWindow`
-// (Window.js); `loaderHooks` (Loader.js); `reportScriptError` (ErrorReporting.js).
+// (Window.js); `loaderHooks` (Loader.js); `reportScriptError` (ErrorReporting.js); `windowRecords` (Frames.js).
 
 /// The Swift functions the DOM calls (DOMContext.swift): made once per realm, each takes the
 /// number of the page's context first. A window's `host` passes its own.
@@ -17,6 +17,8 @@ class PageHost {
     recordResources(batch) { return hostFunctions.recordResources(this.id, batch); }
     navigate(url, type, target, body) { return hostFunctions.navigate(this.id, url, type, target, body); }
     dialog(kind, message, defaultText) { return hostFunctions.dialog(this.id, kind, message, defaultText); }
+    createFrame() { return hostFunctions.createFrame(this.id); }
+    loadFrame(frameID, html, url) { return hostFunctions.loadFrame(this.id, frameID, html, url); }
 }
 
 /// Makes a window on `global` (the global object of the page's context number `id`) and
@@ -24,6 +26,7 @@ class PageHost {
 function createWindow(id, global, hasProvider) {
     const pageHost = new PageHost(id, hasProvider);
     const w = makeWindowRecord(global, pageHost);
+    windowRecords.set(global, w);
     const previous = win;
     enterWindow(w);
     try {

@@ -16,7 +16,8 @@
 //     windowReflectingBodyHandlers (EventDispatch.js); DocumentFragment, HTML_NS, SVG_NS (Node.js);
 //     DOMRect, DOMTokenList, Element, asciiWhitespace, datasetProxy (Element.js); styleProxy (Style.js);
 //     URL, resolveURL (URL.js); Document (Document.js); blockResource, requestImage, requestNavigation,
-//     runDynamicScript (Loader.js).
+//     runDynamicScript (Loader.js); frameAttributeChanged, frameConnected, frameContentDocument,
+//     frameContentWindow (Frames.js).
 
 // --- HTML elements --------------------------------------------------------------------------
 
@@ -276,15 +277,15 @@ class HTMLBaseElement extends HTMLElement {
 }
 reflect(HTMLBaseElement, [['target', 'target']]);
 
+// Its window and documents: Frames.js.
 class HTMLIFrameElement extends HTMLElement {
-    get contentWindow() { return null; }
-    get contentDocument() { return null; }
-    _connectedHook() {
-        const src = this.getAttribute('src');
-        if (src && !this._requested) { this._requested = true; blockResource('subdocument', resolveURL(src, this._doc), this); }
-    }
+    get contentWindow() { return frameContentWindow(this); }
+    get contentDocument() { return frameContentDocument(this); }
+    getSVGDocument() { return null; }
+    _connectedHook() { frameConnected(this); }
+    _reflectChange(name) { frameAttributeChanged(this, name); }
 }
-reflect(HTMLIFrameElement, [['src', 'src', 'url'], ['name', 'name'], ['width', 'width'], ['height', 'height'],
+reflect(HTMLIFrameElement, [['src', 'src', 'url'], ['srcdoc', 'srcdoc'], ['name', 'name'], ['width', 'width'], ['height', 'height'],
     ['allow', 'allow'], ['loading', 'loading']]);
 
 class HTMLMediaElement extends HTMLElement {

@@ -10,7 +10,7 @@
 //     NAMESPACE_BY_CODE, SVG_NS, Text, XLINK_NS, XMLNS_NS, XML_NS, link (Node.js); noNodes,
 //     queueCharacterDataMutationRecord, queueTreeMutationRecord (Observers.js); Attr (Element.js);
 //     resolveURL (URL.js); Document, createElementNS (Document.js); querySelector (Selectors.js); dumpTree,
-//     serializeNode (Serialization.js).
+//     serializeNode (Serialization.js); runFrameNavigations (Frames.js).
 
 const ATTRIBUTE_NAMESPACES = [null, XLINK_NS, XML_NS, XMLNS_NS];
 
@@ -81,7 +81,9 @@ function runBuilder(b) {
                     if (local === 'template') { stack.push(el.content); continue; }
                     if (local === 'script') { el._parserInserted = true; el._line = op[4]; }
                     else if (local === 'img' && b.runScripts && el.hasAttribute('src')) b.images.push(el);
-                    else if ((local === 'link' || local === 'iframe') && b.runScripts) b.images.push(el);
+                    else if (local === 'link' && b.runScripts) b.images.push(el);
+                    // An iframe gets its window as it is inserted, so the scripts after it see it.
+                    else if (local === 'iframe' && b.runScripts) el._connectedHook();
                     else if (local === 'base') doc._baseCache = undefined;
                 }
                 stack.push(el);
@@ -250,6 +252,7 @@ function beginLoad(url) {
     doc._readyState = 'loading';
     doc._scripting = true;
     doc._mode = 'quirks';  // until the parser meets a doctype
+    doc._window = win;
     win.currentDocument = doc;
     return doc;
 }
@@ -292,6 +295,8 @@ const loaderHooks = {
         loaded._trusted = true;
         dispatch(doc, loaded);
         flushResourceEvents();
+        // The iframes' documents load before the parent's `load`, which a browser delays for them.
+        runFrameNavigations(win);
         setReadyState(doc, 'complete');
         const load = new Event('load');
         dispatch(g, load);

@@ -11,7 +11,7 @@
 //     HTMLCollection, NodeList, elementsByTagName (Collections.js); mutationBeforeRemoval, noNodes,
 //     queueCharacterDataMutationRecord, queueTreeMutationRecord, replaceAllChildrenObserved,
 //     replaceChildObserved (Observers.js); Attr, hasToken (Element.js); Document, createElementNS
-//     (Document.js); querySelector, querySelectorAll (Selectors.js).
+//     (Document.js); querySelector, querySelectorAll (Selectors.js); framesRemoved, liveFrames (Frames.js).
 
 const HTML_NS = 'http://www.w3.org/1999/xhtml';
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -236,6 +236,7 @@ function removeNode(node, suppress) {
     if (doc && doc._activeElement && node.contains(doc._activeElement)) doc._activeElement = null;
     if (win.mutationObserversObserving !== 0) mutationBeforeRemoval(node, suppress);
     unlink(node);
+    if (liveFrames !== 0) framesRemoved(node);
 }
 
 function adopt(node, doc) {

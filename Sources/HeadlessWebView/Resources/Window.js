@@ -8,7 +8,7 @@
 //     setTimeout, win (Prologue.js); dispatch, eventHandlerNames, getHandler, legacyHandlerTypes, setHandler (EventDispatch.js);
 //     errorReportingWindowMembers, reportException (ErrorReporting.js);
 //     resolveURL, serializeURL (URL.js); getComputedStyle (Style.js); crypto (Encoding.js); fetchProvided,
-//     requestNavigation (Loader.js).
+//     requestNavigation (Loader.js); frameWindowDescriptors, windowPostMessage (Frames.js).
 
 // The viewport of an iPhone 15 in portrait, CSS pixels.
 const viewport = { width: 393, height: 852, devicePixelRatio: 3 };
@@ -182,7 +182,7 @@ let sharedWindowDescriptors = null;
 const sharedWindowMembers = () => ({
     Node, Element, HTMLElement, SVGElement, SVGSVGElement, Text, Comment, CharacterData, Document, HTMLDocument, DocumentFragment,
     DocumentType, Attr, NamedNodeMap, DOMTokenList, NodeList, HTMLCollection, CSSStyleDeclaration, DOMRect, DOMException,
-    EventTarget, Event, CustomEvent, UIEvent, MouseEvent, PointerEvent, KeyboardEvent, FocusEvent, InputEvent, SubmitEvent,
+    XMLDocument, EventTarget, Event, CustomEvent, UIEvent, MouseEvent, PointerEvent, KeyboardEvent, FocusEvent, InputEvent, SubmitEvent,
     ErrorEvent, ProgressEvent, MessageEvent, HashChangeEvent, PopStateEvent, TouchEvent, AbortController, AbortSignal,
     WheelEvent, CompositionEvent, TextEvent, DragEvent, ClipboardEvent, BeforeUnloadEvent, StorageEvent, PageTransitionEvent,
     PromiseRejectionEvent, AnimationEvent, TransitionEvent, DeviceMotionEvent, DeviceOrientationEvent,
@@ -203,7 +203,7 @@ const sharedWindowMembers = () => ({
     prompt(message, defaultValue) { const answer = dialog('prompt', message, defaultValue); return typeof answer === 'string' ? answer : null; },
     print() { }, focus() { }, blur() { }, stop() { },
     open(url, target) { requestNavigation(resolveURL(url === undefined ? 'about:blank' : url, win.currentDocument), 'other', target === undefined ? '_blank' : String(target)); return null; },
-    close() { }, postMessage(data) { setTimeout(() => dispatch(g, new MessageEvent('message', { data, origin: windowObject('location').origin })), 0); },
+    close() { }, postMessage: windowPostMessage,
     scroll() { }, scrollTo() { }, scrollBy() { }, moveTo() { }, resizeTo() { },
     getSelection() { return { rangeCount: 0, toString: () => '', removeAllRanges() { }, addRange() { }, getRangeAt() { return new Range(); }, collapse() { } }; },
     requestIdleCallback(callback) { return setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 50 }), 1); },
@@ -233,8 +233,7 @@ function makeSharedWindowDescriptors() {
             configurable: true,
         };
     }
-    for (const name of ['top', 'parent', 'frames']) descriptors[name] = { get() { return g; }, configurable: true };
-    descriptors.frameElement = { get() { return null; }, configurable: true };
+    Object.assign(descriptors, frameWindowDescriptors());
     // The event whose listener is running (EventDispatch.js invoke); [Replaceable].
     descriptors.event = { get() { return win.currentEvent; }, set(value) { Object.defineProperty(g, 'event', { value, writable: true, configurable: true, enumerable: true }); }, configurable: true };
     descriptors[Symbol.toStringTag] = { value: 'Window', configurable: true };
