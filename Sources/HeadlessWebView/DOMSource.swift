@@ -9,8 +9,8 @@ enum DOMSource {
     /// it provides and what it takes from the others.
     static let files = [
         "Prologue", "EventDispatch", "Node", "Collections", "Observers", "Element", "Style", "HTMLElements", "URL", "Forms",
-        "Document", "Traversal", "Selectors", "Serialization", "Networking", "File", "Encoding", "Animation", "Loader",
-        "Window", "Epilogue",
+        "HTMLOtherElements", "Document", "Traversal", "Selectors", "Serialization", "Networking", "File", "Encoding",
+        "Animation", "Loader", "Window", "Epilogue",
     ]
 
     /// The global of the DOM's realm that holds what the joined source returns (`createWindow`).

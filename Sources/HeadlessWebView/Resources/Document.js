@@ -3,12 +3,12 @@
 // table of HTML element classes).
 //
 // Provides: DOMParser, Document, HTMLDocument, createElementNS.
-// Takes: every element class (HTMLElements.js, Forms.js: the table `htmlElementClasses`); Date, g, host,
+// Takes: every element class (HTMLElements.js, Forms.js, HTMLOtherElements.js: the table `htmlElementClasses`); Date, g, host,
 //     win (Prologue.js); CustomEvent, DOMException, ErrorEvent, Event, FocusEvent, HashChangeEvent,
 //     KeyboardEvent, MessageEvent, MouseEvent, ProgressEvent, TouchEvent, UIEvent, defineHandlerProperties,
-//     eventHandlerNames (EventDispatch.js); Comment, DocumentFragment, DocumentType, HTML_NS, Node,
-//     ParentNodeMixin, SVG_NS, Text, adopt, cloneTree, following, mixin, removeNode (Node.js); NodeList
-//     (Collections.js); Attr, Element, asciiLower, validateName (Element.js); URL (URL.js); Range,
+//     eventHandlerNames (EventDispatch.js); CDATASection, Comment, DocumentFragment, DocumentType, HTML_NS, Node,
+//     ParentNodeMixin, ProcessingInstruction, SVG_NS, Text, adopt, cloneTree, following, mixin, removeNode (Node.js); cachedCollection,
+//     descendantElements, liveNodeList (Collections.js); Attr, Element, asciiLower, validateName (Element.js); URL (URL.js); Range,
 //     TreeWalker (Traversal.js); buildDocument, parseFragment (Loader.js).
 
 const htmlElementClasses = {
@@ -24,6 +24,7 @@ const htmlElementClasses = {
     picture: HTMLPictureElement, source: HTMLSourceElement, dialog: HTMLDialogElement, details: HTMLDetailsElement,
     output: HTMLOutputElement, progress: HTMLProgressElement, noscript: HTMLNoScriptElement,
     h1: HTMLHeadingElement, h2: HTMLHeadingElement, h3: HTMLHeadingElement, h4: HTMLHeadingElement, h5: HTMLHeadingElement, h6: HTMLHeadingElement,
+    ...otherHTMLElementClasses,
 };
 const knownHTMLElements = new Set(('abbr address article aside b bdi bdo blockquote caption cite code col colgroup data datalist dd del dfn ' +
     'dl dt em embed figcaption figure footer header hgroup i ins kbd main map mark menu meter nav object optgroup param q rp rt ' +
@@ -139,9 +140,8 @@ class Document extends Node {
         return null;
     }
     getElementsByName(name) {
-        const list = new NodeList();
-        for (let n = this._first; n; n = following(n, this)) if (n.nodeType === 1 && n.getAttribute('name') === String(name)) list.push(n);
-        return list;
+        name = String(name);
+        return cachedCollection(this, 'name ' + name, () => liveNodeList(this, (d) => descendantElements(d, (n) => n._nsURI === HTML_NS && n.getAttribute('name') === name)));
     }
     createElement(name, options) {
         name = String(name);
@@ -162,10 +162,20 @@ class Document extends Node {
     }
     createTextNode(data) { return new Text(this, String(data)); }
     createComment(data) { return new Comment(this, String(data)); }
-    createCDATASection(data) { return new Text(this, String(data)); }
+    createCDATASection(data) {
+        if (this._isHTML) throw new DOMException("Failed to execute 'createCDATASection' on 'Document': This operation is not supported for HTML documents.", 'NotSupportedError');
+        data = String(data);
+        if (data.includes(']]>')) throw new DOMException("Failed to execute 'createCDATASection' on 'Document': String cannot contain ']]>' since that is the end delimiter of a CData section.", 'InvalidCharacterError');
+        return new CDATASection(this, data);
+    }
     createDocumentFragment() { return new DocumentFragment(this); }
     createAttribute(name) { validateName(String(name)); return new Attr(null, asciiLower(String(name)), '', null, null); }
-    createProcessingInstruction(target, data) { const c = new Comment(this, '?' + target + ' ' + data); return c; }
+    createProcessingInstruction(target, data) {
+        target = String(target); data = String(data);
+        if (!isXMLName(target)) throw new DOMException("Failed to execute 'createProcessingInstruction' on 'Document': The target provided ('" + target + "') is not a valid name.", 'InvalidCharacterError');
+        if (data.includes('?>')) throw new DOMException("Failed to execute 'createProcessingInstruction' on 'Document': The data provided ('" + data + "') contains '?>'.", 'InvalidCharacterError');
+        return new ProcessingInstruction(this, target, data);
+    }
     createEvent(kind) {
         const classes = { event: Event, events: Event, htmlevents: Event, customevent: CustomEvent, uievent: UIEvent, uievents: UIEvent,
             mouseevent: MouseEvent, mouseevents: MouseEvent, keyboardevent: KeyboardEvent, focusevent: FocusEvent, touchevent: TouchEvent,
@@ -180,7 +190,13 @@ class Document extends Node {
     createTreeWalker(root, whatToShow, filter) { return new TreeWalker(root, whatToShow === undefined ? 0xFFFFFFFF : whatToShow, filter || null); }
     createNodeIterator(root, whatToShow, filter) { return new TreeWalker(root, whatToShow === undefined ? 0xFFFFFFFF : whatToShow, filter || null); }
     importNode(node, deep) { return cloneTree(node, !!deep, this); }
-    adoptNode(node) { if (node._parent) removeNode(node); adopt(node, this); return node; }
+    adoptNode(node) {
+        if (!(node instanceof Node)) throw new TypeError("Failed to execute 'adoptNode' on 'Document': parameter 1 is not of type 'Node'.");
+        if (node.nodeType === 9) throw new DOMException("Failed to execute 'adoptNode' on 'Document': The node provided is a document, which may not be adopted.", 'NotSupportedError');
+        if (node._parent) removeNode(node);
+        adopt(node, this);
+        return node;
+    }
     getSelection() { return g.getSelection(); }
     elementFromPoint() { return null; }
     elementsFromPoint() { return []; }

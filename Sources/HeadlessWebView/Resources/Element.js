@@ -2,11 +2,12 @@
 // (classList), dataset, insertAdjacent*, and DOMRect for the geometry methods.
 //
 // Provides: Attr, DOMRect, DOMTokenList, Element, NamedNodeMap, asciiLower, asciiWhitespace, datasetProxy,
-//     hasToken, validateName.
-// Takes: define, g, win (Prologue.js); DOMException, eventHandlerNames, setHandlerSource,
+//     domTokenListOf, hasToken, isXMLName, requireArguments, validateName.
+// Takes: TypeError, define, g, win (Prologue.js); DOMException, eventHandlerNames, setHandlerSource,
 //     windowReflectingBodyHandlers (EventDispatch.js); ChildNodeMixin, HTML_NS, MATHML_NS, Node,
 //     NonDocumentTypeChildNodeMixin, ParentNodeMixin, mixin, replaceAllChildren (Node.js);
-//     queueAttributeMutationRecord (Observers.js); compileSelector, matchCompiled, matchesSelector
+//     queueAttributeMutationRecord (Observers.js); cachedCollection, indexedList, itemsOf,
+//     namedNodeMapOf, treeVersion (Collections.js); compileSelector, matchCompiled, matchesSelector
 //     (Selectors.js); serializeChildren, serializeNode (Serialization.js); parseFragment (Loader.js);
 //     exposeNamedElement (Window.js).
 
@@ -35,77 +36,135 @@ class Attr extends Node {
     set textContent(v) { this.value = v; }
 }
 
-function namedNodeMap(element) {
-    const map = Object.create(NamedNodeMap.prototype);
-    const attrs = element._attrs;
-    for (let i = 0; i < attrs.length; i++) map[i] = attrs[i];
-    define(map, '_element', element);
-    return map;
-}
+// Made only by namedNodeMapOf (Collections.js): a proxy whose `_root` is the element.
 class NamedNodeMap {
-    get length() { return this._element._attrs.length; }
-    item(i) { return this._element._attrs[i] || null; }
-    getNamedItem(name) { return this._element.getAttributeNode(name); }
-    getNamedItemNS(ns, local) { return this._element.getAttributeNodeNS(ns, local); }
-    setNamedItem(attr) { return this._element.setAttributeNode(attr); }
+    constructor() { throw new TypeError('Illegal constructor'); }
+    get length() { return this._root._attrs.length; }
+    item(i) { return this._root._attrs[i >>> 0] || null; }
+    getNamedItem(name) { return this._root.getAttributeNode(name); }
+    getNamedItemNS(ns, local) { return this._root.getAttributeNodeNS(ns, local); }
+    setNamedItem(attr) { return this._root.setAttributeNode(attr); }
+    setNamedItemNS(attr) { return this._root.setAttributeNode(attr); }
     removeNamedItem(name) {
-        const attr = this._element.getAttributeNode(name);
+        const attr = this._root.getAttributeNode(name);
         if (!attr) throw new DOMException("No item with name '" + name + "' was found.", 'NotFoundError');
-        this._element.removeAttribute(name);
+        this._root.removeAttribute(name);
         return attr;
     }
-    [Symbol.iterator]() { return this._element._attrs.slice()[Symbol.iterator](); }
+    removeNamedItemNS(ns, local) {
+        const attr = this._root.getAttributeNodeNS(ns, local);
+        if (!attr) throw new DOMException("No item with namespace '" + ns + "' and name '" + local + "' was found.", 'NotFoundError');
+        this._root.removeAttributeNS(ns, local);
+        return attr;
+    }
 }
+Object.defineProperty(NamedNodeMap.prototype, Symbol.iterator, { value: Array.prototype.values, writable: true, configurable: true });
 
 const asciiWhitespace = /[\t\n\f\r ]+/;
 
+// Made only by domTokenListOf: a proxy (Collections.js) whose indices are the tokens, read
+// live from the element's attribute.
 class DOMTokenList {
-    constructor(element, attribute) { define(this, '_element', element); define(this, '_attribute', attribute); }
-    _tokens() {
-        const value = this._element.getAttribute(this._attribute);
-        if (!value) return [];
-        const out = [];
-        for (const t of value.split(asciiWhitespace)) if (t && !out.includes(t)) out.push(t);
-        return out;
+    constructor() { throw new TypeError('Illegal constructor'); }
+    _tokens() { return itemsOf(this).slice(); }
+    // The standard's update steps: no attribute is created for an empty set.
+    _write(tokens) {
+        if (tokens.length === 0 && !this._root.hasAttribute(this._attribute)) return;
+        this._root.setAttribute(this._attribute, tokens.join(' '));
     }
-    _write(tokens) { this._element.setAttribute(this._attribute, tokens.join(' ')); }
     static _check(token) {
         token = String(token);
         if (token === '') throw new DOMException('The token provided must not be empty.', 'SyntaxError');
         if (/[\t\n\f\r ]/.test(token)) throw new DOMException("The token provided ('" + token + "') contains HTML space characters, which are not valid in tokens.", 'InvalidCharacterError');
         return token;
     }
-    get length() { return this._tokens().length; }
-    get value() { return this._element.getAttribute(this._attribute) || ''; }
-    set value(v) { this._element.setAttribute(this._attribute, String(v)); }
-    item(i) { const t = this._tokens(); return i >= 0 && i < t.length ? t[i] : null; }
-    contains(token) { return this._tokens().includes(String(token)); }
-    add(...tokens) { const t = this._tokens(); for (let x of tokens) { x = DOMTokenList._check(x); if (!t.includes(x)) t.push(x); } this._write(t); }
-    remove(...tokens) { const drop = tokens.map(DOMTokenList._check); if (this._element.hasAttribute(this._attribute)) this._write(this._tokens().filter((x) => !drop.includes(x))); }
-    toggle(token, force) {
-        token = DOMTokenList._check(token);
-        const t = this._tokens();
-        const has = t.includes(token);
-        if (has && force !== true) { this._write(t.filter((x) => x !== token)); return false; }
-        if (!has && force !== false) { t.push(token); this._write(t); return true; }
-        return has;
+    get length() { return itemsOf(this).length; }
+    get value() { return this._root.getAttribute(this._attribute) || ''; }
+    set value(v) { this._root.setAttribute(this._attribute, String(v)); }
+    item(index) {
+        requireArguments(arguments, 1, 'DOMTokenList', 'item');
+        const token = itemsOf(this)[index >>> 0];
+        return token === undefined ? null : token;
     }
-    replace(token, replacement) {
-        token = DOMTokenList._check(token); replacement = DOMTokenList._check(replacement);
+    contains(token) { requireArguments(arguments, 1, 'DOMTokenList', 'contains'); return itemsOf(this).includes(String(token)); }
+    add(...tokens) {
+        tokens = tokens.map(DOMTokenList._check);
         const t = this._tokens();
-        const i = t.indexOf(token);
-        if (i < 0) return false;
-        t[i] = replacement;
-        this._write(t.filter((x, j) => t.indexOf(x) === j));
+        for (const x of tokens) if (!t.includes(x)) t.push(x);
+        this._write(t);
+    }
+    remove(...tokens) {
+        const drop = tokens.map(DOMTokenList._check);
+        this._write(this._tokens().filter((x) => !drop.includes(x)));
+    }
+    toggle(token, force) {
+        requireArguments(arguments, 1, 'DOMTokenList', 'toggle');
+        token = DOMTokenList._check(token);
+        force = force === undefined ? undefined : !!force;
+        const t = this._tokens();
+        if (t.includes(token)) {
+            if (force === true) return true;
+            this._write(t.filter((x) => x !== token));
+            return false;
+        }
+        if (force === false) return false;
+        t.push(token);
+        this._write(t);
         return true;
     }
-    supports() { return true; }
-    forEach(callback, thisArg) { this._tokens().forEach((t, i) => callback.call(thisArg, t, i, this)); }
-    keys() { return this._tokens().keys(); }
-    values() { return this._tokens().values(); }
-    entries() { return this._tokens().entries(); }
-    [Symbol.iterator]() { return this._tokens()[Symbol.iterator](); }
+    replace(token, replacement) {
+        requireArguments(arguments, 2, 'DOMTokenList', 'replace');
+        token = String(token); replacement = String(replacement);
+        // Both empty checks come before both white-space checks, as the standard orders them.
+        if (token === '' || replacement === '') throw new DOMException('The token provided must not be empty.', 'SyntaxError');
+        DOMTokenList._check(token); DOMTokenList._check(replacement);
+        const t = this._tokens();
+        if (!t.includes(token)) return false;
+        // The first of either becomes the replacement; any other instance goes.
+        const at = t.findIndex((x) => x === token || x === replacement);
+        const out = [];
+        for (let i = 0; i < t.length; i++) {
+            if (i === at) out.push(replacement);
+            else if (t[i] !== token && t[i] !== replacement) out.push(t[i]);
+        }
+        this._write(out);
+        return true;
+    }
+    supports(token) {
+        requireArguments(arguments, 1, 'DOMTokenList', 'supports');
+        const supported = supportedTokens[this._attribute];
+        if (supported === undefined) throw new TypeError("DOMTokenList has no supported tokens for the '" + this._attribute + "' attribute.");
+        return supported.has(asciiLower(String(token)));
+    }
     toString() { return this.value; }
+}
+// The iterable declaration on an indexed list: Array.prototype's own functions.
+for (const name of ['forEach', 'keys', 'values', 'entries']) {
+    Object.defineProperty(DOMTokenList.prototype, name, { value: Array.prototype[name], writable: true, enumerable: true, configurable: true });
+}
+Object.defineProperty(DOMTokenList.prototype, Symbol.iterator, { value: Array.prototype.values, writable: true, configurable: true });
+
+// The rel keywords a browser's link and anchor support (HTML §4.6.7); class has none.
+const supportedTokens = {
+    rel: new Set(['alternate', 'dns-prefetch', 'icon', 'manifest', 'modulepreload', 'next', 'noopener', 'noreferrer',
+        'opener', 'pingback', 'preconnect', 'prefetch', 'preload', 'search', 'stylesheet']),
+};
+
+/// The element's token list for `attribute` (one per element and attribute).
+function domTokenListOf(element, attribute) {
+    return cachedCollection(element, 'tokens ' + attribute, () => indexedList(DOMTokenList.prototype, element, (el) => {
+        const value = el.getAttribute(attribute);
+        const out = [];
+        if (value) for (const t of value.split(asciiWhitespace)) if (t && !out.includes(t)) out.push(t);
+        return out;
+    }, { _attribute: attribute }));
+}
+
+/// Throws the TypeError a browser throws for a call with fewer than `count` arguments.
+function requireArguments(args, count, interfaceName, method) {
+    if (args.length < count) {
+        throw new TypeError("Failed to execute '" + method + "' on '" + interfaceName + "': " + count + ' argument' + (count > 1 ? 's' : '') + ' required, but only ' + args.length + ' present.');
+    }
 }
 
 function datasetProxy(element) {
@@ -129,8 +188,14 @@ function datasetProxy(element) {
     });
 }
 
+// XML 1.0's Name production (NameStartChar NameChar*), which the DOM checks names against.
+const xmlNameStart = 'A-Z_a-z:\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02FF\\u0370-\\u037D\\u037F-\\u1FFF\\u200C\\u200D\\u2070-\\u218F' +
+    '\\u2C00-\\u2FEF\\u3001-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFFD\\u{10000}-\\u{EFFFF}';
+const xmlName = new RegExp('^[' + xmlNameStart + '][' + xmlNameStart + '\\-.0-9\\u00B7\\u0300-\\u036F\\u203F\\u2040]*$', 'u');
+function isXMLName(name) { return xmlName.test(name); }
+
 function validateName(name) {
-    if (!/^[A-Za-z_:\u00C0-\uFFFF][\w\-.:\u00B7\u00C0-\uFFFF]*$/.test(name)) {
+    if (!isXMLName(name)) {
         throw new DOMException("'" + name + "' is not a valid attribute name.", 'InvalidCharacterError');
     }
 }
@@ -158,13 +223,15 @@ class Element extends Node {
     get className() { return this.getAttribute('class') || ''; }
     set className(v) { this.setAttribute('class', v); }
     get classList() {
-        let list = this._classList;
-        if (!list) { list = new DOMTokenList(this, 'class'); define(this, '_classList', list); }
-        return list;
+        return domTokenListOf(this, 'class');
     }
     set classList(v) { this.setAttribute('class', v); }
     get slot() { return this.getAttribute('slot') || ''; }
-    get attributes() { return namedNodeMap(this); }
+    get attributes() {
+        let map = this._attributes;
+        if (map === undefined) { map = namedNodeMapOf(this); define(this, '_attributes', map); }
+        return map;
+    }
     hasAttributes() { return this._attrs.length > 0; }
     getAttributeNames() { return this._attrs.map((a) => a.name); }
     _findAttribute(name) {
@@ -256,6 +323,7 @@ class Element extends Node {
     }
     /// Reactions to attribute changes: style and handler attributes, subclass hooks.
     _attributeChanged(name, old, value) {
+        treeVersion++;
         if (name === 'id' && value) exposeNamedElement(value);
         if (name === 'style' && this._style && !this._style._syncing) this._style._parse(value);
         else if (name.length > 2 && name.charCodeAt(0) === 111 && name.charCodeAt(1) === 110) this._handlerAttributeChanged(name, value);

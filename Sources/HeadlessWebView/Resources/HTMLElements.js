@@ -13,8 +13,9 @@
 //     SVGSVGElement, hiddenElements, reflect.
 // Takes: Promise, define, g, win (Prologue.js); DOMException, Event, FocusEvent, MouseEvent,
 //     defineHandlerProperties, dispatch, eventHandlerNames, getHandler, setHandler,
-//     windowReflectingBodyHandlers (EventDispatch.js); DocumentFragment, HTML_NS, SVG_NS (Node.js);
-//     DOMRect, DOMTokenList, Element, asciiWhitespace, datasetProxy (Element.js); styleProxy (Style.js);
+//     windowReflectingBodyHandlers (EventDispatch.js); DocumentFragment, HTML_NS, SVG_NS (Node.js); cachedCollection,
+//     childElements, liveHTMLCollection (Collections.js);
+//     DOMRect, DOMTokenList, Element, asciiWhitespace, datasetProxy, domTokenListOf (Element.js); styleProxy (Style.js);
 //     URL, resolveURL (URL.js); Document (Document.js); blockResource, requestImage, requestNavigation,
 //     runDynamicScript (Loader.js).
 
@@ -186,7 +187,7 @@ for (const part of ['protocol', 'host', 'hostname', 'port', 'pathname', 'search'
         configurable: true, enumerable: true,
     });
 }
-Object.defineProperty(HTMLAnchorElement.prototype, 'relList', { get() { return new DOMTokenList(this, 'rel'); }, configurable: true });
+Object.defineProperty(HTMLAnchorElement.prototype, 'relList', { get() { return domTokenListOf(this, 'rel'); }, configurable: true });
 
 class HTMLAreaElement extends HTMLAnchorElement { }
 
@@ -252,7 +253,7 @@ class HTMLLinkElement extends HTMLElement {
             blockResource(rel.includes('stylesheet') ? 'stylesheet' : 'other', resolveURL(href, this._doc), this);
         }
     }
-    get relList() { return new DOMTokenList(this, 'rel'); }
+    get relList() { return domTokenListOf(this, 'rel'); }
 }
 reflect(HTMLLinkElement, [['href', 'href', 'url'], ['rel', 'rel'], ['media', 'media'], ['type', 'type'], ['as', 'as'],
     ['crossOrigin', 'crossorigin'], ['hreflang', 'hreflang']]);
@@ -325,11 +326,15 @@ class HTMLUListElement extends HTMLElement { }
 class HTMLOListElement extends HTMLElement { }
 class HTMLTableElement extends HTMLElement {
     get rows() { return this.getElementsByTagName('tr'); }
-    get tBodies() { return this.children.filter((c) => c._local === 'tbody'); }
+    get tBodies() { return cachedCollection(this, 'tBodies', () => liveHTMLCollection(this, (t) => childElements(t, (c) => c._local === 'tbody' && c._nsURI === HTML_NS))); }
 }
-class HTMLTableRowElement extends HTMLElement { get cells() { return this.children.filter((c) => c._local === 'td' || c._local === 'th'); } }
+class HTMLTableRowElement extends HTMLElement {
+    get cells() { return cachedCollection(this, 'cells', () => liveHTMLCollection(this, (r) => childElements(r, (c) => (c._local === 'td' || c._local === 'th') && c._nsURI === HTML_NS))); }
+}
 class HTMLTableCellElement extends HTMLElement { }
-class HTMLTableSectionElement extends HTMLElement { get rows() { return this.children.filter((c) => c._local === 'tr'); } }
+class HTMLTableSectionElement extends HTMLElement {
+    get rows() { return cachedCollection(this, 'rows', () => liveHTMLCollection(this, (s) => childElements(s, (c) => c._local === 'tr' && c._nsURI === HTML_NS))); }
+}
 class HTMLBRElement extends HTMLElement { }
 class HTMLHRElement extends HTMLElement { }
 class HTMLPreElement extends HTMLElement { }
