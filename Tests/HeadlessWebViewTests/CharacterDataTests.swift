@@ -40,4 +40,9 @@ struct CharacterDataTests {
         let page = try Page(Self.html)
         #expect(try page.run("try { p.firstChild.insertData(0); 'no error' } catch (e) { e.name }") == "TypeError")
     }
+
+    @Test func splitTextPastTheEndIsAnIndexSizeError() throws {
+        let page = try Page(Self.html)
+        #expect(try page.run("try { p.firstChild.splitText(6); 'no error' } catch (e) { e.name }") == "IndexSizeError")
+    }
 }

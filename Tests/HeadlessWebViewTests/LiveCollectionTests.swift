@@ -91,4 +91,10 @@ struct LiveCollectionTests {
         let page = try Page(Self.html)
         #expect(try page.run("const all = document.querySelectorAll('li'); list.append(document.createElement('li')); all.length") == "2")
     }
+
+    @Test func fieldsetElementsIsALiveHTMLCollection() throws {
+        let page = try Page("<fieldset id=set><input></fieldset>")
+        let script = "const e = set.elements; set.append(document.createElement('button')); [e.length, e instanceof HTMLCollection].join()"
+        #expect(try page.run(script) == "2,true")
+    }
 }

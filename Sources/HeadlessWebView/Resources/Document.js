@@ -32,14 +32,18 @@ const knownHTMLElements = new Set(('abbr address article aside b bdi bdo blockqu
     'listing xmp acronym big tt strike frame frameset font marquee image').split(' '));
 
 function createElementNS(doc, ns, local, prefix) {
-    if (ns === HTML_NS) {
-        const cls = htmlElementClasses[local];
-        if (cls) return new cls(doc, local);
-        if (knownHTMLElements.has(local) || local.includes('-')) return new HTMLElement(doc, local);
-        return new HTMLUnknownElement(doc, local);
-    }
-    if (ns === SVG_NS) return local === 'svg' ? new SVGSVGElement(doc, local) : new SVGElement(doc, local);
-    return new Element(doc, local, ns, prefix);
+    if (ns !== HTML_NS && ns !== SVG_NS) return new Element(doc, local, ns, prefix);
+    const el = ns === SVG_NS ? (local === 'svg' ? new SVGSVGElement(doc, local) : new SVGElement(doc, local)) : htmlElement(doc, local);
+    // The interfaces' constructors take no prefix; createElementNS keeps it (tagName "X:B").
+    if (prefix) el._prefix = prefix;
+    return el;
+}
+
+function htmlElement(doc, local) {
+    const cls = htmlElementClasses[local];
+    if (cls) return new cls(doc, local);
+    if (knownHTMLElements.has(local) || local.includes('-')) return new HTMLElement(doc, local);
+    return new HTMLUnknownElement(doc, local);
 }
 
 class Document extends Node {
@@ -136,6 +140,7 @@ class Document extends Node {
     }
     getElementById(id) {
         id = String(id);
+        if (id === '') return null;
         for (let n = this._first; n; n = following(n, this)) if (n.nodeType === 1 && n.getAttribute('id') === id) return n;
         return null;
     }

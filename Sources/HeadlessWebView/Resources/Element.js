@@ -379,7 +379,10 @@ class Element extends Node {
         if (context.nodeType !== 1) context = this._doc.createElement('body');
         insertAdjacent(this, where, parseFragment(context, String(html)));
     }
-    insertAdjacentElement(position, element) { return insertAdjacent(this, String(position).toLowerCase(), element); }
+    insertAdjacentElement(position, element) {
+        if (!(element instanceof Element)) throw new TypeError("Failed to execute 'insertAdjacentElement' on 'Element': parameter 2 is not of type 'Element'.");
+        return insertAdjacent(this, String(position).toLowerCase(), element);
+    }
     insertAdjacentText(position, text) { insertAdjacent(this, String(position).toLowerCase(), this._doc.createTextNode(String(text))); }
     getBoundingClientRect() { return new DOMRect(0, 0, 0, 0); }
     getClientRects() { return []; }

@@ -306,7 +306,9 @@ class HTMLLabelElement extends HTMLElement {
 
 class HTMLFieldSetElement extends HTMLElement {
     get form() { return formOwner(this); }
-    get elements() { return this.querySelectorAll('input, button, select, textarea, fieldset, output, object'); }
+    get elements() {
+        return cachedCollection(this, 'elements', () => liveHTMLCollection(this, (set) => descendantElements(set, (n) => listedElementNames.has(n._local) && n._nsURI === HTML_NS)));
+    }
 }
 reflect(HTMLFieldSetElement, [['disabled', 'disabled', 'bool'], ['name', 'name']]);
 class HTMLLegendElement extends HTMLElement { }

@@ -332,6 +332,7 @@ function shallowClone(node, doc) {
             return el;
         }
         case 3: return new Text(doc, node._data);
+        case 2: return new Attr(null, node._localName, node._value, node._namespaceURI, node._prefix);
         case 4: return new CDATASection(doc, node._data);
         case 7: return new ProcessingInstruction(doc, node._target, node._data);
         case 8: return new Comment(doc, node._data);
@@ -416,7 +417,17 @@ function mixin(target, source) {
     for (const name of Object.getOwnPropertyNames(source)) {
         Object.defineProperty(target.prototype, name, Object.getOwnPropertyDescriptor(source, name));
     }
+    // The mixins' [Unscopable] members, out of reach of `with` (DOM §4.2.6, §4.2.8).
+    const unscopable = Object.getOwnPropertyNames(source).filter((name) => unscopableMembers.has(name));
+    if (unscopable.length === 0) return;
+    let list = Object.prototype.hasOwnProperty.call(target.prototype, Symbol.unscopables) ? target.prototype[Symbol.unscopables] : null;
+    if (list === null) {
+        list = Object.create(null);
+        Object.defineProperty(target.prototype, Symbol.unscopables, { value: list, configurable: true });
+    }
+    for (const name of unscopable) list[name] = true;
 }
+const unscopableMembers = new Set(['before', 'after', 'replaceWith', 'remove', 'prepend', 'append', 'replaceChildren']);
 
 // --- character data, doctype, fragment -----------------------------------------------------
 
@@ -478,6 +489,9 @@ class Text extends CharacterData {
         return text;
     }
     splitText(offset) {
+        requireArguments(arguments, 1, 'Text', 'splitText');
+        offset = offset >>> 0;
+        checkCharacterOffset(this, offset);
         const rest = new Text(this._doc, this._data.slice(offset));
         if (this._parent) insertNode(this._parent, rest, this._next);
         setCharacterData(this, this._data.slice(0, offset));
@@ -532,6 +546,7 @@ class DocumentFragment extends Node {
     get nodeName() { return '#document-fragment'; }
     getElementById(id) {
         id = String(id);
+        if (id === '') return null;
         for (let n = this._first; n; n = following(n, this)) if (n.nodeType === 1 && n.getAttribute('id') === id) return n;
         return null;
     }
