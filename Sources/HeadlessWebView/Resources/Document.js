@@ -155,14 +155,8 @@ class Document extends Node {
         if (options && typeof options === 'object' && options.is) el.setAttribute('is', options.is);
         return el;
     }
-    createElementNS(ns, qualifiedName) {
-        ns = ns === '' || ns === undefined ? null : ns;
-        qualifiedName = String(qualifiedName);
-        validateName(qualifiedName);
-        const colon = qualifiedName.indexOf(':');
-        const prefix = colon >= 0 ? qualifiedName.slice(0, colon) : null;
-        const local = colon >= 0 ? qualifiedName.slice(colon + 1) : qualifiedName;
-        if (prefix !== null && ns === null) throw new DOMException('A prefix needs a namespace.', 'NamespaceError');
+    createElementNS(namespace, qualifiedName) {
+        const [ns, prefix, local] = validateAndExtract(namespace, qualifiedName);
         return createElementNS(this, ns, local, prefix);
     }
     createTextNode(data) { return new Text(this, String(data)); }
@@ -243,7 +237,9 @@ const domImplementation = {
         return doc;
     },
     createDocument() { const doc = new Document(); doc._isHTML = false; return doc; },
-    createDocumentType(name, publicId, systemId) { return new DocumentType(win.currentDocument, String(name), String(publicId), String(systemId)); },
+    createDocumentType(name, publicId, systemId) {
+        return new DocumentType(win.currentDocument, validateQualifiedName(name), String(publicId), String(systemId));
+    },
     hasFeature() { return true; },
 };
 

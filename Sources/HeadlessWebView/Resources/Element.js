@@ -2,8 +2,9 @@
 // (classList), dataset, insertAdjacent*, and DOMRect for the geometry methods.
 //
 // Provides: Attr, DOMRect, DOMTokenList, Element, NamedNodeMap, asciiLower, asciiWhitespace, datasetProxy,
-//     domTokenListOf, hasToken, isXMLName, requireArguments, validateName.
-// Takes: TypeError, define, g, win (Prologue.js); DOMException, eventHandlerNames, setHandlerSource,
+//     domTokenListOf, hasToken, isXMLName, requireArguments, validateAndExtract, validateName,
+//     validateQualifiedName.
+// Takes: TypeError, define, g, win (Prologue.js); XMLNS_NS, XML_NS (Node.js); DOMException, eventHandlerNames, setHandlerSource,
 //     windowReflectingBodyHandlers (EventDispatch.js); ChildNodeMixin, HTML_NS, MATHML_NS, Node,
 //     NonDocumentTypeChildNodeMixin, ParentNodeMixin, mixin, replaceAllChildren (Node.js);
 //     queueAttributeMutationRecord (Observers.js); cachedCollection, indexedList, itemsOf,
@@ -194,6 +195,34 @@ const xmlNameStart = 'A-Z_a-z:\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02FF\\u03
 const xmlName = new RegExp('^[' + xmlNameStart + '][' + xmlNameStart + '\\-.0-9\\u00B7\\u0300-\\u036F\\u203F\\u2040]*$', 'u');
 function isXMLName(name) { return xmlName.test(name); }
 
+const qualifiedNamePattern = new RegExp('^(?:[' + xmlNameStart.replace(':', '') + '][' + xmlNameStart.replace(':', '') +
+    '\\-.0-9\\u00B7\\u0300-\\u036F\\u203F\\u2040]*:)?[' + xmlNameStart.replace(':', '') + '][' + xmlNameStart.replace(':', '') +
+    '\\-.0-9\\u00B7\\u0300-\\u036F\\u203F\\u2040]*$', 'u');
+
+/// The DOM standard's "validate": the name as a string, if it is an XML Namespaces QName.
+function validateQualifiedName(qualifiedName) {
+    qualifiedName = String(qualifiedName);
+    if (!qualifiedNamePattern.test(qualifiedName)) throw new DOMException("'" + qualifiedName + "' is not a valid qualified name.", 'InvalidCharacterError');
+    return qualifiedName;
+}
+
+/// The DOM standard's "validate and extract": `[namespace, prefix, localName]` of a qualified
+/// name (XML Namespaces' QName), or the InvalidCharacterError/NamespaceError it earns.
+function validateAndExtract(namespace, qualifiedName) {
+    if (namespace === '' || namespace === undefined) namespace = null;
+    else if (namespace !== null) namespace = String(namespace);
+    qualifiedName = validateQualifiedName(qualifiedName);
+    const colon = qualifiedName.indexOf(':');
+    const prefix = colon >= 0 ? qualifiedName.slice(0, colon) : null;
+    const local = colon >= 0 ? qualifiedName.slice(colon + 1) : qualifiedName;
+    const refuse = (why) => { throw new DOMException(why, 'NamespaceError'); };
+    if (prefix !== null && namespace === null) refuse("The qualified name '" + qualifiedName + "' has a prefix but no namespace.");
+    if (prefix === 'xml' && namespace !== XML_NS) refuse("The prefix 'xml' needs the namespace " + XML_NS + '.');
+    const xmlns = qualifiedName === 'xmlns' || prefix === 'xmlns';
+    if (xmlns !== (namespace === XMLNS_NS)) refuse("The name 'xmlns' and the prefix 'xmlns' go with the namespace " + XMLNS_NS + ', and only they.');
+    return [namespace, prefix, local];
+}
+
 function validateName(name) {
     if (!isXMLName(name)) {
         throw new DOMException("'" + name + "' is not a valid attribute name.", 'InvalidCharacterError');
@@ -281,14 +310,9 @@ class Element extends Node {
         return null;
     }
     hasAttributeNS(ns, local) { return this.getAttributeNodeNS(ns, local) !== null; }
-    setAttributeNS(ns, qualifiedName, value) {
-        ns = ns === '' || ns === undefined ? null : ns;
+    setAttributeNS(namespace, qualifiedName, value) {
+        const [ns, prefix, local] = validateAndExtract(namespace, qualifiedName);
         qualifiedName = String(qualifiedName);
-        validateName(qualifiedName);
-        const colon = qualifiedName.indexOf(':');
-        const prefix = colon >= 0 ? qualifiedName.slice(0, colon) : null;
-        const local = colon >= 0 ? qualifiedName.slice(colon + 1) : qualifiedName;
-        if (prefix !== null && ns === null) throw new DOMException('A prefix needs a namespace.', 'NamespaceError');
         value = String(value);
         const a = this.getAttributeNodeNS(ns, local);
         const old = a ? a._value : null;
