@@ -41,3 +41,33 @@ struct NamespaceTests {
         #expect(try page.run(script) == "urn:outer,urn:b,urn:inner,true,,http://www.w3.org/XML/1998/namespace")
     }
 }
+
+/// Attr nodes made with a namespace, and one Attr on one element at a time.
+struct AttributeNodeTests {
+    @Test func createAttributeNSKeepsThePrefix() throws {
+        let page = try Page("<p>x</p>")
+        #expect(try page.run("const a = document.createAttributeNS('urn:x', 'p:n'); [a.prefix, a.localName, a.namespaceURI, a.name].join()") == "p,n,urn:x,p:n")
+    }
+
+    @Test func anAttrInUseIsRefusedByAnotherElement() throws {
+        let page = try Page("<p id=p title=t>x</p>")
+        let script = "try { document.body.setAttributeNode(p.getAttributeNode('title')); 'no error' } catch (e) { e.name }"
+        #expect(try page.run(script) == "InUseAttributeError")
+    }
+
+    @Test func aRemovedAttrCanMove() throws {
+        let page = try Page("<p id=p title=t>x</p>")
+        let script = "const a = p.getAttributeNode('title'); p.removeAttributeNode(a); document.body.setAttributeNodeNS(a); [document.body.title, a.ownerElement === document.body].join()"
+        #expect(try page.run(script) == "t,true")
+    }
+
+    @Test func aDoctypeBelongsToTheImplementationsDocument() throws {
+        let page = try Page("<p>x</p>")
+        let script = """
+            const other = document.implementation.createHTMLDocument('');
+            const d = other.implementation.createDocumentType('x', '', '');
+            [d.ownerDocument === other, other.implementation instanceof DOMImplementation, other.implementation !== document.implementation].join()
+            """
+        #expect(try page.run(script) == "true,true,true")
+    }
+}

@@ -2,9 +2,9 @@
 // DOMParser; and creating an element of a namespace and local name (`createElementNS`, the
 // table of HTML element classes).
 //
-// Provides: DOMParser, Document, HTMLDocument, createElementNS.
-// Takes: every element class (HTMLElements.js, Forms.js, HTMLOtherElements.js: the table `htmlElementClasses`); Date, g, host,
-//     win (Prologue.js); CustomEvent, DOMException, ErrorEvent, Event, FocusEvent, HashChangeEvent,
+// Provides: DOMImplementation, DOMParser, Document, HTMLDocument, createElementNS.
+// Takes: every element class (HTMLElements.js, Forms.js, HTMLOtherElements.js: the table `htmlElementClasses`); Date, TypeError,
+//     define, g, host, win (Prologue.js); CustomEvent, DOMException, ErrorEvent, Event, FocusEvent, HashChangeEvent,
 //     KeyboardEvent, MessageEvent, MouseEvent, ProgressEvent, TouchEvent, UIEvent, defineHandlerProperties,
 //     eventHandlerNames (EventDispatch.js); CDATASection, Comment, DocumentFragment, DocumentType, HTML_NS, Node,
 //     ParentNodeMixin, ProcessingInstruction, SVG_NS, Text, adopt, cloneTree, following, mixin, removeNode (Node.js); cachedCollection,
@@ -128,7 +128,16 @@ class Document extends Node {
     get links() { return this.querySelectorAll('a[href], area[href]'); }
     get anchors() { return this.querySelectorAll('a[name]'); }
     get all() { return this.getElementsByTagName('*'); }
-    get implementation() { return domImplementation; }
+    get implementation() {
+        // One per document: what it makes (a doctype) belongs to that document.
+        let implementation = this._implementation;
+        if (implementation === undefined) {
+            implementation = Object.create(domImplementation);
+            define(implementation, '_doc', this);
+            define(this, '_implementation', implementation);
+        }
+        return implementation;
+    }
     get cookie() { return Array.from(this._cookies, ([k, v]) => k + '=' + v).join('; '); }
     set cookie(v) {
         const first = String(v).split(';')[0];
@@ -168,6 +177,10 @@ class Document extends Node {
         return new CDATASection(this, data);
     }
     createDocumentFragment() { return new DocumentFragment(this); }
+    createAttributeNS(namespace, qualifiedName) {
+        const [ns, prefix, local] = validateAndExtract(namespace, qualifiedName);
+        return new Attr(null, local, '', ns, prefix);
+    }
     createAttribute(name) { validateName(String(name)); return new Attr(null, asciiLower(String(name)), '', null, null); }
     createProcessingInstruction(target, data) {
         target = String(target); data = String(data);
@@ -238,10 +251,13 @@ const domImplementation = {
     },
     createDocument() { const doc = new Document(); doc._isHTML = false; return doc; },
     createDocumentType(name, publicId, systemId) {
-        return new DocumentType(win.currentDocument, validateQualifiedName(name), String(publicId), String(systemId));
+        return new DocumentType(this._doc || win.currentDocument, validateQualifiedName(name), String(publicId), String(systemId));
     },
     hasFeature() { return true; },
 };
+function DOMImplementation() { throw new TypeError('Illegal constructor'); }
+DOMImplementation.prototype = domImplementation;
+define(domImplementation, 'constructor', DOMImplementation);
 
 class DOMParser {
     parseFromString(text, type) {

@@ -325,22 +325,28 @@ class Element extends Node {
         const a = this.getAttributeNodeNS(ns === '' ? null : ns, local);
         if (!a) return;
         this._attrs.splice(this._attrs.indexOf(a), 1);
+        a._owner = null;
         if (win.mutationObserversObserving !== 0) queueAttributeMutationRecord(this, a._localName, a._namespaceURI, a._value);
         this._attributeChanged(a.name, a._value, null);
     }
     setAttributeNode(attr) {
+        if (!(attr instanceof Attr)) throw new TypeError("Failed to execute 'setAttributeNode' on 'Element': parameter 1 is not of type 'Attr'.");
+        if (attr._owner !== null && attr._owner !== this) throw new DOMException('The attribute is in use by another element.', 'InUseAttributeError');
         const old = this.getAttributeNodeNS(attr._namespaceURI, attr._localName);
         if (old === attr) return attr;
         if (old) this._attrs.splice(this._attrs.indexOf(old), 1, attr); else this._attrs.push(attr);
+        if (old) old._owner = null;
         attr._owner = this;
         if (win.mutationObserversObserving !== 0) queueAttributeMutationRecord(this, attr._localName, attr._namespaceURI, old ? old._value : null);
         this._attributeChanged(attr.name, old ? old._value : null, attr._value);
         return old;
     }
+    setAttributeNodeNS(attr) { return this.setAttributeNode(attr); }
     removeAttributeNode(attr) {
         const i = this._attrs.indexOf(attr);
         if (i < 0) throw new DOMException('The attribute is not owned by this element.', 'NotFoundError');
         this._attrs.splice(i, 1);
+        attr._owner = null;
         if (win.mutationObserversObserving !== 0) queueAttributeMutationRecord(this, attr._localName, attr._namespaceURI, attr._value);
         this._attributeChanged(attr.name, attr._value, null);
         return attr;

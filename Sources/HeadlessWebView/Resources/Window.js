@@ -181,7 +181,7 @@ let sharedWindowDescriptors = null;
 const sharedWindowMembers = () => ({
     Node, Element, HTMLElement, SVGElement, SVGSVGElement, Text, Comment, CharacterData, Document, HTMLDocument, DocumentFragment,
     DocumentType, Attr, NamedNodeMap, DOMTokenList, NodeList, HTMLCollection, CSSStyleDeclaration, DOMRect, DOMException,
-    ProcessingInstruction, CDATASection, ...otherHTMLElementInterfaces,
+    ProcessingInstruction, CDATASection, DOMImplementation, ...otherHTMLElementInterfaces,
     EventTarget, Event, CustomEvent, UIEvent, MouseEvent, PointerEvent, KeyboardEvent, FocusEvent, InputEvent, SubmitEvent,
     ErrorEvent, ProgressEvent, MessageEvent, HashChangeEvent, PopStateEvent, TouchEvent, AbortController, AbortSignal,
     URL, URLSearchParams, FormData, TextEncoder, TextDecoder, crypto, structuredClone, Blob, File, FileReader, ValidityState, DOMParser, Range, TreeWalker, NodeFilter, Storage, MediaQueryList, Headers, Response, Request,
