@@ -31,4 +31,19 @@ struct NodeDetailTests {
         let page = try Page("<p id=p>x</p>")
         #expect(try page.run("try { p.insertAdjacentElement('afterbegin', document.createTextNode('t')); 'no error' } catch (e) { e.name }") == "TypeError")
     }
+
+    @Test func tagNameUpperCasesOnlyASCII() throws {
+        let page = try Page("<p>x</p>")
+        #expect(try page.run("document.createElement('\\u0131nput').tagName") == "\u{0131}NPUT")
+    }
+
+    @Test func anUndefinedNamespaceIsTheNullNamespace() throws {
+        let page = try Page("<p id=p title=t>x</p>")
+        #expect(try page.run("p.hasAttributeNS(undefined, 'title')") == "true")
+    }
+
+    @Test func createTreeWalkerNeedsARoot() throws {
+        let page = try Page("<p>x</p>")
+        #expect(try page.run("try { document.createTreeWalker(); 'no error' } catch (e) { e.name }") == "TypeError")
+    }
 }

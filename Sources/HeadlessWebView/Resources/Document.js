@@ -199,8 +199,14 @@ class Document extends Node {
         return event;
     }
     createRange() { return new Range(this); }
-    createTreeWalker(root, whatToShow, filter) { return new TreeWalker(root, whatToShow === undefined ? 0xFFFFFFFF : whatToShow, filter || null); }
-    createNodeIterator(root, whatToShow, filter) { return new TreeWalker(root, whatToShow === undefined ? 0xFFFFFFFF : whatToShow, filter || null); }
+    createTreeWalker(root, whatToShow, filter) {
+        requireArguments(arguments, 1, 'Document', 'createTreeWalker');
+        return new TreeWalker(root, whatToShow === undefined ? 0xFFFFFFFF : whatToShow, filter || null);
+    }
+    createNodeIterator(root, whatToShow, filter) {
+        requireArguments(arguments, 1, 'Document', 'createNodeIterator');
+        return new TreeWalker(root, whatToShow === undefined ? 0xFFFFFFFF : whatToShow, filter || null);
+    }
     importNode(node, deep) { return cloneTree(node, !!deep, this); }
     adoptNode(node) {
         if (!(node instanceof Node)) throw new TypeError("Failed to execute 'adoptNode' on 'Document': parameter 1 is not of type 'Node'.");

@@ -245,7 +245,7 @@ class Element extends Node {
     _qualifiedName() { return this._prefix ? this._prefix + ':' + this._local : this._local; }
     get tagName() {
         const q = this._qualifiedName();
-        return this._nsURI === HTML_NS ? q.toUpperCase() : q;
+        return this._nsURI === HTML_NS && this._doc._isHTML ? asciiUpper(q) : q;
     }
     get id() { return this.getAttribute('id') || ''; }
     set id(v) { this.setAttribute('id', v); }
@@ -305,7 +305,7 @@ class Element extends Node {
     }
     getAttributeNS(ns, local) { const a = this.getAttributeNodeNS(ns, local); return a ? a._value : null; }
     getAttributeNodeNS(ns, local) {
-        ns = ns === '' ? null : ns;
+        ns = ns === '' || ns === undefined ? null : ns;
         for (const a of this._attrs) if (a._namespaceURI === ns && a._localName === local) return a;
         return null;
     }
@@ -447,6 +447,12 @@ function asciiLower(s) {
         if (c >= 65 && c <= 90) return s.replace(/[A-Z]+/g, (m) => m.toLowerCase());
     }
     return s;
+}
+
+// Only a-z change: a non-ASCII letter keeps its case ("ınput" is "ıNPUT", not "INPUT").
+function asciiUpper(s) {
+    for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) > 127) return s.replace(/[a-z]+/g, (m) => m.toUpperCase());
+    return s.toUpperCase();
 }
 
 function isAsciiWhitespaceCode(c) { return c === 32 || c === 9 || c === 10 || c === 12 || c === 13; }
