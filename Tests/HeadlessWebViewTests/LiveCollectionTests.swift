@@ -98,3 +98,30 @@ struct LiveCollectionTests {
         #expect(try page.run(script) == "2,true")
     }
 }
+
+/// A table's rows in the HTML standard's order, and the row and cell editing methods.
+struct TableRowTests {
+    static let html = "<table id=t><tfoot><tr id=f></tr></tfoot><tbody><tr id=b></tr></tbody><thead><tr id=h></tr></thead></table>"
+
+    @Test func rowsComeHeadBodyFoot() throws {
+        let page = try Page(Self.html)
+        #expect(try page.run("[...t.rows].map(r => r.id).join()") == "h,b,f")
+    }
+
+    @Test func insertRowAndDeleteRowKeepTheLiveRows() throws {
+        let page = try Page(Self.html)
+        // -1 appends to the parent of the last row: here the tfoot.
+        let script = "const rows = t.rows; t.insertRow(-1).id = 'n'; t.deleteRow(0); [...rows].map(r => r.id).join()"
+        #expect(try page.run(script) == "b,f,n")
+    }
+
+    @Test func insertRowOutOfRangeIsAnIndexSizeError() throws {
+        let page = try Page(Self.html)
+        #expect(try page.run("try { t.insertRow(9); 'no error' } catch (e) { e.name }") == "IndexSizeError")
+    }
+
+    @Test func insertCellAddsACell() throws {
+        let page = try Page(Self.html)
+        #expect(try page.run("const r = t.rows[1]; r.insertCell(); r.insertCell(0).id = 'first'; [r.cells.length, r.cells[0].id].join()") == "2,first")
+    }
+}
