@@ -46,4 +46,9 @@ struct NodeDetailTests {
         let page = try Page("<p>x</p>")
         #expect(try page.run("try { document.createTreeWalker(); 'no error' } catch (e) { e.name }") == "TypeError")
     }
+
+    @Test func anEmptyTitleGetsItsTextNode() throws {
+        let page = try Page("<p>x</p>")
+        #expect(try page.run("document.implementation.createHTMLDocument('').querySelector('title').childNodes.length") == "1")
+    }
 }

@@ -250,7 +250,8 @@ const domImplementation = {
         const html = doc.createElement('html');
         const head = doc.createElement('head');
         html.appendChild(head);
-        if (title !== undefined) { const t = doc.createElement('title'); t.textContent = String(title); head.appendChild(t); }
+        // An empty title still gets its Text node, as the standard's steps make it.
+        if (title !== undefined) { const t = doc.createElement('title'); t.appendChild(doc.createTextNode(String(title))); head.appendChild(t); }
         html.appendChild(doc.createElement('body'));
         doc.appendChild(html);
         return doc;
