@@ -4,9 +4,7 @@ import Testing
 /// Qualified names are validated and split as the DOM standard's "validate and extract" says,
 /// and namespaces are located through the tree.
 struct NamespaceTests {
-    func thrown(_ script: String) throws -> String {
-        try Page("<p>x</p>").run("try { \(script); 'no error' } catch (e) { e.name + (e instanceof DOMException ? '' : ' (not a DOMException)') }")
-    }
+    func thrown(_ script: String) throws -> String { try Page("<p>x</p>").thrownName(script) }
 
     @Test func aDoubleColonIsAnInvalidCharacterError() throws {
         #expect(try thrown("document.createElementNS('http://example.com/', 'f::oo')") == "InvalidCharacterError")

@@ -6,10 +6,7 @@ import Testing
 struct PreInsertionTests {
     static let html = "<!DOCTYPE html><p id=p>text</p>"
 
-    /// The name of what `script` throws, or "no error".
-    func thrown(_ script: String) throws -> String {
-        try Page(Self.html).run("try { \(script); 'no error' } catch (e) { e.name + (e instanceof DOMException ? '' : ' (not a DOMException)') }")
-    }
+    func thrown(_ script: String) throws -> String { try Page(Self.html).thrownName(script) }
 
     @Test func aSecondRootElementIsRefused() throws {
         #expect(try thrown("document.appendChild(document.createElement('div'))") == "HierarchyRequestError")
@@ -57,5 +54,12 @@ struct PreInsertionTests {
 
     @Test func insertBeforeNeedsTwoArguments() throws {
         #expect(try thrown("p.insertBefore(document.createElement('b'))") == "TypeError (not a DOMException)")
+    }
+}
+
+extension Page {
+    /// The name of what `script` throws, or "no error"; marked when it is not a DOMException.
+    func thrownName(_ script: String) throws -> String {
+        try run("try { \(script); 'no error' } catch (e) { e.name + (e instanceof DOMException ? '' : ' (not a DOMException)') }")
     }
 }
