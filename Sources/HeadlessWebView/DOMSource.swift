@@ -9,7 +9,7 @@ enum DOMSource {
     /// it provides and what it takes from the others.
     static let files = [
         "Prologue", "EventDispatch", "ErrorReporting", "EventInterfaces", "Node", "Collections", "Observers", "Element", "Style", "CSSAnimations", "HTMLElements", "URL", "Forms",
-        "Document", "XMLDocuments", "Traversal", "Selectors", "Serialization", "Networking", "File", "Encoding", "Animation", "Loader",
+        "HTMLOtherElements", "Document", "XMLDocuments", "Traversal", "Selectors", "Serialization", "Networking", "File", "Encoding", "Animation", "Loader",
         "Frames", "Window", "Epilogue",
     ]
 

@@ -1,35 +1,276 @@
-// Collections.js — NodeList and HTMLCollection (DOM §4.2.10), arrays with the interfaces'
-// methods, and the lists the tree hands out (getElementsByTagName, a record's node lists).
+// Collections.js — NodeList and HTMLCollection (DOM §4.2.10) and NamedNodeMap's indexed and
+// named properties: the lists the tree hands out, live where the standard makes them live
+// (childNodes, children, getElementsBy*, form.elements, a select's options, attributes).
 //
-// Provides: HTMLCollection, NodeList, elementsByTagName, nodeListOf.
-// Takes: HTML_NS, following (Node.js).
+// Each list is a Proxy over a record of its interface's prototype, so indices (and, for
+// HTMLCollection and NamedNodeMap, names) are own properties as WebIDL's legacy platform
+// objects have them. A live list keeps the array it last computed and the `treeVersion` it was
+// computed at: every change of a tree or of an attribute bumps `treeVersion` (Node.js `link`
+// and `unlink`, Element.js `_attributeChanged`), so an index read re-walks the tree only after
+// a mutation, never on each read.
+//
+// Provides: HTMLCollection, NodeList, cachedCollection, childElements, childNodesOf, descendantElements, elementsByClassName,
+//     elementsByTagName, elementsByTagNameNS, indexedList, itemsOf, liveHTMLCollection, liveNodeList, namedNodeMapOf, nodeListOf,
+//     staticNodeList, treeVersion.
+// Takes: TypeError (Prologue.js); HTML_NS, following (Node.js); NamedNodeMap, asciiLower, hasToken (Element.js).
 
-class NodeList extends Array {
-    item(index) { return this[index] === undefined ? null : this[index]; }
-    static get [Symbol.species]() { return Array; }
+// Bumped by every change of a tree or of an attribute anywhere in the realm: one counter is one
+// increment per mutation, and a live list compares it before trusting its cached array.
+let treeVersion = 0;
+
+class NodeList {
+    constructor() { throw new TypeError('Illegal constructor'); }
+    get length() { return itemsOf(this).length; }
+    item(index) { const item = itemsOf(this)[index >>> 0]; return item === undefined ? null : item; }
 }
-class HTMLCollection extends Array {
-    item(index) { return this[index] === undefined ? null : this[index]; }
-    namedItem(name) {
-        for (const el of this) if (el.id === name || (el._nsURI === HTML_NS && el.getAttribute('name') === name)) return el;
-        return null;
+// WebIDL's iterable declarations on an indexed list are Array.prototype's own functions.
+Object.assign(NodeList.prototype, { forEach: Array.prototype.forEach, keys: Array.prototype.keys,
+    values: Array.prototype.values, entries: Array.prototype.entries });
+Object.defineProperty(NodeList.prototype, Symbol.iterator, { value: Array.prototype.values, writable: true, configurable: true });
+for (const name of ['forEach', 'keys', 'values', 'entries']) Object.defineProperty(NodeList.prototype, name, { enumerable: true });
+
+class HTMLCollection {
+    constructor() { throw new TypeError('Illegal constructor'); }
+    get length() { return itemsOf(this).length; }
+    item(index) { const item = itemsOf(this)[index >>> 0]; return item === undefined ? null : item; }
+    namedItem(name) { return namedElement(itemsOf(this), String(name)); }
+}
+Object.defineProperty(HTMLCollection.prototype, Symbol.iterator, { value: Array.prototype.values, writable: true, configurable: true });
+
+/// The list's items: the fixed array of a static list, or a live list's array, recomputed when
+/// the tree changed since it was made.
+function itemsOf(list) {
+    if (list._collect !== null && (list._version !== treeVersion || list._version === -2)) {
+        list._items = list._collect(list._root);
+        if (list._version !== -2) list._version = treeVersion;
     }
-    static get [Symbol.species]() { return Array; }
+    return list._items;
+}
+
+/// The first element of `items` whose id, or (HTML elements) name attribute, is `name`.
+function namedElement(items, name) {
+    if (name === '') return null;
+    for (let i = 0; i < items.length; i++) {
+        const el = items[i];
+        if (el.getAttribute('id') === name || (el._nsURI === HTML_NS && el.getAttribute('name') === name)) return el;
+    }
+    return null;
+}
+
+/// The key as an array index (WebIDL "is an array index"), or -1.
+function arrayIndex(key) {
+    const c = key.charCodeAt(0);
+    if (c < 48 || c > 57) return -1;
+    const n = +key;
+    return n < 4294967295 && String(n) === key ? n : -1;
+}
+
+/// The list's own string keys that are not its record's fields (those start with `_`).
+function expandoKeys(record) {
+    return Reflect.ownKeys(record).filter((k) => typeof k !== 'string' || k.charCodeAt(0) !== 95);
+}
+
+/// A proxy handler for a legacy platform object with an indexed getter and, when `names` is
+/// given, a named getter: `names(record)` lists the supported names in order, `named(record,
+/// name)` finds one (null when the name is not supported).
+function legacyHandler(names, named) {
+    // A named property shows only where no own or inherited property of that name exists.
+    const visibleNamed = (t, key) => named !== null && !(key in t) ? named(t, key) : null;
+    return {
+        get(t, key) {
+            if (typeof key === 'string') {
+                const i = arrayIndex(key);
+                if (i >= 0) return itemsOf(t)[i];
+                if (named !== null && !(key in t)) { const item = named(t, key); if (item !== null) return item; }
+            }
+            return Reflect.get(t, key, t);
+        },
+        has(t, key) {
+            if (typeof key === 'string') {
+                const i = arrayIndex(key);
+                if (i >= 0) return i < itemsOf(t).length;
+                if (visibleNamed(t, key) !== null) return true;
+            }
+            return Reflect.has(t, key);
+        },
+        getOwnPropertyDescriptor(t, key) {
+            if (typeof key === 'string') {
+                const i = arrayIndex(key);
+                if (i >= 0) {
+                    const items = itemsOf(t);
+                    return i < items.length ? { value: items[i], writable: false, enumerable: true, configurable: true } : undefined;
+                }
+                const item = visibleNamed(t, key);
+                if (item !== null) return { value: item, writable: false, enumerable: false, configurable: true };
+                if (key.charCodeAt(0) === 95 && Object.prototype.hasOwnProperty.call(t, key)) return undefined;
+            }
+            return Reflect.getOwnPropertyDescriptor(t, key);
+        },
+        set(t, key, value) {
+            if (typeof key === 'string') {
+                if (arrayIndex(key) >= 0) return false;
+                if (visibleNamed(t, key) !== null) return false;
+            }
+            return Reflect.set(t, key, value, t);
+        },
+        defineProperty(t, key, descriptor) {
+            if (typeof key === 'string') {
+                if (arrayIndex(key) >= 0) return false;
+                if (named !== null && named(t, key) !== null && !Object.prototype.hasOwnProperty.call(t, key)) return false;
+            }
+            return Reflect.defineProperty(t, key, descriptor);
+        },
+        deleteProperty(t, key) {
+            if (typeof key === 'string') {
+                const i = arrayIndex(key);
+                if (i >= 0) return i >= itemsOf(t).length;
+                if (visibleNamed(t, key) !== null) return false;
+            }
+            return Reflect.deleteProperty(t, key);
+        },
+        ownKeys(t) {
+            const keys = [];
+            const length = itemsOf(t).length;
+            for (let i = 0; i < length; i++) keys.push(String(i));
+            if (names !== null) for (const name of names(t)) if (!(name in t)) keys.push(name);
+            const own = expandoKeys(t);
+            return keys.concat(own.filter((k) => typeof k === 'string'), own.filter((k) => typeof k !== 'string'));
+        },
+        preventExtensions() { return false; },
+    };
+}
+
+function htmlCollectionNames(t) {
+    const names = [];
+    for (const el of itemsOf(t)) {
+        const id = el.getAttribute('id');
+        if (id && !names.includes(id)) names.push(id);
+        if (el._nsURI !== HTML_NS) continue;
+        const name = el.getAttribute('name');
+        if (name && !names.includes(name)) names.push(name);
+    }
+    return names;
+}
+const nodeListHandler = legacyHandler(null, null);
+const htmlCollectionHandler = legacyHandler(htmlCollectionNames, (t, name) => namedElement(itemsOf(t), name));
+
+function listRecord(proto, root, collect, items) {
+    const record = Object.create(proto);
+    record._root = root;
+    record._collect = collect;
+    record._items = items;
+    record._version = -1;
+    return record;
+}
+
+/// A live HTMLCollection of what `collect(root)` returns (an array of elements in tree order).
+/// `uncached`: the list depends on more than the tree and attributes (a select's selected
+/// options), so it is recomputed on every read.
+function liveHTMLCollection(root, collect, uncached) {
+    const record = listRecord(HTMLCollection.prototype, root, collect, null);
+    if (uncached) record._version = -2;
+    return new Proxy(record, htmlCollectionHandler);
+}
+
+/// A live NodeList of what `collect(root)` returns.
+function liveNodeList(root, collect) {
+    return new Proxy(listRecord(NodeList.prototype, root, collect, null), nodeListHandler);
+}
+
+/// A list of interface `proto` with an indexed getter only (DOMTokenList), live over
+/// `collect(root)`; `fields` are the record's own (underscore) fields.
+function indexedList(proto, root, collect, fields) {
+    return new Proxy(Object.assign(listRecord(proto, root, collect, null), fields), nodeListHandler);
+}
+
+/// A static NodeList over `nodes` (which it keeps: the caller hands the array over).
+function staticNodeList(nodes) {
+    return new Proxy(listRecord(NodeList.prototype, null, null, nodes), nodeListHandler);
+}
+
+/// A static NodeList of a copy of `nodes`.
+function nodeListOf(nodes) { return staticNodeList(Array.prototype.slice.call(nodes)); }
+
+// --- the lists of a tree ---------------------------------------------------------------------
+
+/// The elements below `root` in tree order that `test` accepts.
+function descendantElements(root, test) {
+    const list = [];
+    for (let n = root._first; n; n = following(n, root)) if (n.nodeType === 1 && test(n)) list.push(n);
+    return list;
+}
+
+/// The collection of a name a root hands out: one object per root and key, as browsers keep it.
+function cachedCollection(root, key, make) {
+    let cache = root._collections;
+    if (!cache) { cache = new Map(); root._collections = cache; }
+    let list = cache.get(key);
+    if (!list) { list = make(); cache.set(key, list); }
+    return list;
 }
 
 function elementsByTagName(root, name) {
-    const list = new HTMLCollection();
-    const all = name === '*';
-    const lower = name.toLowerCase();
-    for (let n = root._first; n; n = following(n, root)) {
-        if (n.nodeType !== 1) continue;
-        if (all || (n._nsURI === HTML_NS ? n._local === lower : n._qualifiedName() === name)) list.push(n);
-    }
+    return cachedCollection(root, 'tag ' + name, () => {
+        if (name === '*') return liveHTMLCollection(root, (r) => descendantElements(r, () => true));
+        // In an HTML document an HTML element matches the lower-cased name, any other the name as given.
+        const lower = asciiLower(name);
+        return liveHTMLCollection(root, (r) => descendantElements(r,
+            (n) => n._qualifiedName() === (n._nsURI === HTML_NS && n._doc._isHTML ? lower : name)));
+    });
+}
+
+function elementsByTagNameNS(root, ns, local) {
+    ns = ns === '' || ns === undefined ? null : ns;
+    return cachedCollection(root, 'ns ' + ns + ' ' + local, () => liveHTMLCollection(root, (r) => descendantElements(r,
+        (n) => (ns === '*' || n._nsURI === ns) && (local === '*' || n._local === local))));
+}
+
+function elementsByClassName(root, names) {
+    return cachedCollection(root, 'class ' + names, () => {
+        const wanted = [];
+        for (const w of names.split(/[\t\n\f\r ]+/)) if (w && !wanted.includes(w)) wanted.push(w);
+        const quirks = root.nodeType === 9 ? root.compatMode === 'BackCompat' : root._doc.compatMode === 'BackCompat';
+        return liveHTMLCollection(root, (r) => wanted.length === 0 ? [] : descendantElements(r, (n) => {
+            let cls = n.getAttribute('class');
+            if (cls === null) return false;
+            if (quirks) cls = asciiLower(cls);
+            for (const w of wanted) if (!hasToken(cls, quirks ? asciiLower(w) : w)) return false;
+            return true;
+        }));
+    });
+}
+
+/// The element's children that are elements (`children`, and, filtered, a table's rows).
+function childElements(parent, test) {
+    const list = [];
+    for (let c = parent._first; c; c = c._next) if (c.nodeType === 1 && (test === null || test(c))) list.push(c);
     return list;
 }
 
-function nodeListOf(nodes) {
-    const list = new NodeList();
-    for (let i = 0; i < nodes.length; i++) list.push(nodes[i]);
+function childNodesOf(parent) {
+    const list = [];
+    for (let c = parent._first; c; c = c._next) list.push(c);
     return list;
+}
+
+// --- NamedNodeMap ----------------------------------------------------------------------------
+
+// Named properties are the attributes' qualified names; in an HTML document an HTML element's
+// names with ASCII upper-case letters are left out (they could never be found by lower-casing).
+function attributeNames(t) {
+    const el = t._root;
+    const dropUpper = el._nsURI === HTML_NS && el._doc && el._doc._isHTML;
+    const names = [];
+    for (const a of el._attrs) {
+        const name = a.name;
+        if (names.includes(name) || (dropUpper && /[A-Z]/.test(name))) continue;
+        names.push(name);
+    }
+    return names;
+}
+const namedNodeMapHandler = legacyHandler(attributeNames, (t, name) => t._root.getAttributeNode(name));
+
+/// The element's `attributes`: one object per element, reading the element's attributes live.
+function namedNodeMapOf(element) {
+    return new Proxy(listRecord(NamedNodeMap.prototype, element, (el) => el._attrs, null), namedNodeMapHandler);
 }

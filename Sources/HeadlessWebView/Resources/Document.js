@@ -2,12 +2,12 @@
 // DOMParser; and creating an element of a namespace and local name (`createElementNS`, the
 // table of HTML element classes).
 //
-// Provides: DOMParser, Document, HTMLDocument, createElementNS.
-// Takes: every element class (HTMLElements.js, Forms.js: the table `htmlElementClasses`); Date, g, host,
-//     win (Prologue.js); DOMException, defineHandlerProperties, defineLegacyHandlerProperties, eventHandlerNames (EventDispatch.js);
-//     createEventInterface (EventInterfaces.js); Comment, DocumentFragment, DocumentType, HTML_NS, Node,
-//     ParentNodeMixin, SVG_NS, Text, adopt, cloneTree, following, mixin, removeNode (Node.js); NodeList
-//     (Collections.js); Attr, Element, asciiLower, validateName (Element.js); URL (URL.js); Range,
+// Provides: DOMImplementation, DOMParser, Document, HTMLDocument, createElementNS.
+// Takes: every element class (HTMLElements.js, Forms.js, HTMLOtherElements.js: the table `htmlElementClasses`); Date, TypeError,
+//     define, g, host, win (Prologue.js); DOMException, defineHandlerProperties, defineLegacyHandlerProperties, eventHandlerNames (EventDispatch.js);
+//     createEventInterface (EventInterfaces.js); CDATASection, Comment, DocumentFragment, DocumentType, HTML_NS, Node,
+//     ParentNodeMixin, ProcessingInstruction, SVG_NS, Text, adopt, cloneTree, following, mixin, removeNode (Node.js); cachedCollection,
+//     descendantElements, liveNodeList (Collections.js); Attr, Element, asciiLower, validateName, validateQualifiedName (Element.js); URL (URL.js); Range,
 //     TreeWalker (Traversal.js); buildDocument, parseFragment (Loader.js); documentWindow (Frames.js);
 //     createXMLDocument (XMLDocuments.js).
 
@@ -24,6 +24,7 @@ const htmlElementClasses = {
     picture: HTMLPictureElement, source: HTMLSourceElement, dialog: HTMLDialogElement, details: HTMLDetailsElement,
     output: HTMLOutputElement, progress: HTMLProgressElement, noscript: HTMLNoScriptElement,
     h1: HTMLHeadingElement, h2: HTMLHeadingElement, h3: HTMLHeadingElement, h4: HTMLHeadingElement, h5: HTMLHeadingElement, h6: HTMLHeadingElement,
+    ...otherHTMLElementClasses,
 };
 const knownHTMLElements = new Set(('abbr address article aside b bdi bdo blockquote caption cite code col colgroup data datalist dd del dfn ' +
     'dl dt em embed figcaption figure footer header hgroup i ins kbd main map mark menu meter nav object optgroup param q rp rt ' +
@@ -31,14 +32,18 @@ const knownHTMLElements = new Set(('abbr address article aside b bdi bdo blockqu
     'listing xmp acronym big tt strike frame frameset font marquee image').split(' '));
 
 function createElementNS(doc, ns, local, prefix) {
-    if (ns === HTML_NS) {
-        const cls = htmlElementClasses[local];
-        if (cls) return new cls(doc, local);
-        if (knownHTMLElements.has(local) || local.includes('-')) return new HTMLElement(doc, local);
-        return new HTMLUnknownElement(doc, local);
-    }
-    if (ns === SVG_NS) return local === 'svg' ? new SVGSVGElement(doc, local) : new SVGElement(doc, local);
-    return new Element(doc, local, ns, prefix);
+    if (ns !== HTML_NS && ns !== SVG_NS) return new Element(doc, local, ns, prefix);
+    const el = ns === SVG_NS ? (local === 'svg' ? new SVGSVGElement(doc, local) : new SVGElement(doc, local)) : htmlElement(doc, local);
+    // The interfaces' constructors take no prefix; createElementNS keeps it (tagName "X:B").
+    if (prefix) el._prefix = prefix;
+    return el;
+}
+
+function htmlElement(doc, local) {
+    const cls = htmlElementClasses[local];
+    if (cls) return new cls(doc, local);
+    if (knownHTMLElements.has(local) || local.includes('-')) return new HTMLElement(doc, local);
+    return new HTMLUnknownElement(doc, local);
 }
 
 class Document extends Node {
@@ -123,8 +128,17 @@ class Document extends Node {
     get links() { return this.querySelectorAll('a[href], area[href]'); }
     get anchors() { return this.querySelectorAll('a[name]'); }
     get all() { return this.getElementsByTagName('*'); }
-    // The window's own copy: a page that patches it patches it for itself.
-    get implementation() { const objects = win.objects; return objects.implementation || (objects.implementation = Object.assign({}, domImplementation)); }
+    get implementation() {
+        // One per document (what it makes, a doctype, belongs to that document), so a page that
+        // patches its document's implementation patches it for itself.
+        let implementation = this._implementation;
+        if (implementation === undefined) {
+            implementation = Object.create(domImplementation);
+            define(implementation, '_doc', this);
+            define(this, '_implementation', implementation);
+        }
+        return implementation;
+    }
     get cookie() { return Array.from(this._cookies, ([k, v]) => k + '=' + v).join('; '); }
     set cookie(v) {
         const first = String(v).split(';')[0];
@@ -136,13 +150,13 @@ class Document extends Node {
     }
     getElementById(id) {
         id = String(id);
+        if (id === '') return null;
         for (let n = this._first; n; n = following(n, this)) if (n.nodeType === 1 && n.getAttribute('id') === id) return n;
         return null;
     }
     getElementsByName(name) {
-        const list = new NodeList();
-        for (let n = this._first; n; n = following(n, this)) if (n.nodeType === 1 && n.getAttribute('name') === String(name)) list.push(n);
-        return list;
+        name = String(name);
+        return cachedCollection(this, 'name ' + name, () => liveNodeList(this, (d) => descendantElements(d, (n) => n._nsURI === HTML_NS && n.getAttribute('name') === name)));
     }
     createElement(name, options) {
         name = String(name);
@@ -151,22 +165,30 @@ class Document extends Node {
         if (options && typeof options === 'object' && options.is) el.setAttribute('is', options.is);
         return el;
     }
-    createElementNS(ns, qualifiedName) {
-        ns = ns === '' || ns === undefined ? null : ns;
-        qualifiedName = String(qualifiedName);
-        validateName(qualifiedName);
-        const colon = qualifiedName.indexOf(':');
-        const prefix = colon >= 0 ? qualifiedName.slice(0, colon) : null;
-        const local = colon >= 0 ? qualifiedName.slice(colon + 1) : qualifiedName;
-        if (prefix !== null && ns === null) throw new DOMException('A prefix needs a namespace.', 'NamespaceError');
+    createElementNS(namespace, qualifiedName) {
+        const [ns, prefix, local] = validateAndExtract(namespace, qualifiedName);
         return createElementNS(this, ns, local, prefix);
     }
     createTextNode(data) { return new Text(this, String(data)); }
     createComment(data) { return new Comment(this, String(data)); }
-    createCDATASection(data) { return new Text(this, String(data)); }
+    createCDATASection(data) {
+        if (this._isHTML) throw new DOMException("Failed to execute 'createCDATASection' on 'Document': This operation is not supported for HTML documents.", 'NotSupportedError');
+        data = String(data);
+        if (data.includes(']]>')) throw new DOMException("Failed to execute 'createCDATASection' on 'Document': String cannot contain ']]>' since that is the end delimiter of a CData section.", 'InvalidCharacterError');
+        return new CDATASection(this, data);
+    }
     createDocumentFragment() { return new DocumentFragment(this); }
+    createAttributeNS(namespace, qualifiedName) {
+        const [ns, prefix, local] = validateAndExtract(namespace, qualifiedName);
+        return new Attr(null, local, '', ns, prefix);
+    }
     createAttribute(name) { validateName(String(name)); return new Attr(null, asciiLower(String(name)), '', null, null); }
-    createProcessingInstruction(target, data) { const c = new Comment(this, '?' + target + ' ' + data); return c; }
+    createProcessingInstruction(target, data) {
+        target = String(target); data = String(data);
+        if (!isXMLName(target)) throw new DOMException("Failed to execute 'createProcessingInstruction' on 'Document': The target provided ('" + target + "') is not a valid name.", 'InvalidCharacterError');
+        if (data.includes('?>')) throw new DOMException("Failed to execute 'createProcessingInstruction' on 'Document': The data provided ('" + data + "') contains '?>'.", 'InvalidCharacterError');
+        return new ProcessingInstruction(this, target, data);
+    }
     createEvent(kind) {
         const cls = createEventInterface(kind);
         const event = new cls('');
@@ -174,10 +196,22 @@ class Document extends Node {
         return event;
     }
     createRange() { return new Range(this); }
-    createTreeWalker(root, whatToShow, filter) { return new TreeWalker(root, whatToShow === undefined ? 0xFFFFFFFF : whatToShow, filter || null); }
-    createNodeIterator(root, whatToShow, filter) { return new TreeWalker(root, whatToShow === undefined ? 0xFFFFFFFF : whatToShow, filter || null); }
+    createTreeWalker(root, whatToShow, filter) {
+        requireArguments(arguments, 1, 'Document', 'createTreeWalker');
+        return new TreeWalker(root, whatToShow === undefined ? 0xFFFFFFFF : whatToShow, filter || null);
+    }
+    createNodeIterator(root, whatToShow, filter) {
+        requireArguments(arguments, 1, 'Document', 'createNodeIterator');
+        return new TreeWalker(root, whatToShow === undefined ? 0xFFFFFFFF : whatToShow, filter || null);
+    }
     importNode(node, deep) { return cloneTree(node, !!deep, this); }
-    adoptNode(node) { if (node._parent) removeNode(node); adopt(node, this); return node; }
+    adoptNode(node) {
+        if (!(node instanceof Node)) throw new TypeError("Failed to execute 'adoptNode' on 'Document': parameter 1 is not of type 'Node'.");
+        if (node.nodeType === 9) throw new DOMException("Failed to execute 'adoptNode' on 'Document': The node provided is a document, which may not be adopted.", 'NotSupportedError');
+        if (node._parent) removeNode(node);
+        adopt(node, this);
+        return node;
+    }
     getSelection() { return g.getSelection(); }
     elementFromPoint() { return null; }
     elementsFromPoint() { return []; }
@@ -214,15 +248,21 @@ const domImplementation = {
         const html = doc.createElement('html');
         const head = doc.createElement('head');
         html.appendChild(head);
-        if (title !== undefined) { const t = doc.createElement('title'); t.textContent = String(title); head.appendChild(t); }
+        // An empty title still gets its Text node, as the standard's steps make it.
+        if (title !== undefined) { const t = doc.createElement('title'); t.appendChild(doc.createTextNode(String(title))); head.appendChild(t); }
         html.appendChild(doc.createElement('body'));
         doc.appendChild(html);
         return doc;
     },
     createDocument(namespace, qualifiedName, doctype) { return createXMLDocument(arguments.length, namespace, qualifiedName, doctype); },
-    createDocumentType(name, publicId, systemId) { return new DocumentType(win.currentDocument, String(name), String(publicId), String(systemId)); },
+    createDocumentType(name, publicId, systemId) {
+        return new DocumentType(this._doc || win.currentDocument, validateQualifiedName(name), String(publicId), String(systemId));
+    },
     hasFeature() { return true; },
 };
+function DOMImplementation() { throw new TypeError('Illegal constructor'); }
+DOMImplementation.prototype = domImplementation;
+define(domImplementation, 'constructor', DOMImplementation);
 
 class DOMParser {
     parseFromString(text, type) {

@@ -2,11 +2,13 @@
 // (classList), dataset, insertAdjacent*, and DOMRect for the geometry methods.
 //
 // Provides: Attr, DOMRect, DOMTokenList, Element, NamedNodeMap, asciiLower, asciiWhitespace, datasetProxy,
-//     hasToken, validateName.
-// Takes: define, g, win (Prologue.js); DOMException, eventHandlerNames, setHandlerSource,
+//     domTokenListOf, hasToken, isXMLName, requireArguments, validateAndExtract, validateName,
+//     validateQualifiedName.
+// Takes: TypeError, define, g, win (Prologue.js); XMLNS_NS, XML_NS (Node.js); DOMException, eventHandlerNames, setHandlerSource,
 //     windowReflectingBodyHandlers (EventDispatch.js); ChildNodeMixin, HTML_NS, MATHML_NS, Node,
 //     NonDocumentTypeChildNodeMixin, ParentNodeMixin, mixin, replaceAllChildren (Node.js);
-//     queueAttributeMutationRecord (Observers.js); compileSelector, matchCompiled, matchesSelector
+//     queueAttributeMutationRecord (Observers.js); cachedCollection, indexedList, itemsOf,
+//     namedNodeMapOf, treeVersion (Collections.js); compileSelector, matchCompiled, matchesSelector
 //     (Selectors.js); serializeChildren, serializeNode (Serialization.js); parseFragment (Loader.js);
 //     exposeNamedElement (Window.js); cssAnimationsStyleChanged (CSSAnimations.js).
 
@@ -35,77 +37,135 @@ class Attr extends Node {
     set textContent(v) { this.value = v; }
 }
 
-function namedNodeMap(element) {
-    const map = Object.create(NamedNodeMap.prototype);
-    const attrs = element._attrs;
-    for (let i = 0; i < attrs.length; i++) map[i] = attrs[i];
-    define(map, '_element', element);
-    return map;
-}
+// Made only by namedNodeMapOf (Collections.js): a proxy whose `_root` is the element.
 class NamedNodeMap {
-    get length() { return this._element._attrs.length; }
-    item(i) { return this._element._attrs[i] || null; }
-    getNamedItem(name) { return this._element.getAttributeNode(name); }
-    getNamedItemNS(ns, local) { return this._element.getAttributeNodeNS(ns, local); }
-    setNamedItem(attr) { return this._element.setAttributeNode(attr); }
+    constructor() { throw new TypeError('Illegal constructor'); }
+    get length() { return this._root._attrs.length; }
+    item(i) { return this._root._attrs[i >>> 0] || null; }
+    getNamedItem(name) { return this._root.getAttributeNode(name); }
+    getNamedItemNS(ns, local) { return this._root.getAttributeNodeNS(ns, local); }
+    setNamedItem(attr) { return this._root.setAttributeNode(attr); }
+    setNamedItemNS(attr) { return this._root.setAttributeNode(attr); }
     removeNamedItem(name) {
-        const attr = this._element.getAttributeNode(name);
+        const attr = this._root.getAttributeNode(name);
         if (!attr) throw new DOMException("No item with name '" + name + "' was found.", 'NotFoundError');
-        this._element.removeAttribute(name);
+        this._root.removeAttribute(name);
         return attr;
     }
-    [Symbol.iterator]() { return this._element._attrs.slice()[Symbol.iterator](); }
+    removeNamedItemNS(ns, local) {
+        const attr = this._root.getAttributeNodeNS(ns, local);
+        if (!attr) throw new DOMException("No item with namespace '" + ns + "' and name '" + local + "' was found.", 'NotFoundError');
+        this._root.removeAttributeNS(ns, local);
+        return attr;
+    }
 }
+Object.defineProperty(NamedNodeMap.prototype, Symbol.iterator, { value: Array.prototype.values, writable: true, configurable: true });
 
 const asciiWhitespace = /[\t\n\f\r ]+/;
 
+// Made only by domTokenListOf: a proxy (Collections.js) whose indices are the tokens, read
+// live from the element's attribute.
 class DOMTokenList {
-    constructor(element, attribute) { define(this, '_element', element); define(this, '_attribute', attribute); }
-    _tokens() {
-        const value = this._element.getAttribute(this._attribute);
-        if (!value) return [];
-        const out = [];
-        for (const t of value.split(asciiWhitespace)) if (t && !out.includes(t)) out.push(t);
-        return out;
+    constructor() { throw new TypeError('Illegal constructor'); }
+    _tokens() { return itemsOf(this).slice(); }
+    // The standard's update steps: no attribute is created for an empty set.
+    _write(tokens) {
+        if (tokens.length === 0 && !this._root.hasAttribute(this._attribute)) return;
+        this._root.setAttribute(this._attribute, tokens.join(' '));
     }
-    _write(tokens) { this._element.setAttribute(this._attribute, tokens.join(' ')); }
     static _check(token) {
         token = String(token);
         if (token === '') throw new DOMException('The token provided must not be empty.', 'SyntaxError');
         if (/[\t\n\f\r ]/.test(token)) throw new DOMException("The token provided ('" + token + "') contains HTML space characters, which are not valid in tokens.", 'InvalidCharacterError');
         return token;
     }
-    get length() { return this._tokens().length; }
-    get value() { return this._element.getAttribute(this._attribute) || ''; }
-    set value(v) { this._element.setAttribute(this._attribute, String(v)); }
-    item(i) { const t = this._tokens(); return i >= 0 && i < t.length ? t[i] : null; }
-    contains(token) { return this._tokens().includes(String(token)); }
-    add(...tokens) { const t = this._tokens(); for (let x of tokens) { x = DOMTokenList._check(x); if (!t.includes(x)) t.push(x); } this._write(t); }
-    remove(...tokens) { const drop = tokens.map(DOMTokenList._check); if (this._element.hasAttribute(this._attribute)) this._write(this._tokens().filter((x) => !drop.includes(x))); }
-    toggle(token, force) {
-        token = DOMTokenList._check(token);
-        const t = this._tokens();
-        const has = t.includes(token);
-        if (has && force !== true) { this._write(t.filter((x) => x !== token)); return false; }
-        if (!has && force !== false) { t.push(token); this._write(t); return true; }
-        return has;
+    get length() { return itemsOf(this).length; }
+    get value() { return this._root.getAttribute(this._attribute) || ''; }
+    set value(v) { this._root.setAttribute(this._attribute, String(v)); }
+    item(index) {
+        requireArguments(arguments, 1, 'DOMTokenList', 'item');
+        const token = itemsOf(this)[index >>> 0];
+        return token === undefined ? null : token;
     }
-    replace(token, replacement) {
-        token = DOMTokenList._check(token); replacement = DOMTokenList._check(replacement);
+    contains(token) { requireArguments(arguments, 1, 'DOMTokenList', 'contains'); return itemsOf(this).includes(String(token)); }
+    add(...tokens) {
+        tokens = tokens.map(DOMTokenList._check);
         const t = this._tokens();
-        const i = t.indexOf(token);
-        if (i < 0) return false;
-        t[i] = replacement;
-        this._write(t.filter((x, j) => t.indexOf(x) === j));
+        for (const x of tokens) if (!t.includes(x)) t.push(x);
+        this._write(t);
+    }
+    remove(...tokens) {
+        const drop = tokens.map(DOMTokenList._check);
+        this._write(this._tokens().filter((x) => !drop.includes(x)));
+    }
+    toggle(token, force) {
+        requireArguments(arguments, 1, 'DOMTokenList', 'toggle');
+        token = DOMTokenList._check(token);
+        force = force === undefined ? undefined : !!force;
+        const t = this._tokens();
+        if (t.includes(token)) {
+            if (force === true) return true;
+            this._write(t.filter((x) => x !== token));
+            return false;
+        }
+        if (force === false) return false;
+        t.push(token);
+        this._write(t);
         return true;
     }
-    supports() { return true; }
-    forEach(callback, thisArg) { this._tokens().forEach((t, i) => callback.call(thisArg, t, i, this)); }
-    keys() { return this._tokens().keys(); }
-    values() { return this._tokens().values(); }
-    entries() { return this._tokens().entries(); }
-    [Symbol.iterator]() { return this._tokens()[Symbol.iterator](); }
+    replace(token, replacement) {
+        requireArguments(arguments, 2, 'DOMTokenList', 'replace');
+        token = String(token); replacement = String(replacement);
+        // Both empty checks come before both white-space checks, as the standard orders them.
+        if (token === '' || replacement === '') throw new DOMException('The token provided must not be empty.', 'SyntaxError');
+        DOMTokenList._check(token); DOMTokenList._check(replacement);
+        const t = this._tokens();
+        if (!t.includes(token)) return false;
+        // The first of either becomes the replacement; any other instance goes.
+        const at = t.findIndex((x) => x === token || x === replacement);
+        const out = [];
+        for (let i = 0; i < t.length; i++) {
+            if (i === at) out.push(replacement);
+            else if (t[i] !== token && t[i] !== replacement) out.push(t[i]);
+        }
+        this._write(out);
+        return true;
+    }
+    supports(token) {
+        requireArguments(arguments, 1, 'DOMTokenList', 'supports');
+        const supported = supportedTokens[this._attribute];
+        if (supported === undefined) throw new TypeError("DOMTokenList has no supported tokens for the '" + this._attribute + "' attribute.");
+        return supported.has(asciiLower(String(token)));
+    }
     toString() { return this.value; }
+}
+// The iterable declaration on an indexed list: Array.prototype's own functions.
+for (const name of ['forEach', 'keys', 'values', 'entries']) {
+    Object.defineProperty(DOMTokenList.prototype, name, { value: Array.prototype[name], writable: true, enumerable: true, configurable: true });
+}
+Object.defineProperty(DOMTokenList.prototype, Symbol.iterator, { value: Array.prototype.values, writable: true, configurable: true });
+
+// The rel keywords a browser's link and anchor support (HTML §4.6.7); class has none.
+const supportedTokens = {
+    rel: new Set(['alternate', 'dns-prefetch', 'icon', 'manifest', 'modulepreload', 'next', 'noopener', 'noreferrer',
+        'opener', 'pingback', 'preconnect', 'prefetch', 'preload', 'search', 'stylesheet']),
+};
+
+/// The element's token list for `attribute` (one per element and attribute).
+function domTokenListOf(element, attribute) {
+    return cachedCollection(element, 'tokens ' + attribute, () => indexedList(DOMTokenList.prototype, element, (el) => {
+        const value = el.getAttribute(attribute);
+        const out = [];
+        if (value) for (const t of value.split(asciiWhitespace)) if (t && !out.includes(t)) out.push(t);
+        return out;
+    }, { _attribute: attribute }));
+}
+
+/// Throws the TypeError a browser throws for a call with fewer than `count` arguments.
+function requireArguments(args, count, interfaceName, method) {
+    if (args.length < count) {
+        throw new TypeError("Failed to execute '" + method + "' on '" + interfaceName + "': " + count + ' argument' + (count > 1 ? 's' : '') + ' required, but only ' + args.length + ' present.');
+    }
 }
 
 function datasetProxy(element) {
@@ -129,8 +189,42 @@ function datasetProxy(element) {
     });
 }
 
+// XML 1.0's Name production (NameStartChar NameChar*), which the DOM checks names against.
+const xmlNameStart = 'A-Z_a-z:\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02FF\\u0370-\\u037D\\u037F-\\u1FFF\\u200C\\u200D\\u2070-\\u218F' +
+    '\\u2C00-\\u2FEF\\u3001-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFFD\\u{10000}-\\u{EFFFF}';
+const xmlName = new RegExp('^[' + xmlNameStart + '][' + xmlNameStart + '\\-.0-9\\u00B7\\u0300-\\u036F\\u203F\\u2040]*$', 'u');
+function isXMLName(name) { return xmlName.test(name); }
+
+const qualifiedNamePattern = new RegExp('^(?:[' + xmlNameStart.replace(':', '') + '][' + xmlNameStart.replace(':', '') +
+    '\\-.0-9\\u00B7\\u0300-\\u036F\\u203F\\u2040]*:)?[' + xmlNameStart.replace(':', '') + '][' + xmlNameStart.replace(':', '') +
+    '\\-.0-9\\u00B7\\u0300-\\u036F\\u203F\\u2040]*$', 'u');
+
+/// The DOM standard's "validate": the name as a string, if it is an XML Namespaces QName.
+function validateQualifiedName(qualifiedName) {
+    qualifiedName = String(qualifiedName);
+    if (!qualifiedNamePattern.test(qualifiedName)) throw new DOMException("'" + qualifiedName + "' is not a valid qualified name.", 'InvalidCharacterError');
+    return qualifiedName;
+}
+
+/// The DOM standard's "validate and extract": `[namespace, prefix, localName]` of a qualified
+/// name (XML Namespaces' QName), or the InvalidCharacterError/NamespaceError it earns.
+function validateAndExtract(namespace, qualifiedName) {
+    if (namespace === '' || namespace === undefined) namespace = null;
+    else if (namespace !== null) namespace = String(namespace);
+    qualifiedName = validateQualifiedName(qualifiedName);
+    const colon = qualifiedName.indexOf(':');
+    const prefix = colon >= 0 ? qualifiedName.slice(0, colon) : null;
+    const local = colon >= 0 ? qualifiedName.slice(colon + 1) : qualifiedName;
+    const refuse = (why) => { throw new DOMException(why, 'NamespaceError'); };
+    if (prefix !== null && namespace === null) refuse("The qualified name '" + qualifiedName + "' has a prefix but no namespace.");
+    if (prefix === 'xml' && namespace !== XML_NS) refuse("The prefix 'xml' needs the namespace " + XML_NS + '.');
+    const xmlns = qualifiedName === 'xmlns' || prefix === 'xmlns';
+    if (xmlns !== (namespace === XMLNS_NS)) refuse("The name 'xmlns' and the prefix 'xmlns' go with the namespace " + XMLNS_NS + ', and only they.');
+    return [namespace, prefix, local];
+}
+
 function validateName(name) {
-    if (!/^[A-Za-z_:\u00C0-\uFFFF][\w\-.:\u00B7\u00C0-\uFFFF]*$/.test(name)) {
+    if (!isXMLName(name)) {
         throw new DOMException("'" + name + "' is not a valid attribute name.", 'InvalidCharacterError');
     }
 }
@@ -151,20 +245,22 @@ class Element extends Node {
     _qualifiedName() { return this._prefix ? this._prefix + ':' + this._local : this._local; }
     get tagName() {
         const q = this._qualifiedName();
-        return this._nsURI === HTML_NS ? q.toUpperCase() : q;
+        return this._nsURI === HTML_NS && this._doc._isHTML ? asciiUpper(q) : q;
     }
     get id() { return this.getAttribute('id') || ''; }
     set id(v) { this.setAttribute('id', v); }
     get className() { return this.getAttribute('class') || ''; }
     set className(v) { this.setAttribute('class', v); }
     get classList() {
-        let list = this._classList;
-        if (!list) { list = new DOMTokenList(this, 'class'); define(this, '_classList', list); }
-        return list;
+        return domTokenListOf(this, 'class');
     }
     set classList(v) { this.setAttribute('class', v); }
     get slot() { return this.getAttribute('slot') || ''; }
-    get attributes() { return namedNodeMap(this); }
+    get attributes() {
+        let map = this._attributes;
+        if (map === undefined) { map = namedNodeMapOf(this); define(this, '_attributes', map); }
+        return map;
+    }
     hasAttributes() { return this._attrs.length > 0; }
     getAttributeNames() { return this._attrs.map((a) => a.name); }
     _findAttribute(name) {
@@ -209,19 +305,14 @@ class Element extends Node {
     }
     getAttributeNS(ns, local) { const a = this.getAttributeNodeNS(ns, local); return a ? a._value : null; }
     getAttributeNodeNS(ns, local) {
-        ns = ns === '' ? null : ns;
+        ns = ns === '' || ns === undefined ? null : ns;
         for (const a of this._attrs) if (a._namespaceURI === ns && a._localName === local) return a;
         return null;
     }
     hasAttributeNS(ns, local) { return this.getAttributeNodeNS(ns, local) !== null; }
-    setAttributeNS(ns, qualifiedName, value) {
-        ns = ns === '' || ns === undefined ? null : ns;
+    setAttributeNS(namespace, qualifiedName, value) {
+        const [ns, prefix, local] = validateAndExtract(namespace, qualifiedName);
         qualifiedName = String(qualifiedName);
-        validateName(qualifiedName);
-        const colon = qualifiedName.indexOf(':');
-        const prefix = colon >= 0 ? qualifiedName.slice(0, colon) : null;
-        const local = colon >= 0 ? qualifiedName.slice(colon + 1) : qualifiedName;
-        if (prefix !== null && ns === null) throw new DOMException('A prefix needs a namespace.', 'NamespaceError');
         value = String(value);
         const a = this.getAttributeNodeNS(ns, local);
         const old = a ? a._value : null;
@@ -234,28 +325,35 @@ class Element extends Node {
         const a = this.getAttributeNodeNS(ns === '' ? null : ns, local);
         if (!a) return;
         this._attrs.splice(this._attrs.indexOf(a), 1);
+        a._owner = null;
         if (win.mutationObserversObserving !== 0) queueAttributeMutationRecord(this, a._localName, a._namespaceURI, a._value);
         this._attributeChanged(a.name, a._value, null);
     }
     setAttributeNode(attr) {
+        if (!(attr instanceof Attr)) throw new TypeError("Failed to execute 'setAttributeNode' on 'Element': parameter 1 is not of type 'Attr'.");
+        if (attr._owner !== null && attr._owner !== this) throw new DOMException('The attribute is in use by another element.', 'InUseAttributeError');
         const old = this.getAttributeNodeNS(attr._namespaceURI, attr._localName);
         if (old === attr) return attr;
         if (old) this._attrs.splice(this._attrs.indexOf(old), 1, attr); else this._attrs.push(attr);
+        if (old) old._owner = null;
         attr._owner = this;
         if (win.mutationObserversObserving !== 0) queueAttributeMutationRecord(this, attr._localName, attr._namespaceURI, old ? old._value : null);
         this._attributeChanged(attr.name, old ? old._value : null, attr._value);
         return old;
     }
+    setAttributeNodeNS(attr) { return this.setAttributeNode(attr); }
     removeAttributeNode(attr) {
         const i = this._attrs.indexOf(attr);
         if (i < 0) throw new DOMException('The attribute is not owned by this element.', 'NotFoundError');
         this._attrs.splice(i, 1);
+        attr._owner = null;
         if (win.mutationObserversObserving !== 0) queueAttributeMutationRecord(this, attr._localName, attr._namespaceURI, attr._value);
         this._attributeChanged(attr.name, attr._value, null);
         return attr;
     }
     /// Reactions to attribute changes: style and handler attributes, subclass hooks.
     _attributeChanged(name, old, value) {
+        treeVersion++;
         if (name === 'id' && value) exposeNamedElement(value);
         if (name === 'style') {
             if (this._style && !this._style._syncing) this._style._parse(value);
@@ -313,7 +411,10 @@ class Element extends Node {
         if (context.nodeType !== 1) context = this._doc.createElement('body');
         insertAdjacent(this, where, parseFragment(context, String(html)));
     }
-    insertAdjacentElement(position, element) { return insertAdjacent(this, String(position).toLowerCase(), element); }
+    insertAdjacentElement(position, element) {
+        if (!(element instanceof Element)) throw new TypeError("Failed to execute 'insertAdjacentElement' on 'Element': parameter 2 is not of type 'Element'.");
+        return insertAdjacent(this, String(position).toLowerCase(), element);
+    }
     insertAdjacentText(position, text) { insertAdjacent(this, String(position).toLowerCase(), this._doc.createTextNode(String(text))); }
     getBoundingClientRect() { return new DOMRect(0, 0, 0, 0); }
     getClientRects() { return []; }
@@ -348,6 +449,12 @@ function asciiLower(s) {
         if (c >= 65 && c <= 90) return s.replace(/[A-Z]+/g, (m) => m.toLowerCase());
     }
     return s;
+}
+
+// Only a-z change: a non-ASCII letter keeps its case ("ınput" is "ıNPUT", not "INPUT").
+function asciiUpper(s) {
+    for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) > 127) return s.replace(/[a-z]+/g, (m) => m.toUpperCase());
+    return s.toUpperCase();
 }
 
 function isAsciiWhitespaceCode(c) { return c === 32 || c === 9 || c === 10 || c === 12 || c === 13; }

@@ -9,8 +9,8 @@
 //     HTMLLabelElement, HTMLLegendElement, HTMLOptionElement, HTMLOutputElement, HTMLProgressElement,
 //     HTMLSelectElement, HTMLTextAreaElement, Option, ValidityState, elementIsValid, isDisabledFormControl.
 // Takes: TypeError, define, win (Prologue.js); DOMException, Event, SubmitEvent, dispatch
-//     (EventDispatch.js); ChildNodeMixin, HTML_NS, following (Node.js); HTMLCollection, NodeList
-//     (Collections.js); HTMLElement, reflect (HTMLElements.js); URL, URLSearchParams, resolveURL (URL.js);
+//     (EventDispatch.js); ChildNodeMixin, HTML_NS, following (Node.js); cachedCollection, descendantElements,
+//     liveHTMLCollection, staticNodeList (Collections.js); HTMLElement, reflect (HTMLElements.js); URL, URLSearchParams, resolveURL (URL.js);
 //     requestNavigation (Loader.js).
 
 /// Form-associated elements: their form is the nearest ancestor form or the `form` attribute's.
@@ -132,12 +132,12 @@ function radioGroup(input) {
 function uncheckRadioGroup(input) { for (const r of radioGroup(input)) if (r !== input) r._checked = false; }
 
 function labelsFor(control) {
-    const labels = new NodeList();
+    const labels = [];
     const root = control.getRootNode();
     for (let n = root; n; n = following(n, root)) {
         if (n.nodeType === 1 && n._local === 'label' && n.control === control) labels.push(n);
     }
-    return labels;
+    return staticNodeList(labels);
 }
 
 class HTMLTextAreaElement extends HTMLElement {
@@ -156,28 +156,27 @@ reflect(HTMLTextAreaElement, [['name', 'name'], ['disabled', 'disabled', 'bool']
     ['required', 'required', 'bool'], ['readOnly', 'readonly', 'bool'], ['rows', 'rows', 'int', 2], ['cols', 'cols', 'int', 20],
     ['maxLength', 'maxlength', 'int', -1], ['wrap', 'wrap']]);
 
+/// A select's options, in tree order (its `options` collection, live, reads them).
+function optionsOf(select) { return descendantElements(select, (n) => n._local === 'option' && n._nsURI === HTML_NS); }
+
 class HTMLSelectElement extends HTMLElement {
     get form() { return formOwner(this); }
     get type() { return this.multiple ? 'select-multiple' : 'select-one'; }
-    get options() {
-        const list = new HTMLCollection();
-        for (let n = this._first; n; n = following(n, this)) if (n.nodeType === 1 && n._local === 'option') list.push(n);
-        return list;
-    }
-    get length() { return this.options.length; }
-    get selectedOptions() { return this.options.filter((o) => o.selected); }
+    get options() { return cachedCollection(this, 'options', () => liveHTMLCollection(this, optionsOf)); }
+    get length() { return optionsOf(this).length; }
+    get selectedOptions() { return cachedCollection(this, 'selectedOptions', () => liveHTMLCollection(this, (s) => optionsOf(s).filter((o) => o.selected), true)); }
     get selectedIndex() {
-        const options = this.options;
+        const options = optionsOf(this);
         for (let i = 0; i < options.length; i++) if (options[i].selected) return i;
         return -1;
     }
-    set selectedIndex(index) { this.options.forEach((o, i) => { o._selected = i === Number(index); }); }
-    get value() { const i = this.selectedIndex; return i < 0 ? '' : this.options[i].value; }
-    set value(v) { let found = false; for (const o of this.options) { o._selected = !found && o.value === String(v); if (o._selected) found = true; } }
-    item(i) { return this.options[i] || null; }
+    set selectedIndex(index) { optionsOf(this).forEach((o, i) => { o._selected = i === Number(index); }); }
+    get value() { const i = this.selectedIndex; return i < 0 ? '' : optionsOf(this)[i].value; }
+    set value(v) { let found = false; for (const o of optionsOf(this)) { o._selected = !found && o.value === String(v); if (o._selected) found = true; } }
+    item(i) { return optionsOf(this)[i] || null; }
     namedItem(name) { return this.options.namedItem(name); }
-    add(option, before) { this.insertBefore(option, typeof before === 'number' ? this.options[before] || null : before || null); }
-    remove(index) { if (arguments.length === 0) { ChildNodeMixin.remove.call(this); return; } const o = this.options[index]; if (o) o.remove(); }
+    add(option, before) { this.insertBefore(option, typeof before === 'number' ? optionsOf(this)[before] || null : before || null); }
+    remove(index) { if (arguments.length === 0) { ChildNodeMixin.remove.call(this); return; } const o = optionsOf(this)[index]; if (o) o.remove(); }
     get labels() { return labelsFor(this); }
     _isDisabled() { return isDisabledFormControl(this); }
 }
@@ -208,32 +207,32 @@ class HTMLOptionElement extends HTMLElement {
         if (this.hasAttribute('selected')) return true;
         const select = this.closest('select');
         if (!select || select.multiple) return false;
-        const options = select.options;
+        const options = optionsOf(select);
         if (options.some((o) => o._selected || (o._selected === undefined && o.hasAttribute('selected')))) return false;
         return options[0] === this;
     }
     set selected(v) {
         const select = this.closest('select');
-        if (v && select && !select.multiple) for (const o of select.options) o._selected = false;
+        if (v && select && !select.multiple) for (const o of optionsOf(select)) o._selected = false;
         this._selected = !!v;
     }
     get defaultSelected() { return this.hasAttribute('selected'); }
     set defaultSelected(v) { this.toggleAttribute('selected', !!v); }
-    get index() { const s = this.closest('select'); return s ? s.options.indexOf(this) : 0; }
+    get index() { const s = this.closest('select'); return s ? optionsOf(s).indexOf(this) : 0; }
     get form() { const s = this.closest('select'); return s ? s.form : null; }
 }
 reflect(HTMLOptionElement, [['disabled', 'disabled', 'bool']]);
 
+const listedElementNames = new Set(['input', 'button', 'select', 'textarea', 'fieldset', 'output', 'object']);
+/// The form's listed controls in tree order (its `elements` collection, live, reads them).
+function controlsOf(form) {
+    const root = form.getRootNode();
+    return descendantElements(root, (n) => listedElementNames.has(n._local) && n._nsURI === HTML_NS && formOwner(n) === form);
+}
+
 class HTMLFormElement extends HTMLElement {
-    get elements() {
-        const list = new HTMLCollection();
-        const root = this.getRootNode();
-        for (let n = root; n; n = following(n, root)) {
-            if (n.nodeType === 1 && ['input', 'button', 'select', 'textarea', 'fieldset', 'output', 'object'].includes(n._local) && formOwner(n) === this) list.push(n);
-        }
-        return list;
-    }
-    get length() { return this.elements.length; }
+    get elements() { return cachedCollection(this, 'elements', () => liveHTMLCollection(this, controlsOf)); }
+    get length() { return controlsOf(this).length; }
     get action() { const a = this.getAttribute('action'); return resolveURL(a === null || a === '' ? this._doc.URL : a, this._doc); }
     set action(v) { this.setAttribute('action', v); }
     get method() { const m = (this.getAttribute('method') || '').toLowerCase(); return m === 'post' || m === 'dialog' ? m : 'get'; }
@@ -311,7 +310,9 @@ class HTMLLabelElement extends HTMLElement {
 
 class HTMLFieldSetElement extends HTMLElement {
     get form() { return formOwner(this); }
-    get elements() { return this.querySelectorAll('input, button, select, textarea, fieldset, output, object'); }
+    get elements() {
+        return cachedCollection(this, 'elements', () => liveHTMLCollection(this, (set) => descendantElements(set, (n) => listedElementNames.has(n._local) && n._nsURI === HTML_NS)));
+    }
 }
 reflect(HTMLFieldSetElement, [['disabled', 'disabled', 'bool'], ['name', 'name']]);
 class HTMLLegendElement extends HTMLElement { }
@@ -451,7 +452,7 @@ function validationMessage(el) {
 
 /// Valid without firing anything (for `:valid`/`:invalid`).
 function elementIsValid(el) {
-    if (el._local === 'form') return el.elements.every((c) => elementIsValid(c));
+    if (el._local === 'form') return controlsOf(el).every((c) => elementIsValid(c));
     return !willValidate(el) || validityProblem(validityFlags(el)) === null;
 }
 

@@ -13,8 +13,9 @@
 //     SVGSVGElement, hiddenElements, reflect.
 // Takes: Promise, define, g, win (Prologue.js); DOMException, Event, FocusEvent, MouseEvent,
 //     defineHandlerProperties, defineLegacyHandlerProperties, dispatch, eventHandlerNames, getHandler, setHandler,
-//     windowReflectingBodyHandlers (EventDispatch.js); DocumentFragment, HTML_NS, SVG_NS (Node.js);
-//     DOMRect, DOMTokenList, Element, asciiWhitespace, datasetProxy (Element.js); styleProxy (Style.js);
+//     windowReflectingBodyHandlers (EventDispatch.js); DocumentFragment, HTML_NS, SVG_NS (Node.js); cachedCollection,
+//     childElements, liveHTMLCollection (Collections.js);
+//     DOMRect, DOMTokenList, Element, asciiWhitespace, datasetProxy, domTokenListOf (Element.js); styleProxy (Style.js);
 //     URL, resolveURL (URL.js); Document (Document.js); blockResource, requestImage, requestNavigation,
 //     runDynamicScript (Loader.js); frameAttributeChanged, frameConnected, frameContentDocument,
 //     frameContentWindow (Frames.js).
@@ -188,7 +189,7 @@ for (const part of ['protocol', 'host', 'hostname', 'port', 'pathname', 'search'
         configurable: true, enumerable: true,
     });
 }
-Object.defineProperty(HTMLAnchorElement.prototype, 'relList', { get() { return new DOMTokenList(this, 'rel'); }, configurable: true });
+Object.defineProperty(HTMLAnchorElement.prototype, 'relList', { get() { return domTokenListOf(this, 'rel'); }, configurable: true });
 
 class HTMLAreaElement extends HTMLAnchorElement { }
 
@@ -254,7 +255,7 @@ class HTMLLinkElement extends HTMLElement {
             blockResource(rel.includes('stylesheet') ? 'stylesheet' : 'other', resolveURL(href, this._doc), this);
         }
     }
-    get relList() { return new DOMTokenList(this, 'rel'); }
+    get relList() { return domTokenListOf(this, 'rel'); }
 }
 reflect(HTMLLinkElement, [['href', 'href', 'url'], ['rel', 'rel'], ['media', 'media'], ['type', 'type'], ['as', 'as'],
     ['crossOrigin', 'crossorigin'], ['hreflang', 'hreflang']]);
@@ -325,13 +326,80 @@ reflect(HTMLMetaElement, [['name', 'name'], ['content', 'content'], ['httpEquiv'
 class HTMLLIElement extends HTMLElement { }
 class HTMLUListElement extends HTMLElement { }
 class HTMLOListElement extends HTMLElement { }
-class HTMLTableElement extends HTMLElement {
-    get rows() { return this.getElementsByTagName('tr'); }
-    get tBodies() { return this.children.filter((c) => c._local === 'tbody'); }
+/// A table's rows in the HTML standard's order: the thead sections' rows, then rows directly in the
+/// table and in tbody sections, then the tfoot sections' rows (nested tables' rows are not its own).
+function tableRows(table) {
+    const isRow = (c) => c._local === 'tr' && c._nsURI === HTML_NS;
+    const sectionRows = (name) => {
+        const out = [];
+        for (const section of childElements(table, (c) => c._local === name && c._nsURI === HTML_NS)) out.push(...childElements(section, isRow));
+        return out;
+    };
+    const middle = [];
+    for (const c of childElements(table, null)) {
+        if (isRow(c)) middle.push(c);
+        else if (c._local === 'tbody' && c._nsURI === HTML_NS) middle.push(...childElements(c, isRow));
+    }
+    return sectionRows('thead').concat(middle, sectionRows('tfoot'));
 }
-class HTMLTableRowElement extends HTMLElement { get cells() { return this.children.filter((c) => c._local === 'td' || c._local === 'th'); } }
+
+/// insertRow/insertCell's index check: -1 or 0…length, else IndexSizeError.
+function checkInsertIndex(index, length) {
+    if (index < -1 || index > length) throw new DOMException('The index provided (' + index + ') is outside the range [-1, ' + length + '].', 'IndexSizeError');
+}
+/// deleteRow/deleteCell: -1 removes the last one; otherwise 0…length-1, else IndexSizeError.
+function deleteAt(list, index) {
+    if (index === -1) { if (list.length > 0) list[list.length - 1].remove(); return; }
+    if (index < 0 || index >= list.length) throw new DOMException('The index provided (' + index + ') is outside the range [0, ' + list.length + ').', 'IndexSizeError');
+    list[index].remove();
+}
+
+class HTMLTableElement extends HTMLElement {
+    get rows() { return cachedCollection(this, 'rows', () => liveHTMLCollection(this, tableRows)); }
+    insertRow(index) {
+        index = index === undefined ? -1 : index | 0;
+        const rows = tableRows(this);
+        checkInsertIndex(index, rows.length);
+        const row = this._doc.createElement('tr');
+        if (rows.length === 0) {
+            const bodies = childElements(this, (c) => c._local === 'tbody' && c._nsURI === HTML_NS);
+            if (bodies.length > 0) bodies[bodies.length - 1].appendChild(row);
+            else this.appendChild(this._doc.createElement('tbody')).appendChild(row);
+        } else if (index === -1 || index === rows.length) {
+            rows[rows.length - 1]._parent.appendChild(row);
+        } else {
+            rows[index]._parent.insertBefore(row, rows[index]);
+        }
+        return row;
+    }
+    deleteRow(index) { deleteAt(tableRows(this), index | 0); }
+    get tBodies() { return cachedCollection(this, 'tBodies', () => liveHTMLCollection(this, (t) => childElements(t, (c) => c._local === 'tbody' && c._nsURI === HTML_NS))); }
+}
+class HTMLTableRowElement extends HTMLElement {
+    insertCell(index) {
+        index = index === undefined ? -1 : index | 0;
+        const cells = childElements(this, (c) => (c._local === 'td' || c._local === 'th') && c._nsURI === HTML_NS);
+        checkInsertIndex(index, cells.length);
+        const cell = this._doc.createElement('td');
+        this.insertBefore(cell, index === -1 || index === cells.length ? null : cells[index]);
+        return cell;
+    }
+    deleteCell(index) { deleteAt(childElements(this, (c) => (c._local === 'td' || c._local === 'th') && c._nsURI === HTML_NS), index | 0); }
+    get cells() { return cachedCollection(this, 'cells', () => liveHTMLCollection(this, (r) => childElements(r, (c) => (c._local === 'td' || c._local === 'th') && c._nsURI === HTML_NS))); }
+}
 class HTMLTableCellElement extends HTMLElement { }
-class HTMLTableSectionElement extends HTMLElement { get rows() { return this.children.filter((c) => c._local === 'tr'); } }
+class HTMLTableSectionElement extends HTMLElement {
+    insertRow(index) {
+        index = index === undefined ? -1 : index | 0;
+        const rows = childElements(this, (c) => c._local === 'tr' && c._nsURI === HTML_NS);
+        checkInsertIndex(index, rows.length);
+        const row = this._doc.createElement('tr');
+        this.insertBefore(row, index === -1 || index === rows.length ? null : rows[index]);
+        return row;
+    }
+    deleteRow(index) { deleteAt(childElements(this, (c) => c._local === 'tr' && c._nsURI === HTML_NS), index | 0); }
+    get rows() { return cachedCollection(this, 'rows', () => liveHTMLCollection(this, (s) => childElements(s, (c) => c._local === 'tr' && c._nsURI === HTML_NS))); }
+}
 class HTMLBRElement extends HTMLElement { }
 class HTMLHRElement extends HTMLElement { }
 class HTMLPreElement extends HTMLElement { }

@@ -4,7 +4,7 @@
 // SyntaxError DOMException, as browsers do.
 //
 // Provides: compileSelector, matchCompiled, matchesSelector, querySelector, querySelectorAll.
-// Takes: DOMException (EventDispatch.js); HTML_NS, following (Node.js); NodeList (Collections.js);
+// Takes: DOMException (EventDispatch.js); HTML_NS, following (Node.js); staticNodeList (Collections.js);
 //     asciiLower, hasToken (Element.js); elementIsValid, isDisabledFormControl (Forms.js).
 
 const selectorCache = new Map();
@@ -384,9 +384,9 @@ function querySelector(root, selectors) {
 function querySelectorAll(root, selectors) {
     const compiled = compileSelector(selectors);
     const scope = root.nodeType === 1 ? root : null;
-    const list = new NodeList();
+    const list = [];
     for (let n = root._first; n; n = following(n, root)) {
         if (n.nodeType === 1 && matchCompiled(n, compiled, scope)) list.push(n);
     }
-    return list;
+    return staticNodeList(list);
 }
