@@ -81,6 +81,7 @@ public final class DOMContext {
                 call.string(0) ?? "", contextTag: call.string(1) ?? "body", contextNamespace: namespace)
             return .value(operationsValue(operations))
         }),
+        ("parseXML", { call in .value(operationsValue(XMLDocumentParser.operations(call.string(0) ?? ""))) }),
         // The virtual clock, as performance.now() reads it, without making the page's lazy `performance`.
         ("now", { call in .value(.double(call.context.nowMilliseconds)) }),
         ("resource", { call in

@@ -9,7 +9,7 @@
 //     ParentNodeMixin, ProcessingInstruction, SVG_NS, Text, adopt, cloneTree, following, mixin, removeNode (Node.js); cachedCollection,
 //     descendantElements, liveNodeList (Collections.js); Attr, Element, asciiLower, validateName, validateQualifiedName (Element.js); URL (URL.js); Range,
 //     TreeWalker (Traversal.js); buildDocument, parseFragment (Loader.js); documentWindow (Frames.js);
-//     createXMLDocument (XMLDocuments.js).
+//     XMLDocument, XML_TYPES, buildXMLDocument, createXMLDocument (XMLDocuments.js).
 
 const htmlElementClasses = {
     a: HTMLAnchorElement, area: HTMLAreaElement, img: HTMLImageElement, button: HTMLButtonElement, input: HTMLInputElement,
@@ -266,10 +266,14 @@ define(domImplementation, 'constructor', DOMImplementation);
 
 class DOMParser {
     parseFromString(text, type) {
-        const doc = new Document();
+        type = String(type);
+        if (type !== 'text/html' && !XML_TYPES.has(type)) {
+            throw new TypeError("Failed to execute 'parseFromString' on 'DOMParser': The provided value '" + type + "' is not a valid enum value of type DOMParserSupportedType.");
+        }
+        const doc = type === 'text/html' ? new Document() : new XMLDocument();
         doc._url = win.currentDocument ? win.currentDocument._url : 'about:blank';
-        if (!/html/.test(String(type))) doc._isHTML = false;
-        buildDocument(doc, JSON.parse(host.parseDocument(String(text))), false);
+        if (type === 'text/html') buildDocument(doc, JSON.parse(host.parseDocument(String(text))), false);
+        else { doc._contentType = type; buildXMLDocument(doc, text); }
         return doc;
     }
 }

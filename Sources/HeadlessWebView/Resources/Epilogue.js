@@ -11,6 +11,7 @@ let hostFunctions = null;
 class PageHost {
     constructor(id, hasProvider) { this.id = id; this.hasProvider = hasProvider; }
     parseDocument(html) { return hostFunctions.parseDocument(this.id, html); }
+    parseXML(text) { return hostFunctions.parseXML(this.id, text); }
     parseFragment(html, contextLocal, contextNS) { return hostFunctions.parseFragment(this.id, html, contextLocal, contextNS); }
     now() { return hostFunctions.now(this.id); }
     resource(kind, url) { return hostFunctions.resource(this.id, kind, url); }

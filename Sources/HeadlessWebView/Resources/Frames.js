@@ -10,7 +10,7 @@
 //     frameContentDocument, runFrameNavigations, frameWindowDescriptors, documentWindow, windowPostMessage.
 // Takes: win, enterWindow, define, reportError (Prologue.js); dispatch, Event, MessageEvent (EventDispatch.js);
 //     following, HTML_NS (Node.js); URL, resolveURL (URL.js); escapeAttribute, escapeText
-//     (Serialization.js); fetchProvided, loaderHooks (Loader.js).
+//     (Serialization.js); fetchProvided, loaderHooks (Loader.js); XML_TYPES (XMLDocuments.js).
 
 /// Every window's record by its global object (filled by createWindow, Epilogue.js).
 const windowRecords = new WeakMap();
@@ -199,9 +199,10 @@ function fetchFrameDocument(el, url) {
 }
 
 /// The HTML a frame parses for a served resource, as a browser shows one: HTML as it is, text in
-/// one `<pre>`, an image in an `<img>`; XML (no parser here) as HTML.
+/// one `<pre>`, an image in an `<img>`; XML as it is (loadIntoFrame parses it as XML).
 function frameDocumentSource(served, url) {
     const type = served.type;
+    if (isXMLType(type)) return served.body;
     if (/^image\//.test(type) && type !== 'image/svg+xml') return '<body><img src="' + escapeAttribute(url) + '"></body>';
     if (/^text\//.test(type) && type !== 'text/html' && type !== 'text/xml' || type === 'application/json' || type === 'application/javascript') {
         // The parser drops one newline right after <pre>: this one, not the text's own.
@@ -209,6 +210,9 @@ function frameDocumentSource(served, url) {
     }
     return served.body;
 }
+
+/// Types a browser renders as XML: the XML types and any other `+xml` one.
+function isXMLType(type) { return XML_TYPES.has(type) || /\+xml$/.test(type); }
 
 function urlOrigin(url) { try { return new URL(url).origin; } catch (e) { return 'null'; } }
 /// about:blank and about:srcdoc documents of a frame have their parent's origin.
@@ -230,7 +234,11 @@ function loadIntoFrame(el, html, url, type) {
     }
     w.initialBlank = false;
     const saved = win;
-    try { w.parentWindow.host.loadFrame(w.host.id, html, url); } catch (error) { reportError(error); } finally { enterWindow(saved); }
+    // An XML page: the load runs as for HTML (user scripts, events) on an XMLDocument that
+    // Loader.js builds from the XML parser's operations instead of the HTML parser's.
+    w.pendingXML = isXMLType(type) ? html : null;
+    if (w.pendingXML !== null) html = '';
+    try { w.parentWindow.host.loadFrame(w.host.id, html, url); } catch (error) { reportError(error); } finally { enterWindow(saved); w.pendingXML = null; }
     if (type !== 'text/html' && w.currentDocument) w.currentDocument._contentType = type;
 }
 

@@ -9,7 +9,7 @@
 //     eventParent (EventDispatch.js); reportException (ErrorReporting.js); Comment, DocumentFragment, DocumentType, HTML_NS, MATHML_NS,
 //     NAMESPACE_BY_CODE, SVG_NS, Text, XLINK_NS, XMLNS_NS, XML_NS, link (Node.js); noNodes,
 //     queueCharacterDataMutationRecord, queueTreeMutationRecord (Observers.js); Attr (Element.js);
-//     resolveURL (URL.js); Document, createElementNS (Document.js); querySelector (Selectors.js); dumpTree,
+//     resolveURL (URL.js); Document, createElementNS (Document.js); XMLDocument, buildXMLDocument (XMLDocuments.js); querySelector (Selectors.js); dumpTree,
 //     serializeNode (Serialization.js); runFrameNavigations (Frames.js).
 
 const ATTRIBUTE_NAMESPACES = [null, XLINK_NS, XML_NS, XMLNS_NS];
@@ -247,7 +247,8 @@ function buildDocument(doc, ops, runScripts) {
 // --- the document's lifecycle, driven by Swift ----------------------------------------------
 
 function beginLoad(url) {
-    const doc = new Document();
+    // An XML page a frame loads (Frames.js) is an XMLDocument.
+    const doc = typeof win.pendingXML === 'string' ? new XMLDocument() : new Document();
     doc._url = url;
     doc._readyState = 'loading';
     doc._scripting = true;
@@ -266,6 +267,12 @@ const loaderHooks = {
     beginLoad(url) { beginLoad(String(url)); },
     /// Starts building the document; returns the first script to run or null.
     parse(opsJSON, texts) {
+        if (typeof win.pendingXML === 'string') {
+            const text = win.pendingXML;
+            win.pendingXML = null;
+            buildXMLDocument(win.currentDocument, text);
+            return null;
+        }
         win.loading = makeBuilder(win.currentDocument, JSON.parse(opsJSON), win.currentDocument, true, texts || noTexts);
         return loaderHooks.resume();
     },
