@@ -239,7 +239,10 @@ final class WPTRunner {
         case "html", "htm": "text/html"
         case "css": "text/css"
         case "json": "application/json"
-        case "xml", "xhtml", "svg": "application/xml"
+        // wptserve's types: XHTML and SVG pages are parsed as XML of their own type.
+        case "xml": "application/xml"
+        case "xhtml", "xht": "application/xhtml+xml"
+        case "svg": "image/svg+xml"
         default: "text/plain"
         }
     }

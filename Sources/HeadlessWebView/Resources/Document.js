@@ -161,7 +161,9 @@ class Document extends Node {
     createElement(name, options) {
         name = String(name);
         validateName(name);
-        const el = createElementNS(this, HTML_NS, this._isHTML ? asciiLower(name) : name, null);
+        // HTML documents and XHTML ones make HTML elements; other XML documents elements of no namespace.
+        const ns = this._isHTML || this._contentType === 'application/xhtml+xml' ? HTML_NS : null;
+        const el = createElementNS(this, ns, this._isHTML ? asciiLower(name) : name, null);
         if (options && typeof options === 'object' && options.is) el.setAttribute('is', options.is);
         return el;
     }
@@ -182,7 +184,7 @@ class Document extends Node {
         const [ns, prefix, local] = validateAndExtract(namespace, qualifiedName);
         return new Attr(null, local, '', ns, prefix);
     }
-    createAttribute(name) { validateName(String(name)); return new Attr(null, asciiLower(String(name)), '', null, null); }
+    createAttribute(name) { validateName(String(name)); return new Attr(null, this._isHTML ? asciiLower(String(name)) : String(name), '', null, null); }
     createProcessingInstruction(target, data) {
         target = String(target); data = String(data);
         if (!isXMLName(target)) throw new DOMException("Failed to execute 'createProcessingInstruction' on 'Document': The target provided ('" + target + "') is not a valid name.", 'InvalidCharacterError');
