@@ -150,3 +150,29 @@ struct XMLFrameTests {
         #expect(answer == "true,application/xml,Feed,urn:f,1,complete")
     }
 }
+
+/// The XML-only rules of documents that are not HTML.
+struct XMLDocumentRuleTests {
+    @Test func createElementInAnXMLDocumentMakesAnElementOfNoNamespace() throws {
+        let page = try Page("<p>")
+        let answer = try page.run(
+            """
+            var xml = new DOMParser().parseFromString('<r/>', 'application/xml');
+            var xhtml = new DOMParser().parseFromString('<r/>', 'application/xhtml+xml');
+            [String(xml.createElement('Item').namespaceURI), xml.createElement('Item').tagName,
+             xhtml.createElement('div').namespaceURI, xml.createAttribute('Name').name].join()
+            """)
+        #expect(answer == "null,Item,http://www.w3.org/1999/xhtml,Name")
+    }
+
+    @Test func aClonedXMLDocumentIsAnXMLDocumentOfTheSameType() throws {
+        let page = try Page("<p>")
+        let answer = try page.run(
+            """
+            var d = new DOMParser().parseFromString('<svg xmlns="http://www.w3.org/2000/svg"/>', 'image/svg+xml');
+            var copy = d.cloneNode(true);
+            [copy instanceof XMLDocument, copy.contentType, copy.documentElement.namespaceURI, copy.compatMode].join()
+            """)
+        #expect(answer == "true,image/svg+xml,http://www.w3.org/2000/svg,CSS1Compat")
+    }
+}

@@ -12,7 +12,8 @@
 //     liveNodeList, treeVersion (Collections.js); mutationBeforeRemoval, noNodes,
 //     queueCharacterDataMutationRecord, queueTreeMutationRecord, replaceAllChildrenObserved,
 //     replaceChildObserved (Observers.js); Attr, requireArguments (Element.js); Document, createElementNS
-//     (Document.js); querySelector, querySelectorAll (Selectors.js); framesRemoved, liveFrames (Frames.js).
+//     (Document.js); querySelector, querySelectorAll (Selectors.js); framesRemoved, liveFrames (Frames.js);
+//     XMLDocument (XMLDocuments.js).
 
 const HTML_NS = 'http://www.w3.org/1999/xhtml';
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -364,8 +365,10 @@ function shallowClone(node, doc) {
         case 10: return new DocumentType(doc, node._name, node._publicId, node._systemId);
         case 11: return new DocumentFragment(doc);
         case 9: {
-            const d = new Document();
+            // A clone keeps the document's kind: XML or HTML, its content type and mode.
+            const d = node instanceof XMLDocument ? new XMLDocument() : new Document();
             d._url = node._url;
+            d._isHTML = node._isHTML; d._contentType = node._contentType; d._mode = node._mode;
             return d;
         }
         default: throw new DOMException('cannot clone this node', 'NotSupportedError');
