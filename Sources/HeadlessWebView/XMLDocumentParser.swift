@@ -110,7 +110,7 @@ private final class OperationsDelegate: NSObject, XMLParserDelegate {
         if depth == 0 { placeDoctype(before: end); sawRoot = true }
         depth += 1
         if depth > HTMLParser.maximumDepth {
-            fail(parser, "Excessive depth in document: \(HTMLParser.maximumDepth)")
+            fail(parser, "Excessive node nesting.")
             return
         }
         var scope = scopes[scopes.count - 1]
