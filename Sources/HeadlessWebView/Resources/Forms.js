@@ -7,11 +7,12 @@
 //
 // Provides: FormData, HTMLButtonElement, HTMLFieldSetElement, HTMLFormElement, HTMLInputElement,
 //     HTMLLabelElement, HTMLLegendElement, HTMLOptionElement, HTMLOutputElement, HTMLProgressElement,
-//     HTMLSelectElement, HTMLTextAreaElement, Option, ValidityState, elementIsValid, isDisabledFormControl.
+//     HTMLSelectElement, HTMLTextAreaElement, Option, ValidityState, elementIsValid, inputTypes, isDisabledFormControl.
 // Takes: TypeError, define, win (Prologue.js); DOMException, Event, SubmitEvent, dispatch
 //     (EventDispatch.js); ChildNodeMixin, HTML_NS, following (Node.js); cachedCollection, descendantElements,
 //     liveHTMLCollection, staticNodeList (Collections.js); HTMLElement, reflect (HTMLElements.js); URL, URLSearchParams, resolveURL (URL.js);
-//     requestNavigation (Loader.js).
+//     requestNavigation (Loader.js); allowedStep, numericTypes, stepBase (InputValue.js); valueChangedSelection (TextSelection.js).
+// The input's value and its types' rules are in InputValue.js, the selection APIs in TextSelection.js.
 
 /// Form-associated elements: their form is the nearest ancestor form or the `form` attribute's.
 function formOwner(element) {
@@ -55,15 +56,7 @@ class HTMLInputElement extends HTMLElement {
     get form() { return formOwner(this); }
     get type() { const t = (this.getAttribute('type') || '').toLowerCase(); return inputTypes.includes(t) ? t : 'text'; }
     set type(v) { this.setAttribute('type', v); }
-    get value() {
-        const t = this.type;
-        if (t === 'checkbox' || t === 'radio') { const v = this.getAttribute('value'); return v === null ? 'on' : v; }
-        if (this._value !== undefined) return this._value;
-        return (this.getAttribute('value') || '').replace(/[\r\n]/g, '');
-    }
-    set value(v) { this._value = v === null ? '' : String(v); }
-    get defaultValue() { return this.getAttribute('value') || ''; }
-    set defaultValue(v) { this.setAttribute('value', v); }
+    // value, defaultValue, valueAsNumber, valueAsDate, stepUp/Down: InputValue.js; selection: TextSelection.js.
     get checked() { return this._checked !== undefined ? this._checked : this.hasAttribute('checked'); }
     set checked(v) {
         this._checked = !!v;
@@ -71,12 +64,8 @@ class HTMLInputElement extends HTMLElement {
     }
     get defaultChecked() { return this.hasAttribute('checked'); }
     set defaultChecked(v) { this.toggleAttribute('checked', !!v); }
-    get valueAsNumber() { const n = parseFloat(this.value); return Number.isNaN(n) ? NaN : n; }
-    set valueAsNumber(v) { this.value = String(v); }
     get files() { return this.type === 'file' ? [] : null; }
     get labels() { return labelsFor(this); }
-    select() { } setSelectionRange() { }
-    get selectionStart() { return this.value.length; } get selectionEnd() { return this.value.length; }
     _isDisabled() { return isDisabledFormControl(this); }
     // A disabled checkbox or radio still toggles on a script's click event (only click() and real
     // taps skip disabled controls); other types check disabled when the activation runs.
@@ -143,13 +132,16 @@ function labelsFor(control) {
 class HTMLTextAreaElement extends HTMLElement {
     get form() { return formOwner(this); }
     get type() { return 'textarea'; }
-    get value() { return this._value !== undefined ? this._value : this.textContent; }
-    set value(v) { this._value = v === null ? '' : String(v); }
+    get value() { return this._value !== undefined ? this._value : this.textContent.replace(/\r\n?/g, '\n'); }
+    set value(v) {
+        const old = this.value;
+        this._value = (v === null ? '' : String(v)).replace(/\r\n?/g, '\n');
+        if (this._value !== old) valueChangedSelection(this);
+    }
     get defaultValue() { return this.textContent; }
     set defaultValue(v) { this.textContent = v; }
     get textLength() { return this.value.length; }
     get labels() { return labelsFor(this); }
-    select() { } setSelectionRange() { }
     _isDisabled() { return isDisabledFormControl(this); }
 }
 reflect(HTMLTextAreaElement, [['name', 'name'], ['disabled', 'disabled', 'bool'], ['placeholder', 'placeholder'],
@@ -398,21 +390,17 @@ function validityFlags(el) {
                     flags.patternMismatch = values.some((v) => !regex.test(v));
                 }
             }
-            if (t === 'number') {
-                const n = Number(value);
-                const min = parseFloat(el.getAttribute('min'));
-                const max = parseFloat(el.getAttribute('max'));
-                if (Number.isFinite(n)) {
-                    if (Number.isFinite(min) && n < min) flags.rangeUnderflow = true;
-                    if (Number.isFinite(max) && n > max) flags.rangeOverflow = true;
-                    const stepAttribute = el.getAttribute('step');
-                    if (stepAttribute === null || stepAttribute.toLowerCase() !== 'any') {
-                        const parsed = parseFloat(stepAttribute);
-                        const step = Number.isFinite(parsed) && parsed > 0 ? parsed : 1;
-                        const base = Number.isFinite(min) ? min : 0;
-                        const steps = (n - base) / step;
-                        flags.stepMismatch = Math.abs(steps - Math.round(steps)) > 1e-9;
-                    }
+            const numeric = numericTypes[t];
+            const n = numeric ? numeric.parse(value) : null;
+            if (n !== null) {
+                const min = numeric.parse(el.getAttribute('min'));
+                const max = numeric.parse(el.getAttribute('max'));
+                if (min !== null && n < min) flags.rangeUnderflow = true;
+                if (max !== null && n > max) flags.rangeOverflow = true;
+                const step = allowedStep(el);
+                if (step !== null) {
+                    const steps = (n - stepBase(el)) / step;
+                    flags.stepMismatch = Math.abs(steps - Math.round(steps)) > 1e-9;
                 }
             }
         }
