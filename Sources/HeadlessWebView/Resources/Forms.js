@@ -395,8 +395,13 @@ function validityFlags(el) {
             if (n !== null) {
                 const min = numeric.parse(el.getAttribute('min'));
                 const max = numeric.parse(el.getAttribute('max'));
-                if (min !== null && n < min) flags.rangeUnderflow = true;
-                if (max !== null && n > max) flags.rangeOverflow = true;
+                // A time range may be reversed (min after max, across midnight): only the gap between is out of range.
+                if (t === 'time' && min !== null && max !== null && min > max) {
+                    flags.rangeUnderflow = flags.rangeOverflow = n < min && n > max;
+                } else {
+                    if (min !== null && n < min) flags.rangeUnderflow = true;
+                    if (max !== null && n > max) flags.rangeOverflow = true;
+                }
                 const step = allowedStep(el);
                 if (step !== null) {
                     const steps = (n - stepBase(el)) / step;
