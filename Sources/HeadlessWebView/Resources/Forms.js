@@ -105,8 +105,38 @@ class HTMLInputElement extends HTMLElement {
 reflect(HTMLInputElement, [['name', 'name'], ['disabled', 'disabled', 'bool'], ['placeholder', 'placeholder'],
     ['required', 'required', 'bool'], ['readOnly', 'readonly', 'bool'], ['multiple', 'multiple', 'bool'],
     ['autocomplete', 'autocomplete'], ['min', 'min'], ['max', 'max'], ['step', 'step'], ['pattern', 'pattern'],
-    ['maxLength', 'maxlength', 'int', -1], ['minLength', 'minlength', 'int', -1], ['size', 'size', 'int', 20],
-    ['src', 'src', 'url'], ['alt', 'alt'], ['accept', 'accept'], ['inputMode', 'inputmode'], ['list', 'list']]);
+    ['size', 'size', 'int', 20],
+    ['src', 'src', 'url'], ['alt', 'alt'], ['accept', 'accept'], ['inputMode', 'inputmode']]);
+
+Object.defineProperties(HTMLInputElement.prototype, {
+    indeterminate: { get() { return this._indeterminate === true; }, set(v) { this._indeterminate = !!v; }, configurable: true, enumerable: true },
+});
+Object.defineProperty(HTMLInputElement.prototype, 'list', {
+    get() {
+        const id = this.getAttribute('list');
+        const found = id === null || !this.isConnected ? null : this._doc.getElementById(id);
+        return found && found._local === 'datalist' ? found : null;
+    },
+    configurable: true, enumerable: true,
+});
+
+/// maxLength and minLength: "limited to only non-negative numbers" (-1 when absent or negative;
+/// a negative assignment throws IndexSizeError).
+function defineLengthLimit(cls, property, attribute) {
+    Object.defineProperty(cls.prototype, property, {
+        get() {
+            const m = /^[\t\n\f\r ]*([-+]?[0-9]+)/.exec(this.getAttribute(attribute) || '');
+            const n = m ? Number(m[1]) : -1;
+            return n >= 0 && n <= 2147483647 ? n : -1;
+        },
+        set(v) {
+            const n = Math.trunc(Number(v)) || 0;
+            if (n < 0) throw new DOMException("Failed to set the '" + property + "' property on '" + cls.name + "': The value provided (" + n + ') is negative.', 'IndexSizeError');
+            this.setAttribute(attribute, String(n));
+        },
+        configurable: true, enumerable: true,
+    });
+}
 
 function radioGroup(input) {
     const name = input.getAttribute('name');
@@ -146,7 +176,7 @@ class HTMLTextAreaElement extends HTMLElement {
 }
 reflect(HTMLTextAreaElement, [['name', 'name'], ['disabled', 'disabled', 'bool'], ['placeholder', 'placeholder'],
     ['required', 'required', 'bool'], ['readOnly', 'readonly', 'bool'], ['rows', 'rows', 'int', 2], ['cols', 'cols', 'int', 20],
-    ['maxLength', 'maxlength', 'int', -1], ['wrap', 'wrap']]);
+    ['wrap', 'wrap']]);
 
 /// A select's options, in tree order (its `options` collection, live, reads them).
 function optionsOf(select) { return descendantElements(select, (n) => n._local === 'option' && n._nsURI === HTML_NS); }
@@ -307,6 +337,7 @@ class HTMLFieldSetElement extends HTMLElement {
     }
 }
 reflect(HTMLFieldSetElement, [['disabled', 'disabled', 'bool'], ['name', 'name']]);
+for (const cls of [HTMLInputElement, HTMLTextAreaElement]) { defineLengthLimit(cls, 'maxLength', 'maxlength'); defineLengthLimit(cls, 'minLength', 'minlength'); }
 class HTMLLegendElement extends HTMLElement { }
 
 class HTMLOutputElement extends HTMLElement { get value() { return this.textContent; } set value(v) { this.textContent = v; } }
@@ -314,6 +345,7 @@ class HTMLProgressElement extends HTMLElement { }
 
 class ValidityState {
     constructor() { throw new TypeError('Illegal constructor'); }
+    get [Symbol.toStringTag]() { return 'ValidityState'; }
     get valueMissing() { return this._flags.valueMissing; }
     get typeMismatch() { return this._flags.typeMismatch; }
     get patternMismatch() { return this._flags.patternMismatch; }
@@ -333,9 +365,17 @@ const patternInputTypes = new Set(['text', 'search', 'url', 'tel', 'email', 'pas
 // The spec's "valid email address" (HTML §4.10.5.1.5).
 const emailPattern = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
+/// Mutable: neither disabled nor readonly (where readonly applies); only a mutable text field can miss its value.
+function isMutable(el) {
+    if (el._isDisabled && el._isDisabled()) return false;
+    return !((el._local === 'textarea' || readonlyInputTypes.has(el.type)) && el.hasAttribute('readonly'));
+}
+
 /// Whether the element takes part in constraint validation (`willValidate`).
 function willValidate(el) {
     if (el._isDisabled && el._isDisabled()) return false;
+    // A datalist's descendants are barred (HTML §4.10.8).
+    if (el.closest('datalist')) return false;
     switch (el._local) {
         case 'input': {
             const t = el.type;
@@ -354,7 +394,7 @@ function validityFlags(el) {
     const flags = { valueMissing: false, typeMismatch: false, patternMismatch: false, rangeUnderflow: false, rangeOverflow: false, stepMismatch: false, customError: !!el._customValidity };
     const required = el.hasAttribute('required');
     if (el._local === 'textarea') {
-        flags.valueMissing = required && el.value === '';
+        flags.valueMissing = required && isMutable(el) && el.value === '';
     } else if (el._local === 'select') {
         if (required) {
             const options = el.options;
@@ -370,7 +410,7 @@ function validityFlags(el) {
             if (t === 'checkbox') flags.valueMissing = !el.checked;
             else if (t === 'radio') flags.valueMissing = !radioGroup(el).some((r) => r.checked);
             else if (t === 'file') flags.valueMissing = true;
-            else if (t !== 'submit' && t !== 'image' && t !== 'color' && t !== 'range') flags.valueMissing = value === '';
+            else if (t !== 'submit' && t !== 'image' && t !== 'color' && t !== 'range') flags.valueMissing = isMutable(el) && value === '';
         }
         if (value !== '') {
             if (t === 'email') {
@@ -381,10 +421,13 @@ function validityFlags(el) {
             }
             const pattern = el.getAttribute('pattern');
             if (pattern !== null && patternInputTypes.has(t)) {
-                let regex = null;
-                try { regex = new RegExp('^(?:' + pattern + ')$', 'v'); } catch (e) {
-                    try { regex = new RegExp('^(?:' + pattern + ')$', 'u'); } catch (e2) { regex = null; }  // an invalid pattern is ignored
-                }
+                // An invalid pattern is ignored, and so is one that only compiles inside the wrapping group (`a)(b`).
+                const compile = (source) => {
+                    try { return new RegExp(source, 'v'); } catch (e) {
+                        try { return new RegExp(source, 'u'); } catch (e2) { return null; }
+                    }
+                };
+                const regex = compile(pattern) ? compile('^(?:' + pattern + ')$') : null;
                 if (regex) {
                     const values = t === 'email' && el.hasAttribute('multiple') ? value.split(',').map((s) => s.trim()) : [value];
                     flags.patternMismatch = values.some((v) => !regex.test(v));
@@ -483,7 +526,8 @@ for (const member of Object.values(validationMembers)) {
     member.configurable = true;
     if ('value' in member) member.writable = true;
 }
-for (const proto of [HTMLInputElement.prototype, HTMLTextAreaElement.prototype, HTMLSelectElement.prototype, HTMLButtonElement.prototype]) {
+for (const proto of [HTMLInputElement.prototype, HTMLTextAreaElement.prototype, HTMLSelectElement.prototype, HTMLButtonElement.prototype,
+    HTMLFieldSetElement.prototype, HTMLOutputElement.prototype]) {
     Object.defineProperties(proto, validationMembers);
 }
 define(HTMLFormElement.prototype, 'checkValidity', function checkValidity() { return checkFormValidity(this); });
