@@ -46,8 +46,6 @@ function setSelection(el, start, end, direction) {
     }, 0);
 }
 
-// WebIDL unsigned long: modulo 2^32.
-function unsignedLong(v) { const n = Math.trunc(Number(v)); return Number.isFinite(n) ? ((n % 4294967296) + 4294967296) % 4294967296 : 0; }
 function notApplicable(el, member) {
     const face = el._local === 'textarea' ? 'HTMLTextAreaElement' : 'HTMLInputElement';
     return new DOMException("Failed to set the '" + member + "' property on '" + face + "': The input element's type ('" + el.type + "') does not support selection.", 'InvalidStateError');
@@ -59,7 +57,7 @@ const selectionMembers = {
         set(v) {
             if (!selectionApplies(this)) throw notApplicable(this, 'selectionStart');
             const current = selectionOf(this);
-            const start = unsignedLong(v);
+            const start = v >>> 0;  // WebIDL unsigned long
             setSelection(this, start, Math.max(start, current.end), current.direction);
         },
     },
@@ -68,7 +66,7 @@ const selectionMembers = {
         set(v) {
             if (!selectionApplies(this)) throw notApplicable(this, 'selectionEnd');
             const current = selectionOf(this);
-            setSelection(this, current.start, unsignedLong(v), current.direction);
+            setSelection(this, current.start, v >>> 0, current.direction);
         },
     },
     selectionDirection: {
@@ -83,7 +81,7 @@ const selectionMembers = {
         value: function setSelectionRange(start, end, direction) {
             if (arguments.length < 2) throw new TypeError("Failed to execute 'setSelectionRange': 2 arguments required, but only " + arguments.length + ' present.');
             if (!selectionApplies(this)) throw notApplicable(this, 'setSelectionRange');
-            setSelection(this, unsignedLong(start), unsignedLong(end), direction === undefined ? 'none' : String(direction));
+            setSelection(this, start >>> 0, end >>> 0, direction === undefined ? 'none' : String(direction));
         },
     },
     select: {
@@ -99,7 +97,7 @@ const selectionMembers = {
             const current = selectionOf(this);
             let from = current.start, to = current.end;
             if (arguments.length > 2) {
-                from = unsignedLong(start); to = unsignedLong(end);
+                from = start >>> 0; to = end >>> 0;
                 if (from > to) throw new DOMException("Failed to execute 'setRangeText': The provided start value (" + from + ') is larger than the provided end value (' + to + ').', 'IndexSizeError');
             }
             const mode = selectMode === undefined ? 'preserve' : String(selectMode);
