@@ -145,3 +145,22 @@ struct InputNumericValueTests {
         #expect(try page.run("d.validity.rangeUnderflow") == "true")
     }
 }
+
+/// output and progress: a form's computed total and a checkout's step bar.
+struct OutputAndProgressTests {
+    @Test func outputBelongsToItsFormAndResetsToItsDefault() throws {
+        let page = try Page("<form id=f><output id=o>3</output></form>")
+        #expect(try page.run("o.value = '7'; [o.form === f, o.defaultValue, o.value].join()") == "true,3,7")
+        #expect(try page.run("f.reset(); o.value") == "3")
+    }
+
+    @Test func progressIsIndeterminateWithoutAValue() throws {
+        let page = try Page("<progress id=p></progress>")
+        #expect(try page.run("[p.value, p.max, p.position].join()") == "0,1,-1")
+    }
+
+    @Test func progressValueIsClampedToMax() throws {
+        let page = try Page("<progress id=p value=8 max=4></progress><progress id=q value=1 max=4></progress>")
+        #expect(try page.run("[p.value, p.position, q.position].join()") == "4,1,0.25")
+    }
+}

@@ -104,7 +104,7 @@ class HTMLInputElement extends HTMLElement {
 }
 reflect(HTMLInputElement, [['name', 'name'], ['disabled', 'disabled', 'bool'], ['placeholder', 'placeholder'],
     ['required', 'required', 'bool'], ['readOnly', 'readonly', 'bool'], ['multiple', 'multiple', 'bool'],
-    ['autocomplete', 'autocomplete'], ['min', 'min'], ['max', 'max'], ['step', 'step'], ['pattern', 'pattern'],
+    ['min', 'min'], ['max', 'max'], ['step', 'step'], ['pattern', 'pattern'],
     ['size', 'size', 'int', 20],
     ['src', 'src', 'url'], ['alt', 'alt'], ['accept', 'accept'], ['inputMode', 'inputmode']]);
 
@@ -266,11 +266,12 @@ class HTMLFormElement extends HTMLElement {
         for (const el of this.elements) {
             if ('_value' in el) delete el._value;
             if ('_checked' in el) delete el._checked;
+            if (el._defaultOverride !== undefined) { el.textContent = el._defaultOverride; delete el._defaultOverride; }
         }
     }
 }
 reflect(HTMLFormElement, [['name', 'name'], ['target', 'target'], ['enctype', 'enctype'], ['noValidate', 'novalidate', 'bool'],
-    ['acceptCharset', 'accept-charset'], ['autocomplete', 'autocomplete']]);
+    ['acceptCharset', 'accept-charset']]);
 
 /// The form's entries as [name, value] pairs (the spec's "constructing the entry list"): named,
 /// enabled controls; checkboxes and radios only when checked; buttons only as the submitter;
@@ -340,8 +341,41 @@ reflect(HTMLFieldSetElement, [['disabled', 'disabled', 'bool'], ['name', 'name']
 for (const cls of [HTMLInputElement, HTMLTextAreaElement]) { defineLengthLimit(cls, 'maxLength', 'maxlength'); defineLengthLimit(cls, 'minLength', 'minlength'); }
 class HTMLLegendElement extends HTMLElement { }
 
-class HTMLOutputElement extends HTMLElement { get value() { return this.textContent; } set value(v) { this.textContent = v; } }
-class HTMLProgressElement extends HTMLElement { }
+/// An output: its value is its text; defaultValue is what a form reset restores.
+class HTMLOutputElement extends HTMLElement {
+    get form() { return formOwner(this); }
+    get type() { return 'output'; }
+    get value() { return this.textContent; }
+    set value(v) { if (this._defaultOverride === undefined) this._defaultOverride = this.textContent; this.textContent = v; }
+    get defaultValue() { return this._defaultOverride !== undefined ? this._defaultOverride : this.textContent; }
+    set defaultValue(v) { if (this._defaultOverride === undefined) this.textContent = v; else this._defaultOverride = String(v); }
+    get labels() { return labelsFor(this); }
+}
+reflect(HTMLOutputElement, [['name', 'name']]);
+
+// The HTML "rules for parsing floating-point number values": leading whitespace, then the longest number.
+function parseLeadingFloat(text) {
+    const m = /^[\t\n\f\r ]*(-?(?:[0-9]+(?:\.[0-9]+)?|\.[0-9]+)(?:[eE][-+]?[0-9]+)?)/.exec(text === null ? '' : text);
+    const n = m ? Number(m[1]) : NaN;
+    return Number.isFinite(n) ? n : null;
+}
+/// A progress bar: determinate when its value attribute parses (HTML §4.10.13); position -1 otherwise.
+class HTMLProgressElement extends HTMLElement {
+    get max() { const n = parseLeadingFloat(this.getAttribute('max')); return n !== null && n > 0 ? n : 1; }
+    set max(v) { const n = progressNumber(v, 'max'); if (n > 0) this.setAttribute('max', String(n)); }
+    get value() {
+        const n = parseLeadingFloat(this.getAttribute('value'));
+        return n === null || n < 0 ? 0 : Math.min(n, this.max);
+    }
+    set value(v) { this.setAttribute('value', String(progressNumber(v, 'value'))); }
+    get position() { return parseLeadingFloat(this.getAttribute('value')) === null ? -1 : this.value / this.max; }
+    get labels() { return labelsFor(this); }
+}
+function progressNumber(v, member) {
+    const n = Number(v);
+    if (!Number.isFinite(n)) throw new TypeError("Failed to set the '" + member + "' property on 'HTMLProgressElement': The provided double value is non-finite.");
+    return n;
+}
 
 class ValidityState {
     constructor() { throw new TypeError('Illegal constructor'); }
