@@ -150,7 +150,13 @@ function radioGroup(input) {
 }
 function uncheckRadioGroup(input) { for (const r of radioGroup(input)) if (r !== input) r._checked = false; }
 
+/// Labelable elements (HTML §4.10.2): a hidden input is not one.
+const labelableNames = new Set(['button', 'input', 'meter', 'output', 'progress', 'select', 'textarea']);
+function isLabelable(el) {
+    return labelableNames.has(el._local) && el._nsURI === HTML_NS && !(el._local === 'input' && el.type === 'hidden');
+}
 function labelsFor(control) {
+    if (!isLabelable(control)) return null;
     const labels = [];
     const root = control.getRootNode();
     for (let n = root; n; n = following(n, root)) {
@@ -266,6 +272,7 @@ class HTMLFormElement extends HTMLElement {
         for (const el of this.elements) {
             if ('_value' in el) delete el._value;
             if ('_checked' in el) delete el._checked;
+            if (el._local === 'select') for (const o of optionsOf(el)) delete o._selected;
             if (el._defaultOverride !== undefined) { el.textContent = el._defaultOverride; delete el._defaultOverride; }
         }
     }
@@ -319,8 +326,8 @@ class HTMLLabelElement extends HTMLElement {
     set htmlFor(v) { this.setAttribute('for', v); }
     get control() {
         const id = this.getAttribute('for');
-        if (id !== null) { const c = this._doc.getElementById(id); return c && ['input', 'select', 'textarea', 'button'].includes(c._local) ? c : null; }
-        for (let n = this._first; n; n = following(n, this)) if (n.nodeType === 1 && ['input', 'select', 'textarea', 'button'].includes(n._local)) return n;
+        if (id !== null) { const c = this._doc.getElementById(id); return c && isLabelable(c) ? c : null; }
+        for (let n = this._first; n; n = following(n, this)) if (n.nodeType === 1 && isLabelable(n)) return n;
         return null;
     }
     get form() { const c = this.control; return c ? c.form : null; }
