@@ -7,11 +7,12 @@
 //
 // Provides: FormData, HTMLButtonElement, HTMLFieldSetElement, HTMLFormElement, HTMLInputElement,
 //     HTMLLabelElement, HTMLLegendElement, HTMLOptionElement, HTMLOutputElement, HTMLProgressElement,
-//     HTMLSelectElement, HTMLTextAreaElement, Option, ValidityState, elementIsValid, isDisabledFormControl.
+//     HTMLSelectElement, HTMLTextAreaElement, Option, ValidityState, elementIsValid, inputTypes, isDisabledFormControl.
 // Takes: TypeError, define, win (Prologue.js); DOMException, Event, SubmitEvent, dispatch
 //     (EventDispatch.js); ChildNodeMixin, HTML_NS, following (Node.js); cachedCollection, descendantElements,
 //     liveHTMLCollection, staticNodeList (Collections.js); HTMLElement, reflect (HTMLElements.js); URL, URLSearchParams, resolveURL (URL.js);
-//     requestNavigation (Loader.js).
+//     requestNavigation (Loader.js); allowedStep, numericTypes, stepBase (InputValue.js); valueChangedSelection (TextSelection.js).
+// The input's value and its types' rules are in InputValue.js, the selection APIs in TextSelection.js.
 
 /// Form-associated elements: their form is the nearest ancestor form or the `form` attribute's.
 function formOwner(element) {
@@ -55,15 +56,7 @@ class HTMLInputElement extends HTMLElement {
     get form() { return formOwner(this); }
     get type() { const t = (this.getAttribute('type') || '').toLowerCase(); return inputTypes.includes(t) ? t : 'text'; }
     set type(v) { this.setAttribute('type', v); }
-    get value() {
-        const t = this.type;
-        if (t === 'checkbox' || t === 'radio') { const v = this.getAttribute('value'); return v === null ? 'on' : v; }
-        if (this._value !== undefined) return this._value;
-        return (this.getAttribute('value') || '').replace(/[\r\n]/g, '');
-    }
-    set value(v) { this._value = v === null ? '' : String(v); }
-    get defaultValue() { return this.getAttribute('value') || ''; }
-    set defaultValue(v) { this.setAttribute('value', v); }
+    // value, defaultValue, valueAsNumber, valueAsDate, stepUp/Down: InputValue.js; selection: TextSelection.js.
     get checked() { return this._checked !== undefined ? this._checked : this.hasAttribute('checked'); }
     set checked(v) {
         this._checked = !!v;
@@ -71,12 +64,8 @@ class HTMLInputElement extends HTMLElement {
     }
     get defaultChecked() { return this.hasAttribute('checked'); }
     set defaultChecked(v) { this.toggleAttribute('checked', !!v); }
-    get valueAsNumber() { const n = parseFloat(this.value); return Number.isNaN(n) ? NaN : n; }
-    set valueAsNumber(v) { this.value = String(v); }
     get files() { return this.type === 'file' ? [] : null; }
     get labels() { return labelsFor(this); }
-    select() { } setSelectionRange() { }
-    get selectionStart() { return this.value.length; } get selectionEnd() { return this.value.length; }
     _isDisabled() { return isDisabledFormControl(this); }
     // A disabled checkbox or radio still toggles on a script's click event (only click() and real
     // taps skip disabled controls); other types check disabled when the activation runs.
@@ -115,9 +104,39 @@ class HTMLInputElement extends HTMLElement {
 }
 reflect(HTMLInputElement, [['name', 'name'], ['disabled', 'disabled', 'bool'], ['placeholder', 'placeholder'],
     ['required', 'required', 'bool'], ['readOnly', 'readonly', 'bool'], ['multiple', 'multiple', 'bool'],
-    ['autocomplete', 'autocomplete'], ['min', 'min'], ['max', 'max'], ['step', 'step'], ['pattern', 'pattern'],
-    ['maxLength', 'maxlength', 'int', -1], ['minLength', 'minlength', 'int', -1], ['size', 'size', 'int', 20],
-    ['src', 'src', 'url'], ['alt', 'alt'], ['accept', 'accept'], ['inputMode', 'inputmode'], ['list', 'list']]);
+    ['min', 'min'], ['max', 'max'], ['step', 'step'], ['pattern', 'pattern'],
+    ['size', 'size', 'int', 20],
+    ['src', 'src', 'url'], ['alt', 'alt'], ['accept', 'accept'], ['inputMode', 'inputmode']]);
+
+Object.defineProperties(HTMLInputElement.prototype, {
+    indeterminate: { get() { return this._indeterminate === true; }, set(v) { this._indeterminate = !!v; }, configurable: true, enumerable: true },
+});
+Object.defineProperty(HTMLInputElement.prototype, 'list', {
+    get() {
+        const id = this.getAttribute('list');
+        const found = id === null || !this.isConnected ? null : this._doc.getElementById(id);
+        return found && found._local === 'datalist' ? found : null;
+    },
+    configurable: true, enumerable: true,
+});
+
+/// maxLength and minLength: "limited to only non-negative numbers" (-1 when absent or negative;
+/// a negative assignment throws IndexSizeError).
+function defineLengthLimit(cls, property, attribute) {
+    Object.defineProperty(cls.prototype, property, {
+        get() {
+            const m = /^[\t\n\f\r ]*([-+]?[0-9]+)/.exec(this.getAttribute(attribute) || '');
+            const n = m ? Number(m[1]) : -1;
+            return n >= 0 && n <= 2147483647 ? n : -1;
+        },
+        set(v) {
+            const n = Math.trunc(Number(v)) || 0;
+            if (n < 0) throw new DOMException("Failed to set the '" + property + "' property on '" + cls.name + "': The value provided (" + n + ') is negative.', 'IndexSizeError');
+            this.setAttribute(attribute, String(n));
+        },
+        configurable: true, enumerable: true,
+    });
+}
 
 function radioGroup(input) {
     const name = input.getAttribute('name');
@@ -131,7 +150,13 @@ function radioGroup(input) {
 }
 function uncheckRadioGroup(input) { for (const r of radioGroup(input)) if (r !== input) r._checked = false; }
 
+/// Labelable elements (HTML §4.10.2): a hidden input is not one.
+const labelableNames = new Set(['button', 'input', 'meter', 'output', 'progress', 'select', 'textarea']);
+function isLabelable(el) {
+    return labelableNames.has(el._local) && el._nsURI === HTML_NS && !(el._local === 'input' && el.type === 'hidden');
+}
 function labelsFor(control) {
+    if (!isLabelable(control)) return null;
     const labels = [];
     const root = control.getRootNode();
     for (let n = root; n; n = following(n, root)) {
@@ -143,18 +168,21 @@ function labelsFor(control) {
 class HTMLTextAreaElement extends HTMLElement {
     get form() { return formOwner(this); }
     get type() { return 'textarea'; }
-    get value() { return this._value !== undefined ? this._value : this.textContent; }
-    set value(v) { this._value = v === null ? '' : String(v); }
+    get value() { return this._value !== undefined ? this._value : this.textContent.replace(/\r\n?/g, '\n'); }
+    set value(v) {
+        const old = this.value;
+        this._value = (v === null ? '' : String(v)).replace(/\r\n?/g, '\n');
+        if (this._value !== old) valueChangedSelection(this);
+    }
     get defaultValue() { return this.textContent; }
     set defaultValue(v) { this.textContent = v; }
     get textLength() { return this.value.length; }
     get labels() { return labelsFor(this); }
-    select() { } setSelectionRange() { }
     _isDisabled() { return isDisabledFormControl(this); }
 }
 reflect(HTMLTextAreaElement, [['name', 'name'], ['disabled', 'disabled', 'bool'], ['placeholder', 'placeholder'],
     ['required', 'required', 'bool'], ['readOnly', 'readonly', 'bool'], ['rows', 'rows', 'int', 2], ['cols', 'cols', 'int', 20],
-    ['maxLength', 'maxlength', 'int', -1], ['wrap', 'wrap']]);
+    ['wrap', 'wrap']]);
 
 /// A select's options, in tree order (its `options` collection, live, reads them).
 function optionsOf(select) { return descendantElements(select, (n) => n._local === 'option' && n._nsURI === HTML_NS); }
@@ -244,11 +272,13 @@ class HTMLFormElement extends HTMLElement {
         for (const el of this.elements) {
             if ('_value' in el) delete el._value;
             if ('_checked' in el) delete el._checked;
+            if (el._local === 'select') for (const o of optionsOf(el)) delete o._selected;
+            if (el._defaultOverride !== undefined) { el.textContent = el._defaultOverride; delete el._defaultOverride; }
         }
     }
 }
 reflect(HTMLFormElement, [['name', 'name'], ['target', 'target'], ['enctype', 'enctype'], ['noValidate', 'novalidate', 'bool'],
-    ['acceptCharset', 'accept-charset'], ['autocomplete', 'autocomplete']]);
+    ['acceptCharset', 'accept-charset']]);
 
 /// The form's entries as [name, value] pairs (the spec's "constructing the entry list"): named,
 /// enabled controls; checkboxes and radios only when checked; buttons only as the submitter;
@@ -296,8 +326,8 @@ class HTMLLabelElement extends HTMLElement {
     set htmlFor(v) { this.setAttribute('for', v); }
     get control() {
         const id = this.getAttribute('for');
-        if (id !== null) { const c = this._doc.getElementById(id); return c && ['input', 'select', 'textarea', 'button'].includes(c._local) ? c : null; }
-        for (let n = this._first; n; n = following(n, this)) if (n.nodeType === 1 && ['input', 'select', 'textarea', 'button'].includes(n._local)) return n;
+        if (id !== null) { const c = this._doc.getElementById(id); return c && isLabelable(c) ? c : null; }
+        for (let n = this._first; n; n = following(n, this)) if (n.nodeType === 1 && isLabelable(n)) return n;
         return null;
     }
     get form() { const c = this.control; return c ? c.form : null; }
@@ -315,13 +345,48 @@ class HTMLFieldSetElement extends HTMLElement {
     }
 }
 reflect(HTMLFieldSetElement, [['disabled', 'disabled', 'bool'], ['name', 'name']]);
+for (const cls of [HTMLInputElement, HTMLTextAreaElement]) { defineLengthLimit(cls, 'maxLength', 'maxlength'); defineLengthLimit(cls, 'minLength', 'minlength'); }
 class HTMLLegendElement extends HTMLElement { }
 
-class HTMLOutputElement extends HTMLElement { get value() { return this.textContent; } set value(v) { this.textContent = v; } }
-class HTMLProgressElement extends HTMLElement { }
+/// An output: its value is its text; defaultValue is what a form reset restores.
+class HTMLOutputElement extends HTMLElement {
+    get form() { return formOwner(this); }
+    get type() { return 'output'; }
+    get value() { return this.textContent; }
+    set value(v) { if (this._defaultOverride === undefined) this._defaultOverride = this.textContent; this.textContent = v; }
+    get defaultValue() { return this._defaultOverride !== undefined ? this._defaultOverride : this.textContent; }
+    set defaultValue(v) { if (this._defaultOverride === undefined) this.textContent = v; else this._defaultOverride = String(v); }
+    get labels() { return labelsFor(this); }
+}
+reflect(HTMLOutputElement, [['name', 'name']]);
+
+// The HTML "rules for parsing floating-point number values": leading whitespace, then the longest number.
+function parseLeadingFloat(text) {
+    const m = /^[\t\n\f\r ]*(-?(?:[0-9]+(?:\.[0-9]+)?|\.[0-9]+)(?:[eE][-+]?[0-9]+)?)/.exec(text === null ? '' : text);
+    const n = m ? Number(m[1]) : NaN;
+    return Number.isFinite(n) ? n : null;
+}
+/// A progress bar: determinate when its value attribute parses (HTML §4.10.13); position -1 otherwise.
+class HTMLProgressElement extends HTMLElement {
+    get max() { const n = parseLeadingFloat(this.getAttribute('max')); return n !== null && n > 0 ? n : 1; }
+    set max(v) { const n = progressNumber(v, 'max'); if (n > 0) this.setAttribute('max', String(n)); }
+    get value() {
+        const n = parseLeadingFloat(this.getAttribute('value'));
+        return n === null || n < 0 ? 0 : Math.min(n, this.max);
+    }
+    set value(v) { this.setAttribute('value', String(progressNumber(v, 'value'))); }
+    get position() { return parseLeadingFloat(this.getAttribute('value')) === null ? -1 : this.value / this.max; }
+    get labels() { return labelsFor(this); }
+}
+function progressNumber(v, member) {
+    const n = Number(v);
+    if (!Number.isFinite(n)) throw new TypeError("Failed to set the '" + member + "' property on 'HTMLProgressElement': The provided double value is non-finite.");
+    return n;
+}
 
 class ValidityState {
     constructor() { throw new TypeError('Illegal constructor'); }
+    get [Symbol.toStringTag]() { return 'ValidityState'; }
     get valueMissing() { return this._flags.valueMissing; }
     get typeMismatch() { return this._flags.typeMismatch; }
     get patternMismatch() { return this._flags.patternMismatch; }
@@ -341,9 +406,17 @@ const patternInputTypes = new Set(['text', 'search', 'url', 'tel', 'email', 'pas
 // The spec's "valid email address" (HTML §4.10.5.1.5).
 const emailPattern = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
+/// Mutable: neither disabled nor readonly (where readonly applies); only a mutable text field can miss its value.
+function isMutable(el) {
+    if (el._isDisabled && el._isDisabled()) return false;
+    return !((el._local === 'textarea' || readonlyInputTypes.has(el.type)) && el.hasAttribute('readonly'));
+}
+
 /// Whether the element takes part in constraint validation (`willValidate`).
 function willValidate(el) {
     if (el._isDisabled && el._isDisabled()) return false;
+    // A datalist's descendants are barred (HTML §4.10.8).
+    if (el.closest('datalist')) return false;
     switch (el._local) {
         case 'input': {
             const t = el.type;
@@ -362,7 +435,7 @@ function validityFlags(el) {
     const flags = { valueMissing: false, typeMismatch: false, patternMismatch: false, rangeUnderflow: false, rangeOverflow: false, stepMismatch: false, customError: !!el._customValidity };
     const required = el.hasAttribute('required');
     if (el._local === 'textarea') {
-        flags.valueMissing = required && el.value === '';
+        flags.valueMissing = required && isMutable(el) && el.value === '';
     } else if (el._local === 'select') {
         if (required) {
             const options = el.options;
@@ -378,7 +451,7 @@ function validityFlags(el) {
             if (t === 'checkbox') flags.valueMissing = !el.checked;
             else if (t === 'radio') flags.valueMissing = !radioGroup(el).some((r) => r.checked);
             else if (t === 'file') flags.valueMissing = true;
-            else if (t !== 'submit' && t !== 'image' && t !== 'color' && t !== 'range') flags.valueMissing = value === '';
+            else if (t !== 'submit' && t !== 'image' && t !== 'color' && t !== 'range') flags.valueMissing = isMutable(el) && value === '';
         }
         if (value !== '') {
             if (t === 'email') {
@@ -389,30 +462,34 @@ function validityFlags(el) {
             }
             const pattern = el.getAttribute('pattern');
             if (pattern !== null && patternInputTypes.has(t)) {
-                let regex = null;
-                try { regex = new RegExp('^(?:' + pattern + ')$', 'v'); } catch (e) {
-                    try { regex = new RegExp('^(?:' + pattern + ')$', 'u'); } catch (e2) { regex = null; }  // an invalid pattern is ignored
-                }
+                // An invalid pattern is ignored, and so is one that only compiles inside the wrapping group (`a)(b`).
+                const compile = (source) => {
+                    try { return new RegExp(source, 'v'); } catch (e) {
+                        try { return new RegExp(source, 'u'); } catch (e2) { return null; }
+                    }
+                };
+                const regex = compile(pattern) ? compile('^(?:' + pattern + ')$') : null;
                 if (regex) {
                     const values = t === 'email' && el.hasAttribute('multiple') ? value.split(',').map((s) => s.trim()) : [value];
                     flags.patternMismatch = values.some((v) => !regex.test(v));
                 }
             }
-            if (t === 'number') {
-                const n = Number(value);
-                const min = parseFloat(el.getAttribute('min'));
-                const max = parseFloat(el.getAttribute('max'));
-                if (Number.isFinite(n)) {
-                    if (Number.isFinite(min) && n < min) flags.rangeUnderflow = true;
-                    if (Number.isFinite(max) && n > max) flags.rangeOverflow = true;
-                    const stepAttribute = el.getAttribute('step');
-                    if (stepAttribute === null || stepAttribute.toLowerCase() !== 'any') {
-                        const parsed = parseFloat(stepAttribute);
-                        const step = Number.isFinite(parsed) && parsed > 0 ? parsed : 1;
-                        const base = Number.isFinite(min) ? min : 0;
-                        const steps = (n - base) / step;
-                        flags.stepMismatch = Math.abs(steps - Math.round(steps)) > 1e-9;
-                    }
+            const numeric = numericTypes[t];
+            const n = numeric ? numeric.parse(value) : null;
+            if (n !== null) {
+                const min = numeric.parse(el.getAttribute('min'));
+                const max = numeric.parse(el.getAttribute('max'));
+                // A time range may be reversed (min after max, across midnight): only the gap between is out of range.
+                if (t === 'time' && min !== null && max !== null && min > max) {
+                    flags.rangeUnderflow = flags.rangeOverflow = n < min && n > max;
+                } else {
+                    if (min !== null && n < min) flags.rangeUnderflow = true;
+                    if (max !== null && n > max) flags.rangeOverflow = true;
+                }
+                const step = allowedStep(el);
+                if (step !== null) {
+                    const steps = (n - stepBase(el)) / step;
+                    flags.stepMismatch = Math.abs(steps - Math.round(steps)) > 1e-9;
                 }
             }
         }
@@ -490,7 +567,8 @@ for (const member of Object.values(validationMembers)) {
     member.configurable = true;
     if ('value' in member) member.writable = true;
 }
-for (const proto of [HTMLInputElement.prototype, HTMLTextAreaElement.prototype, HTMLSelectElement.prototype, HTMLButtonElement.prototype]) {
+for (const proto of [HTMLInputElement.prototype, HTMLTextAreaElement.prototype, HTMLSelectElement.prototype, HTMLButtonElement.prototype,
+    HTMLFieldSetElement.prototype, HTMLOutputElement.prototype]) {
     Object.defineProperties(proto, validationMembers);
 }
 define(HTMLFormElement.prototype, 'checkValidity', function checkValidity() { return checkFormValidity(this); });
