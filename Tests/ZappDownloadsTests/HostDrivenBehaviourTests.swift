@@ -42,13 +42,14 @@ struct HostDrivenBehaviourTests {
     }
 
     @Test func itemWhoseURLArrivesAfterStartIsDownloaded() async throws {
-        let stage = try DownloadStage()
+        // The wait is wall-clock time and this test shares the main actor with hundreds of others:
+        // a long wait, and the URL given at once after the start (the poller reads it on its next turn).
+        let stage = try DownloadStage(configuration: .init(contentURLWait: .seconds(300)))
         defer { stage.cleanUp() }
         let (server, manager) = (stage.server, stage.manager)
         let item = LateURLItem()
         manager.startProcess(for: item)
         #expect(manager.getState(for: item) == .inProgress)
-        try await Task.sleep(for: .milliseconds(30))
         item.url = server.url("/clip.mp4")
         let stored = await manager.waitUntilFinished(identifier: "late")
         #expect(stored?.status == .completed)

@@ -10,17 +10,6 @@ func fixtureServer() throws -> LoopbackMediaServer {
     return server
 }
 
-/// Polls `condition` on the main actor every 5 ms until it holds or `timeout` passes.
-@MainActor
-func eventually(timeout: Duration = .seconds(30), _ condition: () -> Bool) async -> Bool {
-    let deadline = ContinuousClock.now + timeout
-    while ContinuousClock.now < deadline {
-        if condition() { return true }
-        try? await Task.sleep(for: .milliseconds(5))
-    }
-    return condition()
-}
-
 func contents(_ url: URL?) -> Data? {
     url.flatMap { try? Data(contentsOf: $0) }
 }

@@ -153,14 +153,3 @@ struct BabyPlayerDownloadTests {
         }
     }
 }
-
-/// Polls `condition` on the main actor every 5 ms until it holds or 30 s pass.
-@MainActor
-func eventually(_ condition: () -> Bool) async -> Bool {
-    let deadline = ContinuousClock.now + .seconds(30)
-    while ContinuousClock.now < deadline {
-        if condition() { return true }
-        try? await Task.sleep(for: .milliseconds(5))
-    }
-    return condition()
-}
