@@ -180,7 +180,7 @@ public final class HqmeDownloadManager: ZAAppDelegateConnectorHqmeProtocol {
         }
     }
 
-    isolated deinit {
+    deinit {
         for job in jobs.values { job.task.cancel() }
         let engine = engine
         Task { await engine.shutdown() }
