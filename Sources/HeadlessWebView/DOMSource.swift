@@ -10,7 +10,7 @@ enum DOMSource {
     static let files = [
         "Prologue", "EventDispatch", "ErrorReporting", "EventInterfaces", "Node", "Collections", "Observers", "Element", "Style", "CSSAnimations", "HTMLElements", "URL", "Forms", "InputValue", "TextSelection", "Autofill",
         "HTMLOtherElements", "Document", "XMLDocuments", "Traversal", "Selectors", "Serialization", "Networking", "File", "Encoding", "Animation", "Loader",
-        "Frames", "Window", "Epilogue",
+        "Frames", "WindowInterfaces", "Window", "Epilogue",
     ]
 
     /// The global of the DOM's realm that holds what the joined source returns (`createWindow`).

@@ -64,12 +64,12 @@ struct PageIsolationTests {
 
     @Test func aPageCannotReplaceTheDOMRealmsBuiltInsForOtherPages() async throws {
         try await expectRefusedAndHarmless([
-            "Object.getPrototypeOf(EventTarget.prototype).constructor.defineProperty = spy;",
-            "Object.getPrototypeOf(NodeList.prototype).push = spy;",
+            // The realm's Object.prototype, past its Function.prototype, reached from a DOM function.
+            "Object.getPrototypeOf(Object.getPrototypeOf(document.createElement)).constructor.defineProperty = spy;",
+            "Object.getPrototypeOf(document.body.getAttributeNames()).push = spy;",
             "Object.getPrototypeOf(document.createElement).call = spy;",
-            "Object.getPrototypeOf(DOMException.prototype).toString = spy;",
-            "Object.defineProperty(Object.getPrototypeOf(EventTarget.prototype), 'hasOwnProperty', { value: spy });",
-            "Object.defineProperty(Object.getPrototypeOf(EventTarget.prototype), 'injected', { get: spy });",
+            "Object.defineProperty(Object.getPrototypeOf(Object.getPrototypeOf(document.createElement)), 'hasOwnProperty', { value: spy });",
+            "Object.defineProperty(Object.getPrototypeOf(Object.getPrototypeOf(document.createElement)), 'injected', { get: spy });",
         ])
     }
 
@@ -145,7 +145,7 @@ struct PageIsolationTests {
             """) as? Bool == true)
     }
 
-    /// Not yet: the DOM's prototypes are one set per VM (README, "Limits and guarantees").
+    /// Each window has its own interfaces (WindowInterfaces.js): the patch is the page's alone.
     @Test func aPatchOfADOMPrototypeStaysInItsPage() async throws {
         let collector = MessageCollector()
         let live = reportingPage(collector, id: "live")
@@ -160,12 +160,37 @@ struct PageIsolationTests {
         // The patching page's own patch applies to itself.
         #expect(try await patching.evaluateJavaScript("wrapped") as? Int == 1)
         _ = try await live.evaluateJavaScript("document.body.addEventListener('click', () => {}); 0")
-        let wrappedAfterTheOtherPage = try await patching.evaluateJavaScript("wrapped") as? Int
-        withKnownIssue("the DOM's prototypes are shared by every page of a VM (issue 17)") {
-            #expect(wrappedAfterTheOtherPage == 1)
-        }
+        #expect(try await patching.evaluateJavaScript("wrapped") as? Int == 1)
         try await domStillWorks(live, collector, id: "live")
-        // Until then, the patch outlives its page: put the shared prototype back for the other tests.
-        _ = try await patching.evaluateJavaScript("EventTarget.prototype.addEventListener = add; 0")
+        let later = reportingPage(collector, id: "later")
+        try await domStillWorks(later, collector, id: "later")
+        #expect(try await patching.evaluateJavaScript("wrapped") as? Int == 1)
+    }
+
+    /// A page still reaches the DOM's own prototypes, with the DOM realm's `Object.getPrototypeOf`
+    /// (the page's own answers with its window's copies): they are frozen, so what it does to them is
+    /// refused and no other page sees it; assigning a method on one of its objects stays that object's.
+    @Test func theDOMsOwnPrototypesReachedAroundTheWindowAreRefused() async throws {
+        let realm = "const get = Object.getPrototypeOf(Object.getPrototypeOf(document.createElement)).constructor.getPrototypeOf;"
+        try await expectRefusedAndHarmless([
+            "\(realm) get(get(document.body)).click = spy;",
+            "\(realm) Object.defineProperty(get(document.body), 'injected', { get: spy });",
+            "\(realm) const p = get(document.createElement('li')); p.setAttribute = spy;",
+            "\(realm) Object.setPrototypeOf(get(document.body), null);",
+            "\(realm) delete get(document.querySelectorAll('li')).item;",
+        ])
+        let page = loadedWebView("<button id=b>Buy</button>")
+        let stubbed = try await page.string("""
+            const b = document.getElementById('b');
+            let stub = 0;
+            b.click = () => stub++;
+            b.click();
+            const other = document.createElement('button');
+            let heard = 0;
+            other.addEventListener('click', () => heard++);
+            other.click();
+            [stub, heard, Object.keys(b).includes('click')].join(' ')
+            """)
+        #expect(stubbed == "1 1 true")
     }
 }

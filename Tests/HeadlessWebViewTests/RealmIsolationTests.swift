@@ -8,8 +8,10 @@ struct RealmIsolationTests {
     @MainActor @Test func theDOMRealmsFunctionConstructorCompilesNothing() async throws {
         let webView = loadedWebView("<p id=p>x</p>")
         let name = try await webView.string(
-            "try { document.constructor.constructor('return this')(); 'reached' } catch (e) { e.name }")
+            "try { document.createElement.constructor('return this')(); 'reached' } catch (e) { e.name }")
         #expect(name == "EvalError")
+        // The window's own interfaces lead to the page's own Function, and so to its own global.
+        #expect(try await webView.evaluateJavaScript("document.constructor.constructor('return this')() === window") as? Bool == true)
         let asyncName = try await webView.string(
             "try { Object.getPrototypeOf(async function () {}).constructor; document.querySelector.constructor('return 1')(); 'reached' } catch (e) { e.name }")
         #expect(asyncName == "EvalError")
@@ -22,16 +24,17 @@ struct RealmIsolationTests {
         #expect(name == "EvalError")
     }
 
-    /// From every interface on the window: its prototype chain's end (past the interfaces, which
-    /// pages may patch) and every function on it or its prototype are frozen and compile nothing.
+    /// From every interface on the window: every function on it or its prototype (the DOM's, shared
+    /// by the windows of a VM) is frozen and compiles nothing; its prototype chain ends in the page's
+    /// own `Object.prototype` (or `Error.prototype`), past the window's own interfaces.
     @MainActor @Test func whatAPageReachesOfTheDOMRealmIsFrozen() async throws {
         let webView = loadedWebView("<p id=p>x</p>")
         let unfrozen = try await webView.string("""
             (() => {
                 const found = [];
-                // The DOM's interfaces: the page's own built-ins (Array, Map…) inherit from its Object.
+                // The DOM's interfaces: the page's own built-ins (Array, Map…) are native code.
                 const names = Object.getOwnPropertyNames(window).filter((n) => /^[A-Z]/.test(n) && typeof window[n] === 'function'
-                    && window[n] !== Object && window[n].prototype && !(window[n].prototype instanceof Object));
+                    && window[n].prototype && !Function.prototype.toString.call(window[n]).includes('[native code]'));
                 for (const name of names) {
                     const face = window[name];
                     for (const holder of [face, face.prototype]) {
@@ -44,10 +47,11 @@ struct RealmIsolationTests {
                             }
                         }
                     }
-                    // The first object of the chain that is no interface's prototype is a realm built-in.
+                    // The first object of the chain that is no interface's prototype is the page's own.
                     let p = face.prototype;
                     while (p && names.some((n) => window[n].prototype === p)) p = Object.getPrototypeOf(p);
-                    if (p && !Object.isFrozen(p)) found.push(name + ' chain');
+                    // DOMException, one for every window, ends in the DOM realm's Error.prototype, frozen.
+                    if (p !== Object.prototype && p !== Error.prototype && !(name === 'DOMException' && Object.isFrozen(p))) found.push(name + ' chain');
                 }
                 try { document.createElement.constructor('return this')(); found.push('Function'); } catch (e) { }
                 return names.length + ' ' + found.length + (found.length ? ': ' + found.slice(0, 5).join(', ') : '');

@@ -154,8 +154,9 @@ function htmlCollectionNames(t) {
 const nodeListHandler = legacyHandler(null, null);
 const htmlCollectionHandler = legacyHandler(htmlCollectionNames, (t, name) => namedElement(itemsOf(t), name));
 
-function listRecord(proto, root, collect, items) {
-    const record = Object.create(proto);
+/// `owner`: the node whose document's window the list belongs to (the root when there is one).
+function listRecord(proto, root, collect, items, owner = root) {
+    const record = adoptCreated(Object.create(proto), owner === null || owner === undefined ? undefined : owner._doc);
     record._root = root;
     record._collect = collect;
     record._items = items;
@@ -184,8 +185,8 @@ function indexedList(proto, root, collect, fields) {
 }
 
 /// A static NodeList over `nodes` (which it keeps: the caller hands the array over).
-function staticNodeList(nodes) {
-    return new Proxy(listRecord(NodeList.prototype, null, null, nodes), nodeListHandler);
+function staticNodeList(nodes, owner) {
+    return new Proxy(listRecord(NodeList.prototype, null, null, nodes, owner), nodeListHandler);
 }
 
 /// A static NodeList of a copy of `nodes`.

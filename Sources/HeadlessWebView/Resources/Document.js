@@ -133,7 +133,7 @@ class Document extends Node {
         // patches its document's implementation patches it for itself.
         let implementation = this._implementation;
         if (implementation === undefined) {
-            implementation = Object.create(domImplementation);
+            implementation = adoptCreated(Object.create(domImplementation), this);
             define(implementation, '_doc', this);
             define(this, '_implementation', implementation);
         }
@@ -267,6 +267,7 @@ DOMImplementation.prototype = domImplementation;
 define(domImplementation, 'constructor', DOMImplementation);
 
 class DOMParser {
+    constructor() { adoptIntoWindow(this, new.target); }
     parseFromString(text, type) {
         type = String(type);
         if (type !== 'text/html' && !XML_TYPES.has(type)) {

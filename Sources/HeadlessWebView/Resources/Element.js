@@ -472,7 +472,7 @@ function hasToken(list, token) {
 }
 
 class DOMRect {
-    constructor(x = 0, y = 0, width = 0, height = 0) { this.x = x; this.y = y; this.width = width; this.height = height; }
+    constructor(x = 0, y = 0, width = 0, height = 0) { adoptIntoWindow(this, new.target); this.x = x; this.y = y; this.width = width; this.height = height; }
     get top() { return Math.min(this.y, this.y + this.height); }
     get left() { return Math.min(this.x, this.x + this.width); }
     get bottom() { return Math.max(this.y, this.y + this.height); }

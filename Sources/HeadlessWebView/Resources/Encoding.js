@@ -31,6 +31,7 @@ function atob(data) {
 }
 
 class TextEncoder {
+    constructor() { adoptIntoWindow(this, new.target); }
     get encoding() { return 'utf-8'; }
     encode(input) {
         const s = input === undefined ? '' : String(input);
@@ -52,7 +53,7 @@ class TextEncoder {
 }
 
 class TextDecoder {
-    constructor(label, options) {
+    constructor(label, options) { adoptIntoWindow(this, new.target);
         const name = label === undefined ? 'utf-8' : String(label).trim().toLowerCase();
         if (name !== 'utf-8' && name !== 'utf8' && name !== 'unicode-1-1-utf-8') {
             throw new RangeError("Failed to construct 'TextDecoder': ShopStage decodes only UTF-8, not '" + label + "'.");

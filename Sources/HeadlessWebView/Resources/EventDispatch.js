@@ -36,7 +36,7 @@ defineConstants(DOMException, [['INDEX_SIZE_ERR', 1], ['DOMSTRING_SIZE_ERR', 2],
 const NONE = 0, CAPTURING_PHASE = 1, AT_TARGET = 2, BUBBLING_PHASE = 3;
 
 class Event {
-    constructor(type, init) {
+    constructor(type, init) { adoptIntoWindow(this, new.target);
         if (arguments.length < 1) throw new TypeError("Failed to construct 'Event': 1 argument required, but only 0 present.");
         this._type = String(type);
         this._bubbles = !!(init && init.bubbles);
@@ -253,6 +253,8 @@ function captureOption(options) {
 }
 
 class EventTarget {
+    /// `doc`: a node's document (Node.js), whose window the node belongs to.
+    constructor(doc) { adoptIntoWindow(this, new.target, doc); }
     // WebIDL: an operation called with no `this` (a bare `addEventListener(…)` in a page
     // script) acts on the global object, which is the window.
     addEventListener(type, callback, options) {
@@ -522,7 +524,7 @@ class AbortSignal extends EventTarget {
 }
 defineHandlerProperties(AbortSignal.prototype, ['abort']);
 class AbortController {
-    constructor() { this._signal = new AbortSignal(); }
+    constructor() { adoptIntoWindow(this, new.target); this._signal = new AbortSignal(); }
     get signal() { return this._signal; }
     abort(reason) { this._signal._abort(reason); }
 }

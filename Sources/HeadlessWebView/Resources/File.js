@@ -9,7 +9,7 @@
 /// Blob and File hold bytes in memory (tracking snippets build them for sendBeacon; pages offer
 /// downloads through object URLs). FileReader reads them in a task on the virtual clock.
 class Blob {
-    constructor(parts, options) {
+    constructor(parts, options) { adoptIntoWindow(this, new.target);
         const chunks = [];
         if (parts !== undefined) {
             if (parts === null || typeof parts !== 'object' || typeof parts[Symbol.iterator] !== 'function') {

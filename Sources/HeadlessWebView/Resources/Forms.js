@@ -162,7 +162,7 @@ function labelsFor(control) {
     for (let n = root; n; n = following(n, root)) {
         if (n.nodeType === 1 && n._local === 'label' && n.control === control) labels.push(n);
     }
-    return staticNodeList(labels);
+    return staticNodeList(labels, control);
 }
 
 class HTMLTextAreaElement extends HTMLElement {
@@ -557,7 +557,7 @@ const validationMembers = {
         },
     },
     validity: {
-        get() { const state = Object.create(ValidityState.prototype); define(state, '_flags', validityFlags(this)); return state; },
+        get() { const state = adoptCreated(Object.create(ValidityState.prototype), this._doc); define(state, '_flags', validityFlags(this)); return state; },
         enumerable: true,
     },
     validationMessage: { get() { return validationMessage(this); }, enumerable: true },
@@ -577,7 +577,7 @@ define(HTMLFormElement.prototype, 'reportValidity', function reportValidity() { 
 /// FormData: an ordered list of [name, value] entries, filled from a form's controls when
 /// given one. Values are strings (there are no files headlessly: a Blob value is stringified).
 class FormData {
-    constructor(form, submitter) {
+    constructor(form, submitter) { adoptIntoWindow(this, new.target);
         let entries = [];
         if (form !== undefined) {
             if (!(form instanceof HTMLFormElement)) throw new TypeError("Failed to construct 'FormData': parameter 1 is not of type 'HTMLFormElement'.");

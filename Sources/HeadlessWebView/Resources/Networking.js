@@ -9,7 +9,7 @@
 // --- network: every request is recorded and blocked unless Swift provides the response ----
 
 class Headers {
-    constructor(init) {
+    constructor(init) { adoptIntoWindow(this, new.target);
         define(this, '_map', new Map());
         if (init instanceof Headers) for (const [k, v] of init) this.append(k, v);
         else if (Array.isArray(init)) for (const [k, v] of init) this.append(k, v);
@@ -27,7 +27,7 @@ class Headers {
     [Symbol.iterator]() { return this.entries(); }
 }
 class Response {
-    constructor(body, init) {
+    constructor(body, init) { adoptIntoWindow(this, new.target);
         const i = init || {};
         define(this, '_body', body === undefined || body === null ? '' : String(body));
         define(this, '_status', i.status === undefined ? 200 : i.status | 0);
@@ -58,7 +58,7 @@ class Response {
     static error() { return new Response('', { status: 0 }); }
 }
 class Request {
-    constructor(input, init) {
+    constructor(input, init) { adoptIntoWindow(this, new.target);
         const i = init || {};
         this.url = input instanceof Request ? input.url : resolveURL(String(input), win.currentDocument);
         this.method = (i.method || (input instanceof Request ? input.method : 'GET')).toUpperCase();

@@ -36,7 +36,7 @@ function following(node, root) {
 
 class Node extends EventTarget {
     constructor(doc) {
-        super();
+        super(doc);
         this._doc = doc;
         this._parent = null;
         this._first = null;

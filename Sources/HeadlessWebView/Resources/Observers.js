@@ -19,7 +19,7 @@ let mutationObserversCreated = 0;
 const mutationRecordKey = Symbol('MutationRecord');
 
 class MutationRecord {
-    constructor(key) {
+    constructor(key) { adoptIntoWindow(this, new.target);
         if (key !== mutationRecordKey) throw new TypeError('Illegal constructor');
     }
     get type() { return this._type; }
@@ -45,7 +45,7 @@ function stringSequence(value) {
 }
 
 class MutationObserver {
-    constructor(callback) {
+    constructor(callback) { adoptIntoWindow(this, new.target);
         if (typeof callback !== 'function') {
             throw new TypeError("Failed to construct 'MutationObserver': parameter 1 is not of type 'Function'.");
         }
@@ -288,7 +288,7 @@ function notifyMutationObservers() {
 /// document and neither it nor an ancestor is `hidden` or `display: none` inline, else not
 /// (ratio 0). Rectangles are empty. Nothing is reported again, since nothing moves.
 class IntersectionObserver {
-    constructor(callback, options) {
+    constructor(callback, options) { adoptIntoWindow(this, new.target);
         if (typeof callback !== 'function') throw new TypeError("Failed to construct 'IntersectionObserver': parameter 1 is not of type 'Function'.");
         const o = options || {};
         const thresholds = (Array.isArray(o.threshold) ? o.threshold : [o.threshold === undefined ? 0 : o.threshold]).map(Number);
@@ -333,4 +333,4 @@ function intersectsViewport(target) {
     return true;
 }
 /// ResizeObserver: accepted and never called (ShopStage has no layout).
-class ResizeObserver { constructor(callback) { this._callback = callback; } observe() { } unobserve() { } disconnect() { } }
+class ResizeObserver { constructor(callback) { adoptIntoWindow(this, new.target); this._callback = callback; } observe() { } unobserve() { } disconnect() { } }

@@ -388,5 +388,5 @@ function querySelectorAll(root, selectors) {
     for (let n = root._first; n; n = following(n, root)) {
         if (n.nodeType === 1 && matchCompiled(n, compiled, scope)) list.push(n);
     }
-    return staticNodeList(list);
+    return staticNodeList(list, root);
 }

@@ -8,7 +8,7 @@
 /// `element.style`: a declaration store kept in sync with the `style` attribute. It does not
 /// compute layout; getComputedStyle (below) reads it.
 class CSSStyleDeclaration {
-    constructor(element) { define(this, '_element', element); define(this, '_props', new Map()); define(this, '_syncing', false); }
+    constructor(element) { adoptIntoWindow(this, new.target, element && element._doc); define(this, '_element', element); define(this, '_props', new Map()); define(this, '_syncing', false); }
     _parse(text) {
         this._props.clear();
         for (const part of String(text || '').split(';')) {

@@ -6,7 +6,7 @@
 
 /// A minimal Range: enough for selectNodeContents + createContextualFragment, the common uses.
 class Range {
-    constructor(doc) { this._doc = doc || win.currentDocument; this.startContainer = this._doc; this.startOffset = 0; this.endContainer = this._doc; this.endOffset = 0; }
+    constructor(doc) { adoptIntoWindow(this, new.target, doc); this._doc = doc || win.currentDocument; this.startContainer = this._doc; this.startOffset = 0; this.endContainer = this._doc; this.endOffset = 0; }
     get collapsed() { return this.startContainer === this.endContainer && this.startOffset === this.endOffset; }
     get commonAncestorContainer() { return this.startContainer; }
     setStart(node, offset) { this.startContainer = node; this.startOffset = offset; }
@@ -28,7 +28,7 @@ class Range {
 }
 
 class TreeWalker {
-    constructor(root, whatToShow, filter) { this.root = root; this.whatToShow = whatToShow; this.filter = filter; this.currentNode = root; }
+    constructor(root, whatToShow, filter) { adoptIntoWindow(this, new.target); this.root = root; this.whatToShow = whatToShow; this.filter = filter; this.currentNode = root; }
     _accept(node) {
         if (!(this.whatToShow & (1 << (node.nodeType - 1)))) return false;
         if (!this.filter) return true;

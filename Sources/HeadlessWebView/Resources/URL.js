@@ -175,7 +175,7 @@ function serializeURL(url, excludeFragment) {
 }
 
 class URL {
-    constructor(url, base) {
+    constructor(url, base) { adoptIntoWindow(this, new.target);
         if (arguments.length < 1) throw new TypeError("Failed to construct 'URL': 1 argument required, but only 0 present.");
         let baseRecord = null;
         if (base !== undefined) {
@@ -258,7 +258,7 @@ function formDecode(text) {
 }
 
 class URLSearchParams {
-    constructor(init) {
+    constructor(init) { adoptIntoWindow(this, new.target);
         define(this, '_list', []);
         define(this, '_owner', null);
         if (init === undefined || init === null) return;

@@ -82,7 +82,7 @@ const makeHistory = () => ({
 
 /// localStorage / sessionStorage: in memory, one pair per web view (its context).
 class Storage {
-    constructor() { define(this, '_map', new Map()); }
+    constructor() { adoptIntoWindow(this, new.target); define(this, '_map', new Map()); }
     get length() { return this._map.size; }
     key(i) { return Array.from(this._map.keys())[i] ?? null; }
     getItem(k) { k = String(k); return this._map.has(k) ? this._map.get(k) : null; }
@@ -160,7 +160,8 @@ function exposeNamedElement(id) {
 function interfaceClassString() {
     if (this.nodeType === 9 && this._isHTML) return 'HTMLDocument';
     for (let p = this; p; p = Object.getPrototypeOf(p)) {
-        if (Object.prototype.hasOwnProperty.call(p, 'constructor')) return p.constructor.name;
+        const name = interfaceName(p);
+        if (name !== undefined) return name;
     }
     return 'Object';
 }
@@ -223,6 +224,9 @@ function makeSharedWindowDescriptors() {
     const descriptors = {};
     const members = sharedWindowMembers();
     for (const name of Object.keys(members)) descriptors[name] = { value: members[name], writable: true, configurable: true, enumerable: false };
+    // The DOM's functions are frozen first; then the interfaces become each window's own (WindowInterfaces.js).
+    freezeSharedFunctions(descriptors);
+    Object.assign(descriptors, exposeInterfaces(members));
     descriptors.origin = { get() { return windowObject('location').origin; }, configurable: true };
     descriptors.location = { get() { return windowObject('location'); }, set(v) { windowObject('location').href = v; }, configurable: true };
     for (const name of Object.keys(windowObjectMakers)) {
@@ -270,18 +274,16 @@ function windowObject(name) {
 
 /// Installs the window's members on the current window's global (`g`).
 function installWindow() {
-    if (sharedWindowDescriptors === null) {
-        sharedWindowDescriptors = makeSharedWindowDescriptors();
-        freezeSharedFunctions(sharedWindowDescriptors);
-    }
+    if (sharedWindowDescriptors === null) sharedWindowDescriptors = makeSharedWindowDescriptors();
     Object.defineProperties(g, sharedWindowDescriptors);
+    installPrototypeReaders(win);
 }
 
 /// The DOM's functions (methods, accessors, window functions) are one set for every window of
 /// the VM, and the DOM's own code calls them: they are frozen, so no page can hang properties on
 /// them (`addEventListener.call = spy`) or give them another prototype for the other pages. The
-/// interface objects and their prototypes are not: pages patch those (polyfills, analytics
-/// wrappers), and every window of a VM still shares them (README, "Limits and guarantees").
+/// interface objects and their prototypes a page patches are its window's own copies
+/// (WindowInterfaces.js).
 function freezeSharedFunctions(descriptors) {
     const interfaces = new Set();
     for (const name of Object.keys(descriptors)) {

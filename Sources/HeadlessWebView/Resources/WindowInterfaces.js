@@ -1,0 +1,305 @@
+// WindowInterfaces.js — each window's own DOM interfaces: its `HTMLElement`, `EventTarget.prototype`,
+// `URL`…, so a page that patches one (a polyfill, an analytics wrapper of `addEventListener`)
+// patches it for itself only, as in a browser, where every window has its own.
+//
+// The DOM's classes are made once per VM (the realm); a window gets its copies of an interface
+// family (the interfaces that share a root: EventTarget and every node and element, Event and its
+// kinds, URL…) the first time its page reads one of the family's names (`window.Element`,
+// `div.constructor`): a copy of each prototype (the realm's members, the window's own
+// constructor), chained as the realm's are, ending in the page's own `Object.prototype`. Until
+// then the family's objects of that window have the realm's prototypes; they are kept in the
+// window's record, and when the family is copied they move to the copies, so a patch reaches every
+// object of the page, made before or after. Most pages (e-Marketer actions) never read an
+// interface's name and pay nothing but that list.
+//
+// The realm's prototypes and classes are frozen once, when the first window is made, so what a page
+// reaches of them by other ways (`Object.getPrototypeOf(div)`) cannot be changed for the others; their
+// methods become accessors that hand out the method, and whose setter makes an own property of the
+// object assigned to (so `button.click = stub` on an object still on the realm's prototype works as
+// on any object). The DOM's own `instanceof` checks test a brand each prototype and its copies
+// carry, so they hold for objects of every window.
+//
+// Provides: adoptCreated, adoptIntoWindow, exposeInterfaces, installPrototypeReaders, interfaceName.
+// Takes: TypeError, realmWindow, win (Prologue.js); recordOf, windowRecords (Frames.js).
+
+/// The exposed interfaces, by their realm class and by their realm prototype: each a record
+/// { cls, proto, name, parent (record or null), family (its root's index), base ('Object' or
+/// 'Error': what the root's prototype inherits from), protoDescriptors, staticDescriptors }.
+const realmInterfaces = new Map();
+const realmInterfacePrototypes = new Map();
+let interfaceFamilies = 0;
+/// One for every window, frozen: DOMException, which the DOM's methods throw without knowing the
+/// window they were called from (a frame's document's, from its parent's script), so a page that
+/// compares an exception's constructor with its frame's `DOMException` finds them equal.
+const sharedInterfaces = new Set(['DOMException']);
+/// A window keeps at most this many objects of one family waiting for copies; past it, the
+/// family is copied (the list bounds a page's memory, the copy its cost).
+const waitingObjectsLimit = 50000;
+
+/// Called by each root class's constructor (and where the DOM makes an object with
+/// `Object.create`): puts `object`, just made as a `cls` (`new.target` in a constructor) in the
+/// current window (or the window showing `doc`, a node's document), on the window's copy of its
+/// prototype, or keeps it to move when the window's copies are made.
+function adoptIntoWindow(object, cls, doc) {
+    let w = win;
+    if (w === realmWindow) return;
+    // A node belongs to its document's window (a frame's document made from its parent's script).
+    if (doc !== undefined && doc !== null) {
+        const shown = doc._window;
+        if (shown !== undefined && shown !== null && windowRecords.get(shown.g) === shown) w = shown;
+    }
+    let record = realmInterfaces.get(cls);
+    if (record === undefined) {
+        // A window's own constructor (or a page's subclass of one) made it on the window's prototype.
+        if (!realmInterfaces.has(Object.getPrototypeOf(cls))) return;
+        // A class of the DOM no window names (HTMLNoScriptElement): recorded and sealed when first used.
+        record = unnamedInterface(cls);
+    }
+    const families = w.interfaceFamilies;
+    if (families !== null && families[record.family] === true) {
+        Object.setPrototypeOf(object, windowInterface(w, record).prototype);
+        return;
+    }
+    let waiting = w.waitingObjects;
+    if (waiting === null) waiting = w.waitingObjects = [];
+    let list = waiting[record.family];
+    if (list === undefined) list = waiting[record.family] = [];
+    list.push(object);
+    if (list.length >= waitingObjectsLimit) copyFamily(w, record.family);
+}
+
+/// `adoptIntoWindow` for an object the DOM made with `Object.create` of a realm prototype; returns it.
+function adoptCreated(object, doc) {
+    const record = realmInterfacePrototypes.get(Object.getPrototypeOf(object));
+    if (record !== undefined) adoptIntoWindow(object, record.cls, doc);
+    return object;
+}
+
+/// Window `w`'s constructor of `record`'s interface, its family copied first if it was not.
+function windowInterface(w, record) {
+    const ctor = buildInterface(w, record);
+    const families = w.interfaceFamilies;
+    if (families === null || families[record.family] !== true) copyFamily(w, record.family);
+    return ctor;
+}
+
+/// Marks the family copied for `w` and moves its waiting objects to the copies.
+function copyFamily(w, family) {
+    if (w.interfaceFamilies === null) w.interfaceFamilies = [];
+    w.interfaceFamilies[family] = true;
+    const waiting = w.waitingObjects;
+    const list = waiting === null ? undefined : waiting[family];
+    if (list === undefined) return;
+    waiting[family] = undefined;
+    for (const object of list) moveToWindow(w, object);
+}
+
+/// Puts `object` on `w`'s copy of its prototype if it is still on a realm prototype.
+function moveToWindow(w, object) {
+    const record = realmInterfacePrototypes.get(Object.getPrototypeOf(object));
+    if (record !== undefined) Object.setPrototypeOf(object, buildInterface(w, record).prototype);
+}
+
+/// `w`'s constructor of `record`'s interface, made (with its parents) if it was not.
+function buildInterface(w, record) {
+    let made = w.interfaces;
+    if (made === null) made = w.interfaces = new Map();
+    const found = made.get(record.cls);
+    if (found !== undefined) return found;
+    const parent = record.parent === null ? null : buildInterface(w, record.parent);
+    const cls = record.cls;
+    const ctor = function () {
+        if (new.target === undefined) throw new TypeError("Failed to construct '" + record.name + "': Please use the 'new' operator, this DOM object constructor cannot be called as a function.");
+        return Reflect.construct(cls, arguments, new.target);
+    };
+    const base = parent !== null ? parent.prototype
+        : record.base === 'Error' ? w.Error.prototype : Object.getPrototypeOf(w.Function.prototype);
+    const proto = Object.create(base, record.protoDescriptors);
+    Object.defineProperty(proto, 'constructor', { value: ctor, writable: true, configurable: true, enumerable: false });
+    Object.defineProperty(ctor, 'prototype', { value: proto, writable: false, configurable: false, enumerable: false });
+    Object.defineProperties(ctor, record.staticDescriptors);
+    Object.setPrototypeOf(ctor, parent !== null ? parent : w.Function.prototype);
+    made.set(cls, ctor);
+    return ctor;
+}
+
+/// The name of the interface of `proto`, a realm prototype or a window's copy (undefined for neither).
+function interfaceName(proto) {
+    const record = realmInterfacePrototypes.get(proto);
+    if (record !== undefined) return record.name;
+    const d = Object.getOwnPropertyDescriptor(proto, 'constructor');
+    return d !== undefined && typeof d.value === 'function' ? d.value.name : undefined;
+}
+
+/// Records the interfaces among `members` (a window's members by name), freezes the realm's
+/// classes and prototypes, and returns each interface's window member: an accessor that answers
+/// with the window's own constructor, made on first read and then kept as a plain value.
+function exposeInterfaces(members) {
+    const classes = new Map();
+    for (const name of Object.keys(members)) {
+        const value = members[name];
+        if (sharedInterfaces.has(name)) { Object.freeze(value.prototype); Object.freeze(value); continue; }
+        if (typeof value === 'function' && /^[A-Z]/.test(name) && Object.prototype.hasOwnProperty.call(value, 'prototype')
+            && value.prototype !== null && typeof value.prototype === 'object'
+            && Object.getOwnPropertyDescriptor(value.prototype, 'constructor')?.value === value) {
+            classes.set(value, name);
+        }
+    }
+    const interfaceRecord = (cls) => {
+        const known = realmInterfaces.get(cls);
+        if (known !== undefined) return known;
+        const parentClass = Object.getPrototypeOf(cls);
+        return recordInterface(cls, classes.get(cls), classes.has(parentClass) ? interfaceRecord(parentClass) : null);
+    };
+    for (const cls of classes.keys()) interfaceRecord(cls);
+    for (const record of realmInterfaces.values()) sealRealmInterface(record);
+    const descriptors = {};
+    for (const [cls, name] of classes) descriptors[name] = interfaceMember(name, (w) => windowInterface(w, realmInterfaces.get(cls)));
+    // Legacy factory functions (`Option`): their prototype is an interface's.
+    for (const name of Object.keys(members)) {
+        const factory = members[name];
+        const record = typeof factory === 'function' && !classes.has(factory) ? realmInterfacePrototypes.get(factory.prototype) : undefined;
+        if (record !== undefined) descriptors[name] = interfaceMember(name, (w) => windowFactory(w, factory, record));
+    }
+    return descriptors;
+}
+
+/// `w`'s own `factory` (a legacy factory function of `record`'s interface): it makes what the
+/// DOM's does, and its prototype is the window's copy of the interface's.
+function windowFactory(w, factory, record) {
+    const proto = windowInterface(w, record).prototype;
+    const found = w.interfaces.get(factory);
+    if (found !== undefined) return found;
+    const made = function () {
+        if (new.target === undefined) throw new TypeError("Failed to construct '" + factory.name + "': Please use the 'new' operator, this DOM object constructor cannot be called as a function.");
+        return factory.apply(undefined, arguments);
+    };
+    Object.defineProperty(made, 'name', { value: factory.name, configurable: true });
+    Object.defineProperty(made, 'length', { value: factory.length, configurable: true });
+    Object.defineProperty(made, 'prototype', { value: proto, writable: false, configurable: false, enumerable: false });
+    Object.setPrototypeOf(made, w.Function.prototype);
+    w.interfaces.set(factory, made);
+    return made;
+}
+
+/// Records realm class `cls`, interface `name`, whose parent interface's record is `parent`.
+function recordInterface(cls, name, parent) {
+    const protoDescriptors = Object.getOwnPropertyDescriptors(cls.prototype);
+    delete protoDescriptors.constructor;
+    const staticDescriptors = Object.getOwnPropertyDescriptors(cls);
+    delete staticDescriptors.prototype;
+    const record = {
+        cls, proto: cls.prototype, name, parent,
+        family: parent !== null ? parent.family : interfaceFamilies++,
+        base: Object.getPrototypeOf(cls.prototype) === globalThis.Error.prototype ? 'Error' : 'Object',
+        protoDescriptors, staticDescriptors,
+    };
+    realmInterfaces.set(cls, record);
+    realmInterfacePrototypes.set(cls.prototype, record);
+    return record;
+}
+
+/// The record of `cls`, a realm class no window names whose parent class is recorded.
+function unnamedInterface(cls) {
+    const record = recordInterface(cls, cls.name, realmInterfaces.get(Object.getPrototypeOf(cls)));
+    sealRealmInterface(record);
+    return record;
+}
+
+/// Brands, converts and freezes a realm interface (see the top of the file).
+function sealRealmInterface(record) {
+    const { cls, proto } = record;
+    const brand = Symbol(record.name);
+    Object.defineProperty(proto, brand, { value: true });
+    record.protoDescriptors[brand] = { value: true };
+    Object.defineProperty(cls, Symbol.hasInstance, {
+        value: Object.freeze((object) => (typeof object === 'object' || typeof object === 'function') && object !== null && object[brand] === true),
+    });
+    for (const key of Reflect.ownKeys(proto)) {
+        const d = Reflect.getOwnPropertyDescriptor(proto, key);
+        if (key === 'constructor') {
+            Object.defineProperty(proto, key, {
+                get: Object.freeze(function () {
+                    if (win === realmWindow) return cls;
+                    const ctor = windowInterface(win, record);
+                    // An object made where its window could not keep it (another window's document).
+                    if (!realmInterfacePrototypes.has(this) && realmInterfacePrototypes.has(Object.getPrototypeOf(this))) moveToWindow(win, this);
+                    return ctor;
+                }),
+                set: ownPropertySetter(key), enumerable: false,
+            });
+        } else if ('value' in d && typeof d.value === 'function' && d.writable) {
+            const value = d.value;
+            Object.defineProperty(proto, key, { get: Object.freeze(() => value), set: ownPropertySetter(key), enumerable: d.enumerable });
+        }
+    }
+    // `div.__proto__` on an object still on a realm prototype (whose chain ends in the realm's
+    // Object.prototype) answers as `Object.getPrototypeOf` does; the copies end in the page's own.
+    if (record.parent === null) {
+        Object.defineProperty(proto, '__proto__', {
+            get: Object.freeze(function () { return windowPrototypeOf(this); }),
+            set: Object.freeze(function (value) { Object.setPrototypeOf(this, value); }),
+        });
+    }
+    Object.freeze(proto);
+    Object.freeze(cls);
+}
+
+/// What the page's `Object.getPrototypeOf`, `Reflect.getPrototypeOf` and `__proto__` answer for an
+/// object still on a realm prototype: its window's copy, the family copied first (so a page that
+/// compares an object's prototype with `Event.prototype` finds them equal, whichever it read first).
+const realmGetPrototypeOf = Object.getPrototypeOf;
+function windowPrototypeOf(object) {
+    const proto = realmGetPrototypeOf(object);
+    const record = realmInterfacePrototypes.get(proto);
+    if (record === undefined || realmInterfacePrototypes.has(object)) return proto;
+    windowInterface(win, record);
+    if (realmGetPrototypeOf(object) === proto) moveToWindow(win, object);
+    return realmGetPrototypeOf(object);
+}
+const pagePrototypeReaders = {
+    getPrototypeOf(object) {
+        if (object === null || object === undefined) throw new TypeError('Object.getPrototypeOf requires that the argument not be null or undefined');
+        return windowPrototypeOf(object);
+    },
+};
+const pageReflectReaders = {
+    getPrototypeOf(target) {
+        if ((typeof target !== 'object' || target === null) && typeof target !== 'function') throw new TypeError('Reflect.getPrototypeOf requires the first argument be an object');
+        return windowPrototypeOf(target);
+    },
+};
+Object.freeze(pagePrototypeReaders.getPrototypeOf);
+Object.freeze(pageReflectReaders.getPrototypeOf);
+
+/// Gives the page of window `w` the prototype readers above (on its own `Object` and `Reflect`).
+function installPrototypeReaders(w) {
+    const global = w.g;
+    Object.defineProperty(global.Object, 'getPrototypeOf', { value: pagePrototypeReaders.getPrototypeOf, writable: true, configurable: true, enumerable: false });
+    Object.defineProperty(global.Reflect, 'getPrototypeOf', { value: pageReflectReaders.getPrototypeOf, writable: true, configurable: true, enumerable: false });
+}
+
+/// Assigning a method's name on an object still on a realm prototype makes the object's own
+/// property, as assigning over an inherited writable property does; on the prototype itself it
+/// throws, as assigning to a frozen object's property does in strict code.
+function ownPropertySetter(key) {
+    return Object.freeze(function (value) {
+        if (realmInterfacePrototypes.has(this)) throw new TypeError('Attempted to assign to readonly property.');
+        Object.defineProperty(this, key, { value, writable: true, enumerable: true, configurable: true });
+    });
+}
+
+/// A window's member for an interface: its own constructor (`make(w)`), made on first read.
+function interfaceMember(name, make) {
+    return {
+        get() {
+            const w = recordOf(this);
+            const ctor = make(w);
+            // On the window (a bare name's read may not pass the global as it is kept).
+            Object.defineProperty(w.g, name, { value: ctor, writable: true, configurable: true, enumerable: false });
+            return ctor;
+        },
+        set(value) { Object.defineProperty(this, name, { value, writable: true, configurable: true, enumerable: false }); },
+        configurable: true, enumerable: false,
+    };
+}
