@@ -22,7 +22,7 @@ final class StoreLock: Sendable {
         // Never removed once made: creating it needs no free block, so a full disk still opens the store.
         let fd = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw .fileSystem(path: url.path, message: String(cString: strerror(errno))) }
-        guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
+        guard Self.lock(fd) == 0 else {
             let code = errno
             let holder = Self.holder(fd)
             close(fd)
@@ -36,6 +36,18 @@ final class StoreLock: Sendable {
     }
 
     deinit { close(descriptor) }
+
+    /// flock(2) without blocking, tried again for a moment: a child process another thread is
+    /// starting holds a copy of every descriptor until it runs its program (the descriptor is
+    /// close-on-exec), so a store just released can look held for that long.
+    private static func lock(_ fd: Int32) -> Int32 {
+        for _ in 0..<40 {
+            if flock(fd, LOCK_EX | LOCK_NB) == 0 { return 0 }
+            guard errno == EWOULDBLOCK else { return -1 }
+            usleep(5_000)
+        }
+        return flock(fd, LOCK_EX | LOCK_NB)
+    }
 
     /// The pid the holder wrote into the lock file, if it did.
     private static func holder(_ fd: Int32) -> Int32? {
