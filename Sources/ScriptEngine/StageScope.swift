@@ -29,6 +29,12 @@ public final class StageScope: @unchecked Sendable {
         self.clock = clock
     }
 
+    /// A scope on `group`, a VM the main actor already holds (an ended stage's), and `clock`.
+    @MainActor public init(mainActorGroup group: ScriptContextGroup, clock: VirtualClock = VirtualClock()) {
+        storedGroup = group
+        self.clock = clock
+    }
+
     /// The stage's VM.
     @MainActor public var group: ScriptContextGroup { storedGroup }
 

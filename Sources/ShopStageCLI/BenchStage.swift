@@ -37,6 +37,11 @@ struct BenchStage: AsyncParsableCommand {
         try await measure("stage.vm") {
             _ = try ScriptContext(group: ScriptContextGroup())
         }
+        // A stage with a VM of its own built for it, as the first stages of a run get.
+        try await measure("stage.new.cold") {
+            try await Self.buildStage()
+        }
+        // Later stages take the VM an ended stage left (StagePool).
         let stage = try await measure("stage.new") {
             _ = try await Stage()
         }

@@ -34,16 +34,21 @@ public final class Stage {
     /// The tracker on the stage: `eMarketerTracker.inst` inside ``run(_:)``, initialized.
     public let tracker: eMarketerTracker
 
-    /// A stage whose VM, with the DOM's realm ready for a first page, is built off the main actor
-    /// (stages of tests running in parallel are built at once).
+    /// A stage whose VM, with the DOM's realm ready for a first page, is an ended stage's (kept warm
+    /// by ``StagePool``) or is built off the main actor (stages of tests running in parallel are
+    /// built at once).
     ///
     /// - Parameters:
     ///   - panel: what the tracker asks for actions and reports to.
     ///   - epoch: the date at virtual time zero (the panel's clock; 2026-01-01T00:00:00Z).
     public init(panel: EMarketerPanel = EMarketerPanel(), epoch: Date = VirtualClock.defaultEpoch) async throws {
-        let group = try await Self.preparedGroup()
         let clock = VirtualClock(epoch: epoch)
-        scope = StageScope(group: group, clock: clock)
+        if let pooled = StagePool.take() {
+            // An ended stage's VM, warm (StagePool.swift).
+            scope = StageScope(mainActorGroup: pooled, clock: clock)
+        } else {
+            scope = StageScope(group: try await Self.preparedGroup(), clock: clock)
+        }
         self.panel = panel
         panelClock = ManualPanelClock(clock: clock)
         tracker = eMarketerTracker(panel: panel, clock: panelClock)
@@ -63,6 +68,11 @@ public final class Stage {
             await StageBuilds.shared.leave()
             throw error
         }
+    }
+
+    /// The stage's VM waits for the next stage (StagePool.swift).
+    isolated deinit {
+        StagePool.give(scope.group)
     }
 
     /// The stage's clock: the one every player, page and the panel goes by.
