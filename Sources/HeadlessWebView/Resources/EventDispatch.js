@@ -253,8 +253,13 @@ function captureOption(options) {
 }
 
 class EventTarget {
-    /// `doc`: a node's document (Node.js), whose window the node belongs to.
-    constructor(doc) { adoptIntoWindow(this, new.target, doc); }
+    /// `doc`: a node's document (Node.js), whose window the node belongs to. Until the window's
+    /// family is copied the object waits in its list (WindowInterfaces.js), checked when it moves.
+    constructor(doc) {
+        const waiting = win.waitingNodes;
+        if (waiting === null) adoptIntoWindow(this, new.target, doc);
+        else if (waiting.push(this) >= waitingObjectsLimit) copyFamily(win, eventTargetFamily());
+    }
     // WebIDL: an operation called with no `this` (a bare `addEventListener(…)` in a page
     // script) acts on the global object, which is the window.
     addEventListener(type, callback, options) {

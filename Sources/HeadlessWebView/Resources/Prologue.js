@@ -67,6 +67,9 @@ function makeWindowRecord(global, pageHost) {
         // The window's own interfaces (WindowInterfaces.js): its constructors by realm class, which
         // families are copied, and the objects of the others waiting for their copies, by family.
         interfaces: null, interfaceFamilies: null, waitingObjects: null,
+        // The objects of the EventTarget family (every node) waiting, apart: the one list a page
+        // that names no interface fills, as cheaply as a push (null once the family is copied).
+        waitingNodes: own ? null : [],
     };
 }
 

@@ -19,8 +19,10 @@
 // on any object). The DOM's own `instanceof` checks test a brand each prototype and its copies
 // carry, so they hold for objects of every window.
 //
-// Provides: adoptCreated, adoptIntoWindow, exposeInterfaces, installPrototypeReaders, interfaceName.
-// Takes: TypeError, realmWindow, win (Prologue.js); recordOf, windowRecords (Frames.js).
+// Provides: adoptCreated, adoptIntoWindow, copyFamily, eventTargetFamily, exposeInterfaces, installPrototypeReaders,
+//     interfaceName, waitingObjectsLimit.
+// Takes: TypeError, realmWindow, win (Prologue.js); createEventInterfaces (EventInterfaces.js); htmlElementClasses
+//     (Document.js); recordOf, windowRecords (Frames.js).
 
 /// The exposed interfaces, by their realm class and by their realm prototype: each a record
 /// { cls, proto, name, parent (record or null), family (its root's index), base ('Object' or
@@ -28,13 +30,15 @@
 const realmInterfaces = new Map();
 const realmInterfacePrototypes = new Map();
 let interfaceFamilies = 0;
+/// Each realm class's record, also as a property of the class (symbol-keyed, not copied to windows).
+const interfaceRecordKey = Symbol('interface record');
 /// One for every window, frozen: DOMException, which the DOM's methods throw without knowing the
 /// window they were called from (a frame's document's, from its parent's script), so a page that
 /// compares an exception's constructor with its frame's `DOMException` finds them equal.
 const sharedInterfaces = new Set(['DOMException']);
 /// A window keeps at most this many objects of one family waiting for copies; past it, the
 /// family is copied (the list bounds a page's memory, the copy its cost).
-const waitingObjectsLimit = 50000;
+const waitingObjectsLimit = 20000;
 
 /// Called by each root class's constructor (and where the DOM makes an object with
 /// `Object.create`): puts `object`, just made as a `cls` (`new.target` in a constructor) in the
@@ -46,24 +50,30 @@ function adoptIntoWindow(object, cls, doc) {
     // A node belongs to its document's window (a frame's document made from its parent's script).
     if (doc !== undefined && doc !== null) {
         const shown = doc._window;
-        if (shown !== undefined && shown !== null && windowRecords.get(shown.g) === shown) w = shown;
+        if (shown !== undefined && shown !== null && shown !== w && windowRecords.get(shown.g) === shown) w = shown;
     }
-    let record = realmInterfaces.get(cls);
-    if (record === undefined) {
+    // The record is kept on the class (a property lookup, cheaper than the map for every node parsed).
+    let record = cls[interfaceRecordKey];
+    if (record === undefined || record.cls !== cls) {
         // A window's own constructor (or a page's subclass of one) made it on the window's prototype.
         if (!realmInterfaces.has(Object.getPrototypeOf(cls))) return;
         // A class of the DOM no window names (HTMLNoScriptElement): recorded and sealed when first used.
-        record = unnamedInterface(cls);
+        record = realmInterfaces.get(cls) ?? unnamedInterface(cls);
     }
     const families = w.interfaceFamilies;
     if (families !== null && families[record.family] === true) {
         Object.setPrototypeOf(object, windowInterface(w, record).prototype);
         return;
     }
-    let waiting = w.waitingObjects;
-    if (waiting === null) waiting = w.waitingObjects = [];
-    let list = waiting[record.family];
-    if (list === undefined) list = waiting[record.family] = [];
+    let list;
+    if (record.family === eventTargetFamily()) {
+        list = w.waitingNodes;
+    } else {
+        let waiting = w.waitingObjects;
+        if (waiting === null) waiting = w.waitingObjects = [];
+        list = waiting[record.family];
+        if (list === undefined) list = waiting[record.family] = [];
+    }
     list.push(object);
     if (list.length >= waitingObjectsLimit) copyFamily(w, record.family);
 }
@@ -87,17 +97,46 @@ function windowInterface(w, record) {
 function copyFamily(w, family) {
     if (w.interfaceFamilies === null) w.interfaceFamilies = [];
     w.interfaceFamilies[family] = true;
-    const waiting = w.waitingObjects;
-    const list = waiting === null ? undefined : waiting[family];
-    if (list === undefined) return;
-    waiting[family] = undefined;
+    let list;
+    if (family === eventTargetFamily()) {
+        list = w.waitingNodes;
+        w.waitingNodes = null;
+    } else {
+        const waiting = w.waitingObjects;
+        list = waiting === null ? undefined : waiting[family];
+        if (waiting !== null) waiting[family] = undefined;
+    }
+    if (list === undefined || list === null) return;
     for (const object of list) moveToWindow(w, object);
 }
 
-/// Puts `object` on `w`'s copy of its prototype if it is still on a realm prototype.
+/// The EventTarget family's number.
+function eventTargetFamily() { return EventTarget[interfaceRecordKey].family; }
+
+/// Puts `object` on its window's copy of its prototype if it is still on a realm prototype: `w`'s,
+/// or, for a node, its document's window's (which keeps it waiting if it has no copies yet).
 function moveToWindow(w, object) {
-    const record = realmInterfacePrototypes.get(Object.getPrototypeOf(object));
-    if (record !== undefined) Object.setPrototypeOf(object, buildInterface(w, record).prototype);
+    const proto = Object.getPrototypeOf(object);
+    let record = realmInterfacePrototypes.get(proto);
+    if (record === undefined) {
+        // A class of the DOM no window names, not met yet (its prototype's constructor is still a value).
+        const cls = Object.getOwnPropertyDescriptor(proto, 'constructor')?.value;
+        if (typeof cls !== 'function' || cls.prototype !== proto || !realmInterfaces.has(Object.getPrototypeOf(cls))) return;
+        record = unnamedInterface(cls);
+    }
+    const doc = object._doc;
+    if (doc !== undefined && doc !== null) {
+        const shown = doc._window;
+        if (shown !== undefined && shown !== null && shown !== w && windowRecords.get(shown.g) === shown) {
+            const families = shown.interfaceFamilies;
+            if (families === null || families[record.family] !== true) {
+                if (shown.waitingNodes !== null && record.family === eventTargetFamily()) shown.waitingNodes.push(object);
+                return;
+            }
+            w = shown;
+        }
+    }
+    Object.setPrototypeOf(object, buildInterface(w, record).prototype);
 }
 
 /// `w`'s constructor of `record`'s interface, made (with its parents) if it was not.
@@ -153,6 +192,10 @@ function exposeInterfaces(members) {
     };
     for (const cls of classes.keys()) interfaceRecord(cls);
     for (const record of realmInterfaces.values()) sealRealmInterface(record);
+    // The DOM's classes no window names (HTMLNoScriptElement, the legacy event kinds' own), sealed too.
+    for (const cls of [...Object.values(htmlElementClasses), ...createEventInterfaces.values()]) {
+        if (!realmInterfaces.has(cls) && realmInterfaces.has(Object.getPrototypeOf(cls))) unnamedInterface(cls);
+    }
     const descriptors = {};
     for (const [cls, name] of classes) descriptors[name] = interfaceMember(name, (w) => windowInterface(w, realmInterfaces.get(cls)));
     // Legacy factory functions (`Option`): their prototype is an interface's.
@@ -209,6 +252,7 @@ function unnamedInterface(cls) {
 /// Brands, converts and freezes a realm interface (see the top of the file).
 function sealRealmInterface(record) {
     const { cls, proto } = record;
+    Object.defineProperty(cls, interfaceRecordKey, { value: record });
     const brand = Symbol(record.name);
     Object.defineProperty(proto, brand, { value: true });
     record.protoDescriptors[brand] = { value: true };
