@@ -10,7 +10,8 @@
 //     NAMESPACE_BY_CODE, SVG_NS, Text, XLINK_NS, XMLNS_NS, XML_NS, link (Node.js); noNodes,
 //     queueCharacterDataMutationRecord, queueTreeMutationRecord (Observers.js); Attr (Element.js);
 //     resolveURL (URL.js); Document, createElementNS (Document.js); XMLDocument, buildXMLDocument (XMLDocuments.js); querySelector (Selectors.js); dumpTree,
-//     serializeNode (Serialization.js); runFrameNavigations (Frames.js).
+//     serializeNode (Serialization.js); runFrameNavigations (Frames.js); parsedElementForEncoding,
+//     startDocumentEncoding (DocumentEncoding.js).
 
 const ATTRIBUTE_NAMESPACES = [null, XLINK_NS, XML_NS, XMLNS_NS];
 
@@ -76,6 +77,7 @@ function runBuilder(b) {
                 if (op[3].length) setParsedAttributes(el, op[3]);
                 link(parent, el, null);
                 if (observed) queueTreeMutationRecord(parent, [el], noNodes, el._prev, null);
+                if (doc._encodingScan && b.runScripts) parsedElementForEncoding(doc, el);
                 if (el._nsURI === HTML_NS) {
                     const local = el._local;
                     if (local === 'template') { stack.push(el.content); continue; }
@@ -254,6 +256,7 @@ function beginLoad(url) {
     doc._scripting = true;
     doc._mode = 'quirks';  // until the parser meets a doctype
     doc._window = win;
+    startDocumentEncoding(doc, win.pendingCharset);
     win.currentDocument = doc;
     return doc;
 }
