@@ -245,8 +245,9 @@ class HTMLDocument extends Document { }
 
 const domImplementation = {
     createHTMLDocument(title) {
+        // The standard's and WebKit's URL for it is about:blank (relative URLs still resolve
+        // against the page: baseURI's about:blank case).
         const doc = new Document();
-        doc._url = win.currentDocument ? win.currentDocument._url : 'about:blank';
         doc.appendChild(new DocumentType(doc, 'html', '', ''));
         const html = doc.createElement('html');
         const head = doc.createElement('head');
