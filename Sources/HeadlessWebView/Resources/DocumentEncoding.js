@@ -24,18 +24,20 @@ function startDocumentEncoding(doc, transportCharset) {
 const HEAD_SECTION_TAGS = new Set(['html', 'head', 'base', 'link', 'meta', 'noscript', 'object', 'script', 'style',
     'title']);
 
-/// An element the parser inserted into a document whose encoding a <meta> may still name.
+/// An element the parser inserted into a document whose encoding a <meta> may still name;
+/// returns whether one still may.
 function parsedElementForEncoding(doc, el) {
-    if (el._nsURI !== HTML_NS || !HEAD_SECTION_TAGS.has(el._local)) { doc._encodingScan = false; return; }
-    if (el._local !== 'meta') return;
+    if (el._nsURI !== HTML_NS || !HEAD_SECTION_TAGS.has(el._local)) { doc._encodingScan = false; return false; }
+    if (el._local !== 'meta') return true;
     let name = metaEncoding(el);
-    if (name === null) return;  // an unknown label: the next <meta> may still name one
+    if (name === null) return true;  // an unknown label: the next <meta> may still name one
     // HTML's "change the encoding": a <meta> cannot name UTF-16 (its text would not have parsed)
     // nor x-user-defined.
     if (name === 'UTF-16LE' || name === 'UTF-16BE') name = 'UTF-8';
     else if (name === 'x-user-defined') name = 'windows-1252';
     doc._encoding = name;
     doc._encodingScan = false;
+    return false;
 }
 
 /// The encoding a <meta> names (HTML's "in head" rules for meta): its charset attribute, else an

@@ -46,6 +46,8 @@ function runBuilder(b) {
     // Scripts that ran before this point may observe the document: the parser's insertions
     // queue records then, as in browsers (only scripts run between two calls).
     const observed = b.runScripts && win.mutationObserversObserving !== 0;
+    // Whether a <meta> may still name the document's encoding (DocumentEncoding.js).
+    let encodingScan = b.runScripts && doc._encodingScan === true;
     while (b.index < ops.length) {
         let op = ops[b.index++];
         const parent = stack[stack.length - 1];
@@ -77,7 +79,7 @@ function runBuilder(b) {
                 if (op[3].length) setParsedAttributes(el, op[3]);
                 link(parent, el, null);
                 if (observed) queueTreeMutationRecord(parent, [el], noNodes, el._prev, null);
-                if (doc._encodingScan && b.runScripts) parsedElementForEncoding(doc, el);
+                if (encodingScan) encodingScan = parsedElementForEncoding(doc, el);
                 if (el._nsURI === HTML_NS) {
                     const local = el._local;
                     if (local === 'template') { stack.push(el.content); continue; }
