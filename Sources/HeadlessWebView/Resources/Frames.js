@@ -7,8 +7,10 @@
 // top document's: one virtual clock per web view. Removing the iframe discards its window.
 //
 // Provides: windowRecords, frameConnected, frameAttributeChanged, framesRemoved, frameContentWindow,
-//     frameContentDocument, runFrameNavigations, frameWindowDescriptors, documentWindow, windowPostMessage.
+//     frameContentDocument, runFrameNavigations, frameWindowDescriptors, documentWindow, windowPostMessage,
+//     isXMLType.
 // Takes: win, enterWindow, define, reportError (Prologue.js); dispatch, Event, MessageEvent (EventDispatch.js);
+//     reportException (ErrorReporting.js);
 //     following, HTML_NS (Node.js); URL, resolveURL (URL.js); escapeAttribute, escapeText
 //     (Serialization.js); fetchProvided, loaderHooks (Loader.js); XML_TYPES (XMLDocuments.js);
 //     contentTypeCharset (DocumentEncoding.js).
@@ -151,6 +153,7 @@ function processFrameAttributes(el, initialInsertion) {
     if (el.hasAttribute('srcdoc')) { navigateFrame(el, el.getAttribute('srcdoc'), 'about:srcdoc'); return; }
     const src = el.getAttribute('src');
     const url = src === null || src === '' ? 'about:blank' : resolveURL(src, el._doc);
+    if (/^javascript:/i.test(url)) { navigateFrameToScript(el, url); return; }
     if (/^about:blank([?#]|$)/i.test(url)) {
         // A browser fires the load event at once on the first insertion, else after navigating.
         if (initialInsertion) { dispatch(el, new Event('load')); return; }
@@ -176,6 +179,27 @@ function navigateFrame(el, html, url) {
     const doc = parent.currentDocument;
     if (doc && doc._readyState !== 'complete') (parent.frameNavigations || (parent.frameNavigations = [])).push(step);
     else parent.setTimeout(step, 0);
+}
+
+/// A `javascript:` src runs in the frame's window as a task; a string it gives becomes the frame's
+/// new HTML document at the URL of the one it replaces (HTML's "evaluate a javascript: URL"), and
+/// another result leaves the document. Either way `load` fires at the iframe once, as in WebKit,
+/// which loads the frame's first document before it runs the script.
+function navigateFrameToScript(el, url) {
+    const token = el._navigation = (el._navigation || 0) + 1;
+    el._frame.parentWindow.setTimeout(() => {
+        const w = el._frame;
+        if (el._navigation !== token || !w) return;
+        let code = url.slice('javascript:'.length);
+        try { code = decodeURIComponent(code); } catch (e) { }
+        const saved = win;
+        let result;
+        enterWindow(w);
+        try { result = w.pageEval(code); } catch (error) { reportException(error); } finally { enterWindow(saved); }
+        if (el._navigation !== token || el._frame !== w) return;
+        if (typeof result === 'string' && w.currentDocument) loadIntoFrame(el, result, w.currentDocument._url, 'text/html');
+        if (el._navigation === token && el._frame) dispatch(el, new Event('load'));
+    }, 0);
 }
 
 /// The parent's loads of its iframes, run before its `load` event (Loader.js finishLoad).

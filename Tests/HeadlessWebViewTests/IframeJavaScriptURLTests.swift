@@ -1,0 +1,42 @@
+import Foundation
+import HeadlessWebView
+import Testing
+
+/// `<iframe src="javascript:…">`: the script runs in the frame's window; a string result becomes
+/// its new HTML document; `load` fires once either way.
+@MainActor
+struct IframeJavaScriptURLTests {
+    @Test func aStringResultBecomesTheFramesDocument() async throws {
+        let webView = loadedWebView(
+            """
+            <body><script>
+            var loads = 0;
+            var f = document.createElement('iframe');
+            f.onload = function () { loads++; };
+            f.src = "javascript:'<p id=p>' + document.contentType + ' ' + document.URL + '</p>'";
+            document.body.appendChild(f);
+            </script>
+            """)
+        try webView.settle()
+        #expect(
+            try await webView.string(
+                "[loads, f.contentDocument.getElementById('p').textContent, f.contentDocument.contentType, "
+                    + "f.contentDocument.URL].join(' ')")
+                == "1 text/html about:blank text/html about:blank")
+    }
+
+    @Test func anotherResultLeavesTheInitialDocumentAndTheFrameStillLoads() async throws {
+        let webView = loadedWebView(
+            """
+            <body><script>
+            var loads = 0;
+            var f = document.createElement('iframe');
+            f.onload = function () { loads++; };
+            f.src = 'javascript:window.ran = true; void 0';
+            document.body.appendChild(f);
+            </script>
+            """)
+        try webView.settle()
+        #expect(try await webView.string("[loads, f.contentWindow.ran, f.contentDocument.body.childNodes.length].join(' ')") == "1 true 0")
+    }
+}
