@@ -17,6 +17,11 @@ struct DocumentEncodingTests {
         return webView
     }
 
+    /// The `characterSet` of the frame that `framed` serves.
+    static func frameCharacterSet(_ body: String, contentType: String = "text/html") async throws -> String? {
+        try await framed(body, contentType: contentType).string("f.contentDocument.characterSet")
+    }
+
     static let frameEncoding =
         "[f.contentDocument.characterSet, f.contentDocument.charset, f.contentDocument.inputEncoding].join(' ')"
 
@@ -32,54 +37,46 @@ struct DocumentEncodingTests {
     }
 
     @Test func aMetaHttpEquivContentTypeNamesTheEncodingOfItsContent() async throws {
-        let webView = Self.framed(
-            "<meta http-equiv=Content-Type content=\"text/html; CHARSET = 'koi8_r'\"><p>x</p>")
-        #expect(try await webView.string("f.contentDocument.characterSet") == "KOI8-R")
+        let meta = "<meta http-equiv=Content-Type content=\"text/html; CHARSET = 'koi8_r'\"><p>x</p>"
+        #expect(try await Self.frameCharacterSet(meta) == "KOI8-R")
     }
 
     @Test func aUTF16LabelInAMetaGivesUTF8() async throws {
-        let webView = Self.framed("<meta charset=utf-16be>")
-        #expect(try await webView.string("f.contentDocument.characterSet") == "UTF-8")
+        #expect(try await Self.frameCharacterSet("<meta charset=utf-16be>") == "UTF-8")
     }
 
     @Test func xUserDefinedInAMetaGivesWindows1252() async throws {
-        let webView = Self.framed("<meta charset=x-user-defined>")
-        #expect(try await webView.string("f.contentDocument.characterSet") == "windows-1252")
+        #expect(try await Self.frameCharacterSet("<meta charset=x-user-defined>") == "windows-1252")
     }
 
     @Test func aReplacementLabelNamesTheReplacementEncoding() async throws {
-        let webView = Self.framed("<meta charset=iso-2022-kr>")
-        #expect(try await webView.string("f.contentDocument.characterSet") == "replacement")
+        #expect(try await Self.frameCharacterSet("<meta charset=iso-2022-kr>") == "replacement")
     }
 
     @Test func anUnknownLabelLeavesTheNextMetaToNameTheEncoding() async throws {
-        let webView = Self.framed("<meta charset=klingon><meta charset=sjis>")
-        #expect(try await webView.string("f.contentDocument.characterSet") == "Shift_JIS")
+        #expect(try await Self.frameCharacterSet("<meta charset=klingon><meta charset=sjis>") == "Shift_JIS")
     }
 
     @Test func onlyUnknownLabelsKeepUTF8() async throws {
-        let webView = Self.framed("<meta charset=klingon><title>t</title>")
-        #expect(try await webView.string("f.contentDocument.characterSet") == "UTF-8")
+        #expect(try await Self.frameCharacterSet("<meta charset=klingon><title>t</title>") == "UTF-8")
     }
 
     @Test func theFirstMetaThatNamesAnEncodingWins() async throws {
-        let webView = Self.framed("<meta charset=latin2><meta charset=latin1>")
-        #expect(try await webView.string("f.contentDocument.characterSet") == "ISO-8859-2")
+        #expect(try await Self.frameCharacterSet("<meta charset=latin2><meta charset=latin1>") == "ISO-8859-2")
     }
 
     @Test func aMetaAfterTheHeadSectionNamesNothing() async throws {
-        let webView = Self.framed("<!doctype html><p>text</p><meta charset=latin1>")
-        #expect(try await webView.string("f.contentDocument.characterSet") == "UTF-8")
+        #expect(try await Self.frameCharacterSet("<!doctype html><p>text</p><meta charset=latin1>") == "UTF-8")
     }
 
     @Test func theContentTypeCharsetWinsOverTheMeta() async throws {
-        let webView = Self.framed("<meta charset=latin1>", contentType: "text/html; q=1; Charset=\"ISO-8859-2\"")
-        #expect(try await webView.string("f.contentDocument.characterSet") == "ISO-8859-2")
+        let type = "text/html; q=1; Charset=\"ISO-8859-2\""
+        #expect(try await Self.frameCharacterSet("<meta charset=latin1>", contentType: type) == "ISO-8859-2")
     }
 
     @Test func anUnknownContentTypeCharsetLeavesTheMetaToNameIt() async throws {
-        let webView = Self.framed("<meta charset=latin1>", contentType: "text/html;charset=klingon")
-        #expect(try await webView.string("f.contentDocument.characterSet") == "windows-1252")
+        let type = "text/html;charset=klingon"
+        #expect(try await Self.frameCharacterSet("<meta charset=latin1>", contentType: type) == "windows-1252")
     }
 
     @Test func aSrcdocFrameIsUTF8WhateverItsMetaSays() async throws {
@@ -88,9 +85,8 @@ struct DocumentEncodingTests {
     }
 
     @Test func aMetaAddedByScriptChangesNothing() async throws {
-        let webView = Self.framed(
-            "<title>t</title><script>document.head.innerHTML += '<meta charset=latin1>'</script><meta charset=latin2>")
-        #expect(try await webView.string("f.contentDocument.characterSet") == "ISO-8859-2")
+        let page = "<title>t</title><script>document.head.innerHTML += '<meta charset=latin1>'</script>"
+        #expect(try await Self.frameCharacterSet(page + "<meta charset=latin2>") == "ISO-8859-2")
     }
 
     @Test func aClonedDocumentKeepsItsEncoding() async throws {

@@ -37,6 +37,8 @@ struct IframeJavaScriptURLTests {
             </script>
             """)
         try webView.settle()
-        #expect(try await webView.string("[loads, f.contentWindow.ran, f.contentDocument.body.childNodes.length].join(' ')") == "1 true 0")
+        #expect(
+            try await webView.string("[loads, f.contentWindow.ran, f.contentDocument.body.childNodes.length].join(' ')")
+                == "1 true 0")
     }
 }

@@ -6,55 +6,57 @@ import Testing
 /// a document's <meta charset> does; it decodes UTF-8, UTF-16LE/BE, windows-1252 and x-user-defined.
 @MainActor
 struct TextDecoderLabelTests {
+    /// `script`'s value as a string, in a page of its own.
+    static func evaluate(_ script: String) async throws -> String? {
+        try await loadedWebView("<p>x</p>").string(script)
+    }
+
     @Test func labelsResolveToTheirEncodingsLowercasedName() async throws {
-        let webView = loadedWebView("<p>x</p>")
-        let names = try await webView.string(
+        let names = try await Self.evaluate(
             "['latin1', ' UTF8\\n', 'ASCII', 'utf-16', 'unicodefffe', 'x-user-defined', 'unicode-1-1-utf-8']"
                 + ".map((l) => new TextDecoder(l).encoding).join(' ')")
         #expect(names == "windows-1252 utf-8 windows-1252 utf-16le utf-16be x-user-defined utf-8")
     }
 
     @Test func anUnknownOrReplacementLabelThrowsARangeError() async throws {
-        let webView = loadedWebView("<p>x</p>")
-        let thrown = try await webView.string(
+        let thrown = try await Self.evaluate(
             "['klingon', 'iso-2022-kr', 'replacement'].map((l) => { try { new TextDecoder(l); return 'made'; } "
                 + "catch (e) { return e instanceof RangeError && e.message.includes(\"'\" + l + \"'\"); } }).join(' ')")
         #expect(thrown == "true true true")
     }
 
     @Test func anEncodingShopStageDoesNotDecodeIsARangeErrorThatNamesIt() async throws {
-        let webView = loadedWebView("<p>x</p>")
-        let message = try await webView.string(
-            "(() => { try { new TextDecoder('latin2'); } catch (e) { return (e instanceof RangeError) + ' ' + e.message; } })()")
+        let message = try await Self.evaluate(
+            "(() => { try { new TextDecoder('latin2'); } "
+                + "catch (e) { return (e instanceof RangeError) + ' ' + e.message; } })()"
+        )
         #expect(message?.hasPrefix("true ") == true)
         #expect(message?.contains("does not decode ISO-8859-2 (label 'latin2')") == true)
     }
 
     @Test func utf16DecodesBothByteOrdersAndSkipsTheirByteOrderMark() async throws {
-        let webView = loadedWebView("<p>x</p>")
-        let text = try await webView.string(
+        let text = try await Self.evaluate(
             "new TextDecoder('utf-16').decode(new Uint8Array([0xff, 0xfe, 0x68, 0, 0x3d, 0xd8, 0x00, 0xde])) + '|' + "
                 + "new TextDecoder('utf-16be').decode(new Uint8Array([0xfe, 0xff, 0, 0x69, 0xd8, 0x3d]))")
         #expect(text == "h\u{1F600}|i\u{FFFD}")
     }
 
     @Test func aFatalUTF16DecoderThrowsOnALoneSurrogate() async throws {
-        let webView = loadedWebView("<p>x</p>")
-        let name = try await webView.string(
+        let name = try await Self.evaluate(
             "(() => { try { new TextDecoder('utf-16le', { fatal: true }).decode(new Uint8Array([0x00, 0xdc])); } "
                 + "catch (e) { return e.name; } })()")
         #expect(name == "TypeError")
     }
 
     @Test func windows1252DecodesItsOwnHighBytes() async throws {
-        let webView = loadedWebView("<p>x</p>")
-        let text = try await webView.string("new TextDecoder('iso-8859-1').decode(new Uint8Array([0x80, 0x81, 0x9f, 0xe9, 0x41]))")
+        let text = try await Self.evaluate(
+            "new TextDecoder('iso-8859-1').decode(new Uint8Array([0x80, 0x81, 0x9f, 0xe9, 0x41]))")
         #expect(text == "\u{20AC}\u{81}\u{178}\u{E9}A")
     }
 
     @Test func xUserDefinedMapsHighBytesToThePrivateUseArea() async throws {
-        let webView = loadedWebView("<p>x</p>")
-        let text = try await webView.string("new TextDecoder('x-user-defined').decode(new Uint8Array([0x41, 0x80, 0xff]))")
+        let text = try await Self.evaluate(
+            "new TextDecoder('x-user-defined').decode(new Uint8Array([0x41, 0x80, 0xff]))")
         #expect(text == "A\u{F780}\u{F7FF}")
     }
 }

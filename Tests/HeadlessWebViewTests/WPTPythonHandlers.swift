@@ -68,19 +68,13 @@ enum WPTPythonHandlers {
         }
     }
 
-    /// Python's `html.escape(text)` (quote=True): `&`, `<`, `>`, `"` and `'`.
+    /// What Python's `html.escape(text)` (quote=True) replaces.
+    static let pythonHTMLEscapes: [Character: String] = [
+        "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#x27;",
+    ]
+
+    /// Python's `html.escape(text)`.
     static func pythonHTMLEscape(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#x27;"
-            default: out.append(character)
-            }
-        }
-        return out
+        text.reduce(into: "") { out, character in out += pythonHTMLEscapes[character] ?? String(character) }
     }
 }

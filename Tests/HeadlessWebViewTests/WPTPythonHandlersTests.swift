@@ -41,7 +41,8 @@ struct WPTPythonHandlersTests {
     @Test func anEmulatedHandlerIsWhatTheRunnerServes() throws {
         let root = try WPTRunnerTests.checkout([:])
         defer { try? FileManager.default.removeItem(at: root) }
-        let answer = WPTRunner(checkout: root).provide("http://web-platform.test:8000/dom/nodes/encoding.py?label=koi8-r")
+        let answer = WPTRunner(checkout: root).provide(
+            "http://web-platform.test:8000/dom/nodes/encoding.py?label=koi8-r")
         #expect(answer?.body == "<!doctype html><meta charset=\"koi8-r\">")
     }
 }

@@ -48,6 +48,8 @@ struct XHRDocumentResponseTests {
 
     @Test func aTextResponseHasNoDocument() async throws {
         let webView = try Self.requested("plain", contentType: "text/plain", responseType: "")
-        #expect(try await webView.evaluateJavaScript("xhr.responseXML === null && xhr.responseText === 'plain'") as? Bool == true)
+        #expect(
+            try await webView.evaluateJavaScript("xhr.responseXML === null && xhr.responseText === 'plain'") as? Bool
+                == true)
     }
 }
