@@ -6,39 +6,28 @@ import Testing
 /// its new HTML document; `load` fires once either way.
 @MainActor
 struct IframeJavaScriptURLTests {
-    @Test func aStringResultBecomesTheFramesDocument() async throws {
+    /// A page that appends iframe `f` with `src` (a JavaScript string literal), counting its loads in `loads`.
+    static func framed(src: String) throws -> WKWebView {
         let webView = loadedWebView(
-            """
-            <body><script>
-            var loads = 0;
-            var f = document.createElement('iframe');
-            f.onload = function () { loads++; };
-            f.src = "javascript:'<p id=p>' + document.contentType + ' ' + document.URL + '</p>'";
-            document.body.appendChild(f);
-            </script>
-            """)
+            "<body><script>var loads = 0; var f = document.createElement('iframe'); "
+                + "f.onload = function () { loads++; }; f.src = \(src); document.body.appendChild(f);</script>")
         try webView.settle()
-        #expect(
-            try await webView.string(
-                "[loads, f.contentDocument.getElementById('p').textContent, f.contentDocument.contentType, "
-                    + "f.contentDocument.URL].join(' ')")
-                == "1 text/html about:blank text/html about:blank")
+        return webView
+    }
+
+    @Test func aStringResultBecomesTheFramesDocument() async throws {
+        let webView = try Self.framed(
+            src: "\"javascript:'<p id=p>' + document.contentType + ' ' + document.URL + '</p>'\"")
+        let seen = try await webView.string(
+            "[loads, f.contentDocument.getElementById('p').textContent, f.contentDocument.contentType, "
+                + "f.contentDocument.URL].join(' ')")
+        #expect(seen == "1 text/html about:blank text/html about:blank")
     }
 
     @Test func anotherResultLeavesTheInitialDocumentAndTheFrameStillLoads() async throws {
-        let webView = loadedWebView(
-            """
-            <body><script>
-            var loads = 0;
-            var f = document.createElement('iframe');
-            f.onload = function () { loads++; };
-            f.src = 'javascript:window.ran = true; void 0';
-            document.body.appendChild(f);
-            </script>
-            """)
-        try webView.settle()
-        #expect(
-            try await webView.string("[loads, f.contentWindow.ran, f.contentDocument.body.childNodes.length].join(' ')")
-                == "1 true 0")
+        let webView = try Self.framed(src: "'javascript:window.ran = true; void 0'")
+        let seen = try await webView.string(
+            "[loads, f.contentWindow.ran, f.contentDocument.body.childNodes.length].join(' ')")
+        #expect(seen == "1 true 0")
     }
 }
