@@ -4,18 +4,23 @@
 // the parser meets while still in the head section names it; else UTF-8. Pages arrive as strings,
 // so the encoding is what the document reports, not how its text was decoded.
 //
-// Provides: contentTypeCharset, parsedElementForEncoding, startDocumentEncoding.
+// Provides: contentTypeEncoding, parsedElementForEncoding, startDocumentEncoding.
 // Takes: HTML_NS (Node.js); encodingForLabel (EncodingLabels.js).
 
-/// Where a loading document's encoding comes from. `transportCharset`: undefined for a page given
+/// Where a loading document's encoding comes from. `transportEncoding`: undefined for a page given
 /// as a string (WebKit's `loadHTMLString` loads it as UTF-8 data, so a <meta> names nothing) and
-/// for srcdoc and about:blank documents (UTF-8); for a served frame, the Content-Type's charset
-/// parameter, or null when it has none (then a <meta> may name the encoding).
-function startDocumentEncoding(doc, transportCharset) {
-    if (transportCharset === undefined) return;
-    const name = transportCharset === null ? null : encodingForLabel(transportCharset);
-    if (name !== null) doc._encoding = name;
+/// for srcdoc and about:blank documents (UTF-8); for a served frame, the encoding its Content-Type
+/// names, or null when it names none (then a <meta> may name it).
+function startDocumentEncoding(doc, transportEncoding) {
+    if (transportEncoding === undefined) return;
+    if (transportEncoding !== null) doc._encoding = transportEncoding;
     else doc._encodingScan = true;
+}
+
+/// The encoding a Content-Type value's charset parameter names, or null.
+function contentTypeEncoding(contentType) {
+    const label = contentTypeCharset(contentType);
+    return label === null ? null : encodingForLabel(label);
 }
 
 /// The tags that keep the parser in the head section for the <meta> scan (WebKit's

@@ -13,7 +13,7 @@
 //     reportException (ErrorReporting.js);
 //     following, HTML_NS (Node.js); URL, resolveURL (URL.js); escapeAttribute, escapeText
 //     (Serialization.js); fetchProvided, loaderHooks (Loader.js); XML_TYPES (XMLDocuments.js);
-//     contentTypeCharset (DocumentEncoding.js).
+//     contentTypeEncoding (DocumentEncoding.js).
 
 /// Every window's record by its global object (filled by createWindow, Epilogue.js).
 const windowRecords = new WeakMap();
@@ -171,7 +171,7 @@ function navigateFrame(el, html, url) {
     const step = () => {
         if (el._navigation !== token || !el._frame) return;
         const served = html !== null ? { body: html, type: 'text/html' } : fetchFrameDocument(el, url);
-        if (served !== null) loadIntoFrame(el, frameDocumentSource(served, url), url, served.type, served.charset);
+        if (served !== null) loadIntoFrame(el, frameDocumentSource(served, url), url, served.type, served.encoding);
         // A browser fires `load` at the iframe whatever the network said; a blocked load leaves
         // about:blank, and the blocked-resource records say why.
         if (el._navigation === token && el._frame) dispatch(el, new Event('load'));
@@ -209,8 +209,9 @@ function runFrameNavigations(w) {
     while (list.length) list.shift()();
 }
 
-/// The resource at `url` from the resource provider (same origin only) as `{body, type, charset}`
-/// (the MIME type's essence, its charset parameter or null), or null after recording the load as blocked.
+/// The resource at `url` from the resource provider (same origin only) as `{body, type, encoding}`
+/// (the MIME type's essence, the encoding its charset names or null), or null after recording the
+/// load as blocked.
 function fetchFrameDocument(el, url) {
     if (urlOrigin(url) !== documentOrigin(el._doc)) {
         // Cross-origin documents are never asked of the provider: recorded as blocked.
@@ -220,7 +221,7 @@ function fetchFrameDocument(el, url) {
     const answer = fetchProvided('subdocument', url, el);
     if (answer === null) return null;
     const type = String(answer.contentType || 'text/html').split(';')[0].trim().toLowerCase();
-    return { body: String(answer.body), type: type === '' ? 'text/html' : type, charset: contentTypeCharset(answer.contentType || '') };
+    return { body: String(answer.body), type: type === '' ? 'text/html' : type, encoding: contentTypeEncoding(answer.contentType || '') };
 }
 
 /// The HTML a frame parses for a served resource, as a browser shows one: HTML as it is, text in
@@ -250,7 +251,7 @@ function documentOrigin(doc) {
 /// Loads `html` as the frame's document (Swift runs it as it runs a page: scripts, user scripts
 /// for all frames, DOMContentLoaded, load). The initial about:blank window is reused, as HTML
 /// says; a later navigation gets a fresh window.
-function loadIntoFrame(el, html, url, type, charset) {
+function loadIntoFrame(el, html, url, type, encoding) {
     let w = el._frame;
     if (!w.initialBlank) {
         discardFrame(el);
@@ -263,9 +264,10 @@ function loadIntoFrame(el, html, url, type, charset) {
     // Loader.js builds from the XML parser's operations instead of the HTML parser's.
     w.pendingXML = isXMLType(type) ? html : null;
     if (w.pendingXML !== null) html = '';
-    // The served page's charset (undefined for srcdoc: UTF-8) for the new document (DocumentEncoding.js).
-    w.pendingCharset = charset;
-    try { w.parentWindow.host.loadFrame(w.host.id, html, url); } catch (error) { reportError(error); } finally { enterWindow(saved); w.pendingXML = null; w.pendingCharset = undefined; }
+    // The encoding the served page's Content-Type names (undefined for srcdoc: UTF-8), for the new
+    // document (DocumentEncoding.js).
+    w.pendingEncoding = encoding;
+    try { w.parentWindow.host.loadFrame(w.host.id, html, url); } catch (error) { reportError(error); } finally { enterWindow(saved); w.pendingXML = null; w.pendingEncoding = undefined; }
     if (type !== 'text/html' && w.currentDocument) w.currentDocument._contentType = type;
 }
 

@@ -258,7 +258,7 @@ function beginLoad(url) {
     doc._scripting = true;
     doc._mode = 'quirks';  // until the parser meets a doctype
     doc._window = win;
-    startDocumentEncoding(doc, win.pendingCharset);
+    startDocumentEncoding(doc, win.pendingEncoding);
     win.currentDocument = doc;
     return doc;
 }

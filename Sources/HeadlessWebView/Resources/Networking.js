@@ -5,8 +5,8 @@
 // Takes: Promise, TypeError, define, g, host, setTimeout, win (Prologue.js); DOMException, Event, EventTarget,
 //     ProgressEvent, defineHandlerProperties, dispatch (EventDispatch.js); resolveURL, utf8Bytes (URL.js);
 //     TextDecoder (Encoding.js); buildDocument, fetchProvided (Loader.js); Document (Document.js);
-//     XMLDocument, buildXMLDocument (XMLDocuments.js); isXMLType (Frames.js); contentTypeCharset
-//     (DocumentEncoding.js); encodingForLabel (EncodingLabels.js).
+//     XMLDocument, buildXMLDocument (XMLDocuments.js); isXMLType (Frames.js); contentTypeEncoding
+//     (DocumentEncoding.js).
 
 // --- network: every request is recorded and blocked unless Swift provides the response ----
 
@@ -141,8 +141,7 @@ function xhrDocument(responseType, answer, url) {
     } else return null;
     doc._url = url;
     doc._contentType = type;
-    const charset = contentTypeCharset(answer.contentType || '');
-    const encoding = charset === null ? null : encodingForLabel(charset);
+    const encoding = contentTypeEncoding(answer.contentType || '');
     if (encoding !== null) doc._encoding = encoding;
     return doc;
 }
