@@ -65,7 +65,8 @@ struct WPTFileResult: Sendable {
 /// Runs testharness.js files in the headless web view, each in a web view of its own, at
 /// `http://web-platform.test:8000/<path>`. Every request to that origin is answered from the
 /// checkout (`/resources/testharness.js`, `/common/…`, the test's own resources), except
-/// `/resources/testharnessreport.js`, which is ``reporterSource``: it hands the results to Swift.
+/// `/resources/testharnessreport.js`, which is ``reporterSource``: it hands the results to Swift,
+/// and the `.py` handlers, which ``WPTPythonHandlers`` answers for the few it emulates.
 /// The virtual clock is advanced until the harness completes; a file that does not within
 /// ``virtualTimeLimit`` (or ``wallClockLimit`` of real time) is stopped and recorded as TIMEOUT.
 @MainActor
@@ -229,6 +230,11 @@ final class WPTRunner {
         if path == "/resources/testharnessreport.js" {
             return ProvidedResource(body: Self.reporterSource, contentType: "text/javascript")
         }
+        // wptserve runs a `.py` file as the request's handler; the runner, a few of them (WPTPythonHandlers.swift).
+        if WPTPythonHandlers.isHandler(path) {
+            let query = URLComponents(url: parsed, resolvingAgainstBaseURL: false)?.percentEncodedQuery
+            return WPTPythonHandlers.response(path: path, query: query)
+        }
         guard let body = read(path) else { return nil }
         return ProvidedResource(body: body, contentType: Self.contentType(path))
     }
@@ -243,6 +249,10 @@ final class WPTRunner {
         case "xml": "application/xml"
         case "xhtml", "xht": "application/xhtml+xml"
         case "svg": "image/svg+xml"
+        case "png": "image/png"
+        case "gif": "image/gif"
+        case "jpg", "jpeg": "image/jpeg"
+        case "bmp": "image/bmp"
         default: "text/plain"
         }
     }

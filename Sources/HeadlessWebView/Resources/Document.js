@@ -79,9 +79,10 @@ class Document extends Node {
         return base;
     }
     get compatMode() { return this._mode === 'quirks' ? 'BackCompat' : 'CSS1Compat'; }
-    get characterSet() { return 'UTF-8'; }
-    get charset() { return 'UTF-8'; }
-    get inputEncoding() { return 'UTF-8'; }
+    // The document's encoding (DocumentEncoding.js), UTF-8 unless its load named another.
+    get characterSet() { return this._encoding || 'UTF-8'; }
+    get charset() { return this._encoding || 'UTF-8'; }
+    get inputEncoding() { return this._encoding || 'UTF-8'; }
     get contentType() { return this._contentType || 'text/html'; }
     get doctype() { for (let c = this._first; c; c = c._next) if (c.nodeType === 10) return c; return null; }
     get documentElement() { for (let c = this._first; c; c = c._next) if (c.nodeType === 1) return c; return null; }
@@ -244,8 +245,9 @@ class HTMLDocument extends Document { }
 
 const domImplementation = {
     createHTMLDocument(title) {
+        // The standard's and WebKit's URL for it is about:blank (relative URLs still resolve
+        // against the page: baseURI's about:blank case).
         const doc = new Document();
-        doc._url = win.currentDocument ? win.currentDocument._url : 'about:blank';
         doc.appendChild(new DocumentType(doc, 'html', '', ''));
         const html = doc.createElement('html');
         const head = doc.createElement('head');

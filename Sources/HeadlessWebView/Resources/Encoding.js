@@ -1,9 +1,10 @@
 // Encoding.js — the small window APIs modern page scripts reach for that ECMAScript lacks:
-// TextEncoder/TextDecoder (UTF-8), atob/btoa, crypto.getRandomValues/randomUUID, structuredClone.
+// TextEncoder (UTF-8), TextDecoder (UTF-8, UTF-16LE/BE, windows-1252, x-user-defined), atob/btoa,
+// crypto.getRandomValues/randomUUID, structuredClone.
 //
 // Provides: TextDecoder, TextEncoder, atob, btoa, crypto, structuredClone.
 // Takes: Error, RangeError, TypeError, define, g (Prologue.js); DOMException, Event, EventTarget
-//     (EventDispatch.js).
+//     (EventDispatch.js); encodingForLabel (EncodingLabels.js).
 
 const base64Alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 function btoa(data) {
@@ -52,16 +53,40 @@ class TextEncoder {
     }
 }
 
+/// Bytes 0x80–0x9F of windows-1252 (the Encoding Standard's index; 0xA0–0xFF are Latin-1's).
+const WINDOWS_1252_HIGH = [0x20ac, 0x81, 0x201a, 0x192, 0x201e, 0x2026, 0x2020, 0x2021, 0x2c6, 0x2030, 0x160, 0x2039,
+    0x152, 0x8d, 0x17d, 0x8f, 0x90, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x2dc, 0x2122, 0x161,
+    0x203a, 0x153, 0x9d, 0x17e, 0x178];
+
+/// The decoders TextDecoder has, by encoding name: each turns `bytes` from index `i` into a string,
+/// calling `bad()` for each malformed sequence (it throws when the decoder is fatal).
+const TEXT_DECODERS = new Map([
+    ['UTF-8', decodeUTF8],
+    ['UTF-16LE', (bytes, i, bad) => decodeUTF16(bytes, i, bad, true)],
+    ['UTF-16BE', (bytes, i, bad) => decodeUTF16(bytes, i, bad, false)],
+    ['windows-1252', (bytes, i) => decodeSingleByte(bytes, i, (b) => b < 0xa0 ? WINDOWS_1252_HIGH[b - 0x80] : b)],
+    ['x-user-defined', (bytes, i) => decodeSingleByte(bytes, i, (b) => 0xf780 + b - 0x80)],
+]);
+/// The byte order mark each decodable encoding skips (unless `ignoreBOM`).
+const BYTE_ORDER_MARKS = new Map([['UTF-8', [0xef, 0xbb, 0xbf]], ['UTF-16LE', [0xff, 0xfe]], ['UTF-16BE', [0xfe, 0xff]]]);
+
 class TextDecoder {
-    constructor(label, options) { adoptIntoWindow(this, new.target);
-        const name = label === undefined ? 'utf-8' : String(label).trim().toLowerCase();
-        if (name !== 'utf-8' && name !== 'utf8' && name !== 'unicode-1-1-utf-8') {
-            throw new RangeError("Failed to construct 'TextDecoder': ShopStage decodes only UTF-8, not '" + label + "'.");
+    constructor(label, options) {
+        adoptIntoWindow(this, new.target);
+        // One label table for every encoding label (EncodingLabels.js).
+        const name = label === undefined ? 'UTF-8' : encodingForLabel(label);
+        if (name === null || name === 'replacement') {
+            throw new RangeError("Failed to construct 'TextDecoder': The encoding label provided ('" + label + "') is invalid.");
         }
+        if (!TEXT_DECODERS.has(name)) {
+            throw new RangeError("Failed to construct 'TextDecoder': ShopStage does not decode " + name + " (label '" + label +
+                "'); it decodes " + Array.from(TEXT_DECODERS.keys()).join(', ') + '.');
+        }
+        define(this, '_encoding', name);
         define(this, '_fatal', !!(options && options.fatal));
         define(this, '_ignoreBOM', !!(options && options.ignoreBOM));
     }
-    get encoding() { return 'utf-8'; }
+    get encoding() { return this._encoding.toLowerCase(); }
     get fatal() { return this._fatal; }
     get ignoreBOM() { return this._ignoreBOM; }
     decode(input) {
@@ -70,34 +95,64 @@ class TextDecoder {
         if (input instanceof g.ArrayBuffer) bytes = new g.Uint8Array(input);
         else if (ArrayBuffer.isView(input)) bytes = new g.Uint8Array(input.buffer, input.byteOffset, input.byteLength);
         else throw new TypeError("Failed to execute 'decode' on 'TextDecoder': The provided value is not of type '(ArrayBuffer or ArrayBufferView)'.");
-        let out = '';
         let i = 0;
-        if (!this._ignoreBOM && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) i = 3;
+        const bom = BYTE_ORDER_MARKS.get(this._encoding);
+        if (bom && !this._ignoreBOM && bom.every((b, k) => bytes[k] === b)) i = bom.length;
         const bad = () => {
-            if (this._fatal) throw new TypeError("Failed to execute 'decode' on 'TextDecoder': The encoded data was not valid.");
-            out += '\ufffd';
+            if (this._fatal) throw new TypeError("Failed to execute 'decode' on 'TextDecoder': The encoded data was not valid for encoding " + this.encoding + '.');
+            return '\ufffd';
         };
-        while (i < bytes.length) {
-            const b = bytes[i];
-            if (b < 0x80) { out += String.fromCharCode(b); i++; continue; }
-            const need = b >= 0xc2 && b <= 0xdf ? 1 : b >= 0xe0 && b <= 0xef ? 2 : b >= 0xf0 && b <= 0xf4 ? 3 : -1;
-            if (need < 0) { bad(); i++; continue; }
-            let c = b & (need === 1 ? 0x1f : need === 2 ? 0x0f : 0x07);
-            // The spec's bounds on the second byte rule out overlong forms and surrogates.
-            const low = b === 0xe0 ? 0xa0 : b === 0xf0 ? 0x90 : 0x80;
-            const high = b === 0xed ? 0x9f : b === 0xf4 ? 0x8f : 0xbf;
-            let j = 1;
-            for (; j <= need; j++) {
-                const n = bytes[i + j];
-                if (n === undefined || n < (j === 1 ? low : 0x80) || n > (j === 1 ? high : 0xbf)) break;
-                c = (c << 6) | (n & 63);
-            }
-            if (j <= need) { bad(); i += j; continue; }
-            out += String.fromCodePoint(c);
-            i += need + 1;
-        }
-        return out;
+        return TEXT_DECODERS.get(this._encoding)(bytes, i, bad);
     }
+}
+
+function decodeUTF8(bytes, i, bad) {
+    let out = '';
+    while (i < bytes.length) {
+        const b = bytes[i];
+        if (b < 0x80) { out += String.fromCharCode(b); i++; continue; }
+        const need = b >= 0xc2 && b <= 0xdf ? 1 : b >= 0xe0 && b <= 0xef ? 2 : b >= 0xf0 && b <= 0xf4 ? 3 : -1;
+        if (need < 0) { out += bad(); i++; continue; }
+        let c = b & (need === 1 ? 0x1f : need === 2 ? 0x0f : 0x07);
+        // The spec's bounds on the second byte rule out overlong forms and surrogates.
+        const low = b === 0xe0 ? 0xa0 : b === 0xf0 ? 0x90 : 0x80;
+        const high = b === 0xed ? 0x9f : b === 0xf4 ? 0x8f : 0xbf;
+        let j = 1;
+        for (; j <= need; j++) {
+            const n = bytes[i + j];
+            if (n === undefined || n < (j === 1 ? low : 0x80) || n > (j === 1 ? high : 0xbf)) break;
+            c = (c << 6) | (n & 63);
+        }
+        if (j <= need) { out += bad(); i += j; continue; }
+        out += String.fromCodePoint(c);
+        i += need + 1;
+    }
+    return out;
+}
+
+/// UTF-16 code units, paired surrogates kept, a lone surrogate or an odd last byte malformed.
+function decodeUTF16(bytes, i, bad, littleEndian) {
+    let out = '';
+    const unit = (k) => littleEndian ? bytes[k] | (bytes[k + 1] << 8) : (bytes[k] << 8) | bytes[k + 1];
+    for (; i + 1 < bytes.length; i += 2) {
+        const c = unit(i);
+        if (c >= 0xd800 && c <= 0xdbff) {
+            const d = i + 3 < bytes.length ? unit(i + 2) : -1;
+            if (d >= 0xdc00 && d <= 0xdfff) { out += String.fromCharCode(c, d); i += 2; continue; }
+            out += bad();
+            continue;
+        }
+        out += c >= 0xdc00 && c <= 0xdfff ? bad() : String.fromCharCode(c);
+    }
+    if (i < bytes.length) out += bad();
+    return out;
+}
+
+/// A single-byte encoding: ASCII as it is, each higher byte through `high`.
+function decodeSingleByte(bytes, i, high) {
+    let out = '';
+    for (; i < bytes.length; i++) out += String.fromCharCode(bytes[i] < 0x80 ? bytes[i] : high(bytes[i]));
+    return out;
 }
 
 /// Random bytes from Math.random: enough for ids and nonces in a headless test, and not a

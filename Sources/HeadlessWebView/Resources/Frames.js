@@ -7,10 +7,13 @@
 // top document's: one virtual clock per web view. Removing the iframe discards its window.
 //
 // Provides: windowRecords, frameConnected, frameAttributeChanged, framesRemoved, frameContentWindow,
-//     frameContentDocument, runFrameNavigations, frameWindowDescriptors, documentWindow, windowPostMessage.
+//     frameContentDocument, runFrameNavigations, frameWindowDescriptors, documentWindow, windowPostMessage,
+//     isXMLType.
 // Takes: win, enterWindow, define, reportError (Prologue.js); dispatch, Event, MessageEvent (EventDispatch.js);
+//     reportException (ErrorReporting.js);
 //     following, HTML_NS (Node.js); URL, resolveURL (URL.js); escapeAttribute, escapeText
-//     (Serialization.js); fetchProvided, loaderHooks (Loader.js); XML_TYPES (XMLDocuments.js).
+//     (Serialization.js); fetchProvided, loaderHooks (Loader.js); XML_TYPES (XMLDocuments.js);
+//     contentTypeEncoding (DocumentEncoding.js).
 
 /// Every window's record by its global object (filled by createWindow, Epilogue.js).
 const windowRecords = new WeakMap();
@@ -150,6 +153,7 @@ function processFrameAttributes(el, initialInsertion) {
     if (el.hasAttribute('srcdoc')) { navigateFrame(el, el.getAttribute('srcdoc'), 'about:srcdoc'); return; }
     const src = el.getAttribute('src');
     const url = src === null || src === '' ? 'about:blank' : resolveURL(src, el._doc);
+    if (/^javascript:/i.test(url)) { navigateFrameToScript(el, url); return; }
     if (/^about:blank([?#]|$)/i.test(url)) {
         // A browser fires the load event at once on the first insertion, else after navigating.
         if (initialInsertion) { dispatch(el, new Event('load')); return; }
@@ -167,7 +171,7 @@ function navigateFrame(el, html, url) {
     const step = () => {
         if (el._navigation !== token || !el._frame) return;
         const served = html !== null ? { body: html, type: 'text/html' } : fetchFrameDocument(el, url);
-        if (served !== null) loadIntoFrame(el, frameDocumentSource(served, url), url, served.type);
+        if (served !== null) loadIntoFrame(el, frameDocumentSource(served, url), url, served.type, served.encoding);
         // A browser fires `load` at the iframe whatever the network said; a blocked load leaves
         // about:blank, and the blocked-resource records say why.
         if (el._navigation === token && el._frame) dispatch(el, new Event('load'));
@@ -177,6 +181,27 @@ function navigateFrame(el, html, url) {
     else parent.setTimeout(step, 0);
 }
 
+/// A `javascript:` src runs in the frame's window as a task; a string it gives becomes the frame's
+/// new HTML document at the URL of the one it replaces (HTML's "evaluate a javascript: URL"), and
+/// another result leaves the document. Either way `load` fires at the iframe once, as in WebKit,
+/// which loads the frame's first document before it runs the script.
+function navigateFrameToScript(el, url) {
+    const token = el._navigation = (el._navigation || 0) + 1;
+    el._frame.parentWindow.setTimeout(() => {
+        const w = el._frame;
+        if (el._navigation !== token || !w) return;
+        let code = url.slice('javascript:'.length);
+        try { code = decodeURIComponent(code); } catch (e) { }
+        const saved = win;
+        let result;
+        enterWindow(w);
+        try { result = w.pageEval(code); } catch (error) { reportException(error); } finally { enterWindow(saved); }
+        if (el._navigation !== token || el._frame !== w) return;
+        if (typeof result === 'string' && w.currentDocument) loadIntoFrame(el, result, w.currentDocument._url, 'text/html');
+        if (el._navigation === token && el._frame) dispatch(el, new Event('load'));
+    }, 0);
+}
+
 /// The parent's loads of its iframes, run before its `load` event (Loader.js finishLoad).
 function runFrameNavigations(w) {
     const list = w.frameNavigations;
@@ -184,8 +209,9 @@ function runFrameNavigations(w) {
     while (list.length) list.shift()();
 }
 
-/// The resource at `url` from the resource provider (same origin only) as `{body, type}` (the
-/// MIME type's essence), or null after recording the load as blocked.
+/// The resource at `url` from the resource provider (same origin only) as `{body, type, encoding}`
+/// (the MIME type's essence, the encoding its charset names or null), or null after recording the
+/// load as blocked.
 function fetchFrameDocument(el, url) {
     if (urlOrigin(url) !== documentOrigin(el._doc)) {
         // Cross-origin documents are never asked of the provider: recorded as blocked.
@@ -195,7 +221,7 @@ function fetchFrameDocument(el, url) {
     const answer = fetchProvided('subdocument', url, el);
     if (answer === null) return null;
     const type = String(answer.contentType || 'text/html').split(';')[0].trim().toLowerCase();
-    return { body: String(answer.body), type: type === '' ? 'text/html' : type };
+    return { body: String(answer.body), type: type === '' ? 'text/html' : type, encoding: contentTypeEncoding(answer.contentType || '') };
 }
 
 /// The HTML a frame parses for a served resource, as a browser shows one: HTML as it is, text in
@@ -225,7 +251,7 @@ function documentOrigin(doc) {
 /// Loads `html` as the frame's document (Swift runs it as it runs a page: scripts, user scripts
 /// for all frames, DOMContentLoaded, load). The initial about:blank window is reused, as HTML
 /// says; a later navigation gets a fresh window.
-function loadIntoFrame(el, html, url, type) {
+function loadIntoFrame(el, html, url, type, encoding) {
     let w = el._frame;
     if (!w.initialBlank) {
         discardFrame(el);
@@ -238,7 +264,10 @@ function loadIntoFrame(el, html, url, type) {
     // Loader.js builds from the XML parser's operations instead of the HTML parser's.
     w.pendingXML = isXMLType(type) ? html : null;
     if (w.pendingXML !== null) html = '';
-    try { w.parentWindow.host.loadFrame(w.host.id, html, url); } catch (error) { reportError(error); } finally { enterWindow(saved); w.pendingXML = null; }
+    // The encoding the served page's Content-Type names (undefined for srcdoc: UTF-8), for the new
+    // document (DocumentEncoding.js).
+    w.pendingEncoding = encoding;
+    try { w.parentWindow.host.loadFrame(w.host.id, html, url); } catch (error) { reportError(error); } finally { enterWindow(saved); w.pendingXML = null; w.pendingEncoding = undefined; }
     if (type !== 'text/html' && w.currentDocument) w.currentDocument._contentType = type;
 }
 

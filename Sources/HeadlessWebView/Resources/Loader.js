@@ -10,7 +10,8 @@
 //     NAMESPACE_BY_CODE, SVG_NS, Text, XLINK_NS, XMLNS_NS, XML_NS, link (Node.js); noNodes,
 //     queueCharacterDataMutationRecord, queueTreeMutationRecord (Observers.js); Attr (Element.js);
 //     resolveURL (URL.js); Document, createElementNS (Document.js); XMLDocument, buildXMLDocument (XMLDocuments.js); querySelector (Selectors.js); dumpTree,
-//     serializeNode (Serialization.js); runFrameNavigations (Frames.js).
+//     serializeNode (Serialization.js); runFrameNavigations (Frames.js); parsedElementForEncoding,
+//     startDocumentEncoding (DocumentEncoding.js).
 
 const ATTRIBUTE_NAMESPACES = [null, XLINK_NS, XML_NS, XMLNS_NS];
 
@@ -45,6 +46,8 @@ function runBuilder(b) {
     // Scripts that ran before this point may observe the document: the parser's insertions
     // queue records then, as in browsers (only scripts run between two calls).
     const observed = b.runScripts && win.mutationObserversObserving !== 0;
+    // Whether a <meta> may still name the document's encoding (DocumentEncoding.js).
+    let encodingScan = b.runScripts && doc._encodingScan === true;
     while (b.index < ops.length) {
         let op = ops[b.index++];
         const parent = stack[stack.length - 1];
@@ -76,6 +79,7 @@ function runBuilder(b) {
                 if (op[3].length) setParsedAttributes(el, op[3]);
                 link(parent, el, null);
                 if (observed) queueTreeMutationRecord(parent, [el], noNodes, el._prev, null);
+                if (encodingScan) encodingScan = parsedElementForEncoding(doc, el);
                 if (el._nsURI === HTML_NS) {
                     const local = el._local;
                     if (local === 'template') { stack.push(el.content); continue; }
@@ -254,6 +258,7 @@ function beginLoad(url) {
     doc._scripting = true;
     doc._mode = 'quirks';  // until the parser meets a doctype
     doc._window = win;
+    startDocumentEncoding(doc, win.pendingEncoding);
     win.currentDocument = doc;
     return doc;
 }

@@ -2,9 +2,11 @@
 // recorded and blocked unless Swift provides the response (Loader.js `fetchProvided`).
 //
 // Provides: Headers, Request, Response, WebSocket, XMLHttpRequest, fetch.
-// Takes: Promise, TypeError, define, g, setTimeout, win (Prologue.js); DOMException, Event, EventTarget,
+// Takes: Promise, TypeError, define, g, host, setTimeout, win (Prologue.js); DOMException, Event, EventTarget,
 //     ProgressEvent, defineHandlerProperties, dispatch (EventDispatch.js); resolveURL, utf8Bytes (URL.js);
-//     TextDecoder (Encoding.js); fetchProvided (Loader.js).
+//     TextDecoder (Encoding.js); buildDocument, fetchProvided (Loader.js); Document (Document.js);
+//     XMLDocument, buildXMLDocument (XMLDocuments.js); isXMLType (Frames.js); contentTypeEncoding
+//     (DocumentEncoding.js).
 
 // --- network: every request is recorded and blocked unless Swift provides the response ----
 
@@ -89,6 +91,7 @@ class XMLHttpRequest extends EventTarget {
         super();
         this.readyState = 0; this.status = 0; this.statusText = ''; this.responseText = ''; this.response = '';
         this.responseType = ''; this.timeout = 0; this.withCredentials = false; this.responseURL = '';
+        this.responseXML = null;
         this._headers = new Headers(); this._responseHeaders = new Headers();
         this.upload = new EventTarget();
     }
@@ -116,11 +119,31 @@ class XMLHttpRequest extends EventTarget {
             this._responseHeaders.set('content-type', answer.contentType);
             this.responseText = answer.body;
             this.response = this.responseType === 'json' ? (() => { try { return g.JSON.parse(answer.body); } catch (e) { return null; } })() : answer.body;
+            if (this.responseType === '' || this.responseType === 'document') this.responseXML = xhrDocument(this.responseType, answer, this._url);
+            if (this.responseType === 'document') this.response = this.responseXML;
             this._setState(2); this._setState(3); this._setState(4);
             dispatch(this, new ProgressEvent('load'));
             dispatch(this, new ProgressEvent('loadend'));
         }, 0);
     }
+}
+/// XHR's "document response": an XML type parsed as XML, HTML parsed (no scripts) only when
+/// `responseType` is 'document', else null; the document's content type is the response's type.
+function xhrDocument(responseType, answer, url) {
+    const type = String(answer.contentType || '').split(';')[0].trim().toLowerCase();
+    let doc;
+    if (isXMLType(type)) {
+        doc = new XMLDocument();
+        buildXMLDocument(doc, String(answer.body));
+    } else if (type === 'text/html' && responseType === 'document') {
+        doc = new Document();
+        buildDocument(doc, JSON.parse(host.parseDocument(String(answer.body))), false);
+    } else return null;
+    doc._url = url;
+    doc._contentType = type;
+    const encoding = contentTypeEncoding(answer.contentType || '');
+    if (encoding !== null) doc._encoding = encoding;
+    return doc;
 }
 defineHandlerProperties(XMLHttpRequest.prototype, ['readystatechange', 'load', 'error', 'loadend', 'loadstart', 'progress', 'abort', 'timeout']);
 for (const [name, value] of [['UNSENT', 0], ['OPENED', 1], ['HEADERS_RECEIVED', 2], ['LOADING', 3], ['DONE', 4]]) { define(XMLHttpRequest, name, value); define(XMLHttpRequest.prototype, name, value); }

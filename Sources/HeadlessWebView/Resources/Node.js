@@ -368,7 +368,7 @@ function shallowClone(node, doc) {
             // A clone keeps the document's kind: XML or HTML, its content type and mode.
             const d = node instanceof XMLDocument ? new XMLDocument() : new Document();
             d._url = node._url;
-            d._isHTML = node._isHTML; d._contentType = node._contentType; d._mode = node._mode;
+            d._isHTML = node._isHTML; d._contentType = node._contentType; d._mode = node._mode; d._encoding = node._encoding;
             return d;
         }
         default: throw new DOMException('cannot clone this node', 'NotSupportedError');
