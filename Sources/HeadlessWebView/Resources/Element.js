@@ -375,9 +375,10 @@ class Element extends Node {
             if (a._namespaceURI === null && n.length > 2 && n.charCodeAt(0) === 111 && n.charCodeAt(1) === 110) this._handlerAttributeChanged(n, a._value);
         }
     }
-    matches(selectors) { return matchesSelector(this, selectors); }
-    webkitMatchesSelector(selectors) { return matchesSelector(this, selectors); }
+    matches(selectors) { requireArguments(arguments, 1, 'Element', 'matches'); return matchesSelector(this, selectors); }
+    webkitMatchesSelector(selectors) { requireArguments(arguments, 1, 'Element', 'webkitMatchesSelector'); return matchesSelector(this, selectors); }
     closest(selectors) {
+        requireArguments(arguments, 1, 'Element', 'closest');
         const compiled = compileSelector(selectors);
         for (let n = this; n && n.nodeType === 1; n = n._parent) if (matchCompiled(n, compiled, this)) return n;
         return null;
