@@ -151,6 +151,15 @@ struct SelectorEdgeCaseTests {
         #expect(try select("p:dir(ltr)", in: html) == "l")
     }
 
+    @Test func inRangeAndOutOfRangeReadTheInputsLimits() throws {
+        let html = """
+            <input id=in type=number min=1 max=5 value=3><input id=out type=number max=5 value=9>
+            <input id=nolimit type=number value=3><input id=r type=range><input id=t type=text min=1 value=0>
+            """
+        #expect(try select(":in-range", in: html) == "in r")
+        #expect(try select(":out-of-range", in: html) == "out")
+    }
+
     @Test func hostMatchesNothingOutsideAShadowTree() throws {
         #expect(try select(":host, :host(div)", in: "<div id=d></div>") == "none")
     }

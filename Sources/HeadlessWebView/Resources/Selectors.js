@@ -8,7 +8,7 @@
 //
 // Provides: compileSelector, matchCompiled, matchesSelector, querySelector, querySelectorAll.
 // Takes: DOMException (EventDispatch.js); HTML_NS, following (Node.js); staticNodeList (Collections.js);
-//     asciiLower, hasToken (Element.js); elementIsValid, isDisabledFormControl (Forms.js).
+//     asciiLower, hasToken (Element.js); elementIsValid, isDisabledFormControl (Forms.js); numericTypes (InputValue.js).
 
 const selectorCache = new Map();
 
@@ -274,6 +274,8 @@ function compilePseudo(name, arg, text) {
         case 'focus-within': needsArg(false); return (el) => el._doc && el._doc._activeElement !== null && el.contains(el._doc._activeElement);
         case 'target': needsArg(false); return isTargetElement;
         case 'default': needsArg(false); return isDefaultElement;
+        case 'in-range': needsArg(false); return (el) => inRange(el) === true;
+        case 'out-of-range': needsArg(false); return (el) => inRange(el) === false;
         case 'indeterminate': needsArg(false); return (el) => el._nsURI === HTML_NS && ((el._local === 'input' && el.type === 'checkbox' && el.indeterminate) || (el._local === 'progress' && !el.hasAttribute('value')));
         case 'dir': {
             needsArg(true);
@@ -288,7 +290,7 @@ function compilePseudo(name, arg, text) {
         }
         case 'lang': { needsArg(true); const want = arg.trim().replace(/^["']|["']$/g, '').toLowerCase(); return (el) => { for (let p = el; p && p.nodeType === 1; p = p._parent) { const l = p.getAttribute('lang'); if (l !== null) { const lo = l.toLowerCase(); return lo === want || lo.startsWith(want + '-'); } } return false; }; }
         case 'hover': case 'active': case 'visited': case 'invalid': case 'valid':
-        case 'in-range': case 'out-of-range': case 'fullscreen': case 'autofill': case '-webkit-autofill': case 'playing': case 'paused':
+        case 'fullscreen': case 'autofill': case '-webkit-autofill': case 'playing': case 'paused':
         case 'user-invalid': case 'user-valid': case 'open': case 'modal': case 'popover-open': case 'seeking': case 'buffering':
         case 'stalled': case 'muted': case 'volume-locked': case 'picture-in-picture': case '-webkit-full-screen': case 'window-inactive':
             needsArg(false);
@@ -371,6 +373,18 @@ function isDefaultElement(el) {
     if (!submits(el) || !el.form) return false;
     for (const control of el.form.elements) if (submits(control)) return control === el;
     return false;
+}
+
+/// :in-range/:out-of-range — for an input that validates and has range limits (a range, or a min or max
+/// that parses for its type): whether its value is within them; null when neither applies.
+function inRange(el) {
+    if (el._local !== 'input' || el._nsURI !== HTML_NS) return null;
+    const type = el.type;
+    const numeric = numericTypes[type];
+    if (!numeric || !el.willValidate) return null;
+    if (type !== 'range' && numeric.parse(el.getAttribute('min')) === null && numeric.parse(el.getAttribute('max')) === null) return null;
+    const validity = el.validity;
+    return !validity.rangeUnderflow && !validity.rangeOverflow;
 }
 
 /// :valid/:invalid — a fieldset is invalid when an element in it is (constraint validation leaves fieldsets out).
