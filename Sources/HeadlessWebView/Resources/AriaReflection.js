@@ -6,7 +6,7 @@
 // counts only while it is in this element's tree.
 //
 // Provides: ariaContentAttributeChanged (and the members above on Element).
-// Takes: define (Prologue.js); following (Node.js); Element (Element.js).
+// Takes: TypeError, define (Prologue.js); following (Node.js); Element (Element.js).
 
 /// The ARIAMixin's string attributes as WebKit lists them: property → content attribute.
 const ariaStringAttributes = [
@@ -61,6 +61,18 @@ function requireElement(value, property) {
     return value;
 }
 
+/// null removes the attribute and the elements; elements leave the attribute "" (set first: setting it drops older ones).
+function setExplicitElements(el, attribute, elements) {
+    if (elements === null) {
+        if (el._ariaElements !== undefined) el._ariaElements.delete(attribute);
+        el.removeAttribute(attribute);
+        return;
+    }
+    el.setAttribute(attribute, '');
+    if (el._ariaElements === undefined) define(el, '_ariaElements', new Map());
+    el._ariaElements.set(attribute, elements);
+}
+
 function defineAriaElement(property, attribute) {
     Object.defineProperty(Element.prototype, property, {
         get() {
@@ -69,17 +81,7 @@ function defineAriaElement(property, attribute) {
             const id = this.getAttribute(attribute);
             return id === null ? null : ariaElementById(this, id);
         },
-        set(value) {
-            if (value === null || value === undefined) {
-                if (this._ariaElements !== undefined) this._ariaElements.delete(attribute);
-                this.removeAttribute(attribute);
-                return;
-            }
-            const element = requireElement(value, property);
-            this.setAttribute(attribute, '');
-            if (this._ariaElements === undefined) define(this, '_ariaElements', new Map());
-            this._ariaElements.set(attribute, [element]);
-        },
+        set(value) { setExplicitElements(this, attribute, value === null || value === undefined ? null : [requireElement(value, property)]); },
         configurable: true,
         enumerable: true,
     });
@@ -102,18 +104,11 @@ function defineAriaElements(property, attribute) {
             return Object.freeze(found);
         },
         set(value) {
-            if (value === null || value === undefined) {
-                if (this._ariaElements !== undefined) this._ariaElements.delete(attribute);
-                this.removeAttribute(attribute);
-                return;
-            }
+            if (value === null || value === undefined) { setExplicitElements(this, attribute, null); return; }
             if (typeof value !== 'object' || typeof value[Symbol.iterator] !== 'function') {
                 throw new TypeError("Failed to set the '" + property + "' property on 'Element': The provided value cannot be converted to a sequence.");
             }
-            const elements = Array.from(value, (item) => requireElement(item, property));
-            this.setAttribute(attribute, '');
-            if (this._ariaElements === undefined) define(this, '_ariaElements', new Map());
-            this._ariaElements.set(attribute, elements);
+            setExplicitElements(this, attribute, Array.from(value, (item) => requireElement(item, property)));
         },
         configurable: true,
         enumerable: true,
