@@ -160,6 +160,25 @@ struct SelectorEdgeCaseTests {
         #expect(try select(":out-of-range", in: html) == "out")
     }
 
+    @Test func aQuirksModeDocumentMatchesIdsAndClassesCaseInsensitively() throws {
+        let html = "<p id=Main class='Tile Big'></p>"
+        #expect(try select("#main.tile.BIG", in: html) == "Main")
+        #expect(try select("#main.tile.BIG", in: "<!DOCTYPE html>" + html) == "none")
+    }
+
+    @Test func legacyAttributeValuesMatchCaseInsensitivelyOnHTMLElements() throws {
+        let html = "<!DOCTYPE html><input id=c type=CheckBox><p id=p title=CheckBox></p><svg><g id=g type=CheckBox></g></svg>"
+        #expect(try select("[type=checkbox]", in: html) == "c")
+        #expect(try select("[type=checkbox s]", in: html) == "none")
+        #expect(try select("[title=checkbox]", in: html) == "none")
+    }
+
+    @Test func theInsensitiveFlagFoldsOnlyASCIILetters() throws {
+        // U+212A KELVIN SIGN lower-cases to "k" in Unicode, but is no ASCII letter.
+        let html = "<!DOCTYPE html><p id=ascii title=k></p><p id=kelvin title='&#x212A;'></p>"
+        #expect(try select("[title=K i]", in: html) == "ascii")
+    }
+
     @Test func hostMatchesNothingOutsideAShadowTree() throws {
         #expect(try select(":host, :host(div)", in: "<div id=d></div>") == "none")
     }

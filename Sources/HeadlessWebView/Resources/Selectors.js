@@ -23,6 +23,14 @@ const knownPseudoElements = new Set(['after', 'backdrop', 'before', 'cue', 'cue-
 /// CSS 2's pseudo-elements keep their one-colon spelling.
 const legacyPseudoElements = new Set(['after', 'before', 'first-letter', 'first-line']);
 
+/// HTML §4.16.2: on HTML elements these attributes' values match ASCII case-insensitively unless the
+/// selector says `s` (WebKit keeps the list too).
+const caseInsensitiveAttributeValues = new Set(['accept', 'accept-charset', 'align', 'alink', 'axis', 'bgcolor', 'charset',
+    'checked', 'clear', 'codetype', 'color', 'compact', 'declare', 'defer', 'dir', 'direction', 'disabled', 'enctype', 'face',
+    'frame', 'hreflang', 'http-equiv', 'lang', 'language', 'link', 'media', 'method', 'multiple', 'nohref', 'noresize',
+    'noshade', 'nowrap', 'readonly', 'rel', 'rev', 'rules', 'scope', 'scrolling', 'selected', 'shape', 'target', 'text',
+    'type', 'valign', 'valuetype', 'vlink']);
+
 /// Parses a selector list into [{ steps: [{compound, combinator}] }] — combinator joins a step to the one before it.
 function parseSelectorList(text) {
     let i = 0;
@@ -120,7 +128,9 @@ function parseSelectorList(text) {
                     if (prefixFollows()) { i++; attrNs = namespacePrefix(name); name = ident(); }
                 }
                 skipWs();
-                const attr = { name, lowerName: asciiLower(name), ns: attrNs, op: null, value: null, flag: null };
+                const lowerName = asciiLower(name);
+                const attr = { name, lowerName, ns: attrNs, op: null, value: null, flag: null,
+                    legacyCaseInsensitive: attrNs !== '*' && caseInsensitiveAttributeValues.has(lowerName) };
                 c.attrs.push(attr);
                 any = true;
                 if (i >= n) break;  // the end of the text closes the bracket
@@ -141,14 +151,14 @@ function parseSelectorList(text) {
                 i++;
                 if (s[i] === ':') {
                     i++;
-                    const name = ident().toLowerCase();
+                    const name = asciiLower(ident());
                     if (!knownPseudoElements.has(name) && !name.startsWith('-webkit-')) throw selectorError(text);
                     if (s[i] === '(') { i++; balanced(); }
                     c.never = true;  // pseudo-elements never match an element
                     pseudoElement = any = true;
                     continue;
                 }
-                const name = ident().toLowerCase();
+                const name = asciiLower(ident());
                 let arg = null;
                 if (s[i] === '(') { i++; arg = balanced(); }
                 if (arg === null && legacyPseudoElements.has(name)) { c.never = true; pseudoElement = any = true; continue; }
@@ -439,12 +449,18 @@ function matchCompound(el, c, scope) {
     if (c.ns !== undefined && c.ns !== '*') {
         if (c.ns === '' ? el._nsURI !== null : false) return false;
     }
-    if (c.id !== null && el.getAttribute('id') !== c.id) return false;
+    // A quirks-mode document matches ids and classes ASCII case-insensitively (checked only on a miss).
+    if (c.id !== null) {
+        const id = el.getAttribute('id');
+        if (id !== c.id && (id === null || el._doc._mode !== 'quirks' || asciiLower(id) !== asciiLower(c.id))) return false;
+    }
     if (c.classes.length) {
         const cls = el.getAttribute('class');
         if (cls === null) return false;
         const classes = c.classes;
-        for (let i = 0; i < classes.length; i++) if (!hasToken(cls, classes[i])) return false;
+        for (let i = 0; i < classes.length; i++) {
+            if (!hasToken(cls, classes[i]) && (el._doc._mode !== 'quirks' || !hasToken(asciiLower(cls), asciiLower(classes[i])))) return false;
+        }
     }
     for (const a of c.attrs) if (!matchAttribute(el, a)) return false;
     for (const p of c.pseudos) if (!p(el, scope)) return false;
@@ -464,7 +480,9 @@ function matchAttribute(el, a) {
     if (value === null) return false;
     if (a.op === null) return true;
     let want = a.value;
-    if (a.flag === 'i') { value = value.toLowerCase(); want = want.toLowerCase(); }
+    if (a.flag === 'i' || (a.flag === null && a.legacyCaseInsensitive && el._nsURI === HTML_NS && el._doc._isHTML)) {
+        value = asciiLower(value); want = asciiLower(want);
+    }
     switch (a.op) {
         case '=': return value === want;
         case '~=': return want !== '' && !/[\t\n\f\r ]/.test(want) && hasToken(value, want);
