@@ -179,6 +179,14 @@ struct SelectorEdgeCaseTests {
         #expect(try select("[title=K i]", in: html) == "ascii")
     }
 
+    @Test func isAndWhereForgiveAnInvalidMember() throws {
+        let html = "<div id=d></div><p id=p title='x,y'></p>"
+        #expect(try select(":is(:unknown, div, ::nope)", in: html) == "d")
+        #expect(try select(":is(:unknown, p[title='x,y'])", in: html) == "p")
+        #expect(try select("p:where(:unknown), div:is()", in: html) == "none")
+        #expect(try select(":not(:unknown, div)", in: html) == "SyntaxError")
+    }
+
     @Test func hostMatchesNothingOutsideAShadowTree() throws {
         #expect(try select(":host, :host(div)", in: "<div id=d></div>") == "none")
     }

@@ -239,10 +239,15 @@ const alwaysFalse = () => false;
 function compilePseudo(name, arg, text) {
     const needsArg = (yes) => { if (yes !== (arg !== null)) throw selectorError(text); };
     switch (name) {
-        case 'not': case 'is': case 'where': case 'matches': case '-webkit-any': {
+        case 'not': case '-webkit-any': {
             needsArg(true);
             const inner = compileSelector(arg);
             return name === 'not' ? (el, scope) => !matchCompiled(el, inner, scope) : (el, scope) => matchCompiled(el, inner, scope);
+        }
+        case 'is': case 'where': case 'matches': {
+            needsArg(true);
+            const inner = compileForgiving(arg);
+            return (el, scope) => matchCompiled(el, inner, scope);
         }
         case 'has': {
             needsArg(true);
@@ -331,6 +336,26 @@ let hasAnchor = null;
 const isHasAnchor = (el) => el === hasAnchor;
 
 /// A relative selector `> a b` is matched as the complex selector `<anchor> > a b`.
+/// :is()/:where() take a forgiving list (Selectors 4 §4.2, as WebKit parses it): an invalid member is left
+/// out, not an error, so `:is(:unknown, div)` matches divs and `:is()` matches nothing.
+function compileForgiving(text) {
+    try { return compileSelector(text); } catch (e) { }
+    const list = [];
+    let depth = 0, start = 0, quote = null;
+    const keep = (part) => { try { list.push(...compileSelector(part)); } catch (e) { } };
+    for (let i = 0; i < text.length; i++) {
+        const c = text[i];
+        if (c === '\\') { i++; continue; }
+        if (quote !== null) { if (c === quote) quote = null; continue; }
+        if (c === '"' || c === "'") quote = c;
+        else if (c === '(' || c === '[') depth++;
+        else if (c === ')' || c === ']') depth--;
+        else if (c === ',' && depth === 0) { keep(text.slice(start, i)); start = i + 1; }
+    }
+    keep(text.slice(start));
+    return list;
+}
+
 function compileRelative(text) {
     const list = parseSelectorList(String(text));
     for (const steps of list) {
