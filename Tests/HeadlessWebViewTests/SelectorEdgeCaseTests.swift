@@ -118,6 +118,8 @@ struct SelectorEdgeCaseTests {
         #expect(try select("div:has(> p b)", in: html) == "none")
         #expect(try select("section:has(> p b)", in: html) == "mid")
         #expect(try select(":has(+ div)", in: "<i id=i></i><div></div>") == "i")
+        #expect(try select("i:has(+ div)", in: "<i id=i></i><span></span><div></div>") == "none")
+        #expect(try select("i:has(~ div)", in: "<i id=i></i><span></span><div></div>") == "i")
         #expect(try select("i:has(~ div b)", in: "<i id=i></i><span></span><div><b></b></div>") == "i")
     }
 

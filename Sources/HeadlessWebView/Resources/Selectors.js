@@ -373,7 +373,15 @@ function hasMatch(el, relativeList, scope) {
     try {
         for (const steps of relativeList) {
             const last = steps.length - 1;
-            if (steps.relative === '>' || steps.relative === ' ') {
+            const relative = steps.relative;
+            if (last === 1 && relative !== ' ') {
+                // `> a`, `+ a`, `~ a`: the subject is a child or a following sibling itself.
+                for (let c = relative === '>' ? el._first : el._next; c; c = c._next) {
+                    if (c.nodeType !== 1) continue;
+                    if (matchSteps(c, steps, last, scope)) return true;
+                    if (relative === '+') break;
+                }
+            } else if (relative === '>' || relative === ' ') {
                 for (let d = el._first; d; d = following(d, el)) if (d.nodeType === 1 && matchSteps(d, steps, last, scope)) return true;
             } else {
                 for (let sibling = el._next; sibling; sibling = sibling._next) {
