@@ -335,7 +335,6 @@ function compileSelector(text) {
 let hasAnchor = null;
 const isHasAnchor = (el) => el === hasAnchor;
 
-/// A relative selector `> a b` is matched as the complex selector `<anchor> > a b`.
 /// :is()/:where() take a forgiving list (Selectors 4 §4.2, as WebKit parses it): an invalid member is left
 /// out, not an error, so `:is(:unknown, div)` matches divs and `:is()` matches nothing.
 function compileForgiving(text) {
@@ -356,6 +355,7 @@ function compileForgiving(text) {
     return list;
 }
 
+/// A relative selector `> a b` is matched as the complex selector `<anchor> > a b`.
 function compileRelative(text) {
     const list = parseSelectorList(String(text));
     for (const steps of list) {
