@@ -6,13 +6,16 @@ import Testing
 struct AriaReflectionTests {
     @Test func ariaStringPropertiesReadTheContentAttribute() throws {
         let page = try Page("<div id=d role=button aria-label=Buy aria-expanded=false></div>")
-        #expect(try page.run("const d = document.getElementById('d'); [d.role, d.ariaLabel, d.ariaExpanded].join(' ')") == "button Buy false")
+        #expect(
+            try page.run("const d = document.getElementById('d'); [d.role, d.ariaLabel, d.ariaExpanded].join(' ')")
+                == "button Buy false")
     }
 
     @Test func ariaStringPropertiesWriteTheContentAttribute() throws {
         let page = try Page("<div id=d></div>")
         let written = try page.run(
-            "const d = document.getElementById('d'); d.ariaValueNow = 5; d.role = 'slider'; d.getAttribute('aria-valuenow') + ' ' + d.getAttribute('role')")
+            "const d = document.getElementById('d'); d.ariaValueNow = 5; d.role = 'slider'; d.getAttribute('aria-valuenow') + ' ' + d.getAttribute('role')"
+        )
         #expect(written == "5 slider")
     }
 

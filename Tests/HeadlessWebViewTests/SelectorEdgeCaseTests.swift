@@ -49,8 +49,10 @@ struct SelectorEdgeCaseTests {
         #expect(try select(selector, in: "<div id=d></div>") == "SyntaxError")
     }
 
-    @Test(arguments: ["div::before", "div:before", "div:after", "div:first-line", "div:first-letter", "::slotted(div)",
-        "div::-webkit-scrollbar", "div::marker", "::placeholder"])
+    @Test(arguments: [
+        "div::before", "div:before", "div:after", "div:first-line", "div:first-letter", "::slotted(div)",
+        "div::-webkit-scrollbar", "div::marker", "::placeholder",
+    ])
     func knownPseudoElementsParseAndMatchNothing(selector: String) throws {
         #expect(try select(selector, in: "<div id=d></div>") == "none")
     }
@@ -169,7 +171,8 @@ struct SelectorEdgeCaseTests {
     }
 
     @Test func legacyAttributeValuesMatchCaseInsensitivelyOnHTMLElements() throws {
-        let html = "<!DOCTYPE html><input id=c type=CheckBox><p id=p title=CheckBox></p><svg><g id=g type=CheckBox></g></svg>"
+        let html =
+            "<!DOCTYPE html><input id=c type=CheckBox><p id=p title=CheckBox></p><svg><g id=g type=CheckBox></g></svg>"
         #expect(try select("[type=checkbox]", in: html) == "c")
         #expect(try select("[type=checkbox s]", in: html) == "none")
         #expect(try select("[title=checkbox]", in: html) == "none")
