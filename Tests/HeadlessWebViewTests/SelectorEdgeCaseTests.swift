@@ -192,6 +192,15 @@ struct SelectorEdgeCaseTests {
         #expect(try select(":not(:unknown, div)", in: html) == "SyntaxError")
     }
 
+    @Test func readWriteMatchesMutableTextFieldsOnly() throws {
+        let html = """
+            <input id=t><input id=ro readonly><input id=off disabled><input id=box type=checkbox>
+            <textarea id=ta></textarea><fieldset disabled><textarea id=inside></textarea></fieldset>
+            """
+        #expect(try select(":read-write", in: html) == "t ta")
+        #expect(try select("input:read-only, textarea:read-only", in: html) == "ro off box inside")
+    }
+
     @Test func hostMatchesNothingOutsideAShadowTree() throws {
         #expect(try select(":host, :host(div)", in: "<div id=d></div>") == "none")
     }

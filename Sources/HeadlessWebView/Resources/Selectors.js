@@ -8,7 +8,8 @@
 //
 // Provides: compileSelector, matchCompiled, matchesSelector, querySelector, querySelectorAll.
 // Takes: DOMException (EventDispatch.js); HTML_NS, following (Node.js); staticNodeList (Collections.js);
-//     asciiLower, hasToken (Element.js); elementIsValid, isDisabledFormControl (Forms.js); numericTypes (InputValue.js).
+//     asciiLower, hasToken (Element.js); elementIsValid, isDisabledFormControl, isMutable, readonlyInputTypes (Forms.js);
+//     numericTypes (InputValue.js).
 
 const selectorCache = new Map();
 
@@ -280,8 +281,8 @@ function compilePseudo(name, arg, text) {
         case 'enabled': needsArg(false); return (el) => el._nsURI === HTML_NS && ['button', 'input', 'select', 'textarea', 'option', 'optgroup', 'fieldset'].includes(el._local) && !(el._local === 'option' || el._local === 'optgroup' ? el.hasAttribute('disabled') : isDisabledFormControl(el));
         case 'required': needsArg(false); return (el) => ['input', 'select', 'textarea'].includes(el._local) && el.hasAttribute('required');
         case 'optional': needsArg(false); return (el) => ['input', 'select', 'textarea'].includes(el._local) && !el.hasAttribute('required');
-        case 'read-only': needsArg(false); return (el) => !(['input', 'textarea'].includes(el._local) && !el.hasAttribute('readonly') && !isDisabledFormControl(el));
-        case 'read-write': needsArg(false); return (el) => ['input', 'textarea'].includes(el._local) && !el.hasAttribute('readonly') && !isDisabledFormControl(el);
+        case 'read-only': needsArg(false); return (el) => !isReadWrite(el);
+        case 'read-write': needsArg(false); return isReadWrite;
         case 'placeholder-shown': needsArg(false); return (el) => ['input', 'textarea'].includes(el._local) && el.hasAttribute('placeholder') && el.value === '';
         case 'link': case 'any-link': case '-webkit-any-link': needsArg(false); return (el) => (el._local === 'a' || el._local === 'area') && el._nsURI === HTML_NS && el.hasAttribute('href');
         case 'defined': needsArg(false); return () => true;
@@ -428,6 +429,12 @@ function inRange(el) {
     if (type !== 'range' && numeric.parse(el.getAttribute('min')) === null && numeric.parse(el.getAttribute('max')) === null) return null;
     const validity = el.validity;
     return !validity.rangeUnderflow && !validity.rangeOverflow;
+}
+
+/// :read-write — a textarea, or an input whose type takes `readonly`, that is mutable (neither readonly nor disabled).
+function isReadWrite(el) {
+    if (el._nsURI !== HTML_NS) return false;
+    return (el._local === 'textarea' || (el._local === 'input' && readonlyInputTypes.has(el.type))) && isMutable(el);
 }
 
 /// :valid/:invalid — a fieldset is invalid when an element in it is (constraint validation leaves fieldsets out).
