@@ -1,14 +1,16 @@
 import Foundation
 import HeadlessWebView
 import ScriptEngine
-import ShopStageTesting
+@testable import ShopStageTesting
 import Testing
 
 /// A stage that ends leaves its VM warm for the next one (StagePool), and the next test sees
 /// nothing of the earlier one's pages.
 @MainActor
 struct StagePoolTests {
-    @Test func theNextStageTakesAnEndedStagesVMAndSeesNoneOfItsPages() async throws {
+    /// A VM an ended stage used, taken by a later stage (here bound directly, as the pool binds it,
+    /// so that no test running in parallel takes it first): the later test sees nothing of the earlier.
+    @Test func aVMAnEarlierStageUsedShowsTheNextNoneOfItsPages() async throws {
         var first: Stage? = try await Stage()
         let vm = try #require(first).scope.group
         let earlier = try await #require(first).run { _ in
@@ -25,9 +27,8 @@ struct StagePoolTests {
         }
         #expect(try await earlier.evaluateJavaScript("HTMLElement.prototype.mark") as? String == "earlier")
         first = nil
-        let second = try await Stage()
-        #expect(second.scope.group === vm)
-        let answer = try await second.run { _ in
+        let later = StageScope(mainActorGroup: vm, clock: VirtualClock())
+        let answer = try await later.run {
             let page = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
             page.loadHTMLString("<button id=b>Buy</button>", baseURL: URL(string: "https://shop.example/"))
             return try await page.evaluateJavaScript("""
@@ -38,6 +39,16 @@ struct StagePoolTests {
                 """) as? String
         }
         #expect(answer == "1 undefined undefined")
+    }
+
+    @Test func anIdleVMIsHandedToTheNextStage() async throws {
+        let vm = try ScriptContextGroup()
+        // A full pool keeps no more: empty it first (the VMs it held are simply built again later).
+        while StagePool.take() != nil {}
+        StagePool.give(vm)
+        // No suspension between giving and taking: no other test can take it first.
+        let taken = StagePool.take()
+        #expect(taken === vm)
     }
 
     @Test func liveStagesNeverShareAVM() async throws {

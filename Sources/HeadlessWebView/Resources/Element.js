@@ -10,7 +10,7 @@
 //     queueAttributeMutationRecord (Observers.js); cachedCollection, indexedList, itemsOf,
 //     namedNodeMapOf, treeVersion (Collections.js); compileSelector, matchCompiled, matchesSelector
 //     (Selectors.js); serializeChildren, serializeNode (Serialization.js); parseFragment (Loader.js);
-//     exposeNamedElement (Window.js); cssAnimationsStyleChanged (CSSAnimations.js).
+//     exposeNamedElement (Window.js); cssAnimationsStyleChanged (CSSAnimations.js); ariaContentAttributeChanged (AriaReflection.js).
 
 class Attr extends Node {
     constructor(owner, localName, value, namespaceURI, prefix) {
@@ -360,6 +360,7 @@ class Element extends Node {
             cssAnimationsStyleChanged(this, old);
         } else if (name.length > 2 && name.charCodeAt(0) === 111 && name.charCodeAt(1) === 110) this._handlerAttributeChanged(name, value);
         if (this._reflectChange) this._reflectChange(name, old, value);
+        ariaContentAttributeChanged(this, name);
     }
     _handlerAttributeChanged(name, value) {
         const type = name.slice(2);
@@ -375,9 +376,10 @@ class Element extends Node {
             if (a._namespaceURI === null && n.length > 2 && n.charCodeAt(0) === 111 && n.charCodeAt(1) === 110) this._handlerAttributeChanged(n, a._value);
         }
     }
-    matches(selectors) { return matchesSelector(this, selectors); }
-    webkitMatchesSelector(selectors) { return matchesSelector(this, selectors); }
+    matches(selectors) { requireArguments(arguments, 1, 'Element', 'matches'); return matchesSelector(this, selectors); }
+    webkitMatchesSelector(selectors) { requireArguments(arguments, 1, 'Element', 'webkitMatchesSelector'); return matchesSelector(this, selectors); }
     closest(selectors) {
+        requireArguments(arguments, 1, 'Element', 'closest');
         const compiled = compileSelector(selectors);
         for (let n = this; n && n.nodeType === 1; n = n._parent) if (matchCompiled(n, compiled, this)) return n;
         return null;

@@ -7,7 +7,8 @@
 //
 // Provides: FormData, HTMLButtonElement, HTMLFieldSetElement, HTMLFormElement, HTMLInputElement,
 //     HTMLLabelElement, HTMLLegendElement, HTMLOptionElement, HTMLOutputElement, HTMLProgressElement,
-//     HTMLSelectElement, HTMLTextAreaElement, Option, ValidityState, elementIsValid, inputTypes, isDisabledFormControl.
+//     HTMLSelectElement, HTMLTextAreaElement, Option, ValidityState, elementIsValid, inputTypes, isDisabledFormControl,
+//     isMutable, readonlyInputTypes.
 // Takes: TypeError, define, win (Prologue.js); DOMException, Event, SubmitEvent, dispatch
 //     (EventDispatch.js); ChildNodeMixin, HTML_NS, following (Node.js); cachedCollection, descendantElements,
 //     liveHTMLCollection, staticNodeList (Collections.js); HTMLElement, reflect (HTMLElements.js); URL, URLSearchParams, resolveURL (URL.js);

@@ -384,6 +384,8 @@ function nodesToNode(doc, nodes) {
     return fragment;
 }
 
+/// The interface a ParentNode member is reported on in error messages.
+const parentNodeInterface = (node) => (node.nodeType === 9 ? 'Document' : node.nodeType === 11 ? 'DocumentFragment' : 'Element');
 const ParentNodeMixin = {
     get children() {
         let list = this._children;
@@ -401,8 +403,9 @@ const ParentNodeMixin = {
         checkInsertion(this, node, null, null, 'replaceChildren');
         replaceAllChildren(this, node);
     },
-    querySelector(selectors) { return querySelector(this, selectors); },
-    querySelectorAll(selectors) { return querySelectorAll(this, selectors); },
+    // `querySelector()` is a TypeError; `querySelector(undefined)` looks for <undefined>.
+    querySelector(selectors) { requireArguments(arguments, 1, parentNodeInterface(this), 'querySelector'); return querySelector(this, selectors); },
+    querySelectorAll(selectors) { requireArguments(arguments, 1, parentNodeInterface(this), 'querySelectorAll'); return querySelectorAll(this, selectors); },
     getElementsByTagName(name) { return elementsByTagName(this, String(name)); },
     getElementsByTagNameNS(ns, local) { return elementsByTagNameNS(this, ns === null ? null : String(ns), String(local)); },
     getElementsByClassName(names) { return elementsByClassName(this, String(names)); },

@@ -1,11 +1,15 @@
 // Selectors.js — CSS selectors (Level 3, plus :not/:is/:where/:has lists, attribute operators
-// with i/s flags, all combinators, :nth-*(an+b [of S])). A selector is parsed once into a
-// list of compound steps and cached; matching goes right to left. Invalid selectors throw a
-// SyntaxError DOMException, as browsers do.
+// with i/s flags, all combinators, :nth-*(an+b [of S])), parsed as WebKit parses them: CSS escapes
+// and NUL as CSS Syntax reads them, only the `*|` and `|` namespace prefixes (none is declared),
+// the pseudo-elements WebKit knows (matching nothing, last in their selector), and the end of the
+// text closing an open bracket or parenthesis. A selector is parsed once into a list of compound
+// steps and cached; matching goes right to left. Invalid selectors throw a SyntaxError
+// DOMException, as browsers do.
 //
 // Provides: compileSelector, matchCompiled, matchesSelector, querySelector, querySelectorAll.
 // Takes: DOMException (EventDispatch.js); HTML_NS, following (Node.js); staticNodeList (Collections.js);
-//     asciiLower, hasToken (Element.js); elementIsValid, isDisabledFormControl (Forms.js).
+//     asciiLower, hasToken (Element.js); elementIsValid, isDisabledFormControl, isMutable, readonlyInputTypes (Forms.js);
+//     numericTypes (InputValue.js).
 
 const selectorCache = new Map();
 
@@ -13,46 +17,66 @@ function selectorError(text) {
     return new DOMException("'" + text + "' is not a valid selector.", 'SyntaxError');
 }
 
+/// Pseudo-elements WebKit parses (they never match an element); any `::-webkit-…` name is a UA part there.
+const knownPseudoElements = new Set(['after', 'backdrop', 'before', 'cue', 'cue-region', 'file-selector-button', 'first-letter',
+    'first-line', 'grammar-error', 'highlight', 'marker', 'part', 'placeholder', 'selection', 'slotted', 'spelling-error',
+    'target-text', 'view-transition', 'view-transition-group', 'view-transition-image-pair', 'view-transition-new', 'view-transition-old']);
+/// CSS 2's pseudo-elements keep their one-colon spelling.
+const legacyPseudoElements = new Set(['after', 'before', 'first-letter', 'first-line']);
+
+/// HTML §4.16.2: on HTML elements these attributes' values match ASCII case-insensitively unless the
+/// selector says `s` (WebKit keeps the list too).
+const caseInsensitiveAttributeValues = new Set(['accept', 'accept-charset', 'align', 'alink', 'axis', 'bgcolor', 'charset',
+    'checked', 'clear', 'codetype', 'color', 'compact', 'declare', 'defer', 'dir', 'direction', 'disabled', 'enctype', 'face',
+    'frame', 'hreflang', 'http-equiv', 'lang', 'language', 'link', 'media', 'method', 'multiple', 'nohref', 'noresize',
+    'noshade', 'nowrap', 'readonly', 'rel', 'rev', 'rules', 'scope', 'scrolling', 'selected', 'shape', 'target', 'text',
+    'type', 'valign', 'valuetype', 'vlink']);
+
 /// Parses a selector list into [{ steps: [{compound, combinator}] }] — combinator joins a step to the one before it.
 function parseSelectorList(text) {
     let i = 0;
-    const s = text;
+    // CSS Syntax §3.3: newlines are normalised and NUL read as U+FFFD before tokenizing.
+    const s = /[\r\f\0]/.test(text) ? text.replace(/\r\n?|\f/g, '\n').replace(/\0/g, '\uFFFD') : text;
     const n = s.length;
-    const isWs = (c) => c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === '\f';
+    const isWs = (c) => c === ' ' || c === '\t' || c === '\n';
     const skipWs = () => { while (i < n && isWs(s[i])) i++; };
-    const isNameChar = (c) => /[A-Za-z0-9_\-\u00A0-\uFFFF]/.test(c) || c === '\\';
+    const validEscape = (at) => s[at] === '\\' && s[at + 1] !== '\n';
+    const isNameChar = (c) => /[A-Za-z0-9_\-\u0080-\uFFFF]/.test(c);
+    /// CSS Syntax §4.3.7, after the backslash: a hex code point (one white space after it eaten) or the character itself.
+    function escaped() {
+        if (i >= n) return '\uFFFD';
+        const hex = /^[0-9a-fA-F]{1,6}/.exec(s.slice(i, i + 6));
+        if (!hex) return s[i++];
+        i += hex[0].length;
+        if (i < n && isWs(s[i])) i++;
+        const code = parseInt(hex[0], 16);
+        return code === 0 || code > 0x10FFFF || (code >= 0xD800 && code <= 0xDFFF) ? '\uFFFD' : String.fromCodePoint(code);
+    }
+    const startsName = (at) => s[at] !== undefined && (/[A-Za-z_\u0080-\uFFFF]/.test(s[at]) || validEscape(at));
     function ident() {
-        const startOk = (c) => c !== undefined && (/[A-Za-z_\u00A0-\uFFFF]/.test(c) || c === '\\');
-        const c0 = s[i], c1 = s[i + 1];
-        if (!(startOk(c0) || (c0 === '-' && (startOk(c1) || c1 === '-')))) throw selectorError(text);
+        if (!(startsName(i) || (s[i] === '-' && (startsName(i + 1) || s[i + 1] === '-')))) throw selectorError(text);
         let out = '';
-        while (i < n && isNameChar(s[i])) {
-            if (s[i] === '\\') {
-                i++;
-                if (i >= n) { out += '\uFFFD'; break; }
-                const hex = /^[0-9a-fA-F]{1,6}/.exec(s.slice(i));
-                if (hex) {
-                    i += hex[0].length;
-                    const code = parseInt(hex[0], 16);
-                    out += code === 0 || code > 0x10FFFF || (code >= 0xD800 && code <= 0xDFFF) ? '\uFFFD' : String.fromCodePoint(code);
-                    if (i < n && isWs(s[i])) i++;
-                } else { out += s[i++]; }
-            } else out += s[i++];
+        for (;;) {
+            if (i < n && isNameChar(s[i])) out += s[i++];
+            else if (validEscape(i)) { i++; out += escaped(); }
+            else return out;
         }
-        return out;
     }
     function string() {
         const quote = s[i++];
         let out = '';
         while (i < n && s[i] !== quote) {
-            if (s[i] === '\\') { i++; if (i < n) { if (s[i] === '\n') { i++; continue; } const hex = /^[0-9a-fA-F]{1,6}/.exec(s.slice(i)); if (hex) { i += hex[0].length; out += String.fromCodePoint(parseInt(hex[0], 16) || 0xFFFD); if (i < n && isWs(s[i])) i++; } else out += s[i++]; } }
-            else out += s[i++];
+            const c = s[i];
+            if (c === '\n') throw selectorError(text);  // a bad string
+            if (c !== '\\') { out += c; i++; continue; }
+            i++;
+            if (s[i] === '\n') { i++; continue; }  // an escaped newline continues the string
+            if (i < n) out += escaped();
         }
-        if (i >= n) return out;  // an unclosed string ends at the end, as CSS says
-        i++;
+        if (i < n) i++;  // an unclosed string ends at the end, as CSS says
         return out;
     }
-    /// Text up to the matching ')' (nesting and strings respected).
+    /// Text up to the matching ')' (nesting and strings respected); the end of the text closes it, as CSS says.
     function balanced() {
         let depth = 1;
         const start = i;
@@ -64,16 +88,23 @@ function parseSelectorList(text) {
             else if (c === ')') { depth--; if (depth === 0) { const inner = s.slice(start, i); i++; return inner; } }
             i++;
         }
-        throw selectorError(text);
+        return s.slice(start);
     }
+    /// No namespace is declared to querySelector, so only `*|` and `|` prefixes are valid.
+    function namespacePrefix(prefix) {
+        if (prefix !== '' && prefix !== '*') throw selectorError(text);
+        return prefix;
+    }
+    const prefixFollows = () => s[i] === '|' && s[i + 1] !== '=';
     function compound() {
         const c = { tag: null, tagLower: null, ns: undefined, id: null, classes: [], attrs: [], pseudos: [], never: false };
         let any = false;
-        if (i < n && (s[i] === '*' || isNameChar(s[i]) || s[i] === '|')) {
+        let pseudoElement = false;
+        if (i < n && (s[i] === '*' || s[i] === '|' || isNameChar(s[i]) || s[i] === '\\')) {
             let name = s[i] === '*' ? (i++, '*') : s[i] === '|' ? '' : ident();
-            if (s[i] === '|' && s[i + 1] !== '=') {
+            if (prefixFollows()) {
                 i++;
-                c.ns = name;
+                c.ns = namespacePrefix(name);
                 name = s[i] === '*' ? (i++, '*') : ident();
             }
             c.tag = name === '*' ? null : name;
@@ -83,17 +114,29 @@ function parseSelectorList(text) {
         for (;;) {
             if (i >= n) break;
             const ch = s[i];
+            // After a pseudo-element only a pseudo-class (a user-action state) may follow.
+            if (pseudoElement && ch !== ':') { if (ch === '#' || ch === '.' || ch === '[') throw selectorError(text); break; }
             if (ch === '#') { i++; c.id = ident(); any = true; }
             else if (ch === '.') { i++; c.classes.push(ident()); any = true; }
             else if (ch === '[') {
                 i++; skipWs();
-                let name = ident();
                 let attrNs;
-                if (s[i] === '|' && s[i + 1] !== '=') { i++; attrNs = name; name = ident(); }
+                let name;
+                if (s[i] === '*' && s[i + 1] === '|') { i += 2; attrNs = '*'; name = ident(); }
+                else if (prefixFollows()) { i++; attrNs = ''; name = ident(); }
+                else {
+                    name = ident();
+                    if (prefixFollows()) { i++; attrNs = namespacePrefix(name); name = ident(); }
+                }
                 skipWs();
-                const attr = { name, lowerName: asciiLower(name), ns: attrNs, op: null, value: null, flag: null };
-                if (s[i] === ']') { i++; c.attrs.push(attr); any = true; continue; }
-                const op = /^(=|~=|\|=|\^=|\$=|\*=)/.exec(s.slice(i));
+                const lowerName = asciiLower(name);
+                const attr = { name, lowerName, ns: attrNs, op: null, value: null, flag: null,
+                    legacyCaseInsensitive: attrNs !== '*' && caseInsensitiveAttributeValues.has(lowerName) };
+                c.attrs.push(attr);
+                any = true;
+                if (i >= n) break;  // the end of the text closes the bracket
+                if (s[i] === ']') { i++; continue; }
+                const op = /^(=|~=|\|=|\^=|\$=|\*=)/.exec(s.slice(i, i + 2));
                 if (!op) throw selectorError(text);
                 attr.op = op[0];
                 i += op[0].length;
@@ -101,29 +144,31 @@ function parseSelectorList(text) {
                 if (s[i] === '"' || s[i] === "'") attr.value = string();
                 else attr.value = ident();
                 skipWs();
-                if (i < n && /[iIsS]/.test(s[i]) && (isWs(s[i + 1] || ' ') || s[i + 1] === ']')) { attr.flag = s[i].toLowerCase(); i++; skipWs(); }
+                if (i < n && /[iIsS]/.test(s[i]) && (i + 1 >= n || isWs(s[i + 1]) || s[i + 1] === ']')) { attr.flag = s[i].toLowerCase(); i++; skipWs(); }
+                if (i >= n) break;
                 if (s[i] !== ']') throw selectorError(text);
                 i++;
-                c.attrs.push(attr);
-                any = true;
             } else if (ch === ':') {
                 i++;
                 if (s[i] === ':') {
                     i++;
-                    ident();
+                    const name = asciiLower(ident());
+                    if (!knownPseudoElements.has(name) && !name.startsWith('-webkit-')) throw selectorError(text);
                     if (s[i] === '(') { i++; balanced(); }
                     c.never = true;  // pseudo-elements never match an element
-                    any = true;
+                    pseudoElement = any = true;
                     continue;
                 }
-                const name = ident().toLowerCase();
+                const name = asciiLower(ident());
                 let arg = null;
                 if (s[i] === '(') { i++; arg = balanced(); }
+                if (arg === null && legacyPseudoElements.has(name)) { c.never = true; pseudoElement = any = true; continue; }
                 c.pseudos.push(compilePseudo(name, arg, text));
                 any = true;
             } else break;
         }
         if (!any) throw selectorError(text);
+        c.pseudoElement = pseudoElement;
         return c;
     }
     const list = [];
@@ -136,10 +181,12 @@ function parseSelectorList(text) {
         // a relative selector (inside :has) may start with a combinator
         if (i < n && (s[i] === '>' || s[i] === '+' || s[i] === '~')) { combinator = s[i]; i++; skipWs(); steps.relative = combinator; combinator = null; }
         for (;;) {
-            steps.push({ compound: compound(), combinator });
+            const step = { compound: compound(), combinator };
+            steps.push(step);
             const before = i;
             skipWs();
             if (i >= n || s[i] === ',') break;
+            if (step.compound.pseudoElement) throw selectorError(text);  // a pseudo-element ends its selector
             if (s[i] === '>' || s[i] === '+' || s[i] === '~') { combinator = s[i]; i++; skipWs(); }
             else if (i > before) combinator = ' ';
             else throw selectorError(text);
@@ -193,15 +240,20 @@ const alwaysFalse = () => false;
 function compilePseudo(name, arg, text) {
     const needsArg = (yes) => { if (yes !== (arg !== null)) throw selectorError(text); };
     switch (name) {
-        case 'not': case 'is': case 'where': case 'matches': case '-webkit-any': {
+        case 'not': case '-webkit-any': {
             needsArg(true);
             const inner = compileSelector(arg);
             return name === 'not' ? (el, scope) => !matchCompiled(el, inner, scope) : (el, scope) => matchCompiled(el, inner, scope);
         }
+        case 'is': case 'where': case 'matches': {
+            needsArg(true);
+            const inner = compileForgiving(arg);
+            return (el, scope) => matchCompiled(el, inner, scope);
+        }
         case 'has': {
             needsArg(true);
             const inner = compileRelative(arg);
-            return (el) => hasMatch(el, inner);
+            return (el, scope) => hasMatch(el, inner, scope);
         }
         case 'nth-child': case 'nth-last-child': {
             needsArg(true);
@@ -229,22 +281,38 @@ function compilePseudo(name, arg, text) {
         case 'enabled': needsArg(false); return (el) => el._nsURI === HTML_NS && ['button', 'input', 'select', 'textarea', 'option', 'optgroup', 'fieldset'].includes(el._local) && !(el._local === 'option' || el._local === 'optgroup' ? el.hasAttribute('disabled') : isDisabledFormControl(el));
         case 'required': needsArg(false); return (el) => ['input', 'select', 'textarea'].includes(el._local) && el.hasAttribute('required');
         case 'optional': needsArg(false); return (el) => ['input', 'select', 'textarea'].includes(el._local) && !el.hasAttribute('required');
-        case 'read-only': needsArg(false); return (el) => !(['input', 'textarea'].includes(el._local) && !el.hasAttribute('readonly') && !isDisabledFormControl(el));
-        case 'read-write': needsArg(false); return (el) => ['input', 'textarea'].includes(el._local) && !el.hasAttribute('readonly') && !isDisabledFormControl(el);
+        case 'read-only': needsArg(false); return (el) => !isReadWrite(el);
+        case 'read-write': needsArg(false); return isReadWrite;
         case 'placeholder-shown': needsArg(false); return (el) => ['input', 'textarea'].includes(el._local) && el.hasAttribute('placeholder') && el.value === '';
         case 'link': case 'any-link': case '-webkit-any-link': needsArg(false); return (el) => (el._local === 'a' || el._local === 'area') && el._nsURI === HTML_NS && el.hasAttribute('href');
         case 'defined': needsArg(false); return () => true;
         case 'focus': case 'focus-visible': needsArg(false); return (el) => el._doc && el._doc._activeElement === el;
         case 'focus-within': needsArg(false); return (el) => el._doc && el._doc._activeElement !== null && el.contains(el._doc._activeElement);
-        case 'target': needsArg(false); return (el) => { const h = el._doc && el._doc.location ? el._doc.location.hash : ''; return h.length > 1 && el.id === decodeURIComponent(h.slice(1)); };
+        case 'target': needsArg(false); return isTargetElement;
+        case 'default': needsArg(false); return isDefaultElement;
+        case 'in-range': needsArg(false); return (el) => inRange(el) === true;
+        case 'out-of-range': needsArg(false); return (el) => inRange(el) === false;
+        case 'indeterminate': needsArg(false); return (el) => el._nsURI === HTML_NS && ((el._local === 'input' && el.type === 'checkbox' && el.indeterminate) || (el._local === 'progress' && !el.hasAttribute('value')));
+        case 'dir': {
+            needsArg(true);
+            const want = arg.trim().toLowerCase();
+            if (!/^[a-z-]+$/.test(want)) throw selectorError(text);
+            return (el) => elementDirection(el) === want;
+        }
+        case 'host': {
+            // Only a shadow tree's own selectors see a host; from querySelector it matches nothing.
+            if (arg !== null) compileSelector(arg);
+            return alwaysFalse;
+        }
         case 'lang': { needsArg(true); const want = arg.trim().replace(/^["']|["']$/g, '').toLowerCase(); return (el) => { for (let p = el; p && p.nodeType === 1; p = p._parent) { const l = p.getAttribute('lang'); if (l !== null) { const lo = l.toLowerCase(); return lo === want || lo.startsWith(want + '-'); } } return false; }; }
-        case 'hover': case 'active': case 'visited': case 'target-within': case 'indeterminate': case 'invalid': case 'valid':
-        case 'in-range': case 'out-of-range': case 'fullscreen': case 'autofill': case '-webkit-autofill': case 'playing': case 'paused':
-        case 'user-invalid': case 'user-valid': case 'open': case 'modal': case 'popover-open':
+        case 'hover': case 'active': case 'visited': case 'invalid': case 'valid':
+        case 'fullscreen': case 'autofill': case '-webkit-autofill': case 'playing': case 'paused':
+        case 'user-invalid': case 'user-valid': case 'open': case 'modal': case 'popover-open': case 'seeking': case 'buffering':
+        case 'stalled': case 'muted': case 'volume-locked': case 'picture-in-picture': case '-webkit-full-screen': case 'window-inactive':
             needsArg(false);
             if (name === 'valid' || name === 'invalid') {
                 const want = name === 'valid';
-                return (el) => ['input', 'select', 'textarea', 'button', 'form', 'fieldset'].includes(el._local) && elementIsValid(el) === want;
+                return (el) => ['input', 'select', 'textarea', 'button', 'form', 'fieldset'].includes(el._local) && el._nsURI === HTML_NS && validForSelectors(el) === want;
             }
             return alwaysFalse;
         default:
@@ -263,35 +331,126 @@ function compileSelector(text) {
     selectorCache.set(text, compiled);
     return compiled;
 }
-function compileRelative(text) {
-    const list = parseSelectorList(String(text));
-    for (const steps of list) if (steps.relative === undefined) steps.relative = ' ';
+
+/// The element a relative selector (inside :has) is anchored at; saved and restored around nested :has.
+let hasAnchor = null;
+const isHasAnchor = (el) => el === hasAnchor;
+
+/// :is()/:where() take a forgiving list (Selectors 4 §4.2, as WebKit parses it): an invalid member is left
+/// out, not an error, so `:is(:unknown, div)` matches divs and `:is()` matches nothing.
+function compileForgiving(text) {
+    try { return compileSelector(text); } catch (e) { }
+    const list = [];
+    let depth = 0, start = 0, quote = null;
+    const keep = (part) => { try { list.push(...compileSelector(part)); } catch (e) { } };
+    for (let i = 0; i < text.length; i++) {
+        const c = text[i];
+        if (c === '\\') { i++; continue; }
+        if (quote !== null) { if (c === quote) quote = null; continue; }
+        if (c === '"' || c === "'") quote = c;
+        else if (c === '(' || c === '[') depth++;
+        else if (c === ')' || c === ']') depth--;
+        else if (c === ',' && depth === 0) { keep(text.slice(start, i)); start = i + 1; }
+    }
+    keep(text.slice(start));
     return list;
 }
 
-function hasMatch(el, relativeList) {
-    for (const steps of relativeList) {
-        const first = steps.relative;
-        let candidates;
-        if (first === '>' ) { candidates = []; for (let c = el._first; c; c = c._next) if (c.nodeType === 1) candidates.push(c); }
-        else if (first === '+') { candidates = []; const s = el.nextElementSibling; if (s) candidates.push(s); }
-        else if (first === '~') { candidates = []; for (let s = el.nextElementSibling; s; s = s.nextElementSibling) candidates.push(s); }
-        else { candidates = []; for (let d = el._first; d; d = following(d, el)) if (d.nodeType === 1) candidates.push(d); }
-        // The remaining steps must match, anchored at a candidate; descendants of it for later descendant steps.
-        const tail = steps;
-        for (const candidate of candidates) {
-            if (tail.length === 1) { if (matchCompound(candidate, tail[0].compound, null)) return true; continue; }
-            // later steps: search in and after the candidate
-            for (let d = candidate; d; d = following(d, el)) {
-                if (d.nodeType === 1 && matchSteps(d, tail, tail.length - 1, null) && isAnchoredAt(d, tail, candidate)) return true;
+/// A relative selector `> a b` is matched as the complex selector `<anchor> > a b`.
+function compileRelative(text) {
+    const list = parseSelectorList(String(text));
+    for (const steps of list) {
+        const relative = steps.relative === undefined ? ' ' : steps.relative;
+        steps[0].combinator = relative;
+        steps.unshift({ compound: { tag: null, tagLower: null, ns: undefined, id: null, classes: [], attrs: [], pseudos: [isHasAnchor], never: false }, combinator: null });
+        steps.relative = relative;
+    }
+    return list;
+}
+
+function hasMatch(el, relativeList, scope) {
+    const saved = hasAnchor;
+    hasAnchor = el;
+    try {
+        for (const steps of relativeList) {
+            const last = steps.length - 1;
+            const relative = steps.relative;
+            if (last === 1 && relative !== ' ') {
+                // `> a`, `+ a`, `~ a`: the subject is a child or a following sibling itself.
+                for (let c = relative === '>' ? el._first : el._next; c; c = c._next) {
+                    if (c.nodeType !== 1) continue;
+                    if (matchSteps(c, steps, last, scope)) return true;
+                    if (relative === '+') break;
+                }
+            } else if (relative === '>' || relative === ' ') {
+                for (let d = el._first; d; d = following(d, el)) if (d.nodeType === 1 && matchSteps(d, steps, last, scope)) return true;
+            } else {
+                for (let sibling = el._next; sibling; sibling = sibling._next) {
+                    for (let d = sibling; d; d = following(d, sibling)) if (d.nodeType === 1 && matchSteps(d, steps, last, scope)) return true;
+                }
             }
         }
+        return false;
+    } finally {
+        hasAnchor = saved;
     }
+}
+
+/// :target — the document's target element: the first element whose id is the URL's fragment.
+function isTargetElement(el) {
+    const doc = el._doc;
+    const url = doc ? doc._url : '';
+    const hash = url.indexOf('#');
+    if (hash < 0 || hash === url.length - 1) return false;
+    let fragment = url.slice(hash + 1);
+    try { fragment = decodeURIComponent(fragment); } catch (e) { }
+    return el.getAttribute('id') === fragment && doc.getElementById(fragment) === el;
+}
+
+/// :default — checked-by-default boxes, selected-by-default options, and a form's default (first) submit button.
+function isDefaultElement(el) {
+    if (el._nsURI !== HTML_NS) return false;
+    const local = el._local;
+    if (local === 'option') return el.hasAttribute('selected');
+    if (local === 'input' && (el.type === 'checkbox' || el.type === 'radio')) return el.hasAttribute('checked');
+    const submits = (c) => (c._local === 'button' && c.type === 'submit') || (c._local === 'input' && (c.type === 'submit' || c.type === 'image'));
+    if (!submits(el) || !el.form) return false;
+    for (const control of el.form.elements) if (submits(control)) return control === el;
     return false;
 }
-function isAnchoredAt(el, steps, anchor) {
-    // Good enough for :has(a b), :has(> a > b): the leftmost compound's match must be the anchor or below it.
-    return anchor.contains(el);
+
+/// :in-range/:out-of-range — for an input that validates and has range limits (a range, or a min or max
+/// that parses for its type): whether its value is within them; null when neither applies.
+function inRange(el) {
+    if (el._local !== 'input' || el._nsURI !== HTML_NS) return null;
+    const type = el.type;
+    const numeric = numericTypes[type];
+    if (!numeric || !el.willValidate) return null;
+    if (type !== 'range' && numeric.parse(el.getAttribute('min')) === null && numeric.parse(el.getAttribute('max')) === null) return null;
+    const validity = el.validity;
+    return !validity.rangeUnderflow && !validity.rangeOverflow;
+}
+
+/// :read-write — a textarea, or an input whose type takes `readonly`, that is mutable (neither readonly nor disabled).
+function isReadWrite(el) {
+    if (el._nsURI !== HTML_NS) return false;
+    return (el._local === 'textarea' || (el._local === 'input' && readonlyInputTypes.has(el.type))) && isMutable(el);
+}
+
+/// :valid/:invalid — a fieldset is invalid when an element in it is (constraint validation leaves fieldsets out).
+function validForSelectors(el) {
+    if (el._local !== 'fieldset') return elementIsValid(el);
+    for (let d = el._first; d; d = following(d, el)) if (d.nodeType === 1 && d._local !== 'form' && d._local !== 'fieldset' && !elementIsValid(d)) return false;
+    return true;
+}
+
+/// :dir() — the nearest `dir` attribute of ltr/rtl (auto and bdi read as ltr here: text direction is not measured).
+function elementDirection(el) {
+    for (let p = el; p && p.nodeType === 1; p = p._parent) {
+        const dir = p.getAttribute('dir');
+        if (dir !== null) { const d = asciiLower(dir); if (d === 'ltr' || d === 'rtl') return d; }
+    }
+    return 'ltr';
 }
 
 function matchCompiled(el, compiled, scope) {
@@ -330,12 +489,18 @@ function matchCompound(el, c, scope) {
     if (c.ns !== undefined && c.ns !== '*') {
         if (c.ns === '' ? el._nsURI !== null : false) return false;
     }
-    if (c.id !== null && el.getAttribute('id') !== c.id) return false;
+    // A quirks-mode document matches ids and classes ASCII case-insensitively (checked only on a miss).
+    if (c.id !== null) {
+        const id = el.getAttribute('id');
+        if (id !== c.id && (id === null || el._doc._mode !== 'quirks' || asciiLower(id) !== asciiLower(c.id))) return false;
+    }
     if (c.classes.length) {
         const cls = el.getAttribute('class');
         if (cls === null) return false;
         const classes = c.classes;
-        for (let i = 0; i < classes.length; i++) if (!hasToken(cls, classes[i])) return false;
+        for (let i = 0; i < classes.length; i++) {
+            if (!hasToken(cls, classes[i]) && (el._doc._mode !== 'quirks' || !hasToken(asciiLower(cls), asciiLower(classes[i])))) return false;
+        }
     }
     for (const a of c.attrs) if (!matchAttribute(el, a)) return false;
     for (const p of c.pseudos) if (!p(el, scope)) return false;
@@ -344,18 +509,20 @@ function matchCompound(el, c, scope) {
 
 function matchAttribute(el, a) {
     let value = null;
-    if (a.ns === undefined || a.ns === '*') {
-        const lname = el._nsURI === HTML_NS ? a.lowerName : a.name;
-        for (const attr of el._attrs) {
-            if (attr.name === lname || (el._nsURI !== HTML_NS && attr.name.toLowerCase() === a.name.toLowerCase() && attr._localName === a.name) || (attr._prefix === null && attr._localName === lname)) { value = attr._value; break; }
-        }
-    } else {
-        for (const attr of el._attrs) if (attr._localName === a.name && (a.ns === '' ? attr._namespaceURI === null : true)) { value = attr._value; break; }
+    // An HTML element's attribute names match case-insensitively; `[a]` and `[|a]` want no namespace, `[*|a]` any.
+    const name = el._nsURI === HTML_NS ? a.lowerName : a.name;
+    const anyNamespace = a.ns === '*';
+    const attrs = el._attrs;
+    for (let i = 0; i < attrs.length; i++) {
+        const attr = attrs[i];
+        if (attr._localName === name && (anyNamespace || attr._namespaceURI === null)) { value = attr._value; break; }
     }
     if (value === null) return false;
     if (a.op === null) return true;
     let want = a.value;
-    if (a.flag === 'i') { value = value.toLowerCase(); want = want.toLowerCase(); }
+    if (a.flag === 'i' || (a.flag === null && a.legacyCaseInsensitive && el._nsURI === HTML_NS && el._doc._isHTML)) {
+        value = asciiLower(value); want = asciiLower(want);
+    }
     switch (a.op) {
         case '=': return value === want;
         case '~=': return want !== '' && !/[\t\n\f\r ]/.test(want) && hasToken(value, want);
