@@ -8,6 +8,7 @@ import HeadlessWebView
 /// ```
 /// $ shopstage bench webview
 /// webview.start: 0.36 ms/op
+/// webview.start.named: 0.62 ms/op
 /// webview.grid: 4.0 ms/op
 /// webview.parse.grid: 0.61 ms/op
 /// webview.parse.grid.gumbo: 5.0 ms/op
@@ -38,6 +39,12 @@ struct BenchWebView: AsyncParsableCommand {
         measure("webview.start") {
             let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
             webView.loadHTMLString("<!DOCTYPE html><p>hello</p>", baseURL: base)
+        }
+        // The same page naming a node interface: its window copies the node interfaces
+        // (WindowInterfaces.js), which a page that names none never pays for.
+        measure("webview.start.named") {
+            let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
+            webView.loadHTMLString("<!DOCTYPE html><p>hello</p><script>HTMLParagraphElement</script>", baseURL: base)
         }
         try measureThrowing("webview.grid") {
             let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
