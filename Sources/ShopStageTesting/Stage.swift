@@ -47,7 +47,22 @@ public final class Stage {
             // An ended stage's VM, warm (StagePool.swift).
             scope = StageScope(mainActorGroup: pooled, clock: clock)
         } else {
-            scope = StageScope(group: try await Self.preparedGroup(), clock: clock)
+            // Builds wait for a core; a stage that ended meanwhile may have left its VM.
+            await StageBuilds.shared.enter()
+            if let pooled = StagePool.take() {
+                await StageBuilds.shared.leave()
+                scope = StageScope(mainActorGroup: pooled, clock: clock)
+            } else {
+                let built: ScriptContextGroup
+                do {
+                    built = try await Self.preparedGroup()
+                } catch {
+                    await StageBuilds.shared.leave()
+                    throw error
+                }
+                await StageBuilds.shared.leave()
+                scope = StageScope(group: built, clock: clock)
+            }
         }
         self.panel = panel
         panelClock = ManualPanelClock(clock: clock)
@@ -58,16 +73,9 @@ public final class Stage {
     /// costs what a later one does.
     @concurrent
     nonisolated private static func preparedGroup() async throws -> sending ScriptContextGroup {
-        await StageBuilds.shared.enter()
-        do {
-            let group = try ScriptContextGroup()
-            _ = try DOMContext(name: "shopstage-stage", group: group)
-            await StageBuilds.shared.leave()
-            return group
-        } catch {
-            await StageBuilds.shared.leave()
-            throw error
-        }
+        let group = try ScriptContextGroup()
+        _ = try DOMContext(name: "shopstage-stage", group: group)
+        return group
     }
 
     /// The stage's VM waits for the next stage (StagePool.swift).
