@@ -5,17 +5,19 @@ import HeadlessWebView
 import ScriptEngine
 import ShopStageTesting
 
-/// `shopstage bench stage`: what a test's isolation costs. A new stage ready to load a page (its VM
-/// and DOM realm), beside a new web view on the shared VM in the same run, and the README's
+/// `shopstage bench stage`: what a test's isolation costs. A new stage ready to load a page: with a
+/// VM and DOM realm built for it (the first stages of a run) and with the VM an ended stage left
+/// (StagePool), beside a new web view on the shared VM in the same run; and the README's
 /// e-Marketer integration test with its stage.
 ///
 /// ```
 /// $ shopstage bench stage            # a loaded 2-core machine: read the ratios
 /// stage.vm: 1.5654 ms/op
-/// stage.new: 37.43 ms/op
-/// stage.webview.shared: 0.4577 ms/op
-/// stage.new: 81.8× a new web view on the shared VM
-/// stage.emarketer.readme: 29.32 ms/op
+/// stage.new.cold: 37.43 ms/op
+/// stage.new: 0.000641 ms/op
+/// stage.webview.shared: 0.5876 ms/op
+/// stage.new: 0.001× a new web view on the shared VM
+/// stage.emarketer.readme: 1.5917 ms/op
 /// stage.build.serial: 17 /s
 /// stage.build.2-threads: 26 /s
 /// ```
@@ -50,7 +52,7 @@ struct BenchStage: AsyncParsableCommand {
             webView.loadHTMLString("<!DOCTYPE html><p>hello</p>", baseURL: base)
         }
         if webView > 0 {
-            print("stage.new: \(String(format: "%.1f", stage / webView))× a new web view on the shared VM")
+            print("stage.new: \(String(format: "%.3f", stage / webView))× a new web view on the shared VM")
         }
         try await measure("stage.emarketer.readme") {
             try await Self.readmeEMarketerTest()
