@@ -17,18 +17,18 @@ public struct JSONPullReader {
         parser = JSONTextParser(bytes: bytes)
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     var current: UInt8? { parser.index < parser.bytes.count ? parser.bytes[parser.index] : nil }
 
     /// Enters the object at the reader (`true`), or leaves the reader where it is when the value is no object.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func beginObject() -> Bool { begin(UInt8(ascii: "{")) }
 
     /// Enters the array at the reader (`true`), or leaves the reader where it is when the value is no array.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func beginArray() -> Bool { begin(UInt8(ascii: "[")) }
 
-    @inlinable
+    @inlinable @inline(__always)
     mutating func begin(_ opening: UInt8) -> Bool {
         parser.skipSpace()
         guard current == opening else { return false }
@@ -74,12 +74,12 @@ public struct JSONPullReader {
     }
 
     /// Whether the array being read has another element (the reader at it); `false` at the closing bracket.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func nextElement() throws -> Bool {
         try nextMember(closing: UInt8(ascii: "]"))
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     mutating func nextMember(closing: UInt8) throws -> Bool {
         parser.skipSpace()
         if current == closing {
@@ -105,7 +105,7 @@ public struct JSONPullReader {
 
     /// Passes over the string at the reader when it has no escape (`true`), reading no text; leaves
     /// the reader where it is otherwise (another value, an escape or a control character to look at).
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func skipPlainString() -> Bool {
         plainString() != nil
     }
@@ -113,13 +113,13 @@ public struct JSONPullReader {
     /// The UTF-8 between the quotes of the string at the reader when it has no escape (the reader
     /// passes over it), in place; `nil`, the reader where it was, otherwise. The bytes live as long as
     /// the buffer the reader reads.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func plainString() -> UnsafeBufferPointer<UInt8>? {
         parser.skipSpace()
         return plainStringBytes()
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     mutating func plainStringBytes() -> UnsafeBufferPointer<UInt8>? {
         guard current == UInt8(ascii: "\"") else { return nil }
         let start = parser.index + 1

@@ -148,7 +148,7 @@ struct JSONTextParser {
 
     private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
-    @inlinable
+    @inlinable @inline(__always)
     mutating func skipSpace() {
         while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x0D || bytes[index] == 0x09 {
             index += 1
