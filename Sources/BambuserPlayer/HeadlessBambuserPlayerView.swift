@@ -151,7 +151,8 @@ public final class HeadlessBambuserPlayerView: BambuserPlayerView {
         viewerControl = try context.globalObject.property("__bambuserViewer")
         functionNames = try context.evaluate("Object.keys(player)", sourceName: "<bambuser>")
             .arrayValue.compactMap(\.stringValue)
-        invocationSourceNames = Dictionary(functionNames.map { ($0, "invoke(\($0))") }, uniquingKeysWith: { first, _ in first })
+        invocationSourceNames = Dictionary(
+            functionNames.map { ($0, "invoke(\($0))") }, uniquingKeysWith: { first, _ in first })
         try load(show)
     }
 
@@ -411,7 +412,9 @@ public final class HeadlessBambuserPlayerView: BambuserPlayerView {
         do {
             result = try context.evaluateHandle(source, sourceName: sourceName)
             // Only an object can be a thenable: a plain result skips the look-up of `then`.
-            if result.isObject, result.isThenable { result = try context.awaitPromiseHandle(result, timeout: .seconds(60)) }
+            if result.isObject, result.isThenable {
+                result = try context.awaitPromiseHandle(result, timeout: .seconds(60))
+            }
         } catch let error as ScriptError {
             throw translate(error, function: function, arguments: arguments)
         }

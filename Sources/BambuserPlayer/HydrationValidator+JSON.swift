@@ -56,7 +56,9 @@ extension HydrationValidator {
     }
 
     /// One field's value; `false` when it breaks a rule. `null` counts as given only where it may be missing.
-    private func accepts(_ reader: inout JSONPullReader, field position: Int, of fields: [Field], depth: Int) throws -> Bool {
+    private func accepts(
+        _ reader: inout JSONPullReader, field position: Int, of fields: [Field], depth: Int
+    ) throws -> Bool {
         // Read in place rather than copied out of the table: a Field holds a name to count references of.
         let required = fields[position].required
         switch fields[position].kind {

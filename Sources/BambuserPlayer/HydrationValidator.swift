@@ -73,8 +73,7 @@ public struct HydrationValidator: Sendable {
             self.kind = kind
             self.required = required
             self.nonNegative = HydrationValidator.nonNegative.contains(name)
-            var utf8 = Array(name.utf8)
-            self.packedName = utf8.withUnsafeMutableBufferPointer { PackedKey(UnsafeBufferPointer($0)) } ?? PackedKey()
+            self.packedName = Array(name.utf8).withUnsafeBufferPointer { PackedKey($0) } ?? PackedKey()
         }
     }
 
@@ -94,12 +93,15 @@ public struct HydrationValidator: Sendable {
             // Two overlapping loads read a run of 4…8 bytes (no byte outside the key is read).
             func run(_ offset: Int, _ length: Int) -> UInt64 {
                 if length >= 4 {
-                    let first = UInt64(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
-                    let last = UInt64(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset + length - 4, as: UInt32.self)))
-                    return first | (last &>> UInt64(8 * (8 - length))) &<< 32
+                    func word(at offset: Int) -> UInt64 {
+                        UInt64(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
+                    }
+                    return word(at: offset) | (word(at: offset + length - 4) &>> UInt64(8 * (8 - length))) &<< 32
                 }
                 var value: UInt64 = 0
-                for index in 0..<length { value |= UInt64(raw.load(fromByteOffset: offset + index, as: UInt8.self)) &<< UInt64(8 * index) }
+                for index in 0..<length {
+                    value |= UInt64(raw.load(fromByteOffset: offset + index, as: UInt8.self)) &<< UInt64(8 * index)
+                }
                 return value
             }
             if count > 8 {
@@ -335,9 +337,12 @@ public struct HydrationValidator: Sendable {
     /// one home (the tree check and the check of JSON text both ask it; the message is made only on failure).
     static func numberProblem(_ value: ScriptValue, field: Field) -> String? {
         if case .int = field.kind {
-            guard case .int(let count) = value else { return "expected an Int (an integral number), got \(describe(value))" }
+            guard case .int(let count) = value else {
+                return "expected an Int (an integral number), got \(describe(value))"
+            }
             if count < 0, field.nonNegative {
-                return "expected \(field.name == "inStock" ? "a stock" : "an amount") of 0 or more (0 = out of stock), got \(count)"
+                let what = field.name == "inStock" ? "a stock" : "an amount"
+                return "expected \(what) of 0 or more (0 = out of stock), got \(count)"
             }
             return nil
         }

@@ -366,7 +366,8 @@ struct JSONTextParser {
                 // A byte is flagged when it is zero (after the xor) or below 0x20. Borrows can flag bytes
                 // above a flagged one, never below: the lowest flag is exact.
                 let flags =
-                    ((quote &- ones) & ~quote | (backslash &- ones) & ~backslash | (word &- ones &* 0x20) & ~word) & highs
+                    ((quote &- ones) & ~quote | (backslash &- ones) & ~backslash | (word &- ones &* 0x20) & ~word)
+                    & highs
                 if flags != 0 { return index + flags.trailingZeroBitCount / 8 }
                 index += 8
             }

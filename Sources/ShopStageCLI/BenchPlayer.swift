@@ -133,11 +133,15 @@ struct BenchPlayer: AsyncParsableCommand {
             // The parts, taking turns one call each so a machine whose load changes slows them alike.
             var parts: [(name: String, body: () throws -> Void)] = []
             parts.append(("bare evaluate of the same source", { try plain.evaluate(source) }))
-            parts.append(("invoke updateProductWithData", { _ = try view.invokeValue(function: "updateProductWithData", arguments: Self.arguments) }))
+            parts.append(("invoke updateProductWithData", {
+                _ = try view.invokeValue(function: "updateProductWithData", arguments: Self.arguments)
+            }))
             parts.append(("invoke showProductList with the same arguments (no hydration)", {
                 _ = try view.invokeValue(function: "showProductList", arguments: Self.arguments)
             }))
-            parts.append(("invoke hideProductList", { _ = try view.invokeValue(function: "hideProductList", arguments: "") }))
+            parts.append(("invoke hideProductList", {
+                _ = try view.invokeValue(function: "hideProductList", arguments: "")
+            }))
             parts.append(("view.evaluate 0", { _ = try view.evaluate("0") }))
             let literal = "(" + Self.arguments.dropFirst(11) + ")"
             let value = try plain.evaluate(literal)
@@ -165,7 +169,9 @@ struct BenchPlayer: AsyncParsableCommand {
             parts.append(("plain evaluate, stringified and read by Swift", { try crossing.evaluate(source) }))
             parts.append(("builder + toJSON", { _ = try Self.builtProduct(7).toJSON() }))
             let json = try Self.builtProduct(7).toJSON()
-            parts.append(("invoke built JSON", { _ = try view.invokeValue(function: "updateProductWithData", arguments: "'bmb-tee', " + json) }))
+            parts.append(("invoke built JSON", {
+                _ = try view.invokeValue(function: "updateProductWithData", arguments: "'bmb-tee', " + json)
+            }))
             var samples = [[Duration]](repeating: [], count: parts.count)
             for _ in 0..<iterations {
                 for (index, part) in parts.enumerated() {
