@@ -39,12 +39,13 @@ public final class HeadlessBambuserPlayerView: BambuserPlayerView {
         for (index, text) in unparsedDetails {
             log[index].details = (try? ScriptValue(json: text)) ?? .string(text)
         }
-        unparsedDetails = [:]
+        unparsedDetails.removeAll()
         return log
     }
     private var log: [PlayerLogEntry] = []
-    /// Index in `log` → the JSON text its details are still to be parsed from.
-    private var unparsedDetails: [Int: String] = [:]
+    /// Index in `log` and the JSON text its details are still to be parsed from, in log order (an
+    /// append per accepted hydration: no hashing).
+    private var unparsedDetails: [(index: Int, json: String)] = []
     /// What hydrations are checked with.
     public let validator: HydrationValidator
     /// What `createPlayerView(videoConfiguration:ignoredSafeAreaEdges:)` was given.
@@ -68,6 +69,9 @@ public final class HeadlessBambuserPlayerView: BambuserPlayerView {
     /// Product id → index in `show.products`.
     private var productIndex: [String: Int] = [:]
     private(set) var functionNames: [String] = []
+    /// Function name → the source name its invocations run under (`invoke(hideProductList)`): made once
+    /// at boot, so an invoke neither searches the list nor builds that name.
+    private var invocationSourceNames: [String: String] = [:]
     private let deliversAllEvents: Bool
     private let deliveredEvents: Set<String>
     private var playerControl: ScriptHandle?
@@ -147,6 +151,8 @@ public final class HeadlessBambuserPlayerView: BambuserPlayerView {
         viewerControl = try context.globalObject.property("__bambuserViewer")
         functionNames = try context.evaluate("Object.keys(player)", sourceName: "<bambuser>")
             .arrayValue.compactMap(\.stringValue)
+        invocationSourceNames = Dictionary(
+            functionNames.map { ($0, "invoke(\($0))") }, uniquingKeysWith: { first, _ in first })
         try load(show)
     }
 
@@ -252,7 +258,7 @@ public final class HeadlessBambuserPlayerView: BambuserPlayerView {
 
     /// A log entry whose details are `json`, parsed when the log is read.
     func record(_ kind: PlayerLogEntry.Kind, name: String, json: String) {
-        unparsedDetails[log.count] = json
+        unparsedDetails.append((log.count, json))
         record(kind, name: name)
     }
 
@@ -389,17 +395,26 @@ public final class HeadlessBambuserPlayerView: BambuserPlayerView {
 
     private func invokeUnlogged(function: String, arguments: String) throws -> ScriptValue {
         let context = try requireContext()
-        guard functionNames.contains(function) else {
+        guard let sourceName = invocationSourceNames[function] else {
             throw BambuserStageError.unknownFunction(name: function, available: functionNames)
         }
         record(.invoke, name: function, details: .string(arguments))
         lastRejection = nil
-        // The arguments start on line 2, so a syntax error's line within them is its line - 1.
-        let source = "player.\(function)(\n\(arguments)\n)"
+        // The arguments start on line 2, so a syntax error's line within them is its line - 1. Built in
+        // one buffer of the right size (interpolation grows it as it goes).
+        var source = "player."
+        source.reserveCapacity(source.utf8.count + function.utf8.count + arguments.utf8.count + 4)
+        source += function
+        source += "(\n"
+        source += arguments
+        source += "\n)"
         var result: ScriptHandle
         do {
-            result = try context.evaluateHandle(source, sourceName: "invoke(\(function))")
-            if result.isThenable { result = try context.awaitPromiseHandle(result, timeout: .seconds(60)) }
+            result = try context.evaluateHandle(source, sourceName: sourceName)
+            // Only an object can be a thenable: a plain result skips the look-up of `then`.
+            if result.isObject, result.isThenable {
+                result = try context.awaitPromiseHandle(result, timeout: .seconds(60))
+            }
         } catch let error as ScriptError {
             throw translate(error, function: function, arguments: arguments)
         }

@@ -64,12 +64,53 @@ public struct HydrationValidator: Sendable {
         var required: Bool
         /// From ``nonNegative``, looked up once when the table is made rather than per value.
         var nonNegative: Bool
+        /// The name's UTF-8 packed in two words (every name has at most 16 bytes), for matching keys
+        /// read in place from JSON text without a string or a reference to count.
+        var packedName: PackedKey
 
         init(name: String, kind: Kind, required: Bool) {
             self.name = name
             self.kind = kind
             self.required = required
             self.nonNegative = HydrationValidator.nonNegative.contains(name)
+            self.packedName = Array(name.utf8).withUnsafeBufferPointer { PackedKey($0) } ?? PackedKey()
+        }
+    }
+
+    /// Up to 16 bytes of UTF-8 and their count, compared as three integers.
+    struct PackedKey: Equatable {
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+        var count = -1
+
+        init() {}
+
+        /// `nil` for more than 16 bytes (no field has such a name).
+        init?(_ bytes: UnsafeBufferPointer<UInt8>) {
+            let count = bytes.count
+            guard count <= 16, let base = bytes.baseAddress else { return nil }
+            let raw = UnsafeRawPointer(base)
+            // Two overlapping loads read a run of 4…8 bytes (no byte outside the key is read).
+            func run(_ offset: Int, _ length: Int) -> UInt64 {
+                if length >= 4 {
+                    func word(at offset: Int) -> UInt64 {
+                        UInt64(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
+                    }
+                    return word(at: offset) | (word(at: offset + length - 4) &>> UInt64(8 * (8 - length))) &<< 32
+                }
+                var value: UInt64 = 0
+                for index in 0..<length {
+                    value |= UInt64(raw.load(fromByteOffset: offset + index, as: UInt8.self)) &<< UInt64(8 * index)
+                }
+                return value
+            }
+            if count > 8 {
+                low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+                high = run(8, count - 8)
+            } else {
+                low = run(0, count)
+            }
+            self.count = count
         }
     }
 
@@ -177,6 +218,29 @@ public struct HydrationValidator: Sendable {
         )
     }
 
+    /// The fields of `level` that must be given as `sizeCurrencyOptional: false` has it, a bit per place
+    /// in ``fields(of:)``: a check that marks the fields it saw compares once instead of walking the table.
+    static func requiredMask(of level: HydrationLevel) -> UInt32 {
+        switch level {
+        case .product: return productRequiredMask
+        case .variation: return variationRequiredMask
+        case .size: return sizeRequiredMask
+        }
+    }
+
+    static let productRequiredMask = mask(of: .product)
+    static let variationRequiredMask = mask(of: .variation)
+    static let sizeRequiredMask = mask(of: .size)
+
+    private static func mask(of level: HydrationLevel) -> UInt32 {
+        var mask: UInt32 = 0
+        for (position, field) in fields(of: level).enumerated()
+        where !mayBeMissing(field, level: level, sizeCurrencyOptional: false) {
+            mask |= 1 << position
+        }
+        return mask
+    }
+
     /// Whether a field may be absent (or `null`) at this level.
     static func mayBeMissing(_ field: Field, level: HydrationLevel, sizeCurrencyOptional: Bool) -> Bool {
         !field.required || (sizeCurrencyOptional && level == .size && field.name == "currency")
@@ -243,23 +307,8 @@ public struct HydrationValidator: Sendable {
             if !Self.isCurrencyCode(code) {
                 fail("expected a three-letter upper-case currency code such as \"USD\", got \(Self.describe(value))")
             }
-        case .double:
-            let number: Double
-            switch value {
-            case .int(let i): number = Double(i)
-            case .double(let d) where d.isFinite: number = d
-            default: return fail("expected a Double (a finite number), got \(Self.describe(value))")
-            }
-            if number < 0, field.nonNegative {
-                fail("expected a price of 0 or more, got \(Self.describe(value))")
-            }
-        case .int:
-            guard case .int(let count) = value else {
-                return fail("expected an Int (an integral number), got \(Self.describe(value))")
-            }
-            if count < 0, field.nonNegative {
-                fail("expected \(field.name == "inStock" ? "a stock" : "an amount") of 0 or more (0 = out of stock), got \(count)")
-            }
+        case .double, .int:
+            if let problem = Self.numberProblem(value, field: field) { fail(problem) }
         case .stringArray:
             guard case .array(let items) = value else {
                 return fail("expected an array of Strings, got \(Self.describe(value))")
@@ -282,6 +331,29 @@ public struct HydrationValidator: Sendable {
             }
             steps.removeLast()
         }
+    }
+
+    /// What is wrong with the value of a `Double` or `Int` field, `nil` when nothing: the number rules'
+    /// one home (the tree check and the check of JSON text both ask it; the message is made only on failure).
+    static func numberProblem(_ value: ScriptValue, field: Field) -> String? {
+        if case .int = field.kind {
+            guard case .int(let count) = value else {
+                return "expected an Int (an integral number), got \(describe(value))"
+            }
+            if count < 0, field.nonNegative {
+                let what = field.name == "inStock" ? "a stock" : "an amount"
+                return "expected \(what) of 0 or more (0 = out of stock), got \(count)"
+            }
+            return nil
+        }
+        let number: Double
+        switch value {
+        case .int(let i): number = Double(i)
+        case .double(let d) where d.isFinite: number = d
+        default: return "expected a Double (a finite number), got \(describe(value))"
+        }
+        if number < 0, field.nonNegative { return "expected a price of 0 or more, got \(describe(value))" }
+        return nil
     }
 
     static func hasSizeWithoutCurrency(_ product: ScriptValue) -> Bool {
@@ -315,7 +387,11 @@ public struct HydrationValidator: Sendable {
 
     /// `USD`, `SEK`: three ASCII capitals.
     public static func isCurrencyCode(_ code: String) -> Bool {
-        code.utf8.count == 3 && code.utf8.allSatisfy { $0 >= 65 && $0 <= 90 }
+        isCurrencyCode(utf8: code.utf8)
+    }
+
+    static func isCurrencyCode(utf8 code: some Collection<UInt8>) -> Bool {
+        code.count == 3 && code.allSatisfy { $0 >= 65 && $0 <= 90 }
     }
 
     static func typeName(_ kind: Kind) -> String {

@@ -34,6 +34,20 @@ extension String {
     /// string a page hands to Swift).
     init(transcoding units: UnsafeBufferPointer<UInt16>) {
         let count = units.count
+        // Most text is ASCII: narrowed in one pass into a string of exactly its size (sized for the
+        // worst case below, a kept string would hold three times its bytes, fresh memory each time).
+        var seen: UInt16 = 0
+        let narrowed = String(unsafeUninitializedCapacity: count) { bytes in
+            for i in 0..<count {
+                seen |= units[i]
+                bytes[i] = UInt8(truncatingIfNeeded: units[i])
+            }
+            return seen < 0x80 ? count : 0
+        }
+        if seen < 0x80 {
+            self = narrowed
+            return
+        }
         // At most three UTF-8 bytes per unit (a surrogate pair, two units, takes four).
         self.init(unsafeUninitializedCapacity: count * 3) { bytes in
             var n = 0

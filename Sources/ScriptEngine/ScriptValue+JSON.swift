@@ -127,23 +127,28 @@ extension ScriptValue {
 
 /// A strict JSON reader over UTF-8 bytes, building ``ScriptValue``s directly: hydration parses
 /// every product the player is given, so it reads strings and integers without intermediate text.
+@usableFromInline
 struct JSONTextParser {
-    let bytes: UnsafeBufferPointer<UInt8>
-    var index = 0
+    // Usable from inline code: JSONPullReader's member walk is inlined into the callers' checks.
+    @usableFromInline let bytes: UnsafeBufferPointer<UInt8>
+    @usableFromInline var index = 0
 
     /// As deep as the engine's own conversion goes (`ScriptContext.maximumConversionDepth`).
     static let maximumDepth = 512
 
+    @usableFromInline
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
+    @usableFromInline
     func error(_ message: String) -> ScriptError {
         .conversion(path: "", message: "JSON at offset \(index): \(message)")
     }
 
     private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
+    @inlinable @inline(__always)
     mutating func skipSpace() {
         while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x0D || bytes[index] == 0x09 {
             index += 1
@@ -161,6 +166,7 @@ struct JSONTextParser {
         }
     }
 
+    @usableFromInline
     mutating func value(depth: Int) throws -> ScriptValue {
         guard let byte = current else { throw error("unexpected end") }
         switch byte {
@@ -294,9 +300,11 @@ struct JSONTextParser {
 
     /// A string at the opening quote. Without escapes it is one slice of the input; with them it
     /// is gathered as UTF-16, so an escaped lone surrogate stays exact (``ScriptValue/utf16(_:)``).
+    @usableFromInline
     mutating func string() throws -> ScriptValue {
         index += 1  // the opening quote
         let start = index
+        index = plainRunEnd(from: index)
         while let byte = current {
             if byte == UInt8(ascii: "\"") {
                 index += 1
@@ -340,6 +348,36 @@ struct JSONTextParser {
             index += 1
         }
         throw error("unterminated string")
+    }
+
+    /// Where the run of string bytes from `start` ends: the first `"`, `\\` or control character, or the
+    /// end of the text. Eight bytes a step (each word's special bytes found with bit arithmetic):
+    /// the player's hydration reads every string of every product through here.
+    @inlinable
+    func plainRunEnd(from start: Int) -> Int {
+        var index = start
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highs: UInt64 = 0x8080_8080_8080_8080
+            while index + 8 <= bytes.count {
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                let quote = word ^ (ones &* 0x22), backslash = word ^ (ones &* 0x5C)
+                // A byte is flagged when it is zero (after the xor) or below 0x20. Borrows can flag bytes
+                // above a flagged one, never below: the lowest flag is exact.
+                let flags =
+                    ((quote &- ones) & ~quote | (backslash &- ones) & ~backslash | (word &- ones &* 0x20) & ~word)
+                    & highs
+                if flags != 0 { return index + flags.trailingZeroBitCount / 8 }
+                index += 8
+            }
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { return index }
+            index += 1
+        }
+        return index
     }
 
     /// `.string` when the units are well-formed UTF-16, `.utf16` when one is a lone surrogate.

@@ -130,38 +130,59 @@ struct BenchPlayer: AsyncParsableCommand {
             bare.append(ContinuousClock.now - start)
         }
         if detail {
-            func measure(_ name: String, _ body: () throws -> Void) rethrows {
-                var samples: [Duration] = []
-                for _ in 0..<iterations { let s = ContinuousClock.now; try body(); samples.append(ContinuousClock.now - s) }
-                print("  detail \(name): \(Self.milliseconds(BenchMeasure.median(samples))) ms/op")
-            }
-            try measure("invoke hideProductList") { _ = try view.invokeValue(function: "hideProductList", arguments: "") }
-            try measure("invoke showProductList with the same arguments (no hydration)") {
+            // The parts, taking turns one call each so a machine whose load changes slows them alike.
+            var parts: [(name: String, body: () throws -> Void)] = []
+            parts.append(("bare evaluate of the same source", { try plain.evaluate(source) }))
+            parts.append(("invoke updateProductWithData", {
+                _ = try view.invokeValue(function: "updateProductWithData", arguments: Self.arguments)
+            }))
+            parts.append(("invoke showProductList with the same arguments (no hydration)", {
                 _ = try view.invokeValue(function: "showProductList", arguments: Self.arguments)
-            }
-            try measure("plain evaluate object literal → ScriptValue") { _ = try plain.evaluate("(" + Self.arguments.dropFirst(11) + ")") }
-            let value = try plain.evaluate("(" + Self.arguments.dropFirst(11) + ")")
+            }))
+            parts.append(("invoke hideProductList", {
+                _ = try view.invokeValue(function: "hideProductList", arguments: "")
+            }))
+            parts.append(("view.evaluate 0", { _ = try view.evaluate("0") }))
+            let literal = "(" + Self.arguments.dropFirst(11) + ")"
+            let value = try plain.evaluate(literal)
             let validator = HydrationValidator(currency: "USD", locale: "en-US")
-            measure("validator.hydrate") { _ = validator.hydrate(value, dashboard: nil) }
-            try measure("plain evaluateHandle object literal") { _ = try plain.evaluateHandle("(" + Self.arguments.dropFirst(11) + ")") }
-            try measure("view.evaluate 0") { _ = try view.evaluate("0") }
-            try measure("plain jsonString") { _ = try value.jsonString() }
             let text = try value.jsonString()
-            try measure("ScriptValue(json:) of the product") { _ = try ScriptValue(json: text) }
-            measure("validator.acceptsAsGiven(json:)") { _ = validator.acceptsAsGiven(json: text) }
-            // The crossing alone: stringify in JavaScript, the text read by a Swift host function.
+            parts.append(("validator.hydrate of the tree", { _ = validator.hydrate(value, dashboard: nil) }))
+            parts.append(("ScriptValue(json:) of the product", { _ = try ScriptValue(json: text) }))
+            parts.append(("validator.acceptsAsGiven(json:)", { _ = validator.acceptsAsGiven(json: text) }))
+            // The crossing alone: stringify in JavaScript, the text read (or not) by a Swift host function.
             let crossing = try ScriptContext()
             let host = try crossing.evaluateHandle("({})")
             crossing.defineFunction("take", on: host) { call in .value(.bool(call.string(1) != nil)) }
+            crossing.defineFunction("ignore", on: host) { _ in .value(.bool(true)) }
             try crossing.globalObject.setProperty("__host", host)
-            try crossing.evaluate("var player = { updateProductWithData(id, p) { return __host.take(id, JSON.stringify(p)); } };")
-            try measure("plain evaluate, stringified and read by Swift") { try crossing.evaluate(source) }
-            try plain.evaluate("var __p = " + Self.arguments.dropFirst(11) + ";")
-            try measure("plain JSON.stringify(product)") { try plain.evaluate("JSON.stringify(__p), 0") }
-            try measure("plain JSON.parse(JSON.stringify(product))") { try plain.evaluate("JSON.parse(JSON.stringify(__p)), 0") }
-            try measure("builder + toJSON") { _ = try Self.builtProduct(7).toJSON() }
+            try crossing.evaluate(
+                """
+                var player = { updateProductWithData(id, p) { return __host.take(id, JSON.stringify(p)); } };
+                var ignoring = { updateProductWithData(id, p) { return __host.ignore(id, JSON.stringify(p)); } };
+                var calling = { updateProductWithData(id, p) { return __host.ignore(id, p); } };
+                """)
+            let ignoringSource = "ignoring" + source.dropFirst(6)
+            let callingSource = "calling" + source.dropFirst(6)
+            parts.append(("plain evaluate, host called with the object", { try crossing.evaluate(callingSource) }))
+            parts.append(("plain evaluate, stringified, not read", { try crossing.evaluate(ignoringSource) }))
+            parts.append(("plain evaluate, stringified and read by Swift", { try crossing.evaluate(source) }))
+            parts.append(("builder + toJSON", { _ = try Self.builtProduct(7).toJSON() }))
             let json = try Self.builtProduct(7).toJSON()
-            try measure("invoke built JSON") { _ = try view.invokeValue(function: "updateProductWithData", arguments: "'bmb-tee', " + json) }
+            parts.append(("invoke built JSON", {
+                _ = try view.invokeValue(function: "updateProductWithData", arguments: "'bmb-tee', " + json)
+            }))
+            var samples = [[Duration]](repeating: [], count: parts.count)
+            for _ in 0..<iterations {
+                for (index, part) in parts.enumerated() {
+                    let start = ContinuousClock.now
+                    try part.body()
+                    samples[index].append(ContinuousClock.now - start)
+                }
+            }
+            for (index, part) in parts.enumerated() {
+                print("  detail \(part.name): \(Self.milliseconds(BenchMeasure.median(samples[index]))) ms/op")
+            }
         }
         let invokeMedian = BenchMeasure.median(invoke), bareMedian = BenchMeasure.median(bare)
         print("invoke updateProductWithData: \(Self.milliseconds(invokeMedian)) ms/op")
