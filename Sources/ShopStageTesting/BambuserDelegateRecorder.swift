@@ -39,6 +39,10 @@ public final class BambuserDelegateRecorder: BambuserPlayerViewDelegate {
     public let recorder: Recorder<Call>
     /// Every event's payload, in order (its data is not `Equatable`; read the fields a test needs).
     public private(set) var payloads: [BambuserEventPayload] = []
+    /// Every error, in order, as the player handed it (cast to `BambuserStageError` to read its case).
+    public private(set) var errors: [any Error] = []
+    /// Every status, in order.
+    public private(set) var states: [BambuserVideoState] = []
     /// Called with each event after it is recorded: the host's answer (hydrate, accept the cart…).
     public var onEvent: ((BambuserEventPayload) -> Void)?
     /// Progress arrives once a second of play; recorded only when a test asks.
@@ -57,10 +61,12 @@ public final class BambuserDelegateRecorder: BambuserPlayerViewDelegate {
 
     public func onErrorOccurred(_ id: String, error: any Error) {
         recorder.record(.error(String(describing: error)))
+        errors.append(error)
     }
 
     public func onVideoStatusChanged(_ id: String, state: BambuserVideoState) {
         recorder.record(.status(state))
+        states.append(state)
     }
 
     public func onVideoProgress(_ id: String, duration: Double, currentTime: Double) {
@@ -69,5 +75,17 @@ public final class BambuserDelegateRecorder: BambuserPlayerViewDelegate {
 
     public func onThumbnailTapped(_ id: String) {
         recorder.record(.thumbnailTapped)
+    }
+
+    /// Every event's type, in order (`show-started`, `provide-product-data`, …).
+    public var eventTypes: [String] { payloads.map(\.type) }
+
+    /// The product ids each `provide-product-data` asked for, one list per event, in order: what
+    /// the host's hydration answers.
+    public var requestedProductIDs: [[String]] {
+        payloads.filter { $0.type == "provide-product-data" }.map { event in
+            let products = event.fields["products"] as? [any Sendable] ?? []
+            return products.compactMap { ($0 as? [String: any Sendable])?["id"] as? String }
+        }
     }
 }
