@@ -1,7 +1,8 @@
 import BambuserPlayer
 
 /// A Bambuser player delegate that records every call the player makes, in order, with the
-/// stage's virtual time, and lets a test answer events as a host app would (``onEvent``).
+/// stage's virtual time, and lets a test answer events as a host app would (``onEvent``). Set it as
+/// the view's `pipController?.delegate` too and it records the picture-in-picture states.
 ///
 /// ```swift
 /// let calls = BambuserDelegateRecorder()
@@ -10,7 +11,7 @@ import BambuserPlayer
 /// calls.recorder.expect([.status(.playing), .event("provide-product-data")])
 /// ```
 @MainActor
-public final class BambuserDelegateRecorder: BambuserPlayerViewDelegate {
+public final class BambuserDelegateRecorder: BambuserPlayerViewDelegate, BambuserPictureInPictureDelegate {
     /// One delegate call, as a test compares it.
     public enum Call: Sendable, Hashable, CustomStringConvertible {
         /// `onNewEventReceived`: the event's type.
@@ -23,6 +24,8 @@ public final class BambuserDelegateRecorder: BambuserPlayerViewDelegate {
         case progress(Double)
         /// `onThumbnailTapped`.
         case thumbnailTapped
+        /// `onPictureInPictureStateChanged` (when the recorder is also the picture-in-picture delegate).
+        case pictureInPicture(PlayerPipState)
 
         public var description: String {
             switch self {
@@ -31,6 +34,7 @@ public final class BambuserDelegateRecorder: BambuserPlayerViewDelegate {
             case .status(let state): "status \(state.rawValue)"
             case .progress(let time): "progress \(time)"
             case .thumbnailTapped: "thumbnailTapped"
+            case .pictureInPicture(let state): "pictureInPicture \(state)"
             }
         }
     }
@@ -43,6 +47,8 @@ public final class BambuserDelegateRecorder: BambuserPlayerViewDelegate {
     public private(set) var errors: [any Error] = []
     /// Every status, in order.
     public private(set) var states: [BambuserVideoState] = []
+    /// Every picture-in-picture state, in order.
+    public private(set) var pipStates: [PlayerPipState] = []
     /// Called with each event after it is recorded: the host's answer (hydrate, accept the cart…).
     public var onEvent: ((BambuserEventPayload) -> Void)?
     /// Progress arrives once a second of play; recorded only when a test asks.
@@ -75,6 +81,11 @@ public final class BambuserDelegateRecorder: BambuserPlayerViewDelegate {
 
     public func onThumbnailTapped(_ id: String) {
         recorder.record(.thumbnailTapped)
+    }
+
+    public func onPictureInPictureStateChanged(_ id: String, state: PlayerPipState) {
+        recorder.record(.pictureInPicture(state))
+        pipStates.append(state)
     }
 
     /// Every event's type, in order (`show-started`, `provide-product-data`, …).

@@ -113,29 +113,23 @@ struct RealAPITests {
 }
 
 @MainActor
-final class PipRecorder: BambuserPictureInPictureDelegate {
-    var states: [PlayerPipState] = []
-    func onPictureInPictureStateChanged(_ id: String, state: PlayerPipState) { states.append(state) }
-}
-
-@MainActor
 struct PictureInPictureTests {
     @Test func startSendsWillStartThenStarted() throws {
         let (view, _) = try makeView()
-        let recorder = PipRecorder()
+        let recorder = BambuserDelegateRecorder()
         view.pipController?.delegate = recorder
         view.pipController?.start()
-        #expect(recorder.states == [.willStart, .started])
+        #expect(recorder.pipStates == [.willStart, .started])
         #expect(view.pipController?.isActive == true)
     }
 
     @Test func stopSendsWillStopThenStopped() throws {
         let (view, _) = try makeView()
-        let recorder = PipRecorder()
+        let recorder = BambuserDelegateRecorder()
         view.pipController?.delegate = recorder
         view.pipController?.start()
         view.pipController?.stop()
-        #expect(recorder.states == [.willStart, .started, .willStop, .stopped])
+        #expect(recorder.pipStates == [.willStart, .started, .willStop, .stopped])
         #expect(view.pipController?.isActive == false)
     }
 
@@ -148,12 +142,12 @@ struct PictureInPictureTests {
 
     @Test func restoringSendsRestored() throws {
         let (view, _) = try makeView()
-        let recorder = PipRecorder()
+        let recorder = BambuserDelegateRecorder()
         let controller = try #require(view.pipController as? HeadlessPictureInPictureController)
         controller.delegate = recorder
         controller.start()
         controller.restore()
-        #expect(recorder.states.last == .restored)
+        #expect(recorder.pipStates.last == .restored)
     }
 }
 

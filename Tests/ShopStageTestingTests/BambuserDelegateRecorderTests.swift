@@ -64,3 +64,22 @@ import Testing
         #expect(BambuserEventPayload(type: "close", data: ["callbackKey": "k1"]).fields.isEmpty)
     }
 }
+
+/// The Bambuser recorder as the picture-in-picture delegate too.
+@MainActor
+@Suite struct BambuserPictureInPictureRecordingTests {
+    @Test func pictureInPictureStatesAreRecordedInOrder() throws {
+        let show = Fixtures.show(id: "recorder-pip", products: ["bmb-a"])
+        let playerView = BambuserVideoPlayer(shows: [show]).createPlayerView(
+            videoConfiguration: .init(type: .live(id: show.id), events: ["*"], configuration: [:]))
+        let calls = BambuserDelegateRecorder()
+        playerView.pipController?.delegate = calls
+        playerView.pipController?.start()
+        playerView.pipController?.stop()
+        #expect(calls.pipStates == [.willStart, .started, .willStop, .stopped])
+        calls.recorder.expect([
+            .pictureInPicture(.willStart), .pictureInPicture(.started), .pictureInPicture(.willStop),
+            .pictureInPicture(.stopped),
+        ])
+    }
+}
