@@ -97,15 +97,15 @@ let package = Package(
         // End-to-end: runs the built `shopstage` executable.
         .testTarget(name: "ShopStageCLITests", dependencies: ["ShopStageCLI", "ShopStageTesting"], swiftSettings: strict),
         .testTarget(name: "HeadlessWebViewTests", dependencies: ["HeadlessWebView", "ShopStageTesting"], swiftSettings: strict),
-        .testTarget(name: "BambuserPlayerTests", dependencies: ["BambuserPlayer"], swiftSettings: strict),
+        .testTarget(name: "BambuserPlayerTests", dependencies: ["BambuserPlayer", "ShopStageTesting"], swiftSettings: strict),
         // Host code as the Bambuser example apps write it, per SDK era: only the import differs. Built in
         // Swift 5 mode as the example project is (SWIFT_VERSION = 5.0): its `Task { try await invoke(…) }`
         // and `track(…, with: [nested literals])` do not compile in Swift 6 mode against the real SDK either.
-        .testTarget(name: "BambuserExampleApp2Tests", dependencies: ["BambuserPlayer"], swiftSettings: [.swiftLanguageMode(.v5)]),
-        .testTarget(name: "BambuserExampleApp3Tests", dependencies: ["BambuserPlayer"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "BambuserExampleApp2Tests", dependencies: ["BambuserPlayer", "ShopStageTesting"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "BambuserExampleApp3Tests", dependencies: ["BambuserPlayer", "ShopStageTesting"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "EMarketerTests", dependencies: ["EMarketer", "HeadlessWebView", "ShopStageTesting"], swiftSettings: strict),
         .testTarget(name: "FireworkShoppingTests", dependencies: ["FireworkShopping", "ShopStageTesting"], swiftSettings: strict),
-        .testTarget(name: "FireworkSampleAppTests", dependencies: ["FireworkShopping"], swiftSettings: strict),
+        .testTarget(name: "FireworkSampleAppTests", dependencies: ["FireworkShopping", "ShopStageTesting"], swiftSettings: strict),
         // The README's ShopStageTesting examples, one per SDK, and stages in parallel.
         .testTarget(
             name: "ShopStageTestingTests",

@@ -1,7 +1,8 @@
 import BambuserPlayer
 
 /// A Bambuser player delegate that records every call the player makes, in order, with the
-/// stage's virtual time, and lets a test answer events as a host app would (``onEvent``).
+/// stage's virtual time, and lets a test answer events as a host app would (``onEvent``). Set it as
+/// the view's `pipController?.delegate` too and it records the picture-in-picture states.
 ///
 /// ```swift
 /// let calls = BambuserDelegateRecorder()
@@ -10,7 +11,7 @@ import BambuserPlayer
 /// calls.recorder.expect([.status(.playing), .event("provide-product-data")])
 /// ```
 @MainActor
-public final class BambuserDelegateRecorder: BambuserPlayerViewDelegate {
+public final class BambuserDelegateRecorder: BambuserPlayerViewDelegate, BambuserPictureInPictureDelegate {
     /// One delegate call, as a test compares it.
     public enum Call: Sendable, Hashable, CustomStringConvertible {
         /// `onNewEventReceived`: the event's type.
@@ -23,6 +24,8 @@ public final class BambuserDelegateRecorder: BambuserPlayerViewDelegate {
         case progress(Double)
         /// `onThumbnailTapped`.
         case thumbnailTapped
+        /// `onPictureInPictureStateChanged` (when the recorder is also the picture-in-picture delegate).
+        case pictureInPicture(PlayerPipState)
 
         public var description: String {
             switch self {
@@ -31,6 +34,7 @@ public final class BambuserDelegateRecorder: BambuserPlayerViewDelegate {
             case .status(let state): "status \(state.rawValue)"
             case .progress(let time): "progress \(time)"
             case .thumbnailTapped: "thumbnailTapped"
+            case .pictureInPicture(let state): "pictureInPicture \(state)"
             }
         }
     }
@@ -39,6 +43,12 @@ public final class BambuserDelegateRecorder: BambuserPlayerViewDelegate {
     public let recorder: Recorder<Call>
     /// Every event's payload, in order (its data is not `Equatable`; read the fields a test needs).
     public private(set) var payloads: [BambuserEventPayload] = []
+    /// Every error, in order, as the player handed it (cast to `BambuserStageError` to read its case).
+    public private(set) var errors: [any Error] = []
+    /// Every status, in order.
+    public private(set) var states: [BambuserVideoState] = []
+    /// Every picture-in-picture state, in order.
+    public private(set) var pipStates: [PlayerPipState] = []
     /// Called with each event after it is recorded: the host's answer (hydrate, accept the cart…).
     public var onEvent: ((BambuserEventPayload) -> Void)?
     /// Progress arrives once a second of play; recorded only when a test asks.
@@ -57,10 +67,12 @@ public final class BambuserDelegateRecorder: BambuserPlayerViewDelegate {
 
     public func onErrorOccurred(_ id: String, error: any Error) {
         recorder.record(.error(String(describing: error)))
+        errors.append(error)
     }
 
     public func onVideoStatusChanged(_ id: String, state: BambuserVideoState) {
         recorder.record(.status(state))
+        states.append(state)
     }
 
     public func onVideoProgress(_ id: String, duration: Double, currentTime: Double) {
@@ -69,5 +81,22 @@ public final class BambuserDelegateRecorder: BambuserPlayerViewDelegate {
 
     public func onThumbnailTapped(_ id: String) {
         recorder.record(.thumbnailTapped)
+    }
+
+    public func onPictureInPictureStateChanged(_ id: String, state: PlayerPipState) {
+        recorder.record(.pictureInPicture(state))
+        pipStates.append(state)
+    }
+
+    /// Every event's type, in order (`show-started`, `provide-product-data`, …).
+    public var eventTypes: [String] { payloads.map(\.type) }
+
+    /// The product ids each `provide-product-data` asked for, one list per event, in order: what
+    /// the host's hydration answers.
+    public var requestedProductIDs: [[String]] {
+        payloads.filter { $0.type == "provide-product-data" }.map { event in
+            let products = event.fields["products"] as? [any Sendable] ?? []
+            return products.compactMap { ($0 as? [String: any Sendable])?["id"] as? String }
+        }
     }
 }

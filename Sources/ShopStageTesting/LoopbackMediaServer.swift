@@ -112,6 +112,19 @@ public final class LoopbackMediaServer: @unchecked Sendable {
         thread.start()
     }
 
+    /// A server started on an ephemeral port that serves every file under `directory` at `/`:
+    /// `try LoopbackMediaServer.serving(Fixtures.media)` serves the mp4 and HLS files ShopStage ships.
+    public static func serving(_ directory: URL) throws -> LoopbackMediaServer {
+        let server = try LoopbackMediaServer()
+        do {
+            try server.serveDirectory(directory)
+        } catch {
+            server.stop()
+            throw error
+        }
+        return server
+    }
+
     deinit { stop() }
 
     /// `http://127.0.0.1:<port><path>`.

@@ -26,6 +26,9 @@ public final class MessageRecorder: WKScriptMessageHandler {
 
     /// The messages, in order, with virtual times.
     public let recorder: Recorder<Message>
+    /// Every body as the handler received it, in order: a `String`, an `NSNumber`, a
+    /// `[String: Any]`… as on a phone, for a test of what a host's `message.body as? …` reads.
+    public private(set) var bodies: [Any] = []
 
     public init(recorder: Recorder<Message> = Recorder()) {
         self.recorder = recorder
@@ -35,6 +38,7 @@ public final class MessageRecorder: WKScriptMessageHandler {
         _ userContentController: WKUserContentController, didReceive message: WKScriptMessage
     ) {
         recorder.record(Message(name: message.name, body: Self.json(message.body)))
+        bodies.append(message.body)
     }
 
     /// `body` as JSON text; a value JSON cannot hold is described instead.

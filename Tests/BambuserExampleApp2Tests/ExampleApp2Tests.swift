@@ -1,5 +1,6 @@
 import BambuserPlayer
 import Foundation
+import ShopStageTesting
 import Testing
 
 /// The show the example plays, as the registry the test fills stands in for Bambuser's servers.
@@ -13,14 +14,6 @@ func registerExampleShow() {
                 .init(id: "bmb-gloss", ref: "1232", url: "https://shop.example.com/1232"),
             ],
             timeline: [.init(at: 30, action: .highlight, product: "bmb-bronzer")]))
-}
-
-/// Waits (real time) for the example's `DispatchQueue.main.asyncAfter(deadline: .now() + 2)` answers
-/// and its `Task { … invoke(…) }` work.
-@MainActor
-func waitUntil(seconds: Double = 6, _ condition: () -> Bool) async throws {
-    let deadline = Date().addingTimeInterval(seconds)
-    while !condition(), Date() < deadline { try await Task.sleep(for: .milliseconds(20)) }
 }
 
 @MainActor
@@ -65,7 +58,7 @@ struct ExampleApp2Tests {
         try view.viewer.open("bmb-bronzer")
         try view.viewer.chooseSize("1222-Bronzer-medium")
         try view.viewer.addToCart()
-        try await waitUntil { view.pendingCallbackKeys.isEmpty }
+        _ = await eventually { view.pendingCallbackKeys.isEmpty }
         #expect(try view.snapshot().cart == ["1222-Bronzer-medium": 1])
         #expect(controller.recordedErrors.isEmpty)
     }
@@ -75,7 +68,7 @@ struct ExampleApp2Tests {
         try view.viewer.open("bmb-bronzer")
         try view.viewer.chooseSize("1222-Bronzer-medium")
         try view.viewer.changeQuantity(4)
-        try await waitUntil { view.pendingCallbackKeys.isEmpty }
+        _ = await eventually { view.pendingCallbackKeys.isEmpty }
         let snapshot = try view.snapshot()
         #expect(snapshot.cart.isEmpty)
         #expect(snapshot.productPage?.message == "out-of-stock")

@@ -1,5 +1,6 @@
 import BambuserPlayer
 import Foundation
+import ShopStageTesting
 import Testing
 
 @MainActor
@@ -12,14 +13,6 @@ func registerShow(_ id: String) {
                 .init(id: "bmb-blazer", ref: "1977", url: "https://shop.example.com/1977"),
             ],
             timeline: [.init(at: 30, action: .highlight, product: "bmb-mascara"), .init(at: 120, action: .end)]))
-}
-
-/// Waits (real time) for the example's `DispatchQueue.main.asyncAfter(deadline: .now() + 2)` answers
-/// and its `Task { … invoke(…) }` work.
-@MainActor
-func waitUntil(seconds: Double = 6, _ condition: () -> Bool) async throws {
-    let deadline = Date().addingTimeInterval(seconds)
-    while !condition(), Date() < deadline { try await Task.sleep(for: .milliseconds(20)) }
 }
 
 @MainActor
@@ -60,7 +53,7 @@ struct ExampleApp3Tests {
         try view.viewer.open("bmb-blazer")
         try view.viewer.chooseSize("1977-small-beige")
         try view.viewer.changeQuantity(5)
-        try await waitUntil { view.pendingCallbackKeys.isEmpty }
+        _ = await eventually { view.pendingCallbackKeys.isEmpty }
         #expect(try view.snapshot().productPage?.message == "out-of-stock")
         #expect(try view.snapshot().cart.isEmpty)
         #expect(controller.recordedErrors.isEmpty)
@@ -69,10 +62,10 @@ struct ExampleApp3Tests {
     @Test func theWishlistAnswersReachThePlayer() async throws {
         let (controller, view, _) = try await started("ex3-wishlist")
         try view.viewer.open("bmb-blazer")
-        try await waitUntil { view.eventLog.last?.name == "updateWishlistStatus" }
+        _ = await eventually { view.eventLog.last?.name == "updateWishlistStatus" }
         #expect(try view.snapshot().wishlist == ["1977": false])
         try view.viewer.toggleWishlist()
-        try await waitUntil { view.pendingCallbackKeys.isEmpty }
+        _ = await eventually { view.pendingCallbackKeys.isEmpty }
         #expect(try view.snapshot().wishlist == ["1977": true])
         #expect(controller.recordedErrors.isEmpty)
     }
@@ -87,7 +80,7 @@ struct ExampleApp3Tests {
         // The example's product view is its own: the player tells it with should-show-product-view.
         try view.evaluate("__bambuserPlayer.configure({ buttons: { product: 'none' }, currency: 'USD', locale: 'en-US' })")
         try view.viewer.open("bmb-blazer")
-        try await waitUntil { !controller.bambuserSDK.trackedEvents.isEmpty }
+        _ = await eventually { !controller.bambuserSDK.trackedEvents.isEmpty }
         #expect(controller.bambuserSDK.trackedEvents.map(\.event) == ["ecommerce:purchase"])
     }
 

@@ -1,6 +1,7 @@
 import BambuserPlayer
 import Foundation
 import ScriptEngine
+import ShopStageTesting
 import Testing
 
 struct BuilderTests {
@@ -79,7 +80,7 @@ struct BuilderTests {
     }
 
     @Test func aCatalogProductBuildsThroughTheBuilder() throws {
-        let catalog = try Fixture.catalog("spring-catalog")
+        let catalog = try Fixtures.bambuserCatalog("spring-catalog")
         for product in catalog.products {
             _ = try product.hydratedProduct()
         }

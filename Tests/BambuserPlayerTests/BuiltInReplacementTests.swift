@@ -34,12 +34,12 @@ struct BuiltInReplacementTests {
             """)
         view.play()
         await view.settle()
-        #expect(delegate.requestedIds.first?.isEmpty == false)
+        #expect(delegate.requestedProductIDs.first?.isEmpty == false)
         try await view.invoke(function: "updateProductWithData", arguments: teeArguments())
         try view.viewer.open("bmb-tee")
         try view.viewer.chooseSize("TEE-001-BLK-M")
         try view.viewer.addToCart()
-        #expect(delegate.types.contains("should-add-item-to-cart"))
+        #expect(delegate.eventTypes.contains("should-add-item-to-cart"))
     }
 
     @Test func replacedObjectAndNumberFunctionsDoNotChangeTheWishlistOrCart() async throws {

@@ -1,10 +1,11 @@
 import BambuserPlayer
 import Foundation
+import ShopStageTesting
 import Testing
 
 @MainActor
 struct CartCallbackTests {
-    func openTee() async throws -> (HeadlessBambuserPlayerView, RecordingDelegate) {
+    func openTee() async throws -> (HeadlessBambuserPlayerView, BambuserDelegateRecorder) {
         let (view, delegate) = try makeView()
         try await view.invoke(function: "updateProductWithData", arguments: teeArguments())
         try view.viewer.open("bmb-tee")
@@ -12,8 +13,8 @@ struct CartCallbackTests {
         return (view, delegate)
     }
 
-    func callbackKey(_ delegate: RecordingDelegate, _ type: String) throws -> String {
-        let event = try #require(delegate.events.last { $0.type == type })
+    func callbackKey(_ delegate: BambuserDelegateRecorder, _ type: String) throws -> String {
+        let event = try #require(delegate.payloads.last { $0.type == type })
         return try #require(event.data["callbackKey"] as? String)
     }
 
@@ -21,7 +22,7 @@ struct CartCallbackTests {
         let (view, delegate) = try makeView(extra: ["buttons": ["product": "none"]])
         try await view.invoke(function: "updateProductWithData", arguments: teeArguments())
         try view.viewer.open("bmb-tee")
-        let event = try #require(delegate.events.last { $0.type == "should-show-product-view" })
+        let event = try #require(delegate.payloads.last { $0.type == "should-show-product-view" })
         #expect(event.fields["id"] as? String == "bmb-tee")
         #expect(event.fields["sku"] as? String == "TEE-001")
         #expect(event.fields["title"] as? String == "Organic Tee")
@@ -31,14 +32,14 @@ struct CartCallbackTests {
 
     @Test func byDefaultOpeningAProductOpensThePlayersOwnPageAndSendsNoProductView() async throws {
         let (view, delegate) = try await openTee()
-        #expect(!delegate.types.contains("should-show-product-view"))
+        #expect(!delegate.eventTypes.contains("should-show-product-view"))
         #expect(try view.snapshot().productPage?.productId == "bmb-tee")
     }
 
     @Test func anAnsweredAddToCartPutsTheItemInTheCart() async throws {
         let (view, delegate) = try await openTee()
         try view.viewer.addToCart()
-        let event = try #require(delegate.events.last)
+        let event = try #require(delegate.payloads.last)
         #expect(event.type == "should-add-item-to-cart")
         #expect(event.fields["sku"] as? String == "TEE-001-BLK-M")
         #expect(view.answer(callbackKey: try callbackKey(delegate, "should-add-item-to-cart"), info: true))
@@ -75,7 +76,7 @@ struct CartCallbackTests {
         try view.viewer.addToCart()
         view.notify(callbackKey: try callbackKey(delegate, "should-add-item-to-cart"), info: true)
         try view.viewer.changeQuantity(3)
-        let event = try #require(delegate.events.last)
+        let event = try #require(delegate.payloads.last)
         #expect(event.type == "should-update-item-in-cart")
         #expect(event.fields["sku"] as? String == "TEE-001-BLK-M")
         #expect(event.fields["quantity"] as? Int == 3)
@@ -88,7 +89,7 @@ struct CartCallbackTests {
         let (view, delegate) = try await openTee()
         try view.viewer.chooseSize("TEE-001-BLK-L")
         try view.viewer.addToCart()
-        #expect(!delegate.types.contains("should-add-item-to-cart"))
+        #expect(!delegate.eventTypes.contains("should-add-item-to-cart"))
         #expect(try view.snapshot().productPage?.message == "out-of-stock")
     }
 
@@ -98,7 +99,7 @@ struct CartCallbackTests {
         try view.viewer.checkout()
         try view.viewer.openLink("https://shop.example.com/help")
         try view.viewer.close()
-        #expect(Array(delegate.types.suffix(4)) == ["should-sync-cart-state", "goto-checkout", "open-url", "close"])
+        #expect(Array(delegate.eventTypes.suffix(4)) == ["should-sync-cart-state", "goto-checkout", "open-url", "close"])
         #expect(try view.snapshot().productPage == nil)
     }
 

@@ -1,5 +1,6 @@
 import BambuserPlayer
 import Foundation
+import ShopStageTesting
 import Testing
 
 // Hosts written each way a real app or the docs write the delegate: every one must get every call.
@@ -65,7 +66,7 @@ final class TypoHost: BambuserPlayerViewDelegate {
 @MainActor
 struct DelegateSpellingTests {
     func view(_ delegate: any BambuserPlayerViewDelegate, show id: String = "spring-live") throws -> HeadlessBambuserPlayerView {
-        let show = try Fixture.show("spring-live")
+        let show = try Fixtures.bambuserShow("spring-live")
         let player = BambuserVideoPlayer(shows: [show])
         let view = player.createPlayerView(
             videoConfiguration: .init(type: .live(id: id), events: ["*"], configuration: ["currency": "USD", "locale": "en-US"]))

@@ -1,16 +1,17 @@
 import BambuserPlayer
 import Foundation
+import ShopStageTesting
 import Testing
 
 // As on a phone, invoke throws only JavaScript errors: a rejected product does not abort the host's loop.
 @MainActor
 struct HydrationLoopTests {
     /// A player as a host makes it: no hydration mode set.
-    func defaultView() throws -> (HeadlessBambuserPlayerView, RecordingDelegate) {
-        let show = try Fixture.show("spring-live")
+    func defaultView() throws -> (HeadlessBambuserPlayerView, BambuserDelegateRecorder) {
+        let show = try Fixtures.bambuserShow("spring-live")
         let view = BambuserVideoPlayer(shows: [show]).createPlayerView(
             videoConfiguration: .init(type: .live(id: show.id), events: ["*"], configuration: ["currency": "USD", "locale": "en-US"]))
-        let delegate = RecordingDelegate()
+        let delegate = BambuserDelegateRecorder()
         view.delegate = delegate
         return (view, delegate)
     }

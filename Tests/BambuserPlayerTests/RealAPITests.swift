@@ -1,5 +1,6 @@
 import BambuserPlayer
 import Foundation
+import ShopStageTesting
 import Testing
 
 // The real SDK's initialisers and types, both eras.
@@ -20,11 +21,11 @@ struct RealAPITests {
         _ = registered("real-api-2x")
         let view = BambuserVideoPlayer(server: .US).createPlayerView(
             videoConfiguration: .init(type: .live(id: "real-api-2x"), events: ["*"], configuration: Self.configuration))
-        let delegate = RecordingDelegate()
+        let delegate = BambuserDelegateRecorder()
         view.delegate = delegate
         view.play()
         #expect(delegate.errors.isEmpty)
-        #expect(delegate.requestedIds == [["bmb-1"]])
+        #expect(delegate.requestedProductIDs == [["bmb-1"]])
     }
 
     @Test func bambuserSDKIsTheThreeXNameOfThePlayer() throws {
@@ -57,7 +58,7 @@ struct RealAPITests {
         #expect(view.currentPlayerState == .ready)
         #expect(delegate.states == [.ready])
         view.play()
-        #expect(delegate.types.contains("provide-product-data"))
+        #expect(delegate.eventTypes.contains("provide-product-data"))
     }
 
     @Test func cleanupStopsThePlayerAndItSendsNothingMore() async throws {
@@ -65,9 +66,9 @@ struct RealAPITests {
         view.play()
         view.cleanup()
         #expect(view.currentPlayerState == .stopped)
-        let sent = delegate.events.count
+        let sent = delegate.payloads.count
         try await view.advance(by: .seconds(600))
-        #expect(delegate.events.count == sent)
+        #expect(delegate.payloads.count == sent)
     }
 
     @Test func resetPlayerReturnsToIdleAndForgetsHydrations() async throws {
@@ -84,19 +85,19 @@ struct RealAPITests {
         view.play()
         view.seek(to: 200)
         try await view.advance(by: .seconds(5))
-        #expect(!delegate.types.contains("product-highlighted"))
+        #expect(!delegate.eventTypes.contains("product-highlighted"))
     }
 
     @Test func seekMovesAnOnDemandShow() async throws {
         _ = registered("real-api-vod", type: .onDemand)
         let view = BambuserVideoPlayer(server: .US).createPlayerView(
             videoConfiguration: .init(type: .onDemand(id: "real-api-vod"), events: ["*"], configuration: Self.configuration))
-        let delegate = RecordingDelegate()
+        let delegate = BambuserDelegateRecorder()
         view.delegate = delegate
         view.play()
         view.seek(to: 19)
         try await view.advance(by: .seconds(2))
-        #expect(delegate.types.contains("product-highlighted"))
+        #expect(delegate.eventTypes.contains("product-highlighted"))
     }
 
     @Test func theNineStatesAreTheRealOnes() {
@@ -112,29 +113,23 @@ struct RealAPITests {
 }
 
 @MainActor
-final class PipRecorder: BambuserPictureInPictureDelegate {
-    var states: [PlayerPipState] = []
-    func onPictureInPictureStateChanged(_ id: String, state: PlayerPipState) { states.append(state) }
-}
-
-@MainActor
 struct PictureInPictureTests {
     @Test func startSendsWillStartThenStarted() throws {
         let (view, _) = try makeView()
-        let recorder = PipRecorder()
+        let recorder = BambuserDelegateRecorder()
         view.pipController?.delegate = recorder
         view.pipController?.start()
-        #expect(recorder.states == [.willStart, .started])
+        #expect(recorder.pipStates == [.willStart, .started])
         #expect(view.pipController?.isActive == true)
     }
 
     @Test func stopSendsWillStopThenStopped() throws {
         let (view, _) = try makeView()
-        let recorder = PipRecorder()
+        let recorder = BambuserDelegateRecorder()
         view.pipController?.delegate = recorder
         view.pipController?.start()
         view.pipController?.stop()
-        #expect(recorder.states == [.willStart, .started, .willStop, .stopped])
+        #expect(recorder.pipStates == [.willStart, .started, .willStop, .stopped])
         #expect(view.pipController?.isActive == false)
     }
 
@@ -147,12 +142,12 @@ struct PictureInPictureTests {
 
     @Test func restoringSendsRestored() throws {
         let (view, _) = try makeView()
-        let recorder = PipRecorder()
+        let recorder = BambuserDelegateRecorder()
         let controller = try #require(view.pipController as? HeadlessPictureInPictureController)
         controller.delegate = recorder
         controller.start()
         controller.restore()
-        #expect(recorder.states.last == .restored)
+        #expect(recorder.pipStates.last == .restored)
     }
 }
 

@@ -82,7 +82,7 @@ struct AutoplayTests {
         #expect(view.currentPlayerState == .idle)
         try await view.advance(by: .milliseconds(1))
         #expect(view.currentPlayerState == .playing)
-        #expect(delegate.requestedIds.first?.isEmpty == false)
+        #expect(delegate.requestedProductIDs.first?.isEmpty == false)
     }
 
     @Test func withoutAutoplayTheShowWaitsForPlay() async throws {

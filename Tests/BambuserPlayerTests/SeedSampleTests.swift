@@ -1,11 +1,12 @@
 import BambuserPlayer
 import Foundation
+import ShopStageTesting
 import Testing
 
 @MainActor
 struct SeedSampleTests {
     func show() throws -> BambuserShow {
-        var show = try Fixture.show("spring-live")
+        var show = try Fixtures.bambuserShow("spring-live")
         show.id = "your-show-id"
         return show
     }

@@ -1,5 +1,6 @@
 import BambuserPlayer
 import Foundation
+import ShopStageTesting
 import Testing
 
 @MainActor
@@ -7,15 +8,15 @@ struct ShowEventTests {
     @Test func playSendsShowStartedThenProvideProductDataForEveryProduct() throws {
         let (view, delegate) = try makeView()
         view.play()
-        #expect(delegate.types == ["show-started", "provide-product-data"])
-        #expect(delegate.requestedIds == [["bmb-tee", "bmb-jeans", "bmb-cap", "bmb-coffee"]])
+        #expect(delegate.eventTypes == ["show-started", "provide-product-data"])
+        #expect(delegate.requestedProductIDs == [["bmb-tee", "bmb-jeans", "bmb-cap", "bmb-coffee"]])
         #expect(delegate.states == [.playing])
     }
 
     @Test func provideProductDataCarriesIdRefAndUrlInTheIOSShape() throws {
         let (view, delegate) = try makeView()
         view.play()
-        let event = try #require(delegate.events.last)
+        let event = try #require(delegate.payloads.last)
         let inner = try #require(event.data["event"] as? [String: Any])
         let products = try #require(inner["products"] as? [[String: Any]])
         #expect(products.first?["id"] as? String == "bmb-tee")
@@ -29,14 +30,14 @@ struct ShowEventTests {
         try await view.invoke(function: "updateProductWithData", arguments: teeArguments())
         try await view.advance(by: .seconds(130))
         // The tee was hydrated: only the jeans are asked for again, before their highlight.
-        #expect(delegate.requestedIds == [["bmb-tee", "bmb-jeans", "bmb-cap", "bmb-coffee"], ["bmb-jeans"]])
-        #expect(delegate.types.filter { $0 == "product-highlighted" }.count == 2)
+        #expect(delegate.requestedProductIDs == [["bmb-tee", "bmb-jeans", "bmb-cap", "bmb-coffee"], ["bmb-jeans"]])
+        #expect(delegate.eventTypes.filter { $0 == "product-highlighted" }.count == 2)
     }
 
     @Test func theShowEndsAtItsEndCue() async throws {
         let (view, delegate) = try makeView()
         try await view.runToEnd()
-        #expect(delegate.types.last == "show-ended")
+        #expect(delegate.eventTypes.last == "show-ended")
         #expect(delegate.states == [.playing, .completed])
         #expect(view.currentPlayerState == .completed)
         let ended = try #require(view.eventLog.first { $0.name == "show-ended" })
@@ -46,7 +47,7 @@ struct ShowEventTests {
     @Test func anEventsListDeliversOnlyThoseEvents() throws {
         let (view, delegate) = try makeView(events: ["provide-product-data"])
         view.play()
-        #expect(delegate.types == ["provide-product-data"])
+        #expect(delegate.eventTypes == ["provide-product-data"])
         let started = try #require(view.eventLog.first { $0.name == "show-started" })
         #expect(started.delivered == false)
     }
@@ -54,7 +55,7 @@ struct ShowEventTests {
     @Test func anUnknownShowIsReportedToTheDelegate() throws {
         let player = BambuserVideoPlayer()
         let view = player.createPlayerView(videoConfiguration: .init(type: .live(id: "nope"), events: ["*"], configuration: [:]))
-        let delegate = RecordingDelegate()
+        let delegate = BambuserDelegateRecorder()
         view.delegate = delegate
         view.play()
         #expect(delegate.errors.count == 1)
@@ -67,10 +68,10 @@ struct ShowEventTests {
         try await view.advance(by: .seconds(10))
         view.pause()
         try await view.advance(by: .seconds(100))
-        #expect(!delegate.types.contains("product-highlighted"))
+        #expect(!delegate.eventTypes.contains("product-highlighted"))
         view.play()
         try await view.advance(by: .seconds(21))
-        #expect(delegate.types.filter { $0 == "product-highlighted" }.count == 1)
+        #expect(delegate.eventTypes.filter { $0 == "product-highlighted" }.count == 1)
         #expect(delegate.states == [.playing, .paused, .playing])
     }
 }

@@ -1,12 +1,13 @@
 import BambuserPlayer
 import Foundation
+import ShopStageTesting
 import Testing
 
 @MainActor
 struct ShowRunTests {
     func run(style: CatalogHydrationHost.Style) async throws -> (HeadlessBambuserPlayerView, CatalogHydrationHost) {
         let (view, _) = try makeView(mode: .lenient)
-        let host = CatalogHydrationHost(catalog: try Fixture.catalog("spring-catalog"), style: style)
+        let host = CatalogHydrationHost(catalog: try Fixtures.bambuserCatalog("spring-catalog"), style: style)
         host.playerView = view
         view.delegate = host
         try await view.runToEnd()
@@ -44,7 +45,7 @@ struct ShowRunTests {
     }
 
     @Test func aScenarioScriptHandlesEventsInJavaScript() async throws {
-        let url = Fixture.root.appendingPathComponent("shows/cart-scenario.js")
+        let url = Fixtures.url("shows/cart-scenario.js")
         let scenario = try BambuserScenario(source: String(contentsOf: url, encoding: .utf8), sourceName: "cart-scenario.js")
         try await scenario.run()
         let answers = scenario.playerView.eventLog.filter { $0.name == "cart-answer" }.map { $0.details["success"] }

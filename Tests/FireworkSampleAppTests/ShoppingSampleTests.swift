@@ -1,20 +1,14 @@
 import Foundation
+import ShopStageTesting
 import Testing
 
 @testable import FireworkShopping
 
 enum SampleFixtures {
-    static let catalogURL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/firework/catalog.json")
-
     /// The SDK as the sample app finds it at launch, on the fixture catalog, its cart empty.
     @MainActor
     static func launch() throws -> AppDelegate {
-        FireworkVideoSDK.reset(
-            configuration: FireworkConfiguration(
-                infoDictionary: [FireworkVideoSDK.appIDKey: "fw-demo-app"],
-                catalog: try FireworkCatalog.load(contentsOf: catalogURL)))
+        try Fixtures.resetFireworkSDK()
         let manager = ShoppingCartManager.shopifyInstance
         while !manager.cartItems.isEmpty { manager.removeItem(at: 0) }
         let appDelegate = AppDelegate()

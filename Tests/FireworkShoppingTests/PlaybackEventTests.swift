@@ -3,41 +3,13 @@ import Testing
 
 @testable import FireworkShopping
 
-/// Records every playback callback, the five of FW 1.24.7 included.
-@MainActor
-final class AllPlaybackEvents: FireworkVideoPlaybackDelegate {
-    var events: [String] = []
-    var closedAt: [Double] = []
-
-    func fireworkVideoDidRecordImpression(_ videoPlayback: VideoPlaybackDetails) { events.append("impression") }
-    func fireworkVideoDidPause(_ videoPlayback: VideoPlaybackDetails) { events.append("pause") }
-    func fireworkVideoDidResume(_ videoPlayback: VideoPlaybackDetails) { events.append("resume") }
-    func fireworkVideoDidStartPlaying(_ videoPlayback: VideoPlaybackDetails) { events.append("start") }
-    func fireworkVideoReachedFirstQuartile(_ videoPlayback: VideoPlaybackDetails) { events.append("firstQuartile") }
-    func fireworkVideoReachedMidPoint(_ videoPlayback: VideoPlaybackDetails) { events.append("midpoint") }
-    func fireworkVideoReachedThirdQuartile(_ videoPlayback: VideoPlaybackDetails) { events.append("thirdQuartile") }
-    func fireworkVideoDidFinishPlaying(_ videoPlayback: VideoPlaybackDetails) { events.append("finish") }
-    func fireworkVideoDidTapCTAButton(_ videoPlayback: VideoPlaybackDetails) { events.append("ctaTapped") }
-    func fireworkVideoDidTapShareButton(_ videoPlayback: VideoPlaybackDetails) { events.append("shareTapped") }
-    func fireworkVideoDidStartPlayingAd(_ videoPlayback: VideoPlaybackDetails) { events.append("adStart") }
-    func fireworkVideoDidFinishPlayingAd(_ videoPlayback: VideoPlaybackDetails) { events.append("adFinish") }
-    func fireworkVideoDidMute(_ videoPlayback: VideoPlaybackDetails) { events.append("mute") }
-    func fireworkVideoDidUnmute(_ videoPlayback: VideoPlaybackDetails) { events.append("unmute") }
-    func fireworkVideoDidClose(_ videoPlayback: VideoPlaybackDetails) {
-        events.append("close")
-        closedAt.append(videoPlayback.position)
-    }
-    func fireworkVideoDidAutomaticallyPause(_ videoPlayback: VideoPlaybackDetails) { events.append("autoPause") }
-    func fireworkVideoDidAutomaticallyResume(_ videoPlayback: VideoPlaybackDetails) { events.append("autoResume") }
-}
-
 /// Playback callbacks as the SDK sends them since 1.24.7, the version the seeds describe.
 @MainActor
 @Suite struct PlaybackEventTests {
-    private func player(_ videos: [String]) throws -> (PlayerViewController, AllPlaybackEvents) {
+    private func player(_ videos: [String]) throws -> (PlayerViewController, FireworkPlaybackRecorder) {
         let catalog = try Fixtures.fireworkCatalog()
         let tracking = FireworkEventTracking()
-        let recorder = AllPlaybackEvents()
+        let recorder = FireworkPlaybackRecorder()
         tracking.videoPlaybackDelegate = recorder
         let player = try PlayerViewController(
             videos: videos.compactMap { catalog.video(id: $0) }, catalog: catalog, eventTracking: tracking)
@@ -58,7 +30,7 @@ final class AllPlaybackEvents: FireworkVideoPlaybackDelegate {
         try player.advance(by: .seconds(3))
         try player.close()
         #expect(recorder.events == ["impression", "start", "close"])
-        #expect(recorder.closedAt == [3])
+        #expect(recorder.details(of: "close").map(\.position) == [3])
     }
 
     @Test func adLeftBeforeItsEndIsNotAFinishedAd() throws {

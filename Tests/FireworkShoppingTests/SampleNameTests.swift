@@ -5,16 +5,6 @@ import Testing
 @testable import FireworkShopping
 
 @MainActor
-final class FeedLoadRecorder: VideoFeedViewControllerDelegate {
-    var loaded = 0
-    var errors: [VideoFeedError] = []
-    func videoFeedDidLoadFeed(_ viewController: VideoFeedViewController) { loaded += 1 }
-    func videoFeed(_ viewController: VideoFeedViewController, didFailToLoadFeed error: VideoFeedError) {
-        errors.append(error)
-    }
-}
-
-@MainActor
 final class DocsCartProvider: CartViewProviding {
     func cartViewController(_ fireworkShopping: FireworkVideoShopping, forVideo video: VideoDetails)
         -> CartViewController
@@ -142,7 +132,7 @@ final class SampleCartProvider: CartViewControllerProviding {
         let layout = VideoFeedGridLayout()
         layout.numberOfColumns = 3
         let feedVC = VideoFeedViewController(layout: layout, source: .channel(channelID: "ch_style"))
-        let recorder = FeedLoadRecorder()
+        let recorder = FireworkFeedRecorder()
         feedVC.delegate = recorder
         feedVC.refresh()
         #expect(recorder.loaded == 1)
@@ -152,7 +142,7 @@ final class SampleCartProvider: CartViewControllerProviding {
     @Test func feedOfAnUnknownChannelFailsWithChannelNotFound() throws {
         try Fixtures.resetFireworkSDK()
         let feedVC = VideoFeedViewController(source: .channel(channelID: "ch_gone"))
-        let recorder = FeedLoadRecorder()
+        let recorder = FireworkFeedRecorder()
         feedVC.delegate = recorder
         feedVC.refresh()
         #expect(recorder.errors == [.contentSourceError(.channelNotFound("ch_gone"))])
@@ -162,7 +152,7 @@ final class SampleCartProvider: CartViewControllerProviding {
         try Fixtures.resetFireworkSDK()
         let source = VideoFeedContentSource.skuPlaylist(channelID: "ch_kitchen", productIDs: ["p_runner"])
         let feedVC = VideoFeedViewController(source: source)
-        let recorder = FeedLoadRecorder()
+        let recorder = FireworkFeedRecorder()
         feedVC.delegate = recorder
         feedVC.refresh()
         #expect(recorder.errors == [.contentSourceError(.emptyFeed)])

@@ -13,16 +13,6 @@ final class RealCTAHandler: FireworkVideoCTADelegate {
     }
 }
 
-@MainActor
-final class PlaybackDetailsRecorder: FireworkVideoPlaybackDelegate {
-    var details: [String: VideoPlaybackDetails] = [:]
-    func fireworkVideoReachedMidPoint(_ videoPlayback: VideoPlaybackDetails) { details["midpoint"] = videoPlayback }
-    func fireworkVideoDidStartPlaying(_ videoPlayback: VideoPlaybackDetails) {
-        details["start \(videoPlayback.videoID)"] = videoPlayback
-    }
-    func fireworkVideoDidStartPlayingAd(_ videoPlayback: VideoPlaybackDetails) { details["adStart"] = videoPlayback }
-}
-
 /// The video's own CTA button and the playback details the SDK hands over.
 @MainActor
 @Suite struct VideoCTAAndDetailsTests {
@@ -66,11 +56,11 @@ final class PlaybackDetailsRecorder: FireworkVideoPlaybackDelegate {
 
     @Test func detailsCarryProgressAndTheCTAURL() throws {
         let tracking = FireworkVideoEventTracking()
-        let recorder = PlaybackDetailsRecorder()
+        let recorder = FireworkPlaybackRecorder()
         tracking.videoPlaybackDelegate = recorder
         let player = try player(["v_pasta"], tracking: tracking)
         try player.advance(by: .seconds(16))
-        let midpoint = try #require(recorder.details["midpoint"])
+        let midpoint = try #require(recorder.details(of: "midpoint").last)
         #expect(midpoint.progress == 0.5)
         #expect(midpoint.ctaActionURL == "https://kitchen.example/pasta")
         #expect(midpoint.ctaActionType == "url")
@@ -79,26 +69,26 @@ final class PlaybackDetailsRecorder: FireworkVideoPlaybackDelegate {
 
     @Test func videoStartedAfterTheOneBeforeEndedIsAutoplay() throws {
         let tracking = FireworkVideoEventTracking()
-        let recorder = PlaybackDetailsRecorder()
+        let recorder = FireworkPlaybackRecorder()
         tracking.videoPlaybackDelegate = recorder
         let player = try player(["v_street", "v_yoga"], tracking: tracking)
         try player.advance(by: .seconds(13))
-        #expect(recorder.details["start v_street"]?.isAutoplay == false)
-        #expect(recorder.details["start v_yoga"]?.isAutoplay == true)
+        #expect(recorder.details(of: "start").last { $0.videoID == "v_street" }?.isAutoplay == false)
+        #expect(recorder.details(of: "start").last { $0.videoID == "v_yoga" }?.isAutoplay == true)
     }
 
     @Test func adDetailsCarryTheAdBadge() throws {
         let tracking = FireworkVideoEventTracking()
-        let recorder = PlaybackDetailsRecorder()
+        let recorder = FireworkPlaybackRecorder()
         tracking.videoPlaybackDelegate = recorder
         _ = try player(["v_ad_juice"], tracking: tracking)
-        #expect(recorder.details["adStart"]?.badge == "Ad")
+        #expect(recorder.details(of: "adStart").last?.badge == "Ad")
     }
 
     @Test func adBadgeTextFollowsTheConfiguration() throws {
         let catalog = try Fixtures.fireworkCatalog()
         let tracking = FireworkVideoEventTracking()
-        let recorder = PlaybackDetailsRecorder()
+        let recorder = FireworkPlaybackRecorder()
         tracking.videoPlaybackDelegate = recorder
         var config = VideoFeedContentConfiguration()
         config.adBadge.badgeText = .sponsored
@@ -106,6 +96,6 @@ final class PlaybackDetailsRecorder: FireworkVideoPlaybackDelegate {
             videos: ["v_ad_juice"].compactMap { catalog.video(id: $0) }, catalog: catalog, eventTracking: tracking,
             contentConfiguration: config)
         try player.open()
-        #expect(recorder.details["adStart"]?.badge == "Sponsored")
+        #expect(recorder.details(of: "adStart").last?.badge == "Sponsored")
     }
 }

@@ -1,11 +1,12 @@
 import Foundation
 import HeadlessWebView
+import ShopStageTesting
 import Testing
 
 @MainActor
 struct ActivationTests {
     @Test func aCancelledLinkClickDoesNotNavigate() throws {
-        let webView = loadedWebView(
+        let webView = WKWebView.loaded(
             "<a href=/x>x</a><script>document.addEventListener('click', e => e.preventDefault(), true)</script>")
         try webView.click(selector: "a")
         #expect(webView.navigations.isEmpty)
@@ -35,7 +36,7 @@ struct ActivationTests {
     }
 
     @Test func aSubmitButtonSubmitsItsFormWithASubmitEvent() async throws {
-        let webView = loadedWebView(
+        let webView = WKWebView.loaded(
             """
             <form action=/search><input name=q value='linen shirt'><button id=go>Go</button></form>
             <script>var submits = 0; document.forms[0].addEventListener('submit', () => submits++)</script>
@@ -47,14 +48,14 @@ struct ActivationTests {
     }
 
     @Test func javascriptURLsRunInsteadOfNavigating() async throws {
-        let webView = loadedWebView("<a href=\"javascript:window.ran = 1\">x</a>")
+        let webView = WKWebView.loaded("<a href=\"javascript:window.ran = 1\">x</a>")
         try webView.click(selector: "a")
         #expect(webView.navigations.isEmpty)
         #expect(try await webView.evaluateJavaScript("window.ran") as? Int == 1)
     }
 
     @Test func locationAssignmentIsRecordedAndTheDocumentStays() async throws {
-        let webView = loadedWebView("<p id=p>stay</p><script>location.href = 'next.html'</script>")
+        let webView = WKWebView.loaded("<p id=p>stay</p><script>location.href = 'next.html'</script>")
         #expect(webView.navigations.map(\.url) == ["https://shop.example/next.html"])
         #expect(try await webView.string("document.getElementById('p').textContent") == "stay")
     }

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessWebView
+import ShopStageTesting
 import Testing
 
 /// Quirks mode and the `<body onload>` page shape e-Marketer actions are rendered in.
@@ -39,7 +40,7 @@ struct DocumentModeTests {
 
     @MainActor
     @Test func aHiddenBodyIsMadeVisibleByItsOnloadAttribute() async throws {
-        let webView = loadedWebView(
+        let webView = WKWebView.loaded(
             """
             <html><head></head><body style="visibility:hidden" onload="document.body.style.visibility=''">\
             <p>x</p><script>window.during = document.body.style.visibility</script></body></html>

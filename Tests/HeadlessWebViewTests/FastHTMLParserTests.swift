@@ -210,13 +210,13 @@ struct FastHTMLParserTests {
     // MARK: The bench fixtures
 
     @Test func productGridTakesTheFastPath() throws {
-        let html = try fixture("bench-product-grid.html")
+        let html = try Fixtures.text("html/bench-product-grid.html")
         let fast = try #require(HTMLParser.fastDocumentOperations(html))
         #expect(fast == HTMLParser.documentOperations(html, fastPath: false))
     }
 
     @Test func benchActionWithItsScriptAndStyleTakesTheFastPath() throws {
-        let html = try fixture("bench-action.html")
+        let html = try Fixtures.text("html/bench-action.html")
         let fast = try #require(HTMLParser.fastDocumentOperations(html))
         #expect(fast == HTMLParser.documentOperations(html, fastPath: false))
     }

@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessWebView
 import ScriptEngine
+import ShopStageTesting
 import Testing
 
 /// `<iframe src>` served by the web view's resource provider (same origin only), and the user
@@ -83,12 +84,12 @@ struct IframeSourceTests {
 
     @Test func messageHandlersAreThereInNestedFrames() async throws {
         let configuration = WKWebViewConfiguration()
-        let collector = MessageCollector()
+        let collector = MessageRecorder()
         configuration.userContentController.add(collector, name: "bridge")
         _ = Served(
             [:], configuration: configuration,
             html: "<iframe srcdoc=\"<script>webkit.messageHandlers.bridge.postMessage('from the frame')</script>\"></iframe>")
-        #expect(collector.messages.map { $0.body as? String } == ["from the frame"])
+        #expect(collector.bodies.map { $0 as? String } == ["from the frame"])
     }
 
     @Test func aServedTextResourceIsShownAsABrowserShowsText() async throws {

@@ -1,13 +1,14 @@
 import Foundation
 import HeadlessWebView
 import ScriptEngine
+import ShopStageTesting
 import Testing
 
 /// `<iframe>`: nested same-origin documents with windows of their own (Frames.js, NestedFrames.swift).
 @MainActor
 struct IframeTests {
     @Test func anInsertedIframeHasASynchronousAboutBlankDocument() async throws {
-        let webView = loadedWebView("<body></body>")
+        let webView = WKWebView.loaded("<body></body>")
         let answer = try await webView.string(
             """
             var log = [];
@@ -21,7 +22,7 @@ struct IframeTests {
     }
 
     @Test func theNestedWindowIsAnotherGlobalWhoseObjectsPassDirectly() async throws {
-        let webView = loadedWebView("<iframe id=f></iframe>")
+        let webView = WKWebView.loaded("<iframe id=f></iframe>")
         let answer = try await webView.string(
             """
             var frame = f, child = f.contentWindow;
@@ -34,7 +35,7 @@ struct IframeTests {
     }
 
     @Test func framesParentTopAndFrameElementName() async throws {
-        let webView = loadedWebView("<iframe id=a></iframe><iframe id=b name=second></iframe>")
+        let webView = WKWebView.loaded("<iframe id=a></iframe><iframe id=b name=second></iframe>")
         let answer = try await webView.string(
             """
             var inner = a.contentDocument.createElement('iframe');
@@ -49,7 +50,7 @@ struct IframeTests {
     }
 
     @Test func srcdocLoadsAsATaskWithItsScriptsInTheNestedWindow() async throws {
-        let webView = loadedWebView("<body></body>")
+        let webView = WKWebView.loaded("<body></body>")
         _ = try await webView.evaluateJavaScript(
             """
             var log = [];
@@ -68,7 +69,7 @@ struct IframeTests {
     }
 
     @Test func eventsFireInTheOrderABrowserFiresThem() async throws {
-        let webView = loadedWebView(
+        let webView = WKWebView.loaded(
             """
             <script>
             var log = [];
@@ -88,7 +89,7 @@ struct IframeTests {
     }
 
     @Test func theNestedWindowsTimersRunOnTheWebViewsClock() async throws {
-        let webView = loadedWebView("<iframe id=f></iframe>")
+        let webView = WKWebView.loaded("<iframe id=f></iframe>")
         _ = try await webView.evaluateJavaScript(
             """
             var log = [];
@@ -105,7 +106,7 @@ struct IframeTests {
     }
 
     @Test func removingTheIframeDiscardsItsDocumentAndTimers() async throws {
-        let webView = loadedWebView("<iframe id=f></iframe>")
+        let webView = WKWebView.loaded("<iframe id=f></iframe>")
         _ = try await webView.evaluateJavaScript(
             """
             var log = [];
@@ -121,7 +122,7 @@ struct IframeTests {
     }
 
     @Test func nodesAdoptAndImportAcrossTheParentAndNestedDocuments() async throws {
-        let webView = loadedWebView("<iframe id=f></iframe><p id=mine>parent text</p>")
+        let webView = WKWebView.loaded("<iframe id=f></iframe><p id=mine>parent text</p>")
         let answer = try await webView.string(
             """
             var inner = f.contentDocument;
@@ -137,12 +138,12 @@ struct IframeTests {
     }
 
     @Test func anErrorInANestedDocumentsScriptIsTheWebViewsScriptError() throws {
-        let webView = loadedWebView(#"<iframe srcdoc="<script>throw new Error('inside the frame')</script>"></iframe>"#)
+        let webView = WKWebView.loaded(#"<iframe srcdoc="<script>throw new Error('inside the frame')</script>"></iframe>"#)
         #expect(webView.scriptErrors.map { "\($0)" }.contains { $0.contains("inside the frame") })
     }
 
     @Test func windowOpenMakesNoWindowAndIsRecordedAsANavigation() async throws {
-        let webView = loadedWebView("<body></body>")
+        let webView = WKWebView.loaded("<body></body>")
         #expect(try await webView.evaluateJavaScript("window.open('/deal', 'promo') === null") as? Bool == true)
         #expect(webView.navigations.map { "\($0.url) \($0.target)" } == ["https://shop.example/deal promo"])
     }
@@ -160,7 +161,7 @@ struct IframeTests {
     }
 
     @Test func aFramePostsMessagesToItsParentWithItsWindowAsSource() async throws {
-        let webView = loadedWebView(
+        let webView = WKWebView.loaded(
             """
             <script>var got = []; addEventListener('message', e => got.push(e.data + ' from ' + e.origin + ' ' + (e.source === frames[0])))</script>
             <iframe srcdoc="<script>parent.postMessage('hello', '*')</script>"></iframe>

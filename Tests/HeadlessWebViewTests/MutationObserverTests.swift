@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessWebView
 import ScriptEngine
+import ShopStageTesting
 import Testing
 
 /// MutationObserver as the DOM standard writes it: records for tree, attribute and character
@@ -413,7 +414,7 @@ struct MutationObserverTests {
     // MARK: - pages
 
     @Test @MainActor func contentInsertedByATimerIsObserved() async throws {
-        let webView = loadedWebView(
+        let webView = WKWebView.loaded(
             """
             <div id=slot></div>
             <script>
@@ -429,7 +430,7 @@ struct MutationObserverTests {
     }
 
     @Test @MainActor func nodesInsertedByTheParserAfterAnObservingScriptAreObserved() async throws {
-        let webView = loadedWebView(
+        let webView = WKWebView.loaded(
             """
             <body><div id=before></div>
             <script>

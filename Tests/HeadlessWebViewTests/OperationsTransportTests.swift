@@ -1,5 +1,6 @@
 import Foundation
 import ScriptEngine
+import ShopStageTesting
 import Testing
 
 @testable import HeadlessWebView
@@ -55,7 +56,7 @@ struct OperationsTransportTests {
             contentsOf: root.appendingPathComponent("Sources/EMarketer/Resources/click-capture.js"), encoding: .utf8)
         let code = { (length: Int) in "var s = '\\u00e9 \\\\ \"';" + String(repeating: "/* \u{E9}\t\"\\ */", count: length / 10) }
         var documents = [
-            try fixture("action-banner.html"), try fixture("bench-action.html"), try fixture("bench-product-grid.html"),
+            try Fixtures.text("html/action-banner.html"), try Fixtures.text("html/bench-action.html"), try Fixtures.text("html/bench-product-grid.html"),
             "<!DOCTYPE html><html><head><script>\(library)</script></head><body><p>caf\u{E9}</p></body></html>",
             "<!DOCTYPE html><style>\(code(3000))</style><script>\(code(2046))</script><script>\(code(2060))</script>",
             "<table><script>\(code(4000))</script></table>",  // gumbo parses this one

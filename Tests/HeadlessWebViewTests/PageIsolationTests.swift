@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessWebView
+import ShopStageTesting
 import Testing
 
 /// What one page does to what it can reach must not change what another page of the same VM sees
@@ -8,7 +9,7 @@ import Testing
 @MainActor
 struct PageIsolationTests {
     /// A page with a button whose clicks post `{ clicked: <id> }` to the `report` handler.
-    private func reportingPage(_ collector: MessageCollector, id: String) -> WKWebView {
+    private func reportingPage(_ collector: MessageRecorder, id: String) -> WKWebView {
         let configuration = WKWebViewConfiguration()
         configuration.userContentController.add(collector, name: "report")
         let webView = WKWebView(frame: .zero, configuration: configuration)
@@ -22,7 +23,7 @@ struct PageIsolationTests {
     }
 
     /// The DOM work every check page does after the patch: building, querying, attributes, a click.
-    private func domStillWorks(_ webView: WKWebView, _ collector: MessageCollector, id: String) async throws {
+    private func domStillWorks(_ webView: WKWebView, _ collector: MessageRecorder, id: String) async throws {
         let built = try await webView.string("""
             const li = document.createElement('li');
             li.setAttribute('data-x', '1');
@@ -32,7 +33,7 @@ struct PageIsolationTests {
             """)
         #expect(built == "3 1 2 {\"a\":[1]}")
         try webView.click(selector: "#\(id)")
-        #expect((collector.messages.last?.body as? [String: Any])?["clicked"] as? String == id)
+        #expect((collector.bodies.last as? [String: Any])?["clicked"] as? String == id)
     }
 
     /// Makes a live page, then a page that tries each of `attempts` (strict JavaScript statements
@@ -42,10 +43,10 @@ struct PageIsolationTests {
     private func expectRefusedAndHarmless(
         _ attempts: [String], check: (WKWebView) async throws -> Void = { _ in }
     ) async throws {
-        let collector = MessageCollector()
+        let collector = MessageRecorder()
         let live = reportingPage(collector, id: "live")
         let list = attempts.map { "() => { \($0) }," }.joined(separator: "\n")
-        let attacker = loadedWebView("""
+        let attacker = WKWebView.loaded("""
             <script>
             'use strict';
             var spied = 0, refused = 0;
@@ -106,9 +107,9 @@ struct PageIsolationTests {
     }
 
     @Test func aPagesPatchesOfItsOwnBuiltInsApplyToItselfOnly() async throws {
-        let collector = MessageCollector()
+        let collector = MessageRecorder()
         let live = reportingPage(collector, id: "live")
-        let patching = loadedWebView("""
+        let patching = WKWebView.loaded("""
             <script>
             var pushes = 0, parses = 0;
             const push = Array.prototype.push;
@@ -131,13 +132,13 @@ struct PageIsolationTests {
     }
 
     @Test func aPageThatStubsCryptoOrTheDOMImplementationStubsItsOwn() async throws {
-        let stubbing = loadedWebView("""
+        let stubbing = WKWebView.loaded("""
             <script>
             crypto.getRandomValues = (array) => array.fill(7);
             document.implementation.createHTMLDocument = () => 'stubbed';
             </script>
             """)
-        let other = loadedWebView("<p>x</p>")
+        let other = WKWebView.loaded("<p>x</p>")
         #expect(try await stubbing.evaluateJavaScript("crypto.getRandomValues(new Uint8Array(2)).join() + ' ' + document.implementation.createHTMLDocument('t')") as? String == "7,7 stubbed")
         #expect(try await other.evaluateJavaScript("""
             crypto.getRandomValues !== undefined && crypto.getRandomValues.toString().indexOf('fill') < 0
@@ -147,9 +148,9 @@ struct PageIsolationTests {
 
     /// Each window has its own interfaces (WindowInterfaces.js): the patch is the page's alone.
     @Test func aPatchOfADOMPrototypeStaysInItsPage() async throws {
-        let collector = MessageCollector()
+        let collector = MessageRecorder()
         let live = reportingPage(collector, id: "live")
-        let patching = loadedWebView("""
+        let patching = WKWebView.loaded("""
             <script>
             var wrapped = 0;
             const add = EventTarget.prototype.addEventListener;

@@ -1,12 +1,13 @@
 import Foundation
 import HeadlessWebView
+import ShopStageTesting
 import Testing
 
 /// A page reaches the DOM's and the prelude's functions; it must not reach their realms' globals
 /// through them, while its own code generation keeps working.
 struct RealmIsolationTests {
     @MainActor @Test func theDOMRealmsFunctionConstructorCompilesNothing() async throws {
-        let webView = loadedWebView("<p id=p>x</p>")
+        let webView = WKWebView.loaded("<p id=p>x</p>")
         let name = try await webView.string(
             "try { document.createElement.constructor('return this')(); 'reached' } catch (e) { e.name }")
         #expect(name == "EvalError")
@@ -18,7 +19,7 @@ struct RealmIsolationTests {
     }
 
     @MainActor @Test func thePreludesFunctionsLeadToNoOtherGlobal() async throws {
-        let webView = loadedWebView("<p>x</p>")
+        let webView = WKWebView.loaded("<p>x</p>")
         let name = try await webView.string(
             "try { setTimeout.constructor('return this')(); 'reached' } catch (e) { e.name }")
         #expect(name == "EvalError")
@@ -28,7 +29,7 @@ struct RealmIsolationTests {
     /// by the windows of a VM) is frozen and compiles nothing; its prototype chain ends in the page's
     /// own `Object.prototype` (or `Error.prototype`), past the window's own interfaces.
     @MainActor @Test func whatAPageReachesOfTheDOMRealmIsFrozen() async throws {
-        let webView = loadedWebView("<p id=p>x</p>")
+        let webView = WKWebView.loaded("<p id=p>x</p>")
         let unfrozen = try await webView.string("""
             (() => {
                 const found = [];
@@ -62,7 +63,7 @@ struct RealmIsolationTests {
     }
 
     @MainActor @Test func thePagesOwnEvalFunctionAndInlineHandlersStillWork() async throws {
-        let webView = loadedWebView("<button id=b onclick=\"window.clicked = 1 + 1\">Buy</button>")
+        let webView = WKWebView.loaded("<button id=b onclick=\"window.clicked = 1 + 1\">Buy</button>")
         #expect(try await webView.evaluateJavaScript("eval('20 + 1') + Function('return 21')()") as? Int == 42)
         #expect(try await webView.evaluateJavaScript("(() => {}).constructor('return 2')()") as? Int == 2)
         _ = try await webView.evaluateJavaScript("document.getElementById('b').click(); 0")

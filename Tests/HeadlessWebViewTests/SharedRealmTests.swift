@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessWebView
 import ScriptEngine
+import ShopStageTesting
 import Testing
 
 /// The documents of one VM share the DOM's realm (its classes and compiled code) and each has
@@ -9,8 +10,8 @@ import Testing
 @MainActor
 struct SharedRealmTests {
     @Test func pagesOfOneGroupKeepTheirOwnGlobalsAndWindowObjects() async throws {
-        let first = loadedWebView("<p id=only-first>1</p><script>var shared = 'first'; localStorage.setItem('k', 'first'); navigator.stubbed = true</script>")
-        let second = loadedWebView("<p id=only-second>2</p><script>var shared = 'second'</script>")
+        let first = WKWebView.loaded("<p id=only-first>1</p><script>var shared = 'first'; localStorage.setItem('k', 'first'); navigator.stubbed = true</script>")
+        let second = WKWebView.loaded("<p id=only-second>2</p><script>var shared = 'second'</script>")
         #expect(try await first.string("shared") == "first")
         #expect(try await second.string("shared") == "second")
         #expect(try await second.string("String(localStorage.getItem('k'))") == "null")
@@ -28,7 +29,7 @@ struct SharedRealmTests {
 
     @Test func timersAndClicksOfOnePageActOnItsDocumentAfterAnotherPageRan() async throws {
         let configuration = WKWebViewConfiguration()
-        let collector = MessageCollector()
+        let collector = MessageRecorder()
         configuration.userContentController.add(collector, name: "action")
         let first = WKWebView(frame: .zero, configuration: configuration)
         first.loadHTMLString("""
@@ -39,16 +40,16 @@ struct SharedRealmTests {
                 webkit.messageHandlers.action.postMessage({ items: document.querySelectorAll('li').length }));
             </script>
             """, baseURL: URL(string: "https://shop.example/"))
-        let second = loadedWebView("<ul><li>a</li><li>b</li><li>c</li></ul><button id=b>other</button>")
+        let second = WKWebView.loaded("<ul><li>a</li><li>b</li><li>c</li></ul><button id=b>other</button>")
         try first.advanceClock(by: .milliseconds(100))
         #expect(try await second.evaluateJavaScript("document.querySelectorAll('li').length") as? Int == 3)
         try first.click(selector: "#b")
-        #expect((collector.messages.first?.body as? [String: Any])?["items"] as? Int == 1)
+        #expect((collector.bodies.first as? [String: Any])?["items"] as? Int == 1)
         #expect(try await first.evaluateJavaScript("document.querySelectorAll('li').length") as? Int == 1)
     }
 
     @Test func aHandlerThatRunsScriptInAnotherPageReturnsToTheFirst() async throws {
-        let other = loadedWebView("<p class=x>other</p><p class=x>other</p>")
+        let other = WKWebView.loaded("<p class=x>other</p><p class=x>other</p>")
         let configuration = WKWebViewConfiguration()
         let relay = RelayHandler(other: other)
         configuration.userContentController.add(relay, name: "relay")
@@ -65,7 +66,7 @@ struct SharedRealmTests {
     }
 
     @Test func valuesTheDOMMakesBelongToThePage() async throws {
-        let webView = loadedWebView("<p>x</p>")
+        let webView = WKWebView.loaded("<p>x</p>")
         let checks = try await webView.string("""
             [
                 (() => { try { document.createElement('p').appendChild('not a node'); } catch (e) { return e instanceof TypeError; } })(),
@@ -92,7 +93,7 @@ struct SharedRealmTests {
     }
 
     @Test func aPageThatReplacesItsTimersDoesNotChangeWhatTheDOMCalls() async throws {
-        let webView = loadedWebView("""
+        let webView = WKWebView.loaded("""
             <script>
             var events = [];
             window.setTimeout = function () { throw new Error('stubbed'); };
@@ -109,8 +110,8 @@ struct SharedRealmTests {
     }
 
     @Test func eventTimeStampsReadTheirPagesVirtualClock() async throws {
-        let early = loadedWebView("<p>a</p>")
-        let webView = loadedWebView("""
+        let early = WKWebView.loaded("<p>a</p>")
+        let webView = WKWebView.loaded("""
             <script>
             var stamps = [];
             document.addEventListener('ping', (e) => stamps.push(e.timeStamp));
@@ -123,7 +124,7 @@ struct SharedRealmTests {
     }
 
     @Test func aPageThatNeverEndsStopsOnlyItselfAndOtherPagesStayUsable() async throws {
-        let healthy = loadedWebView("<p id=ok>ok</p>")
+        let healthy = WKWebView.loaded("<p id=ok>ok</p>")
         let runaway = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
         runaway.scriptTimeLimit = .milliseconds(50)
         runaway.loadHTMLString("<p>x</p><script>while (true) {}</script>", baseURL: URL(string: "https://shop.example/"))

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessWebView
+import ShopStageTesting
 import Testing
 
 /// The text control selection APIs (HTML §4.10.18.6) of text inputs and textareas.
@@ -57,7 +58,7 @@ struct TextSelectionTests {
     }
 
     @Test func aChangedSelectionFiresOneTrustedSelectEventLater() async throws {
-        let webView = loadedWebView(
+        let webView = WKWebView.loaded(
             """
             <input id=i value=foobar>
             <script>var events = []; document.addEventListener('select', (e) => events.push(e.target.id + ' ' + e.isTrusted + ' ' + e.bubbles + ' ' + e.cancelable));</script>
@@ -68,7 +69,7 @@ struct TextSelectionTests {
     }
 
     @Test func anUnchangedSelectionFiresNoSelectEvent() async throws {
-        let webView = loadedWebView("<input id=i value=foobar><script>var fired = 0; i.onselect = () => fired++;</script>")
+        let webView = WKWebView.loaded("<input id=i value=foobar><script>var fired = 0; i.onselect = () => fired++;</script>")
         _ = try await webView.evaluateJavaScript("i.setSelectionRange(0, 0)")
         try webView.advanceClock(by: .milliseconds(1))
         #expect(try await webView.evaluateJavaScript("fired") as? Int == 0)

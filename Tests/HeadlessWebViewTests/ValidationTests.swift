@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessWebView
+import ShopStageTesting
 import Testing
 
 /// Constraint validation: what a newsletter form in an action does when the user taps Subscribe.
@@ -20,7 +21,7 @@ struct ValidationTests {
         """
 
     @Test func anInvalidFormIsNotSubmittedAndItsControlsGetInvalidEvents() async throws {
-        let webView = loadedWebView(Self.signup)
+        let webView = WKWebView.loaded(Self.signup)
         try webView.click(selector: "#go")
         #expect(try await webView.string("events.join()") == "invalid email")
         #expect(webView.navigations.isEmpty)
@@ -42,7 +43,7 @@ struct ValidationTests {
         ("email.setCustomValidity('Use your work address')", "email", "customError", "Use your work address"),
     ])
     func eachConstraintHasItsFlagAndMessage(script: String, id: String, flag: String, message: String) async throws {
-        let webView = loadedWebView(Self.signup)
+        let webView = WKWebView.loaded(Self.signup)
         _ = try await webView.evaluateJavaScript("email.value = 'ada@shop.example'; " + script)
         #expect(try await webView.evaluateJavaScript("\(id).validity.\(flag)") as? Bool == true)
         #expect(try await webView.evaluateJavaScript("\(id).validity.valid") as? Bool == false)
@@ -52,7 +53,7 @@ struct ValidationTests {
     }
 
     @Test func novalidateFormnovalidateAndSubmitSkipValidation() async throws {
-        let webView = loadedWebView(
+        let webView = WKWebView.loaded(
             """
             <form id=a action=/a novalidate><input required name=x><button>A</button></form>
             <form id=b action=/b><input required name=y><button formnovalidate>B</button></form>
@@ -65,7 +66,7 @@ struct ValidationTests {
     }
 
     @Test func checkboxesRadioGroupsAndSelectPlaceholders() async throws {
-        let webView = loadedWebView(
+        let webView = WKWebView.loaded(
             """
             <form id=f>
               <input id=terms type=checkbox required>
@@ -82,7 +83,7 @@ struct ValidationTests {
     }
 
     @Test func theInvalidPseudoClassMatchesWithoutFiringEvents() async throws {
-        let webView = loadedWebView(
+        let webView = WKWebView.loaded(
             """
             <form><input id=a required><input id=b required value=filled></form>
             <script>var fired = 0; a.addEventListener('invalid', () => fired++);</script>

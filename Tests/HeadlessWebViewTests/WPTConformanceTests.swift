@@ -1,4 +1,5 @@
 import Foundation
+import ShopStageTesting
 import Testing
 
 /// The web-platform-tests of `dom/events`, `dom/nodes` and `html/semantics/forms`, run in the headless
@@ -14,8 +15,7 @@ struct WPTConformanceTests {
     static var checkout: URL? { environment["SHOPSTAGE_WPT"].map { URL(fileURLWithPath: $0) } }
 
     static var expectationsURL: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Fixtures/wpt/wpt-expectations.txt")
+        Fixtures.url("wpt/wpt-expectations.txt")
     }
 
     @Test(

@@ -1,16 +1,16 @@
 import Foundation
 import HeadlessWebView
 import ScriptEngine
+import ShopStageTesting
 import Testing
 
 /// The WKWebView members app code calls besides `loadHTMLString` and `evaluateJavaScript`.
 @MainActor
 struct WebKitAPITests {
-    static let htmlFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Fixtures/html")
+    static let htmlFolder = Fixtures.url("html")
 
     @Test func callAsyncJavaScriptPassesArgumentsAndAwaitsTheResult() async throws {
-        let webView = loadedWebView("<ul><li class=tile>a</li><li class=tile>b</li></ul>")
+        let webView = WKWebView.loaded("<ul><li class=tile>a</li><li class=tile>b</li></ul>")
         let result = try await webView.callAsyncJavaScript(
             """
             await new Promise((resolve) => setTimeout(resolve, 500));
@@ -27,7 +27,7 @@ struct WebKitAPITests {
     }
 
     @Test func callAsyncJavaScriptReportsBadNamesThrowsAndRejections() async throws {
-        let webView = loadedWebView("")
+        let webView = WKWebView.loaded("")
         await #expect(throws: HeadlessWebViewError.invalidArgumentName("not valid")) {
             try await webView.callAsyncJavaScript("return 1", arguments: ["not valid": 1], in: nil, in: .page)
         }

@@ -1,38 +1,39 @@
 import Foundation
 import HeadlessWebView
 import ScriptEngine
+import ShopStageTesting
 import Testing
 
 @MainActor
 struct WebViewTests {
     @Test func inlineScriptsRunInOrderThenDOMContentLoadedThenLoad() async throws {
-        let webView = loadedWebView(try fixture("action-banner.html"))
+        let webView = WKWebView.loaded(try Fixtures.text("html/action-banner.html"))
         let order = try await webView.evaluateJavaScript("order.join(' | ')") as? String
         #expect(order == "inline 1 | inline 2: 2 products | DOMContentLoaded | load")
         #expect(try await webView.string("document.readyState") == "complete")
     }
 
     @Test func aScriptSeesOnlyTheElementsBeforeIt() async throws {
-        let webView = loadedWebView(
+        let webView = WKWebView.loaded(
             "<p id=a></p><script>var seen = !!document.getElementById('b')</script><p id=b></p>")
         #expect(try await webView.evaluateJavaScript("seen") as? Bool == false)
     }
 
     @Test func aMessagePostedFromAClickReachesSwift() throws {
         let configuration = WKWebViewConfiguration()
-        let collector = MessageCollector()
+        let collector = MessageRecorder()
         configuration.userContentController.add(collector, name: "action")
         let webView = WKWebView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), configuration: configuration)
-        webView.loadHTMLString(try fixture("action-banner.html"), baseURL: URL(string: "https://shop.example/"))
+        webView.loadHTMLString(try Fixtures.text("html/action-banner.html"), baseURL: URL(string: "https://shop.example/"))
         try webView.click(selector: "#close")
-        #expect(collector.messages.count == 1)
-        let body = collector.messages.first?.body as? [String: Any]
+        #expect(collector.bodies.count == 1)
+        let body = collector.bodies.first as? [String: Any]
         #expect(body?["status"] as? String == "close")
         #expect(body?["arg"] as? String == "3")
     }
 
     @Test func aLinkClickIsRecordedAndBlockedAndTheDocumentStays() async throws {
-        let webView = loadedWebView(try fixture("action-banner.html"))
+        let webView = WKWebView.loaded(try Fixtures.text("html/action-banner.html"))
         try webView.click(selector: "#cta")
         #expect(webView.navigations.map(\.url) == ["https://shop.example/campaigns/spring?utm=app"])
         #expect(webView.navigations.first?.navigationType == .linkActivated)
@@ -41,7 +42,7 @@ struct WebViewTests {
     }
 
     @Test func anchorHrefResolvesAgainstBaseElement() async throws {
-        let webView = loadedWebView(try fixture("action-banner.html"))
+        let webView = WKWebView.loaded(try Fixtures.text("html/action-banner.html"))
         #expect(try await webView.string("document.querySelector('.product a').href") == "https://shop.example/p/1")
         #expect(
             try await webView.string("document.getElementById('cta').href")
@@ -49,14 +50,14 @@ struct WebViewTests {
     }
 
     @Test func clickOnNothingThrowsAClearError() throws {
-        let webView = loadedWebView("<p>hi</p>")
+        let webView = WKWebView.loaded("<p>hi</p>")
         #expect(throws: HeadlessWebViewError.noElementMatches(selector: ".missing")) {
             try webView.click(selector: ".missing")
         }
     }
 
     @Test func anInvalidSelectorIsASyntaxError() async throws {
-        let webView = loadedWebView("<p>hi</p>")
+        let webView = WKWebView.loaded("<p>hi</p>")
         let name = try await webView.string("try { document.querySelector('a[') ; 'none' } catch (e) { e.name }")
         #expect(name == "SyntaxError")
     }
@@ -71,7 +72,7 @@ struct WebViewTests {
 
     @Test func hundredThousandNestedDivsParseWithoutCrashing() async throws {
         let html = String(repeating: "<div>", count: 100_000) + "deep"
-        let webView = loadedWebView(html)
+        let webView = WKWebView.loaded(html)
         let count = try await webView.evaluateJavaScript("document.getElementsByTagName('div').length") as? Int
         #expect(count == 100_000)
         #expect(try await webView.string("document.body.textContent") == "deep")

@@ -1,12 +1,13 @@
 import Foundation
 import HeadlessWebView
 import ScriptEngine
+import ShopStageTesting
 import Testing
 
 @MainActor
 struct WindowTests {
     @Test func timersRunOnTheVirtualClock() async throws {
-        let webView = loadedWebView(
+        let webView = WKWebView.loaded(
             "<script>var log = []; setTimeout(() => log.push('0ms'), 0); setTimeout(() => log.push('2s'), 2000); requestAnimationFrame(t => log.push('frame'))</script>"
         )
         #expect(try await webView.string("log.join(',')") == "")
@@ -17,7 +18,7 @@ struct WindowTests {
     }
 
     @Test func fetchAndScriptsAndImagesAreRecordedAndBlocked() async throws {
-        let webView = loadedWebView(
+        let webView = WKWebView.loaded(
             """
             <img src=/a.png onerror="window.imageFailed = true"><script src="https://cdn.example/lib.js" onerror="window.scriptFailed = true"></script>
             <script>var message; fetch('/api/items').catch(e => message = e.message)</script>
@@ -34,7 +35,7 @@ struct WindowTests {
     @Test func failedImageLoadsReachEveryKindOfListener() async throws {
         // Error events do not bubble: capture listeners on the window and the document, the
         // image's own listener and its inline handler see them; a bubbling listener does not.
-        let webView = loadedWebView(
+        let webView = WKWebView.loaded(
             """
             <div id=box><img id=one src=/a.png onerror="log.push('inline')"><img id=two src=/b.png></div>
             <script>
@@ -54,7 +55,7 @@ struct WindowTests {
 
     @Test func bareEventTargetCallsInAPageScriptActOnTheWindow() async throws {
         // `addEventListener('load', …)` with no `window.` is everywhere in real pages.
-        let webView = loadedWebView(
+        let webView = WKWebView.loaded(
             """
             <script>
             var seen = [];
@@ -71,7 +72,7 @@ struct WindowTests {
     }
 
     @Test func elementsWithAnIdAreNamedPropertiesOfTheWindow() async throws {
-        let webView = loadedWebView(
+        let webView = WKWebView.loaded(
             """
             <button id=buyButton>Buy</button><div id=location></div>
             <script>
@@ -96,7 +97,7 @@ struct WindowTests {
     }
 
     @Test func elementAnimateFinishesOnTheVirtualClock() async throws {
-        let webView = loadedWebView(
+        let webView = WKWebView.loaded(
             """
             <div id=banner></div>
             <script>
@@ -118,7 +119,7 @@ struct WindowTests {
     }
 
     @Test func blobsFilesReadersAndObjectURLs() async throws {
-        let webView = loadedWebView(
+        let webView = WKWebView.loaded(
             """
             <script>
             var log = [];
@@ -145,7 +146,7 @@ struct WindowTests {
     }
 
     @Test func intersectionObserverReportsEachTargetOnceAtTheNextFrame() async throws {
-        let webView = loadedWebView(
+        let webView = WKWebView.loaded(
             """
             <div id=banner>Sale</div><div id=later hidden>Later</div><p id=gone style="display: none">x</p>
             <script>
@@ -167,7 +168,7 @@ struct WindowTests {
     }
 
     @Test func legacyEventInitializersWork() async throws {
-        let webView = loadedWebView("<button id=go>Go</button>")
+        let webView = WKWebView.loaded("<button id=go>Go</button>")
         let result = try await webView.string(
             """
             (() => {
@@ -206,26 +207,26 @@ struct WindowTests {
     }
 
     @Test func navigatorIsAnIOSWebView() async throws {
-        let webView = loadedWebView("")
+        let webView = WKWebView.loaded("")
         #expect(try await webView.string("navigator.userAgent")?.contains("iPhone") == true)
         #expect(try await webView.string("navigator.userAgent")?.contains("AppleWebKit") == true)
     }
 
     @Test func localStorageIsPerWebViewAndInMemory() async throws {
-        let webView = loadedWebView("<script>localStorage.setItem('k', 'v')</script>")
+        let webView = WKWebView.loaded("<script>localStorage.setItem('k', 'v')</script>")
         #expect(try await webView.string("localStorage.getItem('k')") == "v")
-        let other = loadedWebView("")
+        let other = WKWebView.loaded("")
         #expect(try await other.evaluateJavaScript("localStorage.getItem('k')") is NSNull)
     }
 
     @Test func atobAndBtoaRoundTrip() async throws {
-        let webView = loadedWebView("")
+        let webView = WKWebView.loaded("")
         #expect(try await webView.string("btoa('shop')") == "c2hvcA==")
         #expect(try await webView.string("atob('c2hvcA==')") == "shop")
     }
 
     @Test func matchMediaAnswersForAnIPhoneInPortrait() async throws {
-        let webView = loadedWebView("")
+        let webView = WKWebView.loaded("")
         #expect(try await webView.evaluateJavaScript("matchMedia('(max-width: 600px)').matches") as? Bool == true)
         #expect(
             try await webView.evaluateJavaScript("matchMedia('(orientation: landscape)').matches") as? Bool == false)
@@ -247,7 +248,7 @@ struct WindowTests {
     }
 
     @Test func evaluateJavaScriptCompletionHandlerGetsTheValueOrTheError() throws {
-        let webView = loadedWebView("")
+        let webView = WKWebView.loaded("")
         var value: Any?
         var failure: (any Error)?
         webView.evaluateJavaScript("1 + 2") { v, e in
@@ -261,15 +262,15 @@ struct WindowTests {
     }
 
     @Test func aHandlerAddedAfterLoadIsInstalled() throws {
-        let webView = loadedWebView("<button onclick=\"webkit.messageHandlers.late.postMessage('hi')\">b</button>")
-        let collector = MessageCollector()
+        let webView = WKWebView.loaded("<button onclick=\"webkit.messageHandlers.late.postMessage('hi')\">b</button>")
+        let collector = MessageRecorder()
         webView.configuration.userContentController.add(collector, name: "late")
         try webView.click(selector: "button")
-        #expect(collector.messages.first?.body as? String == "hi")
+        #expect(collector.bodies.first as? String == "hi")
     }
 
     @Test func urlFollowsTheWHATWGRules() async throws {
-        let webView = loadedWebView("")
+        let webView = WKWebView.loaded("")
         #expect(
             try await webView.string("new URL('../a/./b?x=1#h', 'https://Shop.Example:443/p/q/r').href")
                 == "https://shop.example/p/a/b?x=1#h")

@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessWebView
 import ScriptEngine
+import ShopStageTesting
 import Testing
 
 /// XML parsed into documents: `DOMParser` with an XML type and XML pages in frames

@@ -112,13 +112,11 @@ import ZappDownloads
 
 @MainActor
 @Test func anEpisodeDownloadsFromTheLoopbackServer() async throws {
-    let server = try LoopbackMediaServer()
-    defer { server.stop() }
-    try server.serveDirectory(Fixtures.media)
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("readme-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let server = try LoopbackMediaServer.serving(Fixtures.media)
+    let scratch = try ScratchDirectory()
+    defer { server.stop(); scratch.cleanUp() }
     let center = NotificationCenter()
-    let manager = try HqmeDownloadManager(directory: folder, notificationCenter: center)
+    let manager = try HqmeDownloadManager(directory: scratch.url, notificationCenter: center)
     let notifications = DownloadNotificationRecorder(center: center, identifier: "episode-1")
 
     manager.startProcess(for: HqmeItem(identifier: "episode-1", contentURL: server.url("clip.mp4")))

@@ -1,29 +1,19 @@
 import Foundation
+import ShopStageTesting
 import Testing
 import ZappDownloads
-
-@MainActor
-final class RecordingButtonDelegate: ZPDownloadButtonDelegate {
-    var changes: [ZPHqmeButtonState] = []
-    var taps: [ZPHqmeButtonState] = []
-    var suffix: String?
-
-    func hqmeButton(_ button: ZPHqmeButtonProtocol, stateChanged state: ZPHqmeButtonState) { changes.append(state) }
-    func hqmeButton(_ button: ZPHqmeButtonProtocol, tappedWithState state: ZPHqmeButtonState) { taps.append(state) }
-    func hqmeButtonCustomImagesSuffix() -> String? { suffix }
-}
 
 @MainActor
 struct ButtonStateTests {
     let item = HqmeItem(identifier: "ep", contentURL: URL(string: "http://127.0.0.1:9/ep.mp4"))
 
-    func button(_ delegate: RecordingButtonDelegate, images: ZPHqmeButtonImages = .mandatoryOnly) -> ZPHqmeButton {
+    func button(_ delegate: DownloadButtonRecorder, images: ZPHqmeButtonImages = .mandatoryOnly) -> ZPHqmeButton {
         ZPHqmeButton(
             item: item, delegate: delegate, hqmeDelegate: nil, images: images, notificationCenter: NotificationCenter())
     }
 
     @Test func buttonGoesInitialPendingInProgressCompletedAndTellsItsDelegate() {
-        let delegate = RecordingButtonDelegate()
+        let delegate = DownloadButtonRecorder()
         let button = button(delegate)
         #expect(button.state == .initial)
         for state in [ZPHqmeButtonState.pending, .inProgress, .completed] { button.hqmeStateChange(to: state) }
@@ -38,7 +28,7 @@ struct ButtonStateTests {
     }
 
     @Test func hostMaySetCompletedOrInProgressOnAFreshButton() {
-        let delegate = RecordingButtonDelegate()
+        let delegate = DownloadButtonRecorder()
         let completed = button(delegate)
         completed.hqmeStateChange(to: .completed)
         #expect(completed.state == .completed && completed.progress == 1)
@@ -49,7 +39,7 @@ struct ButtonStateTests {
     }
 
     @Test func changingToTheCurrentStateTellsTheDelegateNothing() {
-        let delegate = RecordingButtonDelegate()
+        let delegate = DownloadButtonRecorder()
         let button = button(delegate)
         button.hqmeStateChange(to: .initial)
         button.hqmeStateChange(to: .pending)
@@ -58,7 +48,7 @@ struct ButtonStateTests {
     }
 
     @Test func tapReportsTheCurrentState() {
-        let delegate = RecordingButtonDelegate()
+        let delegate = DownloadButtonRecorder()
         let button = button(delegate)
         button.tap()
         button.hqmeStateChange(to: .pending)

@@ -33,7 +33,7 @@ struct CancelTests {
     }
 
     @Test func deletingAllItemsEmptiesTheStore() async throws {
-        let server = try fixtureServer()
+        let server = try LoopbackMediaServer.serving(Fixtures.media)
         let scratch = try ScratchDirectory()
         defer { server.stop(); scratch.cleanUp() }
         let manager = try HqmeDownloadManager(directory: scratch.url, notificationCenter: NotificationCenter())

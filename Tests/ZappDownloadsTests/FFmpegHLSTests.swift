@@ -11,7 +11,7 @@ struct FFmpegHLSTests {
     func download(_ name: String, client: HTTPClient = .sockets) async throws
         -> (server: LoopbackMediaServer, playlist: String, folder: URL, scratch: ScratchDirectory)
     {
-        let server = try fixtureServer()
+        let server = try LoopbackMediaServer.serving(Fixtures.media)
         let scratch = try ScratchDirectory(name)
         let manager = try HqmeDownloadManager(
             directory: scratch.url, configuration: .init(httpClient: client), notificationCenter: NotificationCenter())

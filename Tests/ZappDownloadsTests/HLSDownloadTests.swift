@@ -14,7 +14,7 @@ struct HLSDownloadTests {
     @Test(arguments: allClients) func masterPlaylistIsStoredAsALocalPlaylistOfTheChosenVariant(client: HTTPClient)
         async throws
     {
-        let server = try fixtureServer()
+        let server = try LoopbackMediaServer.serving(Fixtures.media)
         let scratch = try ScratchDirectory()
         defer { server.stop(); scratch.cleanUp() }
         let manager = try manager(scratch, client: client)
@@ -40,7 +40,7 @@ struct HLSDownloadTests {
     }
 
     @Test(arguments: allClients) func missingSegmentFailsTheItemNamingTheSegment(client: HTTPClient) async throws {
-        let server = try fixtureServer()
+        let server = try LoopbackMediaServer.serving(Fixtures.media)
         let scratch = try ScratchDirectory()
         defer { server.stop(); scratch.cleanUp() }
         server.setFaults([.status(404)], for: "/hls/high/seg2.m4s")
@@ -53,7 +53,7 @@ struct HLSDownloadTests {
     }
 
     @Test func livePlaylistFailsWithAClearError() async throws {
-        let server = try fixtureServer()
+        let server = try LoopbackMediaServer.serving(Fixtures.media)
         let scratch = try ScratchDirectory()
         defer { server.stop(); scratch.cleanUp() }
         let manager = try manager(scratch)
@@ -65,7 +65,7 @@ struct HLSDownloadTests {
     }
 
     @Test func malformedPlaylistFailureNamesTheLine() async throws {
-        let server = try fixtureServer()
+        let server = try LoopbackMediaServer.serving(Fixtures.media)
         let scratch = try ScratchDirectory()
         defer { server.stop(); scratch.cleanUp() }
         let manager = try manager(scratch)
@@ -78,7 +78,7 @@ struct HLSDownloadTests {
     }
 
     @Test func progressIsWeightedBySegmentDuration() async throws {
-        let server = try fixtureServer()
+        let server = try LoopbackMediaServer.serving(Fixtures.media)
         let scratch = try ScratchDirectory()
         defer { server.stop(); scratch.cleanUp() }
         let center = NotificationCenter()
@@ -100,7 +100,7 @@ struct HLSDownloadTests {
 
 extension HLSDownloadTests {
     @Test func interruptedHLSDownloadResumesWithoutFetchingStoredSegmentsAgain() async throws {
-        let server = try fixtureServer()
+        let server = try LoopbackMediaServer.serving(Fixtures.media)
         let scratch = try ScratchDirectory()
         defer { server.stop(); scratch.cleanUp() }
         server.setFaults([.pauseAfter(bytes: 0)], for: "/hls/high/seg3.m4s")

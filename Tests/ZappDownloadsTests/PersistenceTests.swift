@@ -6,7 +6,7 @@ import ZappDownloads
 @MainActor
 struct PersistenceTests {
     @Test func newManagerOnTheSameDirectoryPlaysCompletedItemsLocally() async throws {
-        let server = try fixtureServer()
+        let server = try LoopbackMediaServer.serving(Fixtures.media)
         let scratch = try ScratchDirectory()
         defer { server.stop(); scratch.cleanUp() }
         let model = Data(#"{"id":"ep1","title":"Episode 1"}"#.utf8)
@@ -31,7 +31,7 @@ struct PersistenceTests {
     }
 
     @Test func completedItemWithAShortFileIsNeverReportedComplete() async throws {
-        let server = try fixtureServer()
+        let server = try LoopbackMediaServer.serving(Fixtures.media)
         let scratch = try ScratchDirectory()
         defer { server.stop(); scratch.cleanUp() }
         let item = HqmeItem(identifier: "ep1", contentURL: server.url("/clip.mp4"))
@@ -80,7 +80,7 @@ struct PersistenceTests {
         defer { server.stop(); scratch.cleanUp() }
         let childLog = scratch.url.appendingPathComponent("child.log")
         _ = FileManager.default.createFile(atPath: childLog.path, contents: nil)
-        let child = try startShopstage(
+        let child = try ShopStageCommand.built().start(
             ["download", server.url("/big.mp4").absoluteString, "--dir", scratch.url.path, "--id", "big"],
             output: try FileHandle(forWritingTo: childLog))
         let part = scratch.url.appendingPathComponent("items/\(hqmeMD5("big"))/media.mp4.part")

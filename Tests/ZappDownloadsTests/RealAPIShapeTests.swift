@@ -199,7 +199,7 @@ struct RealAPIShapeTests {
     }
 
     @Test func tappingTheButtonReportsItsStateToTheDelegate() {
-        let delegate = RecordingButtonDelegate()
+        let delegate = DownloadButtonRecorder()
         let button = ZPHqmeButton(delegate: delegate, size: .zero, notificationCenter: NotificationCenter())
         button.hqmeButtonTapped()
         #expect(delegate.taps == [.initial])

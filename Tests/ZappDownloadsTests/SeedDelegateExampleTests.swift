@@ -61,7 +61,7 @@ final class DownloadCell: ZPDownloadButtonDelegate {
 @Suite(.serialized)
 struct SeedDelegateExampleTests {
     @Test func tapOnInitialDownloadsTheItemForReal() async throws {
-        let server = try fixtureServer()
+        let server = try LoopbackMediaServer.serving(Fixtures.media)
         let scratch = try ScratchDirectory()
         defer { server.stop(); scratch.cleanUp() }
         let manager = try HqmeDownloadManager(directory: scratch.url, configuration: .init(maximumVariantBandwidth: 2_000_000))
@@ -99,7 +99,7 @@ struct SeedDelegateExampleTests {
     }
 
     @Test func errorStateMakesTheSeedDelegateCancelTheItem() async throws {
-        let server = try fixtureServer()
+        let server = try LoopbackMediaServer.serving(Fixtures.media)
         let scratch = try ScratchDirectory()
         defer { server.stop(); scratch.cleanUp() }
         let manager = try HqmeDownloadManager(directory: scratch.url)

@@ -26,26 +26,26 @@ struct StoreReliabilityTests {
         }
 
         @Test func secondProcessOnOneDirFailsWhileTheFirstCompletes() async throws {
-            let server = try fixtureServer()
+            let server = try LoopbackMediaServer.serving(Fixtures.media)
             let length: Int64 = 2_000_000
             server.set("/big.mp4", .pattern(length: length), faults: [.pauseAfter(bytes: 600_000)])
             let scratch = try ScratchDirectory()
             defer { server.stop(); scratch.cleanUp() }
-            let first = try startShopstage(
+            let first = try ShopStageCommand.built().start(
                 ["download", server.url("/big.mp4").absoluteString, "--dir", scratch.url.path, "--id", "a"])
             defer { if first.isRunning { kill(first.processIdentifier, SIGKILL) } }
             let part = scratch.url.appendingPathComponent("items/\(hqmeMD5("a"))/media.mp4.part")
             #expect(await eventually(timeout: .seconds(60)) { (fileSize(of: part) ?? 0) > 500_000 })
 
-            let second = try await runShopstageCapturing(
+            let second = try await ShopStageCommand.built().run(
                 ["download", server.url("/clip.mp4").absoluteString, "--dir", scratch.url.path, "--id", "b"])
             #expect(second.status == 1)
-            #expect(second.errors.contains("in use by another manager (process \(first.processIdentifier))"))
-            let delete = try await runShopstageCapturing(["downloads", "delete", "--dir", scratch.url.path])
-            #expect(delete.status == 1 && delete.errors.contains("in use by another manager"))
+            #expect(second.stderr.contains("in use by another manager (process \(first.processIdentifier))"))
+            let delete = try await ShopStageCommand.built().run(["downloads", "delete", "--dir", scratch.url.path])
+            #expect(delete.status == 1 && delete.stderr.contains("in use by another manager"))
             // Reading needs no lock: the first one's item is listed while it downloads.
-            let listing = try await runShopstageCapturing(["downloads", "list", "--dir", scratch.url.path])
-            #expect(listing.status == 0 && listing.output.hasPrefix("downloading\t"))
+            let listing = try await ShopStageCommand.built().run(["downloads", "list", "--dir", scratch.url.path])
+            #expect(listing.status == 0 && listing.stdout.hasPrefix("downloading\t"))
 
             server.resume("/big.mp4")
             #expect(await eventually(timeout: .seconds(60)) { !first.isRunning })
@@ -165,7 +165,7 @@ struct StoreReliabilityTests {
 
         /// A store holding the fixture clip, completed, and no manager left open on it.
         func storeWithOneItem(_ scratch: ScratchDirectory) async throws {
-            let server = try fixtureServer()
+            let server = try LoopbackMediaServer.serving(Fixtures.media)
             defer { server.stop() }
             let manager = try HqmeDownloadManager(directory: scratch.url, notificationCenter: NotificationCenter())
             manager.startProcess(for: HqmeItem(identifier: "clip", contentURL: server.url("/clip.mp4")))
@@ -177,13 +177,13 @@ struct StoreReliabilityTests {
             defer { scratch.cleanUp() }
             try await storeWithOneItem(scratch)
             let records = try Data(contentsOf: scratch.url.appendingPathComponent("items.json"))
-            let server = try fixtureServer()
+            let server = try LoopbackMediaServer.serving(Fixtures.media)
             defer { server.stop() }
-            let run = try await runShopstageCapturing(
+            let run = try await ShopStageCommand.built().run(
                 ["download", server.url("/clip.mp4").absoluteString, "--dir", scratch.url.path, "--id", "more"],
                 fileSizeLimit: Self.limit)
             #expect(run.status == 1)
-            #expect(run.errors.contains("File too large"), "stderr: \(run.errors)")
+            #expect(run.stderr.contains("File too large"), "stderr: \(run.stderr)")
             #expect(try Data(contentsOf: scratch.url.appendingPathComponent("items.json")) == records)
         }
 
@@ -191,10 +191,10 @@ struct StoreReliabilityTests {
             let scratch = try ScratchDirectory()
             defer { scratch.cleanUp() }
             try await storeWithOneItem(scratch)
-            let run = try await runShopstageCapturing(
+            let run = try await ShopStageCommand.built().run(
                 ["downloads", "list", "--dir", scratch.url.path], fileSizeLimit: Self.limit)
-            #expect(run.status == 0, "stderr: \(run.errors)")
-            #expect(run.output.hasPrefix("completed\t100%\t48.0 kB\tclip\t"))
+            #expect(run.status == 0, "stderr: \(run.stderr)")
+            #expect(run.stdout.hasPrefix("completed\t100%\t48.0 kB\tclip\t"))
         }
 
         @Test func deletingWorksOnAFullDiskAndFreesTheSpace() async throws {
@@ -202,10 +202,10 @@ struct StoreReliabilityTests {
             defer { scratch.cleanUp() }
             try await storeWithOneItem(scratch)
             let folder = scratch.url.appendingPathComponent("items/\(hqmeMD5("clip"))")
-            let run = try await runShopstageCapturing(
+            let run = try await ShopStageCommand.built().run(
                 ["downloads", "delete", "--dir", scratch.url.path, "--id", "clip"], fileSizeLimit: Self.limit)
-            #expect(run.status == 0, "stderr: \(run.errors)")
-            #expect(run.output == "deleted clip\n")
+            #expect(run.status == 0, "stderr: \(run.stderr)")
+            #expect(run.stdout == "deleted clip\n")
             #expect(!FileManager.default.fileExists(atPath: folder.path))
             #expect(try HqmeDownloadManager.storedItems(in: scratch.url).isEmpty)
         }

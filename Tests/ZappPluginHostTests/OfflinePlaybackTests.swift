@@ -7,15 +7,10 @@ import ZappDownloads
 /// server gone — byte ranges, fMP4 init sections and AES-128 keys included (ffmpeg-made fixtures).
 @MainActor
 struct OfflinePlaybackTests {
-    static let fixtures = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/media")
-
     /// Downloads `/ffmpeg/<name>/index.m3u8`, stops the server and returns the local playlist.
     func downloadThenGoOffline(_ name: String, into folder: URL) async throws -> URL {
-        let server = try LoopbackMediaServer()
+        let server = try LoopbackMediaServer.serving(Fixtures.media)
         defer { server.stop() }
-        try server.serveDirectory(Self.fixtures)
         let manager = try HqmeDownloadManager(directory: folder, notificationCenter: NotificationCenter())
         let item = HqmeItem(identifier: name, contentURL: server.url("/ffmpeg/\(name)/index.m3u8"))
         manager.startProcess(for: item)
