@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessWebView
+import ShopStageTesting
 import Testing
 
 /// A document's `characterSet` / `charset` / `inputEncoding`: a charset the transport gives, else
@@ -27,7 +28,7 @@ struct DocumentEncodingTests {
 
     @Test func aPageGivenAsAStringIsUTF8WhateverItsMetaSays() async throws {
         // WebKit's loadHTMLString loads the string as UTF-8 data: the transport names the encoding.
-        let webView = loadedWebView("<!doctype html><meta charset=latin1><p>x</p>")
+        let webView = WKWebView.loaded("<!doctype html><meta charset=latin1><p>x</p>")
         #expect(try await webView.string("document.characterSet") == "UTF-8")
     }
 
@@ -80,7 +81,7 @@ struct DocumentEncodingTests {
     }
 
     @Test func aSrcdocFrameIsUTF8WhateverItsMetaSays() async throws {
-        let webView = loadedWebView("<iframe id=f srcdoc='<meta charset=latin1>'></iframe>")
+        let webView = WKWebView.loaded("<iframe id=f srcdoc='<meta charset=latin1>'></iframe>")
         #expect(try await webView.string("f.contentDocument.characterSet") == "UTF-8")
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessWebView
+import ShopStageTesting
 import Testing
 
 /// `<iframe src="javascript:…">`: the script runs in the frame's window; a string result becomes
@@ -8,7 +9,7 @@ import Testing
 struct IframeJavaScriptURLTests {
     /// A page that appends iframe `f` with `src` (a JavaScript string literal), counting its loads in `loads`.
     static func framed(src: String) throws -> WKWebView {
-        let webView = loadedWebView(
+        let webView = WKWebView.loaded(
             "<body><script>var loads = 0; var f = document.createElement('iframe'); "
                 + "f.onload = function () { loads++; }; f.src = \(src); document.body.appendChild(f);</script>")
         try webView.settle()

@@ -180,7 +180,7 @@ struct PageIsolationTests {
             "\(realm) Object.setPrototypeOf(get(document.body), null);",
             "\(realm) delete get(document.querySelectorAll('li')).item;",
         ])
-        let page = loadedWebView("<button id=b>Buy</button>")
+        let page = WKWebView.loaded("<button id=b>Buy</button>")
         let stubbed = try await page.string("""
             const b = document.getElementById('b');
             let stub = 0;

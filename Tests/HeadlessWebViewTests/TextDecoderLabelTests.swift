@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessWebView
+import ShopStageTesting
 import Testing
 
 /// TextDecoder's labels go through the Encoding Standard's table (EncodingLabels.js), the same one
@@ -8,7 +9,7 @@ import Testing
 struct TextDecoderLabelTests {
     /// `script`'s value as a string, in a page of its own.
     static func evaluate(_ script: String) async throws -> String? {
-        try await loadedWebView("<p>x</p>").string(script)
+        try await WKWebView.loaded("<p>x</p>").string(script)
     }
 
     @Test func labelsResolveToTheirEncodingsLowercasedName() async throws {

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessWebView
+import ShopStageTesting
 import Testing
 
 /// Each window has its own DOM interfaces (WindowInterfaces.js), as in a browser: a page's patches
@@ -11,18 +12,18 @@ struct WindowInterfaceTests {
     }
 
     @Test func aPatchReachesTheNodesParsedBeforeAndMadeAfter() async throws {
-        let page = loadedWebView("<p id=a>x</p><script>Element.prototype.mark = function () { return 'patched ' + this.id; };</script><p id=b>y</p>")
+        let page = WKWebView.loaded("<p id=a>x</p><script>Element.prototype.mark = function () { return 'patched ' + this.id; };</script><p id=b>y</p>")
         let marks = try await value(page, """
             const c = document.createElement('p'); c.id = 'c';
             [document.getElementById('a').mark(), document.getElementById('b').mark(), c.mark()].join(', ')
             """)
         #expect(marks == "patched a, patched b, patched c")
-        let other = loadedWebView("<p id=a>x</p>")
+        let other = WKWebView.loaded("<p id=a>x</p>")
         #expect(try await value(other, "typeof document.getElementById('a').mark") == "undefined")
     }
 
     @Test func objectsMadeBeforeTheFirstNameMoveToTheWindowsPrototypes() async throws {
-        let page = loadedWebView("<ul><li>1</li></ul>")
+        let page = WKWebView.loaded("<ul><li>1</li></ul>")
         // The page names no interface until the list and the event exist.
         let answer = try await value(page, """
             const list = document.querySelectorAll('li');
@@ -38,7 +39,7 @@ struct WindowInterfaceTests {
     }
 
     @Test func eachWindowHasItsOwnConstructorsChainedAsTheInterfaces() async throws {
-        let page = loadedWebView("<iframe srcdoc='<p>in</p>'></iframe>")
+        let page = WKWebView.loaded("<iframe srcdoc='<p>in</p>'></iframe>")
         try page.settle()
         let answer = try await value(page, """
             const w = document.querySelector('iframe').contentWindow;
@@ -52,7 +53,7 @@ struct WindowInterfaceTests {
     }
 
     @Test func theWindowsConstructorsMakeObjectsAndAreSubclassable() async throws {
-        let page = loadedWebView("<p>x</p>")
+        let page = WKWebView.loaded("<p>x</p>")
         let answer = try await value(page, """
             class Ping extends Event { constructor() { super('ping'); this.extra = 1; } }
             const ping = new Ping();
@@ -68,7 +69,7 @@ struct WindowInterfaceTests {
     }
 
     @Test func interfaceMembersAreReplaceableWindowProperties() async throws {
-        let page = loadedWebView("<p>x</p>")
+        let page = WKWebView.loaded("<p>x</p>")
         let answer = try await value(page, """
             const first = Element;
             const d = Object.getOwnPropertyDescriptor(window, 'Element');
@@ -79,7 +80,7 @@ struct WindowInterfaceTests {
     }
 
     @Test func exceptionsCompareEqualAcrossFrames() async throws {
-        let page = loadedWebView("<iframe srcdoc='<p>in</p>'></iframe>")
+        let page = WKWebView.loaded("<iframe srcdoc='<p>in</p>'></iframe>")
         try page.settle()
         let answer = try await value(page, """
             const w = document.querySelector('iframe').contentWindow;
@@ -93,7 +94,7 @@ struct WindowInterfaceTests {
     /// The page's own readers of a prototype answer with the window's copy even for an object made
     /// before the page named its interface.
     @Test func prototypeReadersAnswerWithTheWindowsCopies() async throws {
-        let page = loadedWebView("<p>x</p>")
+        let page = WKWebView.loaded("<p>x</p>")
         let answer = try await value(page, """
             const a = document.createEvent('BeforeUnloadEvent'), b = document.createEvent('MouseEvent'), c = document.createRange();
             const pa = Object.getPrototypeOf(a), pb = Reflect.getPrototypeOf(b), pc = c.__proto__;
@@ -104,7 +105,7 @@ struct WindowInterfaceTests {
     }
 
     @Test func aDetachedElementsQueryResultIsTheWindowsNodeList() async throws {
-        let page = loadedWebView("<p>x</p>")
+        let page = WKWebView.loaded("<p>x</p>")
         let answer = try await value(page, """
             const detached = document.createElement('div');
             detached.innerHTML = '<b>1</b><noscript>n</noscript>';
