@@ -77,6 +77,8 @@ class HTMLInputElement extends HTMLElement {
     // Checkboxes and radios change before the click's listeners run, and change back if it is cancelled.
     _legacyPreActivation() {
         const t = this.type;
+        // The canceled step undoes what this step did, even if a listener changes the type between.
+        this._preActivationType = t;
         if (t === 'checkbox') { this._wasChecked = this.checked; this.checked = !this.checked; }
         else if (t === 'radio') {
             this._wasChecked = this.checked;
@@ -85,7 +87,7 @@ class HTMLInputElement extends HTMLElement {
         }
     }
     _legacyCanceledActivation() {
-        const t = this.type;
+        const t = this._preActivationType;
         if (t === 'checkbox') this.checked = this._wasChecked;
         else if (t === 'radio') { this.checked = this._wasChecked; if (this._previousRadio) this._previousRadio.checked = true; }
     }
