@@ -2,7 +2,8 @@ import HeadlessWebView
 import Testing
 
 /// Dispatch details beyond the core algorithm: a canceled click undoes what its pre-activation
-/// did even when a listener changed the input's type, and the event interfaces WebKit adds.
+/// did even when a listener changed the input's type, `click()` skips a disabled fieldset as it
+/// skips other disabled controls, and the event interfaces WebKit adds.
 struct EventDispatchDetailTests {
     @Test func aCanceledClickRestoresACheckboxThatMorphedInItsListener() throws {
         let page = try Page("<input id=c type=checkbox>")
@@ -47,5 +48,20 @@ struct EventDispatchDetailTests {
                 try { new GamepadEvent('gamepadconnected', { gamepad: {} }); } catch (e) { message = e.constructor.name; }
                 message
                 """) == "TypeError")
+    }
+
+    @Test func clickMethodOnADisabledFieldsetDispatchesNothing() throws {
+        let page = try Page("<fieldset id=f disabled><fieldset id=inner></fieldset></fieldset>")
+        #expect(
+            try page.run(
+                """
+                var clicks = [];
+                for (const id of ['f', 'inner']) document.getElementById(id).onclick = () => clicks.push(id);
+                document.getElementById('f').click();
+                document.getElementById('inner').click();
+                document.getElementById('f').disabled = false;
+                document.getElementById('inner').click();
+                clicks.join(',')
+                """) == "inner,f")
     }
 }

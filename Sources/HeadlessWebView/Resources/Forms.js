@@ -343,6 +343,8 @@ class HTMLLabelElement extends HTMLElement {
 
 class HTMLFieldSetElement extends HTMLElement {
     get form() { return formOwner(this); }
+    // A form control like the others: disabled by its attribute or a disabled fieldset around it (click() does nothing then).
+    _isDisabled() { return isDisabledFormControl(this); }
     get elements() {
         return cachedCollection(this, 'elements', () => liveHTMLCollection(this, (set) => descendantElements(set, (n) => listedElementNames.has(n._local) && n._nsURI === HTML_NS)));
     }
