@@ -1,15 +1,13 @@
 import HeadlessWebView
-import ScriptEngine
 import Testing
 
 /// A running CSS animation re-timed by its page (a negative `animation-delay` seeks it), and
 /// `display: none` cancelling what runs, as the CSS Animations and Transitions specs fire them.
 struct CSSAnimationSeekAndCancelTests {
-    func page() throws -> Page { try Page(CSSAnimationEventTests.logging) }
-
-    func advance(_ page: Page, _ milliseconds: Int) throws {
-        try page.dom.scriptContext.advance(by: .milliseconds(milliseconds))
-    }
+    /// The logging page and clock steps of the animation events' suite.
+    let base = CSSAnimationEventTests()
+    func page() throws -> Page { try base.page() }
+    func advance(_ page: Page, _ milliseconds: Int) throws { try base.advance(page, milliseconds) }
 
     @Test func aNegativeDelaySeeksARunningAnimationIntoItsNextIteration() throws {
         let page = try page()
