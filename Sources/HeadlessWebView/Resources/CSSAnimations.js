@@ -8,7 +8,7 @@
 // `@keyframes` check). Nothing is interpolated; the events are what a page can observe.
 //
 // Provides: cssAnimationsStyleChanged.
-// Takes: clearTimeout, define, queueMicrotask, setTimeout (Prologue.js); dispatch (EventDispatch.js);
+// Takes: clearTimeout, define, host, queueMicrotask, setTimeout (Prologue.js); dispatch (EventDispatch.js);
 //     AnimationEvent, TransitionEvent (EventInterfaces.js); CSSStyleDeclaration (Style.js).
 
 /// The declarations of a `style` attribute's text, as `element.style` parses them.
@@ -121,9 +121,8 @@ function fireAnimationEvent(element, cls, type, init) {
     dispatch(element, event);
 }
 
-/// Queues `steps` ([delay in ms, function]) on the virtual clock; the run stops if the element leaves the document.
-function scheduleSteps(element, steps) {
-    const run = { timers: [], started: false, ended: false };
+/// Queues a run's `steps` ([delay in ms, function]) on the virtual clock; the run stops if the element leaves the document.
+function queueSteps(element, run, steps) {
     for (const [delay, step] of steps) {
         run.timers.push(setTimeout(() => { if (element.isConnected) step(run); }, Math.max(0, delay)));
     }
@@ -135,29 +134,50 @@ function stopRun(element, run, cancelEvent) {
     if (run.started && !run.ended) cancelEvent();
 }
 
+/// Starts an animation declared now: its local time is -delay (negative while it waits).
 function startAnimation(element, a) {
-    const elapsed = (ms) => Math.max(0, ms) / 1000;
-    const steps = [[a.delay, (run) => { run.started = true; fireAnimationEvent(element, AnimationEvent, 'animationstart', { animationName: a.name, elapsedTime: elapsed(-a.delay) }); }]];
-    const iterations = a.count === Infinity ? 0 : Math.ceil(a.count) - 1;
-    // An infinite animation's iterations are scheduled one at a time: the clock never holds more than one.
-    for (let k = 1; k <= iterations; k++) {
-        steps.push([a.delay + k * a.duration, () => fireAnimationEvent(element, AnimationEvent, 'animationiteration', { animationName: a.name, elapsedTime: elapsed(k * a.duration) })]);
-    }
-    if (a.count !== Infinity) {
-        steps.push([a.delay + a.count * a.duration, (run) => { run.ended = true; fireAnimationEvent(element, AnimationEvent, 'animationend', { animationName: a.name, elapsedTime: elapsed(a.count * a.duration) }); }]);
-    } else if (a.duration > 0) {
-        steps.push([a.delay + a.duration, (run) => repeatIteration(element, a, run, 1)]);
-    }
-    return scheduleSteps(element, steps);
+    const run = { timers: [], started: false, ended: false, iteration: 0, created: host.now(), a };
+    scheduleAnimation(element, run);
+    return run;
 }
-function repeatIteration(element, a, run, k) {
-    fireAnimationEvent(element, AnimationEvent, 'animationiteration', { animationName: a.name, elapsedTime: (k * a.duration) / 1000 });
-    run.timers = [setTimeout(() => { if (element.isConnected) repeatIteration(element, a, run, k + 1); }, a.duration)];
+
+/// Schedules a run's events from its local time now, and fires at once those a seek skipped to
+/// (a page that sets `animation-delay: -100s` on a running animation lands in a later iteration or
+/// past its end, as the CSS Animations spec's event table says).
+function scheduleAnimation(element, run) {
+    for (const timer of run.timers) clearTimeout(timer);
+    const a = run.a;
+    const local = host.now() - run.created - a.delay;
+    const total = a.duration === 0 ? 0 : a.count * a.duration;
+    const fire = (type, ms) => fireAnimationEvent(element, AnimationEvent, type, { animationName: a.name, elapsedTime: ms / 1000 });
+    const steps = [];
+    if (!run.started) {
+        steps.push([-local, (r) => { r.started = true; fire('animationstart', Math.min(Math.max(0, local), total)); }]);
+    }
+    // The iteration the run is in (or starts in): 0 before its delay ends, the last one at its end.
+    const position = Math.max(0, local);
+    const current = a.duration > 0 ? Math.min(Math.floor(position / a.duration), Math.max(0, Math.ceil(a.count) - 1)) : 0;
+    if (run.started && !run.ended && current > run.iteration && position < total) {
+        steps.push([0, () => fire('animationiteration', current * a.duration)]);
+    }
+    run.iteration = current;
+    if (a.duration > 0 && position < total) {
+        // The next iteration only: its step schedules the ones after (an infinite animation holds one timer).
+        const next = current + 1;
+        if (next * a.duration < total) {
+            steps.push([next * a.duration - local, (r) => { r.iteration = next; fire('animationiteration', next * a.duration); scheduleAnimation(element, r); }]);
+        }
+    }
+    if (total !== Infinity && !run.ended) {
+        steps.push([total - local, (r) => { r.ended = true; fire('animationend', total); }]);
+    }
+    run.timers = [];
+    queueSteps(element, run, steps);
 }
 
 function startTransition(element, property, t) {
     const init = (elapsedTime) => ({ propertyName: property, elapsedTime });
-    return scheduleSteps(element, [
+    return queueSteps(element, { timers: [], started: false, ended: false }, [
         [0, (run) => { run.started = true; fireAnimationEvent(element, TransitionEvent, 'transitionrun', init(Math.max(0, -t.delay) / 1000)); }],
         [t.delay, () => fireAnimationEvent(element, TransitionEvent, 'transitionstart', init(Math.max(0, -t.delay) / 1000))],
         [t.delay + t.duration, (run) => { run.ended = true; fireAnimationEvent(element, TransitionEvent, 'transitionend', init(t.duration / 1000)); }],
@@ -198,13 +218,27 @@ function updateAnimations(element, before, after) {
     const state = animationState(element);
     const oldValues = before === null ? null : inlineDeclarations(before), newValues = inlineDeclarations(after);
 
-    const wanted = declaredAnimations(newValues);
+    // `display: none` cancels what runs and starts nothing (showing the element again starts them anew).
+    const hidden = newValues.get('display') === 'none';
+    const wanted = hidden ? new Map() : declaredAnimations(newValues);
     for (const [name, run] of state.animations) {
-        if (wanted.has(name)) continue;
+        const a = wanted.get(name);
+        if (a !== undefined) {
+            // The same animation with other timing (a seek): it goes on from where the new timing puts it.
+            if (a.delay !== run.a.delay || a.duration !== run.a.duration || a.count !== run.a.count) { run.a = a; scheduleAnimation(element, run); }
+            continue;
+        }
         state.animations.delete(name);
         stopRun(element, run, () => fireAnimationEvent(element, AnimationEvent, 'animationcancel', { animationName: name, elapsedTime: 0 }));
     }
     for (const [name, a] of wanted) if (!state.animations.has(name)) state.animations.set(name, startAnimation(element, a));
+    if (hidden) {
+        for (const [property, run] of state.transitions) {
+            stopRun(element, run, () => fireAnimationEvent(element, TransitionEvent, 'transitioncancel', { propertyName: property, elapsedTime: 0 }));
+        }
+        state.transitions.clear();
+        return;
+    }
 
     const transitions = declaredTransitions(newValues);
     if (transitions.length === 0 || oldValues === null) return;

@@ -10,7 +10,7 @@
 //     defineLegacyHandlerProperties, dispatch, eventHandlerNames, eventParent, getHandler, legacyHandlerTypes,
 //     setHandler, setHandlerSource, windowReflectingBodyHandlers.
 // Takes: Error, Function, TypeError, define, defineConstants, g, host, setTimeout, win
-//     (Prologue.js); reportException (ErrorReporting.js).
+//     (Prologue.js); reportException (ErrorReporting.js); windowRecords (Frames.js).
 
 class DOMException extends Error {
     constructor(message = '', name = 'Error') {
@@ -274,7 +274,7 @@ class EventTarget {
         let list = map.get(type);
         if (!list) { list = []; map.set(type, list); }
         for (const l of list) if (l.callback === callback && l.capture === o.capture) return;
-        const listener = { callback, capture: o.capture, once: o.once, passive: o.passive, removed: false };
+        const listener = { callback, capture: o.capture, once: o.once, passive: o.passive, removed: false, window: callbackWindow(callback) };
         list.push(listener);
         if (o.signal) o.signal.addEventListener('abort', () => removeListener(target, type, listener));
     }
@@ -294,6 +294,29 @@ class EventTarget {
         event._trusted = false;
         return dispatch(target, event);
     }
+}
+
+/// Each realm's window record by the realm's `Object.prototype` (null: a realm no window has, the DOM's own).
+const realmWindows = new WeakMap();
+/// The window of the realm that made `callback`: `window.event` is set on that window while it runs
+/// (DOM "inner invoke": the listener callback's global), whatever window the target or the
+/// dispatching script belongs to. Null: the current window's (the DOM's own wrappers, handlers).
+function callbackWindow(callback) {
+    let root = callback;
+    for (let p = Object.getPrototypeOf(root); p !== null; p = Object.getPrototypeOf(p)) root = p;
+    let w = realmWindows.get(root);
+    if (w === undefined) {
+        w = null;
+        try {
+            // The realm's Function makes a sloppy function whose `this` is the realm's global.
+            const realmFunction = Object.getPrototypeOf(root.constructor).constructor;
+            w = windowRecords.get(realmFunction('return this')()) || null;
+        } catch (error) {
+            // A realm whose Object or Function a page replaced: the current window's, as before.
+        }
+        realmWindows.set(root, w);
+    }
+    return w;
 }
 
 function removeListener(target, type, listener) {
@@ -388,7 +411,7 @@ function invokeListeners(item, event, capturePass, list) {
         if (listener.once) removeListener(item, event._type, listener);
         if (listener.passive) event._inPassive = true;
         // window.event is the event while a listener runs, then what it was before.
-        const w = win, previousEvent = w.currentEvent;
+        const w = listener.window || win, previousEvent = w.currentEvent;
         w.currentEvent = event;
         try {
             const callback = listener.callback;

@@ -1,11 +1,11 @@
 // EventInterfaces.js — the event interfaces beyond the core ones (UI Events, HTML, CSS Animations
 // and Transitions, Device Orientation): WheelEvent, CompositionEvent, TextEvent, DragEvent,
 // BeforeUnloadEvent, StorageEvent, PageTransitionEvent, PromiseRejectionEvent, AnimationEvent,
-// TransitionEvent, ClipboardEvent, DeviceMotionEvent, DeviceOrientationEvent; the legacy
+// TransitionEvent, ClipboardEvent, DeviceMotionEvent, DeviceOrientationEvent, GamepadEvent; the legacy
 // `initKeyboardEvent`; and `document.createEvent`'s table of interface names.
 //
 // Provides: AnimationEvent, BeforeUnloadEvent, ClipboardEvent, CompositionEvent, DeviceMotionEvent,
-//     DeviceOrientationEvent, DragEvent, PageTransitionEvent, PromiseRejectionEvent, StorageEvent,
+//     DeviceOrientationEvent, DragEvent, GamepadEvent, PageTransitionEvent, PromiseRejectionEvent, StorageEvent,
 //     TextEvent, TransitionEvent, WheelEvent, createEventInterface.
 // Takes: TypeError, define, defineConstants (Prologue.js); CustomEvent, DOMException, Event, FocusEvent,
 //     HashChangeEvent, KeyboardEvent, MessageEvent, MouseEvent, TouchEvent, UIEvent (EventDispatch.js).
@@ -138,6 +138,18 @@ class DeviceOrientationEvent extends Event {
     }
     get alpha() { return this._alpha; } get beta() { return this._beta; } get gamma() { return this._gamma; }
     get absolute() { return this._absolute; }
+}
+
+/// WebKit's GamepadEventInit: `gamepad` defaults to null. No controller is ever connected to the
+/// headless phone, so no Gamepad exists for a page to pass: anything but null is a TypeError.
+class GamepadEvent extends Event {
+    constructor(type, init) {
+        super(type, init);
+        const gamepad = initNullable(init, 'gamepad');
+        if (gamepad !== null) throw new TypeError("Failed to construct 'GamepadEvent': member gamepad is not of type Gamepad.");
+        this._gamepad = gamepad;
+    }
+    get gamepad() { return this._gamepad; }
 }
 
 defineConstants(KeyboardEvent, [['DOM_KEY_LOCATION_STANDARD', 0], ['DOM_KEY_LOCATION_LEFT', 1], ['DOM_KEY_LOCATION_RIGHT', 2], ['DOM_KEY_LOCATION_NUMPAD', 3]]);

@@ -77,6 +77,8 @@ class HTMLInputElement extends HTMLElement {
     // Checkboxes and radios change before the click's listeners run, and change back if it is cancelled.
     _legacyPreActivation() {
         const t = this.type;
+        // The canceled step undoes what this step did, even if a listener changes the type between.
+        this._preActivationType = t;
         if (t === 'checkbox') { this._wasChecked = this.checked; this.checked = !this.checked; }
         else if (t === 'radio') {
             this._wasChecked = this.checked;
@@ -85,7 +87,7 @@ class HTMLInputElement extends HTMLElement {
         }
     }
     _legacyCanceledActivation() {
-        const t = this.type;
+        const t = this._preActivationType;
         if (t === 'checkbox') this.checked = this._wasChecked;
         else if (t === 'radio') { this.checked = this._wasChecked; if (this._previousRadio) this._previousRadio.checked = true; }
     }
@@ -341,6 +343,8 @@ class HTMLLabelElement extends HTMLElement {
 
 class HTMLFieldSetElement extends HTMLElement {
     get form() { return formOwner(this); }
+    // A form control like the others: disabled by its attribute or a disabled fieldset around it (click() does nothing then).
+    _isDisabled() { return isDisabledFormControl(this); }
     get elements() {
         return cachedCollection(this, 'elements', () => liveHTMLCollection(this, (set) => descendantElements(set, (n) => listedElementNames.has(n._local) && n._nsURI === HTML_NS)));
     }

@@ -8,7 +8,7 @@
 //     setTimeout, win (Prologue.js); dispatch, eventHandlerNames, getHandler, legacyHandlerTypes, setHandler (EventDispatch.js);
 //     errorReportingWindowMembers, reportException (ErrorReporting.js);
 //     resolveURL, serializeURL (URL.js); getComputedStyle (Style.js); crypto (Encoding.js); fetchProvided,
-//     requestNavigation (Loader.js); frameWindowDescriptors, windowPostMessage (Frames.js).
+//     requestNavigation (Loader.js); frameWindowDescriptors, recordOf, windowPostMessage (Frames.js).
 
 // The viewport of an iPhone 15 in portrait, CSS pixels.
 const viewport = { width: 393, height: 852, devicePixelRatio: 3 };
@@ -187,7 +187,7 @@ const sharedWindowMembers = () => ({
     EventTarget, Event, CustomEvent, UIEvent, MouseEvent, PointerEvent, KeyboardEvent, FocusEvent, InputEvent, SubmitEvent,
     ErrorEvent, ProgressEvent, MessageEvent, HashChangeEvent, PopStateEvent, TouchEvent, AbortController, AbortSignal,
     WheelEvent, CompositionEvent, TextEvent, DragEvent, ClipboardEvent, BeforeUnloadEvent, StorageEvent, PageTransitionEvent,
-    PromiseRejectionEvent, AnimationEvent, TransitionEvent, DeviceMotionEvent, DeviceOrientationEvent,
+    PromiseRejectionEvent, AnimationEvent, TransitionEvent, DeviceMotionEvent, DeviceOrientationEvent, GamepadEvent,
     URL, URLSearchParams, FormData, TextEncoder, TextDecoder, structuredClone, Blob, File, FileReader, ValidityState, DOMParser, Range, TreeWalker, NodeFilter, Storage, MediaQueryList, Headers, Response, Request,
     XMLHttpRequest, WebSocket, Animation, MutationObserver, MutationRecord, IntersectionObserver, ResizeObserver, Image, Option,
     HTMLUnknownElement, HTMLAnchorElement, HTMLAreaElement, HTMLImageElement, HTMLButtonElement, HTMLInputElement,
@@ -240,7 +240,7 @@ function makeSharedWindowDescriptors() {
     }
     Object.assign(descriptors, frameWindowDescriptors());
     // The event whose listener is running (EventDispatch.js invoke); [Replaceable].
-    descriptors.event = { get() { return win.currentEvent; }, set(value) { Object.defineProperty(g, 'event', { value, writable: true, configurable: true, enumerable: true }); }, configurable: true };
+    descriptors.event = { get() { return recordOf(this).currentEvent; }, set(value) { Object.defineProperty(g, 'event', { value, writable: true, configurable: true, enumerable: true }); }, configurable: true };
     descriptors[Symbol.toStringTag] = { value: 'Window', configurable: true };
     for (const type of eventHandlerNames) {
         descriptors['on' + type] = { get() { return getHandler(g, type); }, set(v) { setHandler(g, type, v); }, configurable: true };
