@@ -1,8 +1,9 @@
-/// A ``ScriptContext`` on an executor of its own.
+/// A ``ScriptContext`` on an executor of its own, with a thread of its own.
 ///
 /// The context lives inside the actor and is reached only through ``run(_:)``, so it is
 /// always used from one executor at a time, and two `IsolatedScriptContext`s run their
-/// JavaScript truly in parallel.
+/// JavaScript truly in parallel: each on its own thread (``ScriptThreadExecutor``), so a script
+/// that runs long or waits never holds a thread of Swift's cooperative pool.
 ///
 /// ```swift
 /// let a = try IsolatedScriptContext(), b = try IsolatedScriptContext()
@@ -11,6 +12,9 @@
 /// ```
 public actor IsolatedScriptContext {
     private let context: ScriptContext
+    private let executor = ScriptThreadExecutor(name: "shopstage.isolated-context")
+
+    public nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
 
     public init(configuration: ScriptContext.Configuration = .init()) throws {
         context = try ScriptContext(configuration: configuration)

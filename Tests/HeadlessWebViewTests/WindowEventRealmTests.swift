@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessWebView
+import ShopStageTesting
 import Testing
 
 /// `window.event` is set on the window whose script made the listener (DOM "inner invoke"), not on
@@ -7,7 +8,7 @@ import Testing
 @MainActor
 struct WindowEventRealmTests {
     @Test func aListenerOnAnotherWindowsTargetSetsItsOwnWindowsEvent() async throws {
-        let webView = loadedWebView("<iframe id=f></iframe>")
+        let webView = WKWebView.loaded("<iframe id=f></iframe>")
         let answer = try await webView.string(
             """
             var child = f.contentWindow, target = new child.EventTarget(), seen;
@@ -19,7 +20,7 @@ struct WindowEventRealmTests {
     }
 
     @Test func aFramesListenerSetsTheFramesEventAndLeavesItsParentsAlone() async throws {
-        let webView = loadedWebView("<iframe id=f></iframe>")
+        let webView = WKWebView.loaded("<iframe id=f></iframe>")
         let answer = try await webView.string(
             """
             var child = f.contentWindow;
