@@ -7,7 +7,7 @@
 //     define, g, host, win (Prologue.js); DOMException, defineHandlerProperties, defineLegacyHandlerProperties, eventHandlerNames (EventDispatch.js);
 //     createEventInterface (EventInterfaces.js); CDATASection, Comment, DocumentFragment, DocumentType, HTML_NS, Node,
 //     ParentNodeMixin, ProcessingInstruction, SVG_NS, Text, adopt, cloneTree, following, mixin, removeNode (Node.js); cachedCollection,
-//     descendantElements, liveNodeList (Collections.js); Attr, Element, asciiLower, validateName, validateQualifiedName (Element.js); URL (URL.js); Range,
+//     descendantElements, liveNodeList (Collections.js); Attr, Element, asciiLower, validateName, validateQualifiedName (Element.js); URL (URL.js); Range (Range.js);
 //     TreeWalker (Traversal.js); buildDocument, parseFragment (Loader.js); documentWindow (Frames.js);
 //     XMLDocument, XML_TYPES, buildXMLDocument, createXMLDocument (XMLDocuments.js).
 
@@ -59,6 +59,8 @@ class Document extends Node {
         this._cookies = new Map();
         this._scripting = false;
         this._mode = 'no-quirks';
+        // A page's `new Document()` (the realm's own documents are made with the realm's class) is an XML document.
+        if (new.target !== Document && new.target !== XMLDocument) { this._isHTML = false; this._contentType = 'application/xml'; }
     }
     get nodeType() { return 9; }
     get nodeName() { return '#document'; }

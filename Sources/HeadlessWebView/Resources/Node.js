@@ -5,13 +5,13 @@
 //
 // Provides: CDATASection, CharacterData, ChildNodeMixin, Comment, DocumentFragment, DocumentType, HTML_NS, MATHML_NS,
 //     NAMESPACE_BY_CODE, Node, NonDocumentTypeChildNodeMixin, ParentNodeMixin, ProcessingInstruction, SVG_NS, Text, XLINK_NS,
-//     XMLNS_NS, XML_NS, adopt, cloneTree, following, insertNode, link, mixin, removeNode,
-//     replaceAllChildren.
+//     XMLNS_NS, XML_NS, adopt, checkInsertion, cloneTree, following, insertNode, link, mixin, preInsert, removeNode,
+//     replaceAllChildren, replaceCharacterData.
 // Takes: TypeError, defineConstants, win (Prologue.js); DOMException, EventTarget (EventDispatch.js);
 //     childElements, childNodesOf, elementsByClassName, elementsByTagName, elementsByTagNameNS, liveHTMLCollection,
 //     liveNodeList, treeVersion (Collections.js); mutationBeforeRemoval, noNodes,
 //     queueCharacterDataMutationRecord, queueTreeMutationRecord, replaceAllChildrenObserved,
-//     replaceChildObserved (Observers.js); Attr, requireArguments (Element.js); Document, createElementNS
+//     replaceChildObserved (Observers.js); windowOfConstructor (WindowInterfaces.js); Attr, requireArguments (Element.js); Document, createElementNS
 //     (Document.js); querySelector, querySelectorAll (Selectors.js); framesRemoved, liveFrames (Frames.js);
 //     XMLDocument (XMLDocuments.js).
 
@@ -509,7 +509,7 @@ mixin(CharacterData, NonDocumentTypeChildNodeMixin);
 
 class Text extends CharacterData {
     constructor(doc, data) {
-        if (doc === undefined || !(doc instanceof Document)) { super(win.currentDocument, doc === undefined ? '' : String(doc)); return; }
+        if (doc === undefined || !(doc instanceof Document)) { super(windowOfConstructor(new.target).currentDocument, doc === undefined ? '' : String(doc)); return; }
         super(doc, data);
     }
     get nodeType() { return 3; }
@@ -531,7 +531,7 @@ class Text extends CharacterData {
 }
 class Comment extends CharacterData {
     constructor(doc, data) {
-        if (doc === undefined || !(doc instanceof Document)) { super(win.currentDocument, doc === undefined ? '' : String(doc)); return; }
+        if (doc === undefined || !(doc instanceof Document)) { super(windowOfConstructor(new.target).currentDocument, doc === undefined ? '' : String(doc)); return; }
         super(doc, data);
     }
     get nodeType() { return 8; }
@@ -572,7 +572,7 @@ class DocumentType extends Node {
 mixin(DocumentType, ChildNodeMixin);
 
 class DocumentFragment extends Node {
-    constructor(doc) { super(doc === undefined ? win.currentDocument : doc); }
+    constructor(doc) { super(doc === undefined ? windowOfConstructor(new.target).currentDocument : doc); }
     get nodeType() { return 11; }
     get nodeName() { return '#document-fragment'; }
     getElementById(id) {

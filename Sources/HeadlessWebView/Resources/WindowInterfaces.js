@@ -20,7 +20,7 @@
 // carry, so they hold for objects of every window.
 //
 // Provides: adoptCreated, adoptIntoWindow, copyFamily, eventTargetFamily, exposeInterfaces, installPrototypeReaders,
-//     interfaceName, waitingObjectsLimit.
+//     interfaceName, waitingObjectsLimit, windowOfConstructor.
 // Takes: TypeError, realmWindow, win (Prologue.js); createEventInterfaces (EventInterfaces.js); htmlElementClasses
 //     (Document.js); recordOf, windowRecords (Frames.js).
 
@@ -159,7 +159,19 @@ function buildInterface(w, record) {
     Object.defineProperties(ctor, record.staticDescriptors);
     Object.setPrototypeOf(ctor, parent !== null ? parent : w.Function.prototype);
     made.set(cls, ctor);
+    constructorWindows.set(ctor, w);
     return ctor;
+}
+
+/// Each window's constructors' window (a page's `new frame.contentWindow.Text()` makes a node of the frame's document).
+const constructorWindows = new WeakMap();
+/// The window whose constructor `target` (a `new.target`) is, or extends (a page's subclass); the current one for the realm's.
+function windowOfConstructor(target) {
+    for (let c = target; typeof c === 'function'; c = Object.getPrototypeOf(c)) {
+        const w = constructorWindows.get(c);
+        if (w !== undefined) return w;
+    }
+    return win;
 }
 
 /// The name of the interface of `proto`, a realm prototype or a window's copy (undefined for neither).
