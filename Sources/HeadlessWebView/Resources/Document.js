@@ -213,6 +213,8 @@ class Document extends Node {
     adoptNode(node) {
         if (!(node instanceof Node)) throw new TypeError("Failed to execute 'adoptNode' on 'Document': parameter 1 is not of type 'Node'.");
         if (node.nodeType === 9) throw new DOMException("Failed to execute 'adoptNode' on 'Document': The node provided is a document, which may not be adopted.", 'NotSupportedError');
+        // A template's contents (a fragment with a host) stays in its inert document (DOM §4.5 adoptNode step 3).
+        if (node.nodeType === 11 && node._host !== undefined) return node;
         if (node._parent) removeNode(node);
         adopt(node, this);
         return node;

@@ -239,7 +239,7 @@ function extractOrClone(range, move) {
     const fragment = new DocumentFragment(sc.nodeType === 9 ? sc : sc._doc);
     if (range.collapsed) return fragment;
     if (sc === ec && isCharacterData(sc)) {
-        const clone = cloneTree(sc, false);
+        const clone = cloneTree(sc, false, sc._doc);
         clone._data = sc._data.slice(so, eo);
         preInsert(fragment, clone, null, 'appendChild');
         if (move) replaceCharacterData(sc, so, eo - so, '');
@@ -261,25 +261,25 @@ function extractOrClone(range, move) {
     }
     const [newNode, newOffset] = move ? collapsePointAfterRemoval(sc, so, ec) : [null, 0];
     if (firstPartial !== null && isCharacterData(firstPartial)) {
-        const clone = cloneTree(sc, false);
+        const clone = cloneTree(sc, false, sc._doc);
         clone._data = sc._data.slice(so);
         preInsert(fragment, clone, null, 'appendChild');
         if (move) replaceCharacterData(sc, so, sc._data.length - so, '');
     } else if (firstPartial !== null) {
-        const clone = cloneTree(firstPartial, false);
+        const clone = cloneTree(firstPartial, false, firstPartial._doc);
         preInsert(fragment, clone, null, 'appendChild');
         const sub = new Range(range._doc);
         sub._sc = sc; sub._so = so; sub._ec = firstPartial; sub._eo = nodeLength(firstPartial);
         preInsert(clone, extractOrClone(sub, move), null, 'appendChild');
     }
-    for (const c of contained) preInsert(fragment, move ? c : cloneTree(c, true), null, 'appendChild');
+    for (const c of contained) preInsert(fragment, move ? c : cloneTree(c, true, c._doc), null, 'appendChild');
     if (lastPartial !== null && isCharacterData(lastPartial)) {
-        const clone = cloneTree(ec, false);
+        const clone = cloneTree(ec, false, ec._doc);
         clone._data = ec._data.slice(0, eo);
         preInsert(fragment, clone, null, 'appendChild');
         if (move) replaceCharacterData(ec, 0, eo, '');
     } else if (lastPartial !== null) {
-        const clone = cloneTree(lastPartial, false);
+        const clone = cloneTree(lastPartial, false, lastPartial._doc);
         preInsert(fragment, clone, null, 'appendChild');
         const sub = new Range(range._doc);
         sub._sc = lastPartial; sub._so = 0; sub._ec = ec; sub._eo = eo;
