@@ -404,8 +404,8 @@ const ParentNodeMixin = {
         replaceAllChildren(this, node);
     },
     // `querySelector()` is a TypeError; `querySelector(undefined)` looks for <undefined>.
-    querySelector(selectors) { requireArguments(arguments, 1, parentNodeInterface(this), 'querySelector'); return querySelector(this, selectors); },
-    querySelectorAll(selectors) { requireArguments(arguments, 1, parentNodeInterface(this), 'querySelectorAll'); return querySelectorAll(this, selectors); },
+    querySelector(selectors) { requireArguments(arguments, 1, parentNodeInterface(this), 'querySelector', this); return querySelector(this, selectors); },
+    querySelectorAll(selectors) { requireArguments(arguments, 1, parentNodeInterface(this), 'querySelectorAll', this); return querySelectorAll(this, selectors); },
     getElementsByTagName(name) { return elementsByTagName(this, String(name)); },
     getElementsByTagNameNS(ns, local) { return elementsByTagNameNS(this, ns === null ? null : String(ns), String(local)); },
     getElementsByClassName(names) { return elementsByClassName(this, String(names)); },

@@ -154,6 +154,12 @@ function buildInterface(w, record) {
     const base = parent !== null ? parent.prototype
         : record.base === 'Error' ? w.Error.prototype : Object.getPrototypeOf(w.Function.prototype);
     const proto = Object.create(base, record.protoDescriptors);
+    // WebIDL's iterable lists (NodeList…) take the window's own Array.prototype functions (`list.values === Array.prototype.values`).
+    if (record.arrayMembers === undefined) record.arrayMembers = Reflect.ownKeys(record.protoDescriptors).filter((key) => realmArrayMembers.has(record.protoDescriptors[key].value));
+    for (const key of record.arrayMembers) {
+        const d = record.protoDescriptors[key];
+        Object.defineProperty(proto, key, { value: w.g.Array.prototype[realmArrayMembers.get(d.value)], writable: d.writable, enumerable: d.enumerable, configurable: d.configurable });
+    }
     Object.defineProperty(proto, 'constructor', { value: ctor, writable: true, configurable: true, enumerable: false });
     Object.defineProperty(ctor, 'prototype', { value: proto, writable: false, configurable: false, enumerable: false });
     Object.defineProperties(ctor, record.staticDescriptors);
@@ -163,6 +169,8 @@ function buildInterface(w, record) {
     return ctor;
 }
 
+/// The realm's Array.prototype functions an interface's prototype may hold, by name.
+const realmArrayMembers = new Map(['values', 'keys', 'entries', 'forEach'].map((name) => [Array.prototype[name], name]));
 /// Each window's constructors' window (a page's `new frame.contentWindow.Text()` makes a node of the frame's document).
 const constructorWindows = new WeakMap();
 /// The window whose constructor `target` (a `new.target`) is, or extends (a page's subclass); the current one for the realm's.
@@ -286,7 +294,10 @@ function sealRealmInterface(record) {
             });
         } else if ('value' in d && typeof d.value === 'function' && d.writable) {
             const value = d.value;
-            Object.defineProperty(proto, key, { get: Object.freeze(() => value), set: ownPropertySetter(key), enumerable: d.enumerable });
+            // A list still on the realm's prototype hands out its window's Array.prototype functions too.
+            const arrayName = realmArrayMembers.get(value);
+            const get = arrayName === undefined ? () => value : () => (win === realmWindow ? value : win.g.Array.prototype[arrayName]);
+            Object.defineProperty(proto, key, { get: Object.freeze(get), set: ownPropertySetter(key), enumerable: d.enumerable });
         }
     }
     // `div.__proto__` on an object still on a realm prototype (whose chain ends in the realm's
