@@ -36,3 +36,22 @@ struct NodeConstructorTests {
         #expect(answer == "true,true,true,1")
     }
 }
+
+/// `getElementsByTagName`: the HTMLness of the root's document when the list is made rules the list.
+@MainActor
+struct TagNameListHTMLnessTests {
+    @Test func aListKeepsLowercasingAfterItsRootMovesToAnXMLDocument() throws {
+        let page = try Page("<p>")
+        let answer = try page.run(
+            """
+            const parent = document.createElement('div');
+            const a = parent.appendChild(document.createElementNS('http://www.w3.org/1999/xhtml', 'a'));
+            const big = parent.appendChild(document.createElementNS('http://www.w3.org/1999/xhtml', 'A'));
+            const list = parent.getElementsByTagName('A');
+            document.implementation.createDocument(null, 'root').documentElement.appendChild(parent);
+            const later = parent.getElementsByTagName('A');
+            [list.length, list[0] === a, later !== list, later.length, later[0] === big].join()
+            """)
+        #expect(answer == "1,true,true,1,true")
+    }
+}
