@@ -111,3 +111,50 @@ struct RangeEditingTests {
         #expect(answer == "characterData:0,childList:1,characterData:0")
     }
 }
+
+/// Live ranges (DOM §5.3): the tree's mutations move a range's boundary points.
+struct LiveRangeTests {
+    static let html = "<p id=p>Hello <b>bold</b> world</p>"
+
+    @Test func removingANodeMovesAPointInsideItToWhereItWas() throws {
+        let page = try Page(Self.html)
+        let answer = try page.run(
+            """
+            const r = document.createRange();
+            r.setStart(p.childNodes[1].firstChild, 2); r.setEnd(p, 3);
+            p.childNodes[1].remove();
+            [r.startContainer === p, r.startOffset, r.endOffset].join()
+            """)
+        #expect(answer == "true,1,2")
+    }
+
+    @Test func insertingBeforeAPointMovesItOn() throws {
+        let page = try Page(Self.html)
+        let answer = try page.run(
+            """
+            const r = document.createRange();
+            r.setStart(p, 1); r.setEnd(p, 2);
+            p.insertBefore(document.createElement('i'), p.firstChild);
+            const f = document.createDocumentFragment(); f.append('a', 'b');
+            p.prepend(f);
+            [r.startOffset, r.endOffset, r.toString()].join()
+            """)
+        #expect(answer == "4,5,bold")
+    }
+
+    @Test func dataChangesAndSplitTextMoveTextPoints() throws {
+        let page = try Page(Self.html)
+        let answer = try page.run(
+            """
+            const t = p.firstChild, r = document.createRange();
+            r.setStart(t, 4); r.setEnd(t, 5);
+            t.insertData(0, '>> ');
+            const before = r.startOffset + ':' + r.endOffset;
+            const rest = t.splitText(5);
+            const afterSplit = (r.startContainer === rest) + ':' + r.startOffset + ':' + r.endOffset;
+            rest.data = 'x';
+            [before, afterSplit, r.startOffset, r.endOffset].join()
+            """)
+        #expect(answer == "7:8,true:2:3,0,0")
+    }
+}

@@ -5,9 +5,10 @@
 //
 // Provides: CDATASection, CharacterData, ChildNodeMixin, Comment, DocumentFragment, DocumentType, HTML_NS, MATHML_NS,
 //     NAMESPACE_BY_CODE, Node, NonDocumentTypeChildNodeMixin, ParentNodeMixin, ProcessingInstruction, SVG_NS, Text, XLINK_NS,
-//     XMLNS_NS, XML_NS, adopt, checkInsertion, cloneTree, following, insertNode, link, mixin, preInsert, removeNode,
+//     XMLNS_NS, XML_NS, adopt, checkInsertion, cloneTree, liveRanges, following, insertNode, link, mixin, preInsert, removeNode,
 //     replaceAllChildren, replaceCharacterData.
-// Takes: TypeError, defineConstants, win (Prologue.js); DOMException, EventTarget (EventDispatch.js);
+// Takes: TypeError, defineConstants, win (Prologue.js); rangesAfterInsertion, rangesAfterReplaceData, rangesAfterSplit,
+//     rangesBeforeRemoval (Range.js); DOMException, EventTarget (EventDispatch.js);
 //     childElements, childNodesOf, elementsByClassName, elementsByTagName, elementsByTagNameNS, liveHTMLCollection,
 //     liveNodeList, treeVersion (Collections.js); mutationBeforeRemoval, noNodes,
 //     queueCharacterDataMutationRecord, queueTreeMutationRecord, replaceAllChildrenObserved,
@@ -16,6 +17,9 @@
 //     XMLDocument (XMLDocuments.js).
 
 const HTML_NS = 'http://www.w3.org/1999/xhtml';
+/// The page's ranges (weakly held), null until the first Range is made (Range.js): until then a tree
+/// mutation pays one comparison for them.
+let liveRanges = null;
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const MATHML_NS = 'http://www.w3.org/1998/Math/MathML';
 const XLINK_NS = 'http://www.w3.org/1999/xlink';
@@ -254,7 +258,9 @@ function insertNode(parent, node, before, suppress) {
         const moved = [];
         for (let c = node._first; c; c = c._next) moved.push(c);
         const previous = before ? before._prev : parent._last;
+        if (liveRanges !== null) for (const c of moved) rangesBeforeRemoval(c);
         for (const c of moved) { unlink(c); link(parent, c, before); }
+        if (liveRanges !== null && moved.length !== 0) rangesAfterInsertion(parent, moved[0], moved.length);
         if (win.mutationObserversObserving !== 0 && moved.length !== 0) {
             queueTreeMutationRecord(node, noNodes, moved, null, null);
             if (!suppress) queueTreeMutationRecord(parent, moved, noNodes, previous, before);
@@ -264,6 +270,7 @@ function insertNode(parent, node, before, suppress) {
     }
     if (node._parent) removeNode(node);
     link(parent, node, before);
+    if (liveRanges !== null) rangesAfterInsertion(parent, node, 1);
     if (win.mutationObserversObserving !== 0 && !suppress) queueTreeMutationRecord(parent, [node], noNodes, node._prev, before);
     inserted(node);
 }
@@ -300,6 +307,7 @@ function removeNode(node, suppress) {
     const doc = node._doc;
     if (doc && doc._activeElement && node.contains(doc._activeElement)) doc._activeElement = null;
     if (win.mutationObserversObserving !== 0) mutationBeforeRemoval(node, suppress);
+    if (liveRanges !== null) rangesBeforeRemoval(node);
     unlink(node);
     if (liveFrames !== 0) framesRemoved(node);
 }
@@ -465,7 +473,7 @@ const unscopableMembers = new Set(['before', 'after', 'replaceWith', 'remove', '
 class CharacterData extends Node {
     constructor(doc, data) { super(doc); this._data = data; }
     get data() { return this._data; }
-    set data(v) { setCharacterData(this, v === null ? '' : String(v)); }
+    set data(v) { replaceCharacterData(this, 0, this._data.length, v === null ? '' : String(v)); }
     get nodeValue() { return this._data; }
     set nodeValue(v) { this.data = v; }
     get textContent() { return this._data; }
@@ -496,6 +504,7 @@ function checkCharacterOffset(node, offset) {
 function replaceCharacterData(node, offset, count, data) {
     checkCharacterOffset(node, offset);
     const text = node._data;
+    if (liveRanges !== null) rangesAfterReplaceData(node, offset, Math.min(count, text.length - offset), data.length);
     setCharacterData(node, text.slice(0, offset) + data + text.slice(Math.min(text.length, offset + count)));
 }
 
@@ -525,6 +534,7 @@ class Text extends CharacterData {
         checkCharacterOffset(this, offset);
         const rest = new Text(this._doc, this._data.slice(offset));
         if (this._parent) insertNode(this._parent, rest, this._next);
+        if (liveRanges !== null) rangesAfterSplit(this, rest, offset);
         setCharacterData(this, this._data.slice(0, offset));
         return rest;
     }

@@ -1,12 +1,12 @@
 // Range.js — Range (DOM §5.2–5.5): boundary points, comparison, and the editing methods
 // (deleteContents, extractContents, cloneContents, insertNode, surroundContents), each in the
-// standard's steps, so the mutation records they queue are WebKit's. Ranges are not live: a tree
-// mutation made by other means does not move a range's boundary points (node insertion and removal
-// stay free of range bookkeeping, see the report of issue 18).
+// standard's steps, so the mutation records they queue are WebKit's. Ranges are live (DOM §5.3):
+// insertions, removals, data changes and splitText move their boundary points; the tree mutations
+// look for ranges only once a page has made one (`liveRanges`, weakly held).
 //
-// Provides: Range.
+// Provides: Range, rangesAfterInsertion, rangesAfterReplaceData, rangesAfterSplit, rangesBeforeRemoval.
 // Takes: TypeError, defineConstants, win (Prologue.js); DOMException (EventDispatch.js); DocumentFragment, Node,
-//     checkInsertion, cloneTree, following, preInsert, removeNode, replaceAllChildren, replaceCharacterData (Node.js);
+//     checkInsertion, liveRanges, cloneTree, following, preInsert, removeNode, replaceAllChildren, replaceCharacterData (Node.js);
 //     DOMRect, requireArguments (Element.js); parseFragment (Loader.js); adoptIntoWindow (WindowInterfaces.js).
 
 class Range {
@@ -15,6 +15,8 @@ class Range {
         this._doc = doc || win.currentDocument;
         this._sc = this._ec = this._doc;
         this._so = this._eo = 0;
+        if (liveRanges === null) liveRanges = new Set();
+        liveRanges.add(new WeakRef(this));
     }
     get startContainer() { return this._sc; }
     get startOffset() { return this._so; }
@@ -287,4 +289,51 @@ function extractOrClone(range, move) {
     }
     if (move) { range._sc = range._ec = newNode; range._so = range._eo = newOffset; }
     return fragment;
+}
+
+// --- live ranges (DOM §5.3): called by Node.js's mutations only when liveRanges is not null ------------
+
+function eachLiveRange(update) {
+    for (const ref of liveRanges) {
+        const range = ref.deref();
+        if (range === undefined) liveRanges.delete(ref); else update(range);
+    }
+}
+/// Before `node` leaves its parent: boundary points inside it go to where it was, later ones in the parent move back one.
+function rangesBeforeRemoval(node) {
+    const parent = node._parent;
+    if (!parent) return;
+    const index = nodeIndex(node);
+    eachLiveRange((r) => {
+        if (isInclusiveAncestor(node, r._sc)) { r._sc = parent; r._so = index; }
+        if (isInclusiveAncestor(node, r._ec)) { r._ec = parent; r._eo = index; }
+        if (r._sc === parent && r._so > index) r._so--;
+        if (r._ec === parent && r._eo > index) r._eo--;
+    });
+}
+/// After `count` nodes, from `first`, went into `parent`: boundary points past their place move on.
+function rangesAfterInsertion(parent, first, count) {
+    const index = nodeIndex(first);
+    eachLiveRange((r) => {
+        if (r._sc === parent && r._so > index) r._so += count;
+        if (r._ec === parent && r._eo > index) r._eo += count;
+    });
+}
+/// Before `count` units of `node`'s data from `offset` become `length` units (the standard's "replace data").
+function rangesAfterReplaceData(node, offset, count, length) {
+    eachLiveRange((r) => {
+        if (r._sc === node && r._so > offset) r._so = r._so <= offset + count ? offset : r._so + length - count;
+        if (r._ec === node && r._eo > offset) r._eo = r._eo <= offset + count ? offset : r._eo + length - count;
+    });
+}
+/// After splitText put `rest` after `node`: boundary points past `offset` follow the text into `rest`.
+function rangesAfterSplit(node, rest, offset) {
+    const parent = node._parent;
+    const after = parent ? nodeIndex(node) + 1 : -1;
+    eachLiveRange((r) => {
+        if (r._sc === node && r._so > offset) { r._sc = rest; r._so -= offset; }
+        if (r._ec === node && r._eo > offset) { r._ec = rest; r._eo -= offset; }
+        if (parent && r._sc === parent && r._so === after) r._so++;
+        if (parent && r._ec === parent && r._eo === after) r._eo++;
+    });
 }
