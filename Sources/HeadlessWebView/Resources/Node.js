@@ -473,7 +473,11 @@ const unscopableMembers = new Set(['before', 'after', 'replaceWith', 'remove', '
 class CharacterData extends Node {
     constructor(doc, data) { super(doc); this._data = data; }
     get data() { return this._data; }
-    set data(v) { replaceCharacterData(this, 0, this._data.length, v === null ? '' : String(v)); }
+    set data(v) {
+        const data = v === null ? '' : String(v);
+        // The standard's "replace data" of the whole text, which only ranges can tell from a plain set.
+        if (liveRanges !== null) replaceCharacterData(this, 0, this._data.length, data); else setCharacterData(this, data);
+    }
     get nodeValue() { return this._data; }
     set nodeValue(v) { this.data = v; }
     get textContent() { return this._data; }
