@@ -114,10 +114,8 @@ struct RangeEditingTests {
 
 /// Live ranges (DOM §5.3): the tree's mutations move a range's boundary points.
 struct LiveRangeTests {
-    static let html = "<p id=p>Hello <b>bold</b> world</p>"
-
     @Test func removingANodeMovesAPointInsideItToWhereItWas() throws {
-        let page = try Page(Self.html)
+        let page = try Page(RangeEditingTests.html)
         let answer = try page.run(
             """
             const r = document.createRange();
@@ -129,7 +127,7 @@ struct LiveRangeTests {
     }
 
     @Test func insertingBeforeAPointMovesItOn() throws {
-        let page = try Page(Self.html)
+        let page = try Page(RangeEditingTests.html)
         let answer = try page.run(
             """
             const r = document.createRange();
@@ -143,7 +141,7 @@ struct LiveRangeTests {
     }
 
     @Test func dataChangesAndSplitTextMoveTextPoints() throws {
-        let page = try Page(Self.html)
+        let page = try Page(RangeEditingTests.html)
         let answer = try page.run(
             """
             const t = p.firstChild, r = document.createRange();
