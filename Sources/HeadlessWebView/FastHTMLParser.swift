@@ -268,7 +268,6 @@ private struct FastParser {
     var textOpen = false
     var stack: [OpenElement] = []
     var mode: Mode
-    var emittedTopLevel = false
     var impliedOpen = 0
     var headImplied = false
     var paragraphsOpen = 0
@@ -606,7 +605,8 @@ private struct FastParser {
             try comment()
             return
         }
-        guard mode == .initial, !emittedTopLevel else { throw Bail() }
+        // Comments before the doctype stay before it (the "initial" insertion mode appends both to the document).
+        guard mode == .initial else { throw Bail() }
         // Only `<!DOCTYPE html>`, any case, optional whitespace before `>`.
         var j = pos + 2
         for expected in "doctype".utf8 {
@@ -622,7 +622,6 @@ private struct FastParser {
         while j < n && isWhitespace(input[j]) { j += 1 }
         guard j < n, input[j] == UInt8(ascii: ">") else { throw Bail() }
         append("[10,\"html\",\"\",\"\"],")
-        emittedTopLevel = true
         mode = .beforeHTML
         pos = j + 1
     }
@@ -649,9 +648,7 @@ private struct FastParser {
             if input[close - 1] == UInt8(ascii: "-") { throw Bail() }
         }
         switch mode {
-        case .initial, .beforeHTML:
-            emittedTopLevel = true
-        case .beforeHead, .inHead, .afterHead, .inBody:
+        case .initial, .beforeHTML, .beforeHead, .inHead, .afterHead, .inBody:
             break
         case .afterBody, .afterAfterBody:
             throw Bail()  // goes to html / the document, after body in the stream

@@ -110,7 +110,7 @@ public enum HTMLParser {
                 if fragmentContext != nil {
                     writer.writeChildren(of: output.pointee.root)
                 } else {
-                    writer.writeDocument(output.pointee.document)
+                    writer.writeDocument(output.pointee.document, doctypeAt: OperationWriter.doctypeOffset(chars))
                 }
             }
         }
@@ -162,10 +162,41 @@ struct OperationWriter {
         return String(decoding: out, as: UTF8.self)
     }
 
-    mutating func writeDocument(_ document: UnsafeMutablePointer<GumboNode>?) {
+    /// Where a doctype token can start in `input`: past the whitespace and comments the "initial"
+    /// insertion mode keeps before it (gumbo records no position for the doctype itself).
+    static func doctypeOffset(_ input: UnsafeBufferPointer<CChar>) -> Int {
+        let dash = CChar(UInt8(ascii: "-")), close = CChar(UInt8(ascii: ">"))
+        var i = 0
+        while i < input.count {
+            switch UInt8(bitPattern: input[i]) {
+            case 0x09, 0x0A, 0x0C, 0x0D, 0x20:
+                i += 1
+            case UInt8(ascii: "<") where i + 3 < input.count && input[i + 1] == CChar(UInt8(ascii: "!")) && input[i + 2] == dash && input[i + 3] == dash:
+                var j = i + 4
+                while j + 2 < input.count && !(input[j] == dash && input[j + 1] == dash && input[j + 2] == close) { j += 1 }
+                if j + 2 >= input.count { return input.count }
+                i = j + 3
+            default:
+                return i
+            }
+        }
+        return i
+    }
+
+    /// `doctypeAt`: the doctype's offset in the source; the document's comments before it come first.
+    mutating func writeDocument(_ document: UnsafeMutablePointer<GumboNode>?, doctypeAt: Int) {
         guard let document else { return }
         let doc = document.pointee.v.document
+        var leading: UInt32 = 0
         if doc.has_doctype {
+            while leading < doc.children.length, let raw = doc.children.data[Int(leading)] {
+                let node = raw.assumingMemoryBound(to: GumboNode.self)
+                guard node.pointee.type == GUMBO_NODE_COMMENT, Int(node.pointee.v.text.start_pos.offset) < doctypeAt else { break }
+                append("[8,")
+                string(node.pointee.v.text.text)
+                append("],")
+                leading += 1
+            }
             append("[10,")
             string(doc.name)
             comma()
@@ -174,13 +205,13 @@ struct OperationWriter {
             string(doc.system_identifier)
             append("],")
         }
-        writeChildren(of: document)
+        writeChildren(of: document, from: leading)
     }
 
-    mutating func writeChildren(of parent: UnsafeMutablePointer<GumboNode>?) {
+    mutating func writeChildren(of parent: UnsafeMutablePointer<GumboNode>?, from first: UInt32 = 0) {
         guard let parent else { return }
         // (children vector, next index) per open element: no recursion however deep the tree.
-        var stack: [(GumboVector, UInt32)] = [(children(parent), 0)]
+        var stack: [(GumboVector, UInt32)] = [(children(parent), first)]
         while !stack.isEmpty {
             let top = stack.count - 1
             let (vector, index) = stack[top]

@@ -211,12 +211,14 @@ function cachedCollection(root, key, make) {
 }
 
 function elementsByTagName(root, name) {
-    return cachedCollection(root, 'tag ' + name, () => {
+    // The root's document's HTMLness when the list is made rules it for good (a list made later, after the root moved, may differ).
+    const html = root._doc._isHTML;
+    return cachedCollection(root, (html ? 'tag ' : 'xml tag ') + name, () => {
         if (name === '*') return liveHTMLCollection(root, (r) => descendantElements(r, () => true));
         // In an HTML document an HTML element matches the lower-cased name, any other the name as given.
-        const lower = asciiLower(name);
+        const lower = html ? asciiLower(name) : name;
         return liveHTMLCollection(root, (r) => descendantElements(r,
-            (n) => n._qualifiedName() === (n._nsURI === HTML_NS && n._doc._isHTML ? lower : name)));
+            (n) => n._qualifiedName() === (n._nsURI === HTML_NS ? lower : name)));
     });
 }
 

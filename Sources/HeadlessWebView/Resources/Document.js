@@ -7,7 +7,7 @@
 //     define, g, host, win (Prologue.js); DOMException, defineHandlerProperties, defineLegacyHandlerProperties, eventHandlerNames (EventDispatch.js);
 //     createEventInterface (EventInterfaces.js); CDATASection, Comment, DocumentFragment, DocumentType, HTML_NS, Node,
 //     ParentNodeMixin, ProcessingInstruction, SVG_NS, Text, adopt, cloneTree, following, mixin, removeNode (Node.js); cachedCollection,
-//     descendantElements, liveNodeList (Collections.js); Attr, Element, asciiLower, validateName, validateQualifiedName (Element.js); URL (URL.js); Range,
+//     descendantElements, liveNodeList (Collections.js); Attr, Element, asciiLower, validateName, validateQualifiedName (Element.js); URL (URL.js); Range (Range.js);
 //     TreeWalker (Traversal.js); buildDocument, parseFragment (Loader.js); documentWindow (Frames.js);
 //     XMLDocument, XML_TYPES, buildXMLDocument, createXMLDocument (XMLDocuments.js).
 
@@ -59,6 +59,8 @@ class Document extends Node {
         this._cookies = new Map();
         this._scripting = false;
         this._mode = 'no-quirks';
+        // A page's `new Document()` (the realm's own documents are made with the realm's class) is an XML document.
+        if (new.target !== Document && new.target !== XMLDocument) { this._isHTML = false; this._contentType = 'application/xml'; }
     }
     get nodeType() { return 9; }
     get nodeName() { return '#document'; }
@@ -211,6 +213,8 @@ class Document extends Node {
     adoptNode(node) {
         if (!(node instanceof Node)) throw new TypeError("Failed to execute 'adoptNode' on 'Document': parameter 1 is not of type 'Node'.");
         if (node.nodeType === 9) throw new DOMException("Failed to execute 'adoptNode' on 'Document': The node provided is a document, which may not be adopted.", 'NotSupportedError');
+        // A template's contents (a fragment with a host) stays in its inert document (DOM §4.5 adoptNode step 3).
+        if (node.nodeType === 11 && node._host !== undefined) return node;
         if (node._parent) removeNode(node);
         adopt(node, this);
         return node;

@@ -10,7 +10,8 @@
 //     queueAttributeMutationRecord (Observers.js); cachedCollection, indexedList, itemsOf,
 //     namedNodeMapOf, treeVersion (Collections.js); compileSelector, matchCompiled, matchesSelector
 //     (Selectors.js); serializeChildren, serializeNode (Serialization.js); parseFragment (Loader.js);
-//     exposeNamedElement (Window.js); cssAnimationsStyleChanged (CSSAnimations.js); ariaContentAttributeChanged (AriaReflection.js).
+//     exposeNamedElement (Window.js); cssAnimationsStyleChanged (CSSAnimations.js); ariaContentAttributeChanged (AriaReflection.js);
+//     documentWindow (Frames.js).
 
 class Attr extends Node {
     constructor(owner, localName, value, namespaceURI, prefix) {
@@ -162,9 +163,12 @@ function domTokenListOf(element, attribute) {
 }
 
 /// Throws the TypeError a browser throws for a call with fewer than `count` arguments.
-function requireArguments(args, count, interfaceName, method) {
+/// `node`, when given, names the window whose TypeError is thrown: its document's (a frame's node called from the parent).
+function requireArguments(args, count, interfaceName, method, node) {
     if (args.length < count) {
-        throw new TypeError("Failed to execute '" + method + "' on '" + interfaceName + "': " + count + ' argument' + (count > 1 ? 's' : '') + ' required, but only ' + args.length + ' present.');
+        const message = "Failed to execute '" + method + "' on '" + interfaceName + "': " + count + ' argument' + (count > 1 ? 's' : '') + ' required, but only ' + args.length + ' present.';
+        const w = node === undefined ? null : documentWindow(node.nodeType === 9 ? node : node._doc);
+        throw w !== null && w !== win ? new w.g.TypeError(message) : new TypeError(message);
     }
 }
 
@@ -376,8 +380,8 @@ class Element extends Node {
             if (a._namespaceURI === null && n.length > 2 && n.charCodeAt(0) === 111 && n.charCodeAt(1) === 110) this._handlerAttributeChanged(n, a._value);
         }
     }
-    matches(selectors) { requireArguments(arguments, 1, 'Element', 'matches'); return matchesSelector(this, selectors); }
-    webkitMatchesSelector(selectors) { requireArguments(arguments, 1, 'Element', 'webkitMatchesSelector'); return matchesSelector(this, selectors); }
+    matches(selectors) { requireArguments(arguments, 1, 'Element', 'matches', this); return matchesSelector(this, selectors); }
+    webkitMatchesSelector(selectors) { requireArguments(arguments, 1, 'Element', 'webkitMatchesSelector', this); return matchesSelector(this, selectors); }
     closest(selectors) {
         requireArguments(arguments, 1, 'Element', 'closest');
         const compiled = compileSelector(selectors);

@@ -213,6 +213,8 @@ class HTMLTemplateElement extends HTMLElement {
         if (!content) {
             content = new DocumentFragment(templateContentsOwner(this._doc));
             define(this, '_templateContent', content);
+            // The standard's "host" of template contents: adoptNode leaves such a fragment where it is.
+            define(content, '_host', this);
         }
         return content;
     }

@@ -5,17 +5,21 @@
 //
 // Provides: CDATASection, CharacterData, ChildNodeMixin, Comment, DocumentFragment, DocumentType, HTML_NS, MATHML_NS,
 //     NAMESPACE_BY_CODE, Node, NonDocumentTypeChildNodeMixin, ParentNodeMixin, ProcessingInstruction, SVG_NS, Text, XLINK_NS,
-//     XMLNS_NS, XML_NS, adopt, cloneTree, following, insertNode, link, mixin, removeNode,
-//     replaceAllChildren.
-// Takes: TypeError, defineConstants, win (Prologue.js); DOMException, EventTarget (EventDispatch.js);
+//     XMLNS_NS, XML_NS, adopt, checkInsertion, cloneTree, liveRanges, following, insertNode, link, mixin, preInsert, removeNode,
+//     replaceAllChildren, replaceCharacterData.
+// Takes: TypeError, defineConstants, win (Prologue.js); rangesAfterInsertion, rangesAfterReplaceData, rangesAfterSplit,
+//     rangesBeforeRemoval (Range.js); DOMException, EventTarget (EventDispatch.js);
 //     childElements, childNodesOf, elementsByClassName, elementsByTagName, elementsByTagNameNS, liveHTMLCollection,
 //     liveNodeList, treeVersion (Collections.js); mutationBeforeRemoval, noNodes,
 //     queueCharacterDataMutationRecord, queueTreeMutationRecord, replaceAllChildrenObserved,
-//     replaceChildObserved (Observers.js); Attr, requireArguments (Element.js); Document, createElementNS
+//     replaceChildObserved (Observers.js); windowOfConstructor (WindowInterfaces.js); Attr, requireArguments (Element.js); Document, createElementNS
 //     (Document.js); querySelector, querySelectorAll (Selectors.js); framesRemoved, liveFrames (Frames.js);
 //     XMLDocument (XMLDocuments.js).
 
 const HTML_NS = 'http://www.w3.org/1999/xhtml';
+/// The page's ranges (weakly held), null until the first Range is made (Range.js): until then a tree
+/// mutation pays one comparison for them.
+let liveRanges = null;
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const MATHML_NS = 'http://www.w3.org/1998/Math/MathML';
 const XLINK_NS = 'http://www.w3.org/1999/xlink';
@@ -254,7 +258,9 @@ function insertNode(parent, node, before, suppress) {
         const moved = [];
         for (let c = node._first; c; c = c._next) moved.push(c);
         const previous = before ? before._prev : parent._last;
+        if (liveRanges !== null) for (const c of moved) rangesBeforeRemoval(c);
         for (const c of moved) { unlink(c); link(parent, c, before); }
+        if (liveRanges !== null && moved.length !== 0) rangesAfterInsertion(parent, moved[0], moved.length);
         if (win.mutationObserversObserving !== 0 && moved.length !== 0) {
             queueTreeMutationRecord(node, noNodes, moved, null, null);
             if (!suppress) queueTreeMutationRecord(parent, moved, noNodes, previous, before);
@@ -264,6 +270,7 @@ function insertNode(parent, node, before, suppress) {
     }
     if (node._parent) removeNode(node);
     link(parent, node, before);
+    if (liveRanges !== null) rangesAfterInsertion(parent, node, 1);
     if (win.mutationObserversObserving !== 0 && !suppress) queueTreeMutationRecord(parent, [node], noNodes, node._prev, before);
     inserted(node);
 }
@@ -300,6 +307,7 @@ function removeNode(node, suppress) {
     const doc = node._doc;
     if (doc && doc._activeElement && node.contains(doc._activeElement)) doc._activeElement = null;
     if (win.mutationObserversObserving !== 0) mutationBeforeRemoval(node, suppress);
+    if (liveRanges !== null) rangesBeforeRemoval(node);
     unlink(node);
     if (liveFrames !== 0) framesRemoved(node);
 }
@@ -404,8 +412,8 @@ const ParentNodeMixin = {
         replaceAllChildren(this, node);
     },
     // `querySelector()` is a TypeError; `querySelector(undefined)` looks for <undefined>.
-    querySelector(selectors) { requireArguments(arguments, 1, parentNodeInterface(this), 'querySelector'); return querySelector(this, selectors); },
-    querySelectorAll(selectors) { requireArguments(arguments, 1, parentNodeInterface(this), 'querySelectorAll'); return querySelectorAll(this, selectors); },
+    querySelector(selectors) { requireArguments(arguments, 1, parentNodeInterface(this), 'querySelector', this); return querySelector(this, selectors); },
+    querySelectorAll(selectors) { requireArguments(arguments, 1, parentNodeInterface(this), 'querySelectorAll', this); return querySelectorAll(this, selectors); },
     getElementsByTagName(name) { return elementsByTagName(this, String(name)); },
     getElementsByTagNameNS(ns, local) { return elementsByTagNameNS(this, ns === null ? null : String(ns), String(local)); },
     getElementsByClassName(names) { return elementsByClassName(this, String(names)); },
@@ -465,7 +473,11 @@ const unscopableMembers = new Set(['before', 'after', 'replaceWith', 'remove', '
 class CharacterData extends Node {
     constructor(doc, data) { super(doc); this._data = data; }
     get data() { return this._data; }
-    set data(v) { setCharacterData(this, v === null ? '' : String(v)); }
+    set data(v) {
+        const data = v === null ? '' : String(v);
+        // The standard's "replace data" of the whole text, which only ranges can tell from a plain set.
+        if (liveRanges !== null) replaceCharacterData(this, 0, this._data.length, data); else setCharacterData(this, data);
+    }
     get nodeValue() { return this._data; }
     set nodeValue(v) { this.data = v; }
     get textContent() { return this._data; }
@@ -496,6 +508,7 @@ function checkCharacterOffset(node, offset) {
 function replaceCharacterData(node, offset, count, data) {
     checkCharacterOffset(node, offset);
     const text = node._data;
+    if (liveRanges !== null) rangesAfterReplaceData(node, offset, Math.min(count, text.length - offset), data.length);
     setCharacterData(node, text.slice(0, offset) + data + text.slice(Math.min(text.length, offset + count)));
 }
 
@@ -509,7 +522,7 @@ mixin(CharacterData, NonDocumentTypeChildNodeMixin);
 
 class Text extends CharacterData {
     constructor(doc, data) {
-        if (doc === undefined || !(doc instanceof Document)) { super(win.currentDocument, doc === undefined ? '' : String(doc)); return; }
+        if (doc === undefined || !(doc instanceof Document)) { super(windowOfConstructor(new.target).currentDocument, doc === undefined ? '' : String(doc)); return; }
         super(doc, data);
     }
     get nodeType() { return 3; }
@@ -525,13 +538,14 @@ class Text extends CharacterData {
         checkCharacterOffset(this, offset);
         const rest = new Text(this._doc, this._data.slice(offset));
         if (this._parent) insertNode(this._parent, rest, this._next);
+        if (liveRanges !== null) rangesAfterSplit(this, rest, offset);
         setCharacterData(this, this._data.slice(0, offset));
         return rest;
     }
 }
 class Comment extends CharacterData {
     constructor(doc, data) {
-        if (doc === undefined || !(doc instanceof Document)) { super(win.currentDocument, doc === undefined ? '' : String(doc)); return; }
+        if (doc === undefined || !(doc instanceof Document)) { super(windowOfConstructor(new.target).currentDocument, doc === undefined ? '' : String(doc)); return; }
         super(doc, data);
     }
     get nodeType() { return 8; }
@@ -572,7 +586,7 @@ class DocumentType extends Node {
 mixin(DocumentType, ChildNodeMixin);
 
 class DocumentFragment extends Node {
-    constructor(doc) { super(doc === undefined ? win.currentDocument : doc); }
+    constructor(doc) { super(doc === undefined ? windowOfConstructor(new.target).currentDocument : doc); }
     get nodeType() { return 11; }
     get nodeName() { return '#document-fragment'; }
     getElementById(id) {

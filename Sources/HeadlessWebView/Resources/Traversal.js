@@ -1,31 +1,7 @@
-// Traversal.js — Range (a minimal one: enough for selectNodeContents and
-// createContextualFragment, the common uses), TreeWalker and NodeFilter.
+// Traversal.js — TreeWalker and NodeFilter (Range is in Range.js).
 //
-// Provides: NodeFilter, Range, TreeWalker.
-// Takes: win (Prologue.js); following (Node.js); DOMRect (Element.js); parseFragment (Loader.js).
-
-/// A minimal Range: enough for selectNodeContents + createContextualFragment, the common uses.
-class Range {
-    constructor(doc) { adoptIntoWindow(this, new.target, doc); this._doc = doc || win.currentDocument; this.startContainer = this._doc; this.startOffset = 0; this.endContainer = this._doc; this.endOffset = 0; }
-    get collapsed() { return this.startContainer === this.endContainer && this.startOffset === this.endOffset; }
-    get commonAncestorContainer() { return this.startContainer; }
-    setStart(node, offset) { this.startContainer = node; this.startOffset = offset; }
-    setEnd(node, offset) { this.endContainer = node; this.endOffset = offset; }
-    selectNode(node) { this.selectNodeContents(node); }
-    selectNodeContents(node) { this.startContainer = this.endContainer = node; this.startOffset = 0; this.endOffset = node.childNodes.length; }
-    collapse() { }
-    createContextualFragment(html) {
-        const context = this.startContainer.nodeType === 1 ? this.startContainer : (this._doc.body || this._doc.createElement('body'));
-        const fragment = parseFragment(context, String(html));
-        for (let n = fragment._first; n; n = following(n, fragment)) if (n._local === 'script') n._started = false;
-        return fragment;
-    }
-    getBoundingClientRect() { return new DOMRect(); }
-    getClientRects() { return []; }
-    cloneRange() { const r = new Range(this._doc); Object.assign(r, this); return r; }
-    detach() { }
-    toString() { return this.startContainer.textContent || ''; }
-}
+// Provides: NodeFilter, TreeWalker.
+// Takes: following (Node.js); adoptIntoWindow (WindowInterfaces.js).
 
 class TreeWalker {
     constructor(root, whatToShow, filter) { adoptIntoWindow(this, new.target); this.root = root; this.whatToShow = whatToShow; this.filter = filter; this.currentNode = root; }

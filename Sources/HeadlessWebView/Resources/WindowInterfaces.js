@@ -20,7 +20,7 @@
 // carry, so they hold for objects of every window.
 //
 // Provides: adoptCreated, adoptIntoWindow, copyFamily, eventTargetFamily, exposeInterfaces, installPrototypeReaders,
-//     interfaceName, waitingObjectsLimit.
+//     interfaceName, waitingObjectsLimit, windowOfConstructor.
 // Takes: TypeError, realmWindow, win (Prologue.js); createEventInterfaces (EventInterfaces.js); htmlElementClasses
 //     (Document.js); recordOf, windowRecords (Frames.js).
 
@@ -154,12 +154,32 @@ function buildInterface(w, record) {
     const base = parent !== null ? parent.prototype
         : record.base === 'Error' ? w.Error.prototype : Object.getPrototypeOf(w.Function.prototype);
     const proto = Object.create(base, record.protoDescriptors);
+    // WebIDL's iterable lists (NodeList…) take the window's own Array.prototype functions (`list.values === Array.prototype.values`).
+    if (record.arrayMembers === undefined) record.arrayMembers = Reflect.ownKeys(record.protoDescriptors).filter((key) => realmArrayMembers.has(record.protoDescriptors[key].value));
+    for (const key of record.arrayMembers) {
+        const d = record.protoDescriptors[key];
+        Object.defineProperty(proto, key, { value: w.g.Array.prototype[realmArrayMembers.get(d.value)], writable: d.writable, enumerable: d.enumerable, configurable: d.configurable });
+    }
     Object.defineProperty(proto, 'constructor', { value: ctor, writable: true, configurable: true, enumerable: false });
     Object.defineProperty(ctor, 'prototype', { value: proto, writable: false, configurable: false, enumerable: false });
     Object.defineProperties(ctor, record.staticDescriptors);
     Object.setPrototypeOf(ctor, parent !== null ? parent : w.Function.prototype);
     made.set(cls, ctor);
+    constructorWindows.set(ctor, w);
     return ctor;
+}
+
+/// The realm's Array.prototype functions an interface's prototype may hold, by name.
+const realmArrayMembers = new Map(['values', 'keys', 'entries', 'forEach'].map((name) => [Array.prototype[name], name]));
+/// Each window's constructors' window (a page's `new frame.contentWindow.Text()` makes a node of the frame's document).
+const constructorWindows = new WeakMap();
+/// The window whose constructor `target` (a `new.target`) is, or extends (a page's subclass); the current one for the realm's.
+function windowOfConstructor(target) {
+    for (let c = target; typeof c === 'function'; c = Object.getPrototypeOf(c)) {
+        const w = constructorWindows.get(c);
+        if (w !== undefined) return w;
+    }
+    return win;
 }
 
 /// The name of the interface of `proto`, a realm prototype or a window's copy (undefined for neither).
@@ -274,7 +294,10 @@ function sealRealmInterface(record) {
             });
         } else if ('value' in d && typeof d.value === 'function' && d.writable) {
             const value = d.value;
-            Object.defineProperty(proto, key, { get: Object.freeze(() => value), set: ownPropertySetter(key), enumerable: d.enumerable });
+            // A list still on the realm's prototype hands out its window's Array.prototype functions too.
+            const arrayName = realmArrayMembers.get(value);
+            const get = arrayName === undefined ? () => value : () => (win === realmWindow ? value : win.g.Array.prototype[arrayName]);
+            Object.defineProperty(proto, key, { get: Object.freeze(get), set: ownPropertySetter(key), enumerable: d.enumerable });
         }
     }
     // `div.__proto__` on an object still on a realm prototype (whose chain ends in the realm's
