@@ -1,4 +1,5 @@
 import HeadlessWebView
+import ShopStageTesting
 import Testing
 
 /// A page's node constructors: `new Document()` is an XML document, a frame's constructors make
@@ -13,7 +14,7 @@ struct NodeConstructorTests {
     }
 
     @Test func aFramesConstructorsMakeNodesOfTheFramesDocument() async throws {
-        let webView = loadedWebView("<iframe id=f></iframe>")
+        let webView = WKWebView.loaded("<iframe id=f></iframe>")
         let answer = try await webView.string(
             """
             const w = f.contentWindow;

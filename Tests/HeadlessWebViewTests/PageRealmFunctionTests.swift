@@ -1,4 +1,5 @@
 import HeadlessWebView
+import ShopStageTesting
 import Testing
 
 /// What a page compares with its own globals: a list's iterators are its window's Array.prototype
@@ -18,7 +19,7 @@ struct PageRealmFunctionTests {
     }
 
     @Test func aFrameNodesMissingArgumentThrowsTheFramesTypeError() async throws {
-        let webView = loadedWebView("<iframe id=f></iframe>")
+        let webView = WKWebView.loaded("<iframe id=f></iframe>")
         let answer = try await webView.string(
             """
             const doc = f.contentDocument, w = f.contentWindow, el = doc.createElement('div');

@@ -22,7 +22,7 @@ class DOMException extends Error {
 // The legacy codes, kept out of pages' reach (pages share the DOMException interface object).
 const domExceptionCodes = {
     IndexSizeError: 1, HierarchyRequestError: 3, WrongDocumentError: 4, InvalidCharacterError: 5,
-    NoModificationAllowedError: 7, NotFoundError: 8, NotSupportedError: 9, InvalidStateError: 11,
+    NoModificationAllowedError: 7, NotFoundError: 8, NotSupportedError: 9, InUseAttributeError: 10, InvalidStateError: 11,
     SyntaxError: 12, InvalidModificationError: 13, NamespaceError: 14, InvalidAccessError: 15,
     SecurityError: 18, NetworkError: 19, AbortError: 20, QuotaExceededError: 22, DataCloneError: 25,
 };
