@@ -522,7 +522,7 @@ mixin(CharacterData, NonDocumentTypeChildNodeMixin);
 
 class Text extends CharacterData {
     constructor(doc, data) {
-        if (doc === undefined || !(doc instanceof Document)) { super(windowOfConstructor(new.target).currentDocument, doc === undefined ? '' : String(doc)); return; }
+        if (doc === undefined || (doc !== win.currentDocument && !(doc instanceof Document))) { super(windowOfConstructor(new.target).currentDocument, doc === undefined ? '' : String(doc)); return; }
         super(doc, data);
     }
     get nodeType() { return 3; }
@@ -545,7 +545,7 @@ class Text extends CharacterData {
 }
 class Comment extends CharacterData {
     constructor(doc, data) {
-        if (doc === undefined || !(doc instanceof Document)) { super(windowOfConstructor(new.target).currentDocument, doc === undefined ? '' : String(doc)); return; }
+        if (doc === undefined || (doc !== win.currentDocument && !(doc instanceof Document))) { super(windowOfConstructor(new.target).currentDocument, doc === undefined ? '' : String(doc)); return; }
         super(doc, data);
     }
     get nodeType() { return 8; }
