@@ -29,7 +29,8 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: suite.module, package: shopStage),
-                // The download suite serves its files with ShopStageTesting's loopback server.
+                // The download suite serves its files with ShopStageTesting's loopback server; the player
+                // suite hydrates its tee fixture.
                 .product(name: "ShopStageTesting", package: shopStage),
             ],
             path: "Benchmarks/\(suite.name)",

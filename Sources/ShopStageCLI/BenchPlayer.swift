@@ -2,6 +2,7 @@ import ArgumentParser
 import BambuserPlayer
 import Foundation
 import ScriptEngine
+import ShopStageTesting
 
 /// `shopstage bench player`: the Bambuser player's costs, as medians.
 ///
@@ -37,19 +38,7 @@ struct BenchPlayer: AsyncParsableCommand {
     var detail = false
 
     /// A typical product: one variation, three sizes (the issue's measure).
-    static let arguments = """
-        'bmb-tee', {
-            sku: 'TEE-001', name: 'Organic Tee', brandName: 'Northwind', introduction: 'Soft organic cotton.',
-            variations: [{
-                sku: 'TEE-001-BLK', name: 'Black', colorName: 'Black', imageUrls: ['https://cdn.example.com/tee.jpg'],
-                sizes: [
-                    { sku: 'TEE-001-BLK-S', name: 'S', current: 19.99, original: 29.99, currency: 'USD', inStock: 12 },
-                    { sku: 'TEE-001-BLK-M', name: 'M', current: 19.99, original: 29.99, currency: 'USD', inStock: 3 },
-                    { sku: 'TEE-001-BLK-L', name: 'L', current: 19.99, original: 29.99, currency: 'USD', inStock: 0 }
-                ]
-            }]
-        }
-        """
+    static let arguments = Fixtures.bambuserTeeArguments(introduction: "Soft organic cotton.")
 
     static let show = BambuserShow(
         id: "bench", type: .live, title: "Bench", durationSeconds: 600,

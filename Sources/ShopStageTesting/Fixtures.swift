@@ -63,6 +63,28 @@ public enum Fixtures {
             timeline: cues)
     }
 
+    /// One product as the arguments of `invoke("updateProductWithData", …)`, written in JavaScript
+    /// (`'bmb-tee', { sku: …, variations: [ … ] }`): a tee with one variation and three sizes, one of
+    /// them out of stock. The tests, `shopstage bench player` and the benchmarks hydrate it.
+    public static func bambuserTeeArguments(
+        id: String = "bmb-tee", name: String = "Organic Tee", introduction: String? = nil
+    ) -> String {
+        let intro = introduction.map { " introduction: '\($0)'," } ?? ""
+        return """
+            '\(id)', {
+                sku: 'TEE-001', name: '\(name)', brandName: 'Northwind',\(intro)
+                variations: [{
+                    sku: 'TEE-001-BLK', name: 'Black', colorName: 'Black', imageUrls: ['https://cdn.example.com/tee.jpg'],
+                    sizes: [
+                        { sku: 'TEE-001-BLK-S', name: 'S', current: 19.99, original: 29.99, currency: 'USD', inStock: 12 },
+                        { sku: 'TEE-001-BLK-M', name: 'M', current: 19.99, original: 29.99, currency: 'USD', inStock: 3 },
+                        { sku: 'TEE-001-BLK-L', name: 'L', current: 19.99, original: 29.99, currency: 'USD', inStock: 0 }
+                    ]
+                }]
+            }
+            """
+    }
+
     // MARK: e-Marketer
 
     /// A panel with every action in `Fixtures/actions` (or `folder` under `Fixtures/`).

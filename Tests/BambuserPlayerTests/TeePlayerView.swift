@@ -6,21 +6,9 @@ import Testing
 // What only this target's tests need: a strict player on `spring-live` and the one product its tests
 // hydrate, written as JavaScript arguments because `invoke`'s parsing of them is under test here.
 
-/// A typical product: one variation, three sizes.
+/// A typical product: one variation, three sizes (`Fixtures.bambuserTeeArguments`).
 func teeArguments(id: String = "bmb-tee", name: String = "Organic Tee") -> String {
-    """
-    '\(id)', {
-        sku: 'TEE-001', name: '\(name)', brandName: 'Northwind',
-        variations: [{
-            sku: 'TEE-001-BLK', name: 'Black', colorName: 'Black', imageUrls: ['https://cdn.example.com/tee.jpg'],
-            sizes: [
-                { sku: 'TEE-001-BLK-S', name: 'S', current: 19.99, original: 29.99, currency: 'USD', inStock: 12 },
-                { sku: 'TEE-001-BLK-M', name: 'M', current: 19.99, original: 29.99, currency: 'USD', inStock: 3 },
-                { sku: 'TEE-001-BLK-L', name: 'L', current: 19.99, original: 29.99, currency: 'USD', inStock: 0 }
-            ]
-        }]
-    }
-    """
+    Fixtures.bambuserTeeArguments(id: id, name: name)
 }
 
 /// A player view on `show` (by default `spring-live`), its delegate a recorder.

@@ -1,5 +1,6 @@
 import Benchmark
 import BambuserPlayer
+import ShopStageTesting
 
 // The same work as `shopstage bench player`, for package-benchmark
 // (`cd Benchmarks && swift package benchmark --target PlayerBenchmarks`).
@@ -26,19 +27,7 @@ enum PlayerWork {
         products: [BambuserShow.Product(id: "bmb-tee", ref: "TEE-001", url: "https://shop.example.com/p/tee-001")],
         timeline: [.init(at: 30, action: .highlight, product: "bmb-tee"), .init(at: 600, action: .end)])
 
-    static let arguments = """
-        'bmb-tee', {
-            sku: 'TEE-001', name: 'Organic Tee', brandName: 'Northwind',
-            variations: [{
-                sku: 'TEE-001-BLK', name: 'Black', colorName: 'Black', imageUrls: ['https://cdn.example.com/tee.jpg'],
-                sizes: [
-                    { sku: 'TEE-001-BLK-S', name: 'S', current: 19.99, original: 29.99, currency: 'USD', inStock: 12 },
-                    { sku: 'TEE-001-BLK-M', name: 'M', current: 19.99, original: 29.99, currency: 'USD', inStock: 3 },
-                    { sku: 'TEE-001-BLK-L', name: 'L', current: 19.99, original: 29.99, currency: 'USD', inStock: 0 }
-                ]
-            }]
-        }
-        """
+    static let arguments = Fixtures.bambuserTeeArguments()
 
     static func makeView() -> BambuserPlayerView {
         BambuserVideoPlayer(shows: [show]).createPlayerView(
