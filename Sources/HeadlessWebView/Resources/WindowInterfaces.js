@@ -48,10 +48,8 @@ function adoptIntoWindow(object, cls, doc) {
     let w = win;
     if (w === realmWindow) return;
     // A node belongs to its document's window (a frame's document made from its parent's script).
-    if (doc !== undefined && doc !== null) {
-        const shown = doc._window;
-        if (shown !== undefined && shown !== null && shown !== w && windowRecords.get(shown.g) === shown) w = shown;
-    }
+    const shown = windowShowing(doc);
+    if (shown !== null) w = shown;
     // The record is kept on the class (a property lookup, cheaper than the map for every node parsed).
     let record = cls[interfaceRecordKey];
     if (record === undefined || record.cls !== cls) {
@@ -76,6 +74,14 @@ function adoptIntoWindow(object, cls, doc) {
     }
     list.push(object);
     if (list.length >= waitingObjectsLimit) copyFamily(w, record.family);
+}
+
+/// The window record `doc._window` names, if it is one of the realm's (a page can hand the DOM's
+/// constructors an object of its own as a document); null for none.
+function windowShowing(doc) {
+    if (doc === undefined || doc === null) return null;
+    const shown = doc._window;
+    return shown !== undefined && shown !== null && windowRecords.get(shown.g) === shown ? shown : null;
 }
 
 /// `adoptIntoWindow` for an object the DOM made with `Object.create` of a realm prototype; returns it.
@@ -124,17 +130,14 @@ function moveToWindow(w, object) {
         if (typeof cls !== 'function' || cls.prototype !== proto || !realmInterfaces.has(Object.getPrototypeOf(cls))) return;
         record = unnamedInterface(cls);
     }
-    const doc = object._doc;
-    if (doc !== undefined && doc !== null) {
-        const shown = doc._window;
-        if (shown !== undefined && shown !== null && shown !== w && windowRecords.get(shown.g) === shown) {
-            const families = shown.interfaceFamilies;
-            if (families === null || families[record.family] !== true) {
-                if (shown.waitingNodes !== null && record.family === eventTargetFamily()) shown.waitingNodes.push(object);
-                return;
-            }
-            w = shown;
+    const shown = windowShowing(object._doc);
+    if (shown !== null && shown !== w) {
+        const families = shown.interfaceFamilies;
+        if (families === null || families[record.family] !== true) {
+            if (shown.waitingNodes !== null && record.family === eventTargetFamily()) shown.waitingNodes.push(object);
+            return;
         }
+        w = shown;
     }
     Object.setPrototypeOf(object, buildInterface(w, record).prototype);
 }
