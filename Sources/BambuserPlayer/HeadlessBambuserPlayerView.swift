@@ -181,27 +181,14 @@ public final class HeadlessBambuserPlayerView: BambuserPlayerView {
             return reject(
                 id: "", [HydrationViolation(path: "", message: "expected the Bambuser product id (a String) as the first argument, got \(got)")])
         }
-        let dashboard: ScriptValue?
-        if let index = productIndex[productId] {
-            dashboard = show.products[index].dashboard
-        } else if acceptsAnyProduct {
-            dashboard = .none
-        } else {
+        guard let dashboard = dashboard(of: productId) else {
             return reject(
                 id: productId,
                 [HydrationViolation(path: "", message: "no product with id \"\(productId)\" in show \"\(show.id)\"")])
         }
         // The player sends the product as JSON.stringify's text (undefined when there was nothing to send).
         let text = call.string(1)
-        // Nearly every product is accepted as given: checked straight from the text, the player keeps it
-        // and the log parses it only when read. Anything else takes the full check below.
-        var fallsBack = false
-        if case .object(let fallback)? = dashboard { fallsBack = !fallback.isEmpty }
-        if let text, !fallsBack, validator.acceptsAsGiven(json: text) {
-            hydrations.append(HydrationReport(id: productId, isAccepted: true, violations: [], warnings: []))
-            record(.hydrationAccepted, name: productId, json: text)
-            return .bool(true)
-        }
+        if let text, acceptAsGiven(id: productId, text: text, dashboard: dashboard) { return .bool(true) }
         let product: ScriptValue
         if let text {
             do {
@@ -224,6 +211,29 @@ public final class HeadlessBambuserPlayerView: BambuserPlayerView {
         } catch {
             return reject(id: productId, [HydrationViolation(path: "", message: "\(error)")])
         }
+    }
+
+    /// The show's dashboard data for `productId` (`.some(nil)` when there is none), `nil` when the
+    /// id names no product the player takes.
+    private func dashboard(of productId: String) -> ScriptValue?? {
+        if let index = productIndex[productId] { return .some(show.products[index].dashboard) }
+        return acceptsAnyProduct ? .some(nil) : nil
+    }
+
+    /// Whether the product in JSON `text` is hydrated for `productId` exactly as given, recorded as
+    /// accepted when it is. Nearly every product is: checked straight from the text, the player keeps
+    /// it and the log parses it only when read. `false` leaves the full check to the caller.
+    private func acceptAsGiven(id productId: String, text: String) -> Bool {
+        guard let dashboard = dashboard(of: productId) else { return false }
+        return acceptAsGiven(id: productId, text: text, dashboard: dashboard)
+    }
+
+    private func acceptAsGiven(id productId: String, text: String, dashboard: ScriptValue?) -> Bool {
+        if case .object(let fallback)? = dashboard, !fallback.isEmpty { return false }
+        guard validator.acceptsAsGiven(json: text) else { return false }
+        hydrations.append(HydrationReport(id: productId, isAccepted: true, violations: [], warnings: []))
+        record(.hydrationAccepted, name: productId, json: text)
+        return true
     }
 
     private func reject(id: String, _ violations: [HydrationViolation], warnings: [HydrationViolation] = []) -> ScriptValue {
@@ -400,6 +410,18 @@ public final class HeadlessBambuserPlayerView: BambuserPlayerView {
         }
         record(.invoke, name: function, details: .string(arguments))
         lastRejection = nil
+        // The usual hydration — an id and a product written as literals — accepted as given: the
+        // player keeps the product's JSON text, exactly what evaluating the call would have it keep,
+        // without compiling the source. Anything else is evaluated (see LiteralArguments).
+        if function == "updateProductWithData", let (productId, json) = LiteralArguments.stringAndJSON(arguments),
+           acceptAsGiven(id: productId, text: json) {
+            do {
+                try playerControl?.callMethod("keepHydrated", [.string(productId), .string(json)])
+            } catch let error as ScriptError {
+                throw translate(error, function: function, arguments: arguments)
+            }
+            return .bool(true)
+        }
         // The arguments start on line 2, so a syntax error's line within them is its line - 1. Built in
         // one buffer of the right size (interpolation grows it as it goes).
         var source = "player."

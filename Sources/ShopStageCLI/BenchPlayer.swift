@@ -8,17 +8,20 @@ import ShopStageTesting
 ///
 /// ```
 /// $ shopstage bench player
-/// players alive (100): 0.42 MB/player resident (VmRSS 33 → 75 MB)
-/// player boot: 0.4777 ms/op
-/// bare context creation: 3.0601 ms/op
-/// bare player.js evaluation: 0.9912 ms/op
-/// invoke updateProductWithData: 0.0234 ms/op
-/// bare evaluate of the same source: 0.0126 ms/op
-/// invoke / bare: 1.9x
-/// hydrate builder → JSON → invoke (10000 products): 2329 /s
-/// hydrate builder → updateProduct(id:with:) (10000 products): 5369 /s
-/// bare builder → JSON → evaluate, distinct sources (10000 products): 3044 /s
-/// builder → JSON → invoke / bare: 0.77x
+/// players alive (100): 0.44 MB/player resident (VmRSS 34 → 78 MB)
+/// player boot: 0.5957 ms/op
+/// bare context creation: 1.2699 ms/op
+/// bare player.js evaluation: 0.9415 ms/op
+/// invoke updateProductWithData: 0.0133 ms/op
+/// bare evaluate of the same source: 0.0127 ms/op
+/// invoke / bare: 1.05x
+/// invoke updateProductWithData, arguments evaluated (not literals alone): 0.0258 ms/op
+/// bare evaluate of that source: 0.0129 ms/op
+/// invoke evaluated / bare: 1.99x
+/// hydrate builder → JSON → invoke (10000 products): 18208 /s
+/// hydrate builder → updateProduct(id:with:) (10000 products): 16712 /s
+/// bare builder → JSON → evaluate, distinct sources (10000 products): 9083 /s
+/// builder → JSON → invoke / bare: 2.00x
 /// ```
 struct BenchPlayer: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -104,11 +107,17 @@ struct BenchPlayer: AsyncParsableCommand {
         let plain = try ScriptContext()
         try plain.evaluate("var player = { updateProductWithData: function (id, product) { return true; } };")
         let source = "player.updateProductWithData(\n\(Self.arguments)\n)"
-        var invoke: [Duration] = []
-        var bare: [Duration] = []
-        for _ in 0..<50 {  // warm both up
+        // The same arguments with a comment: no longer literals alone, so invoke evaluates them as any
+        // other source (the path every argument list that is not pure literals takes).
+        let evaluatedArguments = Self.arguments + " /* evaluated */"
+        let evaluatedSource = "player.updateProductWithData(\n\(evaluatedArguments)\n)"
+        var invoke: [Duration] = [], bare: [Duration] = []
+        var invokeEvaluated: [Duration] = [], bareEvaluated: [Duration] = []
+        for _ in 0..<50 {  // warm them up
             _ = try view.invokeValue(function: "updateProductWithData", arguments: Self.arguments)
             try plain.evaluate(source)
+            _ = try view.invokeValue(function: "updateProductWithData", arguments: evaluatedArguments)
+            try plain.evaluate(evaluatedSource)
         }
         for _ in 0..<iterations {
             var start = ContinuousClock.now
@@ -117,6 +126,12 @@ struct BenchPlayer: AsyncParsableCommand {
             start = ContinuousClock.now
             try plain.evaluate(source)
             bare.append(ContinuousClock.now - start)
+            start = ContinuousClock.now
+            _ = try view.invokeValue(function: "updateProductWithData", arguments: evaluatedArguments)
+            invokeEvaluated.append(ContinuousClock.now - start)
+            start = ContinuousClock.now
+            try plain.evaluate(evaluatedSource)
+            bareEvaluated.append(ContinuousClock.now - start)
         }
         if detail {
             // The parts, taking turns one call each so a machine whose load changes slows them alike.
@@ -132,6 +147,11 @@ struct BenchPlayer: AsyncParsableCommand {
                 _ = try view.invokeValue(function: "hideProductList", arguments: "")
             }))
             parts.append(("view.evaluate 0", { _ = try view.evaluate("0") }))
+            parts.append(("invoke updateProductWithData, arguments evaluated", {
+                _ = try view.invokeValue(function: "updateProductWithData", arguments: evaluatedArguments)
+            }))
+            parts.append(("LiteralArguments of the literal arguments", { _ = LiteralArguments.stringAndJSON(Self.arguments) }))
+            parts.append(("LiteralArguments refusing the evaluated ones", { _ = LiteralArguments.stringAndJSON(evaluatedArguments) }))
             let literal = "(" + Self.arguments.dropFirst(11) + ")"
             let value = try plain.evaluate(literal)
             let validator = HydrationValidator(currency: "USD", locale: "en-US")
@@ -176,7 +196,11 @@ struct BenchPlayer: AsyncParsableCommand {
         let invokeMedian = BenchMeasure.median(invoke), bareMedian = BenchMeasure.median(bare)
         print("invoke updateProductWithData: \(Self.milliseconds(invokeMedian)) ms/op")
         print("bare evaluate of the same source: \(Self.milliseconds(bareMedian)) ms/op")
-        print("invoke / bare: \(String(format: "%.1f", BenchMeasure.seconds(invokeMedian) / max(1e-12, BenchMeasure.seconds(bareMedian))))x")
+        print("invoke / bare: \(Self.ratio(invokeMedian, bareMedian))x")
+        let evaluatedMedian = BenchMeasure.median(invokeEvaluated), bareEvaluatedMedian = BenchMeasure.median(bareEvaluated)
+        print("invoke updateProductWithData, arguments evaluated (not literals alone): \(Self.milliseconds(evaluatedMedian)) ms/op")
+        print("bare evaluate of that source: \(Self.milliseconds(bareEvaluatedMedian)) ms/op")
+        print("invoke evaluated / bare: \(Self.ratio(evaluatedMedian, bareEvaluatedMedian))x")
 
         // Throughput: builder → toJSON → invoke for many products of one show.
         let many = BambuserShow(
@@ -232,6 +256,10 @@ struct BenchPlayer: AsyncParsableCommand {
                         }
                     ).build()
             ]).build()
+    }
+
+    static func ratio(_ measured: Duration, _ baseline: Duration) -> String {
+        String(format: "%.2f", BenchMeasure.seconds(measured) / max(1e-12, BenchMeasure.seconds(baseline)))
     }
 
     /// What player.js takes from its host at load, as do-nothing functions: the bare evaluation's setting.

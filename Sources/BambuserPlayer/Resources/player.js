@@ -315,6 +315,12 @@
             mapSet(state.hydrated, id, merged === true ? text : merged);
             return true;
         },
+        // invoke's updateProductWithData with literal arguments the host accepted as given: the
+        // product's JSON text, kept as the call would have kept it.
+        keepHydrated(id, text) {
+            mapSet(state.hydrated, id, text);
+            return true;
+        },
         pendingCallbacks() { return mapKeys(state.callbacks); },
         state() {
             const hydrated = {};
