@@ -1,0 +1,1 @@
+../../../../Tests/ShopStageTestingTests/PrototypePatchIsolationTests.swift

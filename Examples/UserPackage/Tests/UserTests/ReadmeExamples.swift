@@ -1,0 +1,1 @@
+../../../../Tests/ShopStageTestingTests/ReadmeExamples.swift
