@@ -245,7 +245,7 @@ defineHandlerProperties(Document.prototype, eventHandlerNames);
 defineHandlerProperties(Document.prototype, ['readystatechange', 'visibilitychange', 'selectionchange']);
 defineLegacyHandlerProperties(Document.prototype);
 
-class HTMLDocument extends Document { }
+class HTMLDocument extends Document { constructor() { super(); } }
 
 const domImplementation = {
     createHTMLDocument(title) {

@@ -34,6 +34,7 @@ function isDisabledFormControl(element) {
 }
 
 class HTMLButtonElement extends HTMLElement {
+    constructor(doc, local) { super(doc, local); }
     get form() { return formOwner(this); }
     get type() { const t = (this.getAttribute('type') || '').toLowerCase(); return t === 'button' || t === 'reset' ? t : 'submit'; }
     set type(v) { this.setAttribute('type', v); }
@@ -54,6 +55,7 @@ reflect(HTMLButtonElement, [['disabled', 'disabled', 'bool'], ['name', 'name'], 
 const inputTypes = ['hidden', 'text', 'search', 'tel', 'url', 'email', 'password', 'date', 'month', 'week', 'time',
     'datetime-local', 'number', 'range', 'color', 'checkbox', 'radio', 'file', 'submit', 'image', 'reset', 'button'];
 class HTMLInputElement extends HTMLElement {
+    constructor(doc, local) { super(doc, local); }
     get form() { return formOwner(this); }
     get type() { const t = (this.getAttribute('type') || '').toLowerCase(); return inputTypes.includes(t) ? t : 'text'; }
     set type(v) { this.setAttribute('type', v); }
@@ -169,6 +171,7 @@ function labelsFor(control) {
 }
 
 class HTMLTextAreaElement extends HTMLElement {
+    constructor(doc, local) { super(doc, local); }
     get form() { return formOwner(this); }
     get type() { return 'textarea'; }
     get value() { return this._value !== undefined ? this._value : this.textContent.replace(/\r\n?/g, '\n'); }
@@ -191,6 +194,7 @@ reflect(HTMLTextAreaElement, [['name', 'name'], ['disabled', 'disabled', 'bool']
 function optionsOf(select) { return descendantElements(select, (n) => n._local === 'option' && n._nsURI === HTML_NS); }
 
 class HTMLSelectElement extends HTMLElement {
+    constructor(doc, local) { super(doc, local); }
     get form() { return formOwner(this); }
     get type() { return this.multiple ? 'select-multiple' : 'select-one'; }
     get options() { return cachedCollection(this, 'options', () => liveHTMLCollection(this, optionsOf)); }
@@ -262,6 +266,7 @@ function controlsOf(form) {
 }
 
 class HTMLFormElement extends HTMLElement {
+    constructor(doc, local) { super(doc, local); }
     get elements() { return cachedCollection(this, 'elements', () => liveHTMLCollection(this, controlsOf)); }
     get length() { return controlsOf(this).length; }
     get action() { const a = this.getAttribute('action'); return resolveURL(a === null || a === '' ? this._doc.URL : a, this._doc); }
@@ -325,6 +330,7 @@ function submitForm(form, submitter, fromSubmitMethod) {
 }
 
 class HTMLLabelElement extends HTMLElement {
+    constructor(doc, local) { super(doc, local); }
     get htmlFor() { return this.getAttribute('for') || ''; }
     set htmlFor(v) { this.setAttribute('for', v); }
     get control() {
@@ -342,6 +348,7 @@ class HTMLLabelElement extends HTMLElement {
 }
 
 class HTMLFieldSetElement extends HTMLElement {
+    constructor(doc, local) { super(doc, local); }
     get form() { return formOwner(this); }
     // A form control like the others: disabled by its attribute or a disabled fieldset around it (click() does nothing then).
     _isDisabled() { return isDisabledFormControl(this); }
@@ -351,10 +358,11 @@ class HTMLFieldSetElement extends HTMLElement {
 }
 reflect(HTMLFieldSetElement, [['disabled', 'disabled', 'bool'], ['name', 'name']]);
 for (const cls of [HTMLInputElement, HTMLTextAreaElement]) { defineLengthLimit(cls, 'maxLength', 'maxlength'); defineLengthLimit(cls, 'minLength', 'minlength'); }
-class HTMLLegendElement extends HTMLElement { }
+class HTMLLegendElement extends HTMLElement { constructor(doc, local) { super(doc, local); } }
 
 /// An output: its value is its text; defaultValue is what a form reset restores.
 class HTMLOutputElement extends HTMLElement {
+    constructor(doc, local) { super(doc, local); }
     get form() { return formOwner(this); }
     get type() { return 'output'; }
     get value() { return this.textContent; }
@@ -373,6 +381,7 @@ function parseLeadingFloat(text) {
 }
 /// A progress bar: determinate when its value attribute parses (HTML §4.10.13); position -1 otherwise.
 class HTMLProgressElement extends HTMLElement {
+    constructor(doc, local) { super(doc, local); }
     get max() { const n = parseLeadingFloat(this.getAttribute('max')); return n !== null && n > 0 ? n : 1; }
     set max(v) { const n = progressNumber(v, 'max'); if (n > 0) this.setAttribute('max', String(n)); }
     get value() {

@@ -166,9 +166,10 @@ function renderedText(root) {
     }
     return out.replace(/ +\n/g, '\n').trim();
 }
-class HTMLUnknownElement extends HTMLElement { }
+class HTMLUnknownElement extends HTMLElement { constructor(doc, local) { super(doc, local); } }
 
 class HTMLAnchorElement extends HTMLElement {
+    constructor(doc, local) { super(doc, local); }
     _hasActivationBehavior() { return this.hasAttribute('href'); }
     // A link that is followed asks the embedder to navigate (recorded; the document stays).
     _activationBehavior() {
@@ -191,7 +192,7 @@ for (const part of ['protocol', 'host', 'hostname', 'port', 'pathname', 'search'
 }
 Object.defineProperty(HTMLAnchorElement.prototype, 'relList', { get() { return domTokenListOf(this, 'rel'); }, configurable: true });
 
-class HTMLAreaElement extends HTMLAnchorElement { }
+class HTMLAreaElement extends HTMLAnchorElement { constructor(doc, local) { super(doc, local); } }
 
 class HTMLImageElement extends HTMLElement {
     constructor(doc, local) { super(doc || win.currentDocument, local || 'img'); }
@@ -208,6 +209,7 @@ reflect(HTMLImageElement, [['src', 'src', 'url'], ['alt', 'alt'], ['srcset', 'sr
     ['decoding', 'decoding'], ['useMap', 'usemap'], ['isMap', 'ismap', 'bool']]);
 
 class HTMLTemplateElement extends HTMLElement {
+    constructor(doc, local) { super(doc, local); }
     get content() {
         let content = this._templateContent;
         if (!content) {
@@ -231,6 +233,7 @@ function templateContentsOwner(doc) {
 }
 
 class HTMLScriptElement extends HTMLElement {
+    constructor(doc, local) { super(doc, local); }
     get text() { let t = ''; for (let c = this._first; c; c = c._next) if (c.nodeType === 3) t += c._data; return t; }
     set text(v) { this.textContent = v; }
     // A script inserted by a script runs when it becomes connected (never one from innerHTML).
@@ -248,6 +251,7 @@ reflect(HTMLScriptElement, [['src', 'src', 'url'], ['type', 'type'], ['async', '
     ['referrerPolicy', 'referrerpolicy']]);
 
 class HTMLLinkElement extends HTMLElement {
+    constructor(doc, local) { super(doc, local); }
     _connectedHook() {
         const rel = (this.getAttribute('rel') || '').toLowerCase().split(asciiWhitespace);
         const href = this.getAttribute('href');
@@ -263,11 +267,13 @@ reflect(HTMLLinkElement, [['href', 'href', 'url'], ['rel', 'rel'], ['media', 'me
     ['crossOrigin', 'crossorigin'], ['hreflang', 'hreflang']]);
 
 class HTMLStyleElement extends HTMLElement {
+    constructor(doc, local) { super(doc, local); }
     get sheet() { return { cssRules: [], insertRule() { return 0; }, deleteRule() { } }; }
 }
 reflect(HTMLStyleElement, [['media', 'media'], ['type', 'type']]);
 
 class HTMLBaseElement extends HTMLElement {
+    constructor(doc, local) { super(doc, local); }
     get href() {
         const v = this.getAttribute('href');
         const fallback = this._doc._url;
@@ -282,6 +288,7 @@ reflect(HTMLBaseElement, [['target', 'target']]);
 
 // Its window and documents: Frames.js.
 class HTMLIFrameElement extends HTMLElement {
+    constructor(doc, local) { super(doc, local); }
     get contentWindow() { return frameContentWindow(this); }
     get contentDocument() { return frameContentDocument(this); }
     getSVGDocument() { return null; }
@@ -292,6 +299,7 @@ reflect(HTMLIFrameElement, [['src', 'src', 'url'], ['srcdoc', 'srcdoc'], ['name'
     ['allow', 'allow'], ['loading', 'loading']]);
 
 class HTMLMediaElement extends HTMLElement {
+    constructor(doc, local) { super(doc, local); }
     play() { return Promise.reject(new DOMException('Media playback is not available in ShopStage.', 'NotSupportedError')); }
     pause() { }
     load() { }
@@ -303,31 +311,32 @@ class HTMLMediaElement extends HTMLElement {
 }
 reflect(HTMLMediaElement, [['src', 'src', 'url'], ['autoplay', 'autoplay', 'bool'], ['controls', 'controls', 'bool'],
     ['loop', 'loop', 'bool'], ['muted', 'muted', 'bool'], ['poster', 'poster', 'url'], ['preload', 'preload'], ['playsInline', 'playsinline', 'bool']]);
-class HTMLVideoElement extends HTMLMediaElement { }
-class HTMLAudioElement extends HTMLMediaElement { }
+class HTMLVideoElement extends HTMLMediaElement { constructor(doc, local) { super(doc, local); } }
+class HTMLAudioElement extends HTMLMediaElement { constructor(doc, local) { super(doc, local); } }
 
-class HTMLDivElement extends HTMLElement { }
-class HTMLSpanElement extends HTMLElement { }
-class HTMLParagraphElement extends HTMLElement { }
-class HTMLHeadingElement extends HTMLElement { }
-class HTMLBodyElement extends HTMLElement { }
+class HTMLDivElement extends HTMLElement { constructor(doc, local) { super(doc, local); } }
+class HTMLSpanElement extends HTMLElement { constructor(doc, local) { super(doc, local); } }
+class HTMLParagraphElement extends HTMLElement { constructor(doc, local) { super(doc, local); } }
+class HTMLHeadingElement extends HTMLElement { constructor(doc, local) { super(doc, local); } }
+class HTMLBodyElement extends HTMLElement { constructor(doc, local) { super(doc, local); } }
 defineHandlerProperties(HTMLBodyElement.prototype, []);
 for (const type of windowReflectingBodyHandlers) {
     Object.defineProperty(HTMLBodyElement.prototype, 'on' + type, {
         get() { return getHandler(g, type); }, set(v) { setHandler(g, type, v); }, configurable: true, enumerable: true,
     });
 }
-class HTMLHeadElement extends HTMLElement { }
-class HTMLHtmlElement extends HTMLElement { }
+class HTMLHeadElement extends HTMLElement { constructor(doc, local) { super(doc, local); } }
+class HTMLHtmlElement extends HTMLElement { constructor(doc, local) { super(doc, local); } }
 class HTMLTitleElement extends HTMLElement {
+    constructor(doc, local) { super(doc, local); }
     get text() { return this.textContent; }
     set text(v) { this.textContent = v; }
 }
-class HTMLMetaElement extends HTMLElement { }
+class HTMLMetaElement extends HTMLElement { constructor(doc, local) { super(doc, local); } }
 reflect(HTMLMetaElement, [['name', 'name'], ['content', 'content'], ['httpEquiv', 'http-equiv']]);
-class HTMLLIElement extends HTMLElement { }
-class HTMLUListElement extends HTMLElement { }
-class HTMLOListElement extends HTMLElement { }
+class HTMLLIElement extends HTMLElement { constructor(doc, local) { super(doc, local); } }
+class HTMLUListElement extends HTMLElement { constructor(doc, local) { super(doc, local); } }
+class HTMLOListElement extends HTMLElement { constructor(doc, local) { super(doc, local); } }
 /// A table's rows in the HTML standard's order: the thead sections' rows, then rows directly in the
 /// table and in tbody sections, then the tfoot sections' rows (nested tables' rows are not its own).
 function tableRows(table) {
@@ -357,6 +366,7 @@ function deleteAt(list, index) {
 }
 
 class HTMLTableElement extends HTMLElement {
+    constructor(doc, local) { super(doc, local); }
     get rows() { return cachedCollection(this, 'rows', () => liveHTMLCollection(this, tableRows)); }
     insertRow(index) {
         index = index === undefined ? -1 : index | 0;
@@ -378,6 +388,7 @@ class HTMLTableElement extends HTMLElement {
     get tBodies() { return cachedCollection(this, 'tBodies', () => liveHTMLCollection(this, (t) => childElements(t, (c) => c._local === 'tbody' && c._nsURI === HTML_NS))); }
 }
 class HTMLTableRowElement extends HTMLElement {
+    constructor(doc, local) { super(doc, local); }
     insertCell(index) {
         index = index === undefined ? -1 : index | 0;
         const cells = childElements(this, (c) => (c._local === 'td' || c._local === 'th') && c._nsURI === HTML_NS);
@@ -389,8 +400,9 @@ class HTMLTableRowElement extends HTMLElement {
     deleteCell(index) { deleteAt(childElements(this, (c) => (c._local === 'td' || c._local === 'th') && c._nsURI === HTML_NS), index | 0); }
     get cells() { return cachedCollection(this, 'cells', () => liveHTMLCollection(this, (r) => childElements(r, (c) => (c._local === 'td' || c._local === 'th') && c._nsURI === HTML_NS))); }
 }
-class HTMLTableCellElement extends HTMLElement { }
+class HTMLTableCellElement extends HTMLElement { constructor(doc, local) { super(doc, local); } }
 class HTMLTableSectionElement extends HTMLElement {
+    constructor(doc, local) { super(doc, local); }
     insertRow(index) {
         index = index === undefined ? -1 : index | 0;
         const rows = childElements(this, (c) => c._local === 'tr' && c._nsURI === HTML_NS);
@@ -402,28 +414,30 @@ class HTMLTableSectionElement extends HTMLElement {
     deleteRow(index) { deleteAt(childElements(this, (c) => c._local === 'tr' && c._nsURI === HTML_NS), index | 0); }
     get rows() { return cachedCollection(this, 'rows', () => liveHTMLCollection(this, (s) => childElements(s, (c) => c._local === 'tr' && c._nsURI === HTML_NS))); }
 }
-class HTMLBRElement extends HTMLElement { }
-class HTMLHRElement extends HTMLElement { }
-class HTMLPreElement extends HTMLElement { }
+class HTMLBRElement extends HTMLElement { constructor(doc, local) { super(doc, local); } }
+class HTMLHRElement extends HTMLElement { constructor(doc, local) { super(doc, local); } }
+class HTMLPreElement extends HTMLElement { constructor(doc, local) { super(doc, local); } }
 
 class HTMLCanvasElement extends HTMLElement {
+    constructor(doc, local) { super(doc, local); }
     getContext() { return null; }
     toDataURL() { return 'data:,'; }
 }
 reflect(HTMLCanvasElement, [['width', 'width', 'int', 300], ['height', 'height', 'int', 150]]);
-class HTMLPictureElement extends HTMLElement { }
-class HTMLSourceElement extends HTMLElement { }
+class HTMLPictureElement extends HTMLElement { constructor(doc, local) { super(doc, local); } }
+class HTMLSourceElement extends HTMLElement { constructor(doc, local) { super(doc, local); } }
 reflect(HTMLSourceElement, [['src', 'src', 'url'], ['srcset', 'srcset'], ['type', 'type'], ['media', 'media']]);
 class HTMLDialogElement extends HTMLElement {
+    constructor(doc, local) { super(doc, local); }
     show() { this.setAttribute('open', ''); }
     showModal() { this.setAttribute('open', ''); }
     close(value) { this.removeAttribute('open'); if (value !== undefined) this.returnValue = String(value); dispatch(this, new Event('close')); }
 }
 reflect(HTMLDialogElement, [['open', 'open', 'bool']]);
-class HTMLDetailsElement extends HTMLElement { }
+class HTMLDetailsElement extends HTMLElement { constructor(doc, local) { super(doc, local); } }
 reflect(HTMLDetailsElement, [['open', 'open', 'bool']]);
 
-class HTMLNoScriptElement extends HTMLElement { }
+class HTMLNoScriptElement extends HTMLElement { constructor(doc, local) { super(doc, local); } }
 
 class SVGElement extends Element {
     constructor(doc, local) { super(doc, local, SVG_NS, null); }
@@ -434,7 +448,7 @@ class SVGElement extends Element {
     focus() { } blur() { }
     getBBox() { return new DOMRect(); }
 }
-class SVGSVGElement extends SVGElement { }
+class SVGSVGElement extends SVGElement { constructor(doc, local) { super(doc, local); } }
 
 class Image extends HTMLImageElement {
     constructor(width, height) {

@@ -10,10 +10,11 @@
 // Takes: defineConstants (Prologue.js); HTML_NS (Node.js); cachedCollection, descendantElements, liveHTMLCollection
 //     (Collections.js); HTMLElement, reflect (HTMLElements.js); formOwner, labelsFor (Forms.js).
 
-class HTMLTableCaptionElement extends HTMLElement { }
+class HTMLTableCaptionElement extends HTMLElement { constructor(doc, local) { super(doc, local); } }
 reflect(HTMLTableCaptionElement, [['align', 'align']]);
 
 class HTMLTableColElement extends HTMLElement {
+    constructor(doc, local) { super(doc, local); }
     // span: an unsigned long clamped to 1…1000 (HTML §4.9.4), 1 when missing or invalid.
     get span() {
         const v = parseInt(this.getAttribute('span'), 10);
@@ -23,44 +24,48 @@ class HTMLTableColElement extends HTMLElement {
 }
 reflect(HTMLTableColElement, [['align', 'align'], ['ch', 'char'], ['chOff', 'charoff'], ['vAlign', 'valign'], ['width', 'width']]);
 
-class HTMLDataElement extends HTMLElement { }
+class HTMLDataElement extends HTMLElement { constructor(doc, local) { super(doc, local); } }
 reflect(HTMLDataElement, [['value', 'value']]);
 
 class HTMLDataListElement extends HTMLElement {
+    constructor(doc, local) { super(doc, local); }
     get options() {
         return cachedCollection(this, 'options', () => liveHTMLCollection(this, (list) => descendantElements(list, (n) => n._local === 'option' && n._nsURI === HTML_NS)));
     }
 }
 
-class HTMLModElement extends HTMLElement { }
+class HTMLModElement extends HTMLElement { constructor(doc, local) { super(doc, local); } }
 reflect(HTMLModElement, [['cite', 'cite', 'url'], ['dateTime', 'datetime']]);
 
-class HTMLDListElement extends HTMLElement { }
+class HTMLDListElement extends HTMLElement { constructor(doc, local) { super(doc, local); } }
 reflect(HTMLDListElement, [['compact', 'compact', 'bool']]);
 
-class HTMLDirectoryElement extends HTMLElement { }
+class HTMLDirectoryElement extends HTMLElement { constructor(doc, local) { super(doc, local); } }
 reflect(HTMLDirectoryElement, [['compact', 'compact', 'bool']]);
 
 class HTMLEmbedElement extends HTMLElement {
+    constructor(doc, local) { super(doc, local); }
     getSVGDocument() { return null; }
 }
 reflect(HTMLEmbedElement, [['src', 'src', 'url'], ['type', 'type'], ['width', 'width'], ['height', 'height'],
     ['align', 'align'], ['name', 'name']]);
 
-class HTMLFontElement extends HTMLElement { }
+class HTMLFontElement extends HTMLElement { constructor(doc, local) { super(doc, local); } }
 reflect(HTMLFontElement, [['color', 'color'], ['face', 'face'], ['size', 'size']]);
 
 class HTMLFrameElement extends HTMLElement {
+    constructor(doc, local) { super(doc, local); }
     get contentDocument() { return null; }
     get contentWindow() { return null; }
 }
 reflect(HTMLFrameElement, [['name', 'name'], ['scrolling', 'scrolling'], ['src', 'src', 'url'], ['frameBorder', 'frameborder'],
     ['longDesc', 'longdesc', 'url'], ['noResize', 'noresize', 'bool'], ['marginHeight', 'marginheight'], ['marginWidth', 'marginwidth']]);
 
-class HTMLFrameSetElement extends HTMLElement { }
+class HTMLFrameSetElement extends HTMLElement { constructor(doc, local) { super(doc, local); } }
 reflect(HTMLFrameSetElement, [['cols', 'cols'], ['rows', 'rows']]);
 
 class HTMLMapElement extends HTMLElement {
+    constructor(doc, local) { super(doc, local); }
     get areas() {
         return cachedCollection(this, 'areas', () => liveHTMLCollection(this, (map) => descendantElements(map, (n) => n._local === 'area' && n._nsURI === HTML_NS)));
     }
@@ -78,6 +83,7 @@ function meterNumber(meter, attribute, fallback) {
 // The HTML standard's constraints (§4.10.14): min ≤ low ≤ high ≤ max, value and optimum within
 // min…max, each derived from the ones before.
 class HTMLMeterElement extends HTMLElement {
+    constructor(doc, local) { super(doc, local); }
     get min() { return meterNumber(this, 'min', 0); }
     get max() { const min = this.min; return Math.max(meterNumber(this, 'max', 1), min); }
     get value() { return Math.min(Math.max(meterNumber(this, 'value', 0), this.min), this.max); }
@@ -100,6 +106,7 @@ for (const name of ['min', 'max', 'value', 'low', 'high', 'optimum']) {
 }
 
 class HTMLObjectElement extends HTMLElement {
+    constructor(doc, local) { super(doc, local); }
     get form() { return formOwner(this); }
     get contentDocument() { return null; }
     get contentWindow() { return null; }
@@ -114,19 +121,20 @@ reflect(HTMLObjectElement, [['data', 'data', 'url'], ['type', 'type'], ['name', 
     ['width', 'width'], ['height', 'height'], ['align', 'align'], ['archive', 'archive'], ['code', 'code'],
     ['declare', 'declare', 'bool'], ['standby', 'standby'], ['codeType', 'codetype'], ['border', 'border']]);
 
-class HTMLOptGroupElement extends HTMLElement { }
+class HTMLOptGroupElement extends HTMLElement { constructor(doc, local) { super(doc, local); } }
 reflect(HTMLOptGroupElement, [['disabled', 'disabled', 'bool'], ['label', 'label']]);
 
-class HTMLParamElement extends HTMLElement { }
+class HTMLParamElement extends HTMLElement { constructor(doc, local) { super(doc, local); } }
 reflect(HTMLParamElement, [['name', 'name'], ['value', 'value'], ['type', 'type'], ['valueType', 'valuetype']]);
 
-class HTMLQuoteElement extends HTMLElement { }
+class HTMLQuoteElement extends HTMLElement { constructor(doc, local) { super(doc, local); } }
 reflect(HTMLQuoteElement, [['cite', 'cite', 'url']]);
 
-class HTMLTimeElement extends HTMLElement { }
+class HTMLTimeElement extends HTMLElement { constructor(doc, local) { super(doc, local); } }
 reflect(HTMLTimeElement, [['dateTime', 'datetime']]);
 
 class HTMLTrackElement extends HTMLElement {
+    constructor(doc, local) { super(doc, local); }
     // kind: an enumerated attribute whose missing default is subtitles and invalid default metadata.
     get kind() {
         const v = this.getAttribute('kind');
