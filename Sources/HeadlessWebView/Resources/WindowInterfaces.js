@@ -113,7 +113,8 @@ function copyFamily(w, family) {
         if (waiting !== null) waiting[family] = undefined;
     }
     if (list === undefined || list === null) return;
-    for (const object of list) moveToWindow(w, object);
+    // An index loop: the realm's frozen iterator prototype sends for-of down JavaScriptCore's slow path.
+    for (let i = 0; i < list.length; i++) moveToWindow(w, list[i]);
 }
 
 /// The EventTarget family's number.
