@@ -62,7 +62,11 @@ function reflect(cls, spec) {
 }
 
 class HTMLElement extends Element {
-    constructor(doc, local) { super(doc, local, HTML_NS, null); }
+    constructor(doc, local) {
+        // A page's `new` (no local name): the HTML element constructor of custom elements (CustomElements.js).
+        if (local === undefined) return constructHTMLElement(new.target);
+        super(doc, local, HTML_NS, null);
+    }
     get hidden() { return this.hasAttribute('hidden'); }
     set hidden(v) { this.toggleAttribute('hidden', !!v); }
     get style() {
