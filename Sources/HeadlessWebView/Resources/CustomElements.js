@@ -11,14 +11,15 @@
 // callback throws is reported to the page, never to the caller. A page that defines nothing pays
 // one comparison per hook (`customElementDefinitionCount`).
 //
-// Provides: CustomElementRegistry, createDefinedElement, createParsedElement, constructHTMLElement,
-//     customElementAttributeChanged, customElementCloned, customElementDefinitionCount,
-//     customElementsAdopted, customElementsInserted, customElementsRemoving, flushCustomElementReactions,
-//     isDefinedElement, makeCustomElementRegistry, parsedCustomElementInserted, parsedCustomElementAttributes.
-// Takes: Promise, TypeError, define, win (Prologue.js); DOMException (EventDispatch.js);
-//     reportException (ErrorReporting.js); HTML_NS, following (Node.js); HTMLElement, HTMLUnknownElement
-//     (HTMLElements.js); createElementNS (Document.js); adoptCreated, windowOfConstructor
-//     (WindowInterfaces.js); documentWindow (Frames.js); NAMESPACE_BY_CODE (Node.js).
+// Provides: CustomElementRegistry, batchCustomElementReactions, constructHTMLElement, createDefinedElement,
+//     createParsedElement, customElementAttributeChanged, customElementBatch, customElementCloned,
+//     customElementDefinitionCount, customElementsAdopted, customElementsInserted, customElementsRemoving,
+//     flushCustomElementReactions, isDefinedElement, makeCustomElementRegistry, parsedCustomElementAttributes,
+//     parsedCustomElementInserted.
+// Takes: Promise, TypeError, define, win (Prologue.js); DOMException (EventDispatch.js); reportException
+//     (ErrorReporting.js); HTML_NS, NAMESPACE_BY_CODE, following (Node.js); HTMLElement, HTMLUnknownElement
+//     (HTMLElements.js); createElementNS (Document.js); adoptCreated, constructorWindows, windowOfConstructor
+//     (WindowInterfaces.js); documentWindow (Frames.js).
 
 /// How many definitions the VM's windows have made: every hook tests it first, so a page that
 /// defines no custom element pays one comparison.

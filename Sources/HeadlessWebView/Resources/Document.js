@@ -4,6 +4,7 @@
 //
 // Provides: DOMImplementation, DOMParser, Document, HTMLDocument, createElementNS.
 // Takes: every element class (HTMLElements.js, Forms.js, HTMLOtherElements.js: the table `htmlElementClasses`); Date, TypeError,
+//     createDefinedElement, customElementDefinitionCount, flushCustomElementReactions (CustomElements.js);
 //     define, g, host, win (Prologue.js); DOMException, defineHandlerProperties, defineLegacyHandlerProperties, eventHandlerNames (EventDispatch.js);
 //     createEventInterface (EventInterfaces.js); CDATASection, Comment, DocumentFragment, DocumentType, HTML_NS, Node,
 //     ParentNodeMixin, ProcessingInstruction, SVG_NS, Text, adopt, cloneTree, following, mixin, removeNode (Node.js); cachedCollection,

@@ -5,6 +5,7 @@
 //     domTokenListOf, hasToken, isXMLName, requireArguments, validateAndExtract, validateName,
 //     validateQualifiedName.
 // Takes: TypeError, define, g, win (Prologue.js); XMLNS_NS, XML_NS (Node.js); DOMException, eventHandlerNames, setHandlerSource,
+//     customElementAttributeChanged, customElementDefinitionCount (CustomElements.js);
 //     windowReflectingBodyHandlers (EventDispatch.js); ChildNodeMixin, HTML_NS, MATHML_NS, Node,
 //     NonDocumentTypeChildNodeMixin, ParentNodeMixin, mixin, replaceAllChildren (Node.js);
 //     queueAttributeMutationRecord (Observers.js); cachedCollection, indexedList, itemsOf,

@@ -12,6 +12,7 @@
 //     HTMLTitleElement, HTMLUListElement, HTMLUnknownElement, HTMLVideoElement, Image, SVGElement,
 //     SVGSVGElement, hiddenElements, reflect.
 // Takes: Promise, define, g, win (Prologue.js); DOMException, Event, FocusEvent, MouseEvent,
+//     constructHTMLElement (CustomElements.js);
 //     defineHandlerProperties, defineLegacyHandlerProperties, dispatch, eventHandlerNames, getHandler, setHandler,
 //     windowReflectingBodyHandlers (EventDispatch.js); DocumentFragment, HTML_NS, SVG_NS (Node.js); cachedCollection,
 //     childElements, liveHTMLCollection (Collections.js);

@@ -8,6 +8,8 @@
 //     XMLNS_NS, XML_NS, adopt, checkInsertion, cloneTree, liveRanges, following, insertNode, link, mixin, preInsert, removeNode,
 //     replaceAllChildren, replaceCharacterData.
 // Takes: TypeError, defineConstants, win (Prologue.js); rangesAfterInsertion, rangesAfterReplaceData, rangesAfterSplit,
+//     batchCustomElementReactions, customElementBatch, customElementCloned, customElementDefinitionCount, customElementsAdopted,
+//     customElementsInserted, customElementsRemoving, flushCustomElementReactions (CustomElements.js);
 //     rangesBeforeRemoval (Range.js); DOMException, EventTarget (EventDispatch.js);
 //     childElements, childNodesOf, elementsByClassName, elementsByTagName, elementsByTagNameNS, liveHTMLCollection,
 //     liveNodeList, treeVersion (Collections.js); mutationBeforeRemoval, noNodes,

@@ -4,6 +4,7 @@
 //
 // Provides: exposeNamedElement, installWindow, requestAnimationFrame, viewport, windowObject.
 // Takes: every interface and window function the files before it provide (the members of
+//     makeCustomElementRegistry (CustomElements.js);
 //     `sharedWindowMembers`); besides those: Promise, TypeError, clearTimeout, define, g, host,
 //     setTimeout, win (Prologue.js); dispatch, eventHandlerNames, getHandler, legacyHandlerTypes, setHandler (EventDispatch.js);
 //     errorReportingWindowMembers, reportException (ErrorReporting.js);
