@@ -4,13 +4,13 @@
 //
 // Provides: DOMImplementation, DOMParser, Document, HTMLDocument, createElementNS.
 // Takes: every element class (HTMLElements.js, Forms.js, HTMLOtherElements.js: the table `htmlElementClasses`); Date, TypeError,
-//     createDefinedElement, customElementDefinitionCount, flushCustomElementReactions (CustomElements.js);
 //     define, g, host, win (Prologue.js); DOMException, defineHandlerProperties, defineLegacyHandlerProperties, eventHandlerNames (EventDispatch.js);
 //     createEventInterface (EventInterfaces.js); CDATASection, Comment, DocumentFragment, DocumentType, HTML_NS, Node,
 //     ParentNodeMixin, ProcessingInstruction, SVG_NS, Text, adopt, cloneTree, following, mixin, removeNode (Node.js); cachedCollection,
 //     descendantElements, liveNodeList (Collections.js); Attr, Element, asciiLower, validateName, validateQualifiedName (Element.js); URL (URL.js); Range (Range.js);
 //     TreeWalker (Traversal.js); buildDocument, parseFragment (Loader.js); documentWindow (Frames.js);
-//     XMLDocument, XML_TYPES, buildXMLDocument, createXMLDocument (XMLDocuments.js).
+//     XMLDocument, XML_TYPES, buildXMLDocument, createXMLDocument (XMLDocuments.js);
+//     createDefinedElement, customElementDefinitionCount, flushCustomElementReactions (CustomElements.js).
 
 const htmlElementClasses = {
     a: HTMLAnchorElement, area: HTMLAreaElement, img: HTMLImageElement, button: HTMLButtonElement, input: HTMLInputElement,

@@ -5,14 +5,14 @@
 //     domTokenListOf, hasToken, isXMLName, requireArguments, validateAndExtract, validateName,
 //     validateQualifiedName.
 // Takes: TypeError, define, g, win (Prologue.js); XMLNS_NS, XML_NS (Node.js); DOMException, eventHandlerNames, setHandlerSource,
-//     customElementAttributeChanged, customElementDefinitionCount (CustomElements.js);
 //     windowReflectingBodyHandlers (EventDispatch.js); ChildNodeMixin, HTML_NS, MATHML_NS, Node,
 //     NonDocumentTypeChildNodeMixin, ParentNodeMixin, mixin, replaceAllChildren (Node.js);
 //     queueAttributeMutationRecord (Observers.js); cachedCollection, indexedList, itemsOf,
 //     namedNodeMapOf, treeVersion (Collections.js); compileSelector, matchCompiled, matchesSelector
 //     (Selectors.js); serializeChildren, serializeNode (Serialization.js); parseFragment (Loader.js);
 //     exposeNamedElement (Window.js); cssAnimationsStyleChanged (CSSAnimations.js); ariaContentAttributeChanged (AriaReflection.js);
-//     documentWindow (Frames.js).
+//     documentWindow (Frames.js);
+//     customElementAttributeChanged, customElementDefinitionCount (CustomElements.js).
 
 class Attr extends Node {
     constructor(owner, localName, value, namespaceURI, prefix) {

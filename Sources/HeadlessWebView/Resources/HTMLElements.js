@@ -12,14 +12,14 @@
 //     HTMLTitleElement, HTMLUListElement, HTMLUnknownElement, HTMLVideoElement, Image, SVGElement,
 //     SVGSVGElement, hiddenElements, reflect.
 // Takes: Promise, define, g, win (Prologue.js); DOMException, Event, FocusEvent, MouseEvent,
-//     constructHTMLElement (CustomElements.js);
 //     defineHandlerProperties, defineLegacyHandlerProperties, dispatch, eventHandlerNames, getHandler, setHandler,
 //     windowReflectingBodyHandlers (EventDispatch.js); DocumentFragment, HTML_NS, SVG_NS (Node.js); cachedCollection,
 //     childElements, liveHTMLCollection (Collections.js);
 //     DOMRect, DOMTokenList, Element, asciiWhitespace, datasetProxy, domTokenListOf (Element.js); styleProxy (Style.js);
 //     URL, resolveURL (URL.js); Document (Document.js); blockResource, requestImage, requestNavigation,
 //     runDynamicScript (Loader.js); frameAttributeChanged, frameConnected, frameContentDocument,
-//     frameContentWindow (Frames.js).
+//     frameContentWindow (Frames.js);
+//     constructHTMLElement (CustomElements.js).
 
 // --- HTML elements --------------------------------------------------------------------------
 

@@ -6,13 +6,13 @@
 // Provides: blockResource, buildDocument, fetchProvided, loaderHooks, parseFragment, requestImage,
 //     requestNavigation, runDynamicScript.
 // Takes: g, host, pageEval, setTimeout, win (Prologue.js); Event, MouseEvent, dispatch,
-//     createParsedElement, customElementDefinitionCount, parsedCustomElementAttributes, parsedCustomElementInserted (CustomElements.js);
 //     eventParent (EventDispatch.js); reportException (ErrorReporting.js); Comment, DocumentFragment, DocumentType, HTML_NS, MATHML_NS,
 //     NAMESPACE_BY_CODE, SVG_NS, Text, XLINK_NS, XMLNS_NS, XML_NS, link (Node.js); noNodes,
 //     queueCharacterDataMutationRecord, queueTreeMutationRecord (Observers.js); Attr (Element.js);
 //     resolveURL (URL.js); Document, createElementNS (Document.js); XMLDocument, buildXMLDocument (XMLDocuments.js); querySelector (Selectors.js); dumpTree,
 //     serializeNode (Serialization.js); runFrameNavigations (Frames.js); parsedElementForEncoding,
-//     startDocumentEncoding (DocumentEncoding.js).
+//     startDocumentEncoding (DocumentEncoding.js);
+//     createParsedElement, customElementDefinitionCount, parsedCustomElementAttributes, parsedCustomElementInserted (CustomElements.js).
 
 const ATTRIBUTE_NAMESPACES = [null, XLINK_NS, XML_NS, XMLNS_NS];
 

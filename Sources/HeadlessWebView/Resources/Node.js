@@ -8,15 +8,15 @@
 //     XMLNS_NS, XML_NS, adopt, checkInsertion, cloneTree, liveRanges, following, insertNode, link, mixin, preInsert, removeNode,
 //     replaceAllChildren, replaceCharacterData.
 // Takes: TypeError, defineConstants, win (Prologue.js); rangesAfterInsertion, rangesAfterReplaceData, rangesAfterSplit,
-//     batchCustomElementReactions, customElementBatch, customElementCloned, customElementDefinitionCount, customElementsAdopted,
-//     customElementsInserted, customElementsRemoving, flushCustomElementReactions (CustomElements.js);
 //     rangesBeforeRemoval (Range.js); DOMException, EventTarget (EventDispatch.js);
 //     childElements, childNodesOf, elementsByClassName, elementsByTagName, elementsByTagNameNS, liveHTMLCollection,
 //     liveNodeList, treeVersion (Collections.js); mutationBeforeRemoval, noNodes,
 //     queueCharacterDataMutationRecord, queueTreeMutationRecord, replaceAllChildrenObserved,
 //     replaceChildObserved (Observers.js); windowOfConstructor (WindowInterfaces.js); Attr, requireArguments (Element.js); Document, createElementNS
 //     (Document.js); querySelector, querySelectorAll (Selectors.js); framesRemoved, liveFrames (Frames.js);
-//     XMLDocument (XMLDocuments.js).
+//     XMLDocument (XMLDocuments.js);
+//     batchCustomElementReactions, customElementBatch, customElementCloned, customElementDefinitionCount, customElementsAdopted,
+//     customElementsInserted, customElementsRemoving, flushCustomElementReactions (CustomElements.js).
 
 const HTML_NS = 'http://www.w3.org/1999/xhtml';
 /// The page's ranges (weakly held), null until the first Range is made (Range.js): until then a tree

@@ -8,9 +8,9 @@
 //
 // Provides: compileSelector, matchCompiled, matchesSelector, querySelector, querySelectorAll.
 // Takes: DOMException (EventDispatch.js); HTML_NS, following (Node.js); staticNodeList (Collections.js);
-//     isDefinedElement (CustomElements.js);
 //     asciiLower, hasToken (Element.js); elementIsValid, isDisabledFormControl, isMutable, readonlyInputTypes (Forms.js);
-//     numericTypes (InputValue.js).
+//     numericTypes (InputValue.js);
+//     isDefinedElement (CustomElements.js).
 
 const selectorCache = new Map();
 

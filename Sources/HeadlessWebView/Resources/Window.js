@@ -4,12 +4,12 @@
 //
 // Provides: exposeNamedElement, installWindow, requestAnimationFrame, viewport, windowObject.
 // Takes: every interface and window function the files before it provide (the members of
-//     makeCustomElementRegistry (CustomElements.js);
 //     `sharedWindowMembers`); besides those: Promise, TypeError, clearTimeout, define, g, host,
 //     setTimeout, win (Prologue.js); dispatch, eventHandlerNames, getHandler, legacyHandlerTypes, setHandler (EventDispatch.js);
 //     errorReportingWindowMembers, reportException (ErrorReporting.js);
 //     resolveURL, serializeURL (URL.js); getComputedStyle (Style.js); crypto (Encoding.js); fetchProvided,
-//     requestNavigation (Loader.js); frameWindowDescriptors, recordOf, windowPostMessage (Frames.js).
+//     requestNavigation (Loader.js); frameWindowDescriptors, recordOf, windowPostMessage (Frames.js);
+//     makeCustomElementRegistry (CustomElements.js).
 
 // The viewport of an iPhone 15 in portrait, CSS pixels.
 const viewport = { width: 393, height: 852, devicePixelRatio: 3 };
