@@ -44,6 +44,21 @@ struct CustomElementDefinitionTests {
         #expect(answer == "TypeError,TypeError,TypeError")
     }
 
+    @Test func aPrototypeThatIsNotAnObjectIsThePagesTypeError() async throws {
+        let webView = WKWebView.loaded("<p>")
+        let answer = try await webView.string(
+            """
+            const broken = new Proxy(class extends HTMLElement {}, { get: () => null });
+            const plain = function () {}; plain.prototype = 5;
+            const kinds = [];
+            for (const c of [broken, plain]) {
+                try { customElements.define('shop-card', c); kinds.push('defined'); } catch (e) { kinds.push(e.constructor === TypeError); }
+            }
+            kinds.join()
+            """)
+        #expect(answer == "true,true")
+    }
+
     @Test func extendsIsNotSupportedAsInWebKit() async throws {
         let webView = WKWebView.loaded("<p>")
         let answer = try await webView.string(

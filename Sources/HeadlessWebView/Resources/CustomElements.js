@@ -128,6 +128,10 @@ class CustomElementRegistry {
             disabled = definitionSequence(this._win, constructor.disabledFeatures, 'disabledFeatures');
             formAssociated = !!constructor.formAssociated;
             if (formAssociated) for (const callbackName of formCallbackNames) readCallback(callbackName);
+        } catch (error) {
+            // What JavaScriptCore throws from the DOM's own reads (a proxy's broken invariant) is the
+            // realm's TypeError: the page gets its own; a page's getter's error passes as it is.
+            throw error instanceof globalThis.TypeError ? windowTypeError(this._win, error.message) : error;
         } finally {
             state.running = false;
         }
