@@ -2,8 +2,8 @@ import Foundation
 import ShopStageTesting
 import Testing
 
-/// The web-platform-tests of `dom/events`, `dom/nodes` and `html/semantics/forms`, run in the headless
-/// web view and compared with `Fixtures/wpt/wpt-expectations.txt`. The tests are not part of the
+/// The web-platform-tests of `dom/events`, `dom/nodes`, `html/semantics/forms` and `custom-elements`
+/// (`WPTCatalog.scopes`), run in the headless web view and compared with `Fixtures/wpt/wpt-expectations.txt`. The tests are not part of the
 /// repository: `$SHOPSTAGE_WPT` names a checkout (divmain/wpt at a2b6dd7302); without it the test is
 /// skipped. `Scripts/wpt` runs it and prints the summary.
 ///

@@ -119,4 +119,12 @@ struct WPTRunnerTests {
                 "dom/x/c.sub.html", "dom/x/d.xhtml", "dom/x/e-manual.html", "dom/x/f.worker.js",
             ])
     }
+
+    @Test func aCheckoutWithoutTheCustomElementsFolderSkipsThatScopeSayingWhy() throws {
+        let root = try Self.checkout(["dom/x/a.html": "<script src=/resources/testharness.js></script>"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let catalog = try WPTCatalog(checkout: root, scopes: ["dom/x", "custom-elements"])
+        #expect(catalog.files.map(\.path) == ["dom/x/a.html"])
+        #expect(catalog.excluded.values.flatMap { $0 } == ["custom-elements"])
+    }
 }

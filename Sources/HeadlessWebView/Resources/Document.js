@@ -9,7 +9,8 @@
 //     ParentNodeMixin, ProcessingInstruction, SVG_NS, Text, adopt, cloneTree, following, mixin, removeNode (Node.js); cachedCollection,
 //     descendantElements, liveNodeList (Collections.js); Attr, Element, asciiLower, validateName, validateQualifiedName (Element.js); URL (URL.js); Range (Range.js);
 //     TreeWalker (Traversal.js); buildDocument, parseFragment (Loader.js); documentWindow (Frames.js);
-//     XMLDocument, XML_TYPES, buildXMLDocument, createXMLDocument (XMLDocuments.js).
+//     XMLDocument, XML_TYPES, buildXMLDocument, createXMLDocument (XMLDocuments.js);
+//     createDefinedElement, customElementDefinitionCount, flushCustomElementReactions (CustomElements.js).
 
 const htmlElementClasses = {
     a: HTMLAnchorElement, area: HTMLAreaElement, img: HTMLImageElement, button: HTMLButtonElement, input: HTMLInputElement,
@@ -166,12 +167,14 @@ class Document extends Node {
         validateName(name);
         // HTML documents and XHTML ones make HTML elements; other XML documents elements of no namespace.
         const ns = this._isHTML || this._contentType === 'application/xhtml+xml' ? HTML_NS : null;
+        if (customElementDefinitionCount !== 0) { const custom = createDefinedElement(this, ns, this._isHTML ? asciiLower(name) : name); if (custom !== null) return custom; }
         const el = createElementNS(this, ns, this._isHTML ? asciiLower(name) : name, null);
         if (options && typeof options === 'object' && options.is) el.setAttribute('is', options.is);
         return el;
     }
     createElementNS(namespace, qualifiedName) {
         const [ns, prefix, local] = validateAndExtract(namespace, qualifiedName);
+        if (customElementDefinitionCount !== 0) { const custom = createDefinedElement(this, ns, local); if (custom !== null) { custom._prefix = prefix; return custom; } }
         return createElementNS(this, ns, local, prefix);
     }
     createTextNode(data) { return new Text(this, String(data)); }
@@ -209,7 +212,7 @@ class Document extends Node {
         requireArguments(arguments, 1, 'Document', 'createNodeIterator');
         return new TreeWalker(root, whatToShow === undefined ? 0xFFFFFFFF : whatToShow, filter || null);
     }
-    importNode(node, deep) { return cloneTree(node, !!deep, this); }
+    importNode(node, deep) { const copy = cloneTree(node, !!deep, this); if (customElementDefinitionCount !== 0) flushCustomElementReactions(); return copy; }
     adoptNode(node) {
         if (!(node instanceof Node)) throw new TypeError("Failed to execute 'adoptNode' on 'Document': parameter 1 is not of type 'Node'.");
         if (node.nodeType === 9) throw new DOMException("Failed to execute 'adoptNode' on 'Document': The node provided is a document, which may not be adopted.", 'NotSupportedError');
@@ -217,6 +220,7 @@ class Document extends Node {
         if (node.nodeType === 11 && node._host !== undefined) return node;
         if (node._parent) removeNode(node);
         adopt(node, this);
+        if (customElementDefinitionCount !== 0) flushCustomElementReactions();
         return node;
     }
     getSelection() { return g.getSelection(); }

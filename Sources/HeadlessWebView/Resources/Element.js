@@ -11,7 +11,8 @@
 //     namedNodeMapOf, treeVersion (Collections.js); compileSelector, matchCompiled, matchesSelector
 //     (Selectors.js); serializeChildren, serializeNode (Serialization.js); parseFragment (Loader.js);
 //     exposeNamedElement (Window.js); cssAnimationsStyleChanged (CSSAnimations.js); ariaContentAttributeChanged (AriaReflection.js);
-//     documentWindow (Frames.js).
+//     documentWindow (Frames.js);
+//     customElementAttributeChanged, customElementDefinitionCount (CustomElements.js).
 
 class Attr extends Node {
     constructor(owner, localName, value, namespaceURI, prefix) {
@@ -290,6 +291,7 @@ class Element extends Node {
         else this._attrs.push(new Attr(this, name, value, null, null));
         if (win.mutationObserversObserving !== 0) queueAttributeMutationRecord(this, a ? a._localName : name, a ? a._namespaceURI : null, old);
         this._attributeChanged(name, old, value);
+        if (customElementDefinitionCount !== 0) customElementAttributeChanged(this, a ? a._localName : name, a ? a._namespaceURI : null, old, value);
     }
     removeAttribute(name) {
         const a = this._findAttribute(String(name));
@@ -298,6 +300,7 @@ class Element extends Node {
         a._owner = null;
         if (win.mutationObserversObserving !== 0) queueAttributeMutationRecord(this, a._localName, a._namespaceURI, a._value);
         this._attributeChanged(a.name, a._value, null);
+        if (customElementDefinitionCount !== 0) customElementAttributeChanged(this, a._localName, a._namespaceURI, a._value, null);
     }
     toggleAttribute(name, force) {
         name = String(name);
@@ -324,6 +327,7 @@ class Element extends Node {
         else this._attrs.push(new Attr(this, local, value, ns, prefix));
         if (win.mutationObserversObserving !== 0) queueAttributeMutationRecord(this, local, ns, old);
         this._attributeChanged(qualifiedName, old, value);
+        if (customElementDefinitionCount !== 0) customElementAttributeChanged(this, local, ns, old, value);
     }
     removeAttributeNS(ns, local) {
         const a = this.getAttributeNodeNS(ns === '' ? null : ns, local);
@@ -332,6 +336,7 @@ class Element extends Node {
         a._owner = null;
         if (win.mutationObserversObserving !== 0) queueAttributeMutationRecord(this, a._localName, a._namespaceURI, a._value);
         this._attributeChanged(a.name, a._value, null);
+        if (customElementDefinitionCount !== 0) customElementAttributeChanged(this, a._localName, a._namespaceURI, a._value, null);
     }
     setAttributeNode(attr) {
         if (!(attr instanceof Attr)) throw new TypeError("Failed to execute 'setAttributeNode' on 'Element': parameter 1 is not of type 'Attr'.");
@@ -343,6 +348,7 @@ class Element extends Node {
         attr._owner = this;
         if (win.mutationObserversObserving !== 0) queueAttributeMutationRecord(this, attr._localName, attr._namespaceURI, old ? old._value : null);
         this._attributeChanged(attr.name, old ? old._value : null, attr._value);
+        if (customElementDefinitionCount !== 0) customElementAttributeChanged(this, attr._localName, attr._namespaceURI, old ? old._value : null, attr._value);
         return old;
     }
     setAttributeNodeNS(attr) { return this.setAttributeNode(attr); }
@@ -353,6 +359,7 @@ class Element extends Node {
         attr._owner = null;
         if (win.mutationObserversObserving !== 0) queueAttributeMutationRecord(this, attr._localName, attr._namespaceURI, attr._value);
         this._attributeChanged(attr.name, attr._value, null);
+        if (customElementDefinitionCount !== 0) customElementAttributeChanged(this, attr._localName, attr._namespaceURI, attr._value, null);
         return attr;
     }
     /// Reactions to attribute changes: style and handler attributes, subclass hooks.

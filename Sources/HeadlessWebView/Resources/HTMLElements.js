@@ -18,7 +18,8 @@
 //     DOMRect, DOMTokenList, Element, asciiWhitespace, datasetProxy, domTokenListOf (Element.js); styleProxy (Style.js);
 //     URL, resolveURL (URL.js); Document (Document.js); blockResource, requestImage, requestNavigation,
 //     runDynamicScript (Loader.js); frameAttributeChanged, frameConnected, frameContentDocument,
-//     frameContentWindow (Frames.js).
+//     frameContentWindow (Frames.js);
+//     constructHTMLElement (CustomElements.js).
 
 // --- HTML elements --------------------------------------------------------------------------
 
@@ -62,7 +63,11 @@ function reflect(cls, spec) {
 }
 
 class HTMLElement extends Element {
-    constructor(doc, local) { super(doc, local, HTML_NS, null); }
+    constructor(doc, local) {
+        // A page's `new` (no local name): the HTML element constructor of custom elements (CustomElements.js).
+        if (local === undefined) return constructHTMLElement(new.target);
+        super(doc, local, HTML_NS, null);
+    }
     get hidden() { return this.hasAttribute('hidden'); }
     set hidden(v) { this.toggleAttribute('hidden', !!v); }
     get style() {

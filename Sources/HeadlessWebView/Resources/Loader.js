@@ -11,7 +11,8 @@
 //     queueCharacterDataMutationRecord, queueTreeMutationRecord (Observers.js); Attr (Element.js);
 //     resolveURL (URL.js); Document, createElementNS (Document.js); XMLDocument, buildXMLDocument (XMLDocuments.js); querySelector (Selectors.js); dumpTree,
 //     serializeNode (Serialization.js); runFrameNavigations (Frames.js); parsedElementForEncoding,
-//     startDocumentEncoding (DocumentEncoding.js).
+//     startDocumentEncoding (DocumentEncoding.js);
+//     createParsedElement, customElementDefinitionCount, parsedCustomElementAttributes, parsedCustomElementInserted (CustomElements.js).
 
 const ATTRIBUTE_NAMESPACES = [null, XLINK_NS, XML_NS, XMLNS_NS];
 
@@ -38,6 +39,7 @@ function setParsedAttributes(el, list) {
         el._attrs.push(new Attr(el, name, list[k + 1], ns, prefix));
     }
     if (list.length) el._afterAttributesCopied();
+    if (customElementDefinitionCount !== 0 && el._ceState === 'custom') parsedCustomElementAttributes(el);
 }
 
 /// Builds until the operations end (returns null) or a script must run (returns its description).
@@ -75,9 +77,10 @@ function runBuilder(b) {
         }
         switch (op[0]) {
             case 1: {
-                const el = createElementNS(doc, NAMESPACE_BY_CODE[op[2]], op[1], null);
+                const el = customElementDefinitionCount === 0 ? createElementNS(doc, NAMESPACE_BY_CODE[op[2]], op[1], null) : createParsedElement(doc, parent, op, b.runScripts);
                 if (op[3].length) setParsedAttributes(el, op[3]);
                 link(parent, el, null);
+                if (customElementDefinitionCount !== 0) parsedCustomElementInserted(el, b.runScripts);
                 if (observed) queueTreeMutationRecord(parent, [el], noNodes, el._prev, null);
                 if (encodingScan) encodingScan = parsedElementForEncoding(doc, el);
                 if (el._nsURI === HTML_NS) {

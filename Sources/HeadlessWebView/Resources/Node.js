@@ -14,7 +14,9 @@
 //     queueCharacterDataMutationRecord, queueTreeMutationRecord, replaceAllChildrenObserved,
 //     replaceChildObserved (Observers.js); windowOfConstructor (WindowInterfaces.js); Attr, requireArguments (Element.js); Document, createElementNS
 //     (Document.js); querySelector, querySelectorAll (Selectors.js); framesRemoved, liveFrames (Frames.js);
-//     XMLDocument (XMLDocuments.js).
+//     XMLDocument (XMLDocuments.js);
+//     batchCustomElementReactions, customElementBatch, customElementCloned, customElementDefinitionCount, customElementsAdopted,
+//     customElementsInserted, customElementsRemoving, flushCustomElementReactions (CustomElements.js).
 
 const HTML_NS = 'http://www.w3.org/1999/xhtml';
 /// The page's ranges (weakly held), null until the first Range is made (Range.js): until then a tree
@@ -107,7 +109,7 @@ class Node extends EventTarget {
         }
         return child;
     }
-    cloneNode(deep) { return cloneTree(this, !!deep, this._doc); }
+    cloneNode(deep) { const copy = cloneTree(this, !!deep, this._doc); if (customElementDefinitionCount !== 0) flushCustomElementReactions(); return copy; }
     isSameNode(other) { return this === other; }
     isEqualNode(other) {
         if (!other || other.nodeType !== this.nodeType) return false;
@@ -254,6 +256,7 @@ function preInsert(parent, node, child, method) {
 /// Inserts `node` (or a fragment's children) before `before` (null: at the end). `suppress`:
 /// the caller queues the childList record (replaceChild, replace all).
 function insertNode(parent, node, before, suppress) {
+    if (customElementDefinitionCount !== 0 && customElementBatch === 0) { batchCustomElementReactions(insertNode, parent, node, before, suppress); return; }
     if (node.nodeType === 11) {
         const moved = [];
         for (let c = node._first; c; c = c._next) moved.push(c);
@@ -308,11 +311,14 @@ function removeNode(node, suppress) {
     if (doc && doc._activeElement && node.contains(doc._activeElement)) doc._activeElement = null;
     if (win.mutationObserversObserving !== 0) mutationBeforeRemoval(node, suppress);
     if (liveRanges !== null) rangesBeforeRemoval(node);
+    if (customElementDefinitionCount !== 0) customElementsRemoving(node);
     unlink(node);
     if (liveFrames !== 0) framesRemoved(node);
+    if (customElementDefinitionCount !== 0) flushCustomElementReactions();
 }
 
 function adopt(node, doc) {
+    if (customElementDefinitionCount !== 0) customElementsAdopted(node, doc);
     for (let n = node; n; n = following(n, node)) {
         n._doc = doc;
         if (n._templateContent) adopt(n._templateContent, n._templateContent._doc);
@@ -322,6 +328,7 @@ function adopt(node, doc) {
 /// After an insertion: scripts that become connected run (unless the parser or innerHTML
 /// made them), images ask for their source.
 function inserted(node) {
+    if (customElementDefinitionCount !== 0) customElementsInserted(node);
     if (node.nodeType !== 1 || (node._first === null && !node._connectedHook) || !node.isConnected) return;
     for (let n = node; n; n = following(n, node)) {
         if (n._connectedHook) n._connectedHook();
@@ -329,6 +336,7 @@ function inserted(node) {
 }
 
 function replaceAllChildren(parent, node) {
+    if (customElementDefinitionCount !== 0 && customElementBatch === 0) { batchCustomElementReactions(replaceAllChildren, parent, node); return; }
     if (win.mutationObserversObserving !== 0) { replaceAllChildrenObserved(parent, node); return; }
     while (parent._first) removeNode(parent._first);
     if (node) insertNode(parent, node, null);
@@ -363,6 +371,7 @@ function shallowClone(node, doc) {
             if (node._started) el._started = true;
             if (node._value !== undefined) el._value = node._value;
             if (node._checked !== undefined) el._checked = node._checked;
+            if (customElementDefinitionCount !== 0) customElementCloned(el);
             return el;
         }
         case 3: return new Text(doc, node._data);

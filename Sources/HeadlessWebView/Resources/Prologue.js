@@ -64,6 +64,8 @@ function makeWindowRecord(global, pageHost) {
         setInterval: global.setInterval, inErrorReporting: false, currentEvent: undefined,
         // The window's own objects (location, navigator, storage…), made on first read (Window.js `windowObject`).
         objects: {},
+        // The window's custom element definitions (CustomElements.js), made by its first use of them.
+        customElementRegistry: null,
         // The window's own interfaces (WindowInterfaces.js): its constructors by realm class, which
         // families are copied, and the objects of the others waiting for their copies, by family.
         interfaces: null, interfaceFamilies: null, waitingObjects: null,

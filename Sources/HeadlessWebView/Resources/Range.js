@@ -7,7 +7,8 @@
 // Provides: Range, rangesAfterInsertion, rangesAfterReplaceData, rangesAfterSplit, rangesBeforeRemoval.
 // Takes: TypeError, defineConstants, win (Prologue.js); DOMException (EventDispatch.js); DocumentFragment, Node,
 //     checkInsertion, liveRanges, cloneTree, following, preInsert, removeNode, replaceAllChildren, replaceCharacterData (Node.js);
-//     DOMRect, requireArguments (Element.js); parseFragment (Loader.js); adoptIntoWindow (WindowInterfaces.js).
+//     DOMRect, requireArguments (Element.js); parseFragment (Loader.js); adoptIntoWindow (WindowInterfaces.js);
+//     customElementDefinitionCount, flushCustomElementReactions (CustomElements.js).
 
 class Range {
     constructor(doc) {
@@ -148,6 +149,7 @@ class Range {
         const context = this._sc.nodeType === 1 ? this._sc : (this._doc.body || this._doc.createElement('body'));
         const fragment = parseFragment(context, String(html));
         for (let n = fragment._first; n; n = following(n, fragment)) if (n._local === 'script') n._started = false;
+        if (customElementDefinitionCount !== 0) flushCustomElementReactions();
         return fragment;
     }
     getBoundingClientRect() { return new DOMRect(); }

@@ -9,7 +9,8 @@
 // Provides: compileSelector, matchCompiled, matchesSelector, querySelector, querySelectorAll.
 // Takes: DOMException (EventDispatch.js); HTML_NS, following (Node.js); staticNodeList (Collections.js);
 //     asciiLower, hasToken (Element.js); elementIsValid, isDisabledFormControl, isMutable, readonlyInputTypes (Forms.js);
-//     numericTypes (InputValue.js).
+//     numericTypes (InputValue.js);
+//     isDefinedElement (CustomElements.js).
 
 const selectorCache = new Map();
 
@@ -285,7 +286,7 @@ function compilePseudo(name, arg, text) {
         case 'read-write': needsArg(false); return isReadWrite;
         case 'placeholder-shown': needsArg(false); return (el) => ['input', 'textarea'].includes(el._local) && el.hasAttribute('placeholder') && el.value === '';
         case 'link': case 'any-link': case '-webkit-any-link': needsArg(false); return (el) => (el._local === 'a' || el._local === 'area') && el._nsURI === HTML_NS && el.hasAttribute('href');
-        case 'defined': needsArg(false); return () => true;
+        case 'defined': needsArg(false); return isDefinedElement;
         case 'focus': case 'focus-visible': needsArg(false); return (el) => el._doc && el._doc._activeElement === el;
         case 'focus-within': needsArg(false); return (el) => el._doc && el._doc._activeElement !== null && el.contains(el._doc._activeElement);
         case 'target': needsArg(false); return isTargetElement;

@@ -8,7 +8,8 @@
 //     setTimeout, win (Prologue.js); dispatch, eventHandlerNames, getHandler, legacyHandlerTypes, setHandler (EventDispatch.js);
 //     errorReportingWindowMembers, reportException (ErrorReporting.js);
 //     resolveURL, serializeURL (URL.js); getComputedStyle (Style.js); crypto (Encoding.js); fetchProvided,
-//     requestNavigation (Loader.js); frameWindowDescriptors, recordOf, windowPostMessage (Frames.js).
+//     requestNavigation (Loader.js); frameWindowDescriptors, recordOf, windowPostMessage (Frames.js);
+//     makeCustomElementRegistry (CustomElements.js).
 
 // The viewport of an iPhone 15 in portrait, CSS pixels.
 const viewport = { width: 393, height: 852, devicePixelRatio: 3 };
@@ -132,14 +133,6 @@ function dialog(kind, message, defaultValue) {
     return host.dialog(kind, message === undefined ? '' : String(message), defaultValue === undefined || defaultValue === null ? '' : String(defaultValue));
 }
 
-const makeCustomElementRegistry = () => ({
-    _defined: new Map(),
-    define(name, constructor) { this._defined.set(String(name), constructor); },
-    get(name) { return this._defined.get(String(name)); },
-    whenDefined(name) { return this._defined.has(String(name)) ? Promise.resolve(this._defined.get(String(name))) : new Promise(() => { }); },
-    upgrade() { },
-});
-
 /// Named access on the window: a page script may write `buyButton.onclick = …` for
 /// `<button id=buyButton>`, as browsers allow. Each id gets a getter on the window when it is
 /// first seen (never over a property the window already has); it answers with the document's
@@ -169,7 +162,8 @@ function installClassStrings() {
     for (const proto of [EventTarget.prototype, Event.prototype, DOMException.prototype, NodeList.prototype, HTMLCollection.prototype,
         DOMTokenList.prototype, NamedNodeMap.prototype, CSSStyleDeclaration.prototype, DOMRect.prototype, URL.prototype,
         URLSearchParams.prototype, FormData.prototype, Headers.prototype, Response.prototype, Request.prototype, Storage.prototype,
-        Range.prototype, TreeWalker.prototype, DOMParser.prototype, AbortController.prototype, MutationObserver.prototype, MutationRecord.prototype]) {
+        Range.prototype, TreeWalker.prototype, DOMParser.prototype, AbortController.prototype, MutationObserver.prototype, MutationRecord.prototype,
+        CustomElementRegistry.prototype]) {
         Object.defineProperty(proto, Symbol.toStringTag, { get: interfaceClassString, configurable: true });
     }
 }
@@ -189,7 +183,7 @@ const sharedWindowMembers = () => ({
     WheelEvent, CompositionEvent, TextEvent, DragEvent, ClipboardEvent, BeforeUnloadEvent, StorageEvent, PageTransitionEvent,
     PromiseRejectionEvent, AnimationEvent, TransitionEvent, DeviceMotionEvent, DeviceOrientationEvent, GamepadEvent,
     URL, URLSearchParams, FormData, TextEncoder, TextDecoder, structuredClone, Blob, File, FileReader, ValidityState, DOMParser, Range, TreeWalker, NodeFilter, Storage, MediaQueryList, Headers, Response, Request,
-    XMLHttpRequest, WebSocket, Animation, MutationObserver, MutationRecord, IntersectionObserver, ResizeObserver, Image, Option,
+    XMLHttpRequest, WebSocket, Animation, MutationObserver, CustomElementRegistry, MutationRecord, IntersectionObserver, ResizeObserver, Image, Option,
     HTMLUnknownElement, HTMLAnchorElement, HTMLAreaElement, HTMLImageElement, HTMLButtonElement, HTMLInputElement,
     HTMLTextAreaElement, HTMLSelectElement, HTMLOptionElement, HTMLFormElement, HTMLTemplateElement, HTMLScriptElement,
     HTMLLinkElement, HTMLStyleElement, HTMLBaseElement, HTMLLabelElement, HTMLIFrameElement, HTMLMediaElement,
@@ -232,7 +226,7 @@ function makeSharedWindowDescriptors() {
     for (const name of Object.keys(windowObjectMakers)) {
         if (name === 'location') continue;
         descriptors[name] = {
-            get() { return windowObject(name); },
+            get() { return windowObject(name, recordOf(this)); },
             // [Replaceable], as in browsers: assigning replaces the window's property.
             set(value) { Object.defineProperty(g, name, { value, writable: true, configurable: true, enumerable: true }); },
             configurable: true,
@@ -266,10 +260,11 @@ const windowObjectMakers = {
     screen: () => ({ width: viewport.width, height: viewport.height, availWidth: viewport.width, availHeight: viewport.height, colorDepth: 24, pixelDepth: 24, orientation: { type: 'portrait-primary', angle: 0 } }),
     visualViewport: () => ({ width: viewport.width, height: viewport.height, scale: 1, offsetLeft: 0, offsetTop: 0, pageLeft: 0, pageTop: 0 }),
 };
-function windowObject(name) {
-    const objects = win.objects;
+/// `w`: the window whose object it is (a frame's `contentWindow.customElements` read by its parent).
+function windowObject(name, w = win) {
+    const objects = w.objects;
     const made = objects[name];
-    return made !== undefined ? made : (objects[name] = windowObjectMakers[name]());
+    return made !== undefined ? made : (objects[name] = windowObjectMakers[name](w));
 }
 
 /// Installs the window's members on the current window's global (`g`).

@@ -19,7 +19,7 @@
 // on any object). The DOM's own `instanceof` checks test a brand each prototype and its copies
 // carry, so they hold for objects of every window.
 //
-// Provides: adoptCreated, adoptIntoWindow, copyFamily, eventTargetFamily, exposeInterfaces, installPrototypeReaders,
+// Provides: adoptCreated, adoptIntoWindow, constructorWindows, copyFamily, eventTargetFamily, exposeInterfaces, installPrototypeReaders,
 //     interfaceName, waitingObjectsLimit, windowOfConstructor.
 // Takes: TypeError, realmWindow, win (Prologue.js); createEventInterfaces (EventInterfaces.js); htmlElementClasses
 //     (Document.js); recordOf, windowRecords (Frames.js).
