@@ -11,7 +11,8 @@
 //     namedNodeMapOf, treeVersion (Collections.js); compileSelector, matchCompiled, matchesSelector
 //     (Selectors.js); serializeChildren, serializeNode (Serialization.js); parseFragment (Loader.js);
 //     exposeNamedElement (Window.js); cssAnimationsStyleChanged (CSSAnimations.js); ariaContentAttributeChanged (AriaReflection.js);
-//     documentWindow (Frames.js).
+//     documentWindow (Frames.js);
+//     cssAnimationsAttributeChanged (CSSAnimations.js).
 
 class Attr extends Node {
     constructor(owner, localName, value, namespaceURI, prefix) {
@@ -363,6 +364,7 @@ class Element extends Node {
             if (this._style && !this._style._syncing) this._style._parse(value);
             cssAnimationsStyleChanged(this, old);
         } else if (name.length > 2 && name.charCodeAt(0) === 111 && name.charCodeAt(1) === 110) this._handlerAttributeChanged(name, value);
+        if (name !== 'style' && this._doc._styleState !== null) cssAnimationsAttributeChanged(this);
         if (this._reflectChange) this._reflectChange(name, old, value);
         ariaContentAttributeChanged(this, name);
     }

@@ -18,7 +18,8 @@
 //     DOMRect, DOMTokenList, Element, asciiWhitespace, datasetProxy, domTokenListOf (Element.js); styleProxy (Style.js);
 //     URL, resolveURL (URL.js); Document (Document.js); blockResource, requestImage, requestNavigation,
 //     runDynamicScript (Loader.js); frameAttributeChanged, frameConnected, frameContentDocument,
-//     frameContentWindow (Frames.js).
+//     frameContentWindow (Frames.js);
+//     linkStyleSheetLoaded, styleElementSheet, styleOwnerConnected, styleOwnerCreated (StyleSheets.js).
 
 // --- HTML elements --------------------------------------------------------------------------
 
@@ -254,16 +255,21 @@ class HTMLLinkElement extends HTMLElement {
         if (href === null || this._requested) return;
         if (rel.includes('stylesheet') || rel.includes('preload') || rel.includes('icon') || rel.includes('modulepreload')) {
             this._requested = true;
-            blockResource(rel.includes('stylesheet') ? 'stylesheet' : 'other', resolveURL(href, this._doc), this);
+            const url = resolveURL(href, this._doc);
+            const answer = blockResource(rel.includes('stylesheet') ? 'stylesheet' : 'other', url, this);
+            if (rel.includes('stylesheet')) linkStyleSheetLoaded(this, answer, url);
         }
     }
     get relList() { return domTokenListOf(this, 'rel'); }
+    get sheet() { return styleElementSheet(this); }
 }
 reflect(HTMLLinkElement, [['href', 'href', 'url'], ['rel', 'rel'], ['media', 'media'], ['type', 'type'], ['as', 'as'],
     ['crossOrigin', 'crossorigin'], ['hreflang', 'hreflang']]);
 
 class HTMLStyleElement extends HTMLElement {
-    get sheet() { return { cssRules: [], insertRule() { return 0; }, deleteRule() { } }; }
+    constructor(doc, local) { super(doc, local); styleOwnerCreated(this); }
+    get sheet() { return styleElementSheet(this); }
+    _connectedHook() { styleOwnerConnected(this); }
 }
 reflect(HTMLStyleElement, [['media', 'media'], ['type', 'type']]);
 

@@ -11,7 +11,8 @@
 //     queueCharacterDataMutationRecord, queueTreeMutationRecord (Observers.js); Attr (Element.js);
 //     resolveURL (URL.js); Document, createElementNS (Document.js); XMLDocument, buildXMLDocument (XMLDocuments.js); querySelector (Selectors.js); dumpTree,
 //     serializeNode (Serialization.js); runFrameNavigations (Frames.js); parsedElementForEncoding,
-//     startDocumentEncoding (DocumentEncoding.js).
+//     startDocumentEncoding (DocumentEncoding.js);
+//     styleSheetsChanged (StyleSheets.js).
 
 const ATTRIBUTE_NAMESPACES = [null, XLINK_NS, XML_NS, XMLNS_NS];
 
@@ -182,6 +183,7 @@ function blockResource(kind, url, element) {
     const answer = fetchProvided(kind, url, element);
     if (answer === null && element) queueResourceError(element);
     else if (element) queueResourceEvent(element, 'load');
+    return answer;
 }
 
 function requestImage(img) {
@@ -302,6 +304,7 @@ const loaderHooks = {
     finishLoad() {
         const doc = win.currentDocument;
         win.loading = null;
+        if (doc._styleState !== null) styleSheetsChanged(doc);
         setReadyState(doc, 'interactive');
         const loaded = new Event('DOMContentLoaded', { bubbles: true });
         loaded._trusted = true;

@@ -14,7 +14,8 @@
 //     queueCharacterDataMutationRecord, queueTreeMutationRecord, replaceAllChildrenObserved,
 //     replaceChildObserved (Observers.js); windowOfConstructor (WindowInterfaces.js); Attr, requireArguments (Element.js); Document, createElementNS
 //     (Document.js); querySelector, querySelectorAll (Selectors.js); framesRemoved, liveFrames (Frames.js);
-//     XMLDocument (XMLDocuments.js).
+//     XMLDocument (XMLDocuments.js);
+//     styleSheetTextChanged, styleTreeInserted, styleTreeRemoved (StyleSheets.js).
 
 const HTML_NS = 'http://www.w3.org/1999/xhtml';
 /// The page's ranges (weakly held), null until the first Range is made (Range.js): until then a tree
@@ -308,6 +309,7 @@ function removeNode(node, suppress) {
     if (doc && doc._activeElement && node.contains(doc._activeElement)) doc._activeElement = null;
     if (win.mutationObserversObserving !== 0) mutationBeforeRemoval(node, suppress);
     if (liveRanges !== null) rangesBeforeRemoval(node);
+    if (doc && doc._styleState !== null) styleTreeRemoved(node);
     unlink(node);
     if (liveFrames !== 0) framesRemoved(node);
 }
@@ -322,6 +324,7 @@ function adopt(node, doc) {
 /// After an insertion: scripts that become connected run (unless the parser or innerHTML
 /// made them), images ask for their source.
 function inserted(node) {
+    if (node._doc._styleState !== null) styleTreeInserted(node);
     if (node.nodeType !== 1 || (node._first === null && !node._connectedHook) || !node.isConnected) return;
     for (let n = node; n; n = following(n, node)) {
         if (n._connectedHook) n._connectedHook();
@@ -516,6 +519,7 @@ function replaceCharacterData(node, offset, count, data) {
 function setCharacterData(node, data) {
     if (win.mutationObserversObserving !== 0) queueCharacterDataMutationRecord(node, node._data);
     node._data = data;
+    if (node._parent !== null && node._parent._local === 'style') styleSheetTextChanged(node._parent);
 }
 mixin(CharacterData, ChildNodeMixin);
 mixin(CharacterData, NonDocumentTypeChildNodeMixin);
