@@ -132,4 +132,34 @@ struct StyleSheetAnimationTests {
             try await webView.string("log.join(' ')")
                 == "transitionrun@0:opacity:0 transitionstart@0:opacity:0 transitionend@100:opacity:0.1")
     }
+
+    @Test func aClassChangeInTheLoadListenerTransitionsFromTheParsedStyle() async throws {
+        let webView = Self.logged(
+            "<style>#d { transition: color 2s } .red { color: red } .blue { color: blue }</style><div id=d class=red></div>"
+                + "<script>addEventListener('load', () => { d.className = 'blue'; });</script>")
+        try webView.advance(by: .milliseconds(2000))
+        #expect(
+            try await webView.string("log.join(' ')")
+                == "transitionrun@0:color:0 transitionstart@0:color:0 transitionend@2000:color:2")
+    }
+
+    @Test func aPaddingChangeTransitionsEachChangedSide() async throws {
+        let webView = Self.logged("<div id=d style='transition: padding 10ms; padding: 1px'></div>")
+        _ = try await webView.evaluateJavaScript("d.style.padding = '10px 10px 1px 10px'")
+        try webView.advance(by: .milliseconds(10))
+        #expect(
+            try await webView.string("log.filter(e => e.startsWith('transitionend')).sort().join(' ')")
+                == "transitionend@10:padding-left:0.01 transitionend@10:padding-right:0.01 transitionend@10:padding-top:0.01")
+    }
+
+    @Test func aPropertyLeavingTransitionPropertyCancelsItsTransition() async throws {
+        let webView = Self.logged("<div id=d style='transition: opacity 1s, color 1s'></div>")
+        _ = try await webView.evaluateJavaScript("d.style.opacity = '0'")
+        try webView.advance(by: .milliseconds(100))
+        _ = try await webView.evaluateJavaScript("d.style.transitionProperty = 'color'")
+        try webView.advance(by: .milliseconds(2000))
+        #expect(
+            try await webView.string("log.join(' ')")
+                == "transitionrun@0:opacity:0 transitionstart@0:opacity:0 transitioncancel@100:opacity:0")
+    }
 }

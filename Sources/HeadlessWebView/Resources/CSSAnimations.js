@@ -23,7 +23,7 @@
 //     cssAnimationsStyleChanged, cssTime, flushStyleChanges.
 // Takes: clearTimeout, define, host, queueMicrotask, setTimeout (Prologue.js); dispatch (EventDispatch.js);
 //     AnimationEvent, TransitionEvent (EventInterfaces.js); following (Node.js); matchCompiled (Selectors.js);
-//     splitCSS (Style.js); computedValues, initialValue, styleValuesWith (Cascade.js); documentStyleIndex (StyleSheets.js).
+//     splitCSS (Style.js); computedValues, initialValue, shorthandLonghands, styleValuesWith (Cascade.js); documentStyleIndex (StyleSheets.js).
 
 /// A CSS <time> in milliseconds, or null.
 function cssTime(token) {
@@ -77,6 +77,7 @@ const discreteProperties = new Set(['display', 'position', 'float', 'clear', 'co
     'flex-wrap', 'justify-content', 'align-items', 'align-self', 'align-content', 'direction', 'writing-mode', 'table-layout']);
 
 const noKeyframes = new Set();
+const noLonghands = [];
 
 /// An element's running animations and transitions (name or property → their timers).
 function animationState(element) {
@@ -276,6 +277,20 @@ function updateAnimations(element, before, index) {
     }
 
     const transitions = declaredTransitions(values);
+    const transitionOf = (property) => {
+        let match = null;
+        for (const t of transitions) {
+            if (t.property === property || t.property === 'all' || (shorthandLonghands.get(t.property) || noLonghands).includes(property)) match = t;
+        }
+        return match;
+    };
+    // A running transition whose property the transitions no longer name is cancelled (CSS Transitions §3).
+    for (const [property, run] of state.transitions) {
+        const match = transitionOf(property);
+        if (run.ended || (match !== null && match.duration > 0)) continue;
+        state.transitions.delete(property);
+        stopRun(element, run, () => fireAnimationEvent(element, TransitionEvent, 'transitioncancel', { propertyName: property, elapsedTime: 0 }));
+    }
     if (transitions.length === 0 || previous === null) return;
     const valueOf = (map, name) => { const v = map.get(name); return v === undefined ? initialValue(name, element) : v; };
     let properties;
@@ -283,13 +298,14 @@ function updateAnimations(element, before, index) {
         properties = new Set(values.keys());
         for (const name of previous.keys()) properties.add(name);
     } else {
-        properties = new Set(transitions.map((t) => t.property));
+        properties = new Set();
+        for (const t of transitions) for (const p of shorthandLonghands.get(t.property) || [t.property]) properties.add(p);
     }
     for (const property of properties) {
-        if (property.startsWith('transition') || property.startsWith('animation') || property.startsWith('--') || discreteProperties.has(property)) continue;
+        if (property.startsWith('transition') || property.startsWith('animation') || property.startsWith('--') || discreteProperties.has(property)
+            || shorthandLonghands.has(property)) continue;
         if (valueOf(previous, property) === valueOf(values, property)) continue;
-        let match = null;
-        for (const t of transitions) if (t.property === property || t.property === 'all') match = t;
+        const match = transitionOf(property);
         if (!match || match.duration + match.delay <= 0 || match.duration <= 0) continue;
         const running = state.transitions.get(property);
         if (running) stopRun(element, running, () => fireAnimationEvent(element, TransitionEvent, 'transitioncancel', { propertyName: property, elapsedTime: 0 }));

@@ -4,14 +4,15 @@
 // last — over the inherited values of the parent (for the inherited properties and custom
 // properties) and the initial values of the rest. `inherit`, `initial`, `unset` and `revert` are
 // understood; values are kept as declared (no unit or colour conversion, no `var()`), and the
-// `animation` and `transition` shorthands are expanded into their longhands, which CSSAnimations.js reads.
+// `animation`, `transition`, `margin`, `padding` and `inset` shorthands are expanded into their
+// longhands, which CSSAnimations.js reads.
 //
 // The values are computed for an element someone asks about and cached on it against the tree's
 // version (every tree or attribute change) and the document's sheet version, so reading them twice
 // costs a comparison. State that changes neither (`:hover`, `:focus`, `:checked` by click) is seen
 // at the next change.
 //
-// Provides: computedValues, expandedEntries, initialValue, styleValuesWith.
+// Provides: computedValues, expandedEntries, initialValue, shorthandLonghands, styleValuesWith.
 // Takes: define (Prologue.js); HTML_NS (Node.js); treeVersion (Collections.js); matchCompiled (Selectors.js);
 //     CSSStyleDeclaration, splitCSS (Style.js); hiddenElements (HTMLElements.js); documentStyleIndex (StyleSheets.js);
 //     animationKeywords, cssTime (CSSAnimations.js).
@@ -105,16 +106,37 @@ function transitionLonghands(value) {
         ['transition-timing-function', list('timing')]];
 }
 
-/// A declaration block's entries [name, value, important], the animation and transition shorthands
-/// followed by their longhands (a later longhand then overrides its part, as in CSS).
+/// The box shorthands' longhands, top, right, bottom, left (one to four values, as CSS repeats them).
+const boxShorthands = new Map([
+    ['margin', ['margin-top', 'margin-right', 'margin-bottom', 'margin-left']],
+    ['padding', ['padding-top', 'padding-right', 'padding-bottom', 'padding-left']],
+    ['inset', ['top', 'right', 'bottom', 'left']],
+]);
+function boxLonghands(name, value) {
+    const parts = splitCSS(value, ' ');
+    if (parts.length < 1 || parts.length > 4) return [];
+    const [top, right = top, bottom = top, left = right] = parts;
+    return boxShorthands.get(name).map((longhand, i) => [longhand, [top, right, bottom, left][i]]);
+}
+
+/// The shorthands expanded here, with their longhands (a transition of `padding` is one of each side).
+const shorthandLonghands = new Map([...boxShorthands,
+    ['animation', ['animation-name', 'animation-duration', 'animation-delay', 'animation-iteration-count', 'animation-timing-function',
+        'animation-direction', 'animation-fill-mode', 'animation-play-state']],
+    ['transition', ['transition-property', 'transition-duration', 'transition-delay', 'transition-timing-function']]]);
+
+/// A declaration block's entries [name, value, important], the animation, transition and box
+/// shorthands followed by their longhands (a later longhand then overrides its part, as in CSS).
 function expandedEntries(props) {
     const entries = [];
     for (const [name, p] of props) {
         const important = p.priority === 'important';
         entries.push([name, p.value, important]);
+        if (!shorthandLonghands.has(name)) continue;
         const keyword = /^(inherit|initial|unset|revert)$/i.test(p.value);
-        if (name === 'animation') for (const [n, v] of animationLonghands(p.value)) entries.push([n, keyword ? p.value : v, important]);
-        else if (name === 'transition') for (const [n, v] of transitionLonghands(p.value)) entries.push([n, keyword ? p.value : v, important]);
+        const longhands = name === 'animation' ? animationLonghands(p.value) : name === 'transition' ? transitionLonghands(p.value)
+            : boxLonghands(name, p.value);
+        for (const [n, v] of longhands) entries.push([n, keyword ? p.value : v, important]);
     }
     return entries;
 }

@@ -12,7 +12,7 @@
 //     resolveURL (URL.js); Document, createElementNS (Document.js); XMLDocument, buildXMLDocument (XMLDocuments.js); querySelector (Selectors.js); dumpTree,
 //     serializeNode (Serialization.js); runFrameNavigations (Frames.js); parsedElementForEncoding,
 //     startDocumentEncoding (DocumentEncoding.js);
-//     styleSheetsChanged (StyleSheets.js).
+//     styleSheetsLoaded (StyleSheets.js).
 
 const ATTRIBUTE_NAMESPACES = [null, XLINK_NS, XML_NS, XMLNS_NS];
 
@@ -304,7 +304,7 @@ const loaderHooks = {
     finishLoad() {
         const doc = win.currentDocument;
         win.loading = null;
-        if (doc._styleState !== null) styleSheetsChanged(doc);
+        if (doc._styleState !== null) styleSheetsLoaded(doc);
         setReadyState(doc, 'interactive');
         const loaded = new Event('DOMContentLoaded', { bubbles: true });
         loaded._trusted = true;

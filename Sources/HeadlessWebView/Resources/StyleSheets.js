@@ -15,12 +15,12 @@
 //
 // Provides: CSSKeyframesRule, CSSMediaRule, CSSRule, CSSRuleList, CSSStyleRule, CSSStyleSheet, MediaList,
 //     StyleSheet, StyleSheetList, documentStyleIndex, documentStyleSheetList, documentStyleSheets, linkStyleSheetLoaded,
-//     sheetChanged, styleElementSheet, styleOwnerConnected, styleOwnerCreated, styleSheetTextChanged, styleSheetsChanged,
+//     sheetChanged, styleElementSheet, styleSheetsLoaded, styleOwnerConnected, styleOwnerCreated, styleSheetTextChanged, styleSheetsChanged,
 //     styleTreeInserted, styleTreeRemoved.
 // Takes: TypeError, define, defineConstants (Prologue.js); DOMException (EventDispatch.js); HTML_NS, following (Node.js); treeVersion
 //     (Collections.js); asciiLower, hasToken (Element.js); compileSelector (Selectors.js); CSSStyleDeclaration, declarationProxy, evaluateMediaQuery,
 //     splitCSS (Style.js); expandedEntries (Cascade.js); adoptIntoWindow (WindowInterfaces.js);
-//     cssAnimationsInserted, cssAnimationsSheetsChanged (CSSAnimations.js).
+//     cssAnimationsInserted, cssAnimationsSheetsChanged, flushStyleChanges (CSSAnimations.js).
 
 // --- parsing -------------------------------------------------------------------------------
 
@@ -383,6 +383,13 @@ function styleSheetsChanged(doc) {
     if (state === null) return;
     state.dirty = true;
     cssAnimationsSheetsChanged(doc);
+}
+
+/// The document's parse ended (Loader.js): its style is computed before DOMContentLoaded and
+/// `load`, so a change their listeners make starts transitions from it, as on a phone.
+function styleSheetsLoaded(doc) {
+    styleSheetsChanged(doc);
+    flushStyleChanges();
 }
 
 /// A rule or sheet changed through the CSSOM.
