@@ -23,7 +23,7 @@
 //     cssAnimationsStyleChanged, cssTime, flushStyleChanges.
 // Takes: clearTimeout, define, host, queueMicrotask, setTimeout (Prologue.js); dispatch (EventDispatch.js);
 //     AnimationEvent, TransitionEvent (EventInterfaces.js); following (Node.js); matchCompiled (Selectors.js);
-//     splitCSS (Style.js); computedValues, initialValue, shorthandLonghands, styleValuesWith (Cascade.js); documentStyleIndex (StyleSheets.js).
+//     splitCSS (Style.js); computedValues, initialValue, shorthandLonghands, styleValuesWith (Cascade.js); documentStyleIndex, styleSheetsMayAnimate (StyleSheets.js).
 
 /// A CSS <time> in milliseconds, or null.
 function cssTime(token) {
@@ -213,7 +213,10 @@ function flushStyleChanges() {
     if (changes !== null) for (const [element, before] of changes) { checked.add(element); checkElement(element, before); }
     if (documents !== null) {
         for (const doc of documents) {
-            if (documentStyleIndex(doc) === null) continue;
+            // Sheets that declare no animation, transition or keyframes start nothing: their elements are not looked at.
+            if (doc._styleState === null || !styleSheetsMayAnimate(doc)) continue;
+            const index = documentStyleIndex(doc);
+            if (index === null || !index.animates) continue;
             for (let n = doc._first; n; n = following(n, doc)) if (n.nodeType === 1 && !checked.has(n)) { checked.add(n); checkElement(n, null); }
         }
     }

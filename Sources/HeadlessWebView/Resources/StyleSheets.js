@@ -15,7 +15,7 @@
 //
 // Provides: CSSKeyframesRule, CSSMediaRule, CSSRule, CSSRuleList, CSSStyleRule, CSSStyleSheet, MediaList,
 //     StyleSheet, StyleSheetList, documentStyleIndex, documentStyleSheetList, documentStyleSheets, linkStyleSheetLoaded,
-//     sheetChanged, styleElementSheet, styleSheetsLoaded, styleOwnerConnected, styleOwnerCreated, styleSheetTextChanged, styleSheetsChanged,
+//     sheetChanged, styleElementSheet, styleSheetsLoaded, styleSheetsMayAnimate, styleOwnerConnected, styleOwnerCreated, styleSheetTextChanged, styleSheetsChanged,
 //     styleTreeInserted, styleTreeRemoved.
 // Takes: TypeError, define, defineConstants (Prologue.js); DOMException (EventDispatch.js); HTML_NS, following (Node.js); treeVersion
 //     (Collections.js); asciiLower, hasToken (Element.js); compileSelector (Selectors.js); CSSStyleDeclaration, declarationProxy, evaluateMediaQuery,
@@ -195,6 +195,9 @@ class CSSStyleSheet extends StyleSheet {
         define(this, '_href', href === undefined ? null : href);
         define(this, '_disabled', false);
         define(this, '_version', 0);
+        // Its text, and whether the CSSOM changed it since (then the text no longer tells what it declares).
+        define(this, '_text', String(text));
+        define(this, '_edited', false);
         define(this, '_ruleList', null);
         define(this, '_rules', parseRuleList(stripCSSComments(String(text)), this, null));
         define(this, '_media', null);
@@ -396,8 +399,21 @@ function styleSheetsLoaded(doc) {
 function sheetChanged(sheet) {
     if (sheet === null) return;
     sheet._version++;
+    sheet._edited = true;
     const owner = sheet._ownerNode;
     if (owner !== null && owner._doc._styleState !== null) styleSheetsChanged(owner._doc);
+}
+
+/// Whether the document's sheets may declare an animation, a transition or keyframes: a search of
+/// their text, so a page whose sheets declare none has them parsed only when its style is asked for.
+function styleSheetsMayAnimate(doc) {
+    for (const owner of doc._styleState.owners) {
+        const sheet = owner._sheet;
+        if (sheet !== undefined && sheet._edited) return true;
+        const text = owner._local === 'style' ? styleText(owner) : sheet !== undefined ? sheet._text : '';
+        if (/animation|transition|keyframes/i.test(text)) return true;
+    }
+    return false;
 }
 
 /// A `<style>`'s text: its text children's data, in order.
@@ -420,9 +436,7 @@ function ownerSheet(owner) {
         if (type !== null && type !== '' && asciiLower(type).trim() !== 'text/css') return null;
         const text = styleText(owner);
         if (owner._sheet === undefined || owner._sheet._text !== text) {
-            const sheet = new CSSStyleSheet(owner, text);
-            define(sheet, '_text', text);
-            define(owner, '_sheet', sheet);
+            define(owner, '_sheet', new CSSStyleSheet(owner, text));
         }
         return owner._sheet;
     }
@@ -517,7 +531,8 @@ function buildStyleIndex(sheets, signature) {
     rules.sort((a, b) => a.specificity - b.specificity);
     // Which properties transitions name ('all' makes every declaring rule matter).
     const transitioned = new Set();
-    let animates = false;
+    // Keyframes make an inline `animation` run: the elements must be looked at then too.
+    let animates = keyframes.size !== 0;
     for (const { entries } of styleRules) {
         for (const [name, value] of entries) {
             if (name === 'transition-property') for (const p of splitCSS(value, ',')) transitioned.add(p.toLowerCase());
