@@ -14,7 +14,7 @@
 //
 // Provides: computedValues, expandedEntries, initialValue, shorthandLonghands, styleValuesWith.
 // Takes: define (Prologue.js); HTML_NS (Node.js); treeVersion (Collections.js); matchCompiled (Selectors.js);
-//     CSSStyleDeclaration, splitCSS (Style.js); hiddenElements (HTMLElements.js); documentStyleIndex (StyleSheets.js);
+//     parseDeclarationBlock, splitCSS (Style.js); hiddenElements (HTMLElements.js); documentStyleIndex (StyleSheets.js);
 //     animationKeywords, cssTime (CSSAnimations.js).
 
 /// Initial values a page reads through getComputedStyle (and transitions compare against when one side is unset).
@@ -189,15 +189,12 @@ function styleValuesWith(element, index, inlineText) {
     }
     let inline;
     if (inlineText !== null) {
-        const declaration = new CSSStyleDeclaration(null);
-        declaration._parse(inlineText);
-        inline = expandedEntries(declaration._props);
+        inline = expandedEntries(parseDeclarationBlock(inlineText, new Map()));
     } else if (element._style !== undefined) {
         inline = expandedEntries(element._style._props);
     } else {
         const text = element.getAttribute('style');
-        if (text === null || text === '') inline = [];
-        else { const declaration = new CSSStyleDeclaration(null); declaration._parse(text); inline = expandedEntries(declaration._props); }
+        inline = text === null || text === '' ? [] : expandedEntries(parseDeclarationBlock(text, new Map()));
     }
     for (const entry of inline) if (!entry[2]) apply(entry[0], entry[1]);
     if (important !== null) for (const entry of important) apply(entry[0], entry[1]);

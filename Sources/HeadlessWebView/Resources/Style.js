@@ -2,7 +2,8 @@
 // kept in sync with the `style` attribute, and a style rule's `style`), getComputedStyle (the
 // cascade is Cascade.js's), matchMedia and MediaQueryList, and splitting CSS lists.
 //
-// Provides: CSSStyleDeclaration, MediaQueryList, declarationProxy, evaluateMediaQuery, getComputedStyle, splitCSS, styleProxy.
+// Provides: CSSStyleDeclaration, MediaQueryList, declarationProxy, evaluateMediaQuery, getComputedStyle, parseDeclarationBlock,
+//     splitCSS, styleProxy.
 // Takes: TypeError, define (Prologue.js); DOMException, EventTarget, defineHandlerProperties
 //     (EventDispatch.js); Element (Element.js); viewport (Window.js); adoptIntoWindow (WindowInterfaces.js);
 //     computedValues (Cascade.js); sheetChanged (StyleSheets.js); flushStyleChanges (CSSAnimations.js).
@@ -40,20 +41,40 @@ function splitDeclarations(text) {
     return parts;
 }
 
+/// A declaration block's text as name → { value, priority } (the cascade reads a `style` attribute with it).
+function parseDeclarationBlock(text, props) {
+    for (const part of splitDeclarations(String(text || ''))) {
+        const colon = part.indexOf(':');
+        if (colon < 0) continue;
+        const written = part.slice(0, colon).trim();
+        // Custom properties keep their case (`--Brand` and `--brand` are two).
+        const name = written.startsWith('--') ? written : written.toLowerCase();
+        let value = part.slice(colon + 1).trim();
+        let priority = '';
+        const important = /!\s*important$/i.exec(value);
+        if (important) { priority = 'important'; value = value.slice(0, important.index).trim(); }
+        if (name && value) props.set(name, { value, priority });
+    }
+    return props;
+}
+
+/// A property's name as declarations keep it: ASCII lower case, but custom properties as written.
+function propertyKey(name) {
+    name = String(name);
+    return name.startsWith('--') ? name : name.toLowerCase();
+}
+
+/// `element.style`: a declaration store kept in sync with the `style` attribute (or, with no
+/// element, a style rule's declarations: `_rule`). It does not compute layout; the cascade
+/// (Cascade.js) reads it.
 class CSSStyleDeclaration {
-    constructor(element) { adoptIntoWindow(this, new.target, element && element._doc); define(this, '_element', element); define(this, '_props', new Map()); define(this, '_syncing', false); }
+    constructor(element) {
+        adoptIntoWindow(this, new.target, element && element._doc);
+        define(this, '_element', element); define(this, '_props', new Map()); define(this, '_syncing', false); define(this, '_rule', null);
+    }
     _parse(text) {
         this._props.clear();
-        for (const part of String(text || '').split(';')) {
-            const colon = part.indexOf(':');
-            if (colon < 0) continue;
-            const name = part.slice(0, colon).trim().toLowerCase();
-            let value = part.slice(colon + 1).trim();
-            let priority = '';
-            const important = /!\s*important$/i.exec(value);
-            if (important) { priority = 'important'; value = value.slice(0, important.index).trim(); }
-            if (name && value) this._props.set(name, { value, priority });
-        }
+        parseDeclarationBlock(text, this._props);
     }
     _write() {
         if (this._element === null) { if (this._rule !== null) sheetChanged(this._rule._parentStyleSheet); return; }
@@ -69,16 +90,16 @@ class CSSStyleDeclaration {
     set cssText(v) { this._parse(v); this._write(); }
     get length() { return this._props.size; }
     item(i) { return Array.from(this._props.keys())[i] || ''; }
-    getPropertyValue(name) { const p = this._props.get(String(name).toLowerCase()); return p ? p.value : ''; }
-    getPropertyPriority(name) { const p = this._props.get(String(name).toLowerCase()); return p ? p.priority : ''; }
+    getPropertyValue(name) { const p = this._props.get(propertyKey(name)); return p ? p.value : ''; }
+    getPropertyPriority(name) { const p = this._props.get(propertyKey(name)); return p ? p.priority : ''; }
     setProperty(name, value, priority) {
-        name = String(name).toLowerCase();
+        name = propertyKey(name);
         if (value === null || value === undefined || value === '') { this.removeProperty(name); return; }
         this._props.set(name, { value: String(value).trim(), priority: priority === 'important' ? 'important' : '' });
         this._write();
     }
     removeProperty(name) {
-        name = String(name).toLowerCase();
+        name = propertyKey(name);
         const p = this._props.get(name);
         this._props.delete(name);
         this._write();
@@ -164,7 +185,7 @@ function getComputedStyle(element) {
     if (!(element instanceof Element)) throw new TypeError("Failed to execute 'getComputedStyle' on 'Window': parameter 1 is not of type 'Element'.");
     const values = () => { flushStyleChanges(); return computedValues(element); };
     return new Proxy({
-        getPropertyValue(name) { name = String(name); return values().get(name.startsWith('--') ? name : name.toLowerCase()) || ''; },
+        getPropertyValue(name) { return values().get(propertyKey(name)) || ''; },
         getPropertyPriority() { return ''; },
         get length() { return values().size; },
         item(i) { return Array.from(values().keys())[i] || ''; },
