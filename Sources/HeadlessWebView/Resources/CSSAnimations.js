@@ -23,7 +23,7 @@
 //     cssAnimationsStyleChanged, cssTime, flushStyleChanges.
 // Takes: clearTimeout, define, host, queueMicrotask, setTimeout (Prologue.js); dispatch (EventDispatch.js);
 //     AnimationEvent, TransitionEvent (EventInterfaces.js); following (Node.js); matchCompiled (Selectors.js);
-//     splitCSS (Style.js); computedValues, initialValue, shorthandLonghands, styleValuesWith (Cascade.js); documentStyleIndex, styleSheetsMayAnimate (StyleSheets.js).
+//     splitCSS (Style.js); computedValues, initialValue, shorthandLonghands, styleValuesWith (Cascade.js); documentStyleIndex, styleSheetsAnimate (StyleSheets.js).
 
 /// A CSS <time> in milliseconds, or null.
 function cssTime(token) {
@@ -214,9 +214,7 @@ function flushStyleChanges() {
     if (documents !== null) {
         for (const doc of documents) {
             // Sheets that declare no animation, transition or keyframes start nothing: their elements are not looked at.
-            if (doc._styleState === null || !styleSheetsMayAnimate(doc)) continue;
-            const index = documentStyleIndex(doc);
-            if (index === null || !index.animates) continue;
+            if (!styleSheetsAnimate(doc)) continue;
             for (let n = doc._first; n; n = following(n, doc)) if (n.nodeType === 1 && !checked.has(n)) { checked.add(n); checkElement(n, null); }
         }
     }
@@ -234,14 +232,14 @@ const declaresAnimation = (text) => text !== null && /animation|transition/i.tes
 /// sheets that animate, a match of the rules that declare animations or transitions).
 function checkElement(element, before) {
     if (!element.isConnected) return;
-    const index = documentStyleIndex(element._doc);
     if (element._cssAnimations === undefined && !declaresAnimation(element.getAttribute('style')) && !declaresAnimation(before)) {
-        if (index === null || !index.animates) return;
+        if (!styleSheetsAnimate(element._doc)) return;
+        const index = documentStyleIndex(element._doc);
         let candidate = false;
         for (const selector of index.candidates) if (matchCompiled(element, selector, null)) { candidate = true; break; }
         if (!candidate) return;
     }
-    updateAnimations(element, before, index);
+    updateAnimations(element, before, documentStyleIndex(element._doc));
 }
 
 /// Whether the element has a box: neither it nor an ancestor computes to `display: none`.

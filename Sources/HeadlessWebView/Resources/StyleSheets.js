@@ -15,7 +15,7 @@
 //
 // Provides: CSSKeyframesRule, CSSMediaRule, CSSRule, CSSRuleList, CSSStyleRule, CSSStyleSheet, MediaList,
 //     StyleSheet, StyleSheetList, documentStyleIndex, documentStyleSheetList, documentStyleSheets, linkStyleSheetLoaded,
-//     sheetChanged, styleElementSheet, styleSheetsLoaded, styleSheetsMayAnimate, styleOwnerConnected, styleOwnerCreated, styleSheetTextChanged, styleSheetsChanged,
+//     sheetChanged, styleElementSheet, styleSheetsAnimate, styleSheetsLoaded, styleOwnerConnected, styleOwnerCreated, styleSheetTextChanged, styleSheetsChanged,
 //     styleTreeInserted, styleTreeRemoved.
 // Takes: TypeError, define, defineConstants (Prologue.js); DOMException (EventDispatch.js); HTML_NS, following (Node.js); treeVersion
 //     (Collections.js); asciiLower, hasToken (Element.js); compileSelector (Selectors.js); CSSStyleDeclaration, declarationProxy, evaluateMediaQuery,
@@ -338,7 +338,8 @@ const styleSheetListHandler = {
 function styleStateOf(doc) {
     let state = doc._styleState;
     if (state === null) {
-        state = { owners: [], tree: -1, dirty: true, version: 0, sheets: [], signature: [], index: null, animates: false, list: null };
+        state = { owners: [], tree: -1, dirty: true, version: 0, sheets: [], signature: [], index: null, animates: false,
+            stamp: 0, textChecked: -1, textCheckedStamp: -1, textAnimates: false };
         doc._styleState = state;
     }
     return state;
@@ -385,6 +386,7 @@ function styleSheetsChanged(doc) {
     const state = doc._styleState;
     if (state === null) return;
     state.dirty = true;
+    state.stamp++;
     cssAnimationsSheetsChanged(doc);
 }
 
@@ -404,10 +406,22 @@ function sheetChanged(sheet) {
     if (owner !== null && owner._doc._styleState !== null) styleSheetsChanged(owner._doc);
 }
 
-/// Whether the document's sheets may declare an animation, a transition or keyframes: a search of
-/// their text, so a page whose sheets declare none has them parsed only when its style is asked for.
-function styleSheetsMayAnimate(doc) {
-    for (const owner of doc._styleState.owners) {
+/// Whether the document's sheets declare an animation, a transition or keyframes. A search of their
+/// text answers first (kept until the tree or a sheet changes), so a page whose sheets declare none
+/// has them parsed only when its style is asked for.
+function styleSheetsAnimate(doc) {
+    const state = doc._styleState;
+    if (state === null) return false;
+    if (state.tree === treeVersion && !state.dirty) return state.animates;
+    if (state.textChecked !== treeVersion || state.textCheckedStamp !== state.stamp) {
+        state.textChecked = treeVersion;
+        state.textCheckedStamp = state.stamp;
+        state.textAnimates = sheetTextMayAnimate(state);
+    }
+    return state.textAnimates && documentStyleIndex(doc).animates;
+}
+function sheetTextMayAnimate(state) {
+    for (const owner of state.owners) {
         const sheet = owner._sheet;
         if (sheet !== undefined && sheet._edited) return true;
         const text = owner._local === 'style' ? styleText(owner) : sheet !== undefined ? sheet._text : '';
