@@ -346,10 +346,12 @@ function styleStateOf(doc) {
 }
 
 /// HTMLStyleElement's constructor: the document now has a sheet owner (one not yet connected counts: it is filtered when read).
+/// The parser's owners wait for the end of the parse (styleSheetsLoaded), which looks at every element.
 function styleOwnerCreated(element) {
-    const state = styleStateOf(element._doc);
+    const doc = element._doc;
+    const state = styleStateOf(doc);
     state.owners.push(element);
-    styleSheetsChanged(element._doc);
+    if (doc._readyState !== 'loading') styleSheetsChanged(doc);
 }
 
 /// A `<style>` (or `<link>`) inserted: it may be an owner of another document now (adopted).
