@@ -162,4 +162,18 @@ struct StyleSheetAnimationTests {
             try await webView.string("log.join(' ')")
                 == "transitionrun@0:opacity:0 transitionstart@0:opacity:0 transitioncancel@100:opacity:0")
     }
+
+    @Test func aLayoutReadBetweenInsertionAndClassChangeLetsItTransition() async throws {
+        let webView = Self.logged("<style>.banner { transform: translateY(100%); transition: transform 300ms } .open { transform: none }</style>")
+        _ = try await webView.evaluateJavaScript(
+            """
+            const b = document.createElement('div'); b.className = 'banner'; document.body.appendChild(b);
+            void b.offsetWidth;
+            b.classList.add('open');
+            """)
+        try webView.advance(by: .milliseconds(300))
+        #expect(
+            try await webView.string("log.join(' ')")
+                == "transitionrun@0:transform:0 transitionstart@0:transform:0 transitionend@300:transform:0.3")
+    }
 }

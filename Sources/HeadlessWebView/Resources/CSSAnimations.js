@@ -9,7 +9,8 @@
 // `transition-*` values and the transitioned properties, from the document's style sheets and the
 // `style` attribute. They are checked again after a style change — the element's `style` attribute,
 // any attribute of it or of an ancestor (descendant selectors), its insertion, a sheet's change —
-// batched until a microtask (or a getComputedStyle read, a browser's style flush). As in WebKit, an
+// batched until a microtask (or a getComputedStyle, offsetWidth/offsetHeight or getBoundingClientRect
+// read, a browser's style flush). As in WebKit, an
 // animation runs only if its name has an `@keyframes` rule in the document's sheets: an animation
 // declared inline whose keyframes no sheet defines starts nothing. A transition starts when a
 // transitioned property's computed value differs from the element's previous style (never at its

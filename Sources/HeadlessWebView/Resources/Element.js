@@ -12,7 +12,7 @@
 //     (Selectors.js); serializeChildren, serializeNode (Serialization.js); parseFragment (Loader.js);
 //     exposeNamedElement (Window.js); cssAnimationsStyleChanged (CSSAnimations.js); ariaContentAttributeChanged (AriaReflection.js);
 //     documentWindow (Frames.js);
-//     cssAnimationsAttributeChanged (CSSAnimations.js).
+//     cssAnimationsAttributeChanged, flushStyleChanges (CSSAnimations.js).
 
 class Attr extends Node {
     constructor(owner, localName, value, namespaceURI, prefix) {
@@ -424,7 +424,7 @@ class Element extends Node {
         return insertAdjacent(this, String(position).toLowerCase(), element);
     }
     insertAdjacentText(position, text) { insertAdjacent(this, String(position).toLowerCase(), this._doc.createTextNode(String(text))); }
-    getBoundingClientRect() { return new DOMRect(0, 0, 0, 0); }
+    getBoundingClientRect() { flushStyleChanges(); return new DOMRect(0, 0, 0, 0); }
     getClientRects() { return []; }
     scrollIntoView() { }
     scroll() { } scrollTo() { } scrollBy() { }

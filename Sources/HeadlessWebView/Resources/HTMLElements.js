@@ -19,7 +19,7 @@
 //     URL, resolveURL (URL.js); Document (Document.js); blockResource, requestImage, requestNavigation,
 //     runDynamicScript (Loader.js); frameAttributeChanged, frameConnected, frameContentDocument,
 //     frameContentWindow (Frames.js);
-//     linkStyleSheetLoaded, styleElementSheet, styleOwnerConnected, styleOwnerCreated (StyleSheets.js).
+//     linkStyleSheetLoaded, styleElementSheet, styleOwnerConnected, styleOwnerCreated (StyleSheets.js); flushStyleChanges (CSSAnimations.js).
 
 // --- HTML elements --------------------------------------------------------------------------
 
@@ -86,7 +86,8 @@ class HTMLElement extends Element {
         return ['a', 'button', 'input', 'select', 'textarea'].includes(this._local) ? 0 : -1;
     }
     set tabIndex(v) { this.setAttribute('tabindex', String(v)); }
-    get offsetWidth() { return 0; } get offsetHeight() { return 0; }
+    // A layout read settles the pending style changes first, as a browser's does (`el.offsetWidth` before a class change lets it transition).
+    get offsetWidth() { flushStyleChanges(); return 0; } get offsetHeight() { flushStyleChanges(); return 0; }
     get offsetTop() { return 0; } get offsetLeft() { return 0; }
     get offsetParent() { return null; }
     get isContentEditable() { return false; }
