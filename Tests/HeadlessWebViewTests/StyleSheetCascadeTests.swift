@@ -26,8 +26,9 @@ struct StyleSheetCascadeTests {
                 const sheet = document.querySelector('style').sheet, rules = sheet.cssRules;
                 [sheet instanceof CSSStyleSheet, document.styleSheets instanceof StyleSheetList, rules instanceof CSSRuleList,
                  rules[0] instanceof CSSMediaRule, rules[0].cssRules[0] instanceof CSSStyleRule, rules[1] instanceof CSSKeyframesRule,
-                 rules[1].name, rules[1].type, rules[0].media.mediaText, sheet.ownerNode === document.querySelector('style')].join(' ')
-                """) == "true true true true true true k 7 screen true")
+                 rules[1].name, rules[1].type, rules[0].media.mediaText, sheet.ownerNode === document.querySelector('style'),
+                 Object.prototype.toString.call(rules[0]), String(sheet)].join(' ')
+                """) == "true true true true true true k 7 screen true [object CSSMediaRule] [object CSSStyleSheet]")
     }
 
     @Test func otherAtRulesAndInvalidSelectorsAreDropped() async throws {

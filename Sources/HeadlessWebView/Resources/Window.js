@@ -169,7 +169,8 @@ function installClassStrings() {
     for (const proto of [EventTarget.prototype, Event.prototype, DOMException.prototype, NodeList.prototype, HTMLCollection.prototype,
         DOMTokenList.prototype, NamedNodeMap.prototype, CSSStyleDeclaration.prototype, DOMRect.prototype, URL.prototype,
         URLSearchParams.prototype, FormData.prototype, Headers.prototype, Response.prototype, Request.prototype, Storage.prototype,
-        Range.prototype, TreeWalker.prototype, DOMParser.prototype, AbortController.prototype, MutationObserver.prototype, MutationRecord.prototype]) {
+        Range.prototype, TreeWalker.prototype, DOMParser.prototype, AbortController.prototype, MutationObserver.prototype, MutationRecord.prototype,
+        StyleSheet.prototype, StyleSheetList.prototype, CSSRuleList.prototype, CSSRule.prototype, MediaList.prototype]) {
         Object.defineProperty(proto, Symbol.toStringTag, { get: interfaceClassString, configurable: true });
     }
 }
