@@ -13,7 +13,7 @@
 // at the next change.
 //
 // Provides: computedValues, expandedEntries, initialValue, shorthandLonghands, styleValuesWith.
-// Takes: define (Prologue.js); HTML_NS (Node.js); treeVersion (Collections.js); matchCompiled (Selectors.js);
+// Takes: define (Prologue.js); HTML_NS (Node.js); asciiLower, asciiWhitespace (Element.js); treeVersion (Collections.js); matchCompiled (Selectors.js);
 //     parseDeclarationBlock, splitCSS (Style.js); hiddenElements (HTMLElements.js); documentStyleIndex (StyleSheets.js);
 //     animationKeywords, cssTime (CSSAnimations.js).
 
@@ -141,6 +141,20 @@ function expandedEntries(props) {
     return entries;
 }
 
+/// The rules that may match `element` (its id's, classes' and type's buckets and the universal ones), in cascade order.
+function rulesFor(element, index) {
+    const buckets = index.buckets;
+    const lists = index.universal.length === 0 ? [] : [index.universal];
+    const add = (key) => { const bucket = buckets.get(key); if (bucket !== undefined && !lists.includes(bucket)) lists.push(bucket); };
+    add(element._local.toLowerCase());
+    const id = element.getAttribute('id');
+    if (id !== null && id !== '') add('#' + asciiLower(id));
+    const classes = element.getAttribute('class');
+    if (classes !== null) for (const name of classes.split(asciiWhitespace)) if (name !== '') add('.' + asciiLower(name));
+    if (lists.length <= 1) return lists.length === 0 ? lists : lists[0];
+    return [].concat(...lists).sort((a, b) => a.rank - b.rank);
+}
+
 /// The element's computed values (a Map, not to be changed), cached until the tree or the sheets change.
 function computedValues(element) {
     const doc = element._doc;
@@ -177,7 +191,7 @@ function styleValuesWith(element, index, inlineText) {
     };
     let important = null;
     if (index !== null && index.rules.length !== 0) {
-        const rules = index.rules;
+        const rules = rulesFor(element, index);
         for (let i = 0; i < rules.length; i++) {
             const rule = rules[i];
             if (!matchCompiled(element, rule.selector, null)) continue;

@@ -487,7 +487,7 @@ function documentStyleSheetList(doc) {
     return doc._styleSheetList;
 }
 
-/// The document's style index ({ rules, keyframes, candidates, animates }), or null when it has no
+/// The document's style index ({ rules, buckets, universal, keyframes, candidates, animates }), or null when it has no
 /// sheet owner; rebuilt (and `version` moved on) only when the sheets themselves changed.
 function documentStyleIndex(doc) {
     const state = doc._styleState;
@@ -545,6 +545,20 @@ function buildStyleIndex(sheets, signature) {
     };
     sheets.forEach((sheet, i) => { if (!sheet._disabled && signature[i * 4 + 3]) visit(sheet._rules); });
     rules.sort((a, b) => a.specificity - b.specificity);
+    // Each rule in one bucket by its subject's id, else first class, else type (lower case: a quirks
+    // document's ids and classes match in any case), so an element is matched against the rules that can match it.
+    const buckets = new Map();
+    const universal = [];
+    rules.forEach((rule, rank) => {
+        rule.rank = rank;
+        const steps = rule.selector[0];
+        const subject = steps[steps.length - 1].compound;
+        const key = subject.id !== null ? '#' + asciiLower(subject.id) : subject.classes.length !== 0 ? '.' + asciiLower(subject.classes[0])
+            : subject.tag !== null ? asciiLower(subject.tag) : null;
+        if (key === null) { universal.push(rule); return; }
+        const bucket = buckets.get(key);
+        if (bucket === undefined) buckets.set(key, [rule]); else bucket.push(rule);
+    });
     // Which properties transitions name ('all' makes every declaring rule matter).
     const transitioned = new Set();
     // Keyframes make an inline `animation` run: the elements must be looked at then too.
@@ -561,7 +575,7 @@ function buildStyleIndex(sheets, signature) {
             if (entries.some(([name]) => name.startsWith('animation') || name.startsWith('transition') || transitioned.has('all') || transitioned.has(name))) candidates.push(selector);
         }
     }
-    return { rules, keyframes, candidates, animates };
+    return { rules, buckets, universal, keyframes, candidates, animates };
 }
 
 /// A complex selector's specificity as one number (ids, classes, types in base 1000). Pseudo-classes
