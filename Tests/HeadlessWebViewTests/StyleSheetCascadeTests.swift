@@ -167,4 +167,10 @@ struct StyleSheetCascadeTests {
                 "getComputedStyle(b).color + ' ' + document.styleSheets.length + ' ' + document.styleSheets[0].href")
                 == "orange 1 https://shop.example/action.css")
     }
+
+    @Test func innerTextLeavesOutWhatASheetHides() async throws {
+        let webView = WKWebView.loaded(
+            "<style>.later { display: none }</style><div id=d><p>Buy now</p><p class=later>Terms apply</p></div>")
+        #expect(try await webView.string("d.innerText") == "Buy now")
+    }
 }

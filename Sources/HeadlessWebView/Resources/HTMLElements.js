@@ -19,7 +19,8 @@
 //     URL, resolveURL (URL.js); Document (Document.js); blockResource, requestImage, requestNavigation,
 //     runDynamicScript (Loader.js); frameAttributeChanged, frameConnected, frameContentDocument,
 //     frameContentWindow (Frames.js);
-//     linkStyleSheetLoaded, styleElementSheet, styleOwnerConnected, styleOwnerCreated (StyleSheets.js); flushStyleChanges (CSSAnimations.js).
+//     linkStyleSheetLoaded, styleElementSheet, styleOwnerConnected, styleOwnerCreated (StyleSheets.js); flushStyleChanges (CSSAnimations.js);
+//     computedValues (Cascade.js).
 
 // --- HTML elements --------------------------------------------------------------------------
 
@@ -128,8 +129,8 @@ reflect(HTMLElement, [['title', 'title'], ['lang', 'lang'], ['dir', 'dir'], ['ac
 defineHandlerProperties(Element.prototype, eventHandlerNames);
 defineLegacyHandlerProperties(Element.prototype);
 
-/// innerText, approximated without layout: text of elements not hidden, line breaks for
-/// `<br>` and block elements, whitespace collapsed.
+/// innerText, approximated without layout: text of elements not hidden (`hidden`, `display: none`
+/// inline or from a sheet), line breaks for `<br>` and block elements, whitespace collapsed.
 const blockElements = new Set(['address', 'article', 'aside', 'blockquote', 'dd', 'div', 'dl', 'dt', 'fieldset', 'figcaption',
     'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'main', 'nav', 'ol', 'p', 'pre',
     'section', 'table', 'tr', 'ul', 'option']);
@@ -138,7 +139,8 @@ function renderedText(root) {
     const BREAK = null;
     const parts = [];
     const isHidden = (el) => hiddenElements.has(el._local) || el.hasAttribute('hidden')
-        || /display\s*:\s*none/.test(el.getAttribute('style') || '');
+        || /display\s*:\s*none/.test(el.getAttribute('style') || '')
+        || (el._doc._styleState !== null && computedValues(el).get('display') === 'none');
     let n = root._first;
     while (n) {
         let descend = false;
