@@ -1,38 +1,30 @@
-// CSSAnimations.js — CSS Animations and Transitions declared in an element's inline style, run on
-// the virtual clock without rendering: `animationstart`, `animationiteration`, `animationend`
-// (`animationcancel` when the declaration goes) and `transitionrun`, `transitionstart`,
-// `transitionend` (`transitioncancel`) fire when a browser would fire them for the declared
-// durations, delays and iteration counts, so `advance(by:)` moves a page's animations on.
-// Only the `style` attribute (and `element.style`) is read: ShopStage has no stylesheet cascade,
-// so a rule in a `<style>` sheet starts nothing, and any animation name but `none` runs (no
-// `@keyframes` check). Nothing is interpolated; the events are what a page can observe.
+// CSSAnimations.js — CSS Animations and Transitions run on the virtual clock without rendering:
+// `animationstart`, `animationiteration`, `animationend` (`animationcancel` when the declaration
+// goes) and `transitionrun`, `transitionstart`, `transitionend` (`transitioncancel`) fire when
+// WebKit would fire them for the declared durations, delays and iteration counts, so
+// `advance(by:)` moves a page's animations on. Nothing is interpolated; the events are what a page
+// can observe.
 //
-// Provides: cssAnimationsStyleChanged.
+// What runs is read from the element's computed style (Cascade.js): the `animation-*` and
+// `transition-*` values and the transitioned properties, from the document's style sheets and the
+// `style` attribute. They are checked again after a style change — the element's `style` attribute,
+// any attribute of it or of an ancestor (descendant selectors), its insertion, a sheet's change —
+// batched until a microtask (or a getComputedStyle, offsetWidth/offsetHeight or getBoundingClientRect
+// read, a browser's style flush). As in WebKit, an
+// animation runs only if its name has an `@keyframes` rule in the document's sheets: an animation
+// declared inline whose keyframes no sheet defines starts nothing. A transition starts when a
+// transitioned property's computed value differs from the element's previous style (never at its
+// first style); discrete properties (display, position…) do not transition. An element in a
+// `display: none` subtree runs none of them. `animation-play-state: paused` is not honoured.
+//
+// A document without sheets pays only for `style` attribute changes (one search of the text for
+// "animation" or "transition"); with sheets that declare no animation or transition, nothing more.
+//
+// Provides: animationKeywords, cssAnimationsAttributeChanged, cssAnimationsInserted, cssAnimationsSheetsChanged,
+//     cssAnimationsStyleChanged, cssTime, flushStyleChanges.
 // Takes: clearTimeout, define, host, queueMicrotask, setTimeout (Prologue.js); dispatch (EventDispatch.js);
-//     AnimationEvent, TransitionEvent (EventInterfaces.js); CSSStyleDeclaration (Style.js).
-
-/// The declarations of a `style` attribute's text, as `element.style` parses them.
-function inlineDeclarations(text) {
-    const declaration = new CSSStyleDeclaration(null);
-    declaration._parse(text);
-    const values = new Map();
-    for (const [name, p] of declaration._props) values.set(name, p.value);
-    return values;
-}
-
-/// A comma- or space-separated CSS list, not split inside parentheses (`cubic-bezier(0, 0, 1, 1)`).
-function splitCSS(value, separator) {
-    const parts = [];
-    let depth = 0, start = 0;
-    for (let i = 0; i < value.length; i++) {
-        const c = value[i];
-        if (c === '(') depth++;
-        else if (c === ')') depth = Math.max(0, depth - 1);
-        else if (depth === 0 && (separator === ',' ? c === ',' : /\s/.test(c))) { parts.push(value.slice(start, i)); start = i + 1; }
-    }
-    parts.push(value.slice(start));
-    return parts.map((p) => p.trim()).filter((p) => p !== '');
-}
+//     AnimationEvent, TransitionEvent (EventInterfaces.js); following (Node.js); matchCompiled (Selectors.js);
+//     splitCSS (Style.js); computedValues, initialValue, shorthandLonghands, styleValuesWith (Cascade.js); documentStyleIndex, styleSheetsAnimate (StyleSheets.js).
 
 /// A CSS <time> in milliseconds, or null.
 function cssTime(token) {
@@ -43,74 +35,55 @@ function cssTime(token) {
 const animationKeywords = new Set(['ease', 'linear', 'ease-in', 'ease-out', 'ease-in-out', 'step-start', 'step-end', 'normal',
     'reverse', 'alternate', 'alternate-reverse', 'forwards', 'backwards', 'both', 'running', 'paused', 'initial', 'inherit', 'unset']);
 
-/// The animations a declaration block asks for: name → { duration, delay, count } (milliseconds).
-function declaredAnimations(values) {
-    const list = [];
-    const shorthand = values.get('animation');
-    if (shorthand !== undefined) {
-        for (const item of splitCSS(shorthand, ',')) {
-            const animation = { name: 'none', duration: 0, delay: 0, count: 1 };
-            let times = 0;
-            for (const token of splitCSS(item, ' ')) {
-                const time = cssTime(token);
-                if (time !== null) { if (times++ === 0) animation.duration = time; else animation.delay = time; }
-                else if (/^(\d+\.?\d*|\.\d+)$/.test(token)) animation.count = Number(token);
-                else if (token === 'infinite') animation.count = Infinity;
-                else if (!animationKeywords.has(token.toLowerCase()) && !token.includes('(')) animation.name = token;
-            }
-            list.push(animation);
-        }
-    }
-    const longhand = (name) => (values.has(name) ? splitCSS(values.get(name), ',') : null);
-    const names = longhand('animation-name');
-    if (names) {
-        while (list.length < names.length) list.push({ name: 'none', duration: 0, delay: 0, count: 1 });
-        list.length = names.length;
-        names.forEach((name, i) => { list[i].name = name; });
-    }
-    // The other longhands repeat over the names, as CSS lists do.
-    const apply = (name, set) => { const items = longhand(name); if (items) list.forEach((a, i) => set(a, items[i % items.length])); };
-    apply('animation-duration', (a, v) => { a.duration = Math.max(0, cssTime(v) ?? 0); });
-    apply('animation-delay', (a, v) => { a.delay = cssTime(v) ?? 0; });
-    apply('animation-iteration-count', (a, v) => { a.count = v === 'infinite' ? Infinity : Math.max(0, Number(v) || 0); });
+/// A computed list longhand's items (its initial value when unset).
+const listOf = (values, name) => splitCSS(values.get(name) || initialValue(name, null), ',');
+
+/// The animations computed values ask for that have keyframes: name → { name, duration, delay, count } (milliseconds).
+function declaredAnimations(values, keyframes) {
     const animations = new Map();
-    for (const a of list) if (a.name !== 'none' && a.duration >= 0) animations.set(a.name, a);
+    const names = listOf(values, 'animation-name');
+    if (names.length === 1 && names[0] === 'none') return animations;
+    const durations = listOf(values, 'animation-duration'), delays = listOf(values, 'animation-delay');
+    const counts = listOf(values, 'animation-iteration-count');
+    // The other longhands repeat over the names, as CSS lists do.
+    names.forEach((written, i) => {
+        const name = written.replace(/^(["'])(.*)\1$/, '$2');
+        if (name === 'none' || !keyframes.has(name)) return;
+        const countText = counts[i % counts.length] || '1';
+        const count = countText === 'infinite' ? Infinity : Number(countText);
+        animations.set(name, {
+            name, duration: Math.max(0, cssTime(durations[i % durations.length] || '0s') ?? 0),
+            delay: cssTime(delays[i % delays.length] || '0s') ?? 0, count: Number.isNaN(count) ? 1 : Math.max(0, count),
+        });
+    });
     return animations;
 }
 
-/// The transitions a declaration block asks for: [{ property, duration, delay }] (milliseconds).
+/// The transitions computed values ask for: [{ property, duration, delay }] (milliseconds).
 function declaredTransitions(values) {
+    const properties = listOf(values, 'transition-property');
+    const durations = listOf(values, 'transition-duration'), delays = listOf(values, 'transition-delay');
     const list = [];
-    const shorthand = values.get('transition');
-    if (shorthand !== undefined) {
-        for (const item of splitCSS(shorthand, ',')) {
-            const transition = { property: 'all', duration: 0, delay: 0 };
-            let times = 0;
-            for (const token of splitCSS(item, ' ')) {
-                const time = cssTime(token);
-                if (time !== null) { if (times++ === 0) transition.duration = time; else transition.delay = time; }
-                else if (!animationKeywords.has(token.toLowerCase()) && !token.includes('(')) transition.property = token.toLowerCase();
-            }
-            list.push(transition);
-        }
-    }
-    const longhand = (name) => (values.has(name) ? splitCSS(values.get(name), ',') : null);
-    const properties = longhand('transition-property');
-    if (properties) {
-        while (list.length < properties.length) list.push({ property: 'all', duration: 0, delay: 0 });
-        list.length = properties.length;
-        properties.forEach((p, i) => { list[i].property = p.toLowerCase(); });
-    }
-    const apply = (name, set) => { const items = longhand(name); if (items) list.forEach((t, i) => set(t, items[i % items.length])); };
-    apply('transition-duration', (t, v) => { t.duration = Math.max(0, cssTime(v) ?? 0); });
-    apply('transition-delay', (t, v) => { t.delay = cssTime(v) ?? 0; });
+    properties.forEach((property, i) => {
+        const duration = Math.max(0, cssTime(durations[i % durations.length] || '0s') ?? 0);
+        const delay = cssTime(delays[i % delays.length] || '0s') ?? 0;
+        if (property !== 'none') list.push({ property: property.toLowerCase(), duration, delay });
+    });
     return list;
 }
+
+/// Properties that do not transition (discrete: `transition-behavior: allow-discrete` is not read).
+const discreteProperties = new Set(['display', 'position', 'float', 'clear', 'content', 'font-family', 'cursor', 'pointer-events',
+    'overflow', 'overflow-x', 'overflow-y', 'white-space', 'text-align', 'list-style-type', 'box-sizing', 'flex-direction',
+    'flex-wrap', 'justify-content', 'align-items', 'align-self', 'align-content', 'direction', 'writing-mode', 'table-layout']);
+
+const noKeyframes = new Set();
+const noLonghands = [];
 
 /// An element's running animations and transitions (name or property → their timers).
 function animationState(element) {
     let state = element._cssAnimations;
-    if (!state) { state = { animations: new Map(), transitions: new Map() }; define(element, '_cssAnimations', state); }
+    if (!state) { state = { animations: new Map(), transitions: new Map(), values: null }; define(element, '_cssAnimations', state); }
     return state;
 }
 
@@ -184,43 +157,108 @@ function startTransition(element, property, t) {
     ]);
 }
 
-/// The elements whose inline style changed since the last style change event, each with its
-/// style text before the first change (null when it was not in a document then: nothing to
-/// transition from). One microtask per batch handles them all; a Map keeps elements' shapes.
-let styleChanges = null;
+/// The pending style changes (a browser's "style change event"), settled together in one
+/// microtask: elements whose `style` attribute changed (each with its text before the batch's first
+/// change, null when it was not connected then: nothing to transition from), roots of subtrees
+/// whose style may have changed (attributes, insertions), and documents whose sheets changed.
+let styleChanges = null, styleRoots = null, styleDocuments = null;
+let styleCheckQueued = false;
+
+function queueStyleCheck() {
+    if (styleCheckQueued) return;
+    styleCheckQueued = true;
+    queueMicrotask(flushStyleChanges);
+}
 
 /// Element.js calls this when an element's `style` attribute changes (directly or through
 /// `element.style`). Changes are batched as a browser batches them until it next computes
 /// style: `el.style.color = 'green'; el.style.transition = 'color 1s'` in one task transitions color.
 function cssAnimationsStyleChanged(element, oldText) {
-    if (styleChanges === null) {
-        styleChanges = new Map();
-        queueMicrotask(styleChangeEvent);
-    } else if (styleChanges.has(element)) {
-        return;
-    }
+    if (styleChanges === null) styleChanges = new Map();
+    else if (styleChanges.has(element)) return;
     styleChanges.set(element, element.isConnected ? (oldText === null || oldText === undefined ? '' : String(oldText)) : null);
+    // Descendants inherit from its style: with sheets that animate, they are looked at too.
+    const state = element._doc._styleState;
+    if (state !== null && state.animates) (styleRoots || (styleRoots = new Set())).add(element);
+    queueStyleCheck();
 }
 
-function styleChangeEvent() {
-    const changes = styleChanges;
-    styleChanges = null;
-    for (const [element, before] of changes) {
-        const after = element.getAttribute('style') || '';
-        // Most style changes declare neither: they pay one search each.
-        if (!/animation|transition/i.test(after) && !(before && /animation|transition/i.test(before)) && !element._cssAnimations) continue;
-        if (!element.isConnected) continue;
-        updateAnimations(element, before, after);
+/// Element.js calls this for another attribute's change in a document with sheets: when they
+/// declare animations or transitions, the element and its descendants are looked at.
+function cssAnimationsAttributeChanged(element) {
+    if (!element._doc._styleState.animates || !element.isConnected) return;
+    (styleRoots || (styleRoots = new Set())).add(element);
+    queueStyleCheck();
+}
+
+/// An element inserted into a document with sheets (StyleSheets.js styleTreeInserted).
+function cssAnimationsInserted(element) {
+    if (!element._doc._styleState.animates) return;
+    (styleRoots || (styleRoots = new Set())).add(element);
+    queueStyleCheck();
+}
+
+/// The document's sheets changed: every element is looked at.
+function cssAnimationsSheetsChanged(doc) {
+    (styleDocuments || (styleDocuments = new Set())).add(doc);
+    queueStyleCheck();
+}
+
+/// Settles the pending style changes (the microtask, or a getComputedStyle read before it).
+function flushStyleChanges() {
+    if (!styleCheckQueued) return;
+    styleCheckQueued = false;
+    const changes = styleChanges, roots = styleRoots, documents = styleDocuments;
+    styleChanges = styleRoots = styleDocuments = null;
+    const checked = new Set();
+    if (changes !== null) for (const [element, before] of changes) { checked.add(element); checkElement(element, before); }
+    if (documents !== null) {
+        for (const doc of documents) {
+            // Sheets that declare no animation, transition or keyframes start nothing: their elements are not looked at.
+            if (!styleSheetsAnimate(doc)) continue;
+            for (let n = doc._first; n; n = following(n, doc)) if (n.nodeType === 1 && !checked.has(n)) { checked.add(n); checkElement(n, null); }
+        }
+    }
+    if (roots !== null) {
+        for (const root of roots) {
+            if (!root.isConnected || (documents !== null && documents.has(root._doc))) continue;
+            for (let n = root; n; n = following(n, root)) if (n.nodeType === 1 && !checked.has(n)) { checked.add(n); checkElement(n, null); }
+        }
     }
 }
 
-function updateAnimations(element, before, after) {
+const declaresAnimation = (text) => text !== null && /animation|transition/i.test(text);
+
+/// Looks at one element: most declare nothing, and pay a search of their style text (and, with
+/// sheets that animate, a match of the rules that declare animations or transitions).
+function checkElement(element, before) {
+    if (!element.isConnected) return;
+    if (element._cssAnimations === undefined && !declaresAnimation(element.getAttribute('style')) && !declaresAnimation(before)) {
+        if (!styleSheetsAnimate(element._doc)) return;
+        const index = documentStyleIndex(element._doc);
+        let candidate = false;
+        for (const selector of index.candidates) if (matchCompiled(element, selector, null)) { candidate = true; break; }
+        if (!candidate) return;
+    }
+    updateAnimations(element, before, documentStyleIndex(element._doc));
+}
+
+/// Whether the element has a box: neither it nor an ancestor computes to `display: none`.
+function displayed(element) {
+    for (let n = element; n !== null && n.nodeType === 1; n = n._parent) if (computedValues(n).get('display') === 'none') return false;
+    return true;
+}
+
+function updateAnimations(element, before, index) {
     const state = animationState(element);
-    const oldValues = before === null ? null : inlineDeclarations(before), newValues = inlineDeclarations(after);
+    const values = computedValues(element);
+    // The style before: the one last looked at, else (a first change of the `style` attribute) the old attribute's.
+    const previous = state.values !== null ? state.values : typeof before === 'string' ? styleValuesWith(element, index, before) : null;
+    state.values = values;
 
     // `display: none` cancels what runs and starts nothing (showing the element again starts them anew).
-    const hidden = newValues.get('display') === 'none';
-    const wanted = hidden ? new Map() : declaredAnimations(newValues);
+    const hidden = !displayed(element);
+    const wanted = hidden ? new Map() : declaredAnimations(values, index === null ? noKeyframes : index.keyframes);
     for (const [name, run] of state.animations) {
         const a = wanted.get(name);
         if (a !== undefined) {
@@ -240,15 +278,36 @@ function updateAnimations(element, before, after) {
         return;
     }
 
-    const transitions = declaredTransitions(newValues);
-    if (transitions.length === 0 || oldValues === null) return;
-    const changed = new Set();
-    for (const [name, value] of newValues) if (oldValues.get(name) !== value) changed.add(name);
-    for (const name of oldValues.keys()) if (!newValues.has(name)) changed.add(name);
-    for (const property of changed) {
-        if (property.startsWith('transition') || property.startsWith('animation')) continue;
+    const transitions = declaredTransitions(values);
+    const transitionOf = (property) => {
         let match = null;
-        for (const t of transitions) if (t.property === property || t.property === 'all') match = t;
+        for (const t of transitions) {
+            if (t.property === property || t.property === 'all' || (shorthandLonghands.get(t.property) || noLonghands).includes(property)) match = t;
+        }
+        return match;
+    };
+    // A running transition whose property the transitions no longer name is cancelled (CSS Transitions §3).
+    for (const [property, run] of state.transitions) {
+        const match = transitionOf(property);
+        if (run.ended || (match !== null && match.duration > 0)) continue;
+        state.transitions.delete(property);
+        stopRun(element, run, () => fireAnimationEvent(element, TransitionEvent, 'transitioncancel', { propertyName: property, elapsedTime: 0 }));
+    }
+    if (transitions.length === 0 || previous === null) return;
+    const valueOf = (map, name) => { const v = map.get(name); return v === undefined ? initialValue(name, element) : v; };
+    let properties;
+    if (transitions.some((t) => t.property === 'all')) {
+        properties = new Set(values.keys());
+        for (const name of previous.keys()) properties.add(name);
+    } else {
+        properties = new Set();
+        for (const t of transitions) for (const p of shorthandLonghands.get(t.property) || [t.property]) properties.add(p);
+    }
+    for (const property of properties) {
+        if (property.startsWith('transition') || property.startsWith('animation') || property.startsWith('--') || discreteProperties.has(property)
+            || shorthandLonghands.has(property)) continue;
+        if (valueOf(previous, property) === valueOf(values, property)) continue;
+        const match = transitionOf(property);
         if (!match || match.duration + match.delay <= 0 || match.duration <= 0) continue;
         const running = state.transitions.get(property);
         if (running) stopRun(element, running, () => fireAnimationEvent(element, TransitionEvent, 'transitioncancel', { propertyName: property, elapsedTime: 0 }));

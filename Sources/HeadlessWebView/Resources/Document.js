@@ -10,7 +10,8 @@
 //     descendantElements, liveNodeList (Collections.js); Attr, Element, asciiLower, validateName, validateQualifiedName (Element.js); URL (URL.js); Range (Range.js);
 //     TreeWalker (Traversal.js); buildDocument, parseFragment (Loader.js); documentWindow (Frames.js);
 //     XMLDocument, XML_TYPES, buildXMLDocument, createXMLDocument (XMLDocuments.js);
-//     createDefinedElement, customElementDefinitionCount, flushCustomElementReactions (CustomElements.js).
+//     createDefinedElement, customElementDefinitionCount, flushCustomElementReactions (CustomElements.js);
+//     documentStyleSheetList (StyleSheets.js).
 
 const htmlElementClasses = {
     a: HTMLAnchorElement, area: HTMLAreaElement, img: HTMLImageElement, button: HTMLButtonElement, input: HTMLInputElement,
@@ -60,6 +61,8 @@ class Document extends Node {
         this._cookies = new Map();
         this._scripting = false;
         this._mode = 'no-quirks';
+        // Its style sheets' state (StyleSheets.js), made when it first makes a `<style>`: until then no hook does work.
+        this._styleState = null;
         // A page's `new Document()` (the realm's own documents are made with the realm's class) is an XML document.
         if (new.target !== Document && new.target !== XMLDocument) { this._isHTML = false; this._contentType = 'application/xml'; }
     }
@@ -89,6 +92,7 @@ class Document extends Node {
     get contentType() { return this._contentType || 'text/html'; }
     get doctype() { for (let c = this._first; c; c = c._next) if (c.nodeType === 10) return c; return null; }
     get documentElement() { for (let c = this._first; c; c = c._next) if (c.nodeType === 1) return c; return null; }
+    get styleSheets() { return documentStyleSheetList(this); }
     get head() { const html = this.documentElement; if (!html) return null; for (let c = html._first; c; c = c._next) if (c._local === 'head' && c._nsURI === HTML_NS) return c; return null; }
     get body() {
         const html = this.documentElement;

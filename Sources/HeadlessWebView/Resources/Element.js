@@ -12,7 +12,8 @@
 //     (Selectors.js); serializeChildren, serializeNode (Serialization.js); parseFragment (Loader.js);
 //     exposeNamedElement (Window.js); cssAnimationsStyleChanged (CSSAnimations.js); ariaContentAttributeChanged (AriaReflection.js);
 //     documentWindow (Frames.js);
-//     customElementAttributeChanged, customElementDefinitionCount (CustomElements.js).
+//     customElementAttributeChanged, customElementDefinitionCount (CustomElements.js);
+//     cssAnimationsAttributeChanged, flushStyleChanges (CSSAnimations.js).
 
 class Attr extends Node {
     constructor(owner, localName, value, namespaceURI, prefix) {
@@ -370,6 +371,7 @@ class Element extends Node {
             if (this._style && !this._style._syncing) this._style._parse(value);
             cssAnimationsStyleChanged(this, old);
         } else if (name.length > 2 && name.charCodeAt(0) === 111 && name.charCodeAt(1) === 110) this._handlerAttributeChanged(name, value);
+        if (name !== 'style' && this._doc._styleState !== null) cssAnimationsAttributeChanged(this);
         if (this._reflectChange) this._reflectChange(name, old, value);
         ariaContentAttributeChanged(this, name);
     }
@@ -429,7 +431,7 @@ class Element extends Node {
         return insertAdjacent(this, String(position).toLowerCase(), element);
     }
     insertAdjacentText(position, text) { insertAdjacent(this, String(position).toLowerCase(), this._doc.createTextNode(String(text))); }
-    getBoundingClientRect() { return new DOMRect(0, 0, 0, 0); }
+    getBoundingClientRect() { flushStyleChanges(); return new DOMRect(0, 0, 0, 0); }
     getClientRects() { return []; }
     scrollIntoView() { }
     scroll() { } scrollTo() { } scrollBy() { }

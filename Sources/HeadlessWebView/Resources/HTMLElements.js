@@ -19,7 +19,9 @@
 //     URL, resolveURL (URL.js); Document (Document.js); blockResource, requestImage, requestNavigation,
 //     runDynamicScript (Loader.js); frameAttributeChanged, frameConnected, frameContentDocument,
 //     frameContentWindow (Frames.js);
-//     constructHTMLElement (CustomElements.js).
+//     constructHTMLElement (CustomElements.js);
+//     linkStyleSheetLoaded, styleElementSheet, styleOwnerConnected, styleOwnerCreated (StyleSheets.js); flushStyleChanges (CSSAnimations.js);
+//     computedValues (Cascade.js).
 
 // --- HTML elements --------------------------------------------------------------------------
 
@@ -90,7 +92,8 @@ class HTMLElement extends Element {
         return ['a', 'button', 'input', 'select', 'textarea'].includes(this._local) ? 0 : -1;
     }
     set tabIndex(v) { this.setAttribute('tabindex', String(v)); }
-    get offsetWidth() { return 0; } get offsetHeight() { return 0; }
+    // A layout read settles the pending style changes first, as a browser's does (`el.offsetWidth` before a class change lets it transition).
+    get offsetWidth() { flushStyleChanges(); return 0; } get offsetHeight() { flushStyleChanges(); return 0; }
     get offsetTop() { return 0; } get offsetLeft() { return 0; }
     get offsetParent() { return null; }
     get isContentEditable() { return false; }
@@ -131,8 +134,8 @@ reflect(HTMLElement, [['title', 'title'], ['lang', 'lang'], ['dir', 'dir'], ['ac
 defineHandlerProperties(Element.prototype, eventHandlerNames);
 defineLegacyHandlerProperties(Element.prototype);
 
-/// innerText, approximated without layout: text of elements not hidden, line breaks for
-/// `<br>` and block elements, whitespace collapsed.
+/// innerText, approximated without layout: text of elements not hidden (`hidden`, `display: none`
+/// inline or from a sheet), line breaks for `<br>` and block elements, whitespace collapsed.
 const blockElements = new Set(['address', 'article', 'aside', 'blockquote', 'dd', 'div', 'dl', 'dt', 'fieldset', 'figcaption',
     'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'main', 'nav', 'ol', 'p', 'pre',
     'section', 'table', 'tr', 'ul', 'option']);
@@ -141,7 +144,8 @@ function renderedText(root) {
     const BREAK = null;
     const parts = [];
     const isHidden = (el) => hiddenElements.has(el._local) || el.hasAttribute('hidden')
-        || /display\s*:\s*none/.test(el.getAttribute('style') || '');
+        || /display\s*:\s*none/.test(el.getAttribute('style') || '')
+        || (el._doc._styleState !== null && computedValues(el).get('display') === 'none');
     let n = root._first;
     while (n) {
         let descend = false;
@@ -263,17 +267,21 @@ class HTMLLinkElement extends HTMLElement {
         if (href === null || this._requested) return;
         if (rel.includes('stylesheet') || rel.includes('preload') || rel.includes('icon') || rel.includes('modulepreload')) {
             this._requested = true;
-            blockResource(rel.includes('stylesheet') ? 'stylesheet' : 'other', resolveURL(href, this._doc), this);
+            const url = resolveURL(href, this._doc);
+            const answer = blockResource(rel.includes('stylesheet') ? 'stylesheet' : 'other', url, this);
+            if (rel.includes('stylesheet')) linkStyleSheetLoaded(this, answer, url);
         }
     }
     get relList() { return domTokenListOf(this, 'rel'); }
+    get sheet() { return styleElementSheet(this); }
 }
 reflect(HTMLLinkElement, [['href', 'href', 'url'], ['rel', 'rel'], ['media', 'media'], ['type', 'type'], ['as', 'as'],
     ['crossOrigin', 'crossorigin'], ['hreflang', 'hreflang']]);
 
 class HTMLStyleElement extends HTMLElement {
-    constructor(doc, local) { super(doc, local); }
-    get sheet() { return { cssRules: [], insertRule() { return 0; }, deleteRule() { } }; }
+    constructor(doc, local) { super(doc, local); styleOwnerCreated(this); }
+    get sheet() { return styleElementSheet(this); }
+    _connectedHook() { styleOwnerConnected(this); }
 }
 reflect(HTMLStyleElement, [['media', 'media'], ['type', 'type']]);
 

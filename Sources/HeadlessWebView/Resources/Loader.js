@@ -12,7 +12,8 @@
 //     resolveURL (URL.js); Document, createElementNS (Document.js); XMLDocument, buildXMLDocument (XMLDocuments.js); querySelector (Selectors.js); dumpTree,
 //     serializeNode (Serialization.js); runFrameNavigations (Frames.js); parsedElementForEncoding,
 //     startDocumentEncoding (DocumentEncoding.js);
-//     createParsedElement, customElementDefinitionCount, parsedCustomElementAttributes, parsedCustomElementInserted (CustomElements.js).
+//     createParsedElement, customElementDefinitionCount, parsedCustomElementAttributes, parsedCustomElementInserted (CustomElements.js);
+//     styleSheetsLoaded (StyleSheets.js).
 
 const ATTRIBUTE_NAMESPACES = [null, XLINK_NS, XML_NS, XMLNS_NS];
 
@@ -185,6 +186,7 @@ function blockResource(kind, url, element) {
     const answer = fetchProvided(kind, url, element);
     if (answer === null && element) queueResourceError(element);
     else if (element) queueResourceEvent(element, 'load');
+    return answer;
 }
 
 function requestImage(img) {
@@ -305,6 +307,7 @@ const loaderHooks = {
     finishLoad() {
         const doc = win.currentDocument;
         win.loading = null;
+        if (doc._styleState !== null) styleSheetsLoaded(doc);
         setReadyState(doc, 'interactive');
         const loaded = new Event('DOMContentLoaded', { bubbles: true });
         loaded._trusted = true;

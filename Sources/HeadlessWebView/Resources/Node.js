@@ -16,7 +16,8 @@
 //     (Document.js); querySelector, querySelectorAll (Selectors.js); framesRemoved, liveFrames (Frames.js);
 //     XMLDocument (XMLDocuments.js);
 //     batchCustomElementReactions, customElementBatch, customElementCloned, customElementDefinitionCount, customElementsAdopted,
-//     customElementsInserted, customElementsRemoving, flushCustomElementReactions (CustomElements.js).
+//     customElementsInserted, customElementsRemoving, flushCustomElementReactions (CustomElements.js);
+//     styleSheetTextChanged, styleTreeInserted, styleTreeRemoved (StyleSheets.js).
 
 const HTML_NS = 'http://www.w3.org/1999/xhtml';
 /// The page's ranges (weakly held), null until the first Range is made (Range.js): until then a tree
@@ -312,6 +313,7 @@ function removeNode(node, suppress) {
     if (win.mutationObserversObserving !== 0) mutationBeforeRemoval(node, suppress);
     if (liveRanges !== null) rangesBeforeRemoval(node);
     if (customElementDefinitionCount !== 0) customElementsRemoving(node);
+    if (doc && doc._styleState !== null) styleTreeRemoved(node);
     unlink(node);
     if (liveFrames !== 0) framesRemoved(node);
     if (customElementDefinitionCount !== 0) flushCustomElementReactions();
@@ -329,6 +331,7 @@ function adopt(node, doc) {
 /// made them), images ask for their source.
 function inserted(node) {
     if (customElementDefinitionCount !== 0) customElementsInserted(node);
+    if (node._doc._styleState !== null) styleTreeInserted(node);
     if (node.nodeType !== 1 || (node._first === null && !node._connectedHook) || !node.isConnected) return;
     for (let n = node; n; n = following(n, node)) {
         if (n._connectedHook) n._connectedHook();
@@ -525,6 +528,7 @@ function replaceCharacterData(node, offset, count, data) {
 function setCharacterData(node, data) {
     if (win.mutationObserversObserving !== 0) queueCharacterDataMutationRecord(node, node._data);
     node._data = data;
+    if (node._parent !== null && node._parent._local === 'style') styleSheetTextChanged(node._parent);
 }
 mixin(CharacterData, ChildNodeMixin);
 mixin(CharacterData, NonDocumentTypeChildNodeMixin);

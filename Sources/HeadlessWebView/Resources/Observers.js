@@ -285,7 +285,7 @@ function notifyMutationObservers() {
 
 /// IntersectionObserver without layout: at the next animation frame after `observe`, the
 /// callback gets one entry per new target, intersecting (ratio 1) when the target is in the
-/// document and neither it nor an ancestor is `hidden` or `display: none` inline, else not
+/// document and neither it nor an ancestor computes to `display: none` (`hidden`, a sheet, inline), else not
 /// (ratio 0). Rectangles are empty. Nothing is reported again, since nothing moves.
 class IntersectionObserver {
     constructor(callback, options) { adoptIntoWindow(this, new.target);

@@ -1,28 +1,83 @@
-// Style.js — the CSS object model, without layout: CSSStyleDeclaration (`element.style`, kept in
-// sync with the `style` attribute), getComputedStyle (minimal), matchMedia and MediaQueryList.
+// Style.js — the CSS object model's declarations, without layout: CSSStyleDeclaration (`element.style`,
+// kept in sync with the `style` attribute, and a style rule's `style`), getComputedStyle (the
+// cascade is Cascade.js's), matchMedia and MediaQueryList, and splitting CSS lists.
 //
-// Provides: CSSStyleDeclaration, MediaQueryList, getComputedStyle, styleProxy.
+// Provides: CSSStyleDeclaration, MediaQueryList, declarationProxy, evaluateMediaQuery, getComputedStyle, parseDeclarationBlock,
+//     splitCSS, styleProxy.
 // Takes: TypeError, define (Prologue.js); DOMException, EventTarget, defineHandlerProperties
-//     (EventDispatch.js); Element (Element.js); hiddenElements (HTMLElements.js); viewport (Window.js).
+//     (EventDispatch.js); Element (Element.js); viewport (Window.js); adoptIntoWindow (WindowInterfaces.js);
+//     computedValues (Cascade.js); sheetChanged (StyleSheets.js); flushStyleChanges (CSSAnimations.js).
 
-/// `element.style`: a declaration store kept in sync with the `style` attribute. It does not
-/// compute layout; getComputedStyle (below) reads it.
+/// A comma- or space-separated CSS list, not split inside parentheses (`cubic-bezier(0, 0, 1, 1)`).
+function splitCSS(value, separator) {
+    const parts = [];
+    let depth = 0, start = 0;
+    for (let i = 0; i < value.length; i++) {
+        const c = value[i];
+        if (c === '(') depth++;
+        else if (c === ')') depth = Math.max(0, depth - 1);
+        else if (depth === 0 && (separator === ',' ? c === ',' : /\s/.test(c))) { parts.push(value.slice(start, i)); start = i + 1; }
+    }
+    parts.push(value.slice(start));
+    return parts.map((p) => p.trim()).filter((p) => p !== '');
+}
+
+/// A declaration block's declarations, split at the semicolons outside strings and parentheses
+/// (`background: url("data:image/png;base64,…")` is one).
+function splitDeclarations(text) {
+    if (!/["'(]/.test(text)) return text.split(';');
+    const parts = [];
+    let depth = 0, start = 0, quote = null;
+    for (let i = 0; i < text.length; i++) {
+        const c = text[i];
+        if (c === '\\') { i++; continue; }
+        if (quote !== null) { if (c === quote) quote = null; continue; }
+        if (c === '"' || c === "'") quote = c;
+        else if (c === '(') depth++;
+        else if (c === ')') depth = Math.max(0, depth - 1);
+        else if (c === ';' && depth === 0) { parts.push(text.slice(start, i)); start = i + 1; }
+    }
+    parts.push(text.slice(start));
+    return parts;
+}
+
+/// A declaration block's text as name → { value, priority } (the cascade reads a `style` attribute with it).
+function parseDeclarationBlock(text, props) {
+    for (const part of splitDeclarations(String(text || ''))) {
+        const colon = part.indexOf(':');
+        if (colon < 0) continue;
+        const written = part.slice(0, colon).trim();
+        // Custom properties keep their case (`--Brand` and `--brand` are two).
+        const name = written.startsWith('--') ? written : written.toLowerCase();
+        let value = part.slice(colon + 1).trim();
+        let priority = '';
+        const important = /!\s*important$/i.exec(value);
+        if (important) { priority = 'important'; value = value.slice(0, important.index).trim(); }
+        if (name && value) props.set(name, { value, priority });
+    }
+    return props;
+}
+
+/// A property's name as declarations keep it: ASCII lower case, but custom properties as written.
+function propertyKey(name) {
+    name = String(name);
+    return name.startsWith('--') ? name : name.toLowerCase();
+}
+
+/// `element.style`: a declaration store kept in sync with the `style` attribute (or, with no
+/// element, a style rule's declarations: `_rule`). It does not compute layout; the cascade
+/// (Cascade.js) reads it.
 class CSSStyleDeclaration {
-    constructor(element) { adoptIntoWindow(this, new.target, element && element._doc); define(this, '_element', element); define(this, '_props', new Map()); define(this, '_syncing', false); }
+    constructor(element) {
+        adoptIntoWindow(this, new.target, element && element._doc);
+        define(this, '_element', element); define(this, '_props', new Map()); define(this, '_syncing', false); define(this, '_rule', null);
+    }
     _parse(text) {
         this._props.clear();
-        for (const part of String(text || '').split(';')) {
-            const colon = part.indexOf(':');
-            if (colon < 0) continue;
-            const name = part.slice(0, colon).trim().toLowerCase();
-            let value = part.slice(colon + 1).trim();
-            let priority = '';
-            const important = /!\s*important$/i.exec(value);
-            if (important) { priority = 'important'; value = value.slice(0, important.index).trim(); }
-            if (name && value) this._props.set(name, { value, priority });
-        }
+        parseDeclarationBlock(text, this._props);
     }
     _write() {
+        if (this._element === null) { if (this._rule !== null) sheetChanged(this._rule._parentStyleSheet); return; }
         this._syncing = true;
         this._element.setAttribute('style', this.cssText);
         this._syncing = false;
@@ -35,16 +90,16 @@ class CSSStyleDeclaration {
     set cssText(v) { this._parse(v); this._write(); }
     get length() { return this._props.size; }
     item(i) { return Array.from(this._props.keys())[i] || ''; }
-    getPropertyValue(name) { const p = this._props.get(String(name).toLowerCase()); return p ? p.value : ''; }
-    getPropertyPriority(name) { const p = this._props.get(String(name).toLowerCase()); return p ? p.priority : ''; }
+    getPropertyValue(name) { const p = this._props.get(propertyKey(name)); return p ? p.value : ''; }
+    getPropertyPriority(name) { const p = this._props.get(propertyKey(name)); return p ? p.priority : ''; }
     setProperty(name, value, priority) {
-        name = String(name).toLowerCase();
+        name = propertyKey(name);
         if (value === null || value === undefined || value === '') { this.removeProperty(name); return; }
         this._props.set(name, { value: String(value).trim(), priority: priority === 'important' ? 'important' : '' });
         this._write();
     }
     removeProperty(name) {
-        name = String(name).toLowerCase();
+        name = propertyKey(name);
         const p = this._props.get(name);
         this._props.delete(name);
         this._write();
@@ -58,6 +113,10 @@ const cssName = (property) => property.startsWith('webkit') ? '-' + property.rep
 function styleProxy(element) {
     const declaration = new CSSStyleDeclaration(element);
     declaration._parse(element.getAttribute('style'));
+    return declarationProxy(declaration);
+}
+/// A declaration with its properties also as camel-cased members (`style.backgroundColor`).
+function declarationProxy(declaration) {
     return new Proxy(declaration, {
         get(target, name) {
             if (typeof name !== 'string' || name in target) { const v = target[name]; return typeof v === 'function' ? v.bind(target) : v; }
@@ -119,34 +178,22 @@ class MediaQueryList extends EventTarget {
 }
 defineHandlerProperties(MediaQueryList.prototype, ['change']);
 
-/// getComputedStyle: the element's inline declarations, over a few defaults — display
-/// (from the element kind, `none` when hidden), visibility, position. No stylesheets cascade.
-const inlineElements = new Set(['a', 'span', 'img', 'b', 'i', 'em', 'strong', 'small', 'label', 'code', 'abbr', 'cite', 'sub', 'sup', 'u', 's', 'q', 'br', 'input', 'button', 'select', 'textarea', 'svg', 'video', 'audio', 'canvas', 'iframe']);
+/// getComputedStyle: the element's computed values (Cascade.js), read live: the object a page keeps
+/// answers with the values of the moment. Reading it settles the style changes waiting for their
+/// microtask first, as a browser's style flush does (a transition then starts from this style).
 function getComputedStyle(element) {
     if (!(element instanceof Element)) throw new TypeError("Failed to execute 'getComputedStyle' on 'Window': parameter 1 is not of type 'Element'.");
-    const values = new Map();
-    let display = inlineElements.has(element._local) ? (['button', 'select', 'textarea', 'input', 'img', 'video', 'canvas', 'iframe'].includes(element._local) ? 'inline-block' : 'inline')
-        : element._local === 'li' ? 'list-item' : element._local === 'table' ? 'table' : element._local === 'tr' ? 'table-row' : (element._local === 'td' || element._local === 'th') ? 'table-cell' : 'block';
-    if (hiddenElements.has(element._local) || element.hasAttribute('hidden')) display = 'none';
-    values.set('display', display);
-    values.set('visibility', 'visible');
-    values.set('position', 'static');
-    values.set('opacity', '1');
-    values.set('color', 'rgb(0, 0, 0)');
-    values.set('background-color', 'rgba(0, 0, 0, 0)');
-    values.set('font-size', '16px');
-    values.set('width', 'auto');
-    values.set('height', 'auto');
-    const inline = element.style;
-    for (let i = 0; i < inline.length; i++) { const name = inline.item(i); values.set(name, inline.getPropertyValue(name)); }
+    const values = () => { flushStyleChanges(); return computedValues(element); };
     return new Proxy({
-        getPropertyValue(name) { return values.get(String(name).toLowerCase()) || ''; },
+        getPropertyValue(name) { return values().get(propertyKey(name)) || ''; },
         getPropertyPriority() { return ''; },
-        get length() { return values.size; },
-        item(i) { return Array.from(values.keys())[i] || ''; },
+        get length() { return values().size; },
+        item(i) { return Array.from(values().keys())[i] || ''; },
         get cssText() { return ''; },
+        setProperty() { throw new DOMException('The computed style is read-only.', 'NoModificationAllowedError'); },
+        removeProperty() { throw new DOMException('The computed style is read-only.', 'NoModificationAllowedError'); },
     }, {
-        get(target, name) { if (typeof name !== 'string' || name in target) return target[name]; return values.get(cssName(name)) || ''; },
+        get(target, name) { if (typeof name !== 'string' || name in target) return target[name]; return values().get(cssName(name)) || ''; },
         set() { throw new DOMException('The computed style is read-only.', 'NoModificationAllowedError'); },
     });
 }

@@ -163,7 +163,7 @@ function installClassStrings() {
         DOMTokenList.prototype, NamedNodeMap.prototype, CSSStyleDeclaration.prototype, DOMRect.prototype, URL.prototype,
         URLSearchParams.prototype, FormData.prototype, Headers.prototype, Response.prototype, Request.prototype, Storage.prototype,
         Range.prototype, TreeWalker.prototype, DOMParser.prototype, AbortController.prototype, MutationObserver.prototype, MutationRecord.prototype,
-        CustomElementRegistry.prototype]) {
+        CustomElementRegistry.prototype, StyleSheet.prototype, StyleSheetList.prototype, CSSRuleList.prototype, CSSRule.prototype, MediaList.prototype]) {
         Object.defineProperty(proto, Symbol.toStringTag, { get: interfaceClassString, configurable: true });
     }
 }
@@ -177,6 +177,7 @@ let sharedWindowDescriptors = null;
 const sharedWindowMembers = () => ({
     Node, Element, HTMLElement, SVGElement, SVGSVGElement, Text, Comment, CharacterData, Document, HTMLDocument, DocumentFragment,
     DocumentType, Attr, NamedNodeMap, DOMTokenList, NodeList, HTMLCollection, CSSStyleDeclaration, DOMRect, DOMException,
+    StyleSheet, CSSStyleSheet, StyleSheetList, CSSRuleList, CSSRule, CSSStyleRule, CSSMediaRule, CSSKeyframesRule, MediaList,
     XMLDocument, ProcessingInstruction, CDATASection, DOMImplementation, ...otherHTMLElementInterfaces,
     EventTarget, Event, CustomEvent, UIEvent, MouseEvent, PointerEvent, KeyboardEvent, FocusEvent, InputEvent, SubmitEvent,
     ErrorEvent, ProgressEvent, MessageEvent, HashChangeEvent, PopStateEvent, TouchEvent, AbortController, AbortSignal,

@@ -1,0 +1,46 @@
+import Foundation
+import HeadlessWebView
+import ShopStageTesting
+import Testing
+
+/// An e-Marketer action as one is written: HTML with a `<style>` block whose banner slides in by a
+/// class change when the offer is tapped, and the page listening for the transition's end.
+@MainActor
+struct StyleSheetActionTests {
+    static let action = """
+        <!doctype html>
+        <html><head><meta name=viewport content="width=device-width">
+        <style>
+          .banner { position: fixed; bottom: 0; transform: translateY(100%); transition: transform .3s ease-out }
+          .banner.open { transform: none }
+          .badge { animation: pulse 1s 2 }
+          @keyframes pulse { 50% { transform: scale(1.1) } }
+        </style></head>
+        <body>
+          <button id=offer>See the offer</button>
+          <div class=banner id=banner><span class=badge>-20%</span><a href="https://shop.example/sale">Shop now</a></div>
+          <script>
+            var shown = [];
+            offer.addEventListener('click', () => banner.classList.add('open'));
+            banner.addEventListener('transitionend', (e) => shown.push('banner in after ' + e.elapsedTime + 's at ' + performance.now()));
+            document.querySelector('.badge').addEventListener('animationend', (e) => shown.push(e.animationName + ' done at ' + performance.now()));
+          </script>
+        </body></html>
+        """
+
+    @Test func theBannerSlidesInOnTheVirtualClockWhenTheOfferIsTapped() async throws {
+        let webView = WKWebView.loaded(Self.action)
+        try webView.advance(by: .milliseconds(1000))
+        try webView.click(selector: "#offer")
+        try webView.advance(by: .milliseconds(299))
+        #expect(try await webView.string("shown.join('; ')") == "")
+        try webView.advance(by: .milliseconds(1))
+        #expect(try await webView.string("shown.join('; ')") == "banner in after 0.3s at 1300")
+    }
+
+    @Test func theBadgePulsesTwiceFromTheLoad() async throws {
+        let webView = WKWebView.loaded(Self.action)
+        try webView.advance(by: .milliseconds(2000))
+        #expect(try await webView.string("shown.join('; ')") == "pulse done at 2000")
+    }
+}
