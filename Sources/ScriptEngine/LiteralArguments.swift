@@ -21,8 +21,11 @@ public enum LiteralArguments {
     public static func json(_ source: String) -> [String]? {
         var source = source
         return source.withUTF8 { bytes in
-            var reader = Reader(bytes: bytes)
-            return reader.arguments()
+            // The JSON is at most twice the source (`a:` becomes `"a":`, `'"'` becomes `"\""`).
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count * 2 + 8) { out in
+                var reader = Reader(bytes: bytes, out: out)
+                return reader.arguments()
+            }
         }
     }
 
@@ -37,11 +40,30 @@ public enum LiteralArguments {
     private struct Reader {
         let bytes: UnsafeBufferPointer<UInt8>
         var index = 0
-        var out: [UInt8] = []
+        /// The current argument's JSON so far: `out[..<written]`.
+        let out: UnsafeMutableBufferPointer<UInt8>
+        var written = 0
+        /// Set if the JSON would not fit (it always does; checked rather than trusted).
+        var overflowed = false
 
-        init(bytes: UnsafeBufferPointer<UInt8>) {
+        init(bytes: UnsafeBufferPointer<UInt8>, out: UnsafeMutableBufferPointer<UInt8>) {
             self.bytes = bytes
-            out.reserveCapacity(bytes.count)
+            self.out = out
+        }
+
+        @inline(__always)
+        mutating func emit(_ byte: UInt8) {
+            guard written < out.count else { overflowed = true; return }
+            out[written] = byte
+            written += 1
+        }
+
+        @inline(__always)
+        mutating func emit(_ range: Range<Int>) {
+            guard written + range.count <= out.count else { overflowed = true; return }
+            guard let destination = out.baseAddress, let source = bytes.baseAddress else { overflowed = true; return }
+            (destination + written).update(from: source + range.lowerBound, count: range.count)
+            written += range.count
         }
 
         var current: UInt8? { index < bytes.count ? bytes[index] : nil }
@@ -59,9 +81,9 @@ public enum LiteralArguments {
             var list: [String] = []
             skipSpace()
             while index < bytes.count {
-                out.removeAll(keepingCapacity: true)
-                guard value(depth: 0) else { return nil }
-                list.append(String(decoding: out, as: UTF8.self))
+                written = 0
+                guard value(depth: 0), !overflowed else { return nil }
+                list.append(String(decoding: UnsafeBufferPointer(rebasing: out[..<written]), as: UTF8.self))
                 skipSpace()
                 guard let next = current else { break }
                 guard next == UInt8(ascii: ",") else { return nil }
@@ -87,19 +109,19 @@ public enum LiteralArguments {
 
         mutating func object(depth: Int) -> Bool {
             index += 1
-            out.append(UInt8(ascii: "{"))
+            emit(UInt8(ascii: "{"))
             var first = true
             while true {
                 skipSpace()
                 guard let next = current else { return false }
                 if next == UInt8(ascii: "}") { break }
-                if !first { out.append(UInt8(ascii: ",")) }
+                if !first { emit(UInt8(ascii: ",")) }
                 first = false
                 guard key() else { return false }
                 skipSpace()
                 guard current == UInt8(ascii: ":") else { return false }  // `{a}` shorthand and the like
                 index += 1
-                out.append(UInt8(ascii: ":"))
+                emit(UInt8(ascii: ":"))
                 skipSpace()
                 guard value(depth: depth + 1) else { return false }
                 skipSpace()
@@ -111,20 +133,20 @@ public enum LiteralArguments {
                 }
             }
             index += 1
-            out.append(UInt8(ascii: "}"))
+            emit(UInt8(ascii: "}"))
             return true
         }
 
         mutating func array(depth: Int) -> Bool {
             index += 1
-            out.append(UInt8(ascii: "["))
+            emit(UInt8(ascii: "["))
             var first = true
             while true {
                 skipSpace()
                 guard let next = current else { return false }
                 if next == UInt8(ascii: "]") { break }
                 if next == UInt8(ascii: ",") { return false }  // a hole
-                if !first { out.append(UInt8(ascii: ",")) }
+                if !first { emit(UInt8(ascii: ",")) }
                 first = false
                 guard value(depth: depth + 1) else { return false }
                 skipSpace()
@@ -136,7 +158,7 @@ public enum LiteralArguments {
                 }
             }
             index += 1
-            out.append(UInt8(ascii: "]"))
+            emit(UInt8(ascii: "]"))
             return true
         }
 
@@ -155,9 +177,9 @@ public enum LiteralArguments {
             index += 1
             while let next = current, Self.isIdentifierStart(next) || Self.isDigit(next) { index += 1 }
             guard !isProto(start..<index) else { return false }
-            out.append(UInt8(ascii: "\""))
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
-            out.append(UInt8(ascii: "\""))
+            emit(UInt8(ascii: "\""))
+            emit(start..<index)
+            emit(UInt8(ascii: "\""))
             return true
         }
 
@@ -169,7 +191,7 @@ public enum LiteralArguments {
         mutating func string(isKey: Bool) -> Bool {
             let quote = bytes[index]
             index += 1
-            out.append(UInt8(ascii: "\""))
+            emit(UInt8(ascii: "\""))
             while index < bytes.count {
                 // The ordinary run up to the next byte that needs a look, copied at once.
                 let runStart = index
@@ -178,42 +200,42 @@ public enum LiteralArguments {
                     if byte < 0x20 || byte == quote || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { break }
                     index += 1
                 }
-                if index > runStart { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
+                if index > runStart { emit(runStart..<index) }
                 guard index < bytes.count else { return false }
                 let byte = bytes[index]
                 index += 1
                 switch byte {
                 case quote:
-                    out.append(UInt8(ascii: "\""))
+                    emit(UInt8(ascii: "\""))
                     return true
                 case 0x00..<0x20:
                     return false  // a raw control character: JSON has none (a raw line break ends no JavaScript string either)
                 case UInt8(ascii: "\""):
-                    out.append(UInt8(ascii: "\\"))  // only inside '…'
-                    out.append(byte)
+                    emit(UInt8(ascii: "\\"))  // only inside '…'
+                    emit(byte)
                 case UInt8(ascii: "\\"):
                     guard !isKey, let escaped = current else { return false }
                     index += 1
                     switch escaped {
                     case UInt8(ascii: "'"), UInt8(ascii: "/"):
-                        out.append(escaped)  // `\/` is JSONEncoder's; plain `/` is the same character
+                        emit(escaped)  // `\/` is JSONEncoder's; plain `/` is the same character
                     case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "b"),
                          UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
-                        out.append(UInt8(ascii: "\\"))
-                        out.append(escaped)
+                        emit(UInt8(ascii: "\\"))
+                        emit(escaped)
                     case UInt8(ascii: "u"):
                         // Exactly four hex digits, as JSON has them (`\u{…}` is JavaScript's alone).
                         guard index + 4 <= bytes.count,
                               bytes[index..<(index + 4)].allSatisfy(Self.isHexDigit) else { return false }
-                        out.append(UInt8(ascii: "\\"))
-                        out.append(escaped)
-                        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<(index + 4)]))
+                        emit(UInt8(ascii: "\\"))
+                        emit(escaped)
+                        emit(index..<(index + 4))
                         index += 4
                     default:
                         return false  // \v, \0, \x.., a line continuation, an identity escape
                     }
                 default:
-                    out.append(byte)
+                    emit(byte)
                 }
             }
             return false
@@ -252,7 +274,7 @@ public enum LiteralArguments {
             }
             // Longer than any finite double needs in this form: JSON would overflow it to Infinity.
             guard index - start <= 320, !(negative && !nonZero) else { return false }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+            emit(start..<index)
             return true
         }
 
@@ -265,7 +287,7 @@ public enum LiteralArguments {
                 let next = bytes[index + count]
                 if Self.isIdentifierStart(next) || Self.isDigit(next) || next >= 0x80 { return false }
             }
-            out.append(contentsOf: expected)
+            for byte in expected { emit(byte) }
             index += count
             return true
         }

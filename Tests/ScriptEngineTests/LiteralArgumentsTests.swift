@@ -54,6 +54,13 @@ import Testing
         #expect(LiteralArguments.json(source) == nil, "\(source)")
     }
 
+    /// The JSON is written into a buffer twice the source's size: the sources that grow most fit.
+    @Test func theSourcesWhoseJSONGrowsMostAreRead() throws {
+        try expectSameAsEvaluated("{" + Array(repeating: "a:0", count: 1000).joined(separator: ",") + "}")
+        try expectSameAsEvaluated("'" + String(repeating: "\"", count: 1000) + "'")
+        try expectSameAsEvaluated("[" + Array(repeating: "{b:'\"'}", count: 500).joined(separator: ",") + "]")
+    }
+
     @Test func nestingPastTheLimitIsLeftToTheEngine() throws {
         let depth = LiteralArguments.maximumDepth
         let inside = String(repeating: "[", count: depth - 1) + String(repeating: "]", count: depth - 1)
