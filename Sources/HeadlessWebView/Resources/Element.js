@@ -290,18 +290,14 @@ class Element extends Node {
         const old = a ? a._value : null;
         if (a) a._value = value;
         else this._attrs.push(new Attr(this, name, value, null, null));
-        if (win.mutationObserversObserving !== 0) queueAttributeMutationRecord(this, a ? a._localName : name, a ? a._namespaceURI : null, old);
-        this._attributeChanged(name, old, value);
-        if (customElementDefinitionCount !== 0) customElementAttributeChanged(this, a ? a._localName : name, a ? a._namespaceURI : null, old, value);
+        this._attributeChanged(name, a ? a._localName : name, a ? a._namespaceURI : null, old, value);
     }
     removeAttribute(name) {
         const a = this._findAttribute(String(name));
         if (!a) return;
         this._attrs.splice(this._attrs.indexOf(a), 1);
         a._owner = null;
-        if (win.mutationObserversObserving !== 0) queueAttributeMutationRecord(this, a._localName, a._namespaceURI, a._value);
-        this._attributeChanged(a.name, a._value, null);
-        if (customElementDefinitionCount !== 0) customElementAttributeChanged(this, a._localName, a._namespaceURI, a._value, null);
+        this._attributeChanged(a.name, a._localName, a._namespaceURI, a._value, null);
     }
     toggleAttribute(name, force) {
         name = String(name);
@@ -326,18 +322,14 @@ class Element extends Node {
         const old = a ? a._value : null;
         if (a) a._value = value;
         else this._attrs.push(new Attr(this, local, value, ns, prefix));
-        if (win.mutationObserversObserving !== 0) queueAttributeMutationRecord(this, local, ns, old);
-        this._attributeChanged(qualifiedName, old, value);
-        if (customElementDefinitionCount !== 0) customElementAttributeChanged(this, local, ns, old, value);
+        this._attributeChanged(qualifiedName, local, ns, old, value);
     }
     removeAttributeNS(ns, local) {
         const a = this.getAttributeNodeNS(ns === '' ? null : ns, local);
         if (!a) return;
         this._attrs.splice(this._attrs.indexOf(a), 1);
         a._owner = null;
-        if (win.mutationObserversObserving !== 0) queueAttributeMutationRecord(this, a._localName, a._namespaceURI, a._value);
-        this._attributeChanged(a.name, a._value, null);
-        if (customElementDefinitionCount !== 0) customElementAttributeChanged(this, a._localName, a._namespaceURI, a._value, null);
+        this._attributeChanged(a.name, a._localName, a._namespaceURI, a._value, null);
     }
     setAttributeNode(attr) {
         if (!(attr instanceof Attr)) throw new TypeError("Failed to execute 'setAttributeNode' on 'Element': parameter 1 is not of type 'Attr'.");
@@ -347,9 +339,7 @@ class Element extends Node {
         if (old) this._attrs.splice(this._attrs.indexOf(old), 1, attr); else this._attrs.push(attr);
         if (old) old._owner = null;
         attr._owner = this;
-        if (win.mutationObserversObserving !== 0) queueAttributeMutationRecord(this, attr._localName, attr._namespaceURI, old ? old._value : null);
-        this._attributeChanged(attr.name, old ? old._value : null, attr._value);
-        if (customElementDefinitionCount !== 0) customElementAttributeChanged(this, attr._localName, attr._namespaceURI, old ? old._value : null, attr._value);
+        this._attributeChanged(attr.name, attr._localName, attr._namespaceURI, old ? old._value : null, attr._value);
         return old;
     }
     setAttributeNodeNS(attr) { return this.setAttributeNode(attr); }
@@ -358,13 +348,13 @@ class Element extends Node {
         if (i < 0) throw new DOMException('The attribute is not owned by this element.', 'NotFoundError');
         this._attrs.splice(i, 1);
         attr._owner = null;
-        if (win.mutationObserversObserving !== 0) queueAttributeMutationRecord(this, attr._localName, attr._namespaceURI, attr._value);
-        this._attributeChanged(attr.name, attr._value, null);
-        if (customElementDefinitionCount !== 0) customElementAttributeChanged(this, attr._localName, attr._namespaceURI, attr._value, null);
+        this._attributeChanged(attr.name, attr._localName, attr._namespaceURI, attr._value, null);
         return attr;
     }
-    /// Reactions to attribute changes: style and handler attributes, subclass hooks.
-    _attributeChanged(name, old, value) {
+    /// Everything an attribute change sets off, for every way of changing one: the mutation record,
+    /// style and handler attributes, subclass hooks, the custom element's reaction.
+    _attributeChanged(name, local, ns, old, value) {
+        if (win.mutationObserversObserving !== 0) queueAttributeMutationRecord(this, local, ns, old);
         treeVersion++;
         if (name === 'id' && value) exposeNamedElement(value);
         if (name === 'style') {
@@ -374,6 +364,7 @@ class Element extends Node {
         if (name !== 'style' && this._doc._styleState !== null) cssAnimationsAttributeChanged(this);
         if (this._reflectChange) this._reflectChange(name, old, value);
         ariaContentAttributeChanged(this, name);
+        if (customElementDefinitionCount !== 0) customElementAttributeChanged(this, local, ns, old, value);
     }
     _handlerAttributeChanged(name, value) {
         const type = name.slice(2);
