@@ -326,9 +326,10 @@ extension ScriptContextGroup {
         }),
         ("now", { call in .value(.double(call.context.timers.now)) }),
         ("microtaskBudget", { call in
-            // JavaScriptCore gives each microtask job a time limit of its own, so a chain of short
-            // jobs (queueMicrotask or MutationObserver ping-pong) would never stop: the chain as a
-            // whole gets the entry's limit, and the entry ends with the time-limit error.
+            // Where JavaScriptCore drains microtasks itself (MicrotaskCheckpoint.swift), each job
+            // gets a time limit of its own, so a chain of short jobs (queueMicrotask or
+            // MutationObserver ping-pong) would never stop: the chain as a whole gets the entry's
+            // limit, and the entry ends with the time-limit error.
             try call.context.checkEntryBudget()
             return .undefined
         }),

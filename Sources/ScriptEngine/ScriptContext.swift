@@ -31,7 +31,8 @@ public final class ScriptContext {
         /// Names the context in its log lines (`context` metadata). Not given to JavaScriptCore:
         /// naming a global costs a tenth of creating one, and only a remote inspector shows it.
         public var name: String
-        /// The longest one entry into JavaScript may run. Default: 1 second.
+        /// The longest one entry into JavaScript, the promise jobs and microtasks it queued included, may
+        /// run. Default: 1 second.
         public var timeLimit: Duration
         /// What `Date.now()` returns at virtual time zero (milliseconds since 1970). Default: 2026-01-01T00:00:00Z.
         public var epochMilliseconds: Double
@@ -59,7 +60,8 @@ public final class ScriptContext {
     var watchdog: Watchdog { group.watchdog }
     public let configuration: Configuration
 
-    /// The longest one entry into JavaScript may run before it is stopped with
+    /// The longest one entry into JavaScript (its promise jobs and microtasks included) may run
+    /// before it is stopped with
     /// ``ScriptError/timeLimitExceeded(limit:sourceName:)``.
     public var timeLimit: Duration
 
@@ -224,21 +226,25 @@ public final class ScriptContext {
     ) throws -> JSValueRef {
         if entryDepth == 0 { group.arm(limit: timeLimit) }
         entryDepth += 1
+        group.entries += 1
         // Contexts with an entry hook take turns: the one entered last is the group's active one.
         let outer = entryHook != nil ? group.activeContext : nil
         if entryHook != nil, outer !== self { activate() }
         defer {
             entryDepth -= 1
+            group.entries -= 1
             // Back to the context this entry interrupted (a host function of it entered this one).
             if let outer, outer !== self, outer.entryDepth > 0 { outer.activate() }
         }
         var exception: JSValueRef?
-        let result = body(&exception)
+        // The outermost entry then runs the microtasks queued in it (and before it), as
+        // JavaScriptCore's own drain would, but timed with it (MicrotaskCheckpoint.swift).
+        let result = group.entries == 1 ? group.runOutermost(in: ref, body, &exception) : body(&exception)
         if let exception {
             throw scriptError(exception, sourceName: sourceName, source: source(), line: line)
         }
-        // JavaScriptCore runs the microtasks a top-level entry queued before it returns, under the
-        // same watchdog: a job it stopped there leaves no exception, only the watchdog's word.
+        // Where JavaScriptCore drains those microtasks itself, before the entry returns, a job it
+        // stopped leaves no exception, only the watchdog's word.
         if entryDepth == 1, watchdog.fired {
             // That stop leaves its termination pending in the VM, where it would end the next
             // entry at once: an empty script takes it.
@@ -427,6 +433,57 @@ public final class ScriptContextGroup {
         JavaScriptCoreTuning.apply()
         guard let ref = JSContextGroupCreate() else { throw ScriptError.engine("could not create a context group") }
         self.ref = ref
+        drainsAtCheckpoints = MicrotaskCheckpoint.delayDrains(of: ref)
+    }
+
+    /// Whether the VM's microtasks run only at the end of outermost entries
+    /// (``runOutermost(in:_:_:)``), under the time limit (MicrotaskCheckpoint.swift), rather
+    /// than when its lock is released.
+    let drainsAtCheckpoints: Bool
+    /// How many entries into JavaScript through ``ScriptContext/enter(sourceName:source:line:_:)``
+    /// are under way in this VM, in any of its contexts.
+    var entries = 0
+
+    /// The callable object outermost entries run in (MicrotaskCheckpoint.swift), in the group's
+    /// own bare global; made at the first entry.
+    private var entryRunner: JSObjectRef?
+    /// The work of the entry the runner is running.
+    private var pendingEntry: ((inout JSValueRef?) -> JSValueRef?)?
+
+    /// Runs `body`, an outermost entry's work, and then the microtasks queued so far, as a browser
+    /// does when its script stack empties: inside one entry into the VM, so the watchdog stops a
+    /// chain of jobs as it stops a loop. What `body` throws, or what stopped the jobs, comes back
+    /// in `exception`.
+    func runOutermost(
+        in context: JSContextRef, _ body: (inout JSValueRef?) -> JSValueRef?, _ exception: inout JSValueRef?
+    ) -> JSValueRef? {
+        if entryRunner == nil, drainsAtCheckpoints, inertFunction != nil, let inertContext,
+            let runner = MicrotaskCheckpoint.makeEntryRunner(in: inertContext, for: self)
+        {
+            JSValueProtect(inertContext, runner)
+            entryRunner = runner
+        }
+        guard let entryRunner else { return body(&exception) }
+        return withoutActuallyEscaping(body) { body in
+            pendingEntry = body
+            defer { pendingEntry = nil }
+            return JSObjectCallAsFunction(context, entryRunner, nil, 0, nil, &exception)
+        }
+    }
+
+    /// The entry runner's call: the pending entry's work, then the microtasks.
+    func runPendingEntry(_ context: JSContextRef, _ exception: UnsafeMutablePointer<JSValueRef?>?) -> JSValueRef? {
+        guard let body = pendingEntry else { return JSValueMakeUndefined(context) }
+        pendingEntry = nil
+        var thrown: JSValueRef?
+        let result = body(&thrown)
+        // A stopped entry leaves its jobs for the next one, as JavaScriptCore would.
+        if !(thrown != nil && watchdog.fired) { MicrotaskCheckpoint.drain(in: context) }
+        if let thrown {
+            exception?.pointee = thrown
+            return nil
+        }
+        return result
     }
 
     /// A bare global of the group's own, holding ``inertFunction``; made on first use.
@@ -514,6 +571,7 @@ public final class ScriptContextGroup {
         sharedContexts.removeAll()
         if let inertContext {
             if let inertFunction { JSValueUnprotect(inertContext, inertFunction) }
+            if let entryRunner { JSValueUnprotect(inertContext, entryRunner) }
             JSGlobalContextRelease(inertContext)
         }
         if let preludeRealm {

@@ -70,6 +70,28 @@ struct WebViewTests {
         #expect(try await webView.string("document.getElementById('after').textContent") == "after")
     }
 
+    @Test func aPromiseChainThatNeverEndsIsStoppedAndTheWebViewStaysUsable() async throws {
+        let webView = WKWebView(frame: .zero)
+        webView.scriptTimeLimit = .milliseconds(100)
+        webView.loadHTMLString(
+            "<script>(async () => { for (;;) await null })()</script><p id=after>after</p>", baseURL: nil)
+        #expect(webView.scriptErrors.contains { if case .timeLimitExceeded = $0 { true } else { false } })
+        #expect(try await webView.string("document.getElementById('after').textContent") == "after")
+        // A MutationObserver ping-pong is stopped too: the script that started it ends with the
+        // time-limit error, and later promise jobs still run.
+        let stopped = await #expect(throws: (any Error).self) {
+            _ = try await webView.evaluateJavaScript("""
+                const p = document.getElementById('after');
+                new MutationObserver(() => { p.dataset.n = String(Number(p.dataset.n || 0) + 1) })
+                  .observe(p, { attributes: true });
+                p.dataset.n = '0';
+                """)
+        }
+        #expect(stopped.map { "\($0)" }?.contains("time limit") == true)
+        #expect(try await webView.string("Promise.resolve().then(() => document.title = 'later'); 'now'") == "now")
+        #expect(try await webView.string("document.title") == "later")
+    }
+
     @Test func hundredThousandNestedDivsParseWithoutCrashing() async throws {
         let html = String(repeating: "<div>", count: 100_000) + "deep"
         let webView = WKWebView.loaded(html)

@@ -68,6 +68,57 @@ struct HostileInputTests {
         #expect(try context.evaluate("'still here'") == .string("still here"))
     }
 
+    @Test(arguments: [
+        "(async () => { for (;;) await null })()",
+        "function ping() { Promise.resolve().then(ping) } ping()",
+        "const a = () => Promise.resolve().then(b), b = () => Promise.resolve().then(a); a()",
+        "(async () => { for await (const _ of (async function* () { for (;;) yield 1 })()) {} })()",
+    ])
+    func aLoopFreeChainOfPromiseJobsIsStoppedByTheTimeLimit(source: String) throws {
+        let context = try ScriptContext(configuration: .init(timeLimit: .milliseconds(100)))
+        #expect(throws: ScriptError.timeLimitExceeded(limit: .milliseconds(100), sourceName: "chain.js")) {
+            try context.evaluate(source, sourceName: "chain.js")
+        }
+        // The chain is gone: later entries, and their own promise jobs, run and end.
+        try context.evaluate("globalThis.after = []; Promise.resolve(6).then(v => after.push(v * 7))")
+        #expect(try context.evaluate("after.join()") == .string("42"))
+        #expect(try context.evaluate("'still here'") == .string("still here"))
+    }
+
+    @Test func promiseJobsStillRunWhenTheirEntryEndsInOrder() throws {
+        let context = try ScriptContext()
+        let order = try context.evaluate(
+            """
+            globalThis.order = [];
+            Promise.resolve().then(() => order.push('then'));
+            queueMicrotask(() => order.push('microtask'));
+            (async () => { await null; order.push('await'); })();
+            order.push('script');
+            order.join()
+            """)
+        #expect(order == .string("script"))
+        #expect(try context.evaluate("order.join()") == .string("script,then,microtask,await"))
+    }
+
+    @Test func aLongJobAmongShortOnesIsStoppedAndTheProcessGoesOn() throws {
+        let context = try ScriptContext(configuration: .init(timeLimit: .milliseconds(50)))
+        for round in 0..<5 {
+            #expect(throws: ScriptError.timeLimitExceeded(limit: .milliseconds(50), sourceName: "mixed.js")) {
+                try context.evaluate(
+                    "for (let i = 0; i < 100; i++) Promise.resolve().then(() => {}); Promise.resolve().then(() => { while (true) {} })",
+                    sourceName: "mixed.js")
+            }
+            #expect(try context.evaluate("\(round) + 1") == .int(round + 1))
+        }
+    }
+
+    @Test func aPromiseChainInATimerStopsTheAdvance() throws {
+        let context = try ScriptContext(configuration: .init(timeLimit: .milliseconds(100)))
+        try context.evaluate("setTimeout(async () => { for (;;) await null }, 10)")
+        #expect(throws: ScriptError.self) { try context.advance(by: .milliseconds(20)) }
+        #expect(try context.evaluate("1 + 1") == .int(2))
+    }
+
     @Test func aMicrotaskChainInATimerStopsTheAdvance() throws {
         let context = try ScriptContext(configuration: .init(timeLimit: .milliseconds(100)))
         try context.evaluate("setTimeout(function ping() { queueMicrotask(ping) }, 10)")

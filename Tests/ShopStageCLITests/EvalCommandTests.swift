@@ -1,3 +1,4 @@
+import Foundation
 import ShopStageTesting
 import Testing
 
@@ -30,6 +31,17 @@ struct EvalCommandTests {
         #expect(result.stdout.contains("about to hydrate"))
         #expect(result.stderr.contains("throws.js:2:"), "\(result.stderr)")
         #expect(result.stderr.contains("TypeError"))
+    }
+
+    @Test func aPromiseChainThatNeverEndsExitsOneWithTheTimeLimitError() async throws {
+        let scratch = try ScratchDirectory()
+        defer { scratch.cleanUp() }
+        let script = scratch.url.appendingPathComponent("chain.js")
+        try Data("(async () => { for (;;) await null })(); console.log('started')".utf8).write(to: script)
+        let result = try await ShopStageCommand.built().run(["eval", script.path, "--time-limit", "0.2"])
+        #expect(result.status == 1)
+        #expect(result.stdout == "[log] chain.js:1: started\n")
+        #expect(result.stderr.contains("chain.js: script stopped after running longer than the time limit (0.2 seconds)"), "\(result.stderr)")
     }
 
     @Test func missingFileIsAClearError() async throws {
