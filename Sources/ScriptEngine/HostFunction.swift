@@ -107,20 +107,12 @@ final class HostFunctionBox {
     }
 }
 
-nonisolated(unsafe) private let hostFunctionClassName: UnsafePointer<CChar> = {
-    let bytes = Array("HostFunction".utf8CString)
-    let storage = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count)
-    storage.initialize(from: bytes, count: bytes.count)
-    return UnsafePointer(storage)  // lives as long as the class: the whole process
-}()
-
 /// One JSClass for every host function: callable, with the Swift box as private data. A routed
 /// function's argument 0 picks the context; one of a context that has gone (a function of it
 /// kept by another page) makes the call do nothing.
-nonisolated(unsafe) private let hostFunctionClass: JSClassRef = {
-    var definition = kJSClassDefinitionEmpty
-    definition.className = hostFunctionClassName
-    definition.callAsFunction = { ctx, function, thisObject, argc, argv, exception in
+nonisolated(unsafe) private let hostFunctionClass: JSClassRef = makeCallableClass(
+    named: "HostFunction",
+    callAsFunction: { ctx, function, thisObject, argc, argv, exception in
         guard let ctx, let function, let raw = JSObjectGetPrivate(function) else { return nil }
         let box = Unmanaged<HostFunctionBox>.fromOpaque(raw).takeUnretainedValue()
         let call: ScriptCall
@@ -136,13 +128,11 @@ nonisolated(unsafe) private let hostFunctionClass: JSClassRef = {
             return JSValueMakeUndefined(ctx)
         }
         return runHostFunction(ctx, name: box.name, box.body, call, exception)
-    }
-    definition.finalize = { object in
+    },
+    finalize: { object in
         guard let object, let raw = JSObjectGetPrivate(object) else { return }
         Unmanaged<HostFunctionBox>.fromOpaque(raw).release()
-    }
-    return JSClassCreate(&definition)
-}()
+    })
 
 /// Runs a host function's body and turns what it returns, or throws, into JavaScript.
 private func runHostFunction(

@@ -65,20 +65,10 @@ enum MicrotaskCheckpoint {
     }
 }
 
-nonisolated(unsafe) private let entryRunnerClassName: UnsafePointer<CChar> = {
-    let bytes = Array("EntryRunner".utf8CString)
-    let storage = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count)
-    storage.initialize(from: bytes, count: bytes.count)
-    return UnsafePointer(storage)  // lives as long as the class: the whole process
-}()
-
 /// Callable objects that run their group's pending entry (``ScriptContextGroup/runOutermost(in:_:_:)``).
-nonisolated(unsafe) private let entryRunnerClass: JSClassRef = {
-    var definition = kJSClassDefinitionEmpty
-    definition.className = entryRunnerClassName
-    definition.callAsFunction = { ctx, function, _, _, _, exception in
+nonisolated(unsafe) private let entryRunnerClass: JSClassRef = makeCallableClass(
+    named: "EntryRunner",
+    callAsFunction: { ctx, function, _, _, _, exception in
         guard let ctx, let function, let raw = JSObjectGetPrivate(function) else { return nil }
         return Unmanaged<ScriptContextGroup>.fromOpaque(raw).takeUnretainedValue().runPendingEntry(ctx, exception)
-    }
-    return JSClassCreate(&definition)
-}()
+    })
