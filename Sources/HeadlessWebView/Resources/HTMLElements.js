@@ -114,18 +114,19 @@ class HTMLElement extends Element {
         const previous = doc._activeElement;
         doc._activeElement = this;
         if (previous) {
-            dispatch(previous, new FocusEvent('blur', { relatedTarget: this }));
-            dispatch(previous, new FocusEvent('focusout', { bubbles: true, relatedTarget: this }));
+            dispatch(previous, new FocusEvent('blur', { composed: true, relatedTarget: this }));
+            dispatch(previous, new FocusEvent('focusout', { bubbles: true, composed: true, relatedTarget: this }));
         }
-        dispatch(this, new FocusEvent('focus', { relatedTarget: previous }));
-        dispatch(this, new FocusEvent('focusin', { bubbles: true, relatedTarget: previous }));
+        // UI events are composed: they leave shadow trees, retargeted.
+        dispatch(this, new FocusEvent('focus', { composed: true, relatedTarget: previous }));
+        dispatch(this, new FocusEvent('focusin', { bubbles: true, composed: true, relatedTarget: previous }));
     }
     blur() {
         const doc = this._doc;
         if (!doc || doc._activeElement !== this) return;
         doc._activeElement = null;
-        dispatch(this, new FocusEvent('blur'));
-        dispatch(this, new FocusEvent('focusout', { bubbles: true }));
+        dispatch(this, new FocusEvent('blur', { composed: true }));
+        dispatch(this, new FocusEvent('focusout', { bubbles: true, composed: true }));
     }
 }
 reflect(HTMLElement, [['title', 'title'], ['lang', 'lang'], ['dir', 'dir'], ['accessKey', 'accesskey'],

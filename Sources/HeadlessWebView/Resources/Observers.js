@@ -10,7 +10,7 @@
 //     replaceAllChildrenObserved, replaceChildObserved.
 // Takes: RangeError, TypeError, define, queueMicrotask, win (Prologue.js); reportException (ErrorReporting.js); Node, insertNode,
 //     removeNode (Node.js); nodeListOf (Collections.js); DOMRect, Element (Element.js); getComputedStyle
-//     (Style.js); requestAnimationFrame, viewport (Window.js).
+//     (Style.js); requestAnimationFrame, viewport (Window.js); fireSlotChanges (ShadowDOM.js).
 
 /// Numbers observers in creation order, the order browsers call them in (one count per realm:
 /// only the order matters).
@@ -281,6 +281,8 @@ function notifyMutationObservers() {
             reportException(error);
         }
     }
+    // The standard's "signal slots" go in the same microtask, after the observers (ShadowDOM.js).
+    if (win.signalSlots.length !== 0) fireSlotChanges();
 }
 
 /// IntersectionObserver without layout: at the next animation frame after `observe`, the

@@ -1,0 +1,151 @@
+import HeadlessWebView
+import Testing
+
+/// `Element.attachShadow` and `ShadowRoot` as WebKit has them: the standard's checks on the host and
+/// the init dictionary, the root's members, and `element.shadowRoot` (null for a closed root).
+struct ShadowRootAttachmentTests {
+    /// The name of what `attachShadow(init)` throws on a fresh element `tag`, or "ok".
+    private func attach(_ tag: String, _ options: String = "{ mode: 'open' }") throws -> String {
+        let page = try Page("<body></body>")
+        return try page.run(
+            """
+            (() => { try { document.createElement('\(tag)').attachShadow(\(options)); return 'ok'; }
+                     catch (e) { return e.name; } })()
+            """)
+    }
+
+    @Test(arguments: ["div", "span", "p", "section", "article", "aside", "blockquote", "body", "footer", "header",
+                      "main", "nav", "h1", "h6", "my-card"])
+    func aValidHostNameTakesAShadowRoot(tag: String) throws {
+        #expect(try attach(tag) == "ok")
+    }
+
+    @Test(arguments: ["a", "button", "input", "img", "template", "slot", "iframe", "video", "annotation-xml"])
+    func otherElementsRefuseWithNotSupportedError(tag: String) throws {
+        #expect(try attach(tag) == "NotSupportedError")
+    }
+
+    @Test func anElementOutsideTheHTMLNamespaceRefuses() throws {
+        let page = try Page("<body></body>")
+        let result = try page.run(
+            """
+            try { document.createElementNS('http://www.w3.org/2000/svg', 'div').attachShadow({ mode: 'open' }); 'ok' }
+            catch (e) { e.name }
+            """)
+        #expect(result == "NotSupportedError")
+    }
+
+    @Test func aSecondShadowRootIsNotSupported() throws {
+        let page = try Page("<div id=host></div>")
+        let result = try page.run(
+            """
+            const host = document.getElementById('host');
+            host.attachShadow({ mode: 'closed' });
+            try { host.attachShadow({ mode: 'closed' }); 'ok' } catch (e) { e.name }
+            """)
+        #expect(result == "NotSupportedError")
+    }
+
+    @Test(arguments: ["{}", "{ mode: 'half-open' }", "undefined", "1"])
+    func aMissingOrUnknownModeIsATypeError(options: String) throws {
+        #expect(try attach("div", options) == "TypeError")
+    }
+
+    @Test func aCustomElementThatDisablesShadowRefuses() throws {
+        let page = try Page("<body></body>")
+        let result = try page.run(
+            """
+            customElements.define('no-shadow', class extends HTMLElement { static disabledFeatures = ['shadow']; });
+            try { document.createElement('no-shadow').attachShadow({ mode: 'open' }); 'ok' } catch (e) { e.name }
+            """)
+        #expect(result == "NotSupportedError")
+    }
+
+    @Test func theRootReportsItsInitAndHost() throws {
+        let page = try Page("<div id=host></div>")
+        let result = try page.run(
+            """
+            const host = document.getElementById('host');
+            const root = host.attachShadow({ mode: 'open', delegatesFocus: true, slotAssignment: 'manual', clonable: true });
+            [root instanceof ShadowRoot, root instanceof DocumentFragment, root.host === host, root.mode, root.delegatesFocus,
+             root.slotAssignment, root.clonable, root.nodeType, root.nodeName, root.parentNode].map(String).join(' ')
+            """)
+        #expect(result == "true true true open true manual true 11 #document-fragment null")
+    }
+
+    @Test func defaultsAreNamedSlotsWithoutFocusDelegationOrCloning() throws {
+        let page = try Page("<div id=host></div>")
+        let result = try page.run(
+            """
+            const root = document.getElementById('host').attachShadow({ mode: 'closed' });
+            [root.mode, root.delegatesFocus, root.slotAssignment, root.clonable].join(' ')
+            """)
+        #expect(result == "closed false named false")
+    }
+
+    @Test func shadowRootIsTheOpenRootAndNullForAClosedOne() throws {
+        let page = try Page("<div id=open></div><div id=closed></div>")
+        let result = try page.run(
+            """
+            const open = document.getElementById('open').attachShadow({ mode: 'open' });
+            document.getElementById('closed').attachShadow({ mode: 'closed' });
+            [document.getElementById('open').shadowRoot === open, document.getElementById('closed').shadowRoot,
+             document.body.shadowRoot].map(String).join(' ')
+            """)
+        #expect(result == "true null null")
+    }
+
+    @Test func theShadowRootConstructorIsIllegal() throws {
+        let page = try Page("<body></body>")
+        #expect(try page.run("try { new ShadowRoot(); 'made' } catch (e) { e.name }") == "TypeError")
+    }
+
+    @Test func innerHTMLParsesIntoTheRootAndSerializesIt() throws {
+        let page = try Page("<div id=host></div>")
+        let result = try page.run(
+            """
+            const root = document.getElementById('host').attachShadow({ mode: 'open' });
+            root.innerHTML = '<p id=inner class=x>Hi <b>there</b></p>';
+            [root.innerHTML, root.firstChild.localName, document.getElementById('host').innerHTML === ''].join(' | ')
+            """)
+        #expect(result == "<p id=\"inner\" class=\"x\">Hi <b>there</b></p> | p | true")
+    }
+
+    @Test func getElementByIdAndQuerySelectorSearchTheShadowTreeOnly() throws {
+        let page = try Page("<div id=host><span id=light class=k></span></div>")
+        let result = try page.run(
+            """
+            const root = document.getElementById('host').attachShadow({ mode: 'open' });
+            root.innerHTML = '<span id=dark class=k></span>';
+            [root.getElementById('dark').id, root.getElementById('light'), root.querySelector('.k').id,
+             root.querySelectorAll('span').length, document.getElementById('dark'), document.querySelectorAll('.k').length]
+                .map(String).join(' ')
+            """)
+        #expect(result == "dark null dark 1 null 1")
+    }
+
+    @Test func activeElementIsTheFocusedElementOfTheTree() throws {
+        let page = try Page("<div id=host></div><input id=outside>")
+        let result = try page.run(
+            """
+            const host = document.getElementById('host');
+            const root = host.attachShadow({ mode: 'open' });
+            root.innerHTML = '<input id=field>';
+            root.getElementById('field').focus();
+            const inside = [document.activeElement === host, root.activeElement === root.getElementById('field')].join(' ');
+            document.getElementById('outside').focus();
+            inside + ' ' + root.activeElement
+            """)
+        #expect(result == "true true null")
+    }
+
+    @Test func theWindowExposesShadowRootAndHTMLSlotElement() throws {
+        let page = try Page("<slot id=s></slot>")
+        let result = try page.run(
+            """
+            [typeof ShadowRoot, typeof HTMLSlotElement, document.getElementById('s') instanceof HTMLSlotElement,
+             document.createElement('slot').constructor === HTMLSlotElement].join(' ')
+            """)
+        #expect(result == "function function true true")
+    }
+}
