@@ -149,3 +149,60 @@ struct ShadowRootAttachmentTests {
         #expect(result == "function function true true")
     }
 }
+
+/// `<template shadowrootmode>` in a page's markup (declarative shadow DOM): the parser attaches its
+/// content as the parent's shadow root, and the template is not in the tree.
+struct DeclarativeShadowRootTests {
+    @Test func theParserAttachesTheTemplatesContentAsAShadowRoot() throws {
+        let page = try Page(
+            "<div id=host><template shadowrootmode=open shadowrootclonable><b id=inner>x</b><slot></slot></template><i id=light></i></div>")
+        let result = try page.run(
+            """
+            const host = document.getElementById('host'), root = host.shadowRoot;
+            [root.mode, root.clonable, root.getElementById('inner').localName, host.querySelector('template'),
+             host.childNodes.length, document.getElementById('light').assignedSlot.localName].map(String).join(' ')
+            """)
+        #expect(result == "open true b null 1 slot")
+    }
+
+    @Test func aClosedDeclarativeRootIsHiddenButAttached() throws {
+        let page = try Page("<div id=host><template shadowrootmode=closed><p>x</p></template></div>")
+        let result = try page.run(
+            """
+            const host = document.getElementById('host');
+            let second;
+            try { host.attachShadow({ mode: 'open' }); second = 'attached'; } catch (e) { second = e.name; }
+            [host.shadowRoot, host.childNodes.length, second].map(String).join(' ')
+            """)
+        #expect(result == "null 0 NotSupportedError")
+    }
+
+    @Test func attachShadowOfTheSameModeEmptiesADeclarativeRoot() throws {
+        let page = try Page("<div id=host><template shadowrootmode=open><p>x</p></template></div>")
+        let result = try page.run(
+            """
+            const host = document.getElementById('host'), before = host.shadowRoot;
+            const after = host.attachShadow({ mode: 'open' });
+            [before === after, after.childNodes.length].join(' ')
+            """)
+        #expect(result == "true 0")
+    }
+
+    @Test func innerHTMLKeepsTheTemplateAsATemplate() throws {
+        let page = try Page("<div id=host></div>")
+        let result = try page.run(
+            """
+            const host = document.getElementById('host');
+            host.innerHTML = '<div><template shadowrootmode=open><p>x</p></template></div>';
+            [host.firstChild.shadowRoot, host.querySelector('template') !== null].map(String).join(' ')
+            """)
+        #expect(result == "null true")
+    }
+
+    @Test func aTemplateUnderAnElementThatCannotHostStaysATemplate() throws {
+        let page = try Page("<button id=b><template shadowrootmode=open><p>x</p></template></button>")
+        let result = try page.run(
+            "[document.getElementById('b').shadowRoot, document.querySelector('template') !== null].map(String).join(' ')")
+        #expect(result == "null true")
+    }
+}

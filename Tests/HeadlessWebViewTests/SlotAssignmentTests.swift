@@ -169,4 +169,17 @@ struct SlotAssignmentTests {
                 """)
         #expect(result == "slot saw body1 | body1,main,root,host,body,html,document,window")
     }
+
+    @Test func childrenTheParserAddsToACustomElementWithAShadowRootAreAssigned() throws {
+        let page = try Page(
+            """
+            <script>
+            customElements.define('x-card', class extends HTMLElement {
+                constructor() { super(); this.attachShadow({ mode: 'open' }).innerHTML = '<slot name=title></slot>'; }
+            });
+            </script>
+            <x-card><b id=t slot=title>Title</b></x-card>
+            """)
+        #expect(try page.run("document.getElementById('t').assignedSlot.name") == "title")
+    }
 }

@@ -10,12 +10,12 @@
 // (`shadowRootCount`, one count for the VM) the tree and event paths pay one comparison and walk
 // as before.
 //
-// Provides: HTMLSlotElement, ShadowRoot, attachShadowRoot, cloneShadowRoot, fireSlotChanges, isShadowIncludingAncestor,
-//     retarget, shadowComposedPath, shadowIncludingEventPath, shadowIncludingFollowing, shadowRootCount,
+// Provides: HTMLSlotElement, ShadowRoot, assignParsedShadowRoots, attachShadowRoot, cloneShadowRoot, declarativeShadowRoot, fireSlotChanges, isShadowIncludingAncestor,
+//     parsedIntoShadowTree, retarget, shadowComposedPath, shadowIncludingEventPath, shadowIncludingFollowing, shadowRootCount,
 //     shadowStruct, shadowTreeAttributeChanged, shadowTreeInserted, shadowTreeRemoved; on Element: attachShadow,
 //     shadowRoot, assignedSlot; on Text: assignedSlot.
-// Takes: TypeError, defineConstants, g, queueMicrotask, win (Prologue.js); DOMException, Event, defineHandlerProperties, dispatch,
-//     eventParent (EventDispatch.js); DocumentFragment, Element, HTML_NS, Text, cloneTree, following, link, mixin,
+// Takes: TypeError, g, queueMicrotask, win (Prologue.js); DOMException, Event, defineHandlerProperties, dispatch,
+//     eventParent (EventDispatch.js); reportException (ErrorReporting.js); asciiLower (Element.js); DocumentFragment, Element, HTML_NS, Text, cloneTree, following, link, mixin,
 //     replaceAllChildren (Node.js, Element.js); requireArguments (Element.js); HTMLElement, reflect (HTMLElements.js);
 //     serializeChildren (Serialization.js); parseFragment (Loader.js); isValidCustomElementName, lookupDefinition
 //     (CustomElements.js); notifyMutationObservers (Observers.js).
@@ -151,6 +151,41 @@ function attachShadowRoot(host, init, declarative) {
     Object.defineProperty(host, '_shadowRoot', { value: root, writable: true, configurable: true, enumerable: false });
     shadowRootCount++;
     return root;
+}
+
+/// The shadow root a document's parser attaches to `host` for `template` (a `<template shadowrootmode>`
+/// child), or null when the template stays a template: no valid mode, a host that already has a root,
+/// or an element that cannot host one (reported, as the standard says).
+function declarativeShadowRoot(host, template) {
+    const value = template.getAttribute('shadowrootmode');
+    const mode = value === null ? '' : asciiLower(value);
+    if ((mode !== 'open' && mode !== 'closed') || host._shadowRoot !== undefined) return null;
+    const init = {
+        mode, slotAssignment: 'named', clonable: template.hasAttribute('shadowrootclonable'),
+        delegatesFocus: template.hasAttribute('shadowrootdelegatesfocus'), serializable: template.hasAttribute('shadowrootserializable'),
+    };
+    try {
+        return attachShadowRoot(host, init, true);
+    } catch (error) {
+        reportException(error);
+        return null;
+    }
+}
+
+/// The parser links nodes without the insertion hooks: it notes the shadow roots whose host or tree
+/// it added to (a custom element's constructor may attach one), and they are assigned before a script
+/// runs and at the end.
+function parsedIntoShadowTree(builder, parent) {
+    const root = parent._shadowRoot !== undefined ? parent._shadowRoot : parent._shadowHost !== undefined ? parent : null;
+    const found = root !== null ? root : isShadowRoot(rootOf(parent)) ? rootOf(parent) : null;
+    if (found === null) return;
+    if (builder.shadowRoots === null) builder.shadowRoots = new Set();
+    builder.shadowRoots.add(found);
+}
+function assignParsedShadowRoots(builder) {
+    const roots = builder.shadowRoots;
+    builder.shadowRoots = null;
+    for (const root of roots) assignSlottables(root);
 }
 
 /// A clone of `source`'s host (`copy`) gets a copy of its shadow root when that root is clonable.
