@@ -183,3 +183,23 @@ struct SlotAssignmentTests {
         #expect(try page.run("document.getElementById('t').assignedSlot.name") == "title")
     }
 }
+
+extension SlotAssignmentTests {
+    @Test func aSlotChangedByAMutationObserverCallbackGetsASecondSlotchange() throws {
+        let page = try Page("<div id=host></div><p id=watched></p>")
+        _ = try page.run(
+            """
+            var log = [];
+            const host = document.getElementById('host'), watched = document.getElementById('watched');
+            const slot = document.createElement('slot');
+            slot.addEventListener('slotchange', () => log.push('slotchange'));
+            host.attachShadow({ mode: 'open' }).appendChild(slot);
+            new MutationObserver(() => { log.push('observer'); host.appendChild(document.createElement('b')); })
+                .observe(watched, { attributes: true });
+            watched.title = 'x';
+            host.appendChild(document.createElement('i'));
+            'queued'
+            """)
+        #expect(try page.run("log.join(' ')") == "observer slotchange slotchange")
+    }
+}

@@ -264,6 +264,9 @@ function notifyMutationObservers() {
     win.mutationObserverMicrotaskQueued = false;
     const notifySet = win.pendingMutationObservers;
     win.pendingMutationObservers = [];
+    // The slots signalled so far (ShadowDOM.js); those the callbacks signal wait for the next microtask.
+    const signalSet = win.signalSlots;
+    if (signalSet.length !== 0) win.signalSlots = [];
     for (const observer of notifySet) {
         observer._pending = false;
         const records = observer._records;
@@ -281,8 +284,7 @@ function notifyMutationObservers() {
             reportException(error);
         }
     }
-    // The standard's "signal slots" go in the same microtask, after the observers (ShadowDOM.js).
-    if (win.signalSlots.length !== 0) fireSlotChanges();
+    if (signalSet.length !== 0) fireSlotChanges(signalSet);
 }
 
 /// IntersectionObserver without layout: at the next animation frame after `observe`, the

@@ -259,9 +259,7 @@ function signalSlotChange(slot) {
 }
 
 /// The end of "notify mutation observers": each signalled slot's `slotchange` (bubbling, not composed).
-function fireSlotChanges() {
-    const slots = win.signalSlots;
-    win.signalSlots = [];
+function fireSlotChanges(slots) {
     for (const slot of slots) dispatch(slot, new Event('slotchange', { bubbles: true }));
 }
 
