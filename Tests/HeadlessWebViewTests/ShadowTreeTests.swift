@@ -141,3 +141,23 @@ struct ShadowTreeTests {
         #expect(result == "1 light 1 inner <p id=\"light\"></p>")
     }
 }
+
+extension ShadowTreeTests {
+    @Test func insertingAConnectedShadowRootMovesItsChildrenWithTheirRemovalSteps() throws {
+        let page = try Page("<div id=host></div><section id=target></section>")
+        let result = try page.run(
+            """
+            const log = [];
+            customElements.define('x-moved', class extends HTMLElement {
+                connectedCallback() { log.push('connected'); }
+                disconnectedCallback() { log.push('disconnected'); }
+            });
+            const root = document.getElementById('host').attachShadow({ mode: 'open' });
+            root.appendChild(document.createElement('x-moved'));
+            log.length = 0;
+            document.getElementById('target').appendChild(root);
+            [log.join(' '), root.childNodes.length, document.getElementById('target').firstChild.localName].join(' | ')
+            """)
+        #expect(result == "disconnected connected | 0 | x-moved")
+    }
+}

@@ -284,7 +284,10 @@ function insertNode(parent, node, before, suppress) {
         for (let c = node._first; c; c = c._next) moved.push(c);
         const previous = before ? before._prev : parent._last;
         if (liveRanges !== null) for (const c of moved) rangesBeforeRemoval(c);
-        for (const c of moved) { unlink(c); link(parent, c, before); }
+        // A shadow root's children may be connected: their removal steps run as they leave it.
+        const fromShadowRoot = shadowRootCount !== 0 && node._shadowHost !== undefined;
+        if (fromShadowRoot && customElementDefinitionCount !== 0) for (const c of moved) customElementsRemoving(c);
+        for (const c of moved) { unlink(c); if (fromShadowRoot) shadowTreeRemoved(c, node); link(parent, c, before); }
         if (liveRanges !== null && moved.length !== 0) rangesAfterInsertion(parent, moved[0], moved.length);
         if (win.mutationObserversObserving !== 0 && moved.length !== 0) {
             queueTreeMutationRecord(node, noNodes, moved, null, null);
