@@ -176,3 +176,32 @@ struct ShadowEventPathTests {
         #expect(result == "true")
     }
 }
+
+/// `delegatesFocus`: focusing the host focuses the first focusable element of its shadow tree.
+struct ShadowFocusDelegationTests {
+    @Test func focusingAHostThatDelegatesFocusFocusesItsFirstFocusableElement() throws {
+        let page = try Page("<div id=host></div>")
+        let result = try page.run(
+            """
+            const host = document.getElementById('host');
+            const root = host.attachShadow({ mode: 'open', delegatesFocus: true });
+            root.innerHTML = '<p>Label</p><input id=off disabled><input id=field><button>Go</button>';
+            host.focus();
+            [document.activeElement === host, root.activeElement.id].join(' ')
+            """)
+        #expect(result == "true field")
+    }
+
+    @Test func aHostWithoutDelegationTakesFocusItself() throws {
+        let page = try Page("<div id=host tabindex=0></div>")
+        let result = try page.run(
+            """
+            const host = document.getElementById('host');
+            const root = host.attachShadow({ mode: 'open' });
+            root.innerHTML = '<input id=field>';
+            host.focus();
+            [document.activeElement === host, root.activeElement].map(String).join(' ')
+            """)
+        #expect(result == "true null")
+    }
+}

@@ -21,7 +21,7 @@
 //     frameContentWindow (Frames.js);
 //     constructHTMLElement (CustomElements.js);
 //     linkStyleSheetLoaded, styleElementSheet, styleOwnerConnected, styleOwnerCreated (StyleSheets.js); flushStyleChanges (CSSAnimations.js);
-//     computedValues (Cascade.js).
+//     computedValues (Cascade.js); focusDelegate, shadowRootCount (ShadowDOM.js).
 
 // --- HTML elements --------------------------------------------------------------------------
 
@@ -109,6 +109,8 @@ class HTMLElement extends Element {
         }
     }
     focus() {
+        // A host that delegates focus passes it to its shadow tree's first focusable element (ShadowDOM.js).
+        if (shadowRootCount !== 0 && this._shadowRoot !== undefined && this._shadowRoot._delegatesFocus) { focusDelegate(this); return; }
         const doc = this._doc;
         if (!doc || doc._activeElement === this || !this.isConnected) return;
         const previous = doc._activeElement;

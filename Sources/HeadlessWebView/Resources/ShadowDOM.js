@@ -10,8 +10,8 @@
 // (`shadowRootCount`, one count for the VM) the tree and event paths pay one comparison and walk
 // as before.
 //
-// Provides: HTMLSlotElement, ShadowRoot, assignParsedShadowRoots, attachShadowRoot, cloneShadowRoot, declarativeShadowRoot, fireSlotChanges, isShadowIncludingAncestor,
-//     parsedIntoShadowTree, retarget, shadowComposedPath, shadowIncludingEventPath, shadowIncludingFollowing, shadowRootCount,
+// Provides: HTMLSlotElement, ShadowRoot, assignParsedShadowRoots, attachShadowRoot, cloneShadowRoot, declarativeShadowRoot,
+//     fireSlotChanges, focusDelegate, isShadowIncludingAncestor, parsedIntoShadowTree, retarget, shadowComposedPath, shadowIncludingEventPath, shadowIncludingFollowing, shadowRootCount,
 //     shadowStruct, shadowTreeAttributeChanged, shadowTreeInserted, shadowTreeRemoved; on Element: attachShadow,
 //     shadowRoot, assignedSlot; on Text: assignedSlot.
 // Takes: TypeError, g, queueMicrotask, win (Prologue.js); DOMException, Event, defineHandlerProperties, dispatch,
@@ -367,6 +367,22 @@ const SlottableMixin = {
 };
 mixin(Element, SlottableMixin);
 mixin(Text, SlottableMixin);
+
+/// HTML's focus delegate of a host whose root delegates focus: unless focus is already inside, its shadow
+/// tree's first focusable element (shadow-including tree order) takes it.
+function focusDelegate(host) {
+    const root = host._shadowRoot;
+    const focused = host._doc._activeElement;
+    if (focused && isShadowIncludingAncestor(host, focused)) return;
+    for (let n = root._first; n; n = shadowIncludingFollowing(n, root)) {
+        if (n.nodeType !== 1 || n._nsURI !== HTML_NS || (n._isDisabled && n._isDisabled())) continue;
+        if (n.hasAttribute('tabindex') || n.tabIndex >= 0) {
+            if (n._shadowRoot !== undefined && n._shadowRoot._delegatesFocus) { focusDelegate(n); return; }
+            n.focus();
+            return;
+        }
+    }
+}
 
 // --- events ------------------------------------------------------------------------------------
 
