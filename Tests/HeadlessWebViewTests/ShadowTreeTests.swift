@@ -161,3 +161,21 @@ extension ShadowTreeTests {
         #expect(result == "disconnected connected | 0 | x-moved")
     }
 }
+
+/// ARIA element references and shadow trees: an element in a shadow tree may name one outside it, not
+/// one inside another shadow tree.
+struct ShadowAriaReferenceTests {
+    @Test func aShadowElementMayReferenceTheHostsTreeButNotTheOtherWay() throws {
+        let page = try Page("<p id=outside>Label</p><div id=host></div>")
+        let result = try page.run(
+            """
+            const root = document.getElementById('host').attachShadow({ mode: 'open' });
+            root.innerHTML = '<button id=inner></button><span id=hidden></span>';
+            const inner = root.getElementById('inner'), outside = document.getElementById('outside');
+            inner.ariaLabelledByElements = [outside];
+            outside.ariaLabelledByElements = [root.getElementById('hidden')];
+            [inner.ariaLabelledByElements.map((e) => e.id).join(','), outside.ariaLabelledByElements.length].join(' ')
+            """)
+        #expect(result == "outside 0")
+    }
+}
