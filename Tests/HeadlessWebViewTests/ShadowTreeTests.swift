@@ -179,3 +179,17 @@ struct ShadowAriaReferenceTests {
         #expect(result == "outside 0")
     }
 }
+
+/// A form control's `form` attribute names a form of the control's own tree.
+struct ShadowFormOwnerTests {
+    @Test func aControlInAShadowTreeNamesAFormOfThatTreeOnly() throws {
+        let page = try Page("<form id=checkout></form><div id=host></div>")
+        let result = try page.run(
+            """
+            const root = document.getElementById('host').attachShadow({ mode: 'open' });
+            root.innerHTML = '<form id=inner></form><input id=a form=checkout><input id=b form=inner>';
+            [root.getElementById('a').form, root.getElementById('b').form.id].map(String).join(' ')
+            """)
+        #expect(result == "null inner")
+    }
+}

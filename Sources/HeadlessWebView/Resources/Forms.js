@@ -12,13 +12,19 @@
 // Takes: TypeError, define, win (Prologue.js); DOMException, Event, SubmitEvent, dispatch
 //     (EventDispatch.js); ChildNodeMixin, HTML_NS, following (Node.js); cachedCollection, descendantElements,
 //     liveHTMLCollection, staticNodeList (Collections.js); HTMLElement, reflect (HTMLElements.js); URL, URLSearchParams, resolveURL (URL.js);
-//     requestNavigation (Loader.js); allowedStep, numericTypes, stepBase (InputValue.js); valueChangedSelection (TextSelection.js).
+//     requestNavigation (Loader.js); allowedStep, numericTypes, stepBase (InputValue.js); valueChangedSelection (TextSelection.js);
+//     shadowRootCount (ShadowDOM.js).
 // The input's value and its types' rules are in InputValue.js, the selection APIs in TextSelection.js.
 
 /// Form-associated elements: their form is the nearest ancestor form or the `form` attribute's.
 function formOwner(element) {
     const id = element.getAttribute('form');
-    if (id !== null) { const f = element._doc.getElementById(id); return f && f._local === 'form' ? f : null; }
+    if (id !== null) {
+        // The id is looked up in the element's tree: a control in a shadow tree names a form of that tree.
+        const root = shadowRootCount === 0 ? null : element.getRootNode();
+        const f = (root !== null && root._shadowHost !== undefined ? root : element._doc).getElementById(id);
+        return f && f._local === 'form' ? f : null;
+    }
     for (let p = element._parent; p; p = p._parent) if (p.nodeType === 1 && p._local === 'form' && p._nsURI === HTML_NS) return p;
     return null;
 }
