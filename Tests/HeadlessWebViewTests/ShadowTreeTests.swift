@@ -192,4 +192,31 @@ struct ShadowFormOwnerTests {
             """)
         #expect(result == "null inner")
     }
+
+    @Test func aDisconnectedControlsFormIsItsAncestorFormWhateverItsFormAttribute() throws {
+        let page = try Page("<form id=checkout></form>")
+        let result = try page.run(
+            """
+            const detached = document.createElement('form');
+            detached.id = 'outer';
+            detached.innerHTML = '<input form=checkout>';
+            const lone = document.createElement('input');
+            lone.setAttribute('form', 'checkout');
+            [detached.firstChild.form === detached, lone.form].map(String).join(' ')
+            """)
+        #expect(result == "true null")
+    }
+
+    @Test func anInputInAShadowTreeListsADatalistOfThatTree() throws {
+        let page = try Page("<datalist id=choices></datalist><div id=host></div>")
+        let result = try page.run(
+            """
+            const root = document.getElementById('host').attachShadow({ mode: 'open' });
+            root.innerHTML = '<input list=choices>';
+            const before = root.firstChild.list;
+            root.innerHTML += '<datalist id=choices></datalist>';
+            [before, root.firstChild.list === root.lastChild].map(String).join(' ')
+            """)
+        #expect(result == "null true")
+    }
 }

@@ -12,17 +12,16 @@
 // Takes: TypeError, define, win (Prologue.js); DOMException, Event, SubmitEvent, dispatch
 //     (EventDispatch.js); ChildNodeMixin, HTML_NS, following (Node.js); cachedCollection, descendantElements,
 //     liveHTMLCollection, staticNodeList (Collections.js); HTMLElement, reflect (HTMLElements.js); URL, URLSearchParams, resolveURL (URL.js);
-//     requestNavigation (Loader.js); allowedStep, numericTypes, stepBase (InputValue.js); valueChangedSelection (TextSelection.js);
-//     shadowRootCount (ShadowDOM.js).
+//     requestNavigation (Loader.js); allowedStep, numericTypes, stepBase (InputValue.js); valueChangedSelection (TextSelection.js).
 // The input's value and its types' rules are in InputValue.js, the selection APIs in TextSelection.js.
 
 /// Form-associated elements: their form is the nearest ancestor form or the `form` attribute's.
 function formOwner(element) {
     const id = element.getAttribute('form');
-    if (id !== null) {
-        // The id is looked up in the element's tree: a control in a shadow tree names a form of that tree.
-        const root = shadowRootCount === 0 ? null : element.getRootNode();
-        const f = (root !== null && root._shadowHost !== undefined ? root : element._doc).getElementById(id);
+    // HTML "reset the form owner": a connected element's `form` names the first element with that id in its
+    // tree (its document or shadow root); a disconnected one looks for an ancestor form.
+    if (id !== null && element.isConnected) {
+        const f = element.getRootNode().getElementById(id);
         return f && f._local === 'form' ? f : null;
     }
     for (let p = element._parent; p; p = p._parent) if (p.nodeType === 1 && p._local === 'form' && p._nsURI === HTML_NS) return p;
@@ -125,7 +124,8 @@ Object.defineProperties(HTMLInputElement.prototype, {
 Object.defineProperty(HTMLInputElement.prototype, 'list', {
     get() {
         const id = this.getAttribute('list');
-        const found = id === null || !this.isConnected ? null : this._doc.getElementById(id);
+        // In the input's own tree: a shadow tree's input names a datalist of that tree.
+        const found = id === null || !this.isConnected ? null : this.getRootNode().getElementById(id);
         return found && found._local === 'datalist' ? found : null;
     },
     configurable: true, enumerable: true,
