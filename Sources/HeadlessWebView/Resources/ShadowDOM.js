@@ -402,41 +402,49 @@ function shadowEventParent(node, event, first) {
 function shadowIncludingEventPath(target, event) {
     const path = { items: [], targets: [], shownTargets: [], relatedTargets: [], inShadow: [], closedRoots: [], closedSlots: [], clearTargets: false };
     const original = event._relatedTarget === undefined ? null : event._relatedTarget;
-    const append = (item, shadowTarget, related, slotInClosedTree) => {
+    // `root`: the item's root (null for a window), carried up a tree so the walk stays linear.
+    const append = (item, root, shadowTarget, related, slotInClosedTree) => {
         path.items.push(item);
         path.targets.push(shadowTarget);
         path.shownTargets.push(shadowTarget !== null ? shadowTarget : path.shownTargets[path.shownTargets.length - 1]);
         path.relatedTargets.push(related);
-        const node = item !== g && item._parent !== undefined;
-        path.inShadow.push(node && isShadowRoot(rootOf(item)));
-        path.closedRoots.push(node && isShadowRoot(item) && item._mode === 'closed');
+        path.inShadow.push(root !== null && isShadowRoot(root));
+        path.closedRoots.push(root === item && isShadowRoot(item) && item._mode === 'closed');
         path.closedSlots.push(slotInClosedTree);
     };
+    const isNode = (n) => n !== g && n._parent !== undefined;
     let related = retarget(original, target);
     if (target === related && target !== original) return path;
     const first = target;
-    append(target, target, related, false);
-    let slottable = target !== g && target._assignedSlot ? target : null;
+    let targetRoot = isNode(target) ? rootOf(target) : null;
+    append(target, targetRoot, target, related, false);
+    let slottable = targetRoot !== null && target._assignedSlot ? target : null;
     let slotInClosedTree = false;
+    let previous = target, previousRoot = targetRoot;
     let parent = shadowEventParent(target, event, first);
     while (parent !== null) {
+        const parentRoot = !isNode(parent) ? null : parent === previous._parent ? previousRoot : rootOf(parent);
         if (slottable !== null) {
             slottable = null;
-            const root = rootOf(parent);
-            if (isShadowRoot(root) && root._mode === 'closed') slotInClosedTree = true;
+            if (parentRoot !== null && isShadowRoot(parentRoot) && parentRoot._mode === 'closed') slotInClosedTree = true;
         }
-        const isNode = parent !== g && parent._parent !== undefined;
-        if (isNode && parent._assignedSlot) slottable = parent;
+        if (parentRoot !== null && parent._assignedSlot) slottable = parent;
         related = retarget(original, parent);
-        if (!isNode || isShadowIncludingAncestor(rootOf(target), parent)) {
-            append(parent, null, related, slotInClosedTree);
+        // Up from a target outside shadow trees, every parent is in its tree or one around it.
+        if (parentRoot === null || (targetRoot !== null && (!isShadowRoot(targetRoot) || isShadowIncludingAncestor(targetRoot, parent)))) {
+            append(parent, parentRoot, null, related, slotInClosedTree);
         } else if (parent === related) {
             parent = null;
         } else {
             target = parent;
-            append(parent, target, related, slotInClosedTree);
+            targetRoot = parentRoot;
+            append(parent, parentRoot, target, related, slotInClosedTree);
         }
-        if (parent !== null) parent = shadowEventParent(parent, event, first);
+        if (parent !== null) {
+            previous = parent;
+            previousRoot = parentRoot;
+            parent = shadowEventParent(parent, event, first);
+        }
         slotInClosedTree = false;
     }
     // Targets are cleared after dispatch when the last struct's are inside a shadow tree.
