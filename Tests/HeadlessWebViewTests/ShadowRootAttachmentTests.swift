@@ -206,3 +206,21 @@ struct DeclarativeShadowRootTests {
         #expect(result == "null true")
     }
 }
+
+extension ShadowRootAttachmentTests {
+    @Test func aHostIsNotUpgradedToADefinitionThatDisablesShadow() throws {
+        let page = try Page("<body></body>")
+        let result = try page.run(
+            """
+            let reported = null;
+            window.addEventListener('error', (e) => { reported = e.error.name; }, { once: true });
+            const element = document.createElement('shadowless-card');
+            element.attachShadow({ mode: 'open' });
+            class ShadowlessCard extends HTMLElement { static disabledFeatures = ['shadow']; }
+            customElements.define('shadowless-card', ShadowlessCard);
+            customElements.upgrade(element);
+            [element instanceof ShadowlessCard, reported].join(' ')
+            """)
+        #expect(result == "false NotSupportedError")
+    }
+}

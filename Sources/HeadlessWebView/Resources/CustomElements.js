@@ -346,6 +346,8 @@ function upgradeElement(el, definition) {
     if (el.isConnected) enqueueCallback(el, 'connectedCallback', []);
     definition.constructionStack.push(el);
     try {
+        // A definition that disables shadow roots cannot take an element that already hosts one.
+        if (definition.disableShadow && el._shadowRoot !== undefined) throw new DOMException('The element has a shadow root, which its definition disables.', 'NotSupportedError');
         el._ceState = 'precustomized';
         const result = Reflect.construct(definition.constructor, []);
         if (result !== el) throw new TypeError('The custom element constructor did not return the element being upgraded.');
