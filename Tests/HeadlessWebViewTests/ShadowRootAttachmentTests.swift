@@ -224,3 +224,43 @@ extension ShadowRootAttachmentTests {
         #expect(result == "false NotSupportedError")
     }
 }
+
+/// `getHTML()` and `setHTMLUnsafe()` (Safari 18 and 17.4): shadow roots serialized as
+/// `<template shadowrootmode>` when asked, and parsed back into shadow roots.
+struct ShadowRootMarkupTests {
+    @Test func getHTMLSerializesTheSerializableShadowRootsWhenAsked() throws {
+        let page = try Page("<section id=outer><div id=card>light</div></section>")
+        let result = try page.run(
+            """
+            const card = document.getElementById('card');
+            card.attachShadow({ mode: 'open', serializable: true, delegatesFocus: true }).innerHTML = '<b>dark</b>';
+            const outer = document.getElementById('outer');
+            [outer.getHTML(), outer.getHTML({ serializableShadowRoots: true })].join(' | ')
+            """)
+        #expect(result == #"<div id="card">light</div> | <div id="card"><template shadowrootmode="open" shadowrootdelegatesfocus="" shadowrootserializable=""><b>dark</b></template>light</div>"#)
+    }
+
+    @Test func getHTMLSerializesAListedClosedRootOfTheHostItself() throws {
+        let page = try Page("<div id=card>light</div>")
+        let result = try page.run(
+            """
+            const card = document.getElementById('card');
+            const root = card.attachShadow({ mode: 'closed' });
+            root.innerHTML = '<i>x</i>';
+            [card.getHTML({ serializableShadowRoots: true }), card.getHTML({ shadowRoots: [root] })].join(' | ')
+            """)
+        #expect(result == #"light | <template shadowrootmode="closed"><i>x</i></template>light"#)
+    }
+
+    @Test func setHTMLUnsafeParsesDeclarativeShadowRoots() throws {
+        let page = try Page("<main id=main></main>")
+        let result = try page.run(
+            """
+            const main = document.getElementById('main');
+            main.setHTMLUnsafe('<div id=card><template shadowrootmode=open><slot></slot></template><p>light</p></div>');
+            const card = document.getElementById('card');
+            [card.shadowRoot.innerHTML, card.innerHTML, card.firstChild.assignedSlot.localName].join(' | ')
+            """)
+        #expect(result == "<slot></slot> | <p>light</p> | slot")
+    }
+}

@@ -22,7 +22,7 @@ const ATTRIBUTE_NAMESPACES = [null, XLINK_NS, XML_NS, XMLNS_NS];
 /// which the operations name as `[11, k]`.
 function makeBuilder(doc, ops, root, runScripts, texts = noTexts) {
     // shadowRoots: the shadow roots whose slots the parser's insertions may have changed (ShadowDOM.js).
-    return { doc, ops, index: 0, stack: [root], runScripts, images: [], texts, shadowRoots: null };
+    return { doc, ops, index: 0, stack: [root], runScripts, images: [], texts, shadowRoots: null, declarativeShadowRoots: runScripts };
 }
 const noTexts = [];
 
@@ -83,7 +83,7 @@ function runBuilder(b) {
                 const el = customElementDefinitionCount === 0 ? createElementNS(doc, NAMESPACE_BY_CODE[op[2]], op[1], null) : createParsedElement(doc, parent, op, b.runScripts);
                 if (op[3].length) setParsedAttributes(el, op[3]);
                 // A page's `<template shadowrootmode>` is its parent's shadow root, not an element (declarative shadow DOM).
-                if (op[1] === 'template' && b.runScripts && op[3].length && parent.nodeType === 1 && el._nsURI === HTML_NS) {
+                if (op[1] === 'template' && b.declarativeShadowRoots && op[3].length && parent.nodeType === 1 && el._nsURI === HTML_NS) {
                     const shadow = declarativeShadowRoot(parent, el);
                     if (shadow !== null) { stack.push(shadow); parsedIntoShadowTree(b, shadow); continue; }
                 }
@@ -238,13 +238,16 @@ function requestNavigation(url, kind, target, body) {
     host.navigate(String(url), kind, target || '', body === undefined || body === null ? '' : String(body));
 }
 
-function parseFragment(context, html) {
+/// `declarativeShadowRoots`: setHTMLUnsafe's parse, where `<template shadowrootmode>` attaches (innerHTML's does not).
+function parseFragment(context, html, declarativeShadowRoots = false) {
     const ns = context._nsURI === SVG_NS ? 1 : context._nsURI === MATHML_NS ? 2 : 0;
     const local = context.nodeType === 1 ? context._local : 'body';
     const ops = JSON.parse(host.parseFragment(html, local, ns));
     const doc = context._templateContent ? context._templateContent._doc : (context.nodeType === 9 ? context : context._doc);
     const fragment = new DocumentFragment(doc);
-    runBuilder(makeBuilder(doc, ops, fragment, false));
+    const builder = makeBuilder(doc, ops, fragment, false);
+    builder.declarativeShadowRoots = declarativeShadowRoots;
+    runBuilder(builder);
     return fragment;
 }
 

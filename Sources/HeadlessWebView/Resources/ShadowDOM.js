@@ -12,8 +12,8 @@
 //
 // Provides: HTMLSlotElement, ShadowRoot, assignParsedShadowRoots, attachShadowRoot, cloneShadowRoot, declarativeShadowRoot,
 //     fireSlotChanges, focusDelegate, isShadowIncludingAncestor, parsedIntoShadowTree, retarget, shadowComposedPath, shadowIncludingEventPath, shadowIncludingFollowing, shadowRootCount,
-//     shadowStruct, shadowTreeAttributeChanged, shadowTreeInserted, shadowTreeRemoved; on Element: attachShadow,
-//     shadowRoot, assignedSlot; on Text: assignedSlot.
+//     shadowRootMarkup, shadowStruct, shadowTreeAttributeChanged, shadowTreeInserted, shadowTreeRemoved; on Element:
+//     attachShadow, shadowRoot, getHTML, setHTMLUnsafe, assignedSlot; on Text: assignedSlot.
 // Takes: TypeError, g, queueMicrotask, win (Prologue.js); DOMException, Event, defineHandlerProperties, dispatch,
 //     eventParent (EventDispatch.js); reportException (ErrorReporting.js); asciiLower (Element.js); DocumentFragment, Element, HTML_NS, Text, cloneTree, following, link, mixin,
 //     replaceAllChildren (Node.js, Element.js); requireArguments (Element.js); HTMLElement, reflect (HTMLElements.js);
@@ -93,6 +93,8 @@ class ShadowRoot extends DocumentFragment {
     get serializable() { return this._serializable; }
     get innerHTML() { return serializeChildren(this); }
     set innerHTML(html) { replaceAllChildren(this, parseFragment(this._shadowHost, html === null ? '' : String(html))); }
+    getHTML(options) { return serializeChildren(this, serializedShadowRoots(options, 'getHTML')); }
+    setHTMLUnsafe(html) { requireArguments(arguments, 1, 'ShadowRoot', 'setHTMLUnsafe', this); setHTMLUnsafe(this, this._shadowHost, html); }
     /// DocumentOrShadowRoot: the focused element retargeted against this root, if it is in this tree.
     get activeElement() {
         const focused = this._doc._activeElement;
@@ -198,9 +200,42 @@ function cloneShadowRoot(source, copy, doc) {
     assignSlottables(rootCopy);
 }
 
+/// getHTML's options: which shadow roots are serialized (the serializable ones, if asked, and those listed).
+function serializedShadowRoots(options, method) {
+    if (options !== undefined && options !== null && typeof options !== 'object') {
+        throw new TypeError("Failed to execute '" + method + "': parameter 1 is not of type 'GetHTMLOptions'.");
+    }
+    const o = options || {};
+    const listed = o.shadowRoots === undefined ? [] : Array.from(o.shadowRoots);
+    for (const root of listed) {
+        if (!(root instanceof ShadowRoot)) throw new TypeError("Failed to execute '" + method + "': member shadowRoots is not a sequence of ShadowRoot.");
+    }
+    return { serializable: !!o.serializableShadowRoots, listed };
+}
+
+/// HTML's serialization of a host's shadow root (serializeChildren, Serialization.js): the opening
+/// `<template shadowrootmode>` returned, the root's children and the closing tag pushed on `stack`
+/// above the host's own children.
+function shadowRootMarkup(host, shadowRoots, stack) {
+    const root = host._shadowRoot;
+    if (root === undefined || !((shadowRoots.serializable && root._serializable) || shadowRoots.listed.includes(root))) return '';
+    stack.push('</template>');
+    for (let c = root._last; c; c = c._prev) stack.push(c);
+    return '<template shadowrootmode="' + root._mode + '"' + (root._delegatesFocus ? ' shadowrootdelegatesfocus=""' : '')
+        + (root._serializable ? ' shadowrootserializable=""' : '') + (root._clonable ? ' shadowrootclonable=""' : '') + '>';
+}
+
+/// setHTMLUnsafe: the markup parsed with its `<template shadowrootmode>` as shadow roots, in place of the children.
+function setHTMLUnsafe(target, context, html) {
+    const fragment = parseFragment(context, String(html), true);
+    replaceAllChildren(target._local === 'template' && target._nsURI === HTML_NS ? target.content : target, fragment);
+}
+
 const ShadowHostMixin = {
     attachShadow(init) { requireArguments(arguments, 1, 'Element', 'attachShadow', this); return attachShadowRoot(this, init, false); },
     get shadowRoot() { const root = this._shadowRoot; return root !== undefined && root._mode === 'open' ? root : null; },
+    getHTML(options) { return serializeChildren(this, serializedShadowRoots(options, 'getHTML')); },
+    setHTMLUnsafe(html) { requireArguments(arguments, 1, 'Element', 'setHTMLUnsafe', this); setHTMLUnsafe(this, this, html); },
 };
 mixin(Element, ShadowHostMixin);
 
