@@ -203,3 +203,32 @@ extension SlotAssignmentTests {
         #expect(try page.run("log.join(' ')") == "observer slotchange slotchange")
     }
 }
+
+extension SlotAssignmentTests {
+    @Test func appendingInsertingAndRemovingHostChildrenKeepEachSlotsNodesInTreeOrder() throws {
+        let result = try page().run(
+            Self.prelude + """
+                const make = (id, slot) => { const e = document.createElement('i'); e.id = id; if (slot) e.slot = slot; return e; };
+                host.appendChild(make('last'));
+                host.appendChild(make('titled', 'title'));
+                host.insertBefore(make('first'), host.firstChild);
+                const body2 = document.getElementById('body2');
+                body2.remove();
+                host.appendChild(document.getElementById('body1'));
+                [show(titleSlot.assignedNodes()), show(main.assignedNodes()), body2.assignedSlot]
+                    .map(String).join(' ')
+                """)
+        #expect(result == #"title,titled first,"text",last,body1 null"#)
+    }
+
+    @Test func aThousandAppendedChildrenAreAllAssigned() throws {
+        let result = try page().run(
+            Self.prelude + """
+                for (let i = 0; i < 1000; i++) host.appendChild(document.createElement('li'));
+                const before = main.assignedNodes().length;
+                host.replaceChildren();
+                before + ' ' + main.assignedNodes().length + ' ' + titleSlot.assignedNodes().length
+                """)
+        #expect(result == "1003 0 0")
+    }
+}

@@ -302,16 +302,42 @@ function fireSlotChanges(slots) {
 function shadowTreeInserted(node) {
     const parent = node._parent;
     if (parent === null) return;
-    if (parent.nodeType === 1 && parent._shadowRoot !== undefined && isSlottable(node)) assignSlottables(parent._shadowRoot);
+    if (parent.nodeType === 1 && parent._shadowRoot !== undefined && isSlottable(node)) {
+        const root = parent._shadowRoot;
+        // A child appended last changes only its own slot's list, at its end: a long slotted list builds in linear time.
+        if (node._next === null && root._slotAssignment === 'named') assignAppendedSlottable(root, node);
+        else assignSlottables(root);
+    }
     const root = rootOf(parent);
     if (!isShadowRoot(root)) return;
     if (isSlot(parent) && (parent._assignedNodes === undefined || parent._assignedNodes.length === 0)) signalSlotChange(parent);
     if (containsSlot(node)) assignSlottables(root);
 }
 
+/// A named slottable appended as its host's last child joins the end of the first slot of its name
+/// (the slots of the last assignment are the tree's: every change to them reassigns).
+function assignAppendedSlottable(root, node) {
+    const name = node.nodeType === 1 ? node.getAttribute('slot') || '' : '';
+    for (const slot of root._slots) {
+        if ((slot.getAttribute('name') || '') !== name) continue;
+        const list = slot._assignedNodes;
+        if (list === undefined || list === noSlottables) slot._assignedNodes = [node]; else list.push(node);
+        node._assignedSlot = slot;
+        signalSlotChange(slot);
+        return;
+    }
+}
+
 /// After `node` left `parent` (Node.js removeNode).
 function shadowTreeRemoved(node, parent) {
-    if (node._assignedSlot) assignSlottables(rootOf(node._assignedSlot));
+    // A slottable that leaves its host leaves its slot; the others' slots do not change.
+    const assigned = node._assignedSlot;
+    if (assigned) {
+        const list = assigned._assignedNodes;
+        list.splice(list.indexOf(node), 1);
+        node._assignedSlot = null;
+        signalSlotChange(assigned);
+    }
     const root = rootOf(parent);
     if (isShadowRoot(root) && isSlot(parent) && (parent._assignedNodes === undefined || parent._assignedNodes.length === 0)) signalSlotChange(parent);
     if (!containsSlot(node)) return;
