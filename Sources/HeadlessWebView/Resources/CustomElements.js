@@ -14,8 +14,8 @@
 // Provides: CustomElementRegistry, batchCustomElementReactions, constructHTMLElement, createDefinedElement,
 //     createParsedElement, customElementAttributeChanged, customElementBatch, customElementCloned,
 //     customElementDefinitionCount, customElementsAdopted, customElementsInserted, customElementsRemoving,
-//     flushCustomElementReactions, isDefinedElement, makeCustomElementRegistry, parsedCustomElementAttributes,
-//     parsedCustomElementInserted.
+//     flushCustomElementReactions, isDefinedElement, isValidCustomElementName, lookupDefinition, makeCustomElementRegistry,
+//     parsedCustomElementAttributes, parsedCustomElementInserted.
 // Takes: Promise, TypeError, define, win (Prologue.js); DOMException (EventDispatch.js); reportException
 //     (ErrorReporting.js); HTML_NS, NAMESPACE_BY_CODE, following (Node.js); HTMLElement, HTMLUnknownElement
 //     (HTMLElements.js); createElementNS (Document.js); adoptCreated, constructorWindows, windowOfConstructor

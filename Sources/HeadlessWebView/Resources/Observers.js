@@ -6,8 +6,8 @@
 // (`win.mutationObserversObserving !== 0`) and build nothing.
 //
 // Provides: IntersectionObserver, MutationObserver, MutationRecord, ResizeObserver, mutationBeforeRemoval,
-//     noNodes, queueAttributeMutationRecord, queueCharacterDataMutationRecord, queueTreeMutationRecord,
-//     replaceAllChildrenObserved, replaceChildObserved.
+//     noNodes, notifyMutationObservers, queueAttributeMutationRecord, queueCharacterDataMutationRecord,
+//     queueTreeMutationRecord, replaceAllChildrenObserved, replaceChildObserved.
 // Takes: RangeError, TypeError, define, queueMicrotask, win (Prologue.js); reportException (ErrorReporting.js); Node, insertNode,
 //     removeNode (Node.js); nodeListOf (Collections.js); DOMRect, Element (Element.js); getComputedStyle
 //     (Style.js); requestAnimationFrame, viewport (Window.js); fireSlotChanges (ShadowDOM.js).

@@ -1,9 +1,9 @@
 // ShadowDOM.js — shadow trees as WebKit has them: Element.attachShadow and ShadowRoot (DOM §4.8), the
 // shadow-including tree (roots, connectedness, tree order), retargeting and the event path through
 // shadow roots and slots (DOM §2.9 dispatch), slots and slottables (DOM §4.2.2: named and manual
-// assignment, `slotchange` signalled in the mutation observers' microtask), HTMLSlotElement, and
-// cloning a clonable shadow root. A shadow tree's style sheets do not apply (the cascade is the
-// document's).
+// assignment, `slotchange` signalled in the mutation observers' microtask), HTMLSlotElement, cloning a
+// clonable shadow root, and shadow roots as markup (`<template shadowrootmode>` in a page, getHTML,
+// setHTMLUnsafe). A shadow tree's style sheets do not apply (the cascade is the document's).
 //
 // A shadow root is a DocumentFragment with `_shadowHost` (a template's contents have `_host`, which
 // is another thing); its host has it as `_shadowRoot`. Until a page attaches its first shadow root
@@ -11,14 +11,15 @@
 // as before.
 //
 // Provides: HTMLSlotElement, ShadowRoot, assignParsedShadowRoots, attachShadowRoot, cloneShadowRoot, declarativeShadowRoot,
-//     fireSlotChanges, focusDelegate, isShadowIncludingAncestor, parsedIntoShadowTree, retarget, shadowComposedPath, shadowIncludingEventPath, shadowIncludingFollowing, shadowRootCount,
-//     shadowRootMarkup, shadowStruct, shadowTreeAttributeChanged, shadowTreeInserted, shadowTreeRemoved; on Element:
-//     attachShadow, shadowRoot, getHTML, setHTMLUnsafe, assignedSlot; on Text: assignedSlot.
+//     fireSlotChanges, focusDelegate, isShadowIncludingAncestor, parsedIntoShadowTree, retarget, shadowComposedPath,
+//     shadowIncludingEventPath, shadowIncludingFollowing, shadowRootCount, shadowRootMarkup, shadowStruct,
+//     shadowTreeAttributeChanged, shadowTreeInserted, shadowTreeRemoved; on Element: attachShadow, shadowRoot, getHTML,
+//     setHTMLUnsafe, assignedSlot; on Text: assignedSlot.
 // Takes: TypeError, g, queueMicrotask, win (Prologue.js); DOMException, Event, defineHandlerProperties, dispatch,
-//     eventParent (EventDispatch.js); reportException (ErrorReporting.js); asciiLower (Element.js); DocumentFragment, Element, HTML_NS, Text, cloneTree, following, link, mixin,
-//     replaceAllChildren (Node.js, Element.js); requireArguments (Element.js); HTMLElement, reflect (HTMLElements.js);
-//     serializeChildren (Serialization.js); parseFragment (Loader.js); isValidCustomElementName, lookupDefinition
-//     (CustomElements.js); notifyMutationObservers (Observers.js).
+//     eventParent (EventDispatch.js); reportException (ErrorReporting.js); DocumentFragment, HTML_NS, Text, cloneTree,
+//     following, link, mixin, replaceAllChildren (Node.js); Element, asciiLower, requireArguments (Element.js);
+//     HTMLElement, reflect (HTMLElements.js); serializeChildren (Serialization.js); parseFragment (Loader.js);
+//     isValidCustomElementName, lookupDefinition (CustomElements.js); notifyMutationObservers (Observers.js).
 
 /// How many shadow roots the VM's pages have attached: the hot paths test it first.
 let shadowRootCount = 0;
