@@ -335,7 +335,8 @@ function shadowTreeRemoved(node, parent) {
     const assigned = node._assignedSlot;
     if (assigned) {
         const list = assigned._assignedNodes;
-        list.splice(list.indexOf(node), 1);
+        const at = list.indexOf(node);
+        if (at >= 0) list.splice(at, 1);
         node._assignedSlot = null;
         signalSlotChange(assigned);
     }
