@@ -9,7 +9,7 @@ enum DOMSource {
     /// it provides and what it takes from the others.
     static let files = [
         "Prologue", "EventDispatch", "ErrorReporting", "EventInterfaces", "Node", "Collections", "Observers", "Element", "AriaReflection", "Style", "StyleSheets", "Cascade", "CSSAnimations", "HTMLElements", "URL", "Forms", "InputValue", "TextSelection", "Autofill",
-        "HTMLOtherElements", "Document", "DocumentEncoding", "XMLDocuments", "Traversal", "Range", "CustomElements", "Selectors", "Serialization", "Networking", "File", "EncodingLabels", "Encoding", "Animation", "Loader",
+        "HTMLOtherElements", "ShadowDOM", "Document", "DocumentEncoding", "XMLDocuments", "Traversal", "Range", "CustomElements", "Selectors", "Serialization", "Networking", "File", "EncodingLabels", "Encoding", "Animation", "Loader",
         "Frames", "WindowInterfaces", "Window", "Epilogue",
     ]
 

@@ -6,7 +6,8 @@
 // counts only while it is in this element's tree.
 //
 // Provides: ariaContentAttributeChanged (and the members above on Element).
-// Takes: TypeError, define (Prologue.js); following (Node.js); Element (Element.js).
+// Takes: TypeError, define (Prologue.js); following (Node.js); Element (Element.js); isShadowIncludingAncestor, shadowRootCount
+//     (ShadowDOM.js).
 
 /// The ARIAMixin's string attributes as WebKit lists them: property → content attribute.
 const ariaStringAttributes = [
@@ -51,8 +52,12 @@ function ariaElementById(el, id) {
     return null;
 }
 
-/// An explicitly set element counts while it is in this element's tree (no shadow trees here, so the same root).
-const ariaInScope = (el, target) => target.getRootNode() === el.getRootNode();
+/// An explicitly set element counts while it is in this element's tree or a tree around it (a shadow
+/// host's: an element in a shadow tree may name one outside, not one inside another shadow tree).
+const ariaInScope = (el, target) => {
+    const root = target.getRootNode();
+    return root === el.getRootNode() || (shadowRootCount !== 0 && isShadowIncludingAncestor(root, el));
+};
 
 function requireElement(value, property) {
     if (value === null || typeof value !== 'object' || value.nodeType !== 1) {

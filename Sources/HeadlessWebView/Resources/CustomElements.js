@@ -14,12 +14,13 @@
 // Provides: CustomElementRegistry, batchCustomElementReactions, constructHTMLElement, createDefinedElement,
 //     createParsedElement, customElementAttributeChanged, customElementBatch, customElementCloned,
 //     customElementDefinitionCount, customElementsAdopted, customElementsInserted, customElementsRemoving,
-//     flushCustomElementReactions, isDefinedElement, makeCustomElementRegistry, parsedCustomElementAttributes,
-//     parsedCustomElementInserted.
+//     flushCustomElementReactions, isDefinedElement, isValidCustomElementName, lookupDefinition, makeCustomElementRegistry,
+//     parsedCustomElementAttributes, parsedCustomElementInserted.
 // Takes: Promise, TypeError, define, win (Prologue.js); DOMException (EventDispatch.js); reportException
 //     (ErrorReporting.js); HTML_NS, NAMESPACE_BY_CODE, following (Node.js); HTMLElement, HTMLUnknownElement
 //     (HTMLElements.js); createElementNS (Document.js); adoptCreated, constructorWindows, windowOfConstructor
-//     (WindowInterfaces.js); documentWindow (Frames.js).
+//     (WindowInterfaces.js); documentWindow (Frames.js); shadowIncludingFollowing (ShadowDOM.js: the walks are
+//     shadow-including, as the standard's reactions are).
 
 /// How many definitions the VM's windows have made: every hook tests it first, so a page that
 /// defines no custom element pays one comparison.
@@ -146,7 +147,7 @@ class CustomElementRegistry {
         // The document's elements waiting for this name upgrade now, in tree order.
         const doc = this._win.currentDocument;
         if (doc !== null) {
-            for (let n = doc._first; n; n = following(n, doc)) {
+            for (let n = doc._first; n; n = shadowIncludingFollowing(n, doc)) {
                 if (n.nodeType === 1 && n._local === name && n._nsURI === HTML_NS && n._ceState === undefined) enqueueUpgrade(n, definition);
             }
         }
@@ -184,7 +185,7 @@ class CustomElementRegistry {
         if (root === null || typeof root !== 'object' || typeof root.nodeType !== 'number' || root._parent === undefined) {
             throw windowTypeError(this._win, "Failed to execute 'upgrade' on 'CustomElementRegistry': parameter 1 is not of type 'Node'.");
         }
-        for (let n = root; n; n = following(n, root)) if (n.nodeType === 1) tryUpgrade(n);
+        for (let n = root; n; n = shadowIncludingFollowing(n, root)) if (n.nodeType === 1) tryUpgrade(n);
         flushCustomElementReactions();
     }
 }
@@ -345,6 +346,8 @@ function upgradeElement(el, definition) {
     if (el.isConnected) enqueueCallback(el, 'connectedCallback', []);
     definition.constructionStack.push(el);
     try {
+        // A definition that disables shadow roots cannot take an element that already hosts one.
+        if (definition.disableShadow && el._shadowRoot !== undefined) throw new DOMException('The element has a shadow root, which its definition disables.', 'NotSupportedError');
         el._ceState = 'precustomized';
         const result = Reflect.construct(definition.constructor, []);
         if (result !== el) throw new TypeError('The custom element constructor did not return the element being upgraded.');
@@ -398,7 +401,7 @@ function batchCustomElementReactions(operation, a, b, c, d) {
 /// upgrades of the others; then the operation's reactions run.
 function customElementsInserted(node) {
     if (node.nodeType === 1 && node.isConnected) {
-        for (let n = node; n; n = following(n, node)) {
+        for (let n = node; n; n = shadowIncludingFollowing(n, node)) {
             if (n.nodeType !== 1) continue;
             if (n._ceState === 'custom') enqueueCallback(n, 'connectedCallback', []);
             else tryUpgrade(n);
@@ -411,14 +414,14 @@ function customElementsInserted(node) {
 /// reactions, which run once it has left (`flushCustomElementReactions`).
 function customElementsRemoving(node) {
     if (node.nodeType !== 1 || !node.isConnected) return;
-    for (let n = node; n; n = following(n, node)) {
+    for (let n = node; n; n = shadowIncludingFollowing(n, node)) {
         if (n.nodeType === 1 && n._ceState === 'custom') enqueueCallback(n, 'disconnectedCallback', []);
     }
 }
 
 /// Before `node` moves to document `doc` (Node.js adopt): adopted reactions of its custom elements.
 function customElementsAdopted(node, doc) {
-    for (let n = node; n; n = following(n, node)) {
+    for (let n = node; n; n = shadowIncludingFollowing(n, node)) {
         if (n.nodeType === 1 && n._ceState === 'custom' && n._doc !== doc) enqueueCallback(n, 'adoptedCallback', [n._doc, doc]);
     }
 }

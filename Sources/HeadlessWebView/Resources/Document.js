@@ -11,7 +11,7 @@
 //     TreeWalker (Traversal.js); buildDocument, parseFragment (Loader.js); documentWindow (Frames.js);
 //     XMLDocument, XML_TYPES, buildXMLDocument, createXMLDocument (XMLDocuments.js);
 //     createDefinedElement, customElementDefinitionCount, flushCustomElementReactions (CustomElements.js);
-//     documentStyleSheetList (StyleSheets.js).
+//     documentStyleSheetList (StyleSheets.js); HTMLSlotElement, retarget, shadowRootCount (ShadowDOM.js).
 
 const htmlElementClasses = {
     a: HTMLAnchorElement, area: HTMLAreaElement, img: HTMLImageElement, button: HTMLButtonElement, input: HTMLInputElement,
@@ -26,11 +26,11 @@ const htmlElementClasses = {
     picture: HTMLPictureElement, source: HTMLSourceElement, dialog: HTMLDialogElement, details: HTMLDetailsElement,
     output: HTMLOutputElement, progress: HTMLProgressElement, noscript: HTMLNoScriptElement,
     h1: HTMLHeadingElement, h2: HTMLHeadingElement, h3: HTMLHeadingElement, h4: HTMLHeadingElement, h5: HTMLHeadingElement, h6: HTMLHeadingElement,
-    ...otherHTMLElementClasses,
+    slot: HTMLSlotElement, ...otherHTMLElementClasses,
 };
 const knownHTMLElements = new Set(('abbr address article aside b bdi bdo blockquote caption cite code col colgroup data datalist dd del dfn ' +
     'dl dt em embed figcaption figure footer header hgroup i ins kbd main map mark menu meter nav object optgroup param q rp rt ' +
-    'ruby s samp search section slot small strong sub summary sup time track u var wbr center nobr noembed noframes plaintext ' +
+    'ruby s samp search section small strong sub summary sup time track u var wbr center nobr noembed noframes plaintext ' +
     'listing xmp acronym big tt strike frame frameset font marquee image').split(' '));
 
 function createElementNS(doc, ns, local, prefix) {
@@ -118,7 +118,8 @@ class Document extends Node {
     }
     get readyState() { return this._readyState; }
     get currentScript() { return this._currentScript; }
-    get activeElement() { return this._activeElement || this.body; }
+    // Retargeted: focus inside a shadow tree shows as its host (ShadowDOM.js).
+    get activeElement() { const a = this._activeElement; return a ? (shadowRootCount === 0 ? a : retarget(a, this)) : this.body; }
     hasFocus() { return true; }
     get defaultView() { const w = documentWindow(this); return w ? w.g : null; }
     get location() { return this === win.currentDocument ? g.location : null; }
@@ -220,6 +221,7 @@ class Document extends Node {
     adoptNode(node) {
         if (!(node instanceof Node)) throw new TypeError("Failed to execute 'adoptNode' on 'Document': parameter 1 is not of type 'Node'.");
         if (node.nodeType === 9) throw new DOMException("Failed to execute 'adoptNode' on 'Document': The node provided is a document, which may not be adopted.", 'NotSupportedError');
+        if (node._shadowHost !== undefined) throw new DOMException("Failed to execute 'adoptNode' on 'Document': The node provided is a shadow root, which may not be adopted.", 'HierarchyRequestError');
         // A template's contents (a fragment with a host) stays in its inert document (DOM §4.5 adoptNode step 3).
         if (node.nodeType === 11 && node._host !== undefined) return node;
         if (node._parent) removeNode(node);

@@ -13,7 +13,8 @@
 //     exposeNamedElement (Window.js); cssAnimationsStyleChanged (CSSAnimations.js); ariaContentAttributeChanged (AriaReflection.js);
 //     documentWindow (Frames.js);
 //     customElementAttributeChanged, customElementDefinitionCount (CustomElements.js);
-//     cssAnimationsAttributeChanged, flushStyleChanges (CSSAnimations.js).
+//     cssAnimationsAttributeChanged, flushStyleChanges (CSSAnimations.js); shadowRootCount, shadowTreeAttributeChanged
+//     (ShadowDOM.js, which also adds attachShadow, shadowRoot and assignedSlot to Element).
 
 class Attr extends Node {
     constructor(owner, localName, value, namespaceURI, prefix) {
@@ -262,6 +263,7 @@ class Element extends Node {
     }
     set classList(v) { this.setAttribute('class', v); }
     get slot() { return this.getAttribute('slot') || ''; }
+    set slot(v) { this.setAttribute('slot', v); }
     get attributes() {
         let map = this._attributes;
         if (map === undefined) { map = namedNodeMapOf(this); define(this, '_attributes', map); }
@@ -364,6 +366,7 @@ class Element extends Node {
         if (name !== 'style' && this._doc._styleState !== null) cssAnimationsAttributeChanged(this);
         if (this._reflectChange) this._reflectChange(name, old, value);
         ariaContentAttributeChanged(this, name);
+        if (shadowRootCount !== 0 && ns === null && (local === 'slot' || local === 'name')) shadowTreeAttributeChanged(this, local);
         if (customElementDefinitionCount !== 0) customElementAttributeChanged(this, local, ns, old, value);
     }
     _handlerAttributeChanged(name, value) {
@@ -431,8 +434,6 @@ class Element extends Node {
     get scrollWidth() { return 0; } get scrollHeight() { return 0; }
     get clientWidth() { return 0; } get clientHeight() { return 0; }
     get clientTop() { return 0; } get clientLeft() { return 0; }
-    attachShadow() { throw new DOMException('Shadow DOM is not supported by ShopStage.', 'NotSupportedError'); }
-    get shadowRoot() { return null; }
 }
 mixin(Element, ParentNodeMixin);
 mixin(Element, ChildNodeMixin);

@@ -10,7 +10,8 @@
 //     defineLegacyHandlerProperties, dispatch, eventHandlerNames, eventParent, getHandler, legacyHandlerTypes,
 //     setHandler, setHandlerSource, windowReflectingBodyHandlers.
 // Takes: Error, Function, TypeError, define, defineConstants, g, host, setTimeout, win
-//     (Prologue.js); reportException (ErrorReporting.js); windowRecords (Frames.js).
+//     (Prologue.js); reportException (ErrorReporting.js); windowRecords (Frames.js); shadowComposedPath,
+//     shadowIncludingEventPath, shadowRootCount, shadowStruct (ShadowDOM.js).
 
 class DOMException extends Error {
     constructor(message = '', name = 'Error') {
@@ -53,6 +54,9 @@ class Event {
         this._initialized = true;
         this._trusted = false;
         this._path = [];
+        // A dispatch through shadow trees: its path's structs (ShadowDOM.js), and whether the listener running is in one.
+        this._shadowPath = null;
+        this._inShadowTree = false;
         this._timeStamp = host.now();
         // [LegacyUnforgeable]: each event's own, non-configurable property, one getter for all.
         Object.defineProperty(this, 'isTrusted', isTrustedDescriptor);
@@ -71,7 +75,7 @@ class Event {
     get cancelBubble() { return this._stop; }
     set cancelBubble(v) { if (v) this._stop = true; }
     get timeStamp() { return this._timeStamp; }
-    composedPath() { return this._dispatching ? this._path.slice() : []; }
+    composedPath() { return this._shadowPath ? shadowComposedPath(this) : this._dispatching ? this._path.slice() : []; }
     stopPropagation() { this._stop = true; }
     stopImmediatePropagation() { this._stop = true; this._stopImmediate = true; }
     // Ignored unless cancelable and outside a passive listener: the spec's "set the canceled flag".
@@ -341,8 +345,16 @@ function eventParent(node, event) {
 function dispatch(target, event) {
     event._dispatching = true;
     event._target = target;
-    const path = [];
-    for (let n = target; n; n = eventParent(n, event)) path.push(n);
+    // With shadow trees on the VM's pages, the path retargets per struct (ShadowDOM.js); else a walk up.
+    let path, shadowPath = null;
+    if (shadowRootCount === 0) {
+        path = [];
+        for (let n = target; n; n = eventParent(n, event)) path.push(n);
+    } else {
+        shadowPath = shadowIncludingEventPath(target, event);
+        event._shadowPath = shadowPath;
+        path = shadowPath.items;
+    }
     event._path = path;
 
     // Activation behaviour (a, submit buttons, checkboxes): found before dispatch, run after.
@@ -359,15 +371,17 @@ function dispatch(target, event) {
     for (let i = path.length - 1; i >= 0; i--) {
         const item = path[i];
         if (event._stop) break;
-        event._phase = item === target ? AT_TARGET : CAPTURING_PHASE;
+        event._phase = (shadowPath === null ? item === target : shadowPath.targets[i] !== null) ? AT_TARGET : CAPTURING_PHASE;
+        if (shadowPath !== null) shadowStruct(event, shadowPath, i);
         invoke(item, event, true);
     }
     if (!event._stop) {
         for (let i = 0; i < path.length; i++) {
             const item = path[i];
-            if (item === target) event._phase = AT_TARGET;
+            if (shadowPath === null ? item === target : shadowPath.targets[i] !== null) event._phase = AT_TARGET;
             else if (event._bubbles) event._phase = BUBBLING_PHASE;
             else continue;
+            if (shadowPath !== null) shadowStruct(event, shadowPath, i);
             invoke(item, event, false);
             if (event._stop) break;
         }
@@ -378,6 +392,11 @@ function dispatch(target, event) {
     event._stop = false;
     event._stopImmediate = false;
     event._path = [];
+    if (shadowPath !== null) {
+        event._shadowPath = null;
+        event._inShadowTree = false;
+        if (shadowPath.clearTargets) { event._target = null; if (event._relatedTarget !== undefined) event._relatedTarget = null; }
+    }
 
     if (activationTarget) {
         if (!event._canceled) activationTarget._activationBehavior(event);
@@ -410,9 +429,9 @@ function invokeListeners(item, event, capturePass, list) {
         if (listener.removed || listener.capture !== capturePass) continue;
         if (listener.once) removeListener(item, event._type, listener);
         if (listener.passive) event._inPassive = true;
-        // window.event is the event while a listener runs, then what it was before.
+        // window.event is the event while a listener runs (undefined for one in a shadow tree), then what it was before.
         const w = listener.window || win, previousEvent = w.currentEvent;
-        w.currentEvent = event;
+        w.currentEvent = event._inShadowTree === true ? undefined : event;
         try {
             const callback = listener.callback;
             if (typeof callback === 'function') callback.call(item, event);

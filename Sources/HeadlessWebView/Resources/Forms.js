@@ -18,7 +18,12 @@
 /// Form-associated elements: their form is the nearest ancestor form or the `form` attribute's.
 function formOwner(element) {
     const id = element.getAttribute('form');
-    if (id !== null) { const f = element._doc.getElementById(id); return f && f._local === 'form' ? f : null; }
+    // HTML "reset the form owner": a connected element's `form` names the first element with that id in its
+    // tree (its document or shadow root); a disconnected one looks for an ancestor form.
+    if (id !== null && element.isConnected) {
+        const f = element.getRootNode().getElementById(id);
+        return f && f._local === 'form' ? f : null;
+    }
     for (let p = element._parent; p; p = p._parent) if (p.nodeType === 1 && p._local === 'form' && p._nsURI === HTML_NS) return p;
     return null;
 }
@@ -119,7 +124,8 @@ Object.defineProperties(HTMLInputElement.prototype, {
 Object.defineProperty(HTMLInputElement.prototype, 'list', {
     get() {
         const id = this.getAttribute('list');
-        const found = id === null || !this.isConnected ? null : this._doc.getElementById(id);
+        // In the input's own tree: a shadow tree's input names a datalist of that tree.
+        const found = id === null || !this.isConnected ? null : this.getRootNode().getElementById(id);
         return found && found._local === 'datalist' ? found : null;
     },
     configurable: true, enumerable: true,

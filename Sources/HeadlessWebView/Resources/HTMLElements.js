@@ -21,7 +21,7 @@
 //     frameContentWindow (Frames.js);
 //     constructHTMLElement (CustomElements.js);
 //     linkStyleSheetLoaded, styleElementSheet, styleOwnerConnected, styleOwnerCreated (StyleSheets.js); flushStyleChanges (CSSAnimations.js);
-//     computedValues (Cascade.js).
+//     computedValues (Cascade.js); focusDelegate, shadowRootCount (ShadowDOM.js).
 
 // --- HTML elements --------------------------------------------------------------------------
 
@@ -109,23 +109,26 @@ class HTMLElement extends Element {
         }
     }
     focus() {
+        // A host that delegates focus passes it to its shadow tree's first focusable element (ShadowDOM.js).
+        if (shadowRootCount !== 0 && this._shadowRoot !== undefined && this._shadowRoot._delegatesFocus) { focusDelegate(this); return; }
         const doc = this._doc;
         if (!doc || doc._activeElement === this || !this.isConnected) return;
         const previous = doc._activeElement;
         doc._activeElement = this;
         if (previous) {
-            dispatch(previous, new FocusEvent('blur', { relatedTarget: this }));
-            dispatch(previous, new FocusEvent('focusout', { bubbles: true, relatedTarget: this }));
+            dispatch(previous, new FocusEvent('blur', { composed: true, relatedTarget: this }));
+            dispatch(previous, new FocusEvent('focusout', { bubbles: true, composed: true, relatedTarget: this }));
         }
-        dispatch(this, new FocusEvent('focus', { relatedTarget: previous }));
-        dispatch(this, new FocusEvent('focusin', { bubbles: true, relatedTarget: previous }));
+        // UI events are composed: they leave shadow trees, retargeted.
+        dispatch(this, new FocusEvent('focus', { composed: true, relatedTarget: previous }));
+        dispatch(this, new FocusEvent('focusin', { bubbles: true, composed: true, relatedTarget: previous }));
     }
     blur() {
         const doc = this._doc;
         if (!doc || doc._activeElement !== this) return;
         doc._activeElement = null;
-        dispatch(this, new FocusEvent('blur'));
-        dispatch(this, new FocusEvent('focusout', { bubbles: true }));
+        dispatch(this, new FocusEvent('blur', { composed: true }));
+        dispatch(this, new FocusEvent('focusout', { bubbles: true, composed: true }));
     }
 }
 reflect(HTMLElement, [['title', 'title'], ['lang', 'lang'], ['dir', 'dir'], ['accessKey', 'accesskey'],

@@ -13,7 +13,7 @@
 //     serializeNode (Serialization.js); runFrameNavigations (Frames.js); parsedElementForEncoding,
 //     startDocumentEncoding (DocumentEncoding.js);
 //     createParsedElement, customElementDefinitionCount, parsedCustomElementAttributes, parsedCustomElementInserted (CustomElements.js);
-//     styleSheetsLoaded (StyleSheets.js).
+//     styleSheetsLoaded (StyleSheets.js); assignParsedShadowRoots, declarativeShadowRoot, parsedIntoShadowTree, shadowRootCount (ShadowDOM.js).
 
 const ATTRIBUTE_NAMESPACES = [null, XLINK_NS, XML_NS, XMLNS_NS];
 
@@ -21,7 +21,8 @@ const ATTRIBUTE_NAMESPACES = [null, XLINK_NS, XML_NS, XMLNS_NS];
 /// `texts`: the long text runs Swift handed over beside the operations (OperationsTransport.swift),
 /// which the operations name as `[11, k]`.
 function makeBuilder(doc, ops, root, runScripts, texts = noTexts) {
-    return { doc, ops, index: 0, stack: [root], runScripts, images: [], texts };
+    // shadowRoots: the shadow roots whose slots the parser's insertions may have changed (ShadowDOM.js).
+    return { doc, ops, index: 0, stack: [root], runScripts, images: [], texts, shadowRoots: null, declarativeShadowRoots: runScripts };
 }
 const noTexts = [];
 
@@ -63,6 +64,7 @@ function runBuilder(b) {
             } else {
                 const text = new Text(doc, op);
                 link(parent, text, null);
+                if (shadowRootCount !== 0) parsedIntoShadowTree(b, parent);
                 if (observed) queueTreeMutationRecord(parent, [text], noNodes, text._prev, null);
             }
             continue;
@@ -72,7 +74,7 @@ function runBuilder(b) {
             if (el._local === 'script' && el._nsURI === HTML_NS) {
                 if (!b.runScripts) { el._started = true; continue; }
                 const pending = prepareParserScript(el);
-                if (pending) return pending;
+                if (pending) { if (b.shadowRoots !== null) assignParsedShadowRoots(b); return pending; }
             }
             continue;
         }
@@ -80,7 +82,13 @@ function runBuilder(b) {
             case 1: {
                 const el = customElementDefinitionCount === 0 ? createElementNS(doc, NAMESPACE_BY_CODE[op[2]], op[1], null) : createParsedElement(doc, parent, op, b.runScripts);
                 if (op[3].length) setParsedAttributes(el, op[3]);
+                // A page's `<template shadowrootmode>` is its parent's shadow root, not an element (declarative shadow DOM).
+                if (op[1] === 'template' && b.declarativeShadowRoots && op[3].length && parent.nodeType === 1 && el._nsURI === HTML_NS) {
+                    const shadow = declarativeShadowRoot(parent, el);
+                    if (shadow !== null) { stack.push(shadow); parsedIntoShadowTree(b, shadow); continue; }
+                }
                 link(parent, el, null);
+                if (shadowRootCount !== 0) parsedIntoShadowTree(b, parent);
                 if (customElementDefinitionCount !== 0) parsedCustomElementInserted(el, b.runScripts);
                 if (observed) queueTreeMutationRecord(parent, [el], noNodes, el._prev, null);
                 if (encodingScan) encodingScan = parsedElementForEncoding(doc, el);
@@ -106,6 +114,7 @@ function runBuilder(b) {
             }
         }
     }
+    if (b.shadowRoots !== null) assignParsedShadowRoots(b);
     return null;
 }
 
@@ -229,13 +238,16 @@ function requestNavigation(url, kind, target, body) {
     host.navigate(String(url), kind, target || '', body === undefined || body === null ? '' : String(body));
 }
 
-function parseFragment(context, html) {
+/// `declarativeShadowRoots`: setHTMLUnsafe's parse, where `<template shadowrootmode>` attaches (innerHTML's does not).
+function parseFragment(context, html, declarativeShadowRoots = false) {
     const ns = context._nsURI === SVG_NS ? 1 : context._nsURI === MATHML_NS ? 2 : 0;
     const local = context.nodeType === 1 ? context._local : 'body';
     const ops = JSON.parse(host.parseFragment(html, local, ns));
     const doc = context._templateContent ? context._templateContent._doc : (context.nodeType === 9 ? context : context._doc);
     const fragment = new DocumentFragment(doc);
-    runBuilder(makeBuilder(doc, ops, fragment, false));
+    const builder = makeBuilder(doc, ops, fragment, false);
+    builder.declarativeShadowRoots = declarativeShadowRoots;
+    runBuilder(builder);
     return fragment;
 }
 

@@ -5,7 +5,7 @@
 //
 // Provides: CDATASection, CharacterData, ChildNodeMixin, Comment, DocumentFragment, DocumentType, HTML_NS, MATHML_NS,
 //     NAMESPACE_BY_CODE, Node, NonDocumentTypeChildNodeMixin, ParentNodeMixin, ProcessingInstruction, SVG_NS, Text, XLINK_NS,
-//     XMLNS_NS, XML_NS, adopt, checkInsertion, cloneTree, liveRanges, following, insertNode, link, mixin, preInsert, removeNode,
+//     XMLNS_NS, XML_NS, adopt, checkInsertion, cloneTree, hostIncludingContains, liveRanges, following, insertNode, link, mixin, preInsert, removeNode,
 //     replaceAllChildren, replaceCharacterData.
 // Takes: TypeError, defineConstants, win (Prologue.js); rangesAfterInsertion, rangesAfterReplaceData, rangesAfterSplit,
 //     rangesBeforeRemoval (Range.js); DOMException, EventTarget (EventDispatch.js);
@@ -17,7 +17,8 @@
 //     XMLDocument (XMLDocuments.js);
 //     batchCustomElementReactions, customElementBatch, customElementCloned, customElementDefinitionCount, customElementsAdopted,
 //     customElementsInserted, customElementsRemoving, flushCustomElementReactions (CustomElements.js);
-//     styleSheetTextChanged, styleTreeInserted, styleTreeRemoved (StyleSheets.js).
+//     styleSheetTextChanged, styleTreeInserted, styleTreeRemoved (StyleSheets.js); cloneShadowRoot, isShadowIncludingAncestor,
+//     shadowIncludingFollowing, shadowRootCount, shadowTreeInserted, shadowTreeRemoved (ShadowDOM.js).
 
 const HTML_NS = 'http://www.w3.org/1999/xhtml';
 /// The page's ranges (weakly held), null until the first Range is made (Range.js): until then a tree
@@ -64,8 +65,18 @@ class Node extends EventTarget {
         return list;
     }
     hasChildNodes() { return this._first !== null; }
-    get isConnected() { return this.getRootNode().nodeType === 9; }
-    getRootNode() { let n = this; while (n._parent) n = n._parent; return n; }
+    // Shadow-including: a node in the shadow tree of a connected host is connected (ShadowDOM.js).
+    get isConnected() {
+        let n = this;
+        while (n._parent) n = n._parent;
+        return n.nodeType === 9 || (shadowRootCount !== 0 && n._shadowHost !== undefined && n._shadowHost.isConnected);
+    }
+    getRootNode(options) {
+        let n = this;
+        while (n._parent) n = n._parent;
+        return shadowRootCount !== 0 && n._shadowHost !== undefined && options !== null && typeof options === 'object' && options.composed
+            ? n._shadowHost.getRootNode(options) : n;
+    }
     get baseURI() { return (this._doc || this).baseURI; }
     get nodeValue() { return null; }
     set nodeValue(v) { }
@@ -206,7 +217,8 @@ function checkInsertion(parent, node, child, replaced, method) {
     const t = parent.nodeType;
     if (t !== 1 && t !== 9 && t !== 11) throw new DOMException("Failed to execute '" + method + "' on 'Node': This node type does not support this method.", 'HierarchyRequestError');
     // Only a node with children (or the parent itself) can contain the parent: leaves skip the walk.
-    if (node === parent || (node._first !== null && node.contains(parent))) throw new DOMException("Failed to execute '" + method + "' on 'Node': The new child element contains the parent.", 'HierarchyRequestError');
+    // Host-including: through a shadow root's or template contents' host too.
+    if (node === parent || ((node._first !== null || shadowRootCount !== 0 || node._templateContent !== undefined) && hostIncludingContains(node, parent))) throw new DOMException("Failed to execute '" + method + "' on 'Node': The new child element contains the parent.", 'HierarchyRequestError');
     if (child !== null && child._parent !== parent) {
         throw new DOMException("Failed to execute '" + method + "' on 'Node': The node " + (replaced ? 'to be replaced' : 'before which the new node is to be inserted') + ' is not a child of this node.', 'NotFoundError');
     }
@@ -215,6 +227,15 @@ function checkInsertion(parent, node, child, replaced, method) {
         throw new DOMException("Failed to execute '" + method + "' on 'Node': Nodes of type '" + node.nodeName + "' may not be inserted inside nodes of type '" + parent.nodeName + "'.", 'HierarchyRequestError');
     }
     if (t === 9 && (k === 1 || k === 10 || k === 11)) checkDocumentChildren(parent, node, child, replaced, method);
+}
+
+/// Whether `node` is a host-including inclusive ancestor of `other` (DOM: up through the hosts of
+/// shadow roots and template contents).
+function hostIncludingContains(node, other) {
+    for (let n = other; n; n = n._parent !== null ? n._parent : n._shadowHost !== undefined ? n._shadowHost : n._host !== undefined ? n._host : null) {
+        if (n === node) return true;
+    }
+    return false;
 }
 
 /// A document keeps at most one element and one doctype, the doctype first (DOM §4.2.3 step 6).
@@ -263,7 +284,10 @@ function insertNode(parent, node, before, suppress) {
         for (let c = node._first; c; c = c._next) moved.push(c);
         const previous = before ? before._prev : parent._last;
         if (liveRanges !== null) for (const c of moved) rangesBeforeRemoval(c);
-        for (const c of moved) { unlink(c); link(parent, c, before); }
+        // A shadow root's children may be connected: their removal steps run as they leave it.
+        const fromShadowRoot = shadowRootCount !== 0 && node._shadowHost !== undefined;
+        if (fromShadowRoot && customElementDefinitionCount !== 0) for (const c of moved) customElementsRemoving(c);
+        for (const c of moved) { unlink(c); if (fromShadowRoot) shadowTreeRemoved(c, node); link(parent, c, before); }
         if (liveRanges !== null && moved.length !== 0) rangesAfterInsertion(parent, moved[0], moved.length);
         if (win.mutationObserversObserving !== 0 && moved.length !== 0) {
             queueTreeMutationRecord(node, noNodes, moved, null, null);
@@ -309,19 +333,24 @@ function unlink(node) {
 /// `suppress`: the caller queues the childList record (replaceChild, replace all).
 function removeNode(node, suppress) {
     const doc = node._doc;
-    if (doc && doc._activeElement && node.contains(doc._activeElement)) doc._activeElement = null;
+    const active = doc ? doc._activeElement : null;
+    if (active && (node.contains(active) || (shadowRootCount !== 0 && isShadowIncludingAncestor(node, active)))) doc._activeElement = null;
+    const parent = node._parent;
     if (win.mutationObserversObserving !== 0) mutationBeforeRemoval(node, suppress);
     if (liveRanges !== null) rangesBeforeRemoval(node);
     if (customElementDefinitionCount !== 0) customElementsRemoving(node);
     if (doc && doc._styleState !== null) styleTreeRemoved(node);
     unlink(node);
+    if (shadowRootCount !== 0 && parent !== null) shadowTreeRemoved(node, parent);
     if (liveFrames !== 0) framesRemoved(node);
     if (customElementDefinitionCount !== 0) flushCustomElementReactions();
 }
 
 function adopt(node, doc) {
     if (customElementDefinitionCount !== 0) customElementsAdopted(node, doc);
-    for (let n = node; n; n = following(n, node)) {
+    // Shadow-including: a host's shadow tree moves with it.
+    const next = shadowRootCount === 0 ? following : shadowIncludingFollowing;
+    for (let n = node; n; n = next(n, node)) {
         n._doc = doc;
         if (n._templateContent) adopt(n._templateContent, n._templateContent._doc);
     }
@@ -330,10 +359,12 @@ function adopt(node, doc) {
 /// After an insertion: scripts that become connected run (unless the parser or innerHTML
 /// made them), images ask for their source.
 function inserted(node) {
+    if (shadowRootCount !== 0) shadowTreeInserted(node);
     if (customElementDefinitionCount !== 0) customElementsInserted(node);
     if (node._doc._styleState !== null) styleTreeInserted(node);
-    if (node.nodeType !== 1 || (node._first === null && !node._connectedHook) || !node.isConnected) return;
-    for (let n = node; n; n = following(n, node)) {
+    if (node.nodeType !== 1 || (node._first === null && !node._connectedHook && (shadowRootCount === 0 || node._shadowRoot === undefined)) || !node.isConnected) return;
+    const next = shadowRootCount === 0 ? following : shadowIncludingFollowing;
+    for (let n = node; n; n = next(n, node)) {
         if (n._connectedHook) n._connectedHook();
     }
 }
@@ -346,6 +377,7 @@ function replaceAllChildren(parent, node) {
 }
 
 function cloneTree(root, deep, doc) {
+    if (shadowRootCount !== 0 && root._shadowHost !== undefined) throw new DOMException('A shadow root cannot be cloned.', 'NotSupportedError');
     const copy = shallowClone(root, doc);
     if (!deep) return copy;
     // Iterative deep copy: (source parent, copied parent) pairs.
@@ -375,6 +407,7 @@ function shallowClone(node, doc) {
             if (node._value !== undefined) el._value = node._value;
             if (node._checked !== undefined) el._checked = node._checked;
             if (customElementDefinitionCount !== 0) customElementCloned(el);
+            if (shadowRootCount !== 0 && node._shadowRoot !== undefined) cloneShadowRoot(node, el, doc);
             return el;
         }
         case 3: return new Text(doc, node._data);

@@ -6,11 +6,11 @@
 // (`win.mutationObserversObserving !== 0`) and build nothing.
 //
 // Provides: IntersectionObserver, MutationObserver, MutationRecord, ResizeObserver, mutationBeforeRemoval,
-//     noNodes, queueAttributeMutationRecord, queueCharacterDataMutationRecord, queueTreeMutationRecord,
-//     replaceAllChildrenObserved, replaceChildObserved.
+//     noNodes, notifyMutationObservers, queueAttributeMutationRecord, queueCharacterDataMutationRecord,
+//     queueTreeMutationRecord, replaceAllChildrenObserved, replaceChildObserved.
 // Takes: RangeError, TypeError, define, queueMicrotask, win (Prologue.js); reportException (ErrorReporting.js); Node, insertNode,
 //     removeNode (Node.js); nodeListOf (Collections.js); DOMRect, Element (Element.js); getComputedStyle
-//     (Style.js); requestAnimationFrame, viewport (Window.js).
+//     (Style.js); requestAnimationFrame, viewport (Window.js); fireSlotChanges (ShadowDOM.js).
 
 /// Numbers observers in creation order, the order browsers call them in (one count per realm:
 /// only the order matters).
@@ -264,6 +264,9 @@ function notifyMutationObservers() {
     win.mutationObserverMicrotaskQueued = false;
     const notifySet = win.pendingMutationObservers;
     win.pendingMutationObservers = [];
+    // The slots signalled so far (ShadowDOM.js); those the callbacks signal wait for the next microtask.
+    const signalSet = win.signalSlots;
+    if (signalSet.length !== 0) win.signalSlots = [];
     for (const observer of notifySet) {
         observer._pending = false;
         const records = observer._records;
@@ -281,6 +284,7 @@ function notifyMutationObservers() {
             reportException(error);
         }
     }
+    if (signalSet.length !== 0) fireSlotChanges(signalSet);
 }
 
 /// IntersectionObserver without layout: at the next animation frame after `observe`, the

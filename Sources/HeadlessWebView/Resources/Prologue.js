@@ -55,6 +55,8 @@ function makeWindowRecord(global, pageHost) {
         // paths check it first), whether the delivery microtask is queued, and the observers with
         // records waiting (the spec's "pending mutation observers"), in creation order.
         mutationObserversObserving: 0, mutationObserverMicrotaskQueued: false, pendingMutationObservers: [],
+        // The slots whose assigned nodes changed, waiting for their slotchange in that microtask (ShadowDOM.js).
+        signalSlots: [],
         // Animation frames (Window.js).
         animationFrameCallbacks: new Map(), nextAnimationFrame: 1, animationFrameTimer: 0,
         // history's entries and the clipboard's text (Window.js).

@@ -2,7 +2,7 @@
 // html5lib tests' tree dump. Both walk the tree with an explicit stack: no depth limit.
 //
 // Provides: dumpTree, serializeChildren, serializeNode.
-// Takes: g (Prologue.js); HTML_NS, MATHML_NS, SVG_NS, XLINK_NS, XMLNS_NS, XML_NS (Node.js).
+// Takes: g (Prologue.js); HTML_NS, MATHML_NS, SVG_NS, XLINK_NS, XMLNS_NS, XML_NS (Node.js); shadowRootMarkup (ShadowDOM.js).
 
 const voidElementNames = new Set(['area', 'base', 'basefont', 'bgsound', 'br', 'col', 'embed', 'frame', 'hr', 'img', 'input',
     'keygen', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
@@ -47,14 +47,16 @@ function serializeLeaf(node) {
     }
 }
 
-/// The children of `node` serialized (innerHTML); for a template, its contents'.
-function serializeChildren(node) {
+/// The children of `node` serialized (innerHTML); for a template, its contents'. `shadowRoots`
+/// (getHTML, ShadowDOM.js): null, or which hosts' shadow roots go in as `<template shadowrootmode>`.
+function serializeChildren(node, shadowRoots = null) {
     const root = node._templateContent || node;
     if (isVoidHTML(node)) return '';
     let out = '';
     // Stack entries: a node to open, or a string to emit when its element closes.
     const stack = [];
     for (let c = root._last; c; c = c._prev) stack.push(c);
+    if (shadowRoots !== null) out += shadowRootMarkup(node, shadowRoots, stack);
     while (stack.length) {
         const item = stack.pop();
         if (typeof item === 'string') { out += item; continue; }
@@ -64,6 +66,7 @@ function serializeChildren(node) {
         stack.push('</' + serializedTagName(item) + '>');
         const parent = item._templateContent || item;
         for (let c = parent._last; c; c = c._prev) stack.push(c);
+        if (shadowRoots !== null) out += shadowRootMarkup(item, shadowRoots, stack);
     }
     return out;
 }

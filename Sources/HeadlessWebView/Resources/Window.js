@@ -178,7 +178,7 @@ const sharedWindowMembers = () => ({
     Node, Element, HTMLElement, SVGElement, SVGSVGElement, Text, Comment, CharacterData, Document, HTMLDocument, DocumentFragment,
     DocumentType, Attr, NamedNodeMap, DOMTokenList, NodeList, HTMLCollection, CSSStyleDeclaration, DOMRect, DOMException,
     StyleSheet, CSSStyleSheet, StyleSheetList, CSSRuleList, CSSRule, CSSStyleRule, CSSMediaRule, CSSKeyframesRule, MediaList,
-    XMLDocument, ProcessingInstruction, CDATASection, DOMImplementation, ...otherHTMLElementInterfaces,
+    XMLDocument, ProcessingInstruction, CDATASection, DOMImplementation, ShadowRoot, HTMLSlotElement, ...otherHTMLElementInterfaces,
     EventTarget, Event, CustomEvent, UIEvent, MouseEvent, PointerEvent, KeyboardEvent, FocusEvent, InputEvent, SubmitEvent,
     ErrorEvent, ProgressEvent, MessageEvent, HashChangeEvent, PopStateEvent, TouchEvent, AbortController, AbortSignal,
     WheelEvent, CompositionEvent, TextEvent, DragEvent, ClipboardEvent, BeforeUnloadEvent, StorageEvent, PageTransitionEvent,
