@@ -6,7 +6,8 @@
 //     splitCSS, styleProxy.
 // Takes: TypeError, define (Prologue.js); DOMException, EventTarget, defineHandlerProperties
 //     (EventDispatch.js); Element (Element.js); viewport (Window.js); adoptIntoWindow (WindowInterfaces.js);
-//     computedValues (Cascade.js); sheetChanged (StyleSheets.js); flushStyleChanges (CSSAnimations.js).
+//     computedValues (Cascade.js); sheetChanged (StyleSheets.js); flushStyleChanges (CSSAnimations.js);
+//     isCustomPropertyName (CSSVariables.js).
 
 /// A comma- or space-separated CSS list, not split inside parentheses (`cubic-bezier(0, 0, 1, 1)`).
 function splitCSS(value, separator) {
@@ -53,7 +54,8 @@ function parseDeclarationBlock(text, props) {
         let priority = '';
         const important = /!\s*important$/i.exec(value);
         if (important) { priority = 'important'; value = value.slice(0, important.index).trim(); }
-        if (name && value) props.set(name, { value, priority });
+        // A custom property may be empty (`--x:;` is a value); `--` alone is reserved.
+        if (name.startsWith('--') ? isCustomPropertyName(name) && !/\s/.test(name) : name && value) props.set(name, { value, priority });
     }
     return props;
 }
@@ -95,6 +97,8 @@ class CSSStyleDeclaration {
     setProperty(name, value, priority) {
         name = propertyKey(name);
         if (value === null || value === undefined || value === '') { this.removeProperty(name); return; }
+        // A custom property's name is an identifier: one with a space is ignored, as WebKit ignores it.
+        if (name.startsWith('--') && (!isCustomPropertyName(name) || /\s/.test(name))) return;
         this._props.set(name, { value: String(value).trim(), priority: priority === 'important' ? 'important' : '' });
         this._write();
     }
