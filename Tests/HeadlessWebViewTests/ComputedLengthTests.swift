@@ -77,3 +77,14 @@ struct ComputedLengthTests {
         #expect(try await Self.value("animation-delay", "animation-delay: 0.5s") == "0.5s")
     }
 }
+
+/// `font-weight` computed as a number, `bolder` and `lighter` from the parent's.
+@MainActor
+struct ComputedFontWeightTests {
+    @Test func fontWeightKeywordsBecomeNumbers() async throws {
+        #expect(try await ComputedLengthTests.value("font-weight", "font-weight: bold") == "700")
+        #expect(try await ComputedLengthTests.value("font-weight", "") == "400")
+        #expect(try await ComputedLengthTests.value("font-weight", "font-weight: bolder", outer: "font-weight: 600") == "900")
+        #expect(try await ComputedLengthTests.value("font-weight", "font-weight: lighter", outer: "font-weight: bold") == "400")
+    }
+}

@@ -107,3 +107,37 @@ struct CustomPropertyTests {
                 == "transitionrun@0:opacity:0 transitionstart@0:opacity:0 transitionend@200:opacity:0.2")
     }
 }
+
+/// Declarations CSS drops, as WebKit drops them: they leave the earlier value in place.
+@MainActor
+struct DroppedDeclarationTests {
+    @Test func aMalformedVarReferenceDropsTheDeclaration() async throws {
+        let webView = WKWebView.loaded("<p id=p>x</p>")
+        #expect(
+            try await webView.string(
+                "p.style.width = '10px'; p.style.width = 'var(prop)'; p.style.setProperty('height', 'var(--h 2px)'); p.style.width + '|' + p.style.height")
+                == "10px|")
+    }
+
+    @Test func aCycleThroughAnUnusedFallbackStillMakesItsMembersInvalid() async throws {
+        let webView = WKWebView.loaded(
+            "<p id=p style='--x: var(--a, valid); --a: var(--y, var(--b, c)); --b: var(--y, var(--a, c)); --y: ok'>x</p>")
+        #expect(
+            try await webView.string(
+                "const s = getComputedStyle(p); ['--x', '--a', '--b', '--y'].map(n => '[' + s.getPropertyValue(n) + ']').join('')")
+                == "[valid][][][ok]")
+    }
+
+    @Test func anInvalidColourSetThroughTheCSSOMIsIgnored() async throws {
+        let webView = WKWebView.loaded("<p id=p style='color: blue'>x</p>")
+        #expect(
+            try await webView.string("p.style.color = 'ransparent'; p.style.color = 'rgb(0)'; p.style.color + ' ' + getComputedStyle(p).color")
+                == "blue rgb(0, 0, 255)")
+    }
+
+    @Test func aLaterDeclarationInTheBlockDoesNotOverrideAnImportantOne() async throws {
+        let webView = WKWebView.loaded("<p id=p style='--v: first !important; --v: second; opacity: 0.5 !important; opacity: 1'>x</p>")
+        #expect(
+            try await webView.string("const s = getComputedStyle(p); s.getPropertyValue('--v') + ' ' + s.opacity") == "first 0.5")
+    }
+}

@@ -6,7 +6,7 @@
 // kept as declared (WebKit keeps their own space; nothing is converted here).
 //
 // Provides: colorProperties, computedColor, isValidColor.
-// Takes: splitCSS (Style.js).
+// Takes: asciiLower (Element.js); splitCSS (Style.js).
 
 /// The properties whose value is a <color> (and whose initial value, bar `color`, is `currentcolor`).
 const colorProperties = new Set(['color', 'background-color', 'border-top-color', 'border-right-color', 'border-bottom-color',
@@ -157,7 +157,8 @@ function hexColor(digits) {
 function parseColor(text) {
     const value = text.trim();
     if (value.charCodeAt(0) === 35) return hexColor(value.slice(1));
-    const lower = value.toLowerCase();
+    // ASCII only: `darKblue` with a Kelvin sign is no colour.
+    const lower = asciiLower(value);
     const named = namedColors.get(lower);
     if (named !== undefined) return [named >> 16, (named >> 8) & 255, named & 255, 1];
     if (lower === 'transparent') return [0, 0, 0, 0];
@@ -180,7 +181,7 @@ function serializeColor([r, g, b, a]) {
 
 /// Whether a declared colour is valid (a declaration with an invalid one is dropped, as CSS drops it).
 function isValidColor(text) {
-    const lower = text.trim().toLowerCase();
+    const lower = asciiLower(text.trim());
     return lower === 'currentcolor' || systemColors.has(lower) || otherColorFunction.test(lower) || parseColor(lower) !== null;
 }
 
@@ -192,7 +193,7 @@ const computedColorCache = new Map();
 function computedColor(text, currentColor) {
     let computed = computedColorCache.get(text);
     if (computed === undefined) {
-        const lower = text.trim().toLowerCase();
+        const lower = asciiLower(text.trim());
         const parsed = lower === 'currentcolor' ? null : parseColor(lower);
         computed = lower === 'currentcolor' ? null : parsed === null ? text : serializeColor(parsed);
         if (computedColorCache.size > 1000) computedColorCache.clear();

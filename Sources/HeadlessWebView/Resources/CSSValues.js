@@ -3,27 +3,28 @@
 // (keywords, `larger`/`smaller`, percentages and `em` of the parent's), `color`, and the rest:
 // colours serialised (CSSColors.js, `currentcolor` the element's colour), absolute lengths in px
 // (`em`, `rem`, `pt`, `in`, `cm`, `mm`, `q`, `pc`, `vw`, `vh`, `vmin`, `vmax`, `0` → `0px`),
-// `line-height` in px unless `normal`, border and outline widths (`thin`/`medium`/`thick`, `0px`
-// when the style is `none` or `hidden`), and times in seconds (`500ms` → `0.5s`). WebKit keeps
-// lengths as floats and prints every digit of one: `1pt` is `1.3333333730697632px`.
+// `line-height` in px unless `normal`, `font-weight` as a number, border and outline widths
+// (`thin`/`medium`/`thick`, `0px` when the style is `none` or `hidden`), and times in seconds
+// (`500ms` → `0.5s`). WebKit keeps lengths as floats and prints every digit of one: `1pt` is
+// `1.3333333730697632px`.
 //
 // What needs layout stays as declared: percentages and `auto` of widths, heights, margins, paddings
 // and offsets (a browser resolves those of a rendered element to px), `calc()`, `ex`/`ch`.
 //
 // Provides: computeDeclaredValues.
-// Takes: viewport (Window.js); colorProperties, computedColor (CSSColors.js); isCustomPropertyName, resolveCustomProperties,
-//     substituteVariables (CSSVariables.js); computedValues, defaultDisplay, initialValues, inheritedProperties, longhandsOf,
+// Takes: viewport (Window.js); colorProperties, computedColor (CSSColors.js); resolveCustomProperties, substituteVariables
+//     (CSSVariables.js); computedValues, defaultDisplay, initialValues, inheritedProperties, longhandsOf,
 //     seconds (Cascade.js); cssTime (CSSAnimations.js); splitCSS (Style.js).
 
 /// How a property's value computes (the properties not named keep their declared value).
-const lengthProperty = 1, fontSizeProperty = 2, lineHeightProperty = 3, borderWidthProperty = 4, timeListProperty = 5;
+const lengthProperty = 1, fontSizeProperty = 2, lineHeightProperty = 3, borderWidthProperty = 4, timeListProperty = 5, fontWeightProperty = 6;
 const valueKinds = new Map([
     ...['margin-top', 'margin-right', 'margin-bottom', 'margin-left', 'padding-top', 'padding-right', 'padding-bottom', 'padding-left',
         'top', 'right', 'bottom', 'left', 'width', 'height', 'min-width', 'min-height', 'max-width', 'max-height', 'outline-offset',
         'text-indent', 'letter-spacing', 'word-spacing', 'column-gap', 'row-gap', 'flex-basis', 'vertical-align',
         'border-top-left-radius', 'border-top-right-radius', 'border-bottom-right-radius', 'border-bottom-left-radius',
         '-webkit-text-stroke-width'].map((name) => [name, lengthProperty]),
-    ['font-size', fontSizeProperty], ['line-height', lineHeightProperty],
+    ['font-size', fontSizeProperty], ['line-height', lineHeightProperty], ['font-weight', fontWeightProperty],
     ...['border-top-width', 'border-right-width', 'border-bottom-width', 'border-left-width', 'outline-width'].map((name) => [name, borderWidthProperty]),
     ...['animation-duration', 'animation-delay', 'transition-duration', 'transition-delay'].map((name) => [name, timeListProperty]),
 ]);
@@ -106,6 +107,16 @@ function computedValue(name, text, context) {
             const n = keyword !== undefined ? keyword : lengthInPixels(text, context, context.fontSize);
             return n === null ? text : px(n);
         }
+        case fontWeightProperty: {
+            // A number; `bolder` and `lighter` step from the parent's (CSS Fonts 4 §2.2's table).
+            const lower = text.toLowerCase();
+            if (lower === 'normal') return '400';
+            if (lower === 'bold') return '700';
+            const parent = Number(context.parentFontWeight);
+            if (lower === 'bolder') return parent < 350 ? '400' : parent < 550 ? '700' : '900';
+            if (lower === 'lighter') return parent < 550 ? '100' : parent < 750 ? '400' : '700';
+            return text;
+        }
         case timeListProperty: {
             if (!/ms/i.test(text)) return text;
             return splitCSS(text, ',').map((item) => { const ms = cssTime(item); return ms === null ? item : seconds(ms); }).join(', ');
@@ -114,6 +125,9 @@ function computedValue(name, text, context) {
     }
 }
 
+/// Whether a key of a declared or computed map is a custom property's (Style.js let only valid names in).
+const isCustomKey = (name) => name.charCodeAt(0) === 45 && name.charCodeAt(1) === 45;
+
 /// The element's computed values from its cascaded declarations (`declared`: name → [name, text,
 /// important, shorthand]; `shorthand` names the shorthand a longhand waits for when its text holds
 /// var()) over the parent's computed values (`inherited`, null for a root).
@@ -121,16 +135,17 @@ function computeDeclaredValues(element, declared, inherited) {
     const values = new Map(initialValues);
     values.set('display', defaultDisplay(element));
     if (inherited !== null) {
-        for (const [name, value] of inherited) if (inheritedProperties.has(name) || isCustomPropertyName(name)) values.set(name, value);
+        for (const [name, value] of inherited) if (inheritedProperties.has(name) || isCustomKey(name)) values.set(name, value);
     }
     let customs = null;
-    for (const [name, entry] of declared) if (isCustomPropertyName(name)) (customs || (customs = new Map())).set(name, entry[1]);
+    for (const [name, entry] of declared) if (isCustomKey(name)) (customs || (customs = new Map())).set(name, entry[1]);
     if (customs !== null) resolveCustomProperties(customs, values, inherited);
 
     const parentFontSize = inherited === null ? 16 : Number.parseFloat(inherited.get('font-size')) || 16;
     const parentColor = inherited === null ? initialValues.get('color') : inherited.get('color');
     const context = {
         parentFontSize, fontSize: parentFontSize, parentColor, color: parentColor, rootSize: null,
+        parentFontWeight: inherited === null ? '400' : inherited.get('font-weight'),
         rootFontSize() {
             if (this.rootSize === null) {
                 const root = element._doc.documentElement;
@@ -168,7 +183,7 @@ function computeDeclaredValues(element, declared, inherited) {
     context.color = values.get('color');
     for (const name of currentColorProperties) values.set(name, context.color);
     for (const [name, entry] of declared) {
-        if (name !== 'font-size' && name !== 'color' && !isCustomPropertyName(name)) set(name, entry);
+        if (name !== 'font-size' && name !== 'color' && !isCustomKey(name)) set(name, entry);
     }
     // A border (or outline) whose style is none or hidden has no width (CSS Backgrounds 3 §4.3).
     for (const [style, width] of borderSides) {

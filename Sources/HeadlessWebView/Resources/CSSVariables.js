@@ -5,12 +5,13 @@
 // failed substitution makes it invalid at computed-value time (as `unset`). A value keeps its
 // whitespace as written but for the ends (WebKit trims them since 2024).
 //
-// Provides: isCustomPropertyName, resolveCustomProperties, substituteVariables.
+// Provides: isCustomPropertyName, resolveCustomProperties, substituteVariables, validVariableReferences.
 // Takes: nothing.
 
-/// Whether a property name is a custom property's: `--` and at least one more character (`--` alone is reserved).
+/// Whether a name is a custom property's: `--` and at least one more character (`--` alone is
+/// reserved), no whitespace (`--a b` is two tokens).
 function isCustomPropertyName(name) {
-    return name.length > 2 && name.charCodeAt(0) === 45 && name.charCodeAt(1) === 45;
+    return name.length > 2 && name.charCodeAt(0) === 45 && name.charCodeAt(1) === 45 && !/\s/.test(name);
 }
 
 /// A substituted value longer than this is invalid (`--a: var(--b) var(--b)` nested thirty deep would
@@ -46,7 +47,9 @@ function topLevelComma(text) {
 
 /// `text` with its var() references replaced: `lookup(name)` answers a custom property's value, or
 /// undefined for none (the fallback is used then). Null when a reference can be replaced by nothing.
-function substituteVariables(text, lookup) {
+/// `everyFallback`: the fallbacks are looked through even when unused (a custom property's
+/// references in them count for cycles, CSS Variables §2.3).
+function substituteVariables(text, lookup, everyFallback) {
     const pattern = /var\(/gi;
     let out = '';
     let from = 0;
@@ -67,14 +70,34 @@ function substituteVariables(text, lookup) {
         if (value === null) return null;
         if (value === undefined) {
             if (comma < 0) return null;
-            value = substituteVariables(inner.slice(comma + 1).trim(), lookup);
+            value = substituteVariables(inner.slice(comma + 1).trim(), lookup, everyFallback);
             if (value === null) return null;
+        } else if (everyFallback && comma >= 0 && substituteVariables(inner.slice(comma + 1), lookup, true) === null) {
+            return null;
         }
         out += value;
         if (out.length > maximumSubstitutionLength) return null;
         from = close + 1;
     }
     return from === 0 ? text : out + text.slice(from);
+}
+
+/// Whether every var() in `text` is well formed: a custom property's name, then nothing or a comma
+/// and a fallback (whose own var() are checked too). A declaration with a malformed one is dropped.
+function validVariableReferences(text) {
+    const pattern = /var\(/gi;
+    let found;
+    while ((found = pattern.exec(text)) !== null) {
+        const at = found.index;
+        if (at > 0 && /[\w-]/.test(text[at - 1])) continue;
+        const close = closingParenthesis(text, at + 4);
+        const inner = text.slice(at + 4, close);
+        const comma = topLevelComma(inner);
+        if (!isCustomPropertyName((comma < 0 ? inner : inner.slice(0, comma)).trim())) return false;
+        if (comma >= 0 && !validVariableReferences(inner.slice(comma + 1))) return false;
+        pattern.lastIndex = close;
+    }
+    return true;
 }
 
 /// Sets `values`' custom properties (which hold the inherited ones) from the declared ones
@@ -96,7 +119,7 @@ function resolveCustomProperties(declared, values, inherited) {
         else if (!/var\(/i.test(text)) value = text;
         else {
             resolving.push(name);
-            const substituted = substituteVariables(text, (other) => declared.has(other) ? resolve(other) : values.get(other));
+            const substituted = substituteVariables(text, (other) => declared.has(other) ? resolve(other) : values.get(other), true);
             resolving.pop();
             value = substituted === null || cyclic.has(name) ? undefined : substituted.trim();
         }

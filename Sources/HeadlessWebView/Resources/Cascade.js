@@ -7,7 +7,7 @@
 // lengths, times). The `animation`, `transition`, `margin`, `padding`, `inset`, `border*` and
 // `outline` shorthands are expanded into their longhands, which CSSAnimations.js reads, and
 // `background` into `background-color` (its other longhands are not read). A declaration of a
-// colour property with an invalid colour is dropped, as CSS drops it.
+// colour property with an invalid colour never gets here (Style.js drops it, as CSS does).
 //
 // The values are computed for an element someone asks about and cached on it against the tree's
 // version (every tree or attribute change) and the document's sheet version, so reading them twice
@@ -18,7 +18,7 @@
 //     seconds, shorthandLonghands, styleValuesWith.
 // Takes: define (Prologue.js); HTML_NS (Node.js); asciiLower, asciiWhitespace (Element.js); treeVersion (Collections.js); matchCompiled (Selectors.js);
 //     parseDeclarationBlock, splitCSS (Style.js); hiddenElements (HTMLElements.js); documentStyleIndex (StyleSheets.js);
-//     animationKeywords, cssTime (CSSAnimations.js); colorProperties, isValidColor (CSSColors.js); computeDeclaredValues (CSSValues.js).
+//     animationKeywords, cssTime (CSSAnimations.js); isValidColor (CSSColors.js); computeDeclaredValues (CSSValues.js).
 
 /// Initial values a page reads through getComputedStyle (and transitions compare against when one side is unset).
 const initialValues = new Map([
@@ -29,7 +29,9 @@ const initialValues = new Map([
     ['max-height', 'none'], ['max-width', 'none'], ['min-height', '0px'], ['min-width', '0px'],
     ['margin-top', '0px'], ['margin-right', '0px'], ['margin-bottom', '0px'], ['margin-left', '0px'],
     ['padding-top', '0px'], ['padding-right', '0px'], ['padding-bottom', '0px'], ['padding-left', '0px'],
-    ['pointer-events', 'auto'], ['overflow', 'visible'], ['line-height', 'normal'],
+    ['pointer-events', 'auto'], ['overflow', 'visible'], ['line-height', 'normal'], ['white-space', 'normal'],
+    ['font-style', 'normal'], ['font-weight', '400'], ['letter-spacing', 'normal'], ['word-spacing', '0px'], ['direction', 'ltr'],
+    ['cursor', 'auto'], ['text-transform', 'none'], ['box-sizing', 'content-box'], ['float', 'none'],
     // `currentcolor` and a `medium` border: CSSValues.js makes them the element's colour and 0px when the style is none.
     ['border-top-color', 'currentcolor'], ['border-right-color', 'currentcolor'], ['border-bottom-color', 'currentcolor'],
     ['border-left-color', 'currentcolor'], ['outline-color', 'currentcolor'], ['text-decoration-color', 'currentcolor'],
@@ -180,7 +182,6 @@ const shorthandLonghands = new Map([...boxShorthands, ...borderSideShorthands, [
 /// A declaration block's entries [name, value, important, shorthand], the shorthands followed by
 /// their longhands (a later longhand then overrides its part, as in CSS). A shorthand whose value
 /// holds var() is split at computed-value time: its longhands carry its text and its name.
-/// Declarations CSS drops (an invalid colour) are left out.
 function expandedEntries(props) {
     const entries = [];
     for (const [name, p] of props) {
@@ -188,7 +189,6 @@ function expandedEntries(props) {
         const value = p.value;
         const keyword = /^(inherit|initial|unset|revert)$/i.test(value);
         const pending = !keyword && /var\(/i.test(value);
-        if (colorProperties.has(name) && !keyword && !pending && !isValidColor(value)) continue;
         entries.push([name, value, important, undefined]);
         if (!shorthandLonghands.has(name)) continue;
         if (pending) { for (const longhand of shorthandLonghands.get(name)) entries.push([longhand, value, important, name]); continue; }

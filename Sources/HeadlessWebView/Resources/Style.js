@@ -7,7 +7,7 @@
 // Takes: TypeError, define (Prologue.js); DOMException, EventTarget, defineHandlerProperties
 //     (EventDispatch.js); Element (Element.js); viewport (Window.js); adoptIntoWindow (WindowInterfaces.js);
 //     computedValues (Cascade.js); sheetChanged (StyleSheets.js); flushStyleChanges (CSSAnimations.js);
-//     isCustomPropertyName (CSSVariables.js).
+//     isCustomPropertyName, validVariableReferences (CSSVariables.js); colorProperties, isValidColor (CSSColors.js).
 
 /// A comma- or space-separated CSS list, not split inside parentheses (`cubic-bezier(0, 0, 1, 1)`).
 function splitCSS(value, separator) {
@@ -54,10 +54,23 @@ function parseDeclarationBlock(text, props) {
         let priority = '';
         const important = /!\s*important$/i.exec(value);
         if (important) { priority = 'important'; value = value.slice(0, important.index).trim(); }
-        // A custom property may be empty (`--x:;` is a value); `--` alone is reserved.
-        if (name.startsWith('--') ? isCustomPropertyName(name) && !/\s/.test(name) : name && value) props.set(name, { value, priority });
+        if (!acceptedDeclaration(name, value)) continue;
+        // In one block a later declaration does not override an earlier `!important` one without its own.
+        const earlier = props.get(name);
+        if (earlier !== undefined && earlier.priority === 'important' && priority === '') continue;
+        props.set(name, { value, priority });
     }
     return props;
+}
+
+/// Whether CSS keeps a declaration (one it drops leaves the earlier value): a custom property may be
+/// empty (`--x:;` is a value) but `--` alone is reserved and a name has no space; a colour property
+/// needs a valid colour; every var() must be well formed. Other values are not checked.
+function acceptedDeclaration(name, value) {
+    if (name.startsWith('--')) return isCustomPropertyName(name);
+    if (name === '' || value === '') return false;
+    if (/var\(/i.test(value)) return validVariableReferences(value);
+    return !colorProperties.has(name) || /^(inherit|initial|unset|revert|revert-layer)$/i.test(value) || isValidColor(value);
 }
 
 /// A property's name as declarations keep it: ASCII lower case, but custom properties as written.
@@ -97,9 +110,10 @@ class CSSStyleDeclaration {
     setProperty(name, value, priority) {
         name = propertyKey(name);
         if (value === null || value === undefined || value === '') { this.removeProperty(name); return; }
-        // A custom property's name is an identifier: one with a space is ignored, as WebKit ignores it.
-        if (name.startsWith('--') && (!isCustomPropertyName(name) || /\s/.test(name))) return;
-        this._props.set(name, { value: String(value).trim(), priority: priority === 'important' ? 'important' : '' });
+        value = String(value).trim();
+        // A value CSS would drop (an invalid colour, a custom property named with a space) is ignored, as WebKit ignores it.
+        if (!acceptedDeclaration(name, value)) return;
+        this._props.set(name, { value, priority: priority === 'important' ? 'important' : '' });
         this._write();
     }
     removeProperty(name) {
