@@ -26,7 +26,8 @@
 //     cssAnimationsSiblingsChanged, cssAnimationsStyleChanged, cssTime, flushStyleChanges.
 // Takes: clearTimeout, define, host, queueMicrotask, setTimeout (Prologue.js); dispatch (EventDispatch.js);
 //     AnimationEvent, TransitionEvent (EventInterfaces.js); following (Node.js); matchCompiled (Selectors.js);
-//     splitCSS (Style.js); computedValues, initialValue, shorthandLonghands, styleValuesWith (Cascade.js); documentStyleIndex, styleSheetsAnimate (StyleSheets.js).
+//     splitCSS (Style.js); computedValues, initialValue, shorthandLonghands, styleValuesWith (Cascade.js); documentStyleIndex, styleSheetsAnimate (StyleSheets.js);
+//     styleValue (CSSValues.js).
 
 /// A CSS <time> in milliseconds, or null.
 function cssTime(token) {
@@ -318,7 +319,7 @@ function updateAnimations(element, before, index) {
         stopRun(element, run, () => fireAnimationEvent(element, TransitionEvent, 'transitioncancel', { propertyName: property, elapsedTime: 0 }));
     }
     if (transitions.length === 0 || previous === null) return;
-    const valueOf = (map, name) => { const v = map.get(name); return v === undefined ? initialValue(name, element) : v; };
+    const valueOf = (map, name) => { const v = styleValue(map, name); return v === undefined ? initialValue(name, element) : v; };
     let properties;
     if (transitions.some((t) => t.property === 'all')) {
         properties = new Set(values.keys());

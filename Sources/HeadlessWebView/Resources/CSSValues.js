@@ -11,7 +11,7 @@
 // What needs layout stays as declared: percentages and `auto` of widths, heights, margins, paddings
 // and offsets (a browser resolves those of a rendered element to px), `calc()`, `ex`/`ch`.
 //
-// Provides: computeDeclaredValues.
+// Provides: computeDeclaredValues, styleNames, styleValue.
 // Takes: viewport (Window.js); colorProperties, computedColor (CSSColors.js); resolveCustomProperties, substituteVariables
 //     (CSSVariables.js); computedValues, defaultDisplay, initialValues, inheritedProperties, longhandsOf,
 //     seconds (Cascade.js); cssTime (CSSAnimations.js); splitCSS (Style.js).
@@ -59,7 +59,7 @@ function lengthInPixels(text, context, fontSize) {
     if (factor !== undefined) return n * factor;
     switch (unit) {
         case 'em': return n * fontSize;
-        case 'rem': return n * context.rootFontSize();
+        case 'rem': return n * rootFontSize(context);
         case 'vw': return n * viewport.width / 100;
         case 'vh': return n * viewport.height / 100;
         case 'vmin': return n * Math.min(viewport.width, viewport.height) / 100;
@@ -128,11 +128,44 @@ function computedValue(name, text, context) {
 /// Whether a key of a declared or computed map is a custom property's (Style.js let only valid names in).
 const isCustomKey = (name) => name.charCodeAt(0) === 45 && name.charCodeAt(1) === 45;
 
+const currentColorDefaults = new Set(currentColorProperties);
+const borderWidthNames = new Set(borderSides.map(([, width]) => width));
+
+/// A property's computed value in an element's values: they hold what differs from the initial
+/// values (copying every initial value into each element's map would cost more than the cascade),
+/// so one not held is its initial value, `currentcolor` the element's colour, a border width 0px
+/// (no border style). Undefined for a property not known here.
+function styleValue(values, name) {
+    const value = values.get(name);
+    if (value !== undefined) return value;
+    if (currentColorDefaults.has(name)) return styleValue(values, 'color');
+    if (borderWidthNames.has(name)) return '0px';
+    return initialValues.get(name);
+}
+
+/// The names getComputedStyle lists: the initial values' and those the element's values add.
+function styleNames(values) {
+    const names = new Set(initialValues.keys());
+    for (const name of values.keys()) names.add(name);
+    return Array.from(names);
+}
+
+/// The root element's font size, for `rem` (the initial one for the root itself).
+function rootFontSize(context) {
+    if (context.rootSize === null) {
+        const element = context.element;
+        const root = element._doc.documentElement;
+        context.rootSize = root === element ? context.parentFontSize
+            : root === null ? 16 : Number.parseFloat(computedValues(root).get('font-size')) || 16;
+    }
+    return context.rootSize;
+}
+
 /// The element's computed values from its cascaded declarations (`declared`: name → [name, text,
 /// important, shorthand]; `shorthand` names the shorthand a longhand waits for when its text holds
 /// var()) over the parent's computed values (`inherited`, null for a root).
 function computeDeclaredValues(element, declared, inherited) {
-    const values = new Map(initialValues);
+    const values = new Map();
     values.set('display', defaultDisplay(element));
     if (inherited !== null) {
         for (const [name, value] of inherited) if (inheritedProperties.has(name) || isCustomKey(name)) values.set(name, value);
@@ -141,30 +174,22 @@ function computeDeclaredValues(element, declared, inherited) {
     for (const [name, entry] of declared) if (isCustomKey(name)) (customs || (customs = new Map())).set(name, entry[1]);
     if (customs !== null) resolveCustomProperties(customs, values, inherited);
 
-    const parentFontSize = inherited === null ? 16 : Number.parseFloat(inherited.get('font-size')) || 16;
-    const parentColor = inherited === null ? initialValues.get('color') : inherited.get('color');
+    const parentFontSize = inherited === null ? 16 : Number.parseFloat(styleValue(inherited, 'font-size')) || 16;
+    const parentColor = styleValue(inherited === null ? values : inherited, 'color');
     const context = {
-        parentFontSize, fontSize: parentFontSize, parentColor, color: parentColor, rootSize: null,
-        parentFontWeight: inherited === null ? '400' : inherited.get('font-weight'),
-        rootFontSize() {
-            if (this.rootSize === null) {
-                const root = element._doc.documentElement;
-                this.rootSize = root === null || root === element ? (root === element ? this.fontSize : 16)
-                    : Number.parseFloat(computedValues(root).get('font-size')) || 16;
-            }
-            return this.rootSize;
-        },
+        element, parentFontSize, fontSize: parentFontSize, parentColor, color: parentColor, rootSize: null,
+        parentFontWeight: styleValue(inherited === null ? values : inherited, 'font-weight'),
     };
     const set = (name, entry) => {
         let text = entry[1];
-        if (entry[3] !== undefined || /var\(/i.test(text)) {
+        if (entry[3] !== undefined || (text.indexOf('(') >= 0 && /var\(/i.test(text))) {
             const substituted = substituteVariables(text, (other) => values.get(other));
             // Invalid at computed-value time: as `unset`.
             text = substituted === null ? 'unset' : entry[3] === undefined ? substituted.trim() : longhandOf(entry[3], substituted.trim(), name);
         }
         const keyword = text.length <= 7 ? text.toLowerCase() : '';
         if (keyword === 'inherit' || ((keyword === 'unset' || keyword === 'revert') && inheritedProperties.has(name))) {
-            const from = inherited === null ? undefined : inherited.get(name);
+            const from = inherited === null ? undefined : styleValue(inherited, name);
             values.set(name, from === undefined ? computedValue(name, initialText(name, element), context) : from);
         } else if (keyword === 'initial' || keyword === 'unset' || keyword === 'revert') {
             values.set(name, computedValue(name, initialText(name, element), context));
@@ -176,19 +201,26 @@ function computeDeclaredValues(element, declared, inherited) {
     const fontSize = declared.get('font-size');
     if (fontSize !== undefined) {
         set('font-size', fontSize);
-        context.fontSize = Number.parseFloat(values.get('font-size')) || parentFontSize;
+        context.fontSize = Number.parseFloat(styleValue(values, 'font-size')) || parentFontSize;
     }
     const color = declared.get('color');
-    if (color !== undefined) set('color', color);
-    context.color = values.get('color');
-    for (const name of currentColorProperties) values.set(name, context.color);
-    for (const [name, entry] of declared) {
-        if (name !== 'font-size' && name !== 'color' && !isCustomKey(name)) set(name, entry);
+    if (color !== undefined) {
+        set('color', color);
+        context.color = styleValue(values, 'color');
     }
-    // A border (or outline) whose style is none or hidden has no width (CSS Backgrounds 3 §4.3).
-    for (const [style, width] of borderSides) {
-        const s = values.get(style);
-        if (s === 'none' || s === 'hidden') values.set(width, '0px');
+    let borders = false;
+    for (const [name, entry] of declared) {
+        if (name === 'font-size' || name === 'color' || isCustomKey(name)) continue;
+        set(name, entry);
+        if (!borders && (name.startsWith('border') || name.startsWith('outline'))) borders = true;
+    }
+    // A border (or outline) has a width only with a style other than none or hidden (CSS Backgrounds 3 §4.3).
+    if (borders) {
+        for (const [style, width] of borderSides) {
+            const s = values.get(style);
+            if (s === undefined || s === 'none' || s === 'hidden') values.delete(width);
+            else if (!declared.has(width)) values.set(width, '3px');
+        }
     }
     return values;
 }

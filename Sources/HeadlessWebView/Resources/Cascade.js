@@ -211,7 +211,8 @@ function rulesFor(element, index) {
     return [].concat(...lists).sort((a, b) => a.rank - b.rank);
 }
 
-/// The element's computed values (a Map, not to be changed), cached until the tree or the sheets change.
+/// The element's computed values (a Map, not to be changed, of what differs from the initial
+/// values: read one with CSSValues.js's styleValue), cached until the tree or the sheets change.
 function computedValues(element) {
     const doc = element._doc;
     const index = documentStyleIndex(doc);

@@ -7,7 +7,8 @@
 // Takes: TypeError, define (Prologue.js); DOMException, EventTarget, defineHandlerProperties
 //     (EventDispatch.js); Element (Element.js); viewport (Window.js); adoptIntoWindow (WindowInterfaces.js);
 //     computedValues (Cascade.js); sheetChanged (StyleSheets.js); flushStyleChanges (CSSAnimations.js);
-//     isCustomPropertyName, validVariableReferences (CSSVariables.js); colorProperties, isValidColor (CSSColors.js).
+//     isCustomPropertyName, validVariableReferences (CSSVariables.js); colorProperties, isValidColor (CSSColors.js);
+//     styleNames, styleValue (CSSValues.js).
 
 /// A comma- or space-separated CSS list, not split inside parentheses (`cubic-bezier(0, 0, 1, 1)`).
 function splitCSS(value, separator) {
@@ -203,15 +204,15 @@ function getComputedStyle(element) {
     if (!(element instanceof Element)) throw new TypeError("Failed to execute 'getComputedStyle' on 'Window': parameter 1 is not of type 'Element'.");
     const values = () => { flushStyleChanges(); return computedValues(element); };
     return new Proxy({
-        getPropertyValue(name) { return values().get(propertyKey(name)) || ''; },
+        getPropertyValue(name) { return styleValue(values(), propertyKey(name)) || ''; },
         getPropertyPriority() { return ''; },
-        get length() { return values().size; },
-        item(i) { return Array.from(values().keys())[i] || ''; },
+        get length() { return styleNames(values()).length; },
+        item(i) { return styleNames(values())[i] || ''; },
         get cssText() { return ''; },
         setProperty() { throw new DOMException('The computed style is read-only.', 'NoModificationAllowedError'); },
         removeProperty() { throw new DOMException('The computed style is read-only.', 'NoModificationAllowedError'); },
     }, {
-        get(target, name) { if (typeof name !== 'string' || name in target) return target[name]; return values().get(cssName(name)) || ''; },
+        get(target, name) { if (typeof name !== 'string' || name in target) return target[name]; return styleValue(values(), cssName(name)) || ''; },
         set() { throw new DOMException('The computed style is read-only.', 'NoModificationAllowedError'); },
     });
 }
