@@ -76,3 +76,15 @@ struct ComputedColorTests {
         #expect(try await Self.color("oklch(0.7 0.1 200)") == "oklch(0.7 0.1 200)")
     }
 }
+
+/// What a page reads to learn whether the computed style supports a property.
+@MainActor
+struct ComputedStyleMembershipTests {
+    @Test func aKnownPropertyIsInTheComputedStyle() async throws {
+        let webView = WKWebView.loaded("<p id=p style='--brand: red'>x</p>")
+        #expect(
+            try await webView.string(
+                "const s = getComputedStyle(p); ['color' in s, 'borderTopColor' in s, '--brand' in s, 'notAProperty' in s].join(' ')")
+                == "true true true false")
+    }
+}

@@ -213,6 +213,8 @@ function getComputedStyle(element) {
         removeProperty() { throw new DOMException('The computed style is read-only.', 'NoModificationAllowedError'); },
     }, {
         get(target, name) { if (typeof name !== 'string' || name in target) return target[name]; return styleValue(values(), cssName(name)) || ''; },
+        // `'color' in getComputedStyle(el)` is how pages (and WPT) test that a property is supported.
+        has(target, name) { return name in target || (typeof name === 'string' && styleValue(values(), cssName(name)) !== undefined); },
         set() { throw new DOMException('The computed style is read-only.', 'NoModificationAllowedError'); },
     });
 }
