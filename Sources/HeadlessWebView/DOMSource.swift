@@ -8,7 +8,7 @@ enum DOMSource {
     /// Grouped by interface as the DOM and HTML standards group them; each file opens with what
     /// it provides and what it takes from the others.
     static let files = [
-        "Prologue", "EventDispatch", "ErrorReporting", "EventInterfaces", "Node", "Collections", "Observers", "Element", "AriaReflection", "Style", "StyleSheets", "Cascade", "CSSAnimations", "HTMLElements", "URL", "Forms", "InputValue", "TextSelection", "Autofill",
+        "Prologue", "EventDispatch", "ErrorReporting", "EventInterfaces", "Node", "Collections", "Observers", "Element", "AriaReflection", "Style", "StyleSheets", "Cascade", "CSSVariables", "CSSColors", "CSSValues", "CSSAnimations", "HTMLElements", "URL", "Forms", "InputValue", "TextSelection", "Autofill",
         "HTMLOtherElements", "ShadowDOM", "Document", "DocumentEncoding", "XMLDocuments", "Traversal", "Range", "CustomElements", "Selectors", "Serialization", "Networking", "File", "EncodingLabels", "Encoding", "Animation", "Loader",
         "Frames", "WindowInterfaces", "Window", "Epilogue",
     ]

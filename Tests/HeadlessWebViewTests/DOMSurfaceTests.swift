@@ -79,7 +79,7 @@ struct DOMSurfaceTests {
         ("new DOMParser().parseFromString('<p>x</p>', 'text/html').body.innerHTML", "<p>x</p>"),
         ("new CustomEvent('e', { detail: { n: 1 } }).detail.n", "1"),
         ("const e = document.createEvent('Event'); e.initEvent('z', true, true); e.bubbles + ' ' + e.type", "true z"),
-        ("getComputedStyle(box).display + ' ' + getComputedStyle(box).color", "block red"),
+        ("getComputedStyle(box).display + ' ' + getComputedStyle(box).color", "block rgb(255, 0, 0)"),
         // The page has no doctype: quirks mode, as in browsers.
         ("document.readyState + ' ' + document.characterSet + ' ' + document.compatMode", "complete UTF-8 BackCompat"),
         ("location.pathname + ' ' + location.hostname", "/p/page.html shop.example"),

@@ -8,7 +8,9 @@
 // What runs is read from the element's computed style (Cascade.js): the `animation-*` and
 // `transition-*` values and the transitioned properties, from the document's style sheets and the
 // `style` attribute. They are checked again after a style change — the element's `style` attribute,
-// any attribute of it or of an ancestor (descendant selectors), its insertion, a sheet's change —
+// any attribute of it or of an ancestor (descendant selectors), its insertion, a sheet's change, and,
+// when the rules that animate use `+`, `~` or the sibling counts (`:nth-child()`…), a change or
+// removal of a sibling (with `:has()`, any change looks at the whole document) —
 // batched until a microtask (or a getComputedStyle, offsetWidth/offsetHeight or getBoundingClientRect
 // read, a browser's style flush). As in WebKit, an
 // animation runs only if its name has an `@keyframes` rule in the document's sheets: an animation
@@ -21,10 +23,11 @@
 // "animation" or "transition"); with sheets that declare no animation or transition, nothing more.
 //
 // Provides: animationKeywords, cssAnimationsAttributeChanged, cssAnimationsInserted, cssAnimationsSheetsChanged,
-//     cssAnimationsStyleChanged, cssTime, flushStyleChanges.
+//     cssAnimationsSiblingsChanged, cssAnimationsStyleChanged, cssTime, flushStyleChanges.
 // Takes: clearTimeout, define, host, queueMicrotask, setTimeout (Prologue.js); dispatch (EventDispatch.js);
 //     AnimationEvent, TransitionEvent (EventInterfaces.js); following (Node.js); matchCompiled (Selectors.js);
-//     splitCSS (Style.js); computedValues, initialValue, shorthandLonghands, styleValuesWith (Cascade.js); documentStyleIndex, styleSheetsAnimate (StyleSheets.js).
+//     splitCSS (Style.js); computedValues, initialValue, shorthandLonghands, styleValuesWith (Cascade.js); documentStyleIndex, styleSheetsAnimate (StyleSheets.js);
+//     styleValue (CSSValues.js).
 
 /// A CSS <time> in milliseconds, or null.
 function cssTime(token) {
@@ -161,7 +164,7 @@ function startTransition(element, property, t) {
 /// microtask: elements whose `style` attribute changed (each with its text before the batch's first
 /// change, null when it was not connected then: nothing to transition from), roots of subtrees
 /// whose style may have changed (attributes, insertions), and documents whose sheets changed.
-let styleChanges = null, styleRoots = null, styleDocuments = null;
+let styleChanges = null, styleRoots = null, styleDocuments = null, styleSiblingRoots = null;
 let styleCheckQueued = false;
 
 function queueStyleCheck() {
@@ -198,6 +201,15 @@ function cssAnimationsInserted(element) {
     queueStyleCheck();
 }
 
+/// A child of `parent` (connected, in a document with sheets) is about to be removed: when the rules
+/// that animate depend on siblings (`+`, `~`, `:nth-child()`…) or descendants (`:has()`), the
+/// parent's children (or the document) are looked at (StyleSheets.js styleTreeRemoved).
+function cssAnimationsSiblingsChanged(parent) {
+    if (!parent._doc._styleState.animates || !parent.isConnected) return;
+    (styleSiblingRoots || (styleSiblingRoots = new Set())).add(parent);
+    queueStyleCheck();
+}
+
 /// The document's sheets changed: every element is looked at.
 function cssAnimationsSheetsChanged(doc) {
     (styleDocuments || (styleDocuments = new Set())).add(doc);
@@ -208,10 +220,25 @@ function cssAnimationsSheetsChanged(doc) {
 function flushStyleChanges() {
     if (!styleCheckQueued) return;
     styleCheckQueued = false;
-    const changes = styleChanges, roots = styleRoots, documents = styleDocuments;
-    styleChanges = styleRoots = styleDocuments = null;
+    const changes = styleChanges, roots = styleRoots, siblingRoots = styleSiblingRoots;
+    let documents = styleDocuments;
+    styleChanges = styleRoots = styleDocuments = styleSiblingRoots = null;
     const checked = new Set();
     if (changes !== null) for (const [element, before] of changes) { checked.add(element); checkElement(element, before); }
+    // A change reaches past the element's subtree when the rules that animate say so: its later
+    // siblings (`+`, `~`) and the sibling counts (`:nth-child()`) through its parent's children,
+    // its ancestors (`:has()`) through the whole document.
+    const subtrees = [];
+    const widen = (root, removal) => {
+        if (!root.isConnected || (documents !== null && documents.has(root._doc))) return;
+        const index = styleSheetsAnimate(root._doc) ? documentStyleIndex(root._doc) : null;
+        if (index !== null && index.relational) { (documents || (documents = new Set())).add(root._doc); return; }
+        const parent = root._parent;
+        if (removal) { if (index !== null && index.siblings) subtrees.push(root); }
+        else subtrees.push(index !== null && index.siblings && parent !== null && parent.nodeType === 1 ? parent : root);
+    };
+    if (roots !== null) for (const root of roots) widen(root, false);
+    if (siblingRoots !== null) for (const parent of siblingRoots) widen(parent, true);
     if (documents !== null) {
         for (const doc of documents) {
             // Sheets that declare no animation, transition or keyframes start nothing: their elements are not looked at.
@@ -219,11 +246,9 @@ function flushStyleChanges() {
             for (let n = doc._first; n; n = following(n, doc)) if (n.nodeType === 1 && !checked.has(n)) { checked.add(n); checkElement(n, null); }
         }
     }
-    if (roots !== null) {
-        for (const root of roots) {
-            if (!root.isConnected || (documents !== null && documents.has(root._doc))) continue;
-            for (let n = root; n; n = following(n, root)) if (n.nodeType === 1 && !checked.has(n)) { checked.add(n); checkElement(n, null); }
-        }
+    for (const root of subtrees) {
+        if (documents !== null && documents.has(root._doc)) continue;
+        for (let n = root; n; n = following(n, root)) if (n.nodeType === 1 && !checked.has(n)) { checked.add(n); checkElement(n, null); }
     }
 }
 
@@ -294,7 +319,7 @@ function updateAnimations(element, before, index) {
         stopRun(element, run, () => fireAnimationEvent(element, TransitionEvent, 'transitioncancel', { propertyName: property, elapsedTime: 0 }));
     }
     if (transitions.length === 0 || previous === null) return;
-    const valueOf = (map, name) => { const v = map.get(name); return v === undefined ? initialValue(name, element) : v; };
+    const valueOf = (map, name) => { const v = styleValue(map, name); return v === undefined ? initialValue(name, element) : v; };
     let properties;
     if (transitions.some((t) => t.property === 'all')) {
         properties = new Set(values.keys());

@@ -3,19 +3,22 @@
 // order, the inline style over them, then `!important` ones the same way with the inline ones
 // last — over the inherited values of the parent (for the inherited properties and custom
 // properties) and the initial values of the rest. `inherit`, `initial`, `unset` and `revert` are
-// understood; values are kept as declared (no unit or colour conversion, no `var()`), and the
-// `animation`, `transition`, `margin`, `padding` and `inset` shorthands are expanded into their
-// longhands, which CSSAnimations.js reads.
+// understood; the values are then computed as WebKit computes them (CSSValues.js: var(), colours,
+// lengths, times). The `animation`, `transition`, `margin`, `padding`, `inset`, `border*` and
+// `outline` shorthands are expanded into their longhands, which CSSAnimations.js reads, and
+// `background` into `background-color` (its other longhands are not read). A declaration of a
+// colour property with an invalid colour never gets here (Style.js drops it, as CSS does).
 //
 // The values are computed for an element someone asks about and cached on it against the tree's
 // version (every tree or attribute change) and the document's sheet version, so reading them twice
 // costs a comparison. State that changes neither (`:hover`, `:focus`, `:checked` by click) is seen
 // at the next change.
 //
-// Provides: computedValues, expandedEntries, initialValue, shorthandLonghands, styleValuesWith.
+// Provides: computedValues, defaultDisplay, expandedEntries, initialValue, initialValues, inheritedProperties, longhandsOf,
+//     seconds, shorthandLonghands, styleValuesWith.
 // Takes: define (Prologue.js); HTML_NS (Node.js); asciiLower, asciiWhitespace (Element.js); treeVersion (Collections.js); matchCompiled (Selectors.js);
 //     parseDeclarationBlock, splitCSS (Style.js); hiddenElements (HTMLElements.js); documentStyleIndex (StyleSheets.js);
-//     animationKeywords, cssTime (CSSAnimations.js).
+//     animationKeywords, cssTime (CSSAnimations.js); isValidColor (CSSColors.js); computeDeclaredValues (CSSValues.js).
 
 /// Initial values a page reads through getComputedStyle (and transitions compare against when one side is unset).
 const initialValues = new Map([
@@ -26,7 +29,16 @@ const initialValues = new Map([
     ['max-height', 'none'], ['max-width', 'none'], ['min-height', '0px'], ['min-width', '0px'],
     ['margin-top', '0px'], ['margin-right', '0px'], ['margin-bottom', '0px'], ['margin-left', '0px'],
     ['padding-top', '0px'], ['padding-right', '0px'], ['padding-bottom', '0px'], ['padding-left', '0px'],
-    ['pointer-events', 'auto'], ['overflow', 'visible'],
+    ['pointer-events', 'auto'], ['overflow', 'visible'], ['line-height', 'normal'], ['white-space', 'normal'],
+    ['font-style', 'normal'], ['font-weight', '400'], ['letter-spacing', 'normal'], ['word-spacing', '0px'], ['direction', 'ltr'],
+    ['cursor', 'auto'], ['text-transform', 'none'], ['box-sizing', 'content-box'], ['float', 'none'],
+    // `currentcolor` and a `medium` border: CSSValues.js makes them the element's colour and 0px when the style is none.
+    ['border-top-color', 'currentcolor'], ['border-right-color', 'currentcolor'], ['border-bottom-color', 'currentcolor'],
+    ['border-left-color', 'currentcolor'], ['outline-color', 'currentcolor'], ['text-decoration-color', 'currentcolor'],
+    ['column-rule-color', 'currentcolor'],
+    ['border-top-style', 'none'], ['border-right-style', 'none'], ['border-bottom-style', 'none'], ['border-left-style', 'none'],
+    ['outline-style', 'none'], ['border-top-width', '3px'], ['border-right-width', '3px'], ['border-bottom-width', '3px'],
+    ['border-left-width', '3px'], ['outline-width', '3px'],
     ['animation-name', 'none'], ['animation-duration', '0s'], ['animation-delay', '0s'], ['animation-iteration-count', '1'],
     ['animation-timing-function', 'ease'], ['animation-direction', 'normal'], ['animation-fill-mode', 'none'],
     ['animation-play-state', 'running'],
@@ -111,6 +123,9 @@ const boxShorthands = new Map([
     ['margin', ['margin-top', 'margin-right', 'margin-bottom', 'margin-left']],
     ['padding', ['padding-top', 'padding-right', 'padding-bottom', 'padding-left']],
     ['inset', ['top', 'right', 'bottom', 'left']],
+    ['border-width', ['border-top-width', 'border-right-width', 'border-bottom-width', 'border-left-width']],
+    ['border-style', ['border-top-style', 'border-right-style', 'border-bottom-style', 'border-left-style']],
+    ['border-color', ['border-top-color', 'border-right-color', 'border-bottom-color', 'border-left-color']],
 ]);
 function boxLonghands(name, value) {
     const parts = splitCSS(value, ' ');
@@ -119,24 +134,65 @@ function boxLonghands(name, value) {
     return boxShorthands.get(name).map((longhand, i) => [longhand, [top, right, bottom, left][i]]);
 }
 
+const borderStyles = new Set(['none', 'hidden', 'dotted', 'dashed', 'solid', 'double', 'groove', 'ridge', 'inset', 'outset', 'auto']);
+const borderWidthPattern = /^(thin|medium|thick|[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?[a-z]*|(calc|min|max|clamp)\(.*)$/i;
+
+/// `border-top`, `border`, `outline`…: a width, a style and a colour in any order, each optional.
+function borderLonghands(longhands, value) {
+    let width = 'medium', style = 'none', color = 'currentcolor';
+    for (const token of splitCSS(value, ' ')) {
+        if (borderStyles.has(token.toLowerCase())) style = token.toLowerCase();
+        else if (borderWidthPattern.test(token)) width = token;
+        else color = token;
+    }
+    return longhands.map((longhand) => [longhand, longhand.endsWith('width') ? width : longhand.endsWith('style') ? style : color]);
+}
+const borderSideShorthands = new Map(['top', 'right', 'bottom', 'left'].map((side) =>
+    ['border-' + side, ['border-' + side + '-width', 'border-' + side + '-style', 'border-' + side + '-color']]));
+const borderLonghandNames = [...borderSideShorthands.values()].flat();
+const outlineLonghands = ['outline-width', 'outline-style', 'outline-color'];
+
+/// `background`: its final layer's colour (the one token that is a colour), else transparent.
+function backgroundLonghands(value) {
+    const layers = splitCSS(value, ',');
+    const last = layers.length === 0 ? [] : splitCSS(layers[layers.length - 1], ' ');
+    const color = last.find((token) => !/^(none|auto|inherit|initial|unset|revert)$/i.test(token) && isValidColor(token));
+    return [['background-color', color === undefined ? 'transparent' : color]];
+}
+
+/// A shorthand's longhands from its value: [[longhand, text]] (none when it does not parse).
+function longhandsOf(name, value) {
+    if (name === 'animation') return animationLonghands(value);
+    if (name === 'transition') return transitionLonghands(value);
+    if (boxShorthands.has(name)) return boxLonghands(name, value);
+    if (name === 'border') return borderLonghands(borderLonghandNames, value);
+    if (name === 'outline') return borderLonghands(outlineLonghands, value);
+    if (name === 'background') return backgroundLonghands(value);
+    const side = borderSideShorthands.get(name);
+    return side === undefined ? [] : borderLonghands(side, value);
+}
+
 /// The shorthands expanded here, with their longhands (a transition of `padding` is one of each side).
-const shorthandLonghands = new Map([...boxShorthands,
+const shorthandLonghands = new Map([...boxShorthands, ...borderSideShorthands, ['border', borderLonghandNames],
+    ['outline', outlineLonghands], ['background', ['background-color']],
     ['animation', ['animation-name', 'animation-duration', 'animation-delay', 'animation-iteration-count', 'animation-timing-function',
         'animation-direction', 'animation-fill-mode', 'animation-play-state']],
     ['transition', ['transition-property', 'transition-duration', 'transition-delay', 'transition-timing-function']]]);
 
-/// A declaration block's entries [name, value, important], the animation, transition and box
-/// shorthands followed by their longhands (a later longhand then overrides its part, as in CSS).
+/// A declaration block's entries [name, value, important, shorthand], the shorthands followed by
+/// their longhands (a later longhand then overrides its part, as in CSS). A shorthand whose value
+/// holds var() is split at computed-value time: its longhands carry its text and its name.
 function expandedEntries(props) {
     const entries = [];
     for (const [name, p] of props) {
         const important = p.priority === 'important';
-        entries.push([name, p.value, important]);
+        const value = p.value;
+        const keyword = /^(inherit|initial|unset|revert)$/i.test(value);
+        const pending = !keyword && /var\(/i.test(value);
+        entries.push([name, value, important, undefined]);
         if (!shorthandLonghands.has(name)) continue;
-        const keyword = /^(inherit|initial|unset|revert)$/i.test(p.value);
-        const longhands = name === 'animation' ? animationLonghands(p.value) : name === 'transition' ? transitionLonghands(p.value)
-            : boxLonghands(name, p.value);
-        for (const [n, v] of longhands) entries.push([n, keyword ? p.value : v, important]);
+        if (pending) { for (const longhand of shorthandLonghands.get(name)) entries.push([longhand, value, important, name]); continue; }
+        for (const [n, v] of longhandsOf(name, value)) entries.push([n, keyword ? value : v, important, undefined]);
     }
     return entries;
 }
@@ -155,7 +211,8 @@ function rulesFor(element, index) {
     return [].concat(...lists).sort((a, b) => a.rank - b.rank);
 }
 
-/// The element's computed values (a Map, not to be changed), cached until the tree or the sheets change.
+/// The element's computed values (a Map, not to be changed, of what differs from the initial
+/// values: read one with CSSValues.js's styleValue), cached until the tree or the sheets change.
 function computedValues(element) {
     const doc = element._doc;
     const index = documentStyleIndex(doc);
@@ -173,22 +230,8 @@ function computedValues(element) {
 function styleValuesWith(element, index, inlineText) {
     const parent = element._parent;
     const inherited = parent !== null && parent.nodeType === 1 ? computedValues(parent) : null;
-    const values = new Map(initialValues);
-    values.set('display', defaultDisplay(element));
-    if (inherited !== null) {
-        for (const [name, value] of inherited) if (inheritedProperties.has(name) || name.startsWith('--')) values.set(name, value);
-    }
-    const apply = (name, value) => {
-        const keyword = value.length <= 7 ? value.toLowerCase() : '';
-        if (keyword === 'inherit' || ((keyword === 'unset' || keyword === 'revert') && (inheritedProperties.has(name) || name.startsWith('--')))) {
-            const from = inherited === null ? undefined : inherited.get(name);
-            values.set(name, from === undefined ? initialValue(name, element) : from);
-        } else if (keyword === 'initial' || keyword === 'unset' || keyword === 'revert') {
-            values.set(name, initialValue(name, element));
-        } else {
-            values.set(name, value);
-        }
-    };
+    // The cascaded declaration of each property (its entry), computed by CSSValues.js.
+    const declared = new Map();
     let important = null;
     if (index !== null && index.rules.length !== 0) {
         const rules = rulesFor(element, index);
@@ -197,7 +240,7 @@ function styleValuesWith(element, index, inlineText) {
             if (!matchCompiled(element, rule.selector, null)) continue;
             for (const entry of rule.entries) {
                 if (entry[2]) (important || (important = [])).push(entry);
-                else apply(entry[0], entry[1]);
+                else declared.set(entry[0], entry);
             }
         }
     }
@@ -210,8 +253,8 @@ function styleValuesWith(element, index, inlineText) {
         const text = element.getAttribute('style');
         inline = text === null || text === '' ? [] : expandedEntries(parseDeclarationBlock(text, new Map()));
     }
-    for (const entry of inline) if (!entry[2]) apply(entry[0], entry[1]);
-    if (important !== null) for (const entry of important) apply(entry[0], entry[1]);
-    for (const entry of inline) if (entry[2]) apply(entry[0], entry[1]);
-    return values;
+    for (const entry of inline) if (!entry[2]) declared.set(entry[0], entry);
+    if (important !== null) for (const entry of important) declared.set(entry[0], entry);
+    for (const entry of inline) if (entry[2]) declared.set(entry[0], entry);
+    return computeDeclaredValues(element, declared, inherited);
 }

@@ -6,7 +6,9 @@
 //     splitCSS, styleProxy.
 // Takes: TypeError, define (Prologue.js); DOMException, EventTarget, defineHandlerProperties
 //     (EventDispatch.js); Element (Element.js); viewport (Window.js); adoptIntoWindow (WindowInterfaces.js);
-//     computedValues (Cascade.js); sheetChanged (StyleSheets.js); flushStyleChanges (CSSAnimations.js).
+//     computedValues (Cascade.js); sheetChanged (StyleSheets.js); flushStyleChanges (CSSAnimations.js);
+//     isCustomPropertyName, validVariableReferences (CSSVariables.js); colorProperties, isValidColor (CSSColors.js);
+//     styleNames, styleValue (CSSValues.js).
 
 /// A comma- or space-separated CSS list, not split inside parentheses (`cubic-bezier(0, 0, 1, 1)`).
 function splitCSS(value, separator) {
@@ -53,9 +55,23 @@ function parseDeclarationBlock(text, props) {
         let priority = '';
         const important = /!\s*important$/i.exec(value);
         if (important) { priority = 'important'; value = value.slice(0, important.index).trim(); }
-        if (name && value) props.set(name, { value, priority });
+        if (!acceptedDeclaration(name, value)) continue;
+        // In one block a later declaration does not override an earlier `!important` one without its own.
+        const earlier = props.get(name);
+        if (earlier !== undefined && earlier.priority === 'important' && priority === '') continue;
+        props.set(name, { value, priority });
     }
     return props;
+}
+
+/// Whether CSS keeps a declaration (one it drops leaves the earlier value): a custom property may be
+/// empty (`--x:;` is a value) but `--` alone is reserved and a name has no space; a colour property
+/// needs a valid colour; every var() must be well formed. Other values are not checked.
+function acceptedDeclaration(name, value) {
+    if (name.startsWith('--')) return isCustomPropertyName(name);
+    if (name === '' || value === '') return false;
+    if (/var\(/i.test(value)) return validVariableReferences(value);
+    return !colorProperties.has(name) || /^(inherit|initial|unset|revert|revert-layer)$/i.test(value) || isValidColor(value);
 }
 
 /// A property's name as declarations keep it: ASCII lower case, but custom properties as written.
@@ -95,7 +111,10 @@ class CSSStyleDeclaration {
     setProperty(name, value, priority) {
         name = propertyKey(name);
         if (value === null || value === undefined || value === '') { this.removeProperty(name); return; }
-        this._props.set(name, { value: String(value).trim(), priority: priority === 'important' ? 'important' : '' });
+        value = String(value).trim();
+        // A value CSS would drop (an invalid colour, a custom property named with a space) is ignored, as WebKit ignores it.
+        if (!acceptedDeclaration(name, value)) return;
+        this._props.set(name, { value, priority: priority === 'important' ? 'important' : '' });
         this._write();
     }
     removeProperty(name) {
@@ -185,15 +204,17 @@ function getComputedStyle(element) {
     if (!(element instanceof Element)) throw new TypeError("Failed to execute 'getComputedStyle' on 'Window': parameter 1 is not of type 'Element'.");
     const values = () => { flushStyleChanges(); return computedValues(element); };
     return new Proxy({
-        getPropertyValue(name) { return values().get(propertyKey(name)) || ''; },
+        getPropertyValue(name) { return styleValue(values(), propertyKey(name)) || ''; },
         getPropertyPriority() { return ''; },
-        get length() { return values().size; },
-        item(i) { return Array.from(values().keys())[i] || ''; },
+        get length() { return styleNames(values()).length; },
+        item(i) { return styleNames(values())[i] || ''; },
         get cssText() { return ''; },
         setProperty() { throw new DOMException('The computed style is read-only.', 'NoModificationAllowedError'); },
         removeProperty() { throw new DOMException('The computed style is read-only.', 'NoModificationAllowedError'); },
     }, {
-        get(target, name) { if (typeof name !== 'string' || name in target) return target[name]; return values().get(cssName(name)) || ''; },
+        get(target, name) { if (typeof name !== 'string' || name in target) return target[name]; return styleValue(values(), cssName(name)) || ''; },
+        // `'color' in getComputedStyle(el)` is how pages (and WPT) test that a property is supported.
+        has(target, name) { return name in target || (typeof name === 'string' && styleValue(values(), cssName(name)) !== undefined); },
         set() { throw new DOMException('The computed style is read-only.', 'NoModificationAllowedError'); },
     });
 }

@@ -20,7 +20,7 @@
 // Takes: TypeError, define, defineConstants (Prologue.js); DOMException (EventDispatch.js); HTML_NS, following (Node.js); treeVersion
 //     (Collections.js); asciiLower, hasToken (Element.js); compileSelector (Selectors.js); CSSStyleDeclaration, declarationProxy, evaluateMediaQuery,
 //     splitCSS (Style.js); expandedEntries (Cascade.js); adoptIntoWindow (WindowInterfaces.js);
-//     cssAnimationsInserted, cssAnimationsSheetsChanged, flushStyleChanges (CSSAnimations.js).
+//     cssAnimationsInserted, cssAnimationsSheetsChanged, cssAnimationsSiblingsChanged, flushStyleChanges (CSSAnimations.js).
 
 // --- parsing -------------------------------------------------------------------------------
 
@@ -368,13 +368,26 @@ function styleTreeInserted(node) {
     else if (parent !== null && parent.nodeType === 1 && parent._local === 'style') styleSheetsChanged(node._doc);
 }
 
-/// A node of a document with sheets removed: when it is or holds an owner (or is a style's text), the sheets changed.
+/// A node of a document with sheets removed: when it is or holds an owner (or is a style's text), the
+/// sheets changed, and the owners it takes away leave the document's list (styleOwnerConnected puts
+/// one back when it is inserted again). Its later siblings may match other rules now.
 function styleTreeRemoved(node) {
     const doc = node._doc;
     const parent = node._parent;
     if (parent !== null && parent.nodeType === 1 && parent._local === 'style') { styleSheetsChanged(doc); return; }
     if (node.nodeType !== 1) return;
-    for (const owner of doc._styleState.owners) if (owner === node || node.contains(owner)) { styleSheetsChanged(doc); return; }
+    if (parent !== null && parent.nodeType === 1) cssAnimationsSiblingsChanged(parent);
+    const state = doc._styleState;
+    const owners = state.owners;
+    let kept = null;
+    for (let i = 0; i < owners.length; i++) {
+        const owner = owners[i];
+        if (owner === node || node.contains(owner)) { if (kept === null) kept = owners.slice(0, i); }
+        else if (kept !== null) kept.push(owner);
+    }
+    if (kept === null) return;
+    state.owners = kept;
+    styleSheetsChanged(doc);
 }
 
 /// A text node of a `<style>` changed its data.
@@ -493,8 +506,9 @@ function documentStyleIndex(doc) {
     const state = doc._styleState;
     if (state === null) return null;
     if (state.tree === treeVersion && !state.dirty) return state.index;
-    state.owners = state.owners.filter((o) => o._doc === doc);
-    let connected = state.owners.filter((o) => o.isConnected);
+    // Owners made but never inserted (or adopted away) leave the list; inserting one puts it back (styleOwnerConnected).
+    state.owners = state.owners.filter((o) => o._doc === doc && o.isConnected);
+    let connected = state.owners;
     if (connected.length > 1) {
         // Tree order: one walk of the document (sheets change rarely).
         const wanted = new Set(connected);
@@ -534,7 +548,7 @@ function buildStyleIndex(sheets, signature) {
         for (const rule of list) {
             if (rule instanceof CSSStyleRule) {
                 const entries = expandedEntries(rule._declaration._props);
-                styleRules.push({ selector: rule._selector, entries });
+                styleRules.push({ selector: rule._selector, entries, text: rule._selectorText });
                 for (const steps of rule._selector) rules.push({ selector: [steps], specificity: specificity(steps), order: order++, entries });
             } else if (rule instanceof CSSMediaRule) {
                 if (evaluateMediaQuery(rule._mediaText)) visit(rule._rules);
@@ -564,18 +578,25 @@ function buildStyleIndex(sheets, signature) {
     // Keyframes make an inline `animation` run: the elements must be looked at then too.
     let animates = keyframes.size !== 0;
     for (const { entries } of styleRules) {
-        for (const [name, value] of entries) {
-            if (name === 'transition-property') for (const p of splitCSS(value, ',')) transitioned.add(p.toLowerCase());
+        for (const [name, value, , shorthand] of entries) {
+            // A transition whose properties wait for var() may name any of them.
+            if (name === 'transition-property') for (const p of shorthand === undefined && !/var\(/i.test(value) ? splitCSS(value, ',') : ['all']) transitioned.add(p.toLowerCase());
             if (name.startsWith('animation') || name.startsWith('transition')) animates = true;
         }
     }
     const candidates = [];
+    // Whether a candidate's match can change with an earlier sibling (`+`, `~`, `:nth-child()`…) or
+    // a descendant (`:has()`): then a change there looks at the siblings, or the whole document.
+    let siblings = false, relational = false;
     if (animates) {
-        for (const { selector, entries } of styleRules) {
-            if (entries.some(([name]) => name.startsWith('animation') || name.startsWith('transition') || transitioned.has('all') || transitioned.has(name))) candidates.push(selector);
+        for (const { selector, entries, text } of styleRules) {
+            if (!entries.some(([name]) => name.startsWith('animation') || name.startsWith('transition') || transitioned.has('all') || transitioned.has(name))) continue;
+            candidates.push(selector);
+            if (/[+~]|:(nth-|first-|last-|only-|empty)/i.test(text)) siblings = true;
+            if (/:has\(/i.test(text)) relational = true;
         }
     }
-    return { rules, buckets, universal, keyframes, candidates, animates };
+    return { rules, buckets, universal, keyframes, candidates, animates, siblings, relational };
 }
 
 /// A complex selector's specificity as one number (ids, classes, types in base 1000). Pseudo-classes

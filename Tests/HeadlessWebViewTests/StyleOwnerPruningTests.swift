@@ -1,0 +1,42 @@
+import Foundation
+import HeadlessWebView
+import ShopStageTesting
+import Testing
+
+/// A document's list of style sheet owners holds the connected ones: removed or never inserted
+/// `<style>` elements leave it, and come back when they are inserted again.
+@MainActor
+struct StyleOwnerPruningTests {
+    @Test func removedStyleElementsLeaveTheDocumentsOwnerList() async throws {
+        let webView = WKWebView.loaded("<style>p { color: red }</style><p id=p>x</p>")
+        #expect(
+            try await webView.string(
+                """
+                for (let i = 0; i < 1000; i++) {
+                  const s = document.createElement('style'); s.textContent = 'p { opacity: 0.5 }';
+                  document.head.appendChild(s); s.remove();
+                }
+                getComputedStyle(p).opacity + ' ' + document._styleState.owners.length
+                """) == "1 1")
+    }
+
+    @Test func styleElementsNeverInsertedLeaveTheListWhenStyleIsRead() async throws {
+        let webView = WKWebView.loaded("<style>p { color: red }</style><p id=p>x</p>")
+        #expect(
+            try await webView.string(
+                "for (let i = 0; i < 1000; i++) document.createElement('style'); getComputedStyle(p).color; String(document._styleState.owners.length)")
+                == "1")
+    }
+
+    @Test func aRemovedStyleElementAppliesAgainWhenReinserted() async throws {
+        let webView = WKWebView.loaded("<style id=s>p { color: red }</style><p id=p>x</p>")
+        #expect(
+            try await webView.string(
+                """
+                const style = document.getElementById('s');
+                style.remove(); const without = getComputedStyle(p).color;
+                document.body.appendChild(style);
+                [without, getComputedStyle(p).color, document.styleSheets.length].join(' ')
+                """) == "rgb(0, 0, 0) rgb(255, 0, 0) 1")
+    }
+}
