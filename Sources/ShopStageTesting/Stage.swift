@@ -35,38 +35,53 @@ public final class Stage {
     public let tracker: eMarketerTracker
 
     /// A stage whose VM, with the DOM's realm ready for a first page, is an ended stage's (kept warm
-    /// by ``StagePool``) or is built off the main actor (stages of tests running in parallel are
-    /// built at once).
+    /// by ``StagePool``) or is built off the main actor, one per core at a time; while as many
+    /// stages as cores are alive, a new one first waits a little for one of them to end.
     ///
     /// - Parameters:
     ///   - panel: what the tracker asks for actions and reports to.
     ///   - epoch: the date at virtual time zero (the panel's clock; 2026-01-01T00:00:00Z).
     public init(panel: EMarketerPanel = EMarketerPanel(), epoch: Date = VirtualClock.defaultEpoch) async throws {
         let clock = VirtualClock(epoch: epoch)
-        if let pooled = StagePool.take() {
-            // An ended stage's VM, warm (StagePool.swift).
-            scope = StageScope(mainActorGroup: pooled, clock: clock)
-        } else {
-            // Builds wait for a core; a stage that ended meanwhile may have left its VM.
-            await StageBuilds.shared.enter()
-            if let pooled = StagePool.take() {
-                await StageBuilds.shared.leave()
-                scope = StageScope(mainActorGroup: pooled, clock: clock)
-            } else {
-                let built: ScriptContextGroup
-                do {
-                    built = try await Self.preparedGroup()
-                } catch {
-                    await StageBuilds.shared.leave()
-                    throw error
-                }
-                await StageBuilds.shared.leave()
-                scope = StageScope(group: built, clock: clock)
-            }
-        }
+        scope = try await Self.scope(clock: clock)
         self.panel = panel
         panelClock = ManualPanelClock(clock: clock)
         tracker = eMarketerTracker(panel: panel, clock: panelClock)
+    }
+
+    /// The new stage's VM: an ended stage's (StagePool.swift), or, while as many stages as cores are
+    /// alive, the next one to end, or else one built off the main actor. The stage counts as alive
+    /// from here, while its VM is built too.
+    private static func scope(clock: VirtualClock) async throws -> StageScope {
+        if let pooled = StagePool.take() {
+            StagePool.stageStarted()
+            return StageScope(mainActorGroup: pooled, clock: clock)
+        }
+        if StagePool.live >= StagePool.liveBeforeWaiting,
+            let ended = await StagePool.awaitEnded(patience: StagePool.patience)
+        {
+            StagePool.stageStarted()
+            return StageScope(mainActorGroup: ended, clock: clock)
+        }
+        StagePool.stageStarted()
+        // Builds wait for a core; a stage that ended meanwhile may have left its VM.
+        await StageBuilds.shared.enter()
+        if let pooled = StagePool.take() {
+            await StageBuilds.shared.leave()
+            return StageScope(mainActorGroup: pooled, clock: clock)
+        }
+        let built: ScriptContextGroup
+        do {
+            let start = ContinuousClock.now
+            built = try await preparedGroup()
+            StagePool.lastBuild = ContinuousClock.now - start
+        } catch {
+            await StageBuilds.shared.leave()
+            StagePool.stageEnded()
+            throw error
+        }
+        await StageBuilds.shared.leave()
+        return StageScope(group: built, clock: clock)
     }
 
     /// A new VM with the DOM's code compiled and linked in its realm, so the stage's first page
@@ -80,6 +95,7 @@ public final class Stage {
 
     /// The stage's VM waits for the next stage (StagePool.swift).
     isolated deinit {
+        StagePool.stageEnded()
         StagePool.give(scope.group)
     }
 

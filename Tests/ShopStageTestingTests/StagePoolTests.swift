@@ -51,6 +51,28 @@ struct StagePoolTests {
         #expect(taken === vm)
     }
 
+    @Test func aStageWaitingForOneToEndIsWokenWhenOneEnds() async throws {
+        let before = StagePool.waitingCount
+        let waiter = Task { await StagePool.awaitEnded(patience: .seconds(30)) != nil }
+        while StagePool.waitingCount == before { await Task.yield() }
+        let waiting = StagePool.waitingCount
+        let start = ContinuousClock.now
+        StagePool.give(try ScriptContextGroup())
+        // The first stage waiting is woken at once (another test's, maybe, whose stage then ends too).
+        #expect(StagePool.waitingCount == waiting - 1)
+        _ = await waiter.value
+        #expect(ContinuousClock.now - start < .seconds(20))
+    }
+
+    @Test func aStageWaitsAboutTwoBuildsBeforeBuildingItsOwn() {
+        #expect(StagePool.liveBeforeWaiting >= 2)
+        if let build = StagePool.lastBuild {
+            #expect(StagePool.patience == max(.milliseconds(50), build * 2))
+        } else {
+            #expect(StagePool.patience == .seconds(1))
+        }
+    }
+
     @Test func liveStagesNeverShareAVM() async throws {
         let stages = try await [Stage(), Stage(), Stage()]
         let vms = Set(stages.map { ObjectIdentifier($0.scope.group) })
