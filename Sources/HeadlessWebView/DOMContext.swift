@@ -37,7 +37,11 @@ public final class DOMContext {
         do {
             // The DOM's code lives in a realm the group keeps (warm from earlier documents); this
             // document gets a window of its own on its own global, entered before its scripts run.
-            let realm = try context.group.sharedContext(DOMSource.realmKey, configuration: .init(name: "shopstage-dom")) {
+            // The realm's own build (the DOM's code, ours) is not a page's script: the page's limit
+            // is not its limit. Under ThreadSanitizer or continuous collection it takes seconds.
+            let realm = try context.group.sharedContext(
+                DOMSource.realmKey, configuration: .init(name: "shopstage-dom", timeLimit: .seconds(60))
+            ) {
                 realm in
                 // Pages reach the realm's functions (`document.constructor`): their Function
                 // constructor must not compile code in the realm, where it would see its global.
