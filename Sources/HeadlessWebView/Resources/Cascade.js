@@ -1,5 +1,6 @@
 // Cascade.js — computed style without layout: for one element, the declarations of the style rules
-// that match it (StyleSheets.js's index) in cascade order — normal declarations by specificity and
+// that match it (StyleSheets.js's index: the document's, or its shadow tree's, plus its own shadow
+// tree's `:host` rules for a host) in cascade order — normal declarations by specificity and
 // order, the inline style over them, then `!important` ones the same way with the inline ones
 // last — over the inherited values of the parent (for the inherited properties and custom
 // properties) and the initial values of the rest. `inherit`, `initial`, `unset` and `revert` are
@@ -16,9 +17,10 @@
 //
 // Provides: computedValues, defaultDisplay, expandedEntries, initialValue, initialValues, inheritedProperties, longhandsOf,
 //     seconds, shorthandLonghands, styleValuesWith.
-// Takes: define (Prologue.js); HTML_NS (Node.js); asciiLower, asciiWhitespace (Element.js); treeVersion (Collections.js); matchCompiled (Selectors.js);
-//     parseDeclarationBlock, splitCSS (Style.js); hiddenElements (HTMLElements.js); documentStyleIndex (StyleSheets.js);
-//     animationKeywords, cssTime (CSSAnimations.js); isValidColor (CSSColors.js); computeDeclaredValues (CSSValues.js).
+// Takes: define (Prologue.js); HTML_NS (Node.js); asciiLower, asciiWhitespace (Element.js); treeVersion (Collections.js);
+//     matchCompiledInTree (Selectors.js); parseDeclarationBlock, splitCSS (Style.js); hiddenElements (HTMLElements.js);
+//     documentStyleIndex, treeStyleIndex (StyleSheets.js); animationKeywords, cssTime (CSSAnimations.js); isValidColor (CSSColors.js);
+//     computeDeclaredValues (CSSValues.js); isShadowRoot, rootOf, shadowRootCount (ShadowDOM.js).
 
 /// Initial values a page reads through getComputedStyle (and transitions compare against when one side is unset).
 const initialValues = new Map([
@@ -228,16 +230,36 @@ function computedValues(element) {
 /// The cascade for `element`; `inlineText` (when not null) stands for its `style` attribute (the
 /// style before a change, for transitions).
 function styleValuesWith(element, index, inlineText) {
-    const parent = element._parent;
+    const parent = shadowRootCount === 0 ? element._parent : flatTreeParent(element);
     const inherited = parent !== null && parent.nodeType === 1 ? computedValues(parent) : null;
     // The cascaded declaration of each property (its entry), computed by CSSValues.js.
     const declared = new Map();
     let important = null;
+    // In a shadow tree the tree's own sheets apply, not the document's; a host also takes its shadow
+    // tree's `:host` rules, whose normal declarations lose to the host's own tree's and whose
+    // important ones win over everything (CSS Scoping's cascade by tree context).
+    let tree = null;
+    let hostImportant = null;
+    if (shadowRootCount !== 0 && index !== null) {
+        const root = rootOf(element);
+        if (isShadowRoot(root)) { tree = root; index = treeStyleIndex(element._doc, root); }
+        const shadow = element._shadowRoot;
+        const hostIndex = shadow === undefined ? null : treeStyleIndex(element._doc, shadow);
+        if (hostIndex !== null) {
+            for (const rule of hostIndex.hostRules) {
+                if (!matchCompiledInTree(element, rule.selector, shadow)) continue;
+                for (const entry of rule.entries) {
+                    if (entry[2]) (hostImportant || (hostImportant = [])).push(entry);
+                    else declared.set(entry[0], entry);
+                }
+            }
+        }
+    }
     if (index !== null && index.rules.length !== 0) {
         const rules = rulesFor(element, index);
         for (let i = 0; i < rules.length; i++) {
             const rule = rules[i];
-            if (!matchCompiled(element, rule.selector, null)) continue;
+            if (!matchCompiledInTree(element, rule.selector, tree)) continue;
             for (const entry of rule.entries) {
                 if (entry[2]) (important || (important = [])).push(entry);
                 else declared.set(entry[0], entry);
@@ -256,5 +278,15 @@ function styleValuesWith(element, index, inlineText) {
     for (const entry of inline) if (!entry[2]) declared.set(entry[0], entry);
     if (important !== null) for (const entry of important) declared.set(entry[0], entry);
     for (const entry of inline) if (entry[2]) declared.set(entry[0], entry);
+    if (hostImportant !== null) for (const entry of hostImportant) declared.set(entry[0], entry);
     return computeDeclaredValues(element, declared, inherited);
+}
+
+/// An element's parent in the flat tree, whose values it inherits: its slot when it is slotted, the
+/// host for a shadow root's child, else its parent.
+function flatTreeParent(element) {
+    const slot = element._assignedSlot;
+    if (slot) return slot;
+    const parent = element._parent;
+    return parent !== null && parent._shadowHost !== undefined ? parent._shadowHost : parent;
 }

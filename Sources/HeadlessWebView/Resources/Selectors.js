@@ -6,7 +6,7 @@
 // steps and cached; matching goes right to left. Invalid selectors throw a SyntaxError
 // DOMException, as browsers do.
 //
-// Provides: compileSelector, matchCompiled, matchesSelector, querySelector, querySelectorAll.
+// Provides: compileSelector, matchCompiled, matchCompiledInTree, matchesSelector, querySelector, querySelectorAll.
 // Takes: DOMException (EventDispatch.js); HTML_NS, following (Node.js); staticNodeList (Collections.js);
 //     asciiLower, hasToken (Element.js); elementIsValid, isDisabledFormControl, isMutable, readonlyInputTypes (Forms.js);
 //     numericTypes (InputValue.js);
@@ -170,6 +170,11 @@ function parseSelectorList(text) {
         }
         if (!any) throw selectorError(text);
         c.pseudoElement = pseudoElement;
+        // `:host` alone (or several of it) matches the featureless host; with anything else the compound matches nothing.
+        const hosts = c.pseudos.filter((p) => p.isHost === true).length;
+        c.hostOnly = hosts !== 0 && hosts === c.pseudos.length && c.tag === null && c.id === null && c.classes.length === 0
+            && c.attrs.length === 0 && !c.never;
+        if (hosts !== 0 && !c.hostOnly) c.never = true;
         return c;
     }
     const list = [];
@@ -301,9 +306,14 @@ function compilePseudo(name, arg, text) {
             return (el) => elementDirection(el) === want;
         }
         case 'host': {
-            // Only a shadow tree's own selectors see a host; from querySelector it matches nothing.
-            if (arg !== null) compileSelector(arg);
-            return alwaysFalse;
+            // Only a shadow tree's own sheets see its host (the cascade's shadowStyleRoot); querySelector never does.
+            // `:host(<compound>)` also asks the host, as an ordinary element, to match the compound.
+            const inner = arg === null ? null : compileSelector(arg);
+            const compound = inner === null || (inner.length === 1 && inner[0].length === 1);
+            const host = (el) => shadowStyleRoot !== null && el === shadowStyleRoot._shadowHost && compound
+                && (inner === null || matchOutsideShadowTree(el, inner));
+            host.isHost = true;
+            return host;
         }
         case 'lang': { needsArg(true); const want = arg.trim().replace(/^["']|["']$/g, '').toLowerCase(); return (el) => { for (let p = el; p && p.nodeType === 1; p = p._parent) { const l = p.getAttribute('lang'); if (l !== null) { const lo = l.toLowerCase(); return lo === want || lo.startsWith(want + '-'); } } return false; }; }
         case 'hover': case 'active': case 'visited': case 'invalid': case 'valid':
@@ -454,6 +464,34 @@ function elementDirection(el) {
     return 'ltr';
 }
 
+/// The shadow root whose sheets the cascade is matching (Cascade.js), or null: its host is then
+/// featureless (it matches `:host` alone) and the parent of the root's children, and nothing above
+/// the host is seen.
+let shadowStyleRoot = null;
+
+/// matchCompiled for a rule of the sheets of `root`'s tree (null: the document's).
+function matchCompiledInTree(el, compiled, root) {
+    if (root === null) return matchCompiled(el, compiled, null);
+    const saved = shadowStyleRoot;
+    shadowStyleRoot = root;
+    try { return matchCompiled(el, compiled, null); } finally { shadowStyleRoot = saved; }
+}
+
+/// `:host(<compound>)`'s argument, matched against the host as the element it is in its own tree.
+function matchOutsideShadowTree(el, compiled) {
+    const saved = shadowStyleRoot;
+    shadowStyleRoot = null;
+    try { return matchCompiled(el, compiled, null); } finally { shadowStyleRoot = saved; }
+}
+
+/// An element's parent for a combinator: in a shadow tree's sheets the root's children have the host.
+function styleParent(el) {
+    const p = el._parent;
+    if (shadowStyleRoot === null) return p;
+    if (p === shadowStyleRoot) return p._shadowHost;
+    return el === shadowStyleRoot._shadowHost ? null : p;
+}
+
 function matchCompiled(el, compiled, scope) {
     for (let i = 0; i < compiled.length; i++) {
         const steps = compiled[i];
@@ -468,13 +506,19 @@ function matchSteps(el, steps, index, scope) {
     if (index === 0) return true;
     const combinator = steps[index].combinator;
     switch (combinator) {
-        case '>': { const p = el._parent; return p !== null && p.nodeType === 1 && matchSteps(p, steps, index - 1, scope); }
+        case '>': { const p = shadowStyleRoot === null ? el._parent : styleParent(el); return p !== null && p.nodeType === 1 && matchSteps(p, steps, index - 1, scope); }
         case ' ': {
+            if (shadowStyleRoot !== null) {
+                for (let p = styleParent(el); p && p.nodeType === 1; p = styleParent(p)) if (matchSteps(p, steps, index - 1, scope)) return true;
+                return false;
+            }
             for (let p = el._parent; p && p.nodeType === 1; p = p._parent) if (matchSteps(p, steps, index - 1, scope)) return true;
             return false;
         }
-        case '+': { let s = el._prev; while (s && s.nodeType !== 1) s = s._prev; return s !== null && matchSteps(s, steps, index - 1, scope); }
+        case '+': {
+            if (shadowStyleRoot !== null && el === shadowStyleRoot._shadowHost) return false; let s = el._prev; while (s && s.nodeType !== 1) s = s._prev; return s !== null && matchSteps(s, steps, index - 1, scope); }
         case '~': {
+            if (shadowStyleRoot !== null && el === shadowStyleRoot._shadowHost) return false;
             for (let s = el._prev; s; s = s._prev) if (s.nodeType === 1 && matchSteps(s, steps, index - 1, scope)) return true;
             return false;
         }
@@ -484,6 +528,7 @@ function matchSteps(el, steps, index, scope) {
 
 function matchCompound(el, c, scope) {
     if (c.never) return false;
+    if (shadowStyleRoot !== null && el === shadowStyleRoot._shadowHost && !c.hostOnly) return false;
     if (c.tag !== null) {
         if (el._local !== (el._nsURI === HTML_NS ? c.tagLower : c.tag)) return false;
     }

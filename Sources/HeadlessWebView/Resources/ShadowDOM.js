@@ -3,7 +3,8 @@
 // shadow roots and slots (DOM §2.9 dispatch), slots and slottables (DOM §4.2.2: named and manual
 // assignment, `slotchange` signalled in the mutation observers' microtask), HTMLSlotElement, cloning a
 // clonable shadow root, and shadow roots as markup (`<template shadowrootmode>` in a page, getHTML,
-// setHTMLUnsafe). A shadow tree's style sheets do not apply (the cascade is the document's).
+// setHTMLUnsafe). A shadow tree's `<style>` sheets apply inside it and, through `:host`, to its host
+// (StyleSheets.js, Cascade.js); `::slotted()`, `:host-context()` and `adoptedStyleSheets` are not supported.
 //
 // A shadow root is a DocumentFragment with `_shadowHost` (a template's contents have `_host`, which
 // is another thing); its host has it as `_shadowRoot`. Until a page attaches its first shadow root
@@ -11,7 +12,7 @@
 // as before.
 //
 // Provides: HTMLSlotElement, ShadowRoot, assignParsedShadowRoots, attachShadowRoot, cloneShadowRoot, declarativeShadowRoot,
-//     fireSlotChanges, focusDelegate, isShadowIncludingAncestor, parsedIntoShadowTree, retarget, shadowComposedPath,
+//     fireSlotChanges, focusDelegate, isShadowIncludingAncestor, isShadowRoot, parsedIntoShadowTree, retarget, rootOf, shadowComposedPath,
 //     shadowIncludingEventPath, shadowIncludingFollowing, shadowRootCount, shadowRootMarkup, shadowStruct,
 //     shadowTreeAttributeChanged, shadowTreeInserted, shadowTreeRemoved; on Element: attachShadow, shadowRoot, getHTML,
 //     setHTMLUnsafe, assignedSlot; on Text: assignedSlot.

@@ -11,16 +11,19 @@
 // test that one field. Sheets are parsed lazily, when style is asked for (getComputedStyle, an
 // animation check, `sheet`), and again when their text changed; the document's `index` (the
 // style rules that apply, in cascade order, and the `@keyframes` names) is rebuilt when a sheet
-// changes, and its `version` then changes (Cascade.js keys its cache on it).
+// changes, and its `version` then changes (Cascade.js keys its cache on it). A shadow tree's `<style>`
+// elements make an index of their own for that tree (`scopes`); `document.styleSheets` lists the
+// document's own sheets only.
 //
 // Provides: CSSKeyframesRule, CSSMediaRule, CSSRule, CSSRuleList, CSSStyleRule, CSSStyleSheet, MediaList,
 //     StyleSheet, StyleSheetList, documentStyleIndex, documentStyleSheetList, documentStyleSheets, linkStyleSheetLoaded,
 //     sheetChanged, styleElementSheet, styleSheetsAnimate, styleSheetsLoaded, styleOwnerConnected, styleOwnerCreated, styleSheetTextChanged, styleSheetsChanged,
-//     styleTreeInserted, styleTreeRemoved.
+//     styleTreeInserted, styleTreeRemoved, treeStyleIndex.
 // Takes: TypeError, define, defineConstants (Prologue.js); DOMException (EventDispatch.js); HTML_NS, following (Node.js); treeVersion
 //     (Collections.js); asciiLower, hasToken (Element.js); compileSelector (Selectors.js); CSSStyleDeclaration, declarationProxy, evaluateMediaQuery,
 //     splitCSS (Style.js); expandedEntries (Cascade.js); adoptIntoWindow (WindowInterfaces.js);
-//     cssAnimationsInserted, cssAnimationsSheetsChanged, cssAnimationsSiblingsChanged, flushStyleChanges (CSSAnimations.js).
+//     cssAnimationsInserted, cssAnimationsSheetsChanged, cssAnimationsSiblingsChanged, flushStyleChanges (CSSAnimations.js);
+//     rootOf, shadowRootCount (ShadowDOM.js).
 
 // --- parsing -------------------------------------------------------------------------------
 
@@ -338,7 +341,7 @@ const styleSheetListHandler = {
 function styleStateOf(doc) {
     let state = doc._styleState;
     if (state === null) {
-        state = { owners: [], tree: -1, dirty: true, version: 0, sheets: [], signature: [], index: null, animates: false,
+        state = { owners: [], tree: -1, dirty: true, version: 0, sheets: [], signature: [], index: null, scopes: null, animates: false,
             stamp: 0, textChecked: -1, textCheckedStamp: -1, textAnimates: false };
         doc._styleState = state;
     }
@@ -500,40 +503,71 @@ function documentStyleSheetList(doc) {
     return doc._styleSheetList;
 }
 
-/// The document's style index ({ rules, buckets, universal, keyframes, candidates, animates }), or null when it has no
-/// sheet owner; rebuilt (and `version` moved on) only when the sheets themselves changed.
+/// The document's style index ({ rules, buckets, universal, hostRules, keyframes, candidates, animates }), or null when
+/// it has no sheet owner; rebuilt (and `version` moved on) only when the sheets themselves changed. The sheets of each
+/// shadow tree make an index of their own (`scopes`, by shadow root), which applies inside that tree and, through
+/// `:host`, to its host.
 function documentStyleIndex(doc) {
     const state = doc._styleState;
     if (state === null) return null;
     if (state.tree === treeVersion && !state.dirty) return state.index;
     // Owners made but never inserted (or adopted away) leave the list; inserting one puts it back (styleOwnerConnected).
     state.owners = state.owners.filter((o) => o._doc === doc && o.isConnected);
-    let connected = state.owners;
-    if (connected.length > 1) {
-        // Tree order: one walk of the document (sheets change rarely).
-        const wanted = new Set(connected);
-        connected = [];
-        for (let n = doc._first; n; n = following(n, doc)) if (wanted.has(n)) connected.push(n);
+    // Each owner's tree: the document's, or a shadow root's (connected through its host).
+    const trees = new Map();
+    for (const owner of state.owners) {
+        const root = shadowRootCount === 0 ? doc : rootOf(owner);
+        const list = trees.get(root);
+        if (list === undefined) trees.set(root, [owner]); else list.push(owner);
     }
-    const sheets = [];
     const signature = [];
-    for (const owner of connected) {
-        const sheet = ownerSheet(owner);
-        if (sheet === null) continue;
-        sheets.push(sheet);
-        const media = owner.getAttribute('media');
-        signature.push(sheet, sheet._version, sheet._disabled, media === null || media === '' || evaluateMediaQuery(media));
+    const built = [];
+    for (const root of trees.keys()) {
+        const sheets = [];
+        const treeSignature = [];
+        for (const owner of ownersInTreeOrder(root, trees.get(root))) {
+            const sheet = ownerSheet(owner);
+            if (sheet === null) continue;
+            sheets.push(sheet);
+            const media = owner.getAttribute('media');
+            treeSignature.push(sheet, sheet._version, sheet._disabled, media === null || media === '' || evaluateMediaQuery(media));
+        }
+        built.push({ root, sheets, signature: treeSignature });
+        signature.push(root, ...treeSignature);
     }
     const same = state.index !== null && signature.length === state.signature.length && signature.every((v, i) => v === state.signature[i]);
     state.tree = treeVersion;
     state.dirty = false;
     if (same) return state.index;
-    state.sheets = sheets;
     state.signature = signature;
-    state.index = buildStyleIndex(sheets, signature);
+    state.sheets = [];
+    state.index = buildStyleIndex([], []);
+    state.scopes = null;
+    for (const tree of built) {
+        const index = buildStyleIndex(tree.sheets, tree.signature);
+        if (tree.root === doc) { state.sheets = tree.sheets; state.index = index; continue; }
+        if (state.scopes === null) state.scopes = new Map();
+        state.scopes.set(tree.root, index);
+    }
     state.animates = state.index.animates;
     state.version++;
     return state.index;
+}
+
+/// `owners` (all in the tree of `root`) in tree order: one walk of the tree when there are several (sheets change rarely).
+function ownersInTreeOrder(root, owners) {
+    if (owners.length <= 1) return owners;
+    const wanted = new Set(owners);
+    const ordered = [];
+    for (let n = root._first; n; n = following(n, root)) if (wanted.has(n)) ordered.push(n);
+    return ordered;
+}
+
+/// The index of the style rules for the tree of `root` (a document or a shadow root; documentStyleIndex made it), or null.
+function treeStyleIndex(doc, root) {
+    const state = doc._styleState;
+    if (root === doc) return state.index;
+    return state.scopes === null ? null : state.scopes.get(root) || null;
 }
 
 /// The style rules that apply (media evaluated, disabled sheets left out) in order, each selector of
@@ -563,10 +597,13 @@ function buildStyleIndex(sheets, signature) {
     // document's ids and classes match in any case), so an element is matched against the rules that can match it.
     const buckets = new Map();
     const universal = [];
+    // The rules whose subject is `:host` (a shadow tree's sheets): they apply to the tree's host, and to nothing inside it.
+    const hostRules = [];
     rules.forEach((rule, rank) => {
         rule.rank = rank;
         const steps = rule.selector[0];
         const subject = steps[steps.length - 1].compound;
+        if (subject.hostOnly) { hostRules.push(rule); return; }
         const key = subject.id !== null ? '#' + asciiLower(subject.id) : subject.classes.length !== 0 ? '.' + asciiLower(subject.classes[0])
             : subject.tag !== null ? asciiLower(subject.tag) : null;
         if (key === null) { universal.push(rule); return; }
@@ -596,7 +633,7 @@ function buildStyleIndex(sheets, signature) {
             if (/:has\(/i.test(text)) relational = true;
         }
     }
-    return { rules, buckets, universal, keyframes, candidates, animates, siblings, relational };
+    return { rules, buckets, universal, hostRules, keyframes, candidates, animates, siblings, relational };
 }
 
 /// A complex selector's specificity as one number (ids, classes, types in base 1000). Pseudo-classes
