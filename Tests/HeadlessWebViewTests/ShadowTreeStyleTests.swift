@@ -128,6 +128,41 @@ struct ShadowTreeStyleTests {
         #expect(try await Self.computed(webView, "outside") == "rgb(0, 0, 0)")
     }
 
+    @Test func slottedRulesStyleTheElementsAssignedToTheTreesSlots() async throws {
+        let webView = Self.page(
+            shadow: """
+                <style>::slotted(span) { color: red } ::slotted(.big) { margin-left: 7px }
+                slot[name=a]::slotted(*) { padding-left: 3px }</style><slot name=a></slot><slot></slot>
+                """,
+            light: "<span id=s>s<b id=b>b</b></span><span id=t slot=a class=big>t</span><p id=u>u</p>")
+        #expect(try await Self.computed(webView, "s") == "rgb(255, 0, 0)")
+        #expect(try await Self.computed(webView, "s", "margin-left") == "0px")
+        #expect(try await Self.computed(webView, "s", "padding-left") == "0px")
+        #expect(try await Self.computed(webView, "t", "margin-left") == "7px")
+        #expect(try await Self.computed(webView, "t", "padding-left") == "3px")
+        #expect(try await Self.computed(webView, "u") == "rgb(0, 0, 0)")
+        // Not the slotted element's descendants: they only inherit.
+        #expect(try await Self.computed(webView, "b") == "rgb(255, 0, 0)")
+        try await Self.run(webView, "t.className = ''")
+        #expect(try await Self.computed(webView, "t", "margin-left") == "0px")
+    }
+
+    @Test func theSlottedElementsOwnTreeWinsOverSlottedRulesUnlessTheyAreImportant() async throws {
+        let webView = Self.page(
+            document: "#s { color: blue; margin-left: 1px !important }",
+            shadow: "<style>::slotted(span) { color: red; margin-left: 9px !important }</style><slot></slot>",
+            light: "<span id=s>s</span>")
+        #expect(try await Self.computed(webView, "s") == "rgb(0, 0, 255)")
+        #expect(try await Self.computed(webView, "s", "margin-left") == "9px")
+    }
+
+    @Test func slottedSelectorsMatchNothingOutsideAShadowTreesSheets() async throws {
+        let webView = Self.page(
+            document: "::slotted(span) { color: red }", shadow: "<slot></slot>", light: "<span id=s>s</span>")
+        #expect(try await Self.computed(webView, "s") == "rgb(0, 0, 0)")
+        #expect(try await webView.string("String(h.shadowRoot.querySelector('::slotted(span)'))") == "null")
+    }
+
     @Test func querySelectorNeverMatchesHost() async throws {
         let webView = Self.page(shadow: "<style>:host { color: red }</style><p id=x>t</p>")
         #expect(try await webView.string("String(h.shadowRoot.querySelectorAll(':host, :host p').length)") == "0")

@@ -18,7 +18,7 @@
 // Provides: computedValues, defaultDisplay, expandedEntries, initialValue, initialValues, inheritedProperties, longhandsOf,
 //     seconds, shorthandLonghands, styleValuesWith.
 // Takes: define (Prologue.js); HTML_NS (Node.js); asciiLower, asciiWhitespace (Element.js); treeVersion (Collections.js);
-//     matchCompiledInTree (Selectors.js); parseDeclarationBlock, splitCSS (Style.js); hiddenElements (HTMLElements.js);
+//     matchCompiledInTree, matchSlottedRule (Selectors.js); parseDeclarationBlock, splitCSS (Style.js); hiddenElements (HTMLElements.js);
 //     documentStyleIndex, treeStyleIndex (StyleSheets.js); animationKeywords, cssTime (CSSAnimations.js); isValidColor (CSSColors.js);
 //     computeDeclaredValues (CSSValues.js); isShadowRoot, rootOf, shadowRootCount (ShadowDOM.js).
 
@@ -235,25 +235,32 @@ function styleValuesWith(element, index, inlineText) {
     // The cascaded declaration of each property (its entry), computed by CSSValues.js.
     const declared = new Map();
     let important = null;
-    // In a shadow tree the tree's own sheets apply, not the document's; a host also takes its shadow
-    // tree's `:host` rules, whose normal declarations lose to the host's own tree's and whose
-    // important ones win over everything (CSS Scoping's cascade by tree context).
+    // In a shadow tree the tree's own sheets apply, not the document's. A host also takes its shadow
+    // tree's `:host` rules and a slotted element its slot's tree's `::slotted()` rules: theirs is the
+    // inner context, whose normal declarations lose to the element's own tree's and whose important
+    // ones win over everything (CSS Scoping's cascade by tree context).
     let tree = null;
-    let hostImportant = null;
-    if (shadowRootCount !== 0 && index !== null) {
-        const root = rootOf(element);
-        if (isShadowRoot(root)) { tree = root; index = treeStyleIndex(element._doc, root); }
-        const shadow = element._shadowRoot;
-        const hostIndex = shadow === undefined ? null : treeStyleIndex(element._doc, shadow);
-        if (hostIndex !== null) {
-            for (const rule of hostIndex.hostRules) {
-                if (!matchCompiledInTree(element, rule.selector, shadow)) continue;
-                for (const entry of rule.entries) {
-                    if (entry[2]) (hostImportant || (hostImportant = [])).push(entry);
-                    else declared.set(entry[0], entry);
-                }
-            }
+    let innerImportant = null;
+    const inner = (entries) => {
+        for (const entry of entries) {
+            if (entry[2]) (innerImportant || (innerImportant = [])).push(entry);
+            else declared.set(entry[0], entry);
         }
+    };
+    if (shadowRootCount !== 0 && index !== null) {
+        const doc = element._doc;
+        const root = rootOf(element);
+        if (isShadowRoot(root)) { tree = root; index = treeStyleIndex(doc, root); }
+        // A slotted element takes its slot's tree's `::slotted()` rules, a host its shadow tree's `:host` rules.
+        const slot = element._assignedSlot;
+        if (slot) {
+            const slotRoot = rootOf(slot);
+            const slotIndex = treeStyleIndex(doc, slotRoot);
+            if (slotIndex !== null) for (const rule of slotIndex.slottedRules) if (matchSlottedRule(element, slot, rule.selector, slotRoot)) inner(rule.entries);
+        }
+        const shadow = element._shadowRoot;
+        const hostIndex = shadow === undefined ? null : treeStyleIndex(doc, shadow);
+        if (hostIndex !== null) for (const rule of hostIndex.hostRules) if (matchCompiledInTree(element, rule.selector, shadow)) inner(rule.entries);
     }
     if (index !== null && index.rules.length !== 0) {
         const rules = rulesFor(element, index);
@@ -278,7 +285,7 @@ function styleValuesWith(element, index, inlineText) {
     for (const entry of inline) if (!entry[2]) declared.set(entry[0], entry);
     if (important !== null) for (const entry of important) declared.set(entry[0], entry);
     for (const entry of inline) if (entry[2]) declared.set(entry[0], entry);
-    if (hostImportant !== null) for (const entry of hostImportant) declared.set(entry[0], entry);
+    if (innerImportant !== null) for (const entry of innerImportant) declared.set(entry[0], entry);
     return computeDeclaredValues(element, declared, inherited);
 }
 

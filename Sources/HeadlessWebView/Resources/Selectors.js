@@ -6,7 +6,7 @@
 // steps and cached; matching goes right to left. Invalid selectors throw a SyntaxError
 // DOMException, as browsers do.
 //
-// Provides: compileSelector, matchCompiled, matchCompiledInTree, matchesSelector, querySelector, querySelectorAll.
+// Provides: compileSelector, matchCompiled, matchCompiledInTree, matchSlottedRule, matchesSelector, querySelector, querySelectorAll.
 // Takes: DOMException (EventDispatch.js); HTML_NS, following (Node.js); staticNodeList (Collections.js);
 //     asciiLower, hasToken (Element.js); elementIsValid, isDisabledFormControl, isMutable, readonlyInputTypes (Forms.js);
 //     numericTypes (InputValue.js);
@@ -98,7 +98,7 @@ function parseSelectorList(text) {
     }
     const prefixFollows = () => s[i] === '|' && s[i + 1] !== '=';
     function compound() {
-        const c = { tag: null, tagLower: null, ns: undefined, id: null, classes: [], attrs: [], pseudos: [], never: false };
+        const c = { tag: null, tagLower: null, ns: undefined, id: null, classes: [], attrs: [], pseudos: [], never: false, slotted: null };
         let any = false;
         let pseudoElement = false;
         if (i < n && (s[i] === '*' || s[i] === '|' || isNameChar(s[i]) || s[i] === '\\')) {
@@ -155,6 +155,16 @@ function parseSelectorList(text) {
                     i++;
                     const name = asciiLower(ident());
                     if (!knownPseudoElements.has(name) && !name.startsWith('-webkit-')) throw selectorError(text);
+                    if (name === 'slotted') {
+                        // `::slotted(<compound>)`: the compound is the slotted element's; the rest of the
+                        // selector is its slot's (matched only by a shadow tree's sheets, Cascade.js).
+                        if (s[i] !== '(') throw selectorError(text);
+                        i++;
+                        const inner = compileSelector(balanced());
+                        if (inner.length === 1 && inner[0].length === 1) c.slotted = inner; else c.never = true;
+                        pseudoElement = any = true;
+                        continue;
+                    }
                     if (s[i] === '(') { i++; balanced(); }
                     c.never = true;  // pseudo-elements never match an element
                     pseudoElement = any = true;
@@ -469,6 +479,16 @@ function elementDirection(el) {
 /// the host is seen.
 let shadowStyleRoot = null;
 
+/// The slotted element whose slot the cascade is matching a `::slotted()` rule against, or null.
+let slottedElement = null;
+
+/// Whether `slot`'s tree's `::slotted()` rule `compiled` (of the sheets of the slot's shadow root `root`) styles `element`, assigned to `slot`.
+function matchSlottedRule(element, slot, compiled, root) {
+    const saved = slottedElement;
+    slottedElement = element;
+    try { return matchCompiledInTree(slot, compiled, root); } finally { slottedElement = saved; }
+}
+
 /// matchCompiled for a rule of the sheets of `root`'s tree (null: the document's).
 function matchCompiledInTree(el, compiled, root) {
     if (root === null) return matchCompiled(el, compiled, null);
@@ -528,6 +548,10 @@ function matchSteps(el, steps, index, scope) {
 
 function matchCompound(el, c, scope) {
     if (c.never) return false;
+    if (c.slotted !== null) {
+        const styled = slottedElement;
+        if (styled === null || styled._assignedSlot !== el || !matchOutsideShadowTree(styled, c.slotted)) return false;
+    }
     if (shadowStyleRoot !== null && el === shadowStyleRoot._shadowHost && !c.hostOnly) return false;
     if (c.tag !== null) {
         if (el._local !== (el._nsURI === HTML_NS ? c.tagLower : c.tag)) return false;

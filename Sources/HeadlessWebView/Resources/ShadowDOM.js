@@ -3,8 +3,9 @@
 // shadow roots and slots (DOM §2.9 dispatch), slots and slottables (DOM §4.2.2: named and manual
 // assignment, `slotchange` signalled in the mutation observers' microtask), HTMLSlotElement, cloning a
 // clonable shadow root, and shadow roots as markup (`<template shadowrootmode>` in a page, getHTML,
-// setHTMLUnsafe). A shadow tree's `<style>` sheets apply inside it and, through `:host`, to its host
-// (StyleSheets.js, Cascade.js); `::slotted()`, `:host-context()` and `adoptedStyleSheets` are not supported.
+// setHTMLUnsafe). A shadow tree's `<style>` sheets apply inside it, through `:host` to its host and
+// through `::slotted()` to its slots' elements (StyleSheets.js, Cascade.js); `:host-context()` and
+// `adoptedStyleSheets` are not supported.
 //
 // A shadow root is a DocumentFragment with `_shadowHost` (a template's contents have `_host`, which
 // is another thing); its host has it as `_shadowRoot`. Until a page attaches its first shadow root

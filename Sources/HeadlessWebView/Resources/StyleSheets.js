@@ -503,7 +503,7 @@ function documentStyleSheetList(doc) {
     return doc._styleSheetList;
 }
 
-/// The document's style index ({ rules, buckets, universal, hostRules, keyframes, candidates, animates }), or null when
+/// The document's style index ({ rules, buckets, universal, hostRules, slottedRules, keyframes, candidates, animates }), or null when
 /// it has no sheet owner; rebuilt (and `version` moved on) only when the sheets themselves changed. The sheets of each
 /// shadow tree make an index of their own (`scopes`, by shadow root), which applies inside that tree and, through
 /// `:host`, to its host.
@@ -599,11 +599,14 @@ function buildStyleIndex(sheets, signature) {
     const universal = [];
     // The rules whose subject is `:host` (a shadow tree's sheets): they apply to the tree's host, and to nothing inside it.
     const hostRules = [];
+    // The rules whose subject is `::slotted()`: they apply to the elements assigned to the tree's slots.
+    const slottedRules = [];
     rules.forEach((rule, rank) => {
         rule.rank = rank;
         const steps = rule.selector[0];
         const subject = steps[steps.length - 1].compound;
         if (subject.hostOnly) { hostRules.push(rule); return; }
+        if (subject.slotted !== null) { slottedRules.push(rule); return; }
         const key = subject.id !== null ? '#' + asciiLower(subject.id) : subject.classes.length !== 0 ? '.' + asciiLower(subject.classes[0])
             : subject.tag !== null ? asciiLower(subject.tag) : null;
         if (key === null) { universal.push(rule); return; }
@@ -633,7 +636,7 @@ function buildStyleIndex(sheets, signature) {
             if (/:has\(/i.test(text)) relational = true;
         }
     }
-    return { rules, buckets, universal, hostRules, keyframes, candidates, animates, siblings, relational };
+    return { rules, buckets, universal, hostRules, slottedRules, keyframes, candidates, animates, siblings, relational };
 }
 
 /// A complex selector's specificity as one number (ids, classes, types in base 1000). Pseudo-classes
