@@ -85,32 +85,19 @@ struct BabyPlayerDownloadTests {
         }
     }
 
-    @Test func tapOnInitialOverCellularAsksFirstAndDownloadsWhenTheViewerAgrees() async throws {
+    @Test(arguments: [AlertAnswer.ok, .cancel])
+    func tapOnInitialOverCellularAsksFirstAndDownloadsOnlyIfTheViewerAgrees(answer: AlertAnswer) async throws {
         defer { tearDown() }
         try await withManager { manager in
             try await onNetwork(.cellular) {
                 let entry = AtomEntry(identifier: "e1", streamURL: server.url("/entry.mp4"))
                 let (player, button) = try player(showing: entry)
-                player.nextAnswer = .ok
+                player.nextAnswer = answer
                 button.hqmeButtonTapped()
                 #expect(player.alertsShown == ["Download using cellular data plan"])
-                #expect(button.state == .pending)
-                #expect(await manager.waitUntilFinished(identifier: "e1")?.status == .completed)
-            }
-        }
-    }
-
-    @Test func tapOnInitialOverCellularDownloadsNothingWhenTheViewerCancels() async throws {
-        defer { tearDown() }
-        try await withManager { manager in
-            try await onNetwork(.cellular) {
-                let entry = AtomEntry(identifier: "e1", streamURL: server.url("/entry.mp4"))
-                let (player, button) = try player(showing: entry)
-                player.nextAnswer = .cancel
-                button.hqmeButtonTapped()
-                #expect(player.alertsShown == ["Download using cellular data plan"])
-                #expect(button.state == .initial)
-                #expect(manager.getState(for: entry) == .notExists)
+                #expect(button.state == (answer == .ok ? .pending : .initial))
+                let stored = await manager.waitUntilFinished(identifier: "e1")
+                #expect(stored?.status == (answer == .ok ? .completed : nil))
             }
         }
     }
