@@ -16,14 +16,16 @@ extension eMarketerAction {
 
     /// Renders this `text/html` action on `webView` and calls `clickedCallback` with each click
     /// the library captures (README "Click capture"). For another content type it does nothing
-    /// at all, as in the SDK. As in the SDK's newest version it reports the action executed as
-    /// soon as the page is loaded, whatever the page's scripts do: a script that fails or never
-    /// ends is in `webView.scriptErrors`, not reported (``render(on:clickedCallback:)`` throws it).
+    /// at all, as in the SDK. As in the SDK's newest version it reports the action executed when it
+    /// starts the load, whatever the page's scripts do: a script that fails or never ends is in
+    /// `webView.scriptErrors`, not reported (``render(on:clickedCallback:)`` throws it).
     @MainActor
     public func renderOnWebkitView(_ webView: WKWebView, clickedCallback: ((eMarketerActionClicked) -> Void)?) {
         guard let document = contentHtmlDoc else { return }
-        load(document, on: webView, clickedCallback: clickedCallback)
+        // Before the load: on a phone the page loads after this call, so whatever its scripts post
+        // as it loads (a click, an error) reaches the tracker after "executed".
         reportExecuted()
+        load(document, on: webView, clickedCallback: clickedCallback)
         // The page's own timers due now, as a phone runs them; a runaway one stops here.
         try? webView.settle()
     }

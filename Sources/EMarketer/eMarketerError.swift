@@ -3,7 +3,8 @@ import ScriptEngine
 
 /// What went wrong in the e-Marketer emulation, and where.
 public enum eMarketerError: Error, Sendable, Equatable {
-    // The SDK's cases, each with the message `localizedDescription` gives.
+    // The SDK's cases, each with the message `localizedDescription` gives. The in-process panel never
+    // fails, so only `malformedApiKey` is ever produced; the others are there for host code's `switch`.
     /// `initialize(apiKey:)` was not called, or with a key that is not 40 characters.
     case malformedApiKey(_: String)
     /// The queued commands made a request above the SDK's limit.

@@ -156,23 +156,23 @@ public final class eMarketerTracker: @unchecked Sendable {
 
     /// The SDK's `reportActionStatus`: gated on `actionId > 0` and a status; a duplicate of a
     /// status still queued since the last navigation is dropped (any status makes `executed` one);
-    /// a close with a whole number above 0 blocks the action; then the queue is sent at once.
+    /// a close with a whole number above 0 blocks the action; then the queue is sent at once — also
+    /// after a dropped duplicate, as in the SDK, whose duplicate check returns only from its lock.
     func reportActionStatus(actionId: Int, status: String, arg: String, href: String? = nil) {
         guard actionId > 0, !status.isEmpty else { return }
         let report = PanelReport.actionStatus(actionId: actionId, status: status, arg: arg, href: href)
-        let queued: Bool = lock.withLock {
+        lock.withLock {
             for command in state.commands.reversed() {
                 if command.kind == .navigate { break }
                 guard command.actionId == actionId, Self.isActionStatus(command.kind) else { continue }
                 if report.kind == .executed || (command.kind == report.kind && command.status == report.status) {
-                    return false
+                    return
                 }
             }
             state.commands.append(report)
             if report.kind == .close { state.blocked.close(actionId: actionId, arg: arg) }
-            return true
         }
-        if queued { _ = flush(wantsResult: false, startsNewSession: false) }
+        _ = flush(wantsResult: false, startsNewSession: false)
     }
 
     private static func isActionStatus(_ kind: PanelReport.Kind) -> Bool {

@@ -84,6 +84,10 @@ extension HqmeDownloadManager {
         onMainActor { self.deleteAllItems() }
     }
 
+    public nonisolated func dataStoreSaveItemIdsToFile() {
+        onMainActor { self.persist() }
+    }
+
     public nonisolated func cachePath(forItem item: (any ZPHqmeSupportingItemProtocol)?) -> String {
         guard let identifier = item?.hqmeIdentifier else { return "" }
         return itemDirectory(identifier: identifier).path

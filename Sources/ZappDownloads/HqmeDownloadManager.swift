@@ -410,7 +410,8 @@ public final class HqmeDownloadManager: ZAAppDelegateConnectorHqmeProtocol {
         records.values.sorted { ($0.createdAt, $0.identifier) < ($1.createdAt, $1.identifier) }
     }
 
-    private func persist() {
+    /// Writes the records; a failure is kept in ``storeError`` and logged, the records in memory stay.
+    func persist() {
         do {
             try store.save(sortedRecords)
             storeError = nil

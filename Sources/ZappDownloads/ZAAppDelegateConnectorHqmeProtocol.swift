@@ -3,9 +3,13 @@ import Foundation
 /// The download interface Zapp exposes as `ZAAppConnector.sharedInstance().hqmeDelegate`: the real
 /// SDK's `ZAAppDelegateConnectorHqmeProtocol` (ZappPlugins 11.6), every item parameter Optional as there.
 ///
-/// The calls about models (`dataStoreLoadLocalModelIfAvailable`, `dataStoreSaveModelLocally`,
-/// `dataStoreHasLocalData`, `dataStoreImagePath`), the local HTTP server, the offline screen and the player
-/// parameters belong to the app's UI and the closed Downloads plugin; they are not part of ShopStage's protocol.
+/// Not part of ShopStage's protocol, so host code calling them does not compile (README "ZappDownloads"):
+/// the calls about Zapp's models (`dataStoreLoadLocalModelIfAvailable`, `dataStoreSaveModelLocally`,
+/// `dataStoreHasLocalData`, `dataStoreImagePath`: `ZPModelProtocol` is the app's), the plugin's local HTTP
+/// server (`localServerPort`, `localServerStart(port:)`), its screens (`hqmeScreenWillDissmised()`,
+/// `tryPresentOfflineMode()`), `getPlayerControllerParams(_:completion:)` (the player's), and two with
+/// nothing to act on in ShopStage: `setBackgroundCompletionSound(filename:)` (no background session, no
+/// sound) and `cacheIsLegacyItem(_:)` (no cache of the pre-2019 "Download" provider).
 public protocol ZAAppDelegateConnectorHqmeProtocol: AnyObject {
     /// The item's state; `.notExists` for `nil`.
     func getState(for item: (any ZPHqmeSupportingItemProtocol)?) -> ZPHqmeItemState
@@ -35,6 +39,9 @@ public protocol ZAAppDelegateConnectorHqmeProtocol: AnyObject {
     func dataStoreDeleteItem(_ item: (any ZPHqmeSupportingItemProtocol)?)
     /// Deletes every item.
     func dataStoreDeleteAll()
+    /// Writes the list of stored items to its file now (ShopStage's `items.json`, also written at every
+    /// change): a write that failed, on a full disk, is tried again.
+    func dataStoreSaveItemIdsToFile()
     /// The folder the item's files are stored in.
     func cachePath(forItem item: (any ZPHqmeSupportingItemProtocol)?) -> String
     /// A download button that reports to `delegate`; it follows the notifications the delegate names.

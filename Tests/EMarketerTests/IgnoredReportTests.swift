@@ -90,4 +90,15 @@ struct IgnoredReportTests {
         bench.tracker.done()
         #expect(recordedKinds(bench) == [.click, .close])
     }
+
+    @Test func aDroppedDuplicateStillSendsTheQueue() async throws {
+        // The SDK's duplicate check leaves only its lock: the flush after it runs all the same.
+        let bench = TrackerBench()
+        let banner = try await bench.action(1)
+        bench.tracker.initialize(apiKey: "short")
+        banner.reportClick()
+        bench.tracker.initialize(apiKey: String(repeating: "k", count: 40))
+        banner.reportClick()
+        #expect(recordedKinds(bench) == [.click])
+    }
 }

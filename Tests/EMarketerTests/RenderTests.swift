@@ -24,6 +24,19 @@ struct RenderTests {
         #expect(panel.statistics(forAction: 1)?.state == "executed")
     }
 
+    @Test func aMessageThePagePostsAsItLoadsIsReportedAfterExecuted() async throws {
+        // On a phone the page loads after renderOnWebkitView has reported the action executed.
+        let selfCheck =
+            "<script>webkit.messageHandlers.emarketer.postMessage({clicked:'error',arg:'no stock',href:''})</script>"
+        panel.add(PanelAction(id: 4, name: "Self-check", content: selfCheck))
+        let tracker = eMarketerTracker(panel: panel, clock: clock)
+        let action = try #require(try await tracker.getResult().actions.first { $0.id == 4 })
+        let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
+        action.renderOnWebkitView(webView) { clicked in tracker.reportActionClicked(clicked: clicked) }
+        #expect(panel.reports.filter { $0.actionId == 4 }.map(\.kind) == [.executed, .error])
+        #expect(panel.statistics(forAction: 4)?.state == "not executed")
+    }
+
     @Test func renderingANonHTMLActionIsAClearError() async throws {
         let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
         let json = try await action(2)

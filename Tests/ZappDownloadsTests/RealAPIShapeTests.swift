@@ -137,6 +137,17 @@ struct RealAPIShapeTests {
         #expect(manager.storedItems.isEmpty)
     }
 
+    @Test func savingItemIdsToFileWritesTheRecordsAgain() async throws {
+        let stage = try DownloadStage()
+        defer { stage.cleanUp() }
+        _ = await stage.downloaded("clip", path: "/clip.mp4")
+        let records = stage.scratch.url.appendingPathComponent("items.json")
+        try FileManager.default.removeItem(at: records)
+        #expect(try HqmeDownloadManager.storedItems(in: stage.scratch.url).isEmpty)
+        stage.manager.dataStoreSaveItemIdsToFile()
+        #expect(try HqmeDownloadManager.storedItems(in: stage.scratch.url).map(\.identifier) == ["clip"])
+    }
+
     @Test func connectorCallsFromAnotherThreadRunOnTheMainActor() async throws {
         let stage = try DownloadStage()
         defer { stage.cleanUp() }

@@ -43,7 +43,11 @@ extension BabyPlayer: ZPHqmeButtonDelegate {
         guard let item = currentHqmeItem() else { return }
         switch state {
         case .initial:
-            startDownload(for: button, model: item)
+            if ZAAppConnector.sharedInstance().connectivityDelegate.getCurrentConnectivityState() == .cellular {
+                askToDownloadOverCellular(for: button, model: item)
+            } else {
+                startDownload(for: button, model: item)
+            }
         case .inProgress:
             ZAAppConnector.sharedInstance().hqmeDelegate?.cancelProcess(for: item)
             button.hqmeStateChange(to: .initial)
@@ -78,6 +82,13 @@ extension BabyPlayer: ZPHqmeButtonDelegate {
             }
         } else {
             download(with: button, model: model)
+        }
+    }
+
+    private func askToDownloadOverCellular(for button: ZPHqmeButtonProtocol, model: ZPHqmeSupportingItemProtocol) {
+        present(alert: "Download using cellular data plan") { answer in
+            guard answer == .ok else { return }
+            startDownload(for: button, model: model)
         }
     }
 

@@ -25,6 +25,16 @@ struct BabyPlayerDownloadTests {
         try await ZAAppConnector.withHqmeDelegate(manager) { try await body(manager) }
     }
 
+    /// Runs `body` with the shared connector's network on `state`, then puts back the one before (inside
+    /// `withManager`'s turn: only this suite reads it).
+    func onNetwork(_ state: ZAConnectivityState, _ body: () async throws -> Void) async rethrows {
+        let connector = ZAAppConnector.sharedInstance()
+        let previous = connector.connectivityDelegate
+        connector.connectivityDelegate = SimulatedConnectivity(state)
+        defer { connector.connectivityDelegate = previous }
+        try await body()
+    }
+
     /// A player showing `entry`, with the download button the plugin added. Keep the player: it is the
     /// button's (weak) delegate, as a plugin's player is.
     func player(showing entry: AtomEntry) throws -> (BabyPlayer, any ZPHqmeButtonProtocol) {
@@ -72,6 +82,23 @@ struct BabyPlayerDownloadTests {
             #expect(manager.getAvUrlAsset(forItem: entry)?.url.isFileURL == true)
             #expect((button as? ZPHqmeButton)?.appearance == .image("generic_item_downloaded_btn_baby_player"))
             #expect(player.playerControlsView?.hqmeButtonContainerView?.isHidden == false)
+        }
+    }
+
+    @Test(arguments: [AlertAnswer.ok, .cancel])
+    func tapOnInitialOverCellularAsksFirstAndDownloadsOnlyIfTheViewerAgrees(answer: AlertAnswer) async throws {
+        defer { tearDown() }
+        try await withManager { manager in
+            try await onNetwork(.cellular) {
+                let entry = AtomEntry(identifier: "e1", streamURL: server.url("/entry.mp4"))
+                let (player, button) = try player(showing: entry)
+                player.nextAnswer = answer
+                button.hqmeButtonTapped()
+                #expect(player.alertsShown == ["Download using cellular data plan"])
+                #expect(button.state == (answer == .ok ? .pending : .initial))
+                let stored = await manager.waitUntilFinished(identifier: "e1")
+                #expect(stored?.status == (answer == .ok ? .completed : nil))
+            }
         }
     }
 
