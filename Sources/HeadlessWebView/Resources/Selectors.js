@@ -383,7 +383,7 @@ function compileRelative(text) {
     for (const steps of list) {
         const relative = steps.relative === undefined ? ' ' : steps.relative;
         steps[0].combinator = relative;
-        steps.unshift({ compound: { tag: null, tagLower: null, ns: undefined, id: null, classes: [], attrs: [], pseudos: [isHasAnchor], never: false }, combinator: null });
+        steps.unshift({ compound: { tag: null, tagLower: null, ns: undefined, id: null, classes: [], attrs: [], pseudos: [isHasAnchor], never: false, slotted: null }, combinator: null });
         steps.relative = relative;
     }
     return list;
