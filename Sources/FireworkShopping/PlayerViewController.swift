@@ -154,6 +154,18 @@ public final class PlayerViewController: UIViewController {
         embeddedCart = nil
     }
 
+    /// Dismissed by the app (Firework's sample app dismisses the player from its CTA delegate), the player
+    /// closes as ``close()`` does: on a phone a dismissed player stops playing.
+    public override func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+        // UIKit: a controller that presents another dismisses that one and stays up itself.
+        if presentedViewController == nil {
+            do { try close() } catch FireworkPlayerError.playerClosed {} catch {
+                logger.warning("closing the dismissed player failed: \(error)")
+            }
+        }
+        super.dismiss(animated: animated, completion: completion)
+    }
+
     /// Opens a product of the current video in the drawer, its first available variant chosen.
     public func openProduct(_ productID: ProductID) throws { try call("openProduct", [.string(productID)]) }
     public func chooseVariant(_ variantID: ProductVariantID) throws { try call("chooseVariant", [.string(variantID)]) }

@@ -70,4 +70,13 @@ import Testing
         try player.resume()
         #expect(recorder.events == ["impression", "start", "pause", "resume"])
     }
+
+    @Test func dismissingThePlayerClosesIt() throws {
+        let (player, recorder) = try player(["v_runner"])
+        try player.advance(by: .seconds(3))
+        player.dismiss(animated: true)
+        try player.advance(by: .seconds(20))
+        #expect(recorder.events == ["impression", "start", "close"])
+        #expect(try player.snapshot().status == .closed)
+    }
 }
