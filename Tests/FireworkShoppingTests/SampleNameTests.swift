@@ -206,4 +206,16 @@ final class SampleCartProvider: CartViewControllerProviding {
         #expect(purchase.lineItems == [LineItem(sku: "p_mat", price: 10, quantity: 1, productName: "Mat")])
         #expect(purchase.orderValue == 10)
     }
+
+    @Test func feedEventCarriesTheIDOfTheTappedFeed() throws {
+        try Fixtures.resetFireworkSDK()
+        let recorder = Seed004FeedDelegate()
+        FireworkVideoSDK.eventTracking.feedDelegate = recorder
+        let first = VideoFeedViewController(source: .channel(channelID: "ch_kitchen"))
+        let second = VideoFeedViewController(source: .channel(channelID: "ch_kitchen"))
+        try second.tapThumbnail(at: 0)
+        try first.tapThumbnail(at: 0)
+        #expect(recorder.tapped.map(\.feedID) == [second.feedID, first.feedID])
+        #expect(first.feedID != second.feedID)
+    }
 }

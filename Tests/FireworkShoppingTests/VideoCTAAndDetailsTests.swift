@@ -98,4 +98,14 @@ final class RealCTAHandler: FireworkVideoCTADelegate {
         try player.open()
         #expect(recorder.details(of: "adStart").last?.badge == "Sponsored")
     }
+
+    @Test func headlessPlayerReportsAZeroPlayerSize() throws {
+        let tracking = FireworkVideoEventTracking()
+        let recorder = FireworkPlaybackRecorder()
+        tracking.videoPlaybackDelegate = recorder
+        _ = try player(["v_pasta"], tracking: tracking)
+        let start = try #require(recorder.details(of: "start").last)
+        #expect(start.playerSize == .zero)
+        #expect(start.playerSize.description == "0x0")
+    }
 }
