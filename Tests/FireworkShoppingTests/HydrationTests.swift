@@ -109,4 +109,16 @@ import Testing
         hydrator.hydrateProduct("p_bottle") { $0.name("Bottle, fetched later") }
         #expect(try h.player.snapshot().productCards.map(\.name) == ["Runner", "Bottle, fetched later"])
     }
+
+    @Test func hydratedImageShowsOnTheProductCard() throws {
+        let h = try PlayerHarness()
+        h.delegate.hydrate = { _, hydrator in
+            hydrator.hydrateProduct("p_runner") { product in
+                product.variant("runner-red-42") { $0.imageUrl("https://store.example/red.jpg") }
+            }
+        }
+        try h.player.open()
+        let card = try #require(try h.player.snapshot().productCards.first { $0.productID == "p_runner" })
+        #expect(card.imageUrl == "https://store.example/red.jpg")
+    }
 }
