@@ -218,4 +218,18 @@ final class SampleCartProvider: CartViewControllerProviding {
         #expect(recorder.tapped.map(\.feedID) == [second.feedID, first.feedID])
         #expect(first.feedID != second.feedID)
     }
+
+    @Test func addToCartButtonAsBefore180StylesTheCTA() throws {
+        let h = try PlayerHarness()
+        h.delegate.configure = { configurator in
+            var detailConfig = ProductDetailsContentConfiguration()
+            var ctaButtonConfig = detailConfig.addToCartButton
+            ctaButtonConfig.backgroundColor = .red
+            detailConfig.addToCartButton = ctaButtonConfig
+            configurator.productDetailsConfiguration = detailConfig
+        }
+        try h.player.open()
+        try h.player.openProduct("p_runner")
+        #expect(try h.player.snapshot().drawer?.ctaButton?.backgroundColor == "#FF0000")
+    }
 }
