@@ -232,4 +232,26 @@ final class SampleCartProvider: CartViewControllerProviding {
         try h.player.openProduct("p_runner")
         #expect(try h.player.snapshot().drawer?.ctaButton?.backgroundColor == "#FF0000")
     }
+
+    @Test func deprecatedProductsPurchaseKeepsTheAmountsAsWritten() throws {
+        try Fixtures.resetFireworkSDK()
+        let h = try PlayerHarness()
+        FireworkVideoSDK.trackPurchase(
+            orderID: "o-3", value: 19.99, currencyCode: "USD", countryCode: "US", shippingPrice: 4.99,
+            products: [PurchaseProduct(sku: "p_mat", price: 15, quantity: 1)])
+        let purchase = try #require(FireworkVideoSDK.trackedPurchases.last)
+        #expect(purchase.orderValue == Decimal(string: "19.99"))
+        #expect(purchase.shippingPrice == Decimal(string: "4.99"))
+        #expect(h.player.timeline.last?.details["orderValue"] == "19.99")
+    }
+
+    @Test func deprecatedPurchaseOfAnInfiniteValueIsNotANumberInsteadOfATrap() throws {
+        try Fixtures.resetFireworkSDK()
+        FireworkVideoSDK.trackPurchase(
+            orderID: "o-4", value: .infinity, currencyCode: nil, countryCode: nil,
+            products: [PurchaseProduct(sku: "p_mat", price: .nan, quantity: 1)])
+        let purchase = try #require(FireworkVideoSDK.trackedPurchases.last)
+        #expect(purchase.orderValue?.isNaN == true)
+        #expect(purchase.lineItems.first?.price.isNaN == true)
+    }
 }
