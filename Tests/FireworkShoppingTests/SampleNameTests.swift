@@ -77,10 +77,8 @@ final class SampleCartProvider: CartViewControllerProviding {
 
     @Test func productBuilderVariantUpdatesThatVariantOnly() throws {
         let h = try PlayerHarness()
-        h.delegate.hydrate = { _, hydrator in
-            hydrator.hydrateProduct("p_runner") { product in
-                product.variant("runner-blue-43") { $0.name("Navy / 43") }
-            }
+        h.hydrateOnShow("p_runner") { product in
+            product.variant("runner-blue-43") { $0.name("Navy / 43") }
         }
         try h.player.open()
         let variants = try #require(h.player.product("p_runner")?.variants)
@@ -91,10 +89,8 @@ final class SampleCartProvider: CartViewControllerProviding {
     @Test func decimalPriceFromAStorefrontIsShownToTheCent() throws {
         let h = try PlayerHarness()
         let amount = try #require(Decimal(string: "1234.56"))
-        h.delegate.hydrate = { _, hydrator in
-            hydrator.hydrateProduct("p_runner") { product in
-                product.variant("runner-red-42") { $0.formattedPrice(amount, currencyCode: "EUR") }
-            }
+        h.hydrateOnShow("p_runner") { product in
+            product.variant("runner-red-42") { $0.formattedPrice(amount, currencyCode: "EUR") }
         }
         try h.player.open()
         try h.player.openProduct("p_runner")
