@@ -32,7 +32,7 @@ public struct VideoPlaybackDetails: Sendable, Hashable {
         public var description: String { "\(width)x\(height)" }
     }
 
-    public var videoID: String
+    public var videoID: EncodedID
     public var caption: String?
     /// Length in seconds.
     public var duration: Double

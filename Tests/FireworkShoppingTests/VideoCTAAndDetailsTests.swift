@@ -108,4 +108,15 @@ final class RealCTAHandler: FireworkVideoCTADelegate {
         #expect(start.playerSize == .zero)
         #expect(start.playerSize.description == "0x0")
     }
+
+    @Test func playbackVideoIDIsAnEncodedIDThatOpensTheSameVideo() throws {
+        try Fixtures.resetFireworkSDK()
+        let tracking = FireworkVideoEventTracking()
+        let recorder = FireworkPlaybackRecorder()
+        tracking.videoPlaybackDelegate = recorder
+        _ = try player(["v_pasta"], tracking: tracking)
+        let videoID: EncodedID = try #require(recorder.details(of: "start").last).videoID
+        let feed = VideoFeedViewController(source: .singleContent(contentID: videoID))
+        #expect(try feed.videos().map(\.videoID) == ["v_pasta"])
+    }
 }
