@@ -154,16 +154,12 @@ public final class PlayerViewController: UIViewController {
         embeddedCart = nil
     }
 
-    /// Dismissed by the app (Firework's sample app dismisses the player from its CTA delegate), the player
-    /// closes as ``close()`` does: on a phone a dismissed player stops playing.
-    public override func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
-        // UIKit: a controller that presents another dismisses that one and stays up itself.
-        if presentedViewController == nil {
-            do { try close() } catch FireworkPlayerError.playerClosed {} catch {
-                logger.warning("closing the dismissed player failed: \(error)")
-            }
+    /// Dismissed by the app — itself (Firework's video sample does it from its CTA delegate), or the feed or
+    /// screen under it — the player closes as ``close()`` does: on a phone a dismissed player stops playing.
+    override func didLeaveScreen() {
+        do { try close() } catch FireworkPlayerError.playerClosed {} catch {
+            logger.warning("closing the dismissed player failed: \(error)")
         }
-        super.dismiss(animated: animated, completion: completion)
     }
 
     /// Opens a product of the current video in the drawer, its first available variant chosen.
