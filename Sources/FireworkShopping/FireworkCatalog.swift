@@ -5,6 +5,8 @@ import ScriptEngine
 public typealias ProductID = String
 /// A product variant's identifier.
 public typealias ProductVariantID = String
+/// A video's, channel's or playlist's identifier as Firework encodes it (the real SDK's name, FW 0.2.0).
+public typealias EncodedID = String
 
 /// Everything the Firework servers would serve, loaded from a fixture: the app ids that
 /// authenticate, channels, videos, playlists, playlist groups and the dashboard products.

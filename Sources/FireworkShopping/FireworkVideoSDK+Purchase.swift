@@ -41,11 +41,12 @@ extension FireworkVideoSDK {
         var purchase = TrackedPurchase(
             orderID: orderID, value: value, currencyCode: currencyCode, countryCode: countryCode,
             additionalInfo: additionalInfo)
-        purchase.orderValue = Decimal(value)
-        purchase.shippingPrice = shippingPrice.map { Decimal($0) }
-        purchase.subtotal = subtotal.map { Decimal($0) }
+        purchase.orderValue = Decimal(shortestOf: value)
+        purchase.shippingPrice = shippingPrice.map(Decimal.init(shortestOf:))
+        purchase.subtotal = subtotal.map(Decimal.init(shortestOf:))
         purchase.lineItems = products.map {
-            LineItem(sku: $0.sku, price: Decimal($0.price), quantity: $0.quantity, productName: $0.productName)
+            LineItem(
+                sku: $0.sku, price: Decimal(shortestOf: $0.price), quantity: $0.quantity, productName: $0.productName)
         }
         record(purchase)
     }

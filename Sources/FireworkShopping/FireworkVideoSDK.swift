@@ -14,7 +14,7 @@ import Foundation
 @MainActor
 public enum FireworkVideoSDK {
     /// The Info.plist key the app id is read from.
-    public static let appIDKey = "FireworkVideoAppID"
+    nonisolated public static let appIDKey = "FireworkVideoAppID"
 
     /// Info.plist and servers, as the tests or the CLI set them.
     public static var configuration = FireworkConfiguration()
@@ -90,10 +90,43 @@ public struct FireworkConfiguration: Sendable {
     }
 }
 
-/// Why the SDK did not load (seed 004's troubleshooting).
-public enum FireworkVideoSDKError: Error, Sendable, Equatable {
+/// Why the SDK did not load (seed 004's troubleshooting), a `LocalizedError` as in the real SDK's binary
+/// interface (FW 0.2.0).
+///
+/// The real enum is not frozen, in a library-evolution binary; ShopStage's module is not built that way,
+/// so a switch that lists both cases and adds `default:` (Firework's video sample) draws "default will
+/// never be executed" here. `@unknown default:` (the README's and seed 004's form) compiles clean in both.
+/// 0.2.0's third case, `missingPublisherID`, is left out: the README's exhaustive switch shows the SDK
+/// the docs describe has two.
+public enum FireworkVideoSDKError: LocalizedError, CustomStringConvertible, Sendable, Hashable {
+    /// No `FireworkVideoAppID` in Info.plist (``FireworkConfiguration/infoDictionary``), or an empty one.
     case missingAppID
+    /// The app id is not one the servers (the catalog's `appIDs`) know.
     case authenticationFailure
+
+    public var description: String {
+        switch self {
+        case .missingAppID: "missing app ID"
+        case .authenticationFailure: "authentication failure"
+        }
+    }
+
+    public var errorDescription: String? {
+        switch self {
+        case .missingAppID: "FireworkVideo could not load: Info.plist has no '\(FireworkVideoSDK.appIDKey)'."
+        case .authenticationFailure: "FireworkVideo could not load: the app ID was not authenticated."
+        }
+    }
+
+    public var failureReason: String? { description }
+
+    public var recoverySuggestion: String? {
+        switch self {
+        case .missingAppID: "Set '\(FireworkVideoSDK.appIDKey)' in FireworkVideoSDK.configuration.infoDictionary."
+        case .authenticationFailure:
+            "Use an app ID listed in the catalog's appIDs (FireworkVideoSDK.configuration.catalog)."
+        }
+    }
 }
 
 /// Receives the result of ``FireworkVideoSDK/initializeSDK(delegate:userID:)``.

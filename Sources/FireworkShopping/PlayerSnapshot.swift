@@ -11,6 +11,8 @@ public struct PlayerSnapshot: Sendable, Equatable, Decodable {
         public var isAvailable: Bool
         /// The default variant's price, formatted in its currency; `nil` when the price is hidden.
         public var price: String?
+        /// The default variant's image, hydrated ones included (FW 1.24.4).
+        public var imageUrl: String?
         public var appearance: String
         public var cornerRadius: Double
         /// `nil` when the card's CTA is hidden.

@@ -154,6 +154,14 @@ public final class PlayerViewController: UIViewController {
         embeddedCart = nil
     }
 
+    /// Dismissed by the app — itself (Firework's video sample does it from its CTA delegate), or the feed or
+    /// screen under it — the player closes as ``close()`` does: on a phone a dismissed player stops playing.
+    override func didLeaveScreen() {
+        do { try close() } catch FireworkPlayerError.playerClosed {} catch {
+            logger.warning("closing the dismissed player failed: \(error)")
+        }
+    }
+
     /// Opens a product of the current video in the drawer, its first available variant chosen.
     public func openProduct(_ productID: ProductID) throws { try call("openProduct", [.string(productID)]) }
     public func chooseVariant(_ variantID: ProductVariantID) throws { try call("chooseVariant", [.string(variantID)]) }

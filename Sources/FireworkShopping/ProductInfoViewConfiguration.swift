@@ -32,6 +32,13 @@ public struct ProductDetailsContentConfiguration: Sendable, Equatable {
     public var linkButtonConfiguration = LinkButtonConfiguration()
     public init() {}
 
+    /// The CTA button's look under its name before FW 1.8.0 (the sample app's `addProductVariantToCart`
+    /// era): the same value as `ctaButton.buttonConfiguration`.
+    public var addToCartButton: ButtonContentConfiguration {
+        get { ctaButton.buttonConfiguration }
+        set { ctaButton.buttonConfiguration = newValue }
+    }
+
     public enum UnavailableText: Sendable, Equatable {
         case `default`
         /// Seed 000: custom text must be translated by the app if it supports several languages.

@@ -100,15 +100,30 @@ open class UIViewController {
         completion?()
     }
 
+    /// UIKit's rule: a controller that presents another dismisses that one, and every controller above
+    /// it; one that presents nothing asks its presenter to dismiss it.
     open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
-        // UIKit: called on the presented controller, it asks its presenter to dismiss it.
-        if let presenter = presentingViewController, presenter.presentedViewController === self {
+        if let presented = presentedViewController {
+            presentedViewController = nil
+            presented.presentingViewController = nil
+            presented.leaveScreen()
+        } else if let presenter = presentingViewController, presenter.presentedViewController === self {
             presenter.presentedViewController = nil
             presentingViewController = nil
-        } else if let presented = presentedViewController {
-            presented.presentingViewController = nil
-            presentedViewController = nil
+            leaveScreen()
         }
         completion?()
+    }
+
+    /// Called when this controller leaves the screen by a dismissal (its own or one below it).
+    func didLeaveScreen() {}
+
+    private func leaveScreen() {
+        if let presented = presentedViewController {
+            presentedViewController = nil
+            presented.presentingViewController = nil
+            presented.leaveScreen()
+        }
+        didLeaveScreen()
     }
 }

@@ -21,9 +21,18 @@ public struct VideoDetails: Sendable, Hashable {
 }
 
 /// A playback event's details: which video, where playback was, on the virtual clock (the real
-/// SDK's fields, FW 0.2.0 and 1.24.5, but `playerSize`; `position` and `isAd` are ShopStage's).
+/// SDK's fields, FW 0.2.0 and 1.24.5; `position` and `isAd` are ShopStage's).
 public struct VideoPlaybackDetails: Sendable, Hashable {
-    public var videoID: String
+    /// The player's size in points (FW 0.2.0).
+    public struct PlayerSize: Sendable, Hashable, CustomStringConvertible {
+        public static let zero = PlayerSize(width: 0, height: 0)
+        public let width: Int
+        public let height: Int
+
+        public var description: String { "\(width)x\(height)" }
+    }
+
+    public var videoID: EncodedID
     public var caption: String?
     /// Length in seconds.
     public var duration: Double
@@ -40,6 +49,8 @@ public struct VideoPlaybackDetails: Sendable, Hashable {
     public var ctaActionURL: String?
     /// Whether the video started by itself, after the one before it ended (ShopStage's reading).
     public var isAutoplay: Bool
+    /// Always ``PlayerSize/zero``: the headless player is laid out on no screen.
+    public var playerSize: PlayerSize = .zero
 }
 
 /// A feed event's details (seed 004's `FeedEventDetails`, FW 0.13.0).
@@ -48,6 +59,8 @@ public struct FeedEventDetails: Sendable, Hashable {
     public var id: String
     /// The feed's content source: `case .playlistGroup:` tells a playlist id.
     public var source: VideoFeedContentSource
+    /// The ``VideoFeedViewController/feedID`` of the feed whose thumbnail was tapped (FW 1.21.0).
+    public var feedID: String
     /// ShopStage: the tapped video's own id, whatever the source.
     public var videoID: String
     public var caption: String

@@ -22,6 +22,9 @@ public final class VideoFeedViewController: UIViewController {
 
     /// Ads served in the feed; ShopStage keeps it and serves none.
     public let adConfiguration: AdConfiguration
+    /// Names this feed among the app's feeds, in its feed events (`FeedEventDetails.feedID`, FW 1.21.0).
+    /// Unique per feed; its form is ShopStage's (the real one's is not documented).
+    public let feedID = UUID().uuidString
 
     public init(
         layout: VideoFeedLayout = VideoFeedHorizontalLayout(), source: VideoFeedContentSource = .discover,
@@ -58,7 +61,7 @@ public final class VideoFeedViewController: UIViewController {
         let video = videos[index]
         FireworkVideoSDK.eventTracking.feedDelegate?.fireworkVideoDidTapThumbnail(
             FeedEventDetails(
-                id: catalog.thumbnailID(of: video, in: source), source: source, videoID: video.id,
+                id: catalog.thumbnailID(of: video, in: source), source: source, feedID: feedID, videoID: video.id,
                 caption: video.caption, index: index))
         return try openPlayer(at: index)
     }

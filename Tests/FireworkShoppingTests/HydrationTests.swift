@@ -6,12 +6,10 @@ import Testing
 @Suite struct HydrationTests {
     @Test func mergeUpdatesOnlyTheFieldsTheBuilderSet() throws {
         let h = try PlayerHarness()
-        h.delegate.hydrate = { _, hydrator in
-            hydrator.hydrateProduct("p_runner") { product in
-                product.variants(.merge) { variants in
-                    variants.variant("runner-red-42") { $0.formattedPrice(79, currencyCode: "USD") }
-                    return variants
-                }
+        h.hydrateOnShow("p_runner") { product in
+            product.variants(.merge) { variants in
+                variants.variant("runner-red-42") { $0.formattedPrice(79, currencyCode: "USD") }
+                return variants
             }
         }
         try h.player.open()
@@ -25,12 +23,10 @@ import Testing
 
     @Test func mergeAppendsVariantsWithNewIDs() throws {
         let h = try PlayerHarness()
-        h.delegate.hydrate = { _, hydrator in
-            hydrator.hydrateProduct("p_runner") { product in
-                product.variants(.merge) { variants in
-                    variants.variant("runner-white-44") { $0.name("White / 44") }
-                    return variants
-                }
+        h.hydrateOnShow("p_runner") { product in
+            product.variants(.merge) { variants in
+                variants.variant("runner-white-44") { $0.name("White / 44") }
+                return variants
             }
         }
         try h.player.open()
@@ -40,12 +36,10 @@ import Testing
 
     @Test func replaceDropsVariantsNotRebuilt() throws {
         let h = try PlayerHarness()
-        h.delegate.hydrate = { _, hydrator in
-            hydrator.hydrateProduct("p_runner") { product in
-                product.variants(.replace) { variants in
-                    variants.variant("runner-blue-43") { $0.name("Blue").isAvailable(true) }
-                    return variants
-                }
+        h.hydrateOnShow("p_runner") { product in
+            product.variants(.replace) { variants in
+                variants.variant("runner-blue-43") { $0.name("Blue").isAvailable(true) }
+                return variants
             }
         }
         try h.player.open()
@@ -69,17 +63,15 @@ import Testing
 
     @Test func hydratedFieldsShowInTheSnapshotWithFormattedPrices() throws {
         let h = try PlayerHarness()
-        h.delegate.hydrate = { _, hydrator in
-            hydrator.hydrateProduct("p_runner") { product in
-                product.name("Runner 2").description("Lighter.")
-                product.variants(.merge) { variants in
-                    variants.variant("runner-red-42") {
-                        $0.formattedPrice(1234.5, currencyCode: "EUR").formattedOriginalPrice(1500, currencyCode: "EUR")
-                    }
-                    return variants
+        h.hydrateOnShow("p_runner") { product in
+            product.name("Runner 2").description("Lighter.")
+            product.variants(.merge) { variants in
+                variants.variant("runner-red-42") {
+                    $0.formattedPrice(1234.5, currencyCode: "EUR").formattedOriginalPrice(1500, currencyCode: "EUR")
                 }
-                return product
+                return variants
             }
+            return product
         }
         try h.player.open()
         try h.player.openProduct("p_runner")
@@ -108,5 +100,15 @@ import Testing
         let hydrator = try #require(kept)
         hydrator.hydrateProduct("p_bottle") { $0.name("Bottle, fetched later") }
         #expect(try h.player.snapshot().productCards.map(\.name) == ["Runner", "Bottle, fetched later"])
+    }
+
+    @Test func hydratedImageShowsOnTheProductCard() throws {
+        let h = try PlayerHarness()
+        h.hydrateOnShow("p_runner") { product in
+            product.variant("runner-red-42") { $0.imageUrl("https://store.example/red.jpg") }
+        }
+        try h.player.open()
+        let card = try #require(try h.player.snapshot().productCards.first { $0.productID == "p_runner" })
+        #expect(card.imageUrl == "https://store.example/red.jpg")
     }
 }

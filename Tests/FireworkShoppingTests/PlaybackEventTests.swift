@@ -70,4 +70,43 @@ import Testing
         try player.resume()
         #expect(recorder.events == ["impression", "start", "pause", "resume"])
     }
+
+    @Test func dismissingThePlayerClosesIt() throws {
+        let (player, recorder) = try player(["v_runner"])
+        let screen = UIViewController()
+        screen.present(player, animated: true)
+        try player.advance(by: .seconds(3))
+        player.dismiss(animated: true)
+        try player.advance(by: .seconds(20))
+        #expect(screen.presentedViewController == nil)
+        #expect(recorder.events == ["impression", "start", "close"])
+        #expect(try player.snapshot().status == .closed)
+    }
+
+    @Test func dismissingTheFeedUnderThePlayerClosesThePlayerToo() throws {
+        try Fixtures.resetFireworkSDK()
+        let recorder = FireworkPlaybackRecorder()
+        FireworkVideoSDK.eventTracking.videoPlaybackDelegate = recorder
+        let screen = UIViewController()
+        let feed = VideoFeedViewController(source: .channel(channelID: "ch_kitchen"))
+        screen.present(feed, animated: true)
+        let player = try feed.tapThumbnail(at: 0)
+        screen.dismiss(animated: true)
+        #expect(screen.presentedViewController == nil)
+        #expect(feed.presentedViewController == nil)
+        #expect(recorder.events == ["impression", "start", "close"])
+        #expect(try player.snapshot().status == .closed)
+    }
+
+    @Test func dismissingThePlayersOwnPresentationKeepsThePlayerUp() throws {
+        let (player, recorder) = try player(["v_runner"])
+        let screen = UIViewController()
+        screen.present(player, animated: true)
+        let sheet = UIViewController()
+        player.present(sheet, animated: true)
+        player.dismiss(animated: true)
+        #expect(player.presentedViewController == nil)
+        #expect(screen.presentedViewController === player)
+        #expect(recorder.events == ["impression", "start"])
+    }
 }

@@ -26,4 +26,9 @@ struct PlayerHarness {
     }
 
     var eventNames: [String] { player.timeline.map(\.name) }
+
+    /// Has the delegate hydrate one product with `hydration` each time a video with products shows.
+    func hydrateOnShow(_ productID: ProductID, _ hydration: @escaping (ProductBuilder) -> ProductBuilder) {
+        delegate.hydrate = { _, hydrator in hydrator.hydrateProduct(productID, hydration) }
+    }
 }

@@ -62,4 +62,12 @@ import Testing
         #expect(feed.presentedViewController === player)
         #expect(try player.snapshot().videoID == "v_runner")
     }
+
+    @Test func sdkErrorsSayWhatFailedAndWhatToSet() {
+        let error: any Error = FireworkVideoSDKError.missingAppID
+        #expect(error.localizedDescription == "FireworkVideo could not load: Info.plist has no 'FireworkVideoAppID'.")
+        let failure = FireworkVideoSDKError.authenticationFailure
+        #expect(failure.failureReason == "authentication failure")
+        #expect(failure.recoverySuggestion?.contains("appIDs") == true)
+    }
 }

@@ -77,10 +77,8 @@ final class SampleCartProvider: CartViewControllerProviding {
 
     @Test func productBuilderVariantUpdatesThatVariantOnly() throws {
         let h = try PlayerHarness()
-        h.delegate.hydrate = { _, hydrator in
-            hydrator.hydrateProduct("p_runner") { product in
-                product.variant("runner-blue-43") { $0.name("Navy / 43") }
-            }
+        h.hydrateOnShow("p_runner") { product in
+            product.variant("runner-blue-43") { $0.name("Navy / 43") }
         }
         try h.player.open()
         let variants = try #require(h.player.product("p_runner")?.variants)
@@ -91,10 +89,8 @@ final class SampleCartProvider: CartViewControllerProviding {
     @Test func decimalPriceFromAStorefrontIsShownToTheCent() throws {
         let h = try PlayerHarness()
         let amount = try #require(Decimal(string: "1234.56"))
-        h.delegate.hydrate = { _, hydrator in
-            hydrator.hydrateProduct("p_runner") { product in
-                product.variant("runner-red-42") { $0.formattedPrice(amount, currencyCode: "EUR") }
-            }
+        h.hydrateOnShow("p_runner") { product in
+            product.variant("runner-red-42") { $0.formattedPrice(amount, currencyCode: "EUR") }
         }
         try h.player.open()
         try h.player.openProduct("p_runner")
@@ -205,5 +201,53 @@ final class SampleCartProvider: CartViewControllerProviding {
         let purchase = try #require(FireworkVideoSDK.trackedPurchases.last)
         #expect(purchase.lineItems == [LineItem(sku: "p_mat", price: 10, quantity: 1, productName: "Mat")])
         #expect(purchase.orderValue == 10)
+    }
+
+    @Test func feedEventCarriesTheIDOfTheTappedFeed() throws {
+        try Fixtures.resetFireworkSDK()
+        let recorder = Seed004FeedDelegate()
+        FireworkVideoSDK.eventTracking.feedDelegate = recorder
+        let first = VideoFeedViewController(source: .channel(channelID: "ch_kitchen"))
+        let second = VideoFeedViewController(source: .channel(channelID: "ch_kitchen"))
+        try second.tapThumbnail(at: 0)
+        try first.tapThumbnail(at: 0)
+        #expect(recorder.tapped.map(\.feedID) == [second.feedID, first.feedID])
+        #expect(first.feedID != second.feedID)
+    }
+
+    @Test func addToCartButtonAsBefore180StylesTheCTA() throws {
+        let h = try PlayerHarness()
+        h.delegate.configure = { configurator in
+            var detailConfig = ProductDetailsContentConfiguration()
+            var ctaButtonConfig = detailConfig.addToCartButton
+            ctaButtonConfig.backgroundColor = .red
+            detailConfig.addToCartButton = ctaButtonConfig
+            configurator.productDetailsConfiguration = detailConfig
+        }
+        try h.player.open()
+        try h.player.openProduct("p_runner")
+        #expect(try h.player.snapshot().drawer?.ctaButton?.backgroundColor == "#FF0000")
+    }
+
+    @Test func deprecatedProductsPurchaseKeepsTheAmountsAsWritten() throws {
+        try Fixtures.resetFireworkSDK()
+        let h = try PlayerHarness()
+        FireworkVideoSDK.trackPurchase(
+            orderID: "o-3", value: 19.99, currencyCode: "USD", countryCode: "US", shippingPrice: 4.99,
+            products: [PurchaseProduct(sku: "p_mat", price: 15, quantity: 1)])
+        let purchase = try #require(FireworkVideoSDK.trackedPurchases.last)
+        #expect(purchase.orderValue == Decimal(string: "19.99"))
+        #expect(purchase.shippingPrice == Decimal(string: "4.99"))
+        #expect(h.player.timeline.last?.details["orderValue"] == "19.99")
+    }
+
+    @Test func deprecatedPurchaseOfAnInfiniteValueIsNotANumberInsteadOfATrap() throws {
+        try Fixtures.resetFireworkSDK()
+        FireworkVideoSDK.trackPurchase(
+            orderID: "o-4", value: .infinity, currencyCode: nil, countryCode: nil,
+            products: [PurchaseProduct(sku: "p_mat", price: .nan, quantity: 1)])
+        let purchase = try #require(FireworkVideoSDK.trackedPurchases.last)
+        #expect(purchase.orderValue?.isNaN == true)
+        #expect(purchase.lineItems.first?.price.isNaN == true)
     }
 }

@@ -98,4 +98,25 @@ final class RealCTAHandler: FireworkVideoCTADelegate {
         try player.open()
         #expect(recorder.details(of: "adStart").last?.badge == "Sponsored")
     }
+
+    @Test func headlessPlayerReportsAZeroPlayerSize() throws {
+        let tracking = FireworkVideoEventTracking()
+        let recorder = FireworkPlaybackRecorder()
+        tracking.videoPlaybackDelegate = recorder
+        _ = try player(["v_pasta"], tracking: tracking)
+        let start = try #require(recorder.details(of: "start").last)
+        #expect(start.playerSize == .zero)
+        #expect(start.playerSize.description == "0x0")
+    }
+
+    @Test func playbackVideoIDIsAnEncodedIDThatOpensTheSameVideo() throws {
+        try Fixtures.resetFireworkSDK()
+        let tracking = FireworkVideoEventTracking()
+        let recorder = FireworkPlaybackRecorder()
+        tracking.videoPlaybackDelegate = recorder
+        _ = try player(["v_pasta"], tracking: tracking)
+        let videoID: EncodedID = try #require(recorder.details(of: "start").last).videoID
+        let feed = VideoFeedViewController(source: .singleContent(contentID: videoID))
+        #expect(try feed.videos().map(\.videoID) == ["v_pasta"])
+    }
 }

@@ -361,6 +361,7 @@ var fireworkPlayer = (function () {
                 snapshot.productCards.push({
                     productID: id, name: product.name, isAvailable: product.isAvailable,
                     price: config.card.priceHidden || !variant ? null : formatPrice(variant.price),
+                    imageUrl: variant ? variant.imageUrl || null : null,
                     appearance: config.card.appearance, cornerRadius: config.card.cornerRadius,
                     ctaLabel: config.card.ctaHidden ? null : config.card.ctaLabel,
                 });

@@ -1,0 +1,45 @@
+import Foundation
+import ShopStageTesting
+import Testing
+
+@testable import FireworkShopping
+
+/// The video sample's AppDelegate and loggers, run.
+@MainActor
+@Suite struct VideoSampleTests {
+    private func launch(appID: String? = "fw-demo-app") throws -> VideoSampleAppDelegate {
+        try Fixtures.resetFireworkSDK(appID: appID)
+        let appDelegate = VideoSampleAppDelegate()
+        _ = appDelegate.application()
+        return appDelegate
+    }
+
+    @Test func errorSwitchLogsTheAuthenticationFailure() throws {
+        let appDelegate = try launch(appID: "someone-else")
+        #expect(appDelegate.lines == ["FireworkVideo loaded with error due to authentication failure."])
+    }
+
+    @Test func playbackLoggerHearsAVideoPlayedToItsEnd() throws {
+        let appDelegate = try launch()
+        let player = try VideoFeedViewController(source: .channel(channelID: "ch_kitchen")).tapThumbnail(at: 0)
+        try player.advance(by: .seconds(30))
+        #expect(
+            appDelegate.videoPlaybackLogger.lines == [
+                "Did Record Impression for Video v_pasta", "Did Start Playing Video v_pasta",
+                "Did Reach First Quartile for Video v_pasta", "Did Reach Mid Point for Video v_pasta",
+                "Did Reach Third Quartile for Video v_pasta", "Did Finish Playing Video v_pasta",
+            ])
+    }
+
+    @Test func ctaDelegateThatDismissesThePlayerStopsItsPlayback() throws {
+        let appDelegate = try launch()
+        let feed = VideoFeedViewController(source: .channel(channelID: "ch_kitchen"))
+        let player = try feed.tapThumbnail(at: 0)
+        try player.tapVideoCTA()
+        try player.advance(by: .seconds(30))
+        #expect(feed.presentedViewController == nil)
+        #expect(try player.snapshot().status == .closed)
+        #expect(!appDelegate.videoPlaybackLogger.lines.contains("Did Reach First Quartile for Video v_pasta"))
+        #expect(try player.snapshot().openedURLs.isEmpty)
+    }
+}
