@@ -25,8 +25,8 @@ import Testing
         try VideoFeedViewController(source: .channel(channelID: "ch_kitchen")).tapThumbnail(at: 0)
         #expect(
             logger.lines == [
-                "Did Tap Playlist Thumbnail for Playlist ID: pl_move",
-                "Did Tap Video Thumbnail for Video ID: v_pasta",
+                "playlist thumbnail pl_move",
+                "video thumbnail v_pasta",
             ])
     }
 

@@ -41,9 +41,9 @@ class VideoFeedLogger: FireworkVideoFeedDelegate {
     func fireworkVideoDidTapThumbnail(_ eventDetails: FeedEventDetails) {
         switch eventDetails.source {
         case .playlistGroup:
-            lines.append("Did Tap Playlist Thumbnail for Playlist ID: \(eventDetails.id)")
+            lines.append("playlist thumbnail \(eventDetails.id)")
         default:
-            lines.append("Did Tap Video Thumbnail for Video ID: \(eventDetails.id)")
+            lines.append("video thumbnail \(eventDetails.id)")
         }
     }
 }

@@ -1,56 +1,25 @@
-// Host code written as Firework's video sample app writes its playback logger
-// (FireworkVideoSample/VideoPlaybackLogger.swift), keeping the lines it prints.
+// A playback logger in the shape of the video sample's: every FireworkVideoPlaybackDelegate callback,
+// each recorded as one line (event and video id).
 import Foundation
 import FireworkShopping
 
 class VideoPlaybackLogger: FireworkVideoPlaybackDelegate {
     var lines: [String] = []
 
-    func fireworkVideoDidTapShareButton(_ videoPlayback: VideoPlaybackDetails) {
-        lines.append("Did Share Button Tap for Video \(videoPlayback.videoID)")
+    private func log(_ event: String, _ details: VideoPlaybackDetails) {
+        lines.append("\(event) \(details.videoID)")
     }
 
-    func fireworkVideoDidRecordImpression(_ videoPlayback: VideoPlaybackDetails) {
-        lines.append("Did Record Impression for Video \(videoPlayback.videoID)")
-    }
-
-    func fireworkVideoDidPause(_ videoPlayback: VideoPlaybackDetails) {
-        lines.append("Did Pause Video \(videoPlayback.videoID)")
-    }
-
-    func fireworkVideoDidResume(_ videoPlayback: VideoPlaybackDetails) {
-        lines.append("Did Resume Video \(videoPlayback.videoID)")
-    }
-
-    func fireworkVideoDidStartPlaying(_ videoPlayback: VideoPlaybackDetails) {
-        lines.append("Did Start Playing Video \(videoPlayback.videoID)")
-    }
-
-    func fireworkVideoReachedFirstQuartile(_ videoPlayback: VideoPlaybackDetails) {
-        lines.append("Did Reach First Quartile for Video \(videoPlayback.videoID)")
-    }
-
-    func fireworkVideoReachedMidPoint(_ videoPlayback: VideoPlaybackDetails) {
-        lines.append("Did Reach Mid Point for Video \(videoPlayback.videoID)")
-    }
-
-    func fireworkVideoReachedThirdQuartile(_ videoPlayback: VideoPlaybackDetails) {
-        lines.append("Did Reach Third Quartile for Video \(videoPlayback.videoID)")
-    }
-
-    func fireworkVideoDidFinishPlaying(_ videoPlayback: VideoPlaybackDetails) {
-        lines.append("Did Finish Playing Video \(videoPlayback.videoID)")
-    }
-
-    func fireworkVideoDidTapCTAButton(_ videoPlayback: VideoPlaybackDetails) {
-        lines.append("Did Tap CTA Button for Video \(videoPlayback.videoID)")
-    }
-
-    func fireworkVideoDidStartPlayingAd(_ videoPlayback: VideoPlaybackDetails) {
-        lines.append("Did Start Playing Ad Video \(videoPlayback.videoID)")
-    }
-
-    func fireworkVideoDidFinishPlayingAd(_ videoPlayback: VideoPlaybackDetails) {
-        lines.append("Did Finish Playing Ad Video \(videoPlayback.videoID)")
-    }
+    func fireworkVideoDidTapShareButton(_ videoPlayback: VideoPlaybackDetails) { log("share", videoPlayback) }
+    func fireworkVideoDidRecordImpression(_ videoPlayback: VideoPlaybackDetails) { log("impression", videoPlayback) }
+    func fireworkVideoDidPause(_ videoPlayback: VideoPlaybackDetails) { log("pause", videoPlayback) }
+    func fireworkVideoDidResume(_ videoPlayback: VideoPlaybackDetails) { log("resume", videoPlayback) }
+    func fireworkVideoDidStartPlaying(_ videoPlayback: VideoPlaybackDetails) { log("start", videoPlayback) }
+    func fireworkVideoReachedFirstQuartile(_ videoPlayback: VideoPlaybackDetails) { log("25%", videoPlayback) }
+    func fireworkVideoReachedMidPoint(_ videoPlayback: VideoPlaybackDetails) { log("50%", videoPlayback) }
+    func fireworkVideoReachedThirdQuartile(_ videoPlayback: VideoPlaybackDetails) { log("75%", videoPlayback) }
+    func fireworkVideoDidFinishPlaying(_ videoPlayback: VideoPlaybackDetails) { log("end", videoPlayback) }
+    func fireworkVideoDidTapCTAButton(_ videoPlayback: VideoPlaybackDetails) { log("cta", videoPlayback) }
+    func fireworkVideoDidStartPlayingAd(_ videoPlayback: VideoPlaybackDetails) { log("ad start", videoPlayback) }
+    func fireworkVideoDidFinishPlayingAd(_ videoPlayback: VideoPlaybackDetails) { log("ad end", videoPlayback) }
 }
