@@ -302,7 +302,9 @@ public final class ScriptContext {
 
     /// Makes a Swift error of a thrown JavaScript value.
     func scriptError(_ exception: JSValueRef, sourceName: String, source: String? = nil, line: Int = 1) -> ScriptError {
-        if watchdog.fired {
+        // The top-level entry's exception after a stop inside it is the stop's, whatever a host
+        // function made of it on the way out (a frame stopped while it was being made).
+        if watchdog.fired || (group.entries == 1 && watchdog.stoppedInEntry) {
             return .timeLimitExceeded(limit: timeLimit, sourceName: sourceName)
         }
         let info = errorInfo(exception)
@@ -559,7 +561,14 @@ public final class ScriptContextGroup {
 
     /// Sets the watchdog for one entry into JavaScript.
     func arm(limit: Duration) {
-        watchdog.reset()
+        // Inside another context's entry (a frame made by a page's script) the VM's watchdog and
+        // the budget are that entry's: setting a limit would restart its clock (a loop making frames
+        // never stopped). This context's own stop is told apart from one before it.
+        guard entries == 0 else {
+            watchdog.reset()
+            return
+        }
+        watchdog.resetEntry()
         entryStart = ContinuousClock.now
         if armedLimit != limit {
             watchdog.install(on: ref, limit: limit)
@@ -587,11 +596,23 @@ public final class ScriptContextGroup {
 /// The execution time limit's state: armed on every top-level entry, read after an exception.
 final class Watchdog: Sendable {
     private let firedFlag = Atomic<Bool>(false)
+    /// Whether a stop came anywhere in the current top-level entry (`fired` is only the current context's).
+    private let stoppedFlag = Atomic<Bool>(false)
 
     var fired: Bool { firedFlag.load(ordering: .relaxed) }
+    var stoppedInEntry: Bool { stoppedFlag.load(ordering: .relaxed) }
+    /// A context's first entry inside the top-level one: a stop before it is not its own.
     func reset() { firedFlag.store(false, ordering: .relaxed) }
+    /// A new top-level entry.
+    func resetEntry() {
+        firedFlag.store(false, ordering: .relaxed)
+        stoppedFlag.store(false, ordering: .relaxed)
+    }
     /// Records a stop ShopStage made itself (a microtask chain past the limit).
-    func markFired() { firedFlag.store(true, ordering: .relaxed) }
+    func markFired() {
+        firedFlag.store(true, ordering: .relaxed)
+        stoppedFlag.store(true, ordering: .relaxed)
+    }
 
     func install(on group: JSContextGroupRef, limit: Duration) {
         let seconds = limit.inSeconds
@@ -599,7 +620,7 @@ final class Watchdog: Sendable {
             group, seconds,
             { _, info in
                 guard let info else { return true }
-                Unmanaged<Watchdog>.fromOpaque(info).takeUnretainedValue().firedFlag.store(true, ordering: .relaxed)
+                Unmanaged<Watchdog>.fromOpaque(info).takeUnretainedValue().markFired()
                 return true
             }, Unmanaged.passUnretained(self).toOpaque())
     }

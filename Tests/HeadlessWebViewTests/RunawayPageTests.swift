@@ -37,4 +37,34 @@ struct RunawayPageTests {
         }
         #expect(try await webView.evaluateJavaScript("document.title = 'ok'; document.title") as? String == "ok")
     }
+
+    @MainActor @Test func aLoopMakingFramesIsStoppedAtTheTimeLimit() async throws {
+        // Each frame's first entry comes inside the page's: it must not restart the page's clock.
+        let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
+        webView.scriptTimeLimit = .milliseconds(100)
+        webView.loadHTMLString(
+            "<body><script>window.made = 0; while (made < 3000) { document.body.appendChild(document.createElement('iframe')).remove(); made++ }</script>",
+            baseURL: URL(string: "https://shop.example/"))
+        #expect(webView.scriptErrors.contains(where: Self.isTimeLimit), "\(webView.scriptErrors)")
+        let made = try await webView.evaluateJavaScript("made") as? Int ?? -1
+        #expect(made > 0 && made < 3000)
+    }
+
+    @MainActor @Test func aPageThatLoopsAfterItsFrameWasStoppedIsStoppedToo() async throws {
+        // The frame's stop ends inside the page's entry: the page's own loop after it has the time left.
+        let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
+        webView.scriptTimeLimit = .milliseconds(100)
+        webView.loadHTMLString(
+            """
+            <body><script>
+            const f = document.createElement('iframe');
+            f.srcdoc = "<script>for (;;) {}<\\/script>";
+            try { document.body.appendChild(f) } catch (e) {}
+            window.after = 1;
+            for (;;) {}
+            </script>
+            """, baseURL: URL(string: "https://shop.example/"))
+        #expect(webView.scriptErrors.contains(where: Self.isTimeLimit), "\(webView.scriptErrors)")
+        #expect(try await webView.evaluateJavaScript("window.after") as? Int == 1)
+    }
 }
