@@ -55,6 +55,7 @@ public final class DOMContext {
                     try functions.setProperty(name, realm.makeRoutedFunction(name, body))
                 }
                 try realm.globalObject.property(DOMSource.realmName).property("setHostFunctions").call(handles: [functions])
+                try realm.group.addStopRecovery(realm.globalObject.property(DOMSource.realmName).property("recoverFromStop"))
             }
             let createWindow = try context.handle(for: realm.globalObject.property(DOMSource.realmName).property("createWindow"))
             hooks = try createWindow.call(handles: [

@@ -240,6 +240,7 @@ public final class ScriptContext {
         // The outermost entry then runs the microtasks queued in it (and before it), as
         // JavaScriptCore's own drain would, but timed with it (MicrotaskCheckpoint.swift).
         let result = group.entries == 1 ? group.runOutermost(in: ref, body, &exception) : body(&exception)
+        if group.entries == 1, watchdog.stoppedInEntry { group.recoverFromStop() }
         if let exception {
             throw scriptError(exception, sourceName: sourceName, source: source(), line: line)
         }
@@ -576,7 +577,32 @@ public final class ScriptContextGroup {
         }
     }
 
+    /// Functions that put right what a stop may leave half-done in a realm the group's contexts
+    /// share: the time limit ends a script without running its `finally` blocks, so a flag the
+    /// realm set for the length of one operation would stay set for every later page.
+    private var stopRecoveries: [ScriptHandle] = []
+
+    /// Calls `function` (of a realm this group keeps) after every top-level entry in which the
+    /// time limit stopped a script.
+    package func addStopRecovery(_ function: ScriptHandle) {
+        stopRecoveries.append(function)
+    }
+
+    /// After a top-level entry a stop came in, before its error is thrown.
+    func recoverFromStop() {
+        for recovery in stopRecoveries {
+            let context = recovery.context.ref
+            // A termination still pending would end the call at once: an empty script takes it.
+            var leftover: JSValueRef?
+            _ = "".withJSString { JSEvaluateScript(context, $0, nil, nil, 1, &leftover) }
+            guard let function = recovery.object else { continue }
+            var exception: JSValueRef?
+            _ = JSObjectCallAsFunction(context, function, nil, 0, nil, &exception)
+        }
+    }
+
     deinit {
+        stopRecoveries.removeAll()
         sharedContexts.removeAll()
         if let inertContext {
             if let inertFunction { JSValueUnprotect(inertContext, inertFunction) }

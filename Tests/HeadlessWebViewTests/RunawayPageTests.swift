@@ -67,4 +67,31 @@ struct RunawayPageTests {
         #expect(webView.scriptErrors.contains(where: Self.isTimeLimit), "\(webView.scriptErrors)")
         #expect(try await webView.evaluateJavaScript("window.after") as? Int == 1)
     }
+
+    @MainActor @Test func aStopInsideTheDOMsOwnOperationLeavesLaterPagesIntact() async throws {
+        // The inserted script runs inside the insertion, while the DOM holds its custom element
+        // reactions back: the stop ends the insertion without its `finally`. Both pages share one VM.
+        let first = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
+        first.scriptTimeLimit = .milliseconds(100)
+        first.loadHTMLString(
+            """
+            <body><script>
+            customElements.define('stop-first', class extends HTMLElement {});
+            const s = document.createElement('script');
+            s.textContent = 'for (;;) {}';
+            document.body.appendChild(s);
+            </script>
+            """, baseURL: URL(string: "https://shop.example/"))
+        #expect(first.scriptErrors.contains(where: Self.isTimeLimit), "\(first.scriptErrors)")
+        let second = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
+        second.loadHTMLString("<body>", baseURL: URL(string: "https://shop.example/"))
+        let answer = try await second.evaluateJavaScript(
+            """
+            const log = [];
+            customElements.define('stop-second', class extends HTMLElement { connectedCallback() { log.push('connected'); } });
+            document.body.appendChild(document.createElement('stop-second'));
+            log.join()
+            """) as? String
+        #expect(answer == "connected")
+    }
 }

@@ -24,7 +24,7 @@
 //
 // Provides: animationKeywords, cssAnimationsAttributeChanged, cssAnimationsInserted, cssAnimationsSheetsChanged,
 //     cssAnimationsSiblingsChanged, cssAnimationsStyleChanged, cssTime, flushStyleChanges.
-// Takes: clearTimeout, define, host, queueMicrotask, setTimeout (Prologue.js); dispatch (EventDispatch.js);
+// Takes: clearTimeout, define, host, onStop, queueMicrotask, setTimeout (Prologue.js); dispatch (EventDispatch.js);
 //     AnimationEvent, TransitionEvent (EventInterfaces.js); following (Node.js); matchCompiled (Selectors.js);
 //     splitCSS (Style.js); computedValues, initialValue, shorthandLonghands, styleValuesWith (Cascade.js); documentStyleIndex, styleSheetsAnimate (StyleSheets.js);
 //     styleValue (CSSValues.js).
@@ -166,6 +166,8 @@ function startTransition(element, property, t) {
 /// whose style may have changed (attributes, insertions), and documents whose sheets changed.
 let styleChanges = null, styleRoots = null, styleDocuments = null, styleSiblingRoots = null;
 let styleCheckQueued = false;
+// A stop between queueing the check and its microtask would leave the VM's style checks off.
+onStop(() => { styleCheckQueued = false; styleChanges = styleRoots = styleDocuments = styleSiblingRoots = null; });
 
 function queueStyleCheck() {
     if (styleCheckQueued) return;

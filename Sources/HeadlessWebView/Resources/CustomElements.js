@@ -16,7 +16,7 @@
 //     customElementDefinitionCount, customElementsAdopted, customElementsInserted, customElementsRemoving,
 //     flushCustomElementReactions, isDefinedElement, isValidCustomElementName, lookupDefinition, makeCustomElementRegistry,
 //     parsedCustomElementAttributes, parsedCustomElementInserted.
-// Takes: Promise, TypeError, define, win (Prologue.js); DOMException (EventDispatch.js); reportException
+// Takes: Promise, TypeError, define, onStop, win (Prologue.js); DOMException (EventDispatch.js); reportException
 //     (ErrorReporting.js); HTML_NS, NAMESPACE_BY_CODE, following (Node.js); HTMLElement, HTMLUnknownElement
 //     (HTMLElements.js); createElementNS (Document.js); adoptCreated, constructorWindows, windowOfConstructor
 //     (WindowInterfaces.js); documentWindow (Frames.js); shadowIncludingFollowing (ShadowDOM.js: the walks are
@@ -31,6 +31,8 @@ let customElementQueue = [];
 
 /// Above zero while a DOM operation made of others runs (`batchCustomElementReactions`): its reactions wait for its end.
 let customElementBatch = 0;
+// A stop inside such an operation would leave every later page's reactions waiting.
+onStop(() => { customElementBatch = 0; customElementQueue = []; });
 
 /// The marker an upgrade leaves in its definition's construction stack once `super()` returned.
 const alreadyConstructed = Object.freeze({});

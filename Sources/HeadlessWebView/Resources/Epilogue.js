@@ -1,8 +1,8 @@
 // Epilogue.js — windows: `createWindow`, which the realm returns to Swift (DOMContext.swift),
 // and the host functions each window's `host` calls.
 //
-// Provides: `PageHost`, `createWindow` (returned with `setHostFunctions`).
-// Takes: `win`, `makeWindowRecord`, `enterWindow`, `realmWindow` (Prologue.js); `installWindow`
+// Provides: `PageHost`, `createWindow` (returned with `setHostFunctions` and `recoverFromStop`).
+// Takes: `win`, `makeWindowRecord`, `enterWindow`, `realmWindow`, `stopResets` (Prologue.js); `installWindow`
 // (Window.js); `loaderHooks` (Loader.js); `reportScriptError` (ErrorReporting.js); `windowRecords` (Frames.js).
 
 /// The Swift functions the DOM calls (DOMContext.swift): made once per realm, each takes the
@@ -56,5 +56,9 @@ function createWindow(id, global, hasProvider) {
     });
 }
 
-return Object.freeze({ createWindow, setHostFunctions(functions) { hostFunctions = functions; } });
+return Object.freeze({
+    createWindow,
+    setHostFunctions(functions) { hostFunctions = functions; },
+    recoverFromStop() { for (const reset of stopResets) reset(); },
+});
 })

@@ -8,7 +8,7 @@
 // Provides: `win` (the current window's record) and `makeWindowRecord`/`enterWindow`, the
 // page bindings (`g`, `host`, `setTimeout`, `clearTimeout`, `queueMicrotask`, `reportError`,
 // `Function`, `Date`, `Promise`, `Error`, `TypeError`, `RangeError`, `pageEval`), `define`,
-// `defineConstants`.
+// `defineConstants`, `onStop` and `stopResets`.
 // Takes: nothing.
 (function () {
 'use strict';
@@ -24,6 +24,13 @@
 // the record when the window is entered (they never change while it is current).
 let win = null;
 let g, host, setTimeout, clearTimeout, queueMicrotask, reportError, Function, Date, Promise, Error, TypeError, RangeError, pageEval;
+
+/// The time limit ends a page's script wherever it is, the DOM's code included, without running
+/// its `finally` blocks: what the realm keeps for the length of one operation, shared by every
+/// window, would stay half-done for all later pages. Each file that keeps such state registers
+/// its reset here; Swift calls them after a stop (`recoverFromStop`, Epilogue.js).
+const stopResets = [];
+function onStop(reset) { stopResets.push(reset); }
 
 /// A window's record: what the DOM keeps per window. `global` is the window's global object,
 /// `pageHost` its `PageHost` (Epilogue.js; null for the realm's own record).

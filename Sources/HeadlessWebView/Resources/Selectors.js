@@ -7,7 +7,7 @@
 // DOMException, as browsers do.
 //
 // Provides: compileSelector, matchCompiled, matchCompiledInTree, matchSlottedRule, matchesSelector, querySelector, querySelectorAll.
-// Takes: DOMException (EventDispatch.js); HTML_NS, following (Node.js); staticNodeList (Collections.js);
+// Takes: onStop (Prologue.js); DOMException (EventDispatch.js); HTML_NS, following (Node.js); staticNodeList (Collections.js);
 //     asciiLower, hasToken (Element.js); elementIsValid, isDisabledFormControl, isMutable, readonlyInputTypes (Forms.js);
 //     numericTypes (InputValue.js);
 //     isDefinedElement (CustomElements.js).
@@ -481,6 +481,8 @@ let shadowStyleRoot = null;
 
 /// The slotted element whose slot the cascade is matching a `::slotted()` rule against, or null.
 let slottedElement = null;
+// A stop inside a match would leave later pages matching in its context.
+onStop(() => { hasAnchor = null; shadowStyleRoot = null; slottedElement = null; });
 
 /// Whether `slot`'s tree's `::slotted()` rule `compiled` (of the sheets of the slot's shadow root `root`) styles `element`, assigned to `slot`.
 function matchSlottedRule(element, slot, compiled, root) {
