@@ -562,15 +562,15 @@ public final class ScriptContextGroup {
 
     /// Sets the watchdog for one entry into JavaScript.
     func arm(limit: Duration) {
-        // Inside another context's entry (a frame made by a page's script) the VM's watchdog and
-        // the budget are that entry's: setting a limit would restart its clock (a loop making frames
-        // never stopped). This context's own stop is told apart from one before it.
+        entryStart = ContinuousClock.now
+        // Inside another context's entry (a frame made by a page's script) the VM's watchdog is
+        // that entry's: setting a limit would restart its clock (a loop making frames never
+        // stopped). This context's own stop is told apart from one before it.
         guard entries == 0 else {
             watchdog.reset()
             return
         }
         watchdog.resetEntry()
-        entryStart = ContinuousClock.now
         if armedLimit != limit {
             watchdog.install(on: ref, limit: limit)
             armedLimit = limit
@@ -590,6 +590,9 @@ public final class ScriptContextGroup {
 
     /// After a top-level entry a stop came in, before its error is thrown.
     func recoverFromStop() {
+        // The stop may have skipped a realm's switch back to the window it interrupted: the next
+        // entry, whichever context it is, enters its own again.
+        activeContext = nil
         for recovery in stopRecoveries {
             let context = recovery.context.ref
             // A termination still pending would end the call at once: an empty script takes it.

@@ -70,10 +70,10 @@ struct StagePoolTests {
                 given += 1
             }
         }
-        // Woken by a stage's end (after one stage, or a few when others waited first), not by its
-        // patience running out, which only a hundred ends without a wake would have left it.
+        // Woken by a stage's end (one of these, or another test's), not by its patience running
+        // out, which only a hundred ends without a wake would have left it.
         #expect(done.yes)
-        #expect((1..<100).contains(given))
+        #expect(given < 100)
         await waiter.value
     }
 
