@@ -149,18 +149,23 @@ struct IframeTests {
     }
 
     @Test func aRunawayScriptInAFrameIsStoppedAndTheWebViewGoesOn() async throws {
-        // Same-origin frames share one thread: the stop ends the parent's entry that loaded the frame too.
-        // The limit leaves the frame's parse after the stop room on a machine loaded by a parallel run
-        // (at 100 ms it was cut short there once, leaving the frame without a body; at 500 ms under
-        // Scripts/stress's continuous collection, before and after the microtask checkpoint alike).
+        // Same-origin frames share one thread: the stop ends the parent's entry that loaded the frame
+        // too, and how much of the frame's parse after its script is left then depends on the
+        // collector (under Scripts/stress's continuous collection, none: no body). What must hold is
+        // that both documents go on.
         let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
-        webView.scriptTimeLimit = .seconds(2)
+        webView.scriptTimeLimit = .milliseconds(500)
         webView.loadHTMLString(
             "<iframe id=f srcdoc='<script>for (;;) {}</script>'></iframe>", baseURL: URL(string: "https://shop.example/"))
         #expect(webView.scriptErrors.contains { if case .timeLimitExceeded = $0 { true } else { false } })
         #expect(
-            try await webView.string("f.contentDocument.body.appendChild(f.contentDocument.createElement('p')); frames.length + ' ' + f.contentDocument.body.innerHTML")
-                == "1 <p></p>")
+            try await webView.string(
+                """
+                const d = f.contentDocument;
+                (d.body || d.documentElement || d).appendChild(d.createElement('p'));
+                document.body.appendChild(document.createElement('p'));
+                [frames.length, d.querySelectorAll('p').length, document.querySelectorAll('p').length].join(' ')
+                """) == "1 1 1")
     }
 
     @Test func aFramePostsMessagesToItsParentWithItsWindowAsSource() async throws {
