@@ -9,10 +9,16 @@ struct RunawayPageTests {
         if case .timeLimitExceeded = error { true } else { false }
     }
 
-    @MainActor @Test func mutationObserversThatFeedEachOtherAreStoppedAtTheTimeLimit() async throws {
+    /// A web view with a 100 ms time limit that has loaded `html`.
+    @MainActor static func page(_ html: String) -> WKWebView {
         let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
         webView.scriptTimeLimit = .milliseconds(100)
-        webView.loadHTMLString(
+        webView.loadHTMLString(html, baseURL: URL(string: "https://shop.example/"))
+        return webView
+    }
+
+    @MainActor @Test func mutationObserversThatFeedEachOtherAreStoppedAtTheTimeLimit() async throws {
+        let webView = Self.page(
             """
             <p id=a></p><p id=b></p>
             <script>
@@ -21,17 +27,14 @@ struct RunawayPageTests {
             new MutationObserver(() => a.setAttribute('n', String(Math.random()))).observe(b, { attributes: true });
             a.setAttribute('n', '0');
             </script>
-            """, baseURL: URL(string: "https://shop.example/"))
+            """)
         #expect(webView.scriptErrors.contains(where: Self.isTimeLimit), "\(webView.scriptErrors)")
         #expect(try await webView.evaluateJavaScript("document.querySelectorAll('p').length") as? Int == 2)
     }
 
     @MainActor @Test func aQueueMicrotaskLoopInAClickHandlerIsStoppedAtTheTimeLimit() async throws {
-        let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
-        webView.scriptTimeLimit = .milliseconds(100)
-        webView.loadHTMLString(
-            "<button onclick='(function spin() { queueMicrotask(spin) })()'>Buy</button>",
-            baseURL: URL(string: "https://shop.example/"))
+        let webView = Self.page(
+            "<button onclick='(function spin() { queueMicrotask(spin) })()'>Buy</button>")
         await #expect(throws: ScriptError.self) {
             _ = try await webView.evaluateJavaScript("document.querySelector('button').click()")
         }
@@ -40,11 +43,8 @@ struct RunawayPageTests {
 
     @MainActor @Test func aLoopMakingFramesIsStoppedAtTheTimeLimit() async throws {
         // Each frame's first entry comes inside the page's: it must not restart the page's clock.
-        let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
-        webView.scriptTimeLimit = .milliseconds(100)
-        webView.loadHTMLString(
-            "<body><script>window.made = 0; while (made < 3000) { document.body.appendChild(document.createElement('iframe')).remove(); made++ }</script>",
-            baseURL: URL(string: "https://shop.example/"))
+        let webView = Self.page(
+            "<body><script>window.made = 0; while (made < 3000) { document.body.appendChild(document.createElement('iframe')).remove(); made++ }</script>")
         #expect(webView.scriptErrors.contains(where: Self.isTimeLimit), "\(webView.scriptErrors)")
         let made = try await webView.evaluateJavaScript("made") as? Int ?? -1
         #expect(made > 0 && made < 3000)
@@ -52,9 +52,7 @@ struct RunawayPageTests {
 
     @MainActor @Test func aPageThatLoopsAfterItsFrameWasStoppedIsStoppedToo() async throws {
         // The frame's stop ends inside the page's entry: the page's own loop after it has the time left.
-        let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
-        webView.scriptTimeLimit = .milliseconds(100)
-        webView.loadHTMLString(
+        let webView = Self.page(
             """
             <body><script>
             const f = document.createElement('iframe');
@@ -63,7 +61,7 @@ struct RunawayPageTests {
             window.after = 1;
             for (;;) {}
             </script>
-            """, baseURL: URL(string: "https://shop.example/"))
+            """)
         #expect(webView.scriptErrors.contains(where: Self.isTimeLimit), "\(webView.scriptErrors)")
         #expect(try await webView.evaluateJavaScript("window.after") as? Int == 1)
     }
@@ -71,9 +69,7 @@ struct RunawayPageTests {
     @MainActor @Test func aStopInsideTheDOMsOwnOperationLeavesLaterPagesIntact() async throws {
         // The inserted script runs inside the insertion, while the DOM holds its custom element
         // reactions back: the stop ends the insertion without its `finally`. Both pages share one VM.
-        let first = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
-        first.scriptTimeLimit = .milliseconds(100)
-        first.loadHTMLString(
+        let first = Self.page(
             """
             <body><script>
             customElements.define('stop-first', class extends HTMLElement {});
@@ -81,10 +77,9 @@ struct RunawayPageTests {
             s.textContent = 'for (;;) {}';
             document.body.appendChild(s);
             </script>
-            """, baseURL: URL(string: "https://shop.example/"))
+            """)
         #expect(first.scriptErrors.contains(where: Self.isTimeLimit), "\(first.scriptErrors)")
-        let second = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
-        second.loadHTMLString("<body>", baseURL: URL(string: "https://shop.example/"))
+        let second = Self.page("<body>")
         let answer = try await second.evaluateJavaScript(
             """
             const log = [];
