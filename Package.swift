@@ -47,7 +47,8 @@ let package = Package(
         .target(
             name: "HeadlessWebView",
             dependencies: ["ScriptEngine", "CGumbo", .product(name: "Logging", package: "swift-log")],
-            resources: [.copy("Resources")],
+            // The DOM's JavaScript, by layer (dom, web, html, css, window): linked at first use (DOMSource.swift).
+            resources: [.copy("DOM")],
             swiftSettings: strict
         ),
         .target(

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The one way a module reads a JavaScript file it ships in its `Resources/` folder.
+/// The one way a module reads the JavaScript it ships: a file of its `Resources/` folder, or every file of
+/// a folder it copies whole.
 public enum BundledScript {
     /// A bundled script that could not be read.
     public struct MissingError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -25,5 +26,27 @@ public enum BundledScript {
         } catch {
             return .failure(MissingError(file: file, reason: error.localizedDescription))
         }
+    }
+
+    /// The `.js` files under `folder` (a folder the module's resources copy whole) in `bundle`, by
+    /// their path inside it (`dom/Node.js`).
+    public static func sources(inFolder folder: String, in bundle: Bundle) -> Result<[String: String], MissingError> {
+        guard let root = bundle.url(forResource: folder, withExtension: nil) else {
+            return .failure(MissingError(file: folder + "/", reason: "not in \(bundle.bundleURL.lastPathComponent)"))
+        }
+        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else {
+            return .failure(MissingError(file: folder + "/", reason: "the folder cannot be listed"))
+        }
+        var files: [String: String] = [:]
+        let prefix = root.standardizedFileURL.path + "/"
+        for case let url as URL in walker where url.pathExtension == "js" {
+            let path = String(url.standardizedFileURL.path.dropFirst(prefix.count))
+            do {
+                files[path] = try String(contentsOf: url, encoding: .utf8)
+            } catch {
+                return .failure(MissingError(file: folder + "/" + path, reason: error.localizedDescription))
+            }
+        }
+        return .success(files)
     }
 }

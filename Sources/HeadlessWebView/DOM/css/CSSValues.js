@@ -1,0 +1,244 @@
+// CSSValues.js — computed values without layout, as WebKit gives them: from an element's cascaded
+// declarations (Cascade.js), its custom properties and var() (CSSVariables.js), then `font-size`
+// (keywords, `larger`/`smaller`, percentages and `em` of the parent's), `color`, and the rest:
+// colours serialised (CSSColors.js, `currentcolor` the element's colour), absolute lengths in px
+// (`em`, `rem`, `pt`, `in`, `cm`, `mm`, `q`, `pc`, `vw`, `vh`, `vmin`, `vmax`, `0` → `0px`),
+// `line-height` in px unless `normal`, `font-weight` as a number, border and outline widths
+// (`thin`/`medium`/`thick`, `0px` when the style is `none` or `hidden`), and times in seconds
+// (`500ms` → `0.5s`). WebKit keeps lengths as floats and prints every digit of one: `1pt` is
+// `1.3333333730697632px`.
+//
+// What needs layout stays as declared: percentages and `auto` of widths, heights, margins, paddings
+// and offsets (a browser resolves those of a rendered element to px), `calc()`, `ex`/`ch`.
+//
+
+import { cssTime } from "./CSSAnimations.js" with { lazy: "true" };
+import { colorProperties, computedColor } from "./CSSColors.js" with { lazy: "true" };
+import { resolveCustomProperties, substituteVariables } from "./CSSVariables.js" with { lazy: "true" };
+import {
+    computedValues, defaultDisplay, inheritedProperties, initialValues, longhandsOf, seconds
+} from "./Cascade.js" with { lazy: "true" };
+import { splitCSS } from "./Style.js" with { lazy: "true" };
+import { viewport } from "./Viewport.js" with { lazy: "true" };
+
+/// How a property's value computes (the properties not named keep their declared value).
+const lengthProperty = 1, fontSizeProperty = 2, lineHeightProperty = 3, borderWidthProperty = 4, timeListProperty = 5, fontWeightProperty = 6;
+const valueKinds = new Map([
+    ...['margin-top', 'margin-right', 'margin-bottom', 'margin-left', 'padding-top', 'padding-right', 'padding-bottom', 'padding-left',
+        'top', 'right', 'bottom', 'left', 'width', 'height', 'min-width', 'min-height', 'max-width', 'max-height', 'outline-offset',
+        'text-indent', 'letter-spacing', 'word-spacing', 'column-gap', 'row-gap', 'flex-basis', 'vertical-align',
+        'border-top-left-radius', 'border-top-right-radius', 'border-bottom-right-radius', 'border-bottom-left-radius',
+        '-webkit-text-stroke-width'].map((name) => [name, lengthProperty]),
+    ['font-size', fontSizeProperty], ['line-height', lineHeightProperty], ['font-weight', fontWeightProperty],
+    ...['border-top-width', 'border-right-width', 'border-bottom-width', 'border-left-width', 'outline-width'].map((name) => [name, borderWidthProperty]),
+    ...['animation-duration', 'animation-delay', 'transition-duration', 'transition-delay'].map((name) => [name, timeListProperty]),
+]);
+
+/// The colour properties whose initial value is `currentcolor` (each element's own colour).
+const currentColorProperties = ['border-top-color', 'border-right-color', 'border-bottom-color', 'border-left-color',
+    'outline-color', 'text-decoration-color', 'column-rule-color'];
+const borderSides = [['border-top-style', 'border-top-width'], ['border-right-style', 'border-right-width'],
+    ['border-bottom-style', 'border-bottom-width'], ['border-left-style', 'border-left-width'], ['outline-style', 'outline-width']];
+
+/// Pixels per unit of the absolute lengths (CSS Values 4 §6.2).
+const absoluteUnits = new Map([['px', 1], ['in', 96], ['cm', 96 / 2.54], ['mm', 96 / 25.4], ['q', 96 / 101.6], ['pt', 4 / 3], ['pc', 16]]);
+
+/// WebKit's font sizes of the keywords for a 16px medium (FontSize.cpp's table).
+const fontSizeKeywords = new Map([['xx-small', 9], ['x-small', 10], ['small', 13], ['medium', 16], ['large', 18], ['x-large', 24],
+    ['xx-large', 32], ['xxx-large', 48]]);
+const borderWidthKeywords = new Map([['thin', 1], ['medium', 3], ['thick', 5]]);
+
+/// A length as WebKit prints it: a float, every digit of its double.
+const px = (n) => String(Math.fround(n)) + 'px';
+
+const lengthPattern = /^([+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?)([a-z]*)$/i;
+
+/// A single length token in px, or null (percentages, keywords, calc() and the units that need a font's metrics).
+function lengthInPixels(text, context, fontSize) {
+    const m = lengthPattern.exec(text);
+    if (m === null) return null;
+    const n = Number(m[1]);
+    const unit = m[2].toLowerCase();
+    if (unit === '') return n === 0 ? 0 : null;
+    const factor = absoluteUnits.get(unit);
+    if (factor !== undefined) return n * factor;
+    switch (unit) {
+        case 'em': return n * fontSize;
+        case 'rem': return n * rootFontSize(context);
+        case 'vw': return n * viewport.width / 100;
+        case 'vh': return n * viewport.height / 100;
+        case 'vmin': return n * Math.min(viewport.width, viewport.height) / 100;
+        case 'vmax': return n * Math.max(viewport.width, viewport.height) / 100;
+        default: return null;
+    }
+}
+
+/// `font-size`'s computed size in px from its parent's, or null when not understood.
+function fontSizeInPixels(text, context) {
+    const lower = text.toLowerCase();
+    const parent = context.parentFontSize;
+    const keyword = fontSizeKeywords.get(lower);
+    if (keyword !== undefined) return keyword;
+    if (lower === 'larger') return parent * 1.2;
+    if (lower === 'smaller') return parent / 1.2;
+    if (lower.endsWith('%')) { const n = Number(lower.slice(0, -1)); return Number.isNaN(n) || lower.length === 1 ? null : parent * n / 100; }
+    // `em` and `rem` of a font size are the parent's and (for the root itself) the initial one.
+    return lengthInPixels(text, context, parent);
+}
+
+/// A property's computed value from its (substituted) declared text.
+function computedValue(name, text, context) {
+    if (colorProperties.has(name)) return computedColor(text, name === 'color' ? context.parentColor : context.color);
+    const kind = valueKinds.get(name);
+    if (kind === undefined) return text;
+    switch (kind) {
+        case lengthProperty: {
+            const n = lengthInPixels(text, context, context.fontSize);
+            return n === null ? text : px(n);
+        }
+        case fontSizeProperty: {
+            const n = fontSizeInPixels(text, context);
+            return n === null ? text : px(n);
+        }
+        case lineHeightProperty: {
+            if (text.toLowerCase() === 'normal') return 'normal';
+            const number = /^([+-]?(?:\d+\.?\d*|\.\d+))(%?)$/.exec(text);
+            if (number !== null) return px(Number(number[1]) * context.fontSize / (number[2] === '%' ? 100 : 1));
+            const n = lengthInPixels(text, context, context.fontSize);
+            return n === null ? text : px(n);
+        }
+        case borderWidthProperty: {
+            const keyword = borderWidthKeywords.get(text.toLowerCase());
+            const n = keyword !== undefined ? keyword : lengthInPixels(text, context, context.fontSize);
+            return n === null ? text : px(n);
+        }
+        case fontWeightProperty: {
+            // A number; `bolder` and `lighter` step from the parent's (CSS Fonts 4 §2.2's table).
+            const lower = text.toLowerCase();
+            if (lower === 'normal') return '400';
+            if (lower === 'bold') return '700';
+            const parent = Number(context.parentFontWeight);
+            if (lower === 'bolder') return parent < 350 ? '400' : parent < 550 ? '700' : '900';
+            if (lower === 'lighter') return parent < 550 ? '100' : parent < 750 ? '400' : '700';
+            return text;
+        }
+        case timeListProperty: {
+            if (!/ms/i.test(text)) return text;
+            return splitCSS(text, ',').map((item) => { const ms = cssTime(item); return ms === null ? item : seconds(ms); }).join(', ');
+        }
+        default: return text;
+    }
+}
+
+/// Whether a key of a declared or computed map is a custom property's (Style.js let only valid names in).
+const isCustomKey = (name) => name.charCodeAt(0) === 45 && name.charCodeAt(1) === 45;
+
+const currentColorDefaults = new Set(currentColorProperties);
+const borderWidthNames = new Set(borderSides.map(([, width]) => width));
+
+/// A property's computed value in an element's values: they hold what differs from the initial
+/// values (copying every initial value into each element's map would cost more than the cascade),
+/// so one not held is its initial value, `currentcolor` the element's colour, a border width 0px
+/// (no border style). Undefined for a property not known here.
+export function styleValue(values, name) {
+    const value = values.get(name);
+    if (value !== undefined) return value;
+    if (currentColorDefaults.has(name)) return styleValue(values, 'color');
+    if (borderWidthNames.has(name)) return '0px';
+    return initialValues.get(name);
+}
+
+/// The names getComputedStyle lists: the initial values' and those the element's values add.
+export function styleNames(values) {
+    const names = new Set(initialValues.keys());
+    for (const name of values.keys()) names.add(name);
+    return Array.from(names);
+}
+
+/// The root element's font size, for `rem` (the initial one for the root itself).
+function rootFontSize(context) {
+    if (context.rootSize === null) {
+        const element = context.element;
+        const root = element._doc.documentElement;
+        context.rootSize = root === element ? context.parentFontSize
+            : root === null ? 16 : Number.parseFloat(computedValues(root).get('font-size')) || 16;
+    }
+    return context.rootSize;
+}
+
+/// The element's computed values from its cascaded declarations (`declared`: name → [name, text,
+/// important, shorthand]; `shorthand` names the shorthand a longhand waits for when its text holds
+/// var()) over the parent's computed values (`inherited`, null for a root).
+export function computeDeclaredValues(element, declared, inherited) {
+    const values = new Map();
+    values.set('display', defaultDisplay(element));
+    if (inherited !== null) {
+        for (const [name, value] of inherited) if (inheritedProperties.has(name) || isCustomKey(name)) values.set(name, value);
+    }
+    let customs = null;
+    for (const [name, entry] of declared) if (isCustomKey(name)) (customs || (customs = new Map())).set(name, entry[1]);
+    if (customs !== null) resolveCustomProperties(customs, values, inherited);
+
+    const parentFontSize = inherited === null ? 16 : Number.parseFloat(styleValue(inherited, 'font-size')) || 16;
+    const parentColor = styleValue(inherited === null ? values : inherited, 'color');
+    const context = {
+        element, parentFontSize, fontSize: parentFontSize, parentColor, color: parentColor, rootSize: null,
+        parentFontWeight: styleValue(inherited === null ? values : inherited, 'font-weight'),
+    };
+    const set = (name, entry) => {
+        let text = entry[1];
+        if (entry[3] !== undefined || (text.indexOf('(') >= 0 && /var\(/i.test(text))) {
+            const substituted = substituteVariables(text, (other) => values.get(other));
+            // Invalid at computed-value time: as `unset`.
+            text = substituted === null ? 'unset' : entry[3] === undefined ? substituted.trim() : longhandOf(entry[3], substituted.trim(), name);
+        }
+        const keyword = text.length <= 7 ? text.toLowerCase() : '';
+        if (keyword === 'inherit' || ((keyword === 'unset' || keyword === 'revert') && inheritedProperties.has(name))) {
+            const from = inherited === null ? undefined : styleValue(inherited, name);
+            values.set(name, from === undefined ? computedValue(name, initialText(name, element), context) : from);
+        } else if (keyword === 'initial' || keyword === 'unset' || keyword === 'revert') {
+            values.set(name, computedValue(name, initialText(name, element), context));
+        } else {
+            values.set(name, computedValue(name, text, context));
+        }
+    };
+    // `em` lengths need the font size, and `currentcolor` the colour: those two first.
+    const fontSize = declared.get('font-size');
+    if (fontSize !== undefined) {
+        set('font-size', fontSize);
+        context.fontSize = Number.parseFloat(styleValue(values, 'font-size')) || parentFontSize;
+    }
+    const color = declared.get('color');
+    if (color !== undefined) {
+        set('color', color);
+        context.color = styleValue(values, 'color');
+    }
+    let borders = false;
+    for (const [name, entry] of declared) {
+        if (name === 'font-size' || name === 'color' || isCustomKey(name)) continue;
+        set(name, entry);
+        if (!borders && (name.startsWith('border') || name.startsWith('outline'))) borders = true;
+    }
+    // A border (or outline) has a width only with a style other than none or hidden (CSS Backgrounds 3 §4.3).
+    if (borders) {
+        for (const [style, width] of borderSides) {
+            const s = values.get(style);
+            if (s === undefined || s === 'none' || s === 'hidden') values.delete(width);
+            else if (!declared.has(width)) values.set(width, '3px');
+        }
+    }
+    return values;
+}
+
+/// A property's initial value as text (the colours' `currentcolor` included).
+function initialText(name, element) {
+    if (name === 'display') return defaultDisplay(element);
+    const value = initialValues.get(name);
+    return value === undefined ? '' : value;
+}
+
+/// One longhand's text in a shorthand's (substituted) value, `unset` when the shorthand does not parse.
+function longhandOf(shorthand, text, longhand) {
+    for (const [name, value] of longhandsOf(shorthand, text)) if (name === longhand) return value;
+    return 'unset';
+}

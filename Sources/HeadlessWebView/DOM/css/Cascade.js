@@ -1,0 +1,308 @@
+// Cascade.js — computed style without layout: for one element, the declarations of the style rules
+// that match it (StyleSheets.js's index: the document's, or its shadow tree's, plus its own shadow
+// tree's `:host` rules for a host) in cascade order — normal declarations by specificity and
+// order, the inline style over them, then `!important` ones the same way with the inline ones
+// last — over the inherited values of the parent (for the inherited properties and custom
+// properties) and the initial values of the rest. `inherit`, `initial`, `unset` and `revert` are
+// understood; the values are then computed as WebKit computes them (CSSValues.js: var(), colours,
+// lengths, times). The `animation`, `transition`, `margin`, `padding`, `inset`, `border*` and
+// `outline` shorthands are expanded into their longhands, which CSSAnimations.js reads, and
+// `background` into `background-color` (its other longhands are not read). A declaration of a
+// colour property with an invalid colour never gets here (Style.js drops it, as CSS does).
+//
+// The values are computed for an element someone asks about and cached on it against the tree's
+// version (every tree or attribute change) and the document's sheet version, so reading them twice
+// costs a comparison. State that changes neither (`:hover`, `:focus`, `:checked` by click) is seen
+// at the next change.
+//
+
+import { treeVersion } from "../dom/Collections.js";
+import { asciiLower, asciiWhitespace } from "../dom/Element.js";
+import { styleHooks } from "../dom/Hooks.js";
+import { define } from "../dom/Realm.js";
+import { isShadowRoot, rootOf, shadowRootCount } from "../dom/ShadowDOM.js";
+import { hiddenElements } from "../html/HTMLElements.js";
+import { animationKeywords, cssTime } from "./CSSAnimations.js" with { lazy: "true" };
+import { isValidColor } from "./CSSColors.js" with { lazy: "true" };
+import { computeDeclaredValues } from "./CSSValues.js" with { lazy: "true" };
+import { matchCompiledInTree, matchSlottedRule } from "./Selectors.js" with { lazy: "true" };
+import { parseDeclarationBlock, splitCSS } from "./Style.js" with { lazy: "true" };
+import { documentStyleIndex, treeStyleIndex } from "./StyleSheets.js" with { lazy: "true" };
+
+/// Initial values a page reads through getComputedStyle (and transitions compare against when one side is unset).
+export const initialValues = new Map([
+    ['visibility', 'visible'], ['position', 'static'], ['opacity', '1'], ['color', 'rgb(0, 0, 0)'],
+    ['background-color', 'rgba(0, 0, 0, 0)'], ['font-size', '16px'], ['width', 'auto'], ['height', 'auto'],
+    ['transform', 'none'], ['filter', 'none'], ['translate', 'none'], ['scale', 'none'], ['rotate', 'none'],
+    ['top', 'auto'], ['right', 'auto'], ['bottom', 'auto'], ['left', 'auto'], ['z-index', 'auto'],
+    ['max-height', 'none'], ['max-width', 'none'], ['min-height', '0px'], ['min-width', '0px'],
+    ['margin-top', '0px'], ['margin-right', '0px'], ['margin-bottom', '0px'], ['margin-left', '0px'],
+    ['padding-top', '0px'], ['padding-right', '0px'], ['padding-bottom', '0px'], ['padding-left', '0px'],
+    ['pointer-events', 'auto'], ['overflow', 'visible'], ['line-height', 'normal'], ['white-space', 'normal'],
+    ['font-style', 'normal'], ['font-weight', '400'], ['letter-spacing', 'normal'], ['word-spacing', '0px'], ['direction', 'ltr'],
+    ['cursor', 'auto'], ['text-transform', 'none'], ['box-sizing', 'content-box'], ['float', 'none'],
+    // `currentcolor` and a `medium` border: CSSValues.js makes them the element's colour and 0px when the style is none.
+    ['border-top-color', 'currentcolor'], ['border-right-color', 'currentcolor'], ['border-bottom-color', 'currentcolor'],
+    ['border-left-color', 'currentcolor'], ['outline-color', 'currentcolor'], ['text-decoration-color', 'currentcolor'],
+    ['column-rule-color', 'currentcolor'],
+    ['border-top-style', 'none'], ['border-right-style', 'none'], ['border-bottom-style', 'none'], ['border-left-style', 'none'],
+    ['outline-style', 'none'], ['border-top-width', '3px'], ['border-right-width', '3px'], ['border-bottom-width', '3px'],
+    ['border-left-width', '3px'], ['outline-width', '3px'],
+    ['animation-name', 'none'], ['animation-duration', '0s'], ['animation-delay', '0s'], ['animation-iteration-count', '1'],
+    ['animation-timing-function', 'ease'], ['animation-direction', 'normal'], ['animation-fill-mode', 'none'],
+    ['animation-play-state', 'running'],
+    ['transition-property', 'all'], ['transition-duration', '0s'], ['transition-delay', '0s'], ['transition-timing-function', 'ease'],
+]);
+
+/// The properties whose value an element takes from its parent unless it declares one (CSS's "Inherited: yes").
+export const inheritedProperties = new Set(['color', 'visibility', 'font', 'font-family', 'font-size', 'font-style', 'font-variant',
+    'font-weight', 'font-stretch', 'line-height', 'letter-spacing', 'word-spacing', 'text-align', 'text-indent',
+    'text-transform', 'text-shadow', 'white-space', 'word-break', 'overflow-wrap', 'word-wrap', 'direction', 'cursor',
+    'list-style', 'list-style-type', 'list-style-position', 'list-style-image', 'quotes', 'pointer-events', 'caption-side',
+    'border-collapse', 'border-spacing', 'empty-cells', 'writing-mode', 'hyphens', 'tab-size', 'orphans', 'widows',
+    'color-scheme', 'accent-color', 'caret-color', 'text-rendering', '-webkit-text-size-adjust', '-webkit-font-smoothing',
+    '-webkit-tap-highlight-color', '-webkit-text-fill-color', '-webkit-user-select', 'user-select']);
+
+const inlineDisplayElements = new Set(['a', 'span', 'img', 'b', 'i', 'em', 'strong', 'small', 'label', 'code', 'abbr', 'cite', 'sub',
+    'sup', 'u', 's', 'q', 'br', 'input', 'button', 'select', 'textarea', 'svg', 'video', 'audio', 'canvas', 'iframe']);
+const inlineBlockElements = new Set(['button', 'select', 'textarea', 'input', 'img', 'video', 'canvas', 'iframe']);
+
+/// `display` as the user-agent sheet gives it: from the element's kind, `none` for hidden ones.
+export function defaultDisplay(element) {
+    const local = element._local;
+    if (hiddenElements.has(local) || element.hasAttribute('hidden')) return 'none';
+    if (inlineDisplayElements.has(local)) return inlineBlockElements.has(local) ? 'inline-block' : 'inline';
+    return local === 'li' ? 'list-item' : local === 'table' ? 'table' : local === 'tr' ? 'table-row'
+        : (local === 'td' || local === 'th') ? 'table-cell' : 'block';
+}
+
+export function initialValue(name, element) {
+    if (name === 'display') return defaultDisplay(element);
+    const value = initialValues.get(name);
+    return value === undefined ? '' : value;
+}
+
+export const seconds = (ms) => (ms / 1000) + 's';
+
+/// The `animation` shorthand's longhands (CSS Animations §3.10): a first time is the duration, a
+/// second the delay, a number the iteration count, a keyword its longhand, the rest the name.
+function animationLonghands(value) {
+    const items = splitCSS(value, ',').map((item) => {
+        const a = { name: 'none', duration: '0s', delay: '0s', count: '1', timing: 'ease', direction: 'normal', fill: 'none', play: 'running' };
+        let times = 0;
+        for (const token of splitCSS(item, ' ')) {
+            const lower = token.toLowerCase();
+            const time = cssTime(token);
+            if (time !== null) { if (times++ === 0) a.duration = seconds(time); else a.delay = seconds(time); }
+            else if (/^(\d+\.?\d*|\.\d+)$/.test(token) || lower === 'infinite') a.count = lower;
+            else if (lower === 'normal' || lower === 'reverse' || lower === 'alternate' || lower === 'alternate-reverse') a.direction = lower;
+            else if (lower === 'forwards' || lower === 'backwards' || lower === 'both') a.fill = lower;
+            else if (lower === 'running' || lower === 'paused') a.play = lower;
+            else if (animationKeywords.has(lower) || token.includes('(')) a.timing = token;
+            else a.name = token;
+        }
+        return a;
+    });
+    const list = (key) => items.map((a) => a[key]).join(', ');
+    return [['animation-name', list('name')], ['animation-duration', list('duration')], ['animation-delay', list('delay')],
+        ['animation-iteration-count', list('count')], ['animation-timing-function', list('timing')],
+        ['animation-direction', list('direction')], ['animation-fill-mode', list('fill')], ['animation-play-state', list('play')]];
+}
+
+/// The `transition` shorthand's longhands (CSS Transitions §2.5).
+function transitionLonghands(value) {
+    const items = splitCSS(value, ',').map((item) => {
+        const t = { property: 'all', duration: '0s', delay: '0s', timing: 'ease' };
+        let times = 0;
+        for (const token of splitCSS(item, ' ')) {
+            const time = cssTime(token);
+            if (time !== null) { if (times++ === 0) t.duration = seconds(time); else t.delay = seconds(time); }
+            else if (animationKeywords.has(token.toLowerCase()) || token.includes('(')) t.timing = token;
+            else t.property = token.toLowerCase();
+        }
+        return t;
+    });
+    const list = (key) => items.map((t) => t[key]).join(', ');
+    return [['transition-property', list('property')], ['transition-duration', list('duration')], ['transition-delay', list('delay')],
+        ['transition-timing-function', list('timing')]];
+}
+
+/// The box shorthands' longhands, top, right, bottom, left (one to four values, as CSS repeats them).
+const boxShorthands = new Map([
+    ['margin', ['margin-top', 'margin-right', 'margin-bottom', 'margin-left']],
+    ['padding', ['padding-top', 'padding-right', 'padding-bottom', 'padding-left']],
+    ['inset', ['top', 'right', 'bottom', 'left']],
+    ['border-width', ['border-top-width', 'border-right-width', 'border-bottom-width', 'border-left-width']],
+    ['border-style', ['border-top-style', 'border-right-style', 'border-bottom-style', 'border-left-style']],
+    ['border-color', ['border-top-color', 'border-right-color', 'border-bottom-color', 'border-left-color']],
+]);
+function boxLonghands(name, value) {
+    const parts = splitCSS(value, ' ');
+    if (parts.length < 1 || parts.length > 4) return [];
+    const [top, right = top, bottom = top, left = right] = parts;
+    return boxShorthands.get(name).map((longhand, i) => [longhand, [top, right, bottom, left][i]]);
+}
+
+const borderStyles = new Set(['none', 'hidden', 'dotted', 'dashed', 'solid', 'double', 'groove', 'ridge', 'inset', 'outset', 'auto']);
+const borderWidthPattern = /^(thin|medium|thick|[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?[a-z]*|(calc|min|max|clamp)\(.*)$/i;
+
+/// `border-top`, `border`, `outline`…: a width, a style and a colour in any order, each optional.
+function borderLonghands(longhands, value) {
+    let width = 'medium', style = 'none', color = 'currentcolor';
+    for (const token of splitCSS(value, ' ')) {
+        if (borderStyles.has(token.toLowerCase())) style = token.toLowerCase();
+        else if (borderWidthPattern.test(token)) width = token;
+        else color = token;
+    }
+    return longhands.map((longhand) => [longhand, longhand.endsWith('width') ? width : longhand.endsWith('style') ? style : color]);
+}
+const borderSideShorthands = new Map(['top', 'right', 'bottom', 'left'].map((side) =>
+    ['border-' + side, ['border-' + side + '-width', 'border-' + side + '-style', 'border-' + side + '-color']]));
+const borderLonghandNames = [...borderSideShorthands.values()].flat();
+const outlineLonghands = ['outline-width', 'outline-style', 'outline-color'];
+
+/// `background`: its final layer's colour (the one token that is a colour), else transparent.
+function backgroundLonghands(value) {
+    const layers = splitCSS(value, ',');
+    const last = layers.length === 0 ? [] : splitCSS(layers[layers.length - 1], ' ');
+    const color = last.find((token) => !/^(none|auto|inherit|initial|unset|revert)$/i.test(token) && isValidColor(token));
+    return [['background-color', color === undefined ? 'transparent' : color]];
+}
+
+/// A shorthand's longhands from its value: [[longhand, text]] (none when it does not parse).
+export function longhandsOf(name, value) {
+    if (name === 'animation') return animationLonghands(value);
+    if (name === 'transition') return transitionLonghands(value);
+    if (boxShorthands.has(name)) return boxLonghands(name, value);
+    if (name === 'border') return borderLonghands(borderLonghandNames, value);
+    if (name === 'outline') return borderLonghands(outlineLonghands, value);
+    if (name === 'background') return backgroundLonghands(value);
+    const side = borderSideShorthands.get(name);
+    return side === undefined ? [] : borderLonghands(side, value);
+}
+
+/// The shorthands expanded here, with their longhands (a transition of `padding` is one of each side).
+export const shorthandLonghands = new Map([...boxShorthands, ...borderSideShorthands, ['border', borderLonghandNames],
+    ['outline', outlineLonghands], ['background', ['background-color']],
+    ['animation', ['animation-name', 'animation-duration', 'animation-delay', 'animation-iteration-count', 'animation-timing-function',
+        'animation-direction', 'animation-fill-mode', 'animation-play-state']],
+    ['transition', ['transition-property', 'transition-duration', 'transition-delay', 'transition-timing-function']]]);
+
+/// A declaration block's entries [name, value, important, shorthand], the shorthands followed by
+/// their longhands (a later longhand then overrides its part, as in CSS). A shorthand whose value
+/// holds var() is split at computed-value time: its longhands carry its text and its name.
+export function expandedEntries(props) {
+    const entries = [];
+    for (const [name, p] of props) {
+        const important = p.priority === 'important';
+        const value = p.value;
+        const keyword = /^(inherit|initial|unset|revert)$/i.test(value);
+        const pending = !keyword && /var\(/i.test(value);
+        entries.push([name, value, important, undefined]);
+        if (!shorthandLonghands.has(name)) continue;
+        if (pending) { for (const longhand of shorthandLonghands.get(name)) entries.push([longhand, value, important, name]); continue; }
+        for (const [n, v] of longhandsOf(name, value)) entries.push([n, keyword ? value : v, important, undefined]);
+    }
+    return entries;
+}
+
+/// The rules that may match `element` (its id's, classes' and type's buckets and the universal ones), in cascade order.
+function rulesFor(element, index) {
+    const buckets = index.buckets;
+    const lists = index.universal.length === 0 ? [] : [index.universal];
+    const add = (key) => { const bucket = buckets.get(key); if (bucket !== undefined && !lists.includes(bucket)) lists.push(bucket); };
+    add(element._local.toLowerCase());
+    const id = element.getAttribute('id');
+    if (id !== null && id !== '') add('#' + asciiLower(id));
+    const classes = element.getAttribute('class');
+    if (classes !== null) for (const name of classes.split(asciiWhitespace)) if (name !== '') add('.' + asciiLower(name));
+    if (lists.length <= 1) return lists.length === 0 ? lists : lists[0];
+    return [].concat(...lists).sort((a, b) => a.rank - b.rank);
+}
+
+/// The element's computed values (a Map, not to be changed, of what differs from the initial
+/// values: read one with CSSValues.js's styleValue), cached until the tree or the sheets change.
+export function computedValues(element) {
+    const doc = element._doc;
+    const index = documentStyleIndex(doc);
+    const sheets = index === null ? 0 : doc._styleState.version;
+    const cache = element._computedStyle;
+    if (cache !== undefined && cache.tree === treeVersion && cache.sheets === sheets && cache.doc === doc) return cache.values;
+    const values = styleValuesWith(element, index, null);
+    if (cache === undefined) define(element, '_computedStyle', { tree: treeVersion, sheets, doc, values });
+    else { cache.tree = treeVersion; cache.sheets = sheets; cache.doc = doc; cache.values = values; }
+    return values;
+}
+
+/// The cascade for `element`; `inlineText` (when not null) stands for its `style` attribute (the
+/// style before a change, for transitions).
+export function styleValuesWith(element, index, inlineText) {
+    const parent = shadowRootCount === 0 ? element._parent : flatTreeParent(element);
+    const inherited = parent !== null && parent.nodeType === 1 ? computedValues(parent) : null;
+    // The cascaded declaration of each property (its entry), computed by CSSValues.js.
+    const declared = new Map();
+    let important = null;
+    // In a shadow tree the tree's own sheets apply, not the document's. A host also takes its shadow
+    // tree's `:host` rules and a slotted element its slot's tree's `::slotted()` rules: theirs is the
+    // inner context, whose normal declarations lose to the element's own tree's and whose important
+    // ones win over everything (CSS Scoping's cascade by tree context).
+    let tree = null;
+    let innerImportant = null;
+    const inner = (entries) => {
+        for (const entry of entries) {
+            if (entry[2]) (innerImportant || (innerImportant = [])).push(entry);
+            else declared.set(entry[0], entry);
+        }
+    };
+    if (shadowRootCount !== 0 && index !== null) {
+        const doc = element._doc;
+        const root = rootOf(element);
+        if (isShadowRoot(root)) { tree = root; index = treeStyleIndex(doc, root); }
+        // A slotted element takes its slot's tree's `::slotted()` rules, a host its shadow tree's `:host` rules.
+        const slot = element._assignedSlot;
+        if (slot) {
+            const slotRoot = rootOf(slot);
+            const slotIndex = treeStyleIndex(doc, slotRoot);
+            if (slotIndex !== null) for (const rule of slotIndex.slottedRules) if (matchSlottedRule(element, slot, rule.selector, slotRoot)) inner(rule.entries);
+        }
+        const shadow = element._shadowRoot;
+        const hostIndex = shadow === undefined ? null : treeStyleIndex(doc, shadow);
+        if (hostIndex !== null) for (const rule of hostIndex.hostRules) if (matchCompiledInTree(element, rule.selector, shadow)) inner(rule.entries);
+    }
+    if (index !== null && index.rules.length !== 0) {
+        const rules = rulesFor(element, index);
+        for (let i = 0; i < rules.length; i++) {
+            const rule = rules[i];
+            if (!matchCompiledInTree(element, rule.selector, tree)) continue;
+            for (const entry of rule.entries) {
+                if (entry[2]) (important || (important = [])).push(entry);
+                else declared.set(entry[0], entry);
+            }
+        }
+    }
+    let inline;
+    if (inlineText !== null) {
+        inline = expandedEntries(parseDeclarationBlock(inlineText, new Map()));
+    } else if (element._style !== undefined) {
+        inline = expandedEntries(element._style._props);
+    } else {
+        const text = element.getAttribute('style');
+        inline = text === null || text === '' ? [] : expandedEntries(parseDeclarationBlock(text, new Map()));
+    }
+    for (const entry of inline) if (!entry[2]) declared.set(entry[0], entry);
+    if (important !== null) for (const entry of important) declared.set(entry[0], entry);
+    for (const entry of inline) if (entry[2]) declared.set(entry[0], entry);
+    if (innerImportant !== null) for (const entry of innerImportant) declared.set(entry[0], entry);
+    return computeDeclaredValues(element, declared, inherited);
+}
+
+/// An element's parent in the flat tree, whose values it inherits: its slot when it is slotted, the
+/// host for a shadow root's child, else its parent.
+function flatTreeParent(element) {
+    const slot = element._assignedSlot;
+    if (slot) return slot;
+    const parent = element._parent;
+    return parent !== null && parent._shadowHost !== undefined ? parent._shadowHost : parent;
+}
+
+styleHooks.computedValues = computedValues;

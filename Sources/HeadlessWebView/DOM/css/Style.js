@@ -1,0 +1,228 @@
+// Style.js — the CSS object model's declarations, without layout: CSSStyleDeclaration (`element.style`,
+// kept in sync with the `style` attribute, and a style rule's `style`), getComputedStyle (the
+// cascade is Cascade.js's), matchMedia and MediaQueryList, and splitting CSS lists.
+//
+
+import { Element } from "../dom/Element.js";
+import { DOMException, EventTarget, defineHandlerProperties } from "../dom/EventDispatch.js";
+import { styleHooks } from "../dom/Hooks.js";
+import { TypeError, define } from "../dom/Realm.js";
+import { adoptIntoWindow } from "../dom/WindowInterfaces.js";
+import { flushStyleChanges } from "./CSSAnimations.js" with { lazy: "true" };
+import { colorProperties, isValidColor } from "./CSSColors.js" with { lazy: "true" };
+import { styleNames, styleValue } from "./CSSValues.js" with { lazy: "true" };
+import { isCustomPropertyName, validVariableReferences } from "./CSSVariables.js" with { lazy: "true" };
+import { computedValues } from "./Cascade.js" with { lazy: "true" };
+import { sheetChanged } from "./StyleSheets.js" with { lazy: "true" };
+import { viewport } from "./Viewport.js" with { lazy: "true" };
+
+/// A comma- or space-separated CSS list, not split inside parentheses (`cubic-bezier(0, 0, 1, 1)`).
+export function splitCSS(value, separator) {
+    const parts = [];
+    let depth = 0, start = 0;
+    for (let i = 0; i < value.length; i++) {
+        const c = value[i];
+        if (c === '(') depth++;
+        else if (c === ')') depth = Math.max(0, depth - 1);
+        else if (depth === 0 && (separator === ',' ? c === ',' : /\s/.test(c))) { parts.push(value.slice(start, i)); start = i + 1; }
+    }
+    parts.push(value.slice(start));
+    return parts.map((p) => p.trim()).filter((p) => p !== '');
+}
+
+/// A declaration block's declarations, split at the semicolons outside strings and parentheses
+/// (`background: url("data:image/png;base64,…")` is one).
+function splitDeclarations(text) {
+    if (!/["'(]/.test(text)) return text.split(';');
+    const parts = [];
+    let depth = 0, start = 0, quote = null;
+    for (let i = 0; i < text.length; i++) {
+        const c = text[i];
+        if (c === '\\') { i++; continue; }
+        if (quote !== null) { if (c === quote) quote = null; continue; }
+        if (c === '"' || c === "'") quote = c;
+        else if (c === '(') depth++;
+        else if (c === ')') depth = Math.max(0, depth - 1);
+        else if (c === ';' && depth === 0) { parts.push(text.slice(start, i)); start = i + 1; }
+    }
+    parts.push(text.slice(start));
+    return parts;
+}
+
+/// A declaration block's text as name → { value, priority } (the cascade reads a `style` attribute with it).
+export function parseDeclarationBlock(text, props) {
+    for (const part of splitDeclarations(String(text || ''))) {
+        const colon = part.indexOf(':');
+        if (colon < 0) continue;
+        const written = part.slice(0, colon).trim();
+        // Custom properties keep their case (`--Brand` and `--brand` are two).
+        const name = written.startsWith('--') ? written : written.toLowerCase();
+        let value = part.slice(colon + 1).trim();
+        let priority = '';
+        const important = /!\s*important$/i.exec(value);
+        if (important) { priority = 'important'; value = value.slice(0, important.index).trim(); }
+        if (!acceptedDeclaration(name, value)) continue;
+        // In one block a later declaration does not override an earlier `!important` one without its own.
+        const earlier = props.get(name);
+        if (earlier !== undefined && earlier.priority === 'important' && priority === '') continue;
+        props.set(name, { value, priority });
+    }
+    return props;
+}
+
+/// Whether CSS keeps a declaration (one it drops leaves the earlier value): a custom property may be
+/// empty (`--x:;` is a value) but `--` alone is reserved and a name has no space; a colour property
+/// needs a valid colour; every var() must be well formed. Other values are not checked.
+function acceptedDeclaration(name, value) {
+    if (name.startsWith('--')) return isCustomPropertyName(name);
+    if (name === '' || value === '') return false;
+    if (/var\(/i.test(value)) return validVariableReferences(value);
+    return !colorProperties.has(name) || /^(inherit|initial|unset|revert|revert-layer)$/i.test(value) || isValidColor(value);
+}
+
+/// A property's name as declarations keep it: ASCII lower case, but custom properties as written.
+function propertyKey(name) {
+    name = String(name);
+    return name.startsWith('--') ? name : name.toLowerCase();
+}
+
+/// `element.style`: a declaration store kept in sync with the `style` attribute (or, with no
+/// element, a style rule's declarations: `_rule`). It does not compute layout; the cascade
+/// (Cascade.js) reads it.
+export class CSSStyleDeclaration {
+    constructor(element) {
+        adoptIntoWindow(this, new.target, element && element._doc);
+        define(this, '_element', element); define(this, '_props', new Map()); define(this, '_syncing', false); define(this, '_rule', null);
+    }
+    _parse(text) {
+        this._props.clear();
+        parseDeclarationBlock(text, this._props);
+    }
+    _write() {
+        if (this._element === null) { if (this._rule !== null) sheetChanged(this._rule._parentStyleSheet); return; }
+        this._syncing = true;
+        this._element.setAttribute('style', this.cssText);
+        this._syncing = false;
+    }
+    get cssText() {
+        let text = '';
+        for (const [name, p] of this._props) text += (text ? ' ' : '') + name + ': ' + p.value + (p.priority ? ' !important' : '') + ';';
+        return text;
+    }
+    set cssText(v) { this._parse(v); this._write(); }
+    get length() { return this._props.size; }
+    item(i) { return Array.from(this._props.keys())[i] || ''; }
+    getPropertyValue(name) { const p = this._props.get(propertyKey(name)); return p ? p.value : ''; }
+    getPropertyPriority(name) { const p = this._props.get(propertyKey(name)); return p ? p.priority : ''; }
+    setProperty(name, value, priority) {
+        name = propertyKey(name);
+        if (value === null || value === undefined || value === '') { this.removeProperty(name); return; }
+        value = String(value).trim();
+        // A value CSS would drop (an invalid colour, a custom property named with a space) is ignored, as WebKit ignores it.
+        if (!acceptedDeclaration(name, value)) return;
+        this._props.set(name, { value, priority: priority === 'important' ? 'important' : '' });
+        this._write();
+    }
+    removeProperty(name) {
+        name = propertyKey(name);
+        const p = this._props.get(name);
+        this._props.delete(name);
+        this._write();
+        return p ? p.value : '';
+    }
+    get cssFloat() { return this.getPropertyValue('float'); }
+    set cssFloat(v) { this.setProperty('float', v); }
+}
+const cssName = (property) => property.startsWith('webkit') ? '-' + property.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())
+    : property.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
+function styleProxy(element) {
+    const declaration = new CSSStyleDeclaration(element);
+    declaration._parse(element.getAttribute('style'));
+    return declarationProxy(declaration);
+}
+/// A declaration with its properties also as camel-cased members (`style.backgroundColor`).
+export function declarationProxy(declaration) {
+    return new Proxy(declaration, {
+        get(target, name) {
+            if (typeof name !== 'string' || name in target) { const v = target[name]; return typeof v === 'function' ? v.bind(target) : v; }
+            return target.getPropertyValue(cssName(name));
+        },
+        set(target, name, value) {
+            if (typeof name !== 'string' || name in target) { target[name] = value; return true; }
+            target.setProperty(cssName(name), value);
+            return true;
+        },
+    });
+}
+
+/// matchMedia: evaluates width/height, orientation, prefers-color-scheme (light),
+/// prefers-reduced-motion (no-preference), hover (none), pointer (coarse) and media types
+/// against the fixed iPhone viewport. Lists (`,`), `and`, `not`, `only` are understood.
+export function evaluateMediaQuery(query) {
+    const features = {
+        width: viewport.width, height: viewport.height, 'device-width': viewport.width, 'device-height': viewport.height,
+        'aspect-ratio': viewport.width / viewport.height, resolution: viewport.devicePixelRatio * 96,
+        '-webkit-device-pixel-ratio': viewport.devicePixelRatio,
+    };
+    const keywords = { orientation: 'portrait', 'prefers-color-scheme': 'light', 'prefers-reduced-motion': 'no-preference',
+        hover: 'none', 'any-hover': 'none', pointer: 'coarse', 'any-pointer': 'coarse', 'display-mode': 'browser',
+        'prefers-contrast': 'no-preference', scripting: 'enabled' };
+    const toPx = (v) => { const m = /^(-?[\d.]+)(px|em|rem|dppx|dpi|x)?$/.exec(v.trim()); if (!m) return NaN; const n = parseFloat(m[1]); return m[2] === 'em' || m[2] === 'rem' ? n * 16 : m[2] === 'dppx' || m[2] === 'x' ? n * 96 : n; };
+    return String(query).split(',').some((part) => {
+        let text = part.trim().toLowerCase();
+        let negate = false;
+        if (text.startsWith('not ')) { negate = true; text = text.slice(4); }
+        if (text.startsWith('only ')) text = text.slice(5);
+        const result = text.split(/\s+and\s+/).every((term) => {
+            term = term.trim();
+            if (term === 'all' || term === 'screen' || term === '') return true;
+            if (term === 'print' || term === 'speech') return false;
+            const m = /^\(\s*([a-z\-]+)\s*(?::\s*([^)]+))?\)$/.exec(term);
+            if (!m) return false;
+            const [, feature, value] = m;
+            if (value === undefined) return feature in features || (feature in keywords && keywords[feature] !== 'none' && keywords[feature] !== 'no-preference');
+            if (feature in keywords) return keywords[feature] === value.trim();
+            const range = /^(min|max)-(.*)$/.exec(feature);
+            const name = range ? range[2] : feature;
+            if (!(name in features)) return false;
+            const actual = features[name];
+            let wanted = name === 'aspect-ratio' ? (() => { const [a, b] = value.split('/').map(Number); return a / (b || 1); })() : toPx(value);
+            if (name === 'resolution' && /dpi/.test(value)) wanted = parseFloat(value);
+            if (Number.isNaN(wanted)) return false;
+            return range ? (range[1] === 'min' ? actual >= wanted : actual <= wanted) : actual === wanted;
+        });
+        return negate ? !result : result;
+    });
+}
+export class MediaQueryList extends EventTarget {
+    constructor(media) { super(); this._media = String(media); }
+    get media() { return this._media; }
+    get matches() { return evaluateMediaQuery(this._media); }
+    addListener(listener) { this.addEventListener('change', listener); }
+    removeListener(listener) { this.removeEventListener('change', listener); }
+}
+defineHandlerProperties(MediaQueryList.prototype, ['change']);
+
+/// getComputedStyle: the element's computed values (Cascade.js), read live: the object a page keeps
+/// answers with the values of the moment. Reading it settles the style changes waiting for their
+/// microtask first, as a browser's style flush does (a transition then starts from this style).
+export function getComputedStyle(element) {
+    if (!(element instanceof Element)) throw new TypeError("Failed to execute 'getComputedStyle' on 'Window': parameter 1 is not of type 'Element'.");
+    const values = () => { flushStyleChanges(); return computedValues(element); };
+    return new Proxy({
+        getPropertyValue(name) { return styleValue(values(), propertyKey(name)) || ''; },
+        getPropertyPriority() { return ''; },
+        get length() { return styleNames(values()).length; },
+        item(i) { return styleNames(values())[i] || ''; },
+        get cssText() { return ''; },
+        setProperty() { throw new DOMException('The computed style is read-only.', 'NoModificationAllowedError'); },
+        removeProperty() { throw new DOMException('The computed style is read-only.', 'NoModificationAllowedError'); },
+    }, {
+        get(target, name) { if (typeof name !== 'string' || name in target) return target[name]; return styleValue(values(), cssName(name)) || ''; },
+        // `'color' in getComputedStyle(el)` is how pages (and WPT) test that a property is supported.
+        has(target, name) { return name in target || (typeof name === 'string' && styleValue(values(), cssName(name)) !== undefined); },
+        set() { throw new DOMException('The computed style is read-only.', 'NoModificationAllowedError'); },
+    });
+}
+
+styleHooks.styleProxy = styleProxy;

@@ -1,0 +1,665 @@
+// StyleSheets.js — style sheets without rendering: `<style>` elements (and `<link rel=stylesheet>`
+// whose href the web view's resourceProvider serves) parsed into rules, and a minimal CSSOM
+// (`document.styleSheets`, CSSStyleSheet, CSSRuleList, CSSStyleRule, CSSMediaRule, CSSKeyframesRule).
+// Style rules keep their selector (compiled by Selectors.js; an invalid one drops the rule, as CSS
+// does) and declarations (CSSStyleDeclaration's parser); `@media` blocks are evaluated with
+// matchMedia's rules; `@keyframes` keep their name (their keyframes are not read: nothing is
+// interpolated); every other at-rule (`@import`, `@font-face`, `@supports`…) is skipped.
+//
+// A document pays for sheets only once it has made a `<style>` or stylesheet `<link>`: its
+// `_styleState` (Document.js) stays null until then, and the hooks in the tree and attribute paths
+// test that one field. Sheets are parsed lazily, when style is asked for (getComputedStyle, an
+// animation check, `sheet`), and again when their text changed; the document's `index` (the
+// style rules that apply, in cascade order, and the `@keyframes` names) is rebuilt when a sheet
+// changes, and its `version` then changes (Cascade.js keys its cache on it). A shadow tree's `<style>`
+// elements make an index of their own for that tree (`scopes`); `document.styleSheets` lists the
+// document's own sheets only.
+//
+
+import { treeVersion } from "../dom/Collections.js";
+import { asciiLower, hasToken } from "../dom/Element.js";
+import { DOMException } from "../dom/EventDispatch.js";
+import { styleHooks } from "../dom/Hooks.js";
+import { HTML_NS, following } from "../dom/Node.js";
+import { TypeError, define, defineConstants } from "../dom/Realm.js";
+import { rootOf, shadowRootCount } from "../dom/ShadowDOM.js";
+import { adoptIntoWindow } from "../dom/WindowInterfaces.js";
+import {
+    cssAnimationsInserted, cssAnimationsSheetsChanged, cssAnimationsSiblingsChanged, flushStyleChanges
+} from "./CSSAnimations.js" with { lazy: "true" };
+import { expandedEntries } from "./Cascade.js" with { lazy: "true" };
+import { compileSelector } from "./Selectors.js" with { lazy: "true" };
+import { CSSStyleDeclaration, declarationProxy, evaluateMediaQuery, splitCSS } from "./Style.js" with { lazy: "true" };
+
+// --- parsing -------------------------------------------------------------------------------
+
+/// CSS text without its comments (strings kept whole: a `/*` inside quotes is text).
+function stripCSSComments(text) {
+    if (text.indexOf('/*') < 0) return text;
+    let out = '';
+    let i = 0;
+    while (i < text.length) {
+        const c = text[i];
+        if (c === '"' || c === "'") {
+            const end = stringEnd(text, i);
+            out += text.slice(i, end); i = end; continue;
+        }
+        if (c === '/' && text[i + 1] === '*') {
+            const close = text.indexOf('*/', i + 2);
+            i = close < 0 ? text.length : close + 2;
+            out += ' ';
+            continue;
+        }
+        out += c; i++;
+    }
+    return out;
+}
+
+/// The index just past the string opening at `start` (an unclosed string ends at its line or the text's end).
+function stringEnd(text, start) {
+    const quote = text[start];
+    let i = start + 1;
+    while (i < text.length && text[i] !== quote && text[i] !== '\n') i += text[i] === '\\' ? 2 : 1;
+    return Math.min(text.length, i + 1);
+}
+
+/// The rules of a sheet's (or a block's) text: [{ kind, prelude, block }], `block` null for a statement.
+function splitRules(text) {
+    const rules = [];
+    let i = 0;
+    const n = text.length;
+    while (i < n) {
+        // The prelude: up to `{` or `;` outside strings and brackets.
+        const start = i;
+        let depth = 0;
+        while (i < n) {
+            const c = text[i];
+            if (c === '"' || c === "'") { i = stringEnd(text, i); continue; }
+            if (c === '\\') { i += 2; continue; }
+            if (c === '(' || c === '[') depth++;
+            else if ((c === ')' || c === ']') && depth > 0) depth--;
+            else if (depth === 0 && (c === '{' || c === ';' || c === '}')) break;
+            i++;
+        }
+        const prelude = text.slice(start, i).trim();
+        if (i >= n) { if (prelude.startsWith('@')) rules.push({ prelude, block: null }); break; }
+        if (text[i] === ';' || text[i] === '}') { i++; if (prelude.startsWith('@')) rules.push({ prelude, block: null }); continue; }
+        // The block: up to the matching `}` (the end of the text closes it, as CSS says).
+        i++;
+        const blockStart = i;
+        depth = 1;
+        while (i < n) {
+            const c = text[i];
+            if (c === '"' || c === "'") { i = stringEnd(text, i); continue; }
+            if (c === '\\') { i += 2; continue; }
+            if (c === '{') depth++;
+            else if (c === '}') { depth--; if (depth === 0) break; }
+            i++;
+        }
+        rules.push({ prelude, block: text.slice(blockStart, Math.min(i, n)) });
+        i++;
+    }
+    return rules;
+}
+
+/// The rule objects of `text` (comments already stripped), in order; what CSS drops is left out.
+function parseRuleList(text, sheet, parentRule) {
+    const rules = [];
+    for (const { prelude, block } of splitRules(text)) {
+        const rule = makeRule(prelude, block, sheet, parentRule);
+        if (rule !== null) rules.push(rule);
+    }
+    return rules;
+}
+
+/// One rule from its prelude and block, or null when CSS drops it (invalid selector, unknown at-rule).
+function makeRule(prelude, block, sheet, parentRule) {
+    if (prelude.startsWith('@')) {
+        const m = /^@([-\w]+)\s*([\s\S]*)$/.exec(prelude);
+        if (m === null || block === null) return null;
+        const name = m[1].toLowerCase();
+        if (name === 'media') return new CSSMediaRule(sheet, parentRule, m[2].trim(), block);
+        if (name === 'keyframes' || name === '-webkit-keyframes') {
+            const keyframesName = m[2].trim().replace(/^(["'])(.*)\1$/, '$2');
+            return keyframesName === '' ? null : new CSSKeyframesRule(sheet, parentRule, keyframesName, block, name);
+        }
+        return null;
+    }
+    if (block === null || prelude === '') return null;
+    let selector;
+    try { selector = compileSelector(prelude); } catch (e) { return null; }
+    return new CSSStyleRule(sheet, parentRule, prelude, selector, block);
+}
+
+/// One rule's text for insertRule: exactly one rule, or a SyntaxError.
+function parseOneRule(text, sheet, parentRule) {
+    const parts = splitRules(stripCSSComments(String(text)));
+    const rule = parts.length === 1 ? makeRule(parts[0].prelude, parts[0].block, sheet, parentRule) : null;
+    if (rule === null) throw new DOMException("Failed to execute 'insertRule' on 'CSSStyleSheet': Failed to parse the rule '" + text + "'.", 'SyntaxError');
+    return rule;
+}
+
+// --- the CSSOM -----------------------------------------------------------------------------
+
+/// A sheet's or a grouping rule's live list of rules (the same object on each read).
+export class CSSRuleList {
+    constructor(rules, doc) { adoptIntoWindow(this, new.target, doc); define(this, '_rules', rules); define(this, '_indexed', 0); this._sync(); }
+    get length() { return this._rules.length; }
+    item(i) { const rule = this._rules[i >>> 0]; return rule === undefined ? null : rule; }
+    /// Keeps the index properties (`cssRules[0]`) in step with the rules.
+    _sync() {
+        const rules = this._rules;
+        for (let i = rules.length; i < this._indexed; i++) delete this[i];
+        for (let i = 0; i < rules.length; i++) Object.defineProperty(this, i, { value: rules[i], enumerable: true, configurable: true });
+        this._indexed = rules.length;
+    }
+    *[Symbol.iterator]() { yield* this._rules; }
+}
+
+/// insertRule/deleteRule of a sheet or a grouping rule: `owner._rules` changes and the sheet's version with it.
+function insertRuleInto(owner, sheet, parentRule, text, index) {
+    index = index === undefined ? 0 : index >>> 0;
+    if (index > owner._rules.length) throw new DOMException("Failed to execute 'insertRule': The index provided (" + index + ') is larger than the maximum index (' + owner._rules.length + ').', 'IndexSizeError');
+    const rule = parseOneRule(text, sheet, parentRule);
+    owner._rules.splice(index, 0, rule);
+    if (owner._ruleList !== null) owner._ruleList._sync();
+    sheetChanged(sheet);
+    return index;
+}
+function deleteRuleFrom(owner, sheet, index) {
+    index = index >>> 0;
+    if (index >= owner._rules.length) throw new DOMException("Failed to execute 'deleteRule': The index provided (" + index + ') is larger than the maximum index (' + (owner._rules.length - 1) + ').', 'IndexSizeError');
+    const [rule] = owner._rules.splice(index, 1);
+    rule._parentStyleSheet = null;
+    rule._parentRule = null;
+    if (owner._ruleList !== null) owner._ruleList._sync();
+    sheetChanged(sheet);
+}
+function ruleListOf(owner) {
+    if (owner._ruleList === null) owner._ruleList = new CSSRuleList(owner._rules, owner._doc);
+    return owner._ruleList;
+}
+
+/// A sheet's `media`: its media query list as text.
+export class MediaList {
+    constructor(text, onChange, doc) { adoptIntoWindow(this, new.target, doc); define(this, '_text', String(text)); define(this, '_onChange', onChange); }
+    get mediaText() { return this._text; }
+    set mediaText(v) { this._text = v === null ? '' : String(v); if (this._onChange) this._onChange(); }
+    get length() { return this._items().length; }
+    item(i) { const item = this._items()[i >>> 0]; return item === undefined ? null : item; }
+    _items() { return splitCSS(this._text, ','); }
+    toString() { return this._text; }
+}
+
+export class StyleSheet {
+    constructor(ownerNode) { adoptIntoWindow(this, new.target, ownerNode ? ownerNode._doc : null); }
+}
+
+/// A sheet of a `<style>` or `<link>`: its rules, parsed from the owner's text when made.
+export class CSSStyleSheet extends StyleSheet {
+    constructor(ownerNode, text, href) {
+        super(ownerNode);
+        define(this, '_ownerNode', ownerNode);
+        define(this, '_doc', ownerNode ? ownerNode._doc : null);
+        define(this, '_href', href === undefined ? null : href);
+        define(this, '_disabled', false);
+        define(this, '_version', 0);
+        // Its text, and whether the CSSOM changed it since (then the text no longer tells what it declares).
+        define(this, '_text', String(text));
+        define(this, '_edited', false);
+        define(this, '_ruleList', null);
+        define(this, '_rules', parseRuleList(stripCSSComments(String(text)), this, null));
+        define(this, '_media', null);
+    }
+    get type() { return 'text/css'; }
+    get href() { return this._href; }
+    get ownerNode() { return this._ownerNode; }
+    get ownerRule() { return null; }
+    get parentStyleSheet() { return null; }
+    get title() { const t = this._ownerNode ? this._ownerNode.getAttribute('title') : null; return t === null || t === '' ? null : t; }
+    get media() {
+        if (this._media === null) this._media = new MediaList(this._ownerNode ? this._ownerNode.getAttribute('media') || '' : '', null, this._doc);
+        return this._media;
+    }
+    get disabled() { return this._disabled; }
+    set disabled(v) { v = !!v; if (v !== this._disabled) { this._disabled = v; sheetChanged(this); } }
+    get cssRules() { return ruleListOf(this); }
+    get rules() { return ruleListOf(this); }
+    insertRule(rule, index) {
+        if (arguments.length === 0) throw new TypeError("Failed to execute 'insertRule' on 'CSSStyleSheet': 1 argument required, but only 0 present.");
+        return insertRuleInto(this, this, null, rule, index);
+    }
+    deleteRule(index) { deleteRuleFrom(this, this, index); }
+    /// The legacy form WebKit keeps: `addRule(selector, style, index)` appends by default and returns -1.
+    addRule(selector, style, index) {
+        insertRuleInto(this, this, null, String(selector) + ' { ' + (style === undefined ? '' : String(style)) + ' }', index === undefined ? this._rules.length : index);
+        return -1;
+    }
+    removeRule(index) { deleteRuleFrom(this, this, index === undefined ? 0 : index); }
+}
+
+/// The rule kinds' common members (CSSOM §6.4).
+export class CSSRule {
+    constructor(sheet, parentRule) {
+        adoptIntoWindow(this, new.target, sheet ? sheet._doc : null);
+        define(this, '_parentStyleSheet', sheet);
+        define(this, '_parentRule', parentRule);
+    }
+    get parentStyleSheet() { return this._parentStyleSheet; }
+    get parentRule() { return this._parentRule; }
+    get cssText() { return ''; }
+    set cssText(v) { }
+}
+defineConstants(CSSRule, [['STYLE_RULE', 1], ['CHARSET_RULE', 2], ['IMPORT_RULE', 3], ['MEDIA_RULE', 4], ['FONT_FACE_RULE', 5],
+    ['PAGE_RULE', 6], ['KEYFRAMES_RULE', 7], ['KEYFRAME_RULE', 8], ['NAMESPACE_RULE', 10], ['SUPPORTS_RULE', 12]]);
+
+export class CSSStyleRule extends CSSRule {
+    constructor(sheet, parentRule, selectorText, selector, block) {
+        super(sheet, parentRule);
+        define(this, '_selectorText', selectorText);
+        define(this, '_selector', selector);
+        const declaration = new CSSStyleDeclaration(null);
+        declaration._parse(block);
+        declaration._rule = this;
+        define(this, '_declaration', declaration);
+        define(this, '_style', null);
+    }
+    get type() { return 1; }
+    get selectorText() { return this._selectorText; }
+    /// An invalid selector leaves the rule as it was (CSSOM §6.4.3).
+    set selectorText(v) {
+        const text = String(v).trim();
+        let selector;
+        try { selector = compileSelector(text); } catch (e) { return; }
+        this._selectorText = text;
+        this._selector = selector;
+        sheetChanged(this._parentStyleSheet);
+    }
+    get style() {
+        if (this._style === null) this._style = declarationProxy(this._declaration);
+        return this._style;
+    }
+    set style(v) { this._declaration.cssText = v; }
+    get cssText() { const body = this._declaration.cssText; return this._selectorText + ' {' + (body ? ' ' + body + ' ' : ' ') + '}'; }
+}
+
+export class CSSMediaRule extends CSSRule {
+    constructor(sheet, parentRule, media, block) {
+        super(sheet, parentRule);
+        define(this, '_doc', sheet ? sheet._doc : null);
+        define(this, '_mediaText', media);
+        define(this, '_media', null);
+        define(this, '_ruleList', null);
+        define(this, '_rules', parseRuleList(block, sheet, this));
+    }
+    get type() { return 4; }
+    get media() {
+        if (this._media === null) this._media = new MediaList(this._mediaText, () => { this._mediaText = this._media._text; sheetChanged(this._parentStyleSheet); }, this._doc);
+        return this._media;
+    }
+    get conditionText() { return this._mediaText; }
+    get cssRules() { return ruleListOf(this); }
+    insertRule(rule, index) { return insertRuleInto(this, this._parentStyleSheet, this, rule, index); }
+    deleteRule(index) { deleteRuleFrom(this, this._parentStyleSheet, index); }
+    get cssText() {
+        let text = '@media ' + this._mediaText + ' {';
+        for (const rule of this._rules) text += '\n  ' + rule.cssText;
+        return text + '\n}';
+    }
+}
+
+/// `@keyframes name { … }`: its name makes `animation-name: name` run (CSSAnimations.js); its keyframes are kept as text.
+export class CSSKeyframesRule extends CSSRule {
+    constructor(sheet, parentRule, name, block, atName) {
+        super(sheet, parentRule);
+        define(this, '_name', name);
+        define(this, '_block', block);
+        define(this, '_atName', atName);
+    }
+    get type() { return 7; }
+    get name() { return this._name; }
+    set name(v) { this._name = String(v); sheetChanged(this._parentStyleSheet); }
+    get cssText() { return '@' + this._atName + ' ' + this._name + ' {' + this._block + '}'; }
+}
+
+/// `document.styleSheets`: the sheets of the document's connected `<style>` and loaded `<link>` elements, in tree order.
+export class StyleSheetList {
+    constructor(doc) { adoptIntoWindow(this, new.target, doc); define(this, '_doc', doc); }
+    get length() { return documentStyleSheets(this._doc).length; }
+    item(i) { const sheet = documentStyleSheets(this._doc)[i >>> 0]; return sheet === undefined ? null : sheet; }
+    *[Symbol.iterator]() { yield* documentStyleSheets(this._doc); }
+}
+/// Index access on the list (`document.styleSheets[0]`), which reads the sheets as they are now.
+const styleSheetListHandler = {
+    get(target, name, receiver) {
+        if (typeof name === 'string' && /^(0|[1-9]\d*)$/.test(name)) return target.item(Number(name)) ?? undefined;
+        return Reflect.get(target, name, target);
+    },
+    has(target, name) {
+        if (typeof name === 'string' && /^(0|[1-9]\d*)$/.test(name)) return Number(name) < target.length;
+        return name in target;
+    },
+};
+
+// --- the document's sheets -----------------------------------------------------------------
+
+/// A document's style state, made when it first makes a sheet owner.
+function styleStateOf(doc) {
+    let state = doc._styleState;
+    if (state === null) {
+        state = { owners: [], tree: -1, dirty: true, version: 0, sheets: [], signature: [], index: null, scopes: null, animates: false,
+            stamp: 0, textChecked: -1, textCheckedStamp: -1, textAnimates: false };
+        doc._styleState = state;
+    }
+    return state;
+}
+
+/// HTMLStyleElement's constructor: the document now has a sheet owner (one not yet connected counts: it is filtered when read).
+/// The parser's owners wait for the end of the parse (styleSheetsLoaded), which looks at every element.
+function styleOwnerCreated(element) {
+    const doc = element._doc;
+    const state = styleStateOf(doc);
+    state.owners.push(element);
+    if (doc._readyState !== 'loading') styleSheetsChanged(doc);
+}
+
+/// A `<style>` (or `<link>`) inserted: it may be an owner of another document now (adopted).
+function styleOwnerConnected(element) {
+    const state = styleStateOf(element._doc);
+    if (!state.owners.includes(element)) state.owners.push(element);
+    styleSheetsChanged(element._doc);
+}
+
+/// A node inserted into a document with sheets: a `<style>`'s text changes its sheet; an element's style may change.
+function styleTreeInserted(node) {
+    const parent = node._parent;
+    if (node.nodeType === 1) cssAnimationsInserted(node);
+    else if (parent !== null && parent.nodeType === 1 && parent._local === 'style') styleSheetsChanged(node._doc);
+}
+
+/// A node of a document with sheets removed: when it is or holds an owner (or is a style's text), the
+/// sheets changed, and the owners it takes away leave the document's list (styleOwnerConnected puts
+/// one back when it is inserted again). Its later siblings may match other rules now.
+function styleTreeRemoved(node) {
+    const doc = node._doc;
+    const parent = node._parent;
+    if (parent !== null && parent.nodeType === 1 && parent._local === 'style') { styleSheetsChanged(doc); return; }
+    if (node.nodeType !== 1) return;
+    if (parent !== null && parent.nodeType === 1) cssAnimationsSiblingsChanged(parent);
+    const state = doc._styleState;
+    const owners = state.owners;
+    let kept = null;
+    for (let i = 0; i < owners.length; i++) {
+        const owner = owners[i];
+        if (owner === node || node.contains(owner)) { if (kept === null) kept = owners.slice(0, i); }
+        else if (kept !== null) kept.push(owner);
+    }
+    if (kept === null) return;
+    state.owners = kept;
+    styleSheetsChanged(doc);
+}
+
+/// A text node of a `<style>` changed its data.
+function styleSheetTextChanged(style) {
+    if (style._doc._styleState !== null) styleSheetsChanged(style._doc);
+}
+
+/// Something about the document's sheets changed: the index is rebuilt when next read, and the
+/// animations are checked again.
+function styleSheetsChanged(doc) {
+    const state = doc._styleState;
+    if (state === null) return;
+    state.dirty = true;
+    state.stamp++;
+    cssAnimationsSheetsChanged(doc);
+}
+
+/// The document's parse ended (Loader.js): its style is computed before DOMContentLoaded and
+/// `load`, so a change their listeners make starts transitions from it, as on a phone.
+export function styleSheetsLoaded(doc) {
+    styleSheetsChanged(doc);
+    flushStyleChanges();
+}
+
+/// A rule or sheet changed through the CSSOM.
+export function sheetChanged(sheet) {
+    if (sheet === null) return;
+    sheet._version++;
+    sheet._edited = true;
+    const owner = sheet._ownerNode;
+    if (owner !== null && owner._doc._styleState !== null) styleSheetsChanged(owner._doc);
+}
+
+/// Whether the document's sheets declare an animation, a transition or keyframes. A search of their
+/// text answers first (kept until the tree or a sheet changes), so a page whose sheets declare none
+/// has them parsed only when its style is asked for.
+export function styleSheetsAnimate(doc) {
+    const state = doc._styleState;
+    if (state === null) return false;
+    if (state.tree === treeVersion && !state.dirty) return state.animates;
+    if (state.textChecked !== treeVersion || state.textCheckedStamp !== state.stamp) {
+        state.textChecked = treeVersion;
+        state.textCheckedStamp = state.stamp;
+        state.textAnimates = sheetTextMayAnimate(state);
+    }
+    return state.textAnimates && documentStyleIndex(doc).animates;
+}
+function sheetTextMayAnimate(state) {
+    for (const owner of state.owners) {
+        const sheet = owner._sheet;
+        if (sheet !== undefined && sheet._edited) return true;
+        const text = owner._local === 'style' ? styleText(owner) : sheet !== undefined ? sheet._text : '';
+        if (/animation|transition|keyframes/i.test(text)) return true;
+    }
+    return false;
+}
+
+/// A `<style>`'s text: its text children's data, in order.
+function styleText(style) {
+    let text = '';
+    for (let c = style._first; c; c = c._next) if (c.nodeType === 3) text += c._data;
+    return text;
+}
+
+function isStyleSheetLink(element) {
+    return element._local === 'link' && hasToken((element.getAttribute('rel') || '').toLowerCase(), 'stylesheet');
+}
+
+/// An owner's sheet, parsed again when its text changed; null when it has none (not connected, a
+/// `type` other than CSS, a link the resourceProvider did not serve).
+function ownerSheet(owner) {
+    if (!owner.isConnected || owner._nsURI !== HTML_NS) return null;
+    if (owner._local === 'style') {
+        const type = owner.getAttribute('type');
+        if (type !== null && type !== '' && asciiLower(type).trim() !== 'text/css') return null;
+        const text = styleText(owner);
+        if (owner._sheet === undefined || owner._sheet._text !== text) {
+            define(owner, '_sheet', new CSSStyleSheet(owner, text));
+        }
+        return owner._sheet;
+    }
+    if (owner._local === 'link' && isStyleSheetLink(owner) && owner._sheet !== undefined) return owner._sheet;
+    return null;
+}
+
+/// `<link rel=stylesheet>`'s answer from the resourceProvider (HTMLElements.js): its sheet, or none.
+function linkStyleSheetLoaded(link, answer, url) {
+    if (answer === null || answer === undefined) return;
+    define(link, '_sheet', new CSSStyleSheet(link, answer.body, url));
+    styleOwnerConnected(link);
+}
+
+/// `element.sheet` of a `<style>` or `<link>`.
+function styleElementSheet(element) {
+    const doc = element._doc;
+    if (doc._styleState !== null) documentStyleIndex(doc);
+    return ownerSheet(element);
+}
+
+/// The document's sheets in tree order, refreshed when the tree or a sheet changed.
+function documentStyleSheets(doc) {
+    if (doc._styleState === null) return [];
+    documentStyleIndex(doc);
+    return doc._styleState.sheets;
+}
+
+/// `document.styleSheets` (Document.js): one list per document.
+function documentStyleSheetList(doc) {
+    if (doc._styleSheetList === undefined) define(doc, '_styleSheetList', new Proxy(new StyleSheetList(doc), styleSheetListHandler));
+    return doc._styleSheetList;
+}
+
+/// The document's style index ({ rules, buckets, universal, hostRules, slottedRules, keyframes, candidates, animates }), or null when
+/// it has no sheet owner; rebuilt (and `version` moved on) only when the sheets themselves changed. The sheets of each
+/// shadow tree make an index of their own (`scopes`, by shadow root), which applies inside that tree and, through
+/// `:host`, to its host.
+export function documentStyleIndex(doc) {
+    const state = doc._styleState;
+    if (state === null) return null;
+    if (state.tree === treeVersion && !state.dirty) return state.index;
+    // Owners made but never inserted (or adopted away) leave the list; inserting one puts it back (styleOwnerConnected).
+    state.owners = state.owners.filter((o) => o._doc === doc && o.isConnected);
+    // Each owner's tree: the document's, or a shadow root's (connected through its host).
+    const trees = new Map();
+    for (const owner of state.owners) {
+        const root = shadowRootCount === 0 ? doc : rootOf(owner);
+        const list = trees.get(root);
+        if (list === undefined) trees.set(root, [owner]); else list.push(owner);
+    }
+    const signature = [];
+    const built = [];
+    for (const root of trees.keys()) {
+        const sheets = [];
+        const treeSignature = [];
+        for (const owner of ownersInTreeOrder(root, trees.get(root))) {
+            const sheet = ownerSheet(owner);
+            if (sheet === null) continue;
+            sheets.push(sheet);
+            const media = owner.getAttribute('media');
+            treeSignature.push(sheet, sheet._version, sheet._disabled, media === null || media === '' || evaluateMediaQuery(media));
+        }
+        built.push({ root, sheets, signature: treeSignature });
+        signature.push(root, ...treeSignature);
+    }
+    const same = state.index !== null && signature.length === state.signature.length && signature.every((v, i) => v === state.signature[i]);
+    state.tree = treeVersion;
+    state.dirty = false;
+    if (same) return state.index;
+    state.signature = signature;
+    state.sheets = [];
+    state.index = buildStyleIndex([], []);
+    state.scopes = null;
+    for (const tree of built) {
+        const index = buildStyleIndex(tree.sheets, tree.signature);
+        if (tree.root === doc) { state.sheets = tree.sheets; state.index = index; continue; }
+        if (state.scopes === null) state.scopes = new Map();
+        state.scopes.set(tree.root, index);
+    }
+    state.animates = state.index.animates;
+    state.version++;
+    return state.index;
+}
+
+/// `owners` (all in the tree of `root`) in tree order: one walk of the tree when there are several (sheets change rarely).
+function ownersInTreeOrder(root, owners) {
+    if (owners.length <= 1) return owners;
+    const wanted = new Set(owners);
+    const ordered = [];
+    for (let n = root._first; n; n = following(n, root)) if (wanted.has(n)) ordered.push(n);
+    return ordered;
+}
+
+/// The index of the style rules for the tree of `root` (a document or a shadow root; documentStyleIndex made it), or null.
+export function treeStyleIndex(doc, root) {
+    const state = doc._styleState;
+    if (root === doc) return state.index;
+    return state.scopes === null ? null : state.scopes.get(root) || null;
+}
+
+/// The style rules that apply (media evaluated, disabled sheets left out) in order, each selector of
+/// a list apart with its specificity; the `@keyframes` names; and the rules an animation check must
+/// look at (those that declare animations or transitions, or a property some transition names).
+function buildStyleIndex(sheets, signature) {
+    const rules = [];
+    const keyframes = new Set();
+    const styleRules = [];
+    let order = 0;
+    const visit = (list) => {
+        for (const rule of list) {
+            if (rule instanceof CSSStyleRule) {
+                const entries = expandedEntries(rule._declaration._props);
+                styleRules.push({ selector: rule._selector, entries, text: rule._selectorText });
+                for (const steps of rule._selector) rules.push({ selector: [steps], specificity: specificity(steps), order: order++, entries });
+            } else if (rule instanceof CSSMediaRule) {
+                if (evaluateMediaQuery(rule._mediaText)) visit(rule._rules);
+            } else if (rule instanceof CSSKeyframesRule) {
+                keyframes.add(rule._name);
+            }
+        }
+    };
+    sheets.forEach((sheet, i) => { if (!sheet._disabled && signature[i * 4 + 3]) visit(sheet._rules); });
+    rules.sort((a, b) => a.specificity - b.specificity);
+    // Each rule in one bucket by its subject's id, else first class, else type (lower case: a quirks
+    // document's ids and classes match in any case), so an element is matched against the rules that can match it.
+    const buckets = new Map();
+    const universal = [];
+    // The rules whose subject is `:host` (a shadow tree's sheets): they apply to the tree's host, and to nothing inside it.
+    const hostRules = [];
+    // The rules whose subject is `::slotted()`: they apply to the elements assigned to the tree's slots.
+    const slottedRules = [];
+    rules.forEach((rule, rank) => {
+        rule.rank = rank;
+        const steps = rule.selector[0];
+        const subject = steps[steps.length - 1].compound;
+        if (subject.hostOnly) { hostRules.push(rule); return; }
+        if (subject.slotted !== null) { slottedRules.push(rule); return; }
+        const key = subject.id !== null ? '#' + asciiLower(subject.id) : subject.classes.length !== 0 ? '.' + asciiLower(subject.classes[0])
+            : subject.tag !== null ? asciiLower(subject.tag) : null;
+        if (key === null) { universal.push(rule); return; }
+        const bucket = buckets.get(key);
+        if (bucket === undefined) buckets.set(key, [rule]); else bucket.push(rule);
+    });
+    // Which properties transitions name ('all' makes every declaring rule matter).
+    const transitioned = new Set();
+    // Keyframes make an inline `animation` run: the elements must be looked at then too.
+    let animates = keyframes.size !== 0;
+    for (const { entries } of styleRules) {
+        for (const [name, value, , shorthand] of entries) {
+            // A transition whose properties wait for var() may name any of them.
+            if (name === 'transition-property') for (const p of shorthand === undefined && !/var\(/i.test(value) ? splitCSS(value, ',') : ['all']) transitioned.add(p.toLowerCase());
+            if (name.startsWith('animation') || name.startsWith('transition')) animates = true;
+        }
+    }
+    const candidates = [];
+    // Whether a candidate's match can change with an earlier sibling (`+`, `~`, `:nth-child()`…) or
+    // a descendant (`:has()`): then a change there looks at the siblings, or the whole document.
+    let siblings = false, relational = false;
+    if (animates) {
+        for (const { selector, entries, text } of styleRules) {
+            if (!entries.some(([name]) => name.startsWith('animation') || name.startsWith('transition') || transitioned.has('all') || transitioned.has(name))) continue;
+            candidates.push(selector);
+            if (/[+~]|:(nth-|first-|last-|only-|empty)/i.test(text)) siblings = true;
+            if (/:has\(/i.test(text)) relational = true;
+        }
+    }
+    return { rules, buckets, universal, hostRules, slottedRules, keyframes, candidates, animates, siblings, relational };
+}
+
+/// A complex selector's specificity as one number (ids, classes, types in base 1000). Pseudo-classes
+/// count as classes (`:where()` too, and `:is()`/`:not()` as one class rather than their argument's).
+function specificity(steps) {
+    let a = 0, b = 0, c = 0;
+    for (const { compound } of steps) {
+        if (compound.id !== null) a++;
+        b += compound.classes.length + compound.attrs.length + compound.pseudos.length;
+        if (compound.tag !== null) c++;
+        if (compound.pseudoElement) c++;
+    }
+    return a * 1000000 + b * 1000 + c;
+}
+
+Object.assign(styleHooks, {
+    treeInserted: styleTreeInserted, treeRemoved: styleTreeRemoved, sheetTextChanged: styleSheetTextChanged,
+    documentStyleSheets: documentStyleSheetList, linkSheetLoaded: linkStyleSheetLoaded, elementSheet: styleElementSheet,
+    ownerCreated: styleOwnerCreated, ownerConnected: styleOwnerConnected,
+});

@@ -1,0 +1,493 @@
+// Element.js — Element (DOM §4.9) and its attributes (Attr, NamedNodeMap), DOMTokenList
+// (classList), dataset, insertAdjacent*, and DOMRect for the geometry methods.
+//
+
+import {
+    cachedCollection, indexedList, itemsOf, namedNodeMapOf, treeChanged
+} from "./Collections.js" with { lazy: "true" };
+import {
+    DOMException, eventHandlerNames, setHandlerSource, windowReflectingBodyHandlers
+} from "./EventDispatch.js" with { lazy: "true" };
+import {
+    ariaHooks, customElementHooks, parserHooks, selectorHooks, styleHooks, windowHooks
+} from "./Hooks.js" with { lazy: "true" };
+import { queueAttributeMutationRecord } from "./MutationObservers.js" with { lazy: "true" };
+import {
+    ChildNodeMixin, HTML_NS, MATHML_NS, Node, NonDocumentTypeChildNodeMixin, ParentNodeMixin, XMLNS_NS, XML_NS, mixin,
+    replaceAllChildren
+} from "./Node.js";
+import { TypeError, define, documentWindow, g, win } from "./Realm.js" with { lazy: "true" };
+import { serializeChildren, serializeNode } from "./Serialization.js" with { lazy: "true" };
+import { shadowRootCount, shadowTreeAttributeChanged } from "./ShadowDOM.js" with { lazy: "true" };
+import { adoptIntoWindow } from "./WindowInterfaces.js" with { lazy: "true" };
+
+export class Attr extends Node {
+    constructor(owner, localName, value, namespaceURI, prefix) {
+        super(owner ? owner._doc : win.currentDocument);
+        this._owner = owner;
+        this._localName = localName;
+        this._value = value;
+        this._namespaceURI = namespaceURI || null;
+        this._prefix = prefix || null;
+    }
+    get nodeType() { return 2; }
+    get nodeName() { return this.name; }
+    get name() { return this._prefix ? this._prefix + ':' + this._localName : this._localName; }
+    get localName() { return this._localName; }
+    get namespaceURI() { return this._namespaceURI; }
+    get prefix() { return this._prefix; }
+    get ownerElement() { return this._owner; }
+    get specified() { return true; }
+    get value() { return this._value; }
+    set value(v) { if (this._owner) this._owner.setAttributeNS(this._namespaceURI, this.name, v); else this._value = String(v); }
+    get nodeValue() { return this._value; }
+    set nodeValue(v) { this.value = v; }
+    get textContent() { return this._value; }
+    set textContent(v) { this.value = v; }
+}
+
+// Made only by namedNodeMapOf (Collections.js): a proxy whose `_root` is the element.
+export class NamedNodeMap {
+    constructor() { throw new TypeError('Illegal constructor'); }
+    get length() { return this._root._attrs.length; }
+    item(i) { return this._root._attrs[i >>> 0] || null; }
+    getNamedItem(name) { return this._root.getAttributeNode(name); }
+    getNamedItemNS(ns, local) { return this._root.getAttributeNodeNS(ns, local); }
+    setNamedItem(attr) { return this._root.setAttributeNode(attr); }
+    setNamedItemNS(attr) { return this._root.setAttributeNode(attr); }
+    removeNamedItem(name) {
+        const attr = this._root.getAttributeNode(name);
+        if (!attr) throw new DOMException("No item with name '" + name + "' was found.", 'NotFoundError');
+        this._root.removeAttribute(name);
+        return attr;
+    }
+    removeNamedItemNS(ns, local) {
+        const attr = this._root.getAttributeNodeNS(ns, local);
+        if (!attr) throw new DOMException("No item with namespace '" + ns + "' and name '" + local + "' was found.", 'NotFoundError');
+        this._root.removeAttributeNS(ns, local);
+        return attr;
+    }
+}
+Object.defineProperty(NamedNodeMap.prototype, Symbol.iterator, { value: Array.prototype.values, writable: true, configurable: true });
+
+export const asciiWhitespace = /[\t\n\f\r ]+/;
+
+// Made only by domTokenListOf: a proxy (Collections.js) whose indices are the tokens, read
+// live from the element's attribute.
+export class DOMTokenList {
+    constructor() { throw new TypeError('Illegal constructor'); }
+    _tokens() { return itemsOf(this).slice(); }
+    // The standard's update steps: no attribute is created for an empty set.
+    _write(tokens) {
+        if (tokens.length === 0 && !this._root.hasAttribute(this._attribute)) return;
+        this._root.setAttribute(this._attribute, tokens.join(' '));
+    }
+    static _check(token) {
+        token = String(token);
+        if (token === '') throw new DOMException('The token provided must not be empty.', 'SyntaxError');
+        if (/[\t\n\f\r ]/.test(token)) throw new DOMException("The token provided ('" + token + "') contains HTML space characters, which are not valid in tokens.", 'InvalidCharacterError');
+        return token;
+    }
+    get length() { return itemsOf(this).length; }
+    get value() { return this._root.getAttribute(this._attribute) || ''; }
+    set value(v) { this._root.setAttribute(this._attribute, String(v)); }
+    item(index) {
+        requireArguments(arguments, 1, 'DOMTokenList', 'item');
+        const token = itemsOf(this)[index >>> 0];
+        return token === undefined ? null : token;
+    }
+    contains(token) { requireArguments(arguments, 1, 'DOMTokenList', 'contains'); return itemsOf(this).includes(String(token)); }
+    add(...tokens) {
+        tokens = tokens.map(DOMTokenList._check);
+        const t = this._tokens();
+        for (const x of tokens) if (!t.includes(x)) t.push(x);
+        this._write(t);
+    }
+    remove(...tokens) {
+        const drop = tokens.map(DOMTokenList._check);
+        this._write(this._tokens().filter((x) => !drop.includes(x)));
+    }
+    toggle(token, force) {
+        requireArguments(arguments, 1, 'DOMTokenList', 'toggle');
+        token = DOMTokenList._check(token);
+        force = force === undefined ? undefined : !!force;
+        const t = this._tokens();
+        if (t.includes(token)) {
+            if (force === true) return true;
+            this._write(t.filter((x) => x !== token));
+            return false;
+        }
+        if (force === false) return false;
+        t.push(token);
+        this._write(t);
+        return true;
+    }
+    replace(token, replacement) {
+        requireArguments(arguments, 2, 'DOMTokenList', 'replace');
+        token = String(token); replacement = String(replacement);
+        // Both empty checks come before both white-space checks, as the standard orders them.
+        if (token === '' || replacement === '') throw new DOMException('The token provided must not be empty.', 'SyntaxError');
+        DOMTokenList._check(token); DOMTokenList._check(replacement);
+        const t = this._tokens();
+        if (!t.includes(token)) return false;
+        // The first of either becomes the replacement; any other instance goes.
+        const at = t.findIndex((x) => x === token || x === replacement);
+        const out = [];
+        for (let i = 0; i < t.length; i++) {
+            if (i === at) out.push(replacement);
+            else if (t[i] !== token && t[i] !== replacement) out.push(t[i]);
+        }
+        this._write(out);
+        return true;
+    }
+    supports(token) {
+        requireArguments(arguments, 1, 'DOMTokenList', 'supports');
+        const supported = supportedTokens[this._attribute];
+        if (supported === undefined) throw new TypeError("DOMTokenList has no supported tokens for the '" + this._attribute + "' attribute.");
+        return supported.has(asciiLower(String(token)));
+    }
+    toString() { return this.value; }
+}
+// The iterable declaration on an indexed list: Array.prototype's own functions.
+for (const name of ['forEach', 'keys', 'values', 'entries']) {
+    Object.defineProperty(DOMTokenList.prototype, name, { value: Array.prototype[name], writable: true, enumerable: true, configurable: true });
+}
+Object.defineProperty(DOMTokenList.prototype, Symbol.iterator, { value: Array.prototype.values, writable: true, configurable: true });
+
+// The rel keywords a browser's link and anchor support (HTML §4.6.7); class has none.
+const supportedTokens = {
+    rel: new Set(['alternate', 'dns-prefetch', 'icon', 'manifest', 'modulepreload', 'next', 'noopener', 'noreferrer',
+        'opener', 'pingback', 'preconnect', 'prefetch', 'preload', 'search', 'stylesheet']),
+};
+
+/// The element's token list for `attribute` (one per element and attribute).
+export function domTokenListOf(element, attribute) {
+    return cachedCollection(element, 'tokens ' + attribute, () => indexedList(DOMTokenList.prototype, element, (el) => {
+        const value = el.getAttribute(attribute);
+        const out = [];
+        if (value) for (const t of value.split(asciiWhitespace)) if (t && !out.includes(t)) out.push(t);
+        return out;
+    }, { _attribute: attribute }));
+}
+
+/// Throws the TypeError a browser throws for a call with fewer than `count` arguments.
+/// `node`, when given, names the window whose TypeError is thrown: its document's (a frame's node called from the parent).
+export function requireArguments(args, count, interfaceName, method, node) {
+    if (args.length < count) {
+        const message = "Failed to execute '" + method + "' on '" + interfaceName + "': " + count + ' argument' + (count > 1 ? 's' : '') + ' required, but only ' + args.length + ' present.';
+        const w = node === undefined ? null : documentWindow(node.nodeType === 9 ? node : node._doc);
+        throw w !== null && w !== win ? new w.g.TypeError(message) : new TypeError(message);
+    }
+}
+
+export function datasetProxy(element) {
+    const toAttribute = (name) => 'data-' + name.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
+    const toProperty = (attr) => attr.slice(5).replace(/-([a-z])/g, (_, c) => c.toUpperCase());
+    return new Proxy({}, {
+        get(_, name) { return typeof name === 'string' ? (element.getAttribute(toAttribute(name)) ?? undefined) : undefined; },
+        set(_, name, value) {
+            if (typeof name !== 'string') return false;
+            if (/-[a-z]/.test(name)) throw new DOMException("'" + name + "' is not a valid property name.", 'SyntaxError');
+            element.setAttribute(toAttribute(name), String(value));
+            return true;
+        },
+        has(_, name) { return typeof name === 'string' && element.hasAttribute(toAttribute(name)); },
+        deleteProperty(_, name) { if (typeof name === 'string') element.removeAttribute(toAttribute(name)); return true; },
+        ownKeys() { return element._attrs.filter((a) => a._namespaceURI === null && a._localName.startsWith('data-')).map((a) => toProperty(a._localName)); },
+        getOwnPropertyDescriptor(_, name) {
+            if (typeof name !== 'string' || !element.hasAttribute(toAttribute(name))) return undefined;
+            return { value: element.getAttribute(toAttribute(name)), writable: true, enumerable: true, configurable: true };
+        },
+    });
+}
+
+// XML 1.0's Name production (NameStartChar NameChar*), which the DOM checks names against.
+const xmlNameStart = 'A-Z_a-z:\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02FF\\u0370-\\u037D\\u037F-\\u1FFF\\u200C\\u200D\\u2070-\\u218F' +
+    '\\u2C00-\\u2FEF\\u3001-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFFD\\u{10000}-\\u{EFFFF}';
+const xmlName = new RegExp('^[' + xmlNameStart + '][' + xmlNameStart + '\\-.0-9\\u00B7\\u0300-\\u036F\\u203F\\u2040]*$', 'u');
+export function isXMLName(name) { return xmlName.test(name); }
+
+const qualifiedNamePattern = new RegExp('^(?:[' + xmlNameStart.replace(':', '') + '][' + xmlNameStart.replace(':', '') +
+    '\\-.0-9\\u00B7\\u0300-\\u036F\\u203F\\u2040]*:)?[' + xmlNameStart.replace(':', '') + '][' + xmlNameStart.replace(':', '') +
+    '\\-.0-9\\u00B7\\u0300-\\u036F\\u203F\\u2040]*$', 'u');
+
+/// The DOM standard's "validate": the name as a string, if it is an XML Namespaces QName.
+export function validateQualifiedName(qualifiedName) {
+    qualifiedName = String(qualifiedName);
+    if (!qualifiedNamePattern.test(qualifiedName)) throw new DOMException("'" + qualifiedName + "' is not a valid qualified name.", 'InvalidCharacterError');
+    return qualifiedName;
+}
+
+/// The DOM standard's "validate and extract": `[namespace, prefix, localName]` of a qualified
+/// name (XML Namespaces' QName), or the InvalidCharacterError/NamespaceError it earns.
+export function validateAndExtract(namespace, qualifiedName) {
+    if (namespace === '' || namespace === undefined) namespace = null;
+    else if (namespace !== null) namespace = String(namespace);
+    qualifiedName = validateQualifiedName(qualifiedName);
+    const colon = qualifiedName.indexOf(':');
+    const prefix = colon >= 0 ? qualifiedName.slice(0, colon) : null;
+    const local = colon >= 0 ? qualifiedName.slice(colon + 1) : qualifiedName;
+    const refuse = (why) => { throw new DOMException(why, 'NamespaceError'); };
+    if (prefix !== null && namespace === null) refuse("The qualified name '" + qualifiedName + "' has a prefix but no namespace.");
+    if (prefix === 'xml' && namespace !== XML_NS) refuse("The prefix 'xml' needs the namespace " + XML_NS + '.');
+    const xmlns = qualifiedName === 'xmlns' || prefix === 'xmlns';
+    if (xmlns !== (namespace === XMLNS_NS)) refuse("The name 'xmlns' and the prefix 'xmlns' go with the namespace " + XMLNS_NS + ', and only they.');
+    return [namespace, prefix, local];
+}
+
+export function validateName(name) {
+    if (!isXMLName(name)) {
+        throw new DOMException("'" + name + "' is not a valid attribute name.", 'InvalidCharacterError');
+    }
+}
+
+export class Element extends Node {
+    constructor(doc, local, ns, prefix) {
+        super(doc);
+        this._local = local;
+        this._nsURI = ns;
+        this._prefix = prefix || null;
+        this._attrs = [];
+    }
+    get nodeType() { return 1; }
+    get nodeName() { return this.tagName; }
+    get localName() { return this._local; }
+    get namespaceURI() { return this._nsURI; }
+    get prefix() { return this._prefix; }
+    _qualifiedName() { return this._prefix ? this._prefix + ':' + this._local : this._local; }
+    get tagName() {
+        const q = this._qualifiedName();
+        return this._nsURI === HTML_NS && this._doc._isHTML ? asciiUpper(q) : q;
+    }
+    get id() { return this.getAttribute('id') || ''; }
+    set id(v) { this.setAttribute('id', v); }
+    get className() { return this.getAttribute('class') || ''; }
+    set className(v) { this.setAttribute('class', v); }
+    get classList() {
+        return domTokenListOf(this, 'class');
+    }
+    set classList(v) { this.setAttribute('class', v); }
+    get slot() { return this.getAttribute('slot') || ''; }
+    set slot(v) { this.setAttribute('slot', v); }
+    get attributes() {
+        let map = this._attributes;
+        if (map === undefined) { map = namedNodeMapOf(this); define(this, '_attributes', map); }
+        return map;
+    }
+    hasAttributes() { return this._attrs.length > 0; }
+    getAttributeNames() { return this._attrs.map((a) => a.name); }
+    _findAttribute(name) {
+        if (this._nsURI === HTML_NS && this._doc && this._doc._isHTML) name = asciiLower(name);
+        const attrs = this._attrs;
+        for (let i = 0; i < attrs.length; i++) {
+            const a = attrs[i];
+            if (a._prefix === null ? a._localName === name : a.name === name) return a;
+        }
+        return null;
+    }
+    getAttribute(name) { const a = this._findAttribute(String(name)); return a ? a._value : null; }
+    getAttributeNode(name) { return this._findAttribute(String(name)); }
+    hasAttribute(name) { return this._findAttribute(String(name)) !== null; }
+    setAttribute(name, value) {
+        name = String(name);
+        validateName(name);
+        if (this._nsURI === HTML_NS && this._doc && this._doc._isHTML) name = asciiLower(name);
+        value = String(value);
+        const a = this._findAttribute(name);
+        const old = a ? a._value : null;
+        if (a) a._value = value;
+        else this._attrs.push(new Attr(this, name, value, null, null));
+        this._attributeChanged(name, a ? a._localName : name, a ? a._namespaceURI : null, old, value);
+    }
+    removeAttribute(name) {
+        const a = this._findAttribute(String(name));
+        if (!a) return;
+        this._attrs.splice(this._attrs.indexOf(a), 1);
+        a._owner = null;
+        this._attributeChanged(a.name, a._localName, a._namespaceURI, a._value, null);
+    }
+    toggleAttribute(name, force) {
+        name = String(name);
+        validateName(name);
+        const has = this.hasAttribute(name);
+        if (has && force !== true) { this.removeAttribute(name); return false; }
+        if (!has && force !== false) { this.setAttribute(name, ''); return true; }
+        return has;
+    }
+    getAttributeNS(ns, local) { const a = this.getAttributeNodeNS(ns, local); return a ? a._value : null; }
+    getAttributeNodeNS(ns, local) {
+        ns = ns === '' || ns === undefined ? null : ns;
+        for (const a of this._attrs) if (a._namespaceURI === ns && a._localName === local) return a;
+        return null;
+    }
+    hasAttributeNS(ns, local) { return this.getAttributeNodeNS(ns, local) !== null; }
+    setAttributeNS(namespace, qualifiedName, value) {
+        const [ns, prefix, local] = validateAndExtract(namespace, qualifiedName);
+        qualifiedName = String(qualifiedName);
+        value = String(value);
+        const a = this.getAttributeNodeNS(ns, local);
+        const old = a ? a._value : null;
+        if (a) a._value = value;
+        else this._attrs.push(new Attr(this, local, value, ns, prefix));
+        this._attributeChanged(qualifiedName, local, ns, old, value);
+    }
+    removeAttributeNS(ns, local) {
+        const a = this.getAttributeNodeNS(ns === '' ? null : ns, local);
+        if (!a) return;
+        this._attrs.splice(this._attrs.indexOf(a), 1);
+        a._owner = null;
+        this._attributeChanged(a.name, a._localName, a._namespaceURI, a._value, null);
+    }
+    setAttributeNode(attr) {
+        if (!(attr instanceof Attr)) throw new TypeError("Failed to execute 'setAttributeNode' on 'Element': parameter 1 is not of type 'Attr'.");
+        if (attr._owner !== null && attr._owner !== this) throw new DOMException('The attribute is in use by another element.', 'InUseAttributeError');
+        const old = this.getAttributeNodeNS(attr._namespaceURI, attr._localName);
+        if (old === attr) return attr;
+        if (old) this._attrs.splice(this._attrs.indexOf(old), 1, attr); else this._attrs.push(attr);
+        if (old) old._owner = null;
+        attr._owner = this;
+        this._attributeChanged(attr.name, attr._localName, attr._namespaceURI, old ? old._value : null, attr._value);
+        return old;
+    }
+    setAttributeNodeNS(attr) { return this.setAttributeNode(attr); }
+    removeAttributeNode(attr) {
+        const i = this._attrs.indexOf(attr);
+        if (i < 0) throw new DOMException('The attribute is not owned by this element.', 'NotFoundError');
+        this._attrs.splice(i, 1);
+        attr._owner = null;
+        this._attributeChanged(attr.name, attr._localName, attr._namespaceURI, attr._value, null);
+        return attr;
+    }
+    /// Everything an attribute change sets off, for every way of changing one: the mutation record,
+    /// style and handler attributes, subclass hooks, the custom element's reaction.
+    _attributeChanged(name, local, ns, old, value) {
+        if (win.mutationObserversObserving !== 0) queueAttributeMutationRecord(this, local, ns, old);
+        treeChanged();
+        if (name === 'id' && value) windowHooks.exposeNamedElement(value);
+        if (name === 'style') {
+            if (this._style && !this._style._syncing) this._style._parse(value);
+            styleHooks.styleAttributeChanged(this, old);
+        } else if (name.length > 2 && name.charCodeAt(0) === 111 && name.charCodeAt(1) === 110) this._handlerAttributeChanged(name, value);
+        if (name !== 'style' && this._doc._styleState !== null) styleHooks.attributeChanged(this);
+        if (this._reflectChange) this._reflectChange(name, old, value);
+        ariaHooks.attributeChanged(this, name);
+        if (shadowRootCount !== 0 && ns === null && (local === 'slot' || local === 'name')) shadowTreeAttributeChanged(this, local);
+        if (customElementHooks.definitions !== 0) customElementHooks.attributeChanged(this, local, ns, old, value);
+    }
+    _handlerAttributeChanged(name, value) {
+        const type = name.slice(2);
+        if (!eventHandlerNames.has(type) || this._nsURI === MATHML_NS) return;
+        if (this._local === 'body' && this._nsURI === HTML_NS && windowReflectingBodyHandlers.has(type)) setHandlerSource(g, type, value, this);
+        else setHandlerSource(this, type, value, null);
+    }
+    /// After the parser or cloneNode filled `_attrs` directly.
+    _afterAttributesCopied() {
+        for (const a of this._attrs) {
+            const n = a._localName;
+            if (n === 'id' && a._namespaceURI === null && a._value) windowHooks.exposeNamedElement(a._value);
+            if (a._namespaceURI === null && n.length > 2 && n.charCodeAt(0) === 111 && n.charCodeAt(1) === 110) this._handlerAttributeChanged(n, a._value);
+        }
+    }
+    matches(selectors) { requireArguments(arguments, 1, 'Element', 'matches', this); return selectorHooks.matches(this, selectors); }
+    webkitMatchesSelector(selectors) { requireArguments(arguments, 1, 'Element', 'webkitMatchesSelector', this); return selectorHooks.matches(this, selectors); }
+    closest(selectors) {
+        requireArguments(arguments, 1, 'Element', 'closest');
+        const compiled = selectorHooks.compile(selectors);
+        for (let n = this; n && n.nodeType === 1; n = n._parent) if (selectorHooks.matchCompiled(n, compiled, this)) return n;
+        return null;
+    }
+    get innerHTML() { return serializeChildren(this); }
+    set innerHTML(html) {
+        // A template's markup goes into its content fragment, created on first use.
+        const target = this._local === 'template' && this._nsURI === HTML_NS ? this.content : this;
+        const fragment = parserHooks.parseFragment(this, html === null ? '' : String(html));
+        replaceAllChildren(target, fragment);
+    }
+    get outerHTML() { return serializeNode(this); }
+    set outerHTML(html) {
+        const parent = this._parent;
+        if (!parent) return;
+        if (parent.nodeType === 9) throw new DOMException('This element has no parent node.', 'NoModificationAllowedError');
+        const context = parent.nodeType === 11 ? this._doc.createElement('body') : parent;
+        parent.replaceChild(parserHooks.parseFragment(context, String(html)), this);
+    }
+    insertAdjacentHTML(position, html) {
+        const where = String(position).toLowerCase();
+        let context;
+        if (where === 'beforebegin' || where === 'afterend') {
+            context = this._parent;
+            if (!context || context.nodeType === 9) throw new DOMException('The element has no parent.', 'NoModificationAllowedError');
+        } else if (where === 'afterbegin' || where === 'beforeend') {
+            context = this;
+        } else {
+            throw new DOMException("The value provided ('" + position + "') is not one of 'beforeBegin', 'afterBegin', 'beforeEnd', or 'afterEnd'.", 'SyntaxError');
+        }
+        if (context.nodeType !== 1) context = this._doc.createElement('body');
+        insertAdjacent(this, where, parserHooks.parseFragment(context, String(html)));
+    }
+    insertAdjacentElement(position, element) {
+        if (!(element instanceof Element)) throw new TypeError("Failed to execute 'insertAdjacentElement' on 'Element': parameter 2 is not of type 'Element'.");
+        return insertAdjacent(this, String(position).toLowerCase(), element);
+    }
+    insertAdjacentText(position, text) { insertAdjacent(this, String(position).toLowerCase(), this._doc.createTextNode(String(text))); }
+    getBoundingClientRect() { styleHooks.flushStyleChanges(); return new DOMRect(0, 0, 0, 0); }
+    getClientRects() { return []; }
+    scrollIntoView() { }
+    scroll() { } scrollTo() { } scrollBy() { }
+    get scrollTop() { return 0; } set scrollTop(v) { }
+    get scrollLeft() { return 0; } set scrollLeft(v) { }
+    get scrollWidth() { return 0; } get scrollHeight() { return 0; }
+    get clientWidth() { return 0; } get clientHeight() { return 0; }
+    get clientTop() { return 0; } get clientLeft() { return 0; }
+}
+mixin(Element, ParentNodeMixin);
+mixin(Element, ChildNodeMixin);
+mixin(Element, NonDocumentTypeChildNodeMixin);
+
+function insertAdjacent(element, where, node) {
+    switch (where) {
+        case 'beforebegin': if (!element._parent) return null; element._parent.insertBefore(node, element); return node;
+        case 'afterbegin': element.insertBefore(node, element._first); return node;
+        case 'beforeend': element.appendChild(node); return node;
+        case 'afterend': if (!element._parent) return null; element._parent.insertBefore(node, element._next); return node;
+        default: throw new DOMException("The value provided ('" + where + "') is not one of 'beforeBegin', 'afterBegin', 'beforeEnd', or 'afterEnd'.", 'SyntaxError');
+    }
+}
+
+// A loop rather than a regular expression test: it runs for every attribute lookup.
+export function asciiLower(s) {
+    for (let i = 0; i < s.length; i++) {
+        const c = s.charCodeAt(i);
+        if (c >= 65 && c <= 90) return s.replace(/[A-Z]+/g, (m) => m.toLowerCase());
+    }
+    return s;
+}
+
+// Only a-z change: a non-ASCII letter keeps its case ("ınput" is "ıNPUT", not "INPUT").
+function asciiUpper(s) {
+    for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) > 127) return s.replace(/[a-z]+/g, (m) => m.toUpperCase());
+    return s.toUpperCase();
+}
+
+function isAsciiWhitespaceCode(c) { return c === 32 || c === 9 || c === 10 || c === 12 || c === 13; }
+
+/// Whether `token` (non-empty, no white space) is one of the white-space-separated tokens of
+/// `list` (a class attribute, say), without splitting `list`: selectors test it per element.
+export function hasToken(list, token) {
+    const n = token.length;
+    for (let at = list.indexOf(token); at >= 0; at = list.indexOf(token, at + 1)) {
+        const end = at + n;
+        if ((at === 0 || isAsciiWhitespaceCode(list.charCodeAt(at - 1)))
+            && (end === list.length || isAsciiWhitespaceCode(list.charCodeAt(end)))) return true;
+    }
+    return false;
+}
+
+export class DOMRect {
+    constructor(x = 0, y = 0, width = 0, height = 0) { adoptIntoWindow(this, new.target); this.x = x; this.y = y; this.width = width; this.height = height; }
+    get top() { return Math.min(this.y, this.y + this.height); }
+    get left() { return Math.min(this.x, this.x + this.width); }
+    get bottom() { return Math.max(this.y, this.y + this.height); }
+    get right() { return Math.max(this.x, this.x + this.width); }
+    toJSON() { return { x: this.x, y: this.y, width: this.width, height: this.height, top: this.top, left: this.left, bottom: this.bottom, right: this.right }; }
+}

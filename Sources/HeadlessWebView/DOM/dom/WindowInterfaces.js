@@ -1,0 +1,377 @@
+// WindowInterfaces.js — each window's own DOM interfaces: its `HTMLElement`, `EventTarget.prototype`,
+// `URL`…, so a page that patches one (a polyfill, an analytics wrapper of `addEventListener`)
+// patches it for itself only, as in a browser, where every window has its own.
+//
+// The DOM's classes are made once per VM (the realm); a window gets its copies of an interface
+// family (the interfaces that share a root: EventTarget and every node and element, Event and its
+// kinds, URL…) the first time its page reads one of the family's names (`window.Element`,
+// `div.constructor`): a copy of each prototype (the realm's members, the window's own
+// constructor), chained as the realm's are, ending in the page's own `Object.prototype`. Until
+// then the family's objects of that window have the realm's prototypes; they are kept in the
+// window's record, and when the family is copied they move to the copies, so a patch reaches every
+// object of the page, made before or after. Most pages (e-Marketer actions) never read an
+// interface's name and pay nothing but that list.
+//
+// The realm's prototypes and classes are frozen once, when the first window is made, so what a page
+// reaches of them by other ways (`Object.getPrototypeOf(div)`) cannot be changed for the others; their
+// methods become accessors that hand out the method, and whose setter makes an own property of the
+// object assigned to (so `button.click = stub` on an object still on the realm's prototype works as
+// on any object). The DOM's own `instanceof` checks test a brand each prototype and its copies
+// carry, so they hold for objects of every window.
+//
+
+import { EventTarget } from "./EventDispatch.js" with { lazy: "true" };
+import { createEventInterfaces } from "./EventInterfaces.js" with { lazy: "true" };
+import { elementInterfaces } from "./Hooks.js" with { lazy: "true" };
+import { TypeError, realmWindow, recordOf, win, windowRecords } from "./Realm.js" with { lazy: "true" };
+
+/// The exposed interfaces, by their realm class and by their realm prototype: each a record
+/// { cls, proto, name, parent (record or null), family (its root's index), base ('Object' or
+/// 'Error': what the root's prototype inherits from), protoDescriptors, staticDescriptors }.
+const realmInterfaces = new Map();
+const realmInterfacePrototypes = new Map();
+let interfaceFamilies = 0;
+/// Each realm class's record, also as a property of the class (symbol-keyed, not copied to windows).
+const interfaceRecordKey = Symbol('interface record');
+/// One for every window, frozen: DOMException, which the DOM's methods throw without knowing the
+/// window they were called from (a frame's document's, from its parent's script), so a page that
+/// compares an exception's constructor with its frame's `DOMException` finds them equal.
+const sharedInterfaces = new Set(['DOMException']);
+/// A window keeps at most this many objects of one family waiting for copies; past it, the
+/// family is copied (the list bounds a page's memory, the copy its cost).
+export const waitingObjectsLimit = 20000;
+
+/// Called by each root class's constructor (and where the DOM makes an object with
+/// `Object.create`): puts `object`, just made as a `cls` (`new.target` in a constructor) in the
+/// current window (or the window showing `doc`, a node's document), on the window's copy of its
+/// prototype, or keeps it to move when the window's copies are made.
+export function adoptIntoWindow(object, cls, doc) {
+    let w = win;
+    if (w === realmWindow) return;
+    // A node belongs to its document's window (a frame's document made from its parent's script).
+    const shown = windowShowing(doc);
+    if (shown !== null) w = shown;
+    // The record is kept on the class (a property lookup, cheaper than the map for every node parsed).
+    let record = cls[interfaceRecordKey];
+    if (record === undefined || record.cls !== cls) {
+        // A window's own constructor (or a page's subclass of one) made it on the window's prototype.
+        if (!realmInterfaces.has(Object.getPrototypeOf(cls))) return;
+        // A class of the DOM no window names (HTMLNoScriptElement): recorded and sealed when first used.
+        record = realmInterfaces.get(cls) ?? unnamedInterface(cls);
+    }
+    const families = w.interfaceFamilies;
+    if (families !== null && families[record.family] === true) {
+        Object.setPrototypeOf(object, windowInterface(w, record).prototype);
+        return;
+    }
+    let list;
+    if (record.family === eventTargetFamily()) {
+        list = w.waitingNodes;
+    } else {
+        let waiting = w.waitingObjects;
+        if (waiting === null) waiting = w.waitingObjects = [];
+        list = waiting[record.family];
+        if (list === undefined) list = waiting[record.family] = [];
+    }
+    list.push(object);
+    if (list.length >= waitingObjectsLimit) copyFamily(w, record.family);
+}
+
+/// The window record `doc._window` names, if it is one of the realm's (a page can hand the DOM's
+/// constructors an object of its own as a document); null for none.
+function windowShowing(doc) {
+    if (doc === undefined || doc === null) return null;
+    const shown = doc._window;
+    return shown !== undefined && shown !== null && windowRecords.get(shown.g) === shown ? shown : null;
+}
+
+/// `adoptIntoWindow` for an object the DOM made with `Object.create` of a realm prototype; returns it.
+export function adoptCreated(object, doc) {
+    const record = realmInterfacePrototypes.get(Object.getPrototypeOf(object));
+    if (record !== undefined) adoptIntoWindow(object, record.cls, doc);
+    return object;
+}
+
+/// Window `w`'s constructor of `record`'s interface, its family copied first if it was not.
+function windowInterface(w, record) {
+    const ctor = buildInterface(w, record);
+    const families = w.interfaceFamilies;
+    if (families === null || families[record.family] !== true) copyFamily(w, record.family);
+    return ctor;
+}
+
+/// Marks the family copied for `w` and moves its waiting objects to the copies.
+export function copyFamily(w, family) {
+    if (w.interfaceFamilies === null) w.interfaceFamilies = [];
+    w.interfaceFamilies[family] = true;
+    let list;
+    if (family === eventTargetFamily()) {
+        list = w.waitingNodes;
+        w.waitingNodes = null;
+    } else {
+        const waiting = w.waitingObjects;
+        list = waiting === null ? undefined : waiting[family];
+        if (waiting !== null) waiting[family] = undefined;
+    }
+    if (list === undefined || list === null) return;
+    // An index loop: the realm's frozen iterator prototype sends for-of down JavaScriptCore's slow path.
+    for (let i = 0; i < list.length; i++) moveToWindow(w, list[i]);
+}
+
+/// The EventTarget family's number.
+export function eventTargetFamily() { return EventTarget[interfaceRecordKey].family; }
+
+/// Puts `object` on its window's copy of its prototype if it is still on a realm prototype: `w`'s,
+/// or, for a node, its document's window's (which keeps it waiting if it has no copies yet).
+function moveToWindow(w, object) {
+    const proto = Object.getPrototypeOf(object);
+    let record = realmInterfacePrototypes.get(proto);
+    if (record === undefined) {
+        // A class of the DOM no window names, not met yet (its prototype's constructor is still a value).
+        const cls = Object.getOwnPropertyDescriptor(proto, 'constructor')?.value;
+        if (typeof cls !== 'function' || cls.prototype !== proto || !realmInterfaces.has(Object.getPrototypeOf(cls))) return;
+        record = unnamedInterface(cls);
+    }
+    const shown = windowShowing(object._doc);
+    if (shown !== null && shown !== w) {
+        const families = shown.interfaceFamilies;
+        if (families === null || families[record.family] !== true) {
+            if (shown.waitingNodes !== null && record.family === eventTargetFamily()) shown.waitingNodes.push(object);
+            return;
+        }
+        w = shown;
+    }
+    Object.setPrototypeOf(object, buildInterface(w, record).prototype);
+}
+
+/// `w`'s constructor of `record`'s interface, made (with its parents) if it was not.
+function buildInterface(w, record) {
+    let made = w.interfaces;
+    if (made === null) made = w.interfaces = new Map();
+    const found = made.get(record.cls);
+    if (found !== undefined) return found;
+    const parent = record.parent === null ? null : buildInterface(w, record.parent);
+    const cls = record.cls;
+    const ctor = function () {
+        if (new.target === undefined) throw new TypeError("Failed to construct '" + record.name + "': Please use the 'new' operator, this DOM object constructor cannot be called as a function.");
+        return Reflect.construct(cls, arguments, new.target);
+    };
+    const base = parent !== null ? parent.prototype
+        : record.base === 'Error' ? w.Error.prototype : Object.getPrototypeOf(w.Function.prototype);
+    const proto = Object.create(base, record.protoDescriptors);
+    // WebIDL's iterable lists (NodeList…) take the window's own Array.prototype functions (`list.values === Array.prototype.values`).
+    if (record.arrayMembers === undefined) record.arrayMembers = Reflect.ownKeys(record.protoDescriptors).filter((key) => realmArrayMembers.has(record.protoDescriptors[key].value));
+    for (const key of record.arrayMembers) {
+        const d = record.protoDescriptors[key];
+        Object.defineProperty(proto, key, { value: w.g.Array.prototype[realmArrayMembers.get(d.value)], writable: d.writable, enumerable: d.enumerable, configurable: d.configurable });
+    }
+    Object.defineProperty(proto, 'constructor', { value: ctor, writable: true, configurable: true, enumerable: false });
+    Object.defineProperty(ctor, 'prototype', { value: proto, writable: false, configurable: false, enumerable: false });
+    Object.defineProperties(ctor, record.staticDescriptors);
+    Object.setPrototypeOf(ctor, parent !== null ? parent : w.Function.prototype);
+    made.set(cls, ctor);
+    constructorWindows.set(ctor, w);
+    return ctor;
+}
+
+/// The realm's Array.prototype functions an interface's prototype may hold, by name.
+const realmArrayMembers = new Map(['values', 'keys', 'entries', 'forEach'].map((name) => [Array.prototype[name], name]));
+/// Each window's constructors' window (a page's `new frame.contentWindow.Text()` makes a node of the frame's document).
+export const constructorWindows = new WeakMap();
+/// The window whose constructor `target` (a `new.target`) is, or extends (a page's subclass); the current one for the realm's.
+export function windowOfConstructor(target) {
+    for (let c = target; typeof c === 'function'; c = Object.getPrototypeOf(c)) {
+        const w = constructorWindows.get(c);
+        if (w !== undefined) return w;
+    }
+    return win;
+}
+
+/// The name of the interface of `proto`, a realm prototype or a window's copy (undefined for neither).
+export function interfaceName(proto) {
+    const record = realmInterfacePrototypes.get(proto);
+    if (record !== undefined) return record.name;
+    const d = Object.getOwnPropertyDescriptor(proto, 'constructor');
+    return d !== undefined && typeof d.value === 'function' ? d.value.name : undefined;
+}
+
+/// Records the interfaces among `members` (a window's members by name), freezes the realm's
+/// classes and prototypes, and returns each interface's window member: an accessor that answers
+/// with the window's own constructor, made on first read and then kept as a plain value.
+export function exposeInterfaces(members) {
+    const classes = new Map();
+    for (const name of Object.keys(members)) {
+        const value = members[name];
+        if (sharedInterfaces.has(name)) { Object.freeze(value.prototype); Object.freeze(value); continue; }
+        if (typeof value === 'function' && /^[A-Z]/.test(name) && Object.prototype.hasOwnProperty.call(value, 'prototype')
+            && value.prototype !== null && typeof value.prototype === 'object'
+            && Object.getOwnPropertyDescriptor(value.prototype, 'constructor')?.value === value) {
+            classes.set(value, name);
+        }
+    }
+    const interfaceRecord = (cls) => {
+        const known = realmInterfaces.get(cls);
+        if (known !== undefined) return known;
+        const parentClass = Object.getPrototypeOf(cls);
+        return recordInterface(cls, classes.get(cls), classes.has(parentClass) ? interfaceRecord(parentClass) : null);
+    };
+    for (const cls of classes.keys()) interfaceRecord(cls);
+    for (const record of realmInterfaces.values()) sealRealmInterface(record);
+    // The DOM's classes no window names (HTMLNoScriptElement, the legacy event kinds' own), sealed too.
+    for (const cls of [...Object.values(elementInterfaces.html), ...createEventInterfaces.values()]) {
+        if (!realmInterfaces.has(cls) && realmInterfaces.has(Object.getPrototypeOf(cls))) unnamedInterface(cls);
+    }
+    const descriptors = {};
+    for (const [cls, name] of classes) descriptors[name] = interfaceMember(name, (w) => windowInterface(w, realmInterfaces.get(cls)));
+    // Legacy factory functions (`Option`): their prototype is an interface's.
+    for (const name of Object.keys(members)) {
+        const factory = members[name];
+        const record = typeof factory === 'function' && !classes.has(factory) ? realmInterfacePrototypes.get(factory.prototype) : undefined;
+        if (record !== undefined) descriptors[name] = interfaceMember(name, (w) => windowFactory(w, factory, record));
+    }
+    return descriptors;
+}
+
+/// `w`'s own `factory` (a legacy factory function of `record`'s interface): it makes what the
+/// DOM's does, and its prototype is the window's copy of the interface's.
+function windowFactory(w, factory, record) {
+    const proto = windowInterface(w, record).prototype;
+    const found = w.interfaces.get(factory);
+    if (found !== undefined) return found;
+    const made = function () {
+        if (new.target === undefined) throw new TypeError("Failed to construct '" + factory.name + "': Please use the 'new' operator, this DOM object constructor cannot be called as a function.");
+        return factory.apply(undefined, arguments);
+    };
+    Object.defineProperty(made, 'name', { value: factory.name, configurable: true });
+    Object.defineProperty(made, 'length', { value: factory.length, configurable: true });
+    Object.defineProperty(made, 'prototype', { value: proto, writable: false, configurable: false, enumerable: false });
+    Object.setPrototypeOf(made, w.Function.prototype);
+    w.interfaces.set(factory, made);
+    return made;
+}
+
+/// Records realm class `cls`, interface `name`, whose parent interface's record is `parent`.
+function recordInterface(cls, name, parent) {
+    const protoDescriptors = Object.getOwnPropertyDescriptors(cls.prototype);
+    delete protoDescriptors.constructor;
+    const staticDescriptors = Object.getOwnPropertyDescriptors(cls);
+    delete staticDescriptors.prototype;
+    const record = {
+        cls, proto: cls.prototype, name, parent,
+        family: parent !== null ? parent.family : interfaceFamilies++,
+        base: Object.getPrototypeOf(cls.prototype) === globalThis.Error.prototype ? 'Error' : 'Object',
+        protoDescriptors, staticDescriptors,
+    };
+    realmInterfaces.set(cls, record);
+    realmInterfacePrototypes.set(cls.prototype, record);
+    return record;
+}
+
+/// The record of `cls`, a realm class no window names whose parent class is recorded.
+function unnamedInterface(cls) {
+    const record = recordInterface(cls, cls.name, realmInterfaces.get(Object.getPrototypeOf(cls)));
+    sealRealmInterface(record);
+    return record;
+}
+
+/// Brands, converts and freezes a realm interface (see the top of the file).
+function sealRealmInterface(record) {
+    const { cls, proto } = record;
+    Object.defineProperty(cls, interfaceRecordKey, { value: record });
+    const brand = Symbol(record.name);
+    Object.defineProperty(proto, brand, { value: true });
+    record.protoDescriptors[brand] = { value: true };
+    Object.defineProperty(cls, Symbol.hasInstance, {
+        value: Object.freeze((object) => (typeof object === 'object' || typeof object === 'function') && object !== null && object[brand] === true),
+    });
+    for (const key of Reflect.ownKeys(proto)) {
+        const d = Reflect.getOwnPropertyDescriptor(proto, key);
+        if (key === 'constructor') {
+            Object.defineProperty(proto, key, {
+                get: Object.freeze(function () {
+                    if (win === realmWindow) return cls;
+                    const ctor = windowInterface(win, record);
+                    // An object made where its window could not keep it (another window's document).
+                    if (!realmInterfacePrototypes.has(this) && realmInterfacePrototypes.has(Object.getPrototypeOf(this))) moveToWindow(win, this);
+                    return ctor;
+                }),
+                set: ownPropertySetter(key), enumerable: false,
+            });
+        } else if ('value' in d && typeof d.value === 'function' && d.writable) {
+            const value = d.value;
+            // A list still on the realm's prototype hands out its window's Array.prototype functions too.
+            const arrayName = realmArrayMembers.get(value);
+            const get = arrayName === undefined ? () => value : () => (win === realmWindow ? value : win.g.Array.prototype[arrayName]);
+            Object.defineProperty(proto, key, { get: Object.freeze(get), set: ownPropertySetter(key), enumerable: d.enumerable });
+        }
+    }
+    // `div.__proto__` on an object still on a realm prototype (whose chain ends in the realm's
+    // Object.prototype) answers as `Object.getPrototypeOf` does; the copies end in the page's own.
+    if (record.parent === null) {
+        Object.defineProperty(proto, '__proto__', {
+            get: Object.freeze(function () { return windowPrototypeOf(this); }),
+            set: Object.freeze(function (value) { Object.setPrototypeOf(this, value); }),
+        });
+    }
+    Object.freeze(proto);
+    Object.freeze(cls);
+}
+
+/// What the page's `Object.getPrototypeOf`, `Reflect.getPrototypeOf` and `__proto__` answer for an
+/// object still on a realm prototype: its window's copy, the family copied first (so a page that
+/// compares an object's prototype with `Event.prototype` finds them equal, whichever it read first).
+const realmGetPrototypeOf = Object.getPrototypeOf;
+function windowPrototypeOf(object) {
+    const proto = realmGetPrototypeOf(object);
+    const record = realmInterfacePrototypes.get(proto);
+    if (record === undefined || realmInterfacePrototypes.has(object)) return proto;
+    windowInterface(win, record);
+    if (realmGetPrototypeOf(object) === proto) moveToWindow(win, object);
+    return realmGetPrototypeOf(object);
+}
+const pagePrototypeReaders = {
+    getPrototypeOf(object) {
+        if (object === null || object === undefined) throw new TypeError('Object.getPrototypeOf requires that the argument not be null or undefined');
+        return windowPrototypeOf(object);
+    },
+};
+const pageReflectReaders = {
+    getPrototypeOf(target) {
+        if ((typeof target !== 'object' || target === null) && typeof target !== 'function') throw new TypeError('Reflect.getPrototypeOf requires the first argument be an object');
+        return windowPrototypeOf(target);
+    },
+};
+Object.freeze(pagePrototypeReaders.getPrototypeOf);
+Object.freeze(pageReflectReaders.getPrototypeOf);
+
+/// Gives the page of window `w` the prototype readers above (on its own `Object` and `Reflect`).
+export function installPrototypeReaders(w) {
+    const global = w.g;
+    Object.defineProperty(global.Object, 'getPrototypeOf', { value: pagePrototypeReaders.getPrototypeOf, writable: true, configurable: true, enumerable: false });
+    Object.defineProperty(global.Reflect, 'getPrototypeOf', { value: pageReflectReaders.getPrototypeOf, writable: true, configurable: true, enumerable: false });
+}
+
+/// Assigning a method's name on an object still on a realm prototype makes the object's own
+/// property, as assigning over an inherited writable property does; on the prototype itself it
+/// throws, as assigning to a frozen object's property does in strict code.
+function ownPropertySetter(key) {
+    return Object.freeze(function (value) {
+        if (realmInterfacePrototypes.has(this)) throw new TypeError('Attempted to assign to readonly property.');
+        Object.defineProperty(this, key, { value, writable: true, enumerable: true, configurable: true });
+    });
+}
+
+/// A window's member for an interface: its own constructor (`make(w)`), made on first read.
+function interfaceMember(name, make) {
+    return {
+        get() {
+            const w = recordOf(this);
+            const ctor = make(w);
+            // On the window (a bare name's read may not pass the global as it is kept).
+            Object.defineProperty(w.g, name, { value: ctor, writable: true, configurable: true, enumerable: false });
+            return ctor;
+        },
+        set(value) { Object.defineProperty(this, name, { value, writable: true, configurable: true, enumerable: false }); },
+        configurable: true, enumerable: false,
+    };
+}

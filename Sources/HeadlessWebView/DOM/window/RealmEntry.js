@@ -1,0 +1,71 @@
+// RealmEntry.js — what the realm gives Swift (DOMContext.swift): `createWindow`, which makes a
+// window on a page's global, and the host functions each window's `host` calls. The module linker
+// evaluates every other file before this one and returns its `realm`. The files no other file takes a
+// name from, which only register hooks (dom/Hooks.js), are imported here for their evaluation.
+
+import { reportScriptError } from "../dom/ErrorReporting.js";
+import { checkHooks } from "../dom/Hooks.js";
+import { enterWindow, makeWindowRecord, realmWindow, stopResets, win, windowRecords } from "../dom/Realm.js";
+import { loaderHooks } from "./Loader.js" with { lazy: "true" };
+import { installWindow } from "./Window.js" with { lazy: "true" };
+import "../html/Autofill.js";
+import "../html/AriaReflection.js";
+
+/// The Swift functions the DOM calls (DOMContext.swift): made once per realm, each takes the
+/// number of the page's context first. A window's `host` passes its own.
+let hostFunctions = null;
+class PageHost {
+    constructor(id, hasProvider) { this.id = id; this.hasProvider = hasProvider; }
+    parseDocument(html) { return hostFunctions.parseDocument(this.id, html); }
+    parseXML(text) { return hostFunctions.parseXML(this.id, text); }
+    parseFragment(html, contextLocal, contextNS) { return hostFunctions.parseFragment(this.id, html, contextLocal, contextNS); }
+    now() { return hostFunctions.now(this.id); }
+    resource(kind, url) { return hostFunctions.resource(this.id, kind, url); }
+    recordResources(batch) { return hostFunctions.recordResources(this.id, batch); }
+    navigate(url, type, target, body) { return hostFunctions.navigate(this.id, url, type, target, body); }
+    dialog(kind, message, defaultText) { return hostFunctions.dialog(this.id, kind, message, defaultText); }
+    createFrame() { return hostFunctions.createFrame(this.id); }
+    loadFrame(frameID, html, url) { return hostFunctions.loadFrame(this.id, frameID, html, url); }
+}
+
+/// Makes a window on `global` (the global object of the page's context number `id`) and
+/// returns its hooks. The hooks and `enter` expect Swift to have entered this window first.
+function createWindow(id, global, hasProvider) {
+    const pageHost = new PageHost(id, hasProvider);
+    const w = makeWindowRecord(global, pageHost);
+    windowRecords.set(global, w);
+    const previous = win;
+    enterWindow(w);
+    try {
+        installWindow();
+        // The first document comes with the first load (WKWebView loads about:blank when a script
+        // runs before any load), so start-up does not build one only to drop it.
+        Object.defineProperty(global, 'document', { get() { return w.currentDocument; }, configurable: true });
+    } finally {
+        // The first window stays current; a later one gives the realm back to the window it interrupted.
+        if (previous !== realmWindow) enterWindow(previous);
+    }
+    return Object.freeze({
+        enter() { enterWindow(w); },
+        setResourceProvider(installed) { pageHost.hasProvider = installed === true; },
+        beginLoad: loaderHooks.beginLoad,
+        parse: loaderHooks.parse,
+        resume: loaderHooks.resume,
+        finishLoad: loaderHooks.finishLoad,
+        flushResources: loaderHooks.flushResources,
+        click: loaderHooks.click,
+        reportScriptError,
+        get isParsing() { const l = w.loading; return l !== null && l.index < l.ops.length; },
+        serialize: loaderHooks.serialize,
+        parseDocumentDump: loaderHooks.parseDocumentDump,
+        parseFragmentDump: loaderHooks.parseFragmentDump,
+    });
+}
+
+checkHooks();
+
+export const realm = Object.freeze({
+    createWindow,
+    setHostFunctions(functions) { hostFunctions = functions; },
+    recoverFromStop() { for (const reset of stopResets) reset(); },
+});

@@ -1,0 +1,350 @@
+// Window.js — the window's own members: location, navigator (an iOS WKWebView), history,
+// storage, dialogs, requestAnimationFrame on the virtual clock, named access, the class strings;
+// and every DOM interface as a member of each window (`installWindow`).
+//
+
+import { HTMLCollection, NodeList } from "../dom/Collections.js";
+import { DOMImplementation, DOMParser, Document, HTMLDocument } from "../dom/Document.js";
+import { Attr, DOMRect, DOMTokenList, Element, NamedNodeMap } from "../dom/Element.js";
+import { errorReportingWindowMembers, reportException } from "../dom/ErrorReporting.js";
+import {
+    AbortController, AbortSignal, CustomEvent, DOMException, ErrorEvent, Event, EventTarget, FocusEvent,
+    HashChangeEvent, InputEvent, KeyboardEvent, MessageEvent, MouseEvent, PointerEvent, PopStateEvent, ProgressEvent,
+    SubmitEvent, TouchEvent, UIEvent, dispatch, eventHandlerNames, getHandler, legacyHandlerTypes, setHandler
+} from "../dom/EventDispatch.js";
+import {
+    AnimationEvent, BeforeUnloadEvent, ClipboardEvent, CompositionEvent, DeviceMotionEvent, DeviceOrientationEvent,
+    DragEvent, GamepadEvent, PageTransitionEvent, PromiseRejectionEvent, StorageEvent, TextEvent, TransitionEvent,
+    WheelEvent
+} from "../dom/EventInterfaces.js";
+import { windowHooks } from "../dom/Hooks.js";
+import { MutationObserver, MutationRecord } from "../dom/MutationObservers.js";
+import {
+    CDATASection, CharacterData, Comment, DocumentFragment, DocumentType, Node, ProcessingInstruction, Text
+} from "../dom/Node.js";
+import { Range } from "../dom/Range.js";
+import { Promise, TypeError, clearTimeout, define, g, host, recordOf, setTimeout, win } from "../dom/Realm.js";
+import { ShadowRoot } from "../dom/ShadowDOM.js";
+import { NodeFilter, TreeWalker } from "../dom/Traversal.js";
+import { adoptIntoWindow, exposeInterfaces, installPrototypeReaders, interfaceName } from "../dom/WindowInterfaces.js";
+import { XMLDocument } from "../dom/XMLDocuments.js";
+import { TextDecoder, TextEncoder, atob, btoa, crypto, structuredClone } from "../web/Encoding.js";
+import { Blob, File, FileReader } from "../web/File.js";
+import { URL, URLSearchParams, resolveURL, serializeURL } from "../web/URL.js";
+import { CustomElementRegistry, makeCustomElementRegistry } from "../html/CustomElements.js";
+import {
+    FormData, HTMLButtonElement, HTMLFieldSetElement, HTMLFormElement, HTMLInputElement, HTMLLabelElement,
+    HTMLLegendElement, HTMLOptionElement, HTMLOutputElement, HTMLProgressElement, HTMLSelectElement,
+    HTMLTextAreaElement, Option, ValidityState
+} from "../html/Forms.js";
+import {
+    HTMLAnchorElement, HTMLAreaElement, HTMLAudioElement, HTMLBRElement, HTMLBaseElement, HTMLBodyElement,
+    HTMLCanvasElement, HTMLDetailsElement, HTMLDialogElement, HTMLDivElement, HTMLElement, HTMLHRElement,
+    HTMLHeadElement, HTMLHeadingElement, HTMLHtmlElement, HTMLIFrameElement, HTMLImageElement, HTMLLIElement,
+    HTMLLinkElement, HTMLMediaElement, HTMLMetaElement, HTMLOListElement, HTMLParagraphElement, HTMLPictureElement,
+    HTMLPreElement, HTMLScriptElement, HTMLSlotElement, HTMLSourceElement, HTMLSpanElement, HTMLStyleElement,
+    HTMLTableCellElement, HTMLTableElement, HTMLTableRowElement, HTMLTableSectionElement, HTMLTemplateElement,
+    HTMLTitleElement, HTMLUListElement, HTMLUnknownElement, HTMLVideoElement, Image, SVGElement, SVGSVGElement
+} from "../html/HTMLElements.js";
+import { otherHTMLElementInterfaces } from "../html/HTMLOtherElements.js";
+import { Animation } from "../css/Animation.js";
+import { CSSStyleDeclaration, MediaQueryList, getComputedStyle } from "../css/Style.js";
+import {
+    CSSKeyframesRule, CSSMediaRule, CSSRule, CSSRuleList, CSSStyleRule, CSSStyleSheet, MediaList, StyleSheet,
+    StyleSheetList
+} from "../css/StyleSheets.js";
+import { viewport } from "../css/Viewport.js";
+import { frameWindowDescriptors, windowPostMessage } from "./Frames.js" with { lazy: "true" };
+import { fetchProvided, requestNavigation } from "./Loader.js" with { lazy: "true" };
+import { Headers, Request, Response, WebSocket, XMLHttpRequest, fetch } from "./Networking.js" with { lazy: "true" };
+import { IntersectionObserver, ResizeObserver } from "./Observers.js" with { lazy: "true" };
+
+function currentURL() { return new URL(win.currentDocument ? win.currentDocument._url : 'about:blank'); }
+
+const makeLocation = () => ({
+    get href() { return win.currentDocument._url; },
+    set href(v) { navigateTo(String(v)); },
+    get origin() { return currentURL().origin; },
+    get protocol() { return currentURL().protocol; },
+    get host() { return currentURL().host; },
+    get hostname() { return currentURL().hostname; },
+    get port() { return currentURL().port; },
+    get pathname() { return currentURL().pathname; },
+    get search() { return currentURL().search; },
+    set search(v) { const u = currentURL(); u.search = v; navigateTo(u.href); },
+    get hash() { return currentURL().hash; },
+    set hash(v) { const u = currentURL(); u.hash = v; navigateTo(u.href); },
+    assign(url) { navigateTo(String(url)); },
+    replace(url) { navigateTo(String(url)); },
+    reload() { requestNavigation(win.currentDocument._url, 'reload', ''); },
+    toString() { return win.currentDocument._url; },
+    get ancestorOrigins() { return []; },
+});
+
+/// A change of fragment only stays in the document (hashchange); anything else asks to navigate.
+function navigateTo(href) {
+    const target = resolveURL(href, win.currentDocument);
+    let current;
+    try { current = currentURL(); } catch (e) { current = null; }
+    try {
+        const next = new URL(target);
+        if (current && next.hash !== '' && serializeURL(next._url, true) === serializeURL(current._url, true)) {
+            const oldURL = win.currentDocument._url;
+            win.currentDocument._url = next.href;
+            win.currentDocument._baseCache = undefined;
+            if (oldURL !== next.href) setTimeout(() => dispatch(g, new HashChangeEvent('hashchange', { oldURL, newURL: next.href })), 0);
+            return;
+        }
+    } catch (e) { /* not a URL: let the embedder see it */ }
+    requestNavigation(target, 'other', '');
+}
+
+const makeNavigator = () => ({
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
+    appVersion: '5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
+    appName: 'Netscape', appCodeName: 'Mozilla', product: 'Gecko', productSub: '20030107',
+    platform: 'iPhone', vendor: 'Apple Computer, Inc.', vendorSub: '',
+    language: 'en-US', languages: Object.freeze(['en-US']),
+    onLine: true, cookieEnabled: true, maxTouchPoints: 5, hardwareConcurrency: 4, doNotTrack: null,
+    webdriver: false, pdfViewerEnabled: false, standalone: false,
+    javaEnabled() { return false; },
+    sendBeacon(url) { fetchProvided('beacon', resolveURL(url, win.currentDocument), null); return true; },
+    vibrate() { return false; },
+    share() { return Promise.reject(new DOMException('Sharing is not available in ShopStage.', 'NotAllowedError')); },
+    clipboard: {
+        writeText(text) { win.clipboardText = String(text); return Promise.resolve(); },
+        readText() { return Promise.resolve(win.clipboardText); },
+    },
+});
+
+const makeHistory = () => ({
+    get length() { return 1 + win.historyEntries.length; },
+    get state() { return win.historyEntries.length ? win.historyEntries[win.historyEntries.length - 1] : null; },
+    scrollRestoration: 'auto',
+    pushState(state, title, url) { win.historyEntries.push(state === undefined ? null : state); if (url !== undefined && url !== null) { win.currentDocument._url = resolveURL(url, win.currentDocument); win.currentDocument._baseCache = undefined; } },
+    replaceState(state, title, url) { if (win.historyEntries.length) win.historyEntries[win.historyEntries.length - 1] = state; if (url !== undefined && url !== null) { win.currentDocument._url = resolveURL(url, win.currentDocument); win.currentDocument._baseCache = undefined; } },
+    back() { }, forward() { }, go() { },
+});
+
+/// localStorage / sessionStorage: in memory, one pair per web view (its context).
+class Storage {
+    constructor() { adoptIntoWindow(this, new.target); define(this, '_map', new Map()); }
+    get length() { return this._map.size; }
+    key(i) { return Array.from(this._map.keys())[i] ?? null; }
+    getItem(k) { k = String(k); return this._map.has(k) ? this._map.get(k) : null; }
+    setItem(k, v) { this._map.set(String(k), String(v)); }
+    removeItem(k) { this._map.delete(String(k)); }
+    clear() { this._map.clear(); }
+}
+function storageProxy() {
+    return new Proxy(new Storage(), {
+        get(target, name) {
+            if (typeof name === 'symbol' || name in target) { const v = target[name]; return typeof v === 'function' ? v.bind(target) : v; }
+            return target.getItem(name) ?? undefined;
+        },
+        set(target, name, value) { if (typeof name === 'symbol' || name in target) return false; target.setItem(name, value); return true; },
+        deleteProperty(target, name) { target.removeItem(name); return true; },
+        has(target, name) { return name in target || target._map.has(String(name)); },
+        ownKeys(target) { return Array.from(target._map.keys()); },
+        getOwnPropertyDescriptor(target, name) { return target._map.has(String(name)) ? { value: target._map.get(String(name)), writable: true, enumerable: true, configurable: true } : undefined; },
+    });
+}
+
+// Frames every 1000/60 ms of virtual time; callbacks of one frame share its timestamp.
+const frameInterval = 1000 / 60;
+export function requestAnimationFrame(callback) {
+    if (typeof callback !== 'function') throw new TypeError("Failed to execute 'requestAnimationFrame' on 'Window': The callback provided as parameter 1 is not a function.");
+    const id = win.nextAnimationFrame++;
+    win.animationFrameCallbacks.set(id, callback);
+    if (!win.animationFrameTimer) {
+        const now = host.now();
+        const next = (Math.floor(now / frameInterval) + 1) * frameInterval;
+        win.animationFrameTimer = setTimeout(runAnimationFrame, next - now);
+    }
+    return id;
+}
+function runAnimationFrame() {
+    win.animationFrameTimer = 0;
+    const callbacks = win.animationFrameCallbacks;
+    win.animationFrameCallbacks = new Map();
+    const time = host.now();
+    for (const callback of callbacks.values()) {
+        try { callback(time); } catch (error) { reportException(error); }
+    }
+}
+function cancelAnimationFrame(id) { win.animationFrameCallbacks.delete(id); }
+
+function dialog(kind, message, defaultValue) {
+    return host.dialog(kind, message === undefined ? '' : String(message), defaultValue === undefined || defaultValue === null ? '' : String(defaultValue));
+}
+
+/// Named access on the window: a page script may write `buyButton.onclick = …` for
+/// `<button id=buyButton>`, as browsers allow. Each id gets a getter on the window when it is
+/// first seen (never over a property the window already has); it answers with the document's
+/// element of that id at the time of the read, or undefined. Assigning replaces it with a value,
+/// as a `var` of that name would.
+function exposeNamedElement(id) {
+    if (id in g) return;
+    Object.defineProperty(g, id, {
+        get() { return (win.currentDocument && win.currentDocument.getElementById(id)) || undefined; },
+        set(value) { Object.defineProperty(g, id, { value, writable: true, configurable: true, enumerable: true }); },
+        configurable: true, enumerable: false,
+    });
+}
+
+/// `Object.prototype.toString.call(x)` and `String(x)` name the interface, as in a browser
+/// (`[object HTMLDivElement]`, `[object Window]`): one getter per family of interfaces that
+/// answers with the name of the nearest constructor, not one property per interface.
+function interfaceClassString() {
+    if (this.nodeType === 9 && this._isHTML) return 'HTMLDocument';
+    for (let p = this; p; p = Object.getPrototypeOf(p)) {
+        const name = interfaceName(p);
+        if (name !== undefined) return name;
+    }
+    return 'Object';
+}
+function installClassStrings() {
+    for (const proto of [EventTarget.prototype, Event.prototype, DOMException.prototype, NodeList.prototype, HTMLCollection.prototype,
+        DOMTokenList.prototype, NamedNodeMap.prototype, CSSStyleDeclaration.prototype, DOMRect.prototype, URL.prototype,
+        URLSearchParams.prototype, FormData.prototype, Headers.prototype, Response.prototype, Request.prototype, Storage.prototype,
+        Range.prototype, TreeWalker.prototype, DOMParser.prototype, AbortController.prototype, MutationObserver.prototype, MutationRecord.prototype,
+        CustomElementRegistry.prototype, StyleSheet.prototype, StyleSheetList.prototype, CSSRuleList.prototype, CSSRule.prototype, MediaList.prototype]) {
+        Object.defineProperty(proto, Symbol.toStringTag, { get: interfaceClassString, configurable: true });
+    }
+}
+installClassStrings();
+
+/// The window members every window shares: the interfaces and the functions, which read the
+/// window they act on from the current-window bindings (dom/Realm.js), as property descriptors
+/// for one `Object.defineProperties` per window. Made once per realm, by the first window
+/// (some interfaces are defined after this file).
+let sharedWindowDescriptors = null;
+const sharedWindowMembers = () => ({
+    Node, Element, HTMLElement, SVGElement, SVGSVGElement, Text, Comment, CharacterData, Document, HTMLDocument, DocumentFragment,
+    DocumentType, Attr, NamedNodeMap, DOMTokenList, NodeList, HTMLCollection, CSSStyleDeclaration, DOMRect, DOMException,
+    StyleSheet, CSSStyleSheet, StyleSheetList, CSSRuleList, CSSRule, CSSStyleRule, CSSMediaRule, CSSKeyframesRule, MediaList,
+    XMLDocument, ProcessingInstruction, CDATASection, DOMImplementation, ShadowRoot, HTMLSlotElement, ...otherHTMLElementInterfaces,
+    EventTarget, Event, CustomEvent, UIEvent, MouseEvent, PointerEvent, KeyboardEvent, FocusEvent, InputEvent, SubmitEvent,
+    ErrorEvent, ProgressEvent, MessageEvent, HashChangeEvent, PopStateEvent, TouchEvent, AbortController, AbortSignal,
+    WheelEvent, CompositionEvent, TextEvent, DragEvent, ClipboardEvent, BeforeUnloadEvent, StorageEvent, PageTransitionEvent,
+    PromiseRejectionEvent, AnimationEvent, TransitionEvent, DeviceMotionEvent, DeviceOrientationEvent, GamepadEvent,
+    URL, URLSearchParams, FormData, TextEncoder, TextDecoder, structuredClone, Blob, File, FileReader, ValidityState, DOMParser, Range, TreeWalker, NodeFilter, Storage, MediaQueryList, Headers, Response, Request,
+    XMLHttpRequest, WebSocket, Animation, MutationObserver, CustomElementRegistry, MutationRecord, IntersectionObserver, ResizeObserver, Image, Option,
+    HTMLUnknownElement, HTMLAnchorElement, HTMLAreaElement, HTMLImageElement, HTMLButtonElement, HTMLInputElement,
+    HTMLTextAreaElement, HTMLSelectElement, HTMLOptionElement, HTMLFormElement, HTMLTemplateElement, HTMLScriptElement,
+    HTMLLinkElement, HTMLStyleElement, HTMLBaseElement, HTMLLabelElement, HTMLIFrameElement, HTMLMediaElement,
+    HTMLVideoElement, HTMLAudioElement, HTMLDivElement, HTMLSpanElement, HTMLParagraphElement, HTMLHeadingElement,
+    HTMLBodyElement, HTMLHeadElement, HTMLHtmlElement, HTMLTitleElement, HTMLMetaElement, HTMLLIElement, HTMLUListElement,
+    HTMLOListElement, HTMLTableElement, HTMLTableRowElement, HTMLTableCellElement, HTMLTableSectionElement, HTMLBRElement,
+    HTMLHRElement, HTMLPreElement, HTMLFieldSetElement, HTMLLegendElement, HTMLCanvasElement, HTMLPictureElement,
+    HTMLSourceElement, HTMLDialogElement, HTMLDetailsElement, HTMLOutputElement, HTMLProgressElement,
+    getComputedStyle, matchMedia: (q) => new MediaQueryList(q), atob, btoa,
+    requestAnimationFrame, cancelAnimationFrame, fetch,
+    alert(message) { dialog('alert', message, ''); },
+    confirm(message) { return dialog('confirm', message, '') === true; },
+    prompt(message, defaultValue) { const answer = dialog('prompt', message, defaultValue); return typeof answer === 'string' ? answer : null; },
+    print() { }, focus() { }, blur() { }, stop() { },
+    open(url, target) { requestNavigation(resolveURL(url === undefined ? 'about:blank' : url, win.currentDocument), 'other', target === undefined ? '_blank' : String(target)); return null; },
+    close() { }, postMessage: windowPostMessage,
+    scroll() { }, scrollTo() { }, scrollBy() { }, moveTo() { }, resizeTo() { },
+    getSelection() { return { rangeCount: 0, toString: () => '', removeAllRanges() { }, addRange() { }, getRangeAt() { return new Range(); }, collapse() { } }; },
+    requestIdleCallback(callback) { return setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 50 }), 1); },
+    cancelIdleCallback(id) { clearTimeout(id); },
+    innerWidth: viewport.width, innerHeight: viewport.height, outerWidth: viewport.width, outerHeight: viewport.height,
+    devicePixelRatio: viewport.devicePixelRatio, scrollX: 0, scrollY: 0, pageXOffset: 0, pageYOffset: 0,
+    screenX: 0, screenY: 0, screenLeft: 0, screenTop: 0, name: '', closed: false, length: 0, opener: null,
+    status: '', origin: '', isSecureContext: true,
+    addEventListener: EventTarget.prototype.addEventListener,
+    removeEventListener: EventTarget.prototype.removeEventListener,
+    dispatchEvent: EventTarget.prototype.dispatchEvent,
+    ...errorReportingWindowMembers(),
+});
+/// The members above, then the accessors every window shares (each reads the current window).
+function makeSharedWindowDescriptors() {
+    const descriptors = {};
+    const members = sharedWindowMembers();
+    for (const name of Object.keys(members)) descriptors[name] = { value: members[name], writable: true, configurable: true, enumerable: false };
+    // The DOM's functions are frozen first; then the interfaces become each window's own (WindowInterfaces.js).
+    freezeSharedFunctions(descriptors);
+    Object.assign(descriptors, exposeInterfaces(members));
+    descriptors.origin = { get() { return windowObject('location').origin; }, configurable: true };
+    descriptors.location = { get() { return windowObject('location'); }, set(v) { windowObject('location').href = v; }, configurable: true };
+    for (const name of Object.keys(windowObjectMakers)) {
+        if (name === 'location') continue;
+        descriptors[name] = {
+            get() { return windowObject(name, recordOf(this)); },
+            // [Replaceable], as in browsers: assigning replaces the window's property.
+            set(value) { Object.defineProperty(g, name, { value, writable: true, configurable: true, enumerable: true }); },
+            configurable: true,
+        };
+    }
+    Object.assign(descriptors, frameWindowDescriptors());
+    // The event whose listener is running (EventDispatch.js invoke); [Replaceable].
+    descriptors.event = { get() { return recordOf(this).currentEvent; }, set(value) { Object.defineProperty(g, 'event', { value, writable: true, configurable: true, enumerable: true }); }, configurable: true };
+    descriptors[Symbol.toStringTag] = { value: 'Window', configurable: true };
+    for (const type of eventHandlerNames) {
+        descriptors['on' + type] = { get() { return getHandler(g, type); }, set(v) { setHandler(g, type, v); }, configurable: true };
+    }
+    for (const [property, type] of legacyHandlerTypes) {
+        descriptors[property] = { get() { return getHandler(g, type); }, set(v) { setHandler(g, type, v); }, configurable: true };
+    }
+    return descriptors;
+}
+
+/// How each of a window's own objects is made: on first read (most pages never touch most of
+/// them), then kept in the window's record (window/RealmEntry.js).
+const windowObjectMakers = {
+    location: makeLocation,
+    navigator: makeNavigator,
+    history: makeHistory,
+    customElements: makeCustomElementRegistry,
+    // The window's own: a page that stubs crypto.getRandomValues (tests do) stubs it for itself.
+    crypto: () => ({ getRandomValues: crypto.getRandomValues, randomUUID: crypto.randomUUID }),
+    localStorage: storageProxy,
+    sessionStorage: storageProxy,
+    CSS: () => ({ supports() { return false; }, escape: (s) => String(s).replace(/([^\w-])/g, '\\$1') }),
+    screen: () => ({ width: viewport.width, height: viewport.height, availWidth: viewport.width, availHeight: viewport.height, colorDepth: 24, pixelDepth: 24, orientation: { type: 'portrait-primary', angle: 0 } }),
+    visualViewport: () => ({ width: viewport.width, height: viewport.height, scale: 1, offsetLeft: 0, offsetTop: 0, pageLeft: 0, pageTop: 0 }),
+};
+/// `w`: the window whose object it is (a frame's `contentWindow.customElements` read by its parent).
+function windowObject(name, w = win) {
+    const objects = w.objects;
+    const made = objects[name];
+    return made !== undefined ? made : (objects[name] = windowObjectMakers[name](w));
+}
+
+/// Installs the window's members on the current window's global (`g`).
+export function installWindow() {
+    if (sharedWindowDescriptors === null) sharedWindowDescriptors = makeSharedWindowDescriptors();
+    Object.defineProperties(g, sharedWindowDescriptors);
+    installPrototypeReaders(win);
+}
+
+/// The DOM's functions (methods, accessors, window functions) are one set for every window of
+/// the VM, and the DOM's own code calls them: they are frozen, so no page can hang properties on
+/// them (`addEventListener.call = spy`) or give them another prototype for the other pages. The
+/// interface objects and their prototypes a page patches are its window's own copies
+/// (WindowInterfaces.js).
+function freezeSharedFunctions(descriptors) {
+    const interfaces = new Set();
+    for (const name of Object.keys(descriptors)) {
+        const value = descriptors[name].value;
+        if (typeof value === 'function' && /^[A-Z]/.test(name)) interfaces.add(value);
+    }
+    const freezeFunction = (f) => { if (typeof f === 'function' && !interfaces.has(f)) Object.freeze(f); };
+    const freezeMembers = (object) => {
+        for (const key of Reflect.ownKeys(object)) {
+            const d = Reflect.getOwnPropertyDescriptor(object, key);
+            freezeFunction(d.value); freezeFunction(d.get); freezeFunction(d.set);
+        }
+    };
+    for (const key of Reflect.ownKeys(descriptors)) {
+        const d = descriptors[key];
+        freezeFunction(d.value); freezeFunction(d.get); freezeFunction(d.set);
+        // NodeFilter, the one interface that is a plain object.
+        if (d.value !== null && typeof d.value === 'object') Object.freeze(d.value);
+    }
+    for (const face of interfaces) { freezeMembers(face); if (face.prototype) freezeMembers(face.prototype); }
+}
+
+Object.assign(windowHooks, { exposeNamedElement, windowObject });

@@ -1,0 +1,32 @@
+import ScriptEngine
+
+/// What went wrong in a headless web view, and where.
+public enum HeadlessWebViewError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// A DOM script that ships with ShopStage is missing from the bundle (a packaging error).
+    case missingResource(String)
+    /// The DOM's JavaScript did not link (a file uses a name it does not import, a layer imports a
+    /// higher one…): ShopStage's own defect, named with its file and line.
+    case domLink(DOMLinkError)
+    /// `click(selector:)` found no element matching the selector.
+    case noElementMatches(selector: String)
+    /// The selector is not valid CSS (browsers throw a SyntaxError for it).
+    case invalidSelector(selector: String, message: String)
+    /// The DOM itself failed: a ShopStage bug, with the script error.
+    case domFailure(ScriptError)
+    /// `callAsyncJavaScript` got an argument name that is not a JavaScript identifier.
+    case invalidArgumentName(String)
+    /// `loadFileURL` could not read the file, or it lies outside the folder read access was given to.
+    case unreadableFile(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .missingResource(let name): "HeadlessWebView resource \(name) is missing from the bundle"
+        case .domLink(let error): "the DOM's JavaScript does not link: \(error)"
+        case .noElementMatches(let selector): "no element matches the selector '\(selector)'"
+        case .invalidSelector(let selector, let message): "'\(selector)' is not a valid selector: \(message)"
+        case .domFailure(let error): "the DOM failed: \(error)"
+        case .invalidArgumentName(let name): "callAsyncJavaScript: '\(name)' is not a valid JavaScript parameter name"
+        case .unreadableFile(let path, let reason): "cannot load \(path): \(reason)"
+        }
+    }
+}
