@@ -54,6 +54,53 @@ public enum DOMModuleLinker {
             edges[path] = try checkImports(of: module, in: modules)
             try checkUses(of: module, in: modules, globals: globals)
         }
+        return try join(modules, edges: edges, entry: entry, returning: returning)
+    }
+
+    /// Joins `files` as ``link(_:entry:returning:globals:)`` does, reading only their module syntax and
+    /// checking nothing else: what a process does on first use, once the test command has linked the
+    /// same files with every check.
+    public static func join(
+        _ files: [String: String], entry: String, returning: String
+    ) throws(DOMLinkError) -> Linked {
+        var syntax: [String: DOMModuleSyntax] = [:]
+        var edges: [String: [(target: String, lazy: Bool)]] = [:]
+        for path in files.keys.sorted() {
+            let module: DOMModuleSyntax
+            do {
+                module = try DOMModuleSyntax(source: files[path] ?? "")
+            } catch {
+                throw .syntax(file: path, line: error.line, message: error.message)
+            }
+            var targets: [(target: String, lazy: Bool)] = []
+            for statement in module.imports {
+                guard let target = resolve(statement.specifier, from: path), files[target] != nil else {
+                    throw .missingModule(file: path, line: statement.line, specifier: statement.specifier)
+                }
+                targets.append((target, statement.lazy))
+            }
+            syntax[path] = module
+            edges[path] = targets
+        }
+        guard syntax[entry] != nil else { throw .unreachable(file: entry) }
+        let order = try evaluationOrder(from: entry, edges: edges)
+        if let unreached = syntax.keys.sorted().first(where: { !order.contains($0) }) {
+            throw .unreachable(file: unreached)
+        }
+        var bytes = Array("(function () {\n'use strict';\n".utf8)
+        for path in order {
+            bytes += "// \(path)\n".utf8
+            bytes += syntax[path]?.stripped ?? []
+            bytes.append(UInt8(ascii: "\n"))
+        }
+        bytes += "return \(returning);\n})".utf8
+        return Linked(source: String(decoding: bytes, as: UTF8.self), order: order)
+    }
+
+    private static func join(
+        _ modules: [String: DOMModule], edges: [String: [(target: String, lazy: Bool)]], entry: String,
+        returning: String
+    ) throws(DOMLinkError) -> Linked {
         let order = try evaluationOrder(from: entry, edges: edges)
         if let unreached = modules.keys.sorted().first(where: { !order.contains($0) }) {
             throw .unreachable(file: unreached)
@@ -76,14 +123,15 @@ public enum DOMModuleLinker {
     /// `specifier` (`./Node.js`, `../css/Style.js`) from the file at `path`, as a path from the DOM's folder.
     static func resolve(_ specifier: String, from path: String) -> String? {
         guard specifier.hasPrefix("./") || specifier.hasPrefix("../") else { return nil }
-        var parts = path.split(separator: "/").dropLast().map(String.init)
-        for part in specifier.split(separator: "/") {
+        let slash = UInt8(ascii: "/")
+        var parts = path.utf8.split(separator: slash).dropLast().map { Substring($0) }
+        for part in specifier.utf8.split(separator: slash).map({ Substring($0) }) {
             switch part {
             case ".": continue
             case "..":
                 guard !parts.isEmpty else { return nil }
                 parts.removeLast()
-            default: parts.append(String(part))
+            default: parts.append(part)
             }
         }
         return parts.joined(separator: "/")

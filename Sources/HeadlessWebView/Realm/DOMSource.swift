@@ -33,10 +33,13 @@ enum DOMSource {
     static let files: Result<[String: String], HeadlessWebViewError> =
         BundledScript.sources(inFolder: "DOM", in: .module).mapError { .missingResource($0.file) }
 
-    /// The linked source, or the error that kept it from being read or linked.
+    /// The joined source, or the error that kept it from being read or joined. A process reads only
+    /// the files' module syntax (``DOMModuleLinker/join(_:entry:returning:)``); the test command links
+    /// the same files with every check (``DOMModuleLinker/link(_:entry:returning:globals:)``) and requires
+    /// the same source.
     static let joined: Result<String, HeadlessWebViewError> = files.flatMap { files in
         do throws(DOMLinkError) {
-            let linked = try DOMModuleLinker.link(files, entry: entry, returning: entryExport, globals: realmGlobals)
+            let linked = try DOMModuleLinker.join(files, entry: entry, returning: entryExport)
             return .success("globalThis.\(realmName) = " + linked.source + "();")
         } catch {
             return .failure(.domLink(error))

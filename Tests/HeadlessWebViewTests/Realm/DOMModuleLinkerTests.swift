@@ -29,6 +29,8 @@ struct DOMModuleLinkerTests {
             files, entry: DOMSource.entry, returning: DOMSource.entryExport, globals: DOMSource.realmGlobals)
         #expect(Set(linked.order) == Set(files.keys))
         #expect(linked.order.last == DOMSource.entry)
+        // What a process evaluates, read from the module syntax alone, is what the checked link gives.
+        #expect(source == "globalThis.__shopstageDOM = " + linked.source + "();")
         // Lower layers come first wherever the imports allow: the realm's own state opens it.
         #expect(linked.order.first == "dom/Realm.js")
     }
