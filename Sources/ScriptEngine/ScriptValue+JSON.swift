@@ -68,22 +68,13 @@ extension ScriptValue {
     }
 
     private static func appendEscaped(_ scalar: Unicode.Scalar, into out: inout String) {
-        switch scalar {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        case "\r": out += "\\r"
-        case "\t": out += "\\t"
-        case "\u{08}": out += "\\b"
-        case "\u{0C}": out += "\\f"
-        default:
-            if scalar.value < 0x20 {
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
+        guard scalar.value < 0x80 else {
+            out.unicodeScalars.append(scalar)
+            return
         }
+        var escaped: [UInt8] = []
+        JSONStringEscape.append(UInt8(scalar.value), to: &escaped)
+        out += String(decoding: escaped, as: UTF8.self)
     }
 
     private static func writeString(_ s: String, into out: inout String) {
@@ -96,7 +87,10 @@ extension ScriptValue {
         if plain {
             out += s
         } else {
-            for scalar in s.unicodeScalars { appendEscaped(scalar, into: &out) }
+            var escaped: [UInt8] = []
+            escaped.reserveCapacity(s.utf8.count + 8)
+            for byte in s.utf8 { JSONStringEscape.append(byte, to: &escaped) }
+            out += String(decoding: escaped, as: UTF8.self)
         }
         out += "\""
     }

@@ -59,10 +59,7 @@ struct ActionClick: AsyncParsableCommand {
 
     /// The contract's key order: actionId, href, status, arg.
     static func jsonLine(_ clicked: eMarketerActionClicked) -> String {
-        func quoted(_ text: String) -> String {
-            guard let data = try? JSONEncoder.shopStage().encode(text) else { return "\"\"" }
-            return String(decoding: data, as: UTF8.self)
-        }
+        let quoted = JSONStringEscape.quoted
         return
             "{\"actionId\":\(clicked.actionId),\"href\":\(quoted(clicked.href)),\"status\":\(quoted(clicked.status)),\"arg\":\(quoted(clicked.arg))}"
     }

@@ -1,3 +1,5 @@
+import ScriptEngine
+
 internal import CGumbo
 
 /// A fast path in front of gumbo for common, well-formed HTML, in the spirit of Blink's
@@ -1115,18 +1117,7 @@ private struct FastParser {
 
     /// One byte of a JSON string, escaped as ``OperationWriter`` escapes it.
     mutating func appendEscaped(_ byte: UInt8) {
-        switch byte {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"):
-            out.append(UInt8(ascii: "\\"))
-            out.append(byte)
-        case 0..<0x20:
-            append("\\u00")
-            out.append(UInt8(ascii: "0") + (byte >> 4))
-            let low = byte & 0xF
-            out.append(low < 10 ? UInt8(ascii: "0") + low : UInt8(ascii: "a") + low - 10)
-        default:
-            out.append(byte)
-        }
+        JSONStringEscape.append(byte, to: &out)
     }
 
     mutating func line(at position: Int) -> UInt32 {

@@ -1,5 +1,6 @@
 internal import CGumbo
 import Foundation
+import ScriptEngine
 
 /// HTML5 parsing with gumbo, turned into the flat list of tree-building operations the
 /// JavaScript DOM builds its nodes from (`Loader.js`).
@@ -328,18 +329,6 @@ struct OperationWriter {
     }
 
     private mutating func appendJSONString(_ bytes: UnsafeBufferPointer<UInt8>) {
-        out.append(UInt8(ascii: "\""))
-        for byte in bytes {
-            switch byte {
-            case UInt8(ascii: "\""): out.append(UInt8(ascii: "\\")); out.append(byte)
-            case UInt8(ascii: "\\"): out.append(UInt8(ascii: "\\")); out.append(byte)
-            case 0..<0x20:
-                append("\\u00")
-                out.append(UInt8(ascii: "0") + (byte >> 4))
-                out.append(byte & 0xF < 10 ? UInt8(ascii: "0") + (byte & 0xF) : UInt8(ascii: "a") + (byte & 0xF) - 10)
-            default: out.append(byte)
-            }
-        }
-        out.append(UInt8(ascii: "\""))
+        JSONStringEscape.appendQuoted(bytes, to: &out)
     }
 }
