@@ -40,6 +40,9 @@ public struct BambuserViewer {
     public func openWishlist() throws { try view.viewerAction("openWishlist") }
     /// `open-wishlist-login` with a `callbackKey`; the app answers once the viewer has logged in.
     public func logInForWishlist() throws { try view.viewerAction("logInForWishlist") }
+    /// Taps a shoppable video's inline preview: `preview-should-expand`, which the app answers with
+    /// `changeMode(to: .fullExperience)`. Nothing happens on a show or a video already expanded.
+    public func tapPreview() throws { try view.previewTapped() }
     /// Taps the player's thumbnail: the delegate's `onThumbnailTapped(_:)`.
     public func tapThumbnail() { view.deliverThumbnailTap() }
     /// Closes the product page (and the player's overlay).

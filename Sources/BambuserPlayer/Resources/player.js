@@ -6,6 +6,7 @@
 //   log(kind, details)         -> an entry in the player's event log that is not an app event
 //   status(state)              -> onVideoStatusChanged
 //   progress(duration, time)   -> onVideoProgress, once a second of playing
+//   timedOut(key, type, ms)    -> a callback nobody answered: onErrorOccurred, the log, the stage's failures
 // Everything runs on the context's virtual clock.
 (function (global) {
     'use strict';
@@ -30,6 +31,7 @@
     const hostObject = global.__bambuserHost;
     const host = objectFreeze({
         hydrate: hostObject.hydrate, log: hostObject.log, status: hostObject.status, progress: hostObject.progress,
+        timedOut: hostObject.timedOut,
     });
     const messageHandler = global.webkit.messageHandlers.bambuser;
     const postMessage = uncurry(messageHandler.postMessage, messageHandler);
@@ -98,7 +100,7 @@
         const timer = setTimer(() => {
             if (!mapHas(state.callbacks, callbackKey)) return;
             mapDelete(state.callbacks, callbackKey);
-            host.log('callback-timeout', { callbackKey: callbackKey, type: type, afterMs: CALLBACK_TIMEOUT_MS });
+            host.timedOut(callbackKey, type, CALLBACK_TIMEOUT_MS);
             onAnswer({ success: false, reason: 'timeout' });
         }, CALLBACK_TIMEOUT_MS);
         mapSet(state.callbacks, callbackKey, { type: type, onAnswer: onAnswer, timer: timer });
@@ -175,6 +177,14 @@
         return state.productView;
     }
 
+    // What needs the open product's data fails with the product's id; the host names the cause.
+    function requireHydrated(view) {
+        if (mapHas(state.hydrated, view.id)) return;
+        const error = new ErrorCtor(view.id);
+        error.name = 'NotHydratedError';
+        throw error;
+    }
+
     // A hydrated product as an object (a fresh one each read), or undefined.
     function hydratedProduct(id) {
         const text = mapGet(state.hydrated, id);
@@ -239,6 +249,10 @@
         // loaded, with no play() from the app. Headless, that is as soon as virtual time first moves.
         configure(configuration) {
             state.configuration = configuration || {};
+            // A shoppable video preloads by default (CommerceSDK 3.0.2 README, "Preloading"): .ready soon after.
+            if (state.configuration.shoppable === true && state.configuration.preload !== false) {
+                setTimer(() => { if (state.status === 'idle') internal.preload(); }, 0);
+            }
             if (state.configuration.autoplay === true) {
                 setTimer(() => { if (state.status === 'idle' || state.status === 'ready') internal.play(); }, 0);
             }
@@ -363,6 +377,7 @@
         },
         chooseSize(sku) {
             const view = requireProductView();
+            requireHydrated(view);
             const product = hydratedProduct(view.id);
             const variation = product && product.variations[view.variation];
             if (!variation || !someIn(variation.sizes, s => s.sku === sku)) {
@@ -373,6 +388,7 @@
         },
         addToCart() {
             const view = requireProductView();
+            requireHydrated(view);
             const size = selectedSize(view);
             if (!size) throw new ErrorCtor('choose a size before adding to cart');
             if (size.inStock === 0) { view.message = 'out-of-stock'; return; }
@@ -385,6 +401,7 @@
         },
         changeQuantity(quantity) {
             const view = requireProductView();
+            requireHydrated(view);
             const size = selectedSize(view);
             if (!size) throw new ErrorCtor('choose a size before changing the quantity');
             postWithCallback('should-update-item-in-cart', { sku: size.sku, quantity: quantity }, info => {
@@ -437,6 +454,8 @@
             });
         },
         close() { state.productView = null; post('close', {}); },
+        // A shoppable video's inline preview was tapped (EX-R handles it by expanding the player).
+        expandPreview() { post('preview-should-expand', {}); },
     };
 
     // Frozen and fixed on the global: an invoke cannot swap the player's functions or the host's controls.
