@@ -329,6 +329,15 @@ public final class HeadlessBambuserPlayerView: BambuserPlayerView {
         deliver(error: error)
     }
 
+    /// Logs `product-not-hydrated` with the cause when the viewer opens a product the player has no data for.
+    func noteIfNotHydrated(_ productId: String) {
+        let hydrated = (try? playerControl?.callMethod("isHydrated", [.string(productId)]).value().boolValue) ?? nil
+        guard hydrated == false else { return }
+        record(.player, name: "product-not-hydrated", details: .object([
+            "id": .string(productId), "cause": .string(hydrationFailure(of: productId)),
+        ]))
+    }
+
     /// Why `productId` has no hydrated data: its last rejected hydration's error, or that none arrived.
     func hydrationFailure(of productId: String) -> String {
         if let rejected = hydrations.last(where: { $0.id == productId && !$0.isAccepted }), let error = rejected.error {

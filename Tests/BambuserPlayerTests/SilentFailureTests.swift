@@ -95,6 +95,10 @@ struct SilentFailureTests {
         Task { _ = try await view.invoke(function: "updateProductWithData", arguments: Self.brokenArguments) }
         await view.settle()
         try view.viewer.open("bmb-tee")
+        // Opening shows the dashboard's data, as on a phone; the log says the product was never hydrated, and why.
+        let opened = try #require(view.eventLog.last { $0.name == "product-not-hydrated" })
+        #expect(opened.details["id"] == .string("bmb-tee"))
+        #expect(opened.details["cause"]?.stringValue?.contains("SyntaxError") == true)
         let error = #expect(throws: BambuserStageError.self) { try view.viewer.chooseSize("TEE-001-BLK-M") }
         guard case .notHydrated(let id, let action, let cause)? = error else {
             Issue.record("expected notHydrated, got \(String(describing: error))")

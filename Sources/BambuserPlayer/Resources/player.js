@@ -336,6 +336,7 @@
             return true;
         },
         pendingCallbacks() { return mapKeys(state.callbacks); },
+        isHydrated(id) { return mapHas(state.hydrated, id); },
         state() {
             const hydrated = {};
             mapForEach(state.hydrated, (value, key) => put(hydrated, key, parseJSON(value)));
