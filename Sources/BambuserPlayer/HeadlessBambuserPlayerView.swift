@@ -67,6 +67,9 @@ public final class HeadlessBambuserPlayerView: BambuserPlayerView {
     public private(set) var currentPlayerMode: InlinePlayerMode
     /// Where failures the host may not have seen go (the stage's, when made inside `Stage.run`).
     let failureLedger: StageFailureLedger?
+    /// This player among all made in the process (an address can be reused once a player is gone).
+    let serial: Int
+    private static var playersMade = 0
     /// How deep the host's calls into the player are nested (see ``hostCall(_:)``).
     var hostCallDepth = 0
     /// Delegate calls waiting for a later turn of the main actor, in order.
@@ -105,6 +108,8 @@ public final class HeadlessBambuserPlayerView: BambuserPlayerView {
         self.isShoppable = shoppable
         self.currentPlayerMode = shoppable ? .preview : .fullExperience
         self.failureLedger = StageFailureLedger.current
+        Self.playersMade += 1
+        self.serial = Self.playersMade
         self.events = events
         self.deliversAllEvents = events.contains("*")
         self.deliveredEvents = Set(events)
@@ -155,6 +160,10 @@ public final class HeadlessBambuserPlayerView: BambuserPlayerView {
         }
         context.defineFunction("timedOut", on: host) { [unowned self] call in
             self.callbackTimedOut(key: call.string(0) ?? "", event: call.string(1) ?? "", afterMs: call.number(2) ?? 0)
+            return .undefined
+        }
+        context.defineFunction("closed", on: host) { [unowned self] call in
+            self.failureLedger?.callbackClosed(key: self.ledgerKey(call.string(0) ?? ""))
             return .undefined
         }
         context.defineFunction("progress", on: host) { [unowned self] call in
@@ -281,9 +290,14 @@ public final class HeadlessBambuserPlayerView: BambuserPlayerView {
     /// Adds a failure to the stage's ledger (nothing outside a stage).
     func reportToStage(_ kind: StageFailure.Kind, subject: String, message: String) {
         failureLedger?.report(
-            StageFailure(
-                kind: kind, source: "Bambuser player \"\(id)\"", subject: subject, message: message, time: now))
+            StageFailure(kind: kind, source: stageSource, subject: subject, message: message, time: now))
     }
+
+    /// Who a ``StageFailure`` of this player names.
+    private var stageSource: String { "Bambuser player \"\(id)\"" }
+
+    /// A callback key in the stage's ledger: this player's key, told apart from another player's same key.
+    private func ledgerKey(_ callbackKey: String) -> String { "\(serial)/\(callbackKey)" }
 
     /// `__bambuserHost.timedOut(key, event, ms)`: a callback nobody answered. The host hears it through
     /// `onErrorOccurred`, the log has it, and so does the stage.
@@ -291,6 +305,7 @@ public final class HeadlessBambuserPlayerView: BambuserPlayerView {
         record(.player, name: "callback-timeout", details: .object([
             "callbackKey": .string(key), "type": .string(event), "afterMs": .number(afterMs),
         ]))
+        failureLedger?.callbackClosed(key: ledgerKey(key))
         let error = BambuserStageError.callbackTimedOut(callbackKey: key, event: event, after: .milliseconds(afterMs))
         report(error)
         reportToStage(.callbackTimedOut, subject: event, message: error.description)
@@ -299,6 +314,14 @@ public final class HeadlessBambuserPlayerView: BambuserPlayerView {
     private func receive(type: String, data: ScriptValue) {
         let delivered = !isCleanedUp && (deliversAllEvents || deliveredEvents.contains(type))
         record(.event, name: type, details: data, delivered: delivered)
+        if let failureLedger, let key = data["callbackKey"]?.stringValue {
+            failureLedger.callbackOpened(
+                key: ledgerKey(key),
+                StageFailure(
+                    kind: .callbackUnanswered, source: stageSource, subject: type,
+                    message: "\(type) (callbackKey \"\(key)\") was still waiting for notify(callbackKey:info:) "
+                        + "when the run ended", time: now))
+        }
         guard delivered, delegate != nil else { return }
         var payload = BambuserEventPayload(type: type, data: (data.phoneValue as? [String: any Sendable]) ?? [:])
         payload.scriptData = data

@@ -9,6 +9,9 @@ public struct StageFailure: Sendable, Hashable, CustomStringConvertible {
         case hydrationRejected = "hydration rejected"
         /// An event's `callbackKey` was not answered with `notify` within 30 s.
         case callbackTimedOut = "callback timed out"
+        /// An event's `callbackKey` was still waiting for `notify` when the run ended (the player was
+        /// neither cleaned up nor reset, which drop what is waiting).
+        case callbackUnanswered = "callback unanswered"
     }
 
     public var kind: Kind
@@ -40,6 +43,8 @@ public final class StageFailureLedger: Sendable {
     /// The ledger of the running stage, or nil outside one.
     @TaskLocal public static var current: StageFailureLedger?
     private let failures = Mutex<[StageFailure]>([])
+    /// Callbacks waiting for an answer, by a key the player makes unique; what is left at the end fails.
+    private let waiting = Mutex<[String: StageFailure]>([:])
 
     public init() {}
 
@@ -47,11 +52,27 @@ public final class StageFailureLedger: Sendable {
         failures.withLock { $0.append(failure) }
     }
 
-    /// Everything reported since the last call, oldest first; the ledger is empty afterwards.
+    /// A callback starts waiting: `failure` is what it becomes if nothing closes `key` before ``take()``.
+    public func callbackOpened(key: String, _ failure: StageFailure) {
+        _ = waiting.withLock { $0.updateValue(failure, forKey: key) }
+    }
+
+    /// A callback was answered, timed out (reported on its own) or dropped.
+    public func callbackClosed(key: String) {
+        _ = waiting.withLock { $0.removeValue(forKey: key) }
+    }
+
+    /// Everything reported since the last call, oldest first, then the callbacks still waiting (by
+    /// time); the ledger is empty afterwards.
     public func take() -> [StageFailure] {
-        failures.withLock { list in
+        let reported = failures.withLock { list in
             defer { list.removeAll() }
             return list
         }
+        let unanswered = waiting.withLock { open in
+            defer { open.removeAll() }
+            return open.values.sorted { $0.time < $1.time }
+        }
+        return reported + unanswered
     }
 }

@@ -21,6 +21,7 @@ extension StageFailure.Kind {
         switch self {
         case .hydrationRejected: "hydrationRejected"
         case .callbackTimedOut: "callbackTimedOut"
+        case .callbackUnanswered: "callbackUnanswered"
         }
     }
 }

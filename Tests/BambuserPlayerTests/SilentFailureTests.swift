@@ -161,6 +161,45 @@ struct StageFailureTests {
         }
     }
 
+    @Test func aCallbackStillWaitingWhenTheRunEndsFailsTheTest() async throws {
+        let stage = try await Stage()
+        try await withKnownIssue {
+            try await stage.run { _ in
+                let view = try lenientView()
+                try await view.invoke(
+                    function: "updateProductWithData", arguments: Fixtures.bambuserTeeArguments(id: "bmb-a"))
+                try view.viewer.open("bmb-a")
+                try view.viewer.chooseSize("TEE-001-BLK-M")
+                try view.viewer.addToCart()
+            }
+        } matching: { issue in
+            let text = issue.comments.map(\.rawValue).joined()
+            return text.contains("was still waiting for notify(callbackKey:info:) when the run ended")
+                && text.contains("stage.expectFailure(.callbackUnanswered, \"should-add-item-to-cart\")")
+        }
+    }
+
+    @Test func answeringOrCleaningUpLeavesNothingWaiting() async throws {
+        let stage = try await Stage()
+        try await stage.run { _ in
+            let answered = try lenientView()
+            try await answered.invoke(
+                function: "updateProductWithData", arguments: Fixtures.bambuserTeeArguments(id: "bmb-a"))
+            try answered.viewer.open("bmb-a")
+            try answered.viewer.chooseSize("TEE-001-BLK-M")
+            try answered.viewer.addToCart()
+            let key = try #require(answered.pendingCallbackKeys.first)
+            answered.notify(callbackKey: key, info: true)
+            let cleaned = try lenientView()
+            try await cleaned.invoke(
+                function: "updateProductWithData", arguments: Fixtures.bambuserTeeArguments(id: "bmb-a"))
+            try cleaned.viewer.open("bmb-a")
+            try cleaned.viewer.chooseSize("TEE-001-BLK-M")
+            try cleaned.viewer.addToCart()
+            cleaned.cleanup()
+        }
+    }
+
     @Test func aDeclaredFailureDoesNotFailTheTest() async throws {
         let stage = try await Stage()
         stage.expectFailure(.hydrationRejected, "bmb-b")

@@ -7,6 +7,7 @@
 //   status(state)              -> onVideoStatusChanged
 //   progress(duration, time)   -> onVideoProgress, once a second of playing
 //   timedOut(key, type, ms)    -> a callback nobody answered: onErrorOccurred, the log, the stage's failures
+//   closed(key)                -> a callback answered or dropped (cleanup, reset): no longer waiting
 // Everything runs on the context's virtual clock.
 (function (global) {
     'use strict';
@@ -31,7 +32,7 @@
     const hostObject = global.__bambuserHost;
     const host = objectFreeze({
         hydrate: hostObject.hydrate, log: hostObject.log, status: hostObject.status, progress: hostObject.progress,
-        timedOut: hostObject.timedOut,
+        timedOut: hostObject.timedOut, closed: hostObject.closed,
     });
     const messageHandler = global.webkit.messageHandlers.bambuser;
     const postMessage = uncurry(messageHandler.postMessage, messageHandler);
@@ -121,7 +122,7 @@
 
     function dropPending() {
         clearTimers();
-        mapForEach(state.callbacks, pending => clearTimer(pending.timer));
+        mapForEach(state.callbacks, (pending, key) => { clearTimer(pending.timer); host.closed(key); });
         state.callbacks = newMap();
     }
 
@@ -316,6 +317,7 @@
             if (!pending) return false;
             mapDelete(state.callbacks, callbackKey);
             clearTimer(pending.timer);
+            host.closed(callbackKey);
             pending.onAnswer(info);
             return true;
         },
