@@ -24,14 +24,17 @@ public struct BambuserShoppableVideoLibrary: Sendable, Hashable {
         }
     }
 
-    /// A playlist component: the ids of its videos, in order.
+    /// A playlist component: the ids of its videos, in order, and how the dashboard lays it out
+    /// (`grid`, `row`, `story`, `fab`; what `attachShoppableView` reports as its `mode`).
     public struct Playlist: Sendable, Hashable, Codable {
         public var componentId: String
         public var videos: [String]
+        public var layout: String?
 
-        public init(componentId: String, videos: [String]) {
+        public init(componentId: String, videos: [String], layout: String? = nil) {
             self.componentId = componentId
             self.videos = videos
+            self.layout = layout
         }
     }
 
@@ -96,6 +99,9 @@ public struct BambuserShoppableVideoLibrary: Sendable, Hashable {
         guard let playlist = playlists.first(where: { $0.componentId == componentId }) else { return nil }
         return playlist.videos.compactMap(video(id:))
     }
+
+    /// The playlist `componentId`.
+    public func playlist(_ componentId: String) -> Playlist? { playlists.first { $0.componentId == componentId } }
 
     /// The videos tagged with `sku`, in library order.
     public func videos(taggedWith sku: String) -> [Video] { videos.filter { $0.skus.contains(sku) } }

@@ -36,6 +36,8 @@ public enum BambuserStageError: Error, Sendable, Hashable, Codable {
     case invalidPagination(page: Int, pageSize: Int)
     /// No shoppable videos are registered for the organisation, playlist or SKU asked for.
     case unknownShoppableVideos(String)
+    /// A viewer action on a shoppable view that cannot happen (no such video, nothing full screen…).
+    case invalidShoppableAction(String)
 }
 
 extension BambuserStageError: CustomStringConvertible {
@@ -85,6 +87,8 @@ extension BambuserStageError: CustomStringConvertible {
             return "createShoppableVideoPlayerCollection: page (\(page)) and pageSize (\(pageSize)) must be at least 1"
         case .unknownShoppableVideos(let message):
             return "shoppable videos: \(message)"
+        case .invalidShoppableAction(let message):
+            return "shoppable view: \(message)"
         }
     }
 

@@ -11,21 +11,40 @@ public struct BambuserVideoPlayerConfiguration<VideoType: BambuserVideoType>: Se
     public var type: VideoType
     public var events: [String]
     public var configuration: [String: any Sendable]?
+    /// How the video fills the player (the SDK after 3.0.2; `.fit` by default). Headless nothing is
+    /// drawn: the player keeps it (``HeadlessBambuserPlayerView/videoScaleMode``) for a test to read.
+    public var videoScaleMode: BambuserVideoScaleMode
 
     /// `configuration` has no default in the real SDK; ShopStage lets it be left out.
-    public init(type: VideoType, events: [String] = ["*"], configuration: [String: any Sendable]? = nil) {
+    public init(
+        type: VideoType, events: [String] = ["*"], configuration: [String: any Sendable]? = nil,
+        videoScaleMode: BambuserVideoScaleMode = .fit
+    ) {
         self.type = type
         self.events = events
         self.configuration = configuration
+        self.videoScaleMode = videoScaleMode
     }
 
     /// The 0.4 – 1.1 form, `configuration: [String: Any]?` (2.0 made it `any Sendable`), for host code
     /// that builds the dictionary first as `[String: Any]`. The values are kept as their JavaScript
     /// form, which is all the player reads; a value with none is left out, as the player would ignore it.
     @_disfavoredOverload
-    public init(type: VideoType, events: [String] = ["*"], configuration: [String: Any]?) {
-        self.init(type: type, events: events, configuration: configuration?.compactMapValues { try? ScriptValue(any: $0) })
+    public init(
+        type: VideoType, events: [String] = ["*"], configuration: [String: Any]?,
+        videoScaleMode: BambuserVideoScaleMode = .fit
+    ) {
+        self.init(
+            type: type, events: events, configuration: configuration?.compactMapValues { try? ScriptValue(any: $0) },
+            videoScaleMode: videoScaleMode)
     }
+}
+
+/// How a video fills its player: `.fit` (letterboxed) or `.fill` (cropped). The SDK after 3.0.2
+/// (interface at commit e749cd5) takes it as `videoScaleMode:` of the configuration.
+public enum BambuserVideoScaleMode: String, Sendable {
+    case fit
+    case fill
 }
 
 /// The configuration of a live or on-demand show.

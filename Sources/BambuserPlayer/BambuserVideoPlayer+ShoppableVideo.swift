@@ -57,6 +57,32 @@ extension BambuserVideoPlayer {
             players: players, pagination: Pagination(page: page, pageSize: pageSize, total: videos.count))
     }
 
+    /// Lays a playlist's (or a SKU's) videos out in `container` and returns the view's handle, with its
+    /// first page of players (the SDK after 3.0.2; interface at commit e749cd5). `container` is the host's
+    /// view or window: any object, as there is no UIKit here. The delegate set after this returns hears
+    /// `didLoadPage` for the first page on a later turn of the main actor.
+    ///
+    /// - Throws: what ``createShoppableVideoPlayerCollection(videoConfiguration:page:pageSize:)`` throws.
+    @discardableResult
+    public func attachShoppableView(
+        into container: AnyObject, videoConfiguration: BambuserShoppableVideoConfiguration, pageSize: Int = 15
+    ) async throws -> any BambuserShoppableView {
+        let first = try await createShoppableVideoPlayerCollection(
+            videoConfiguration: videoConfiguration, page: 1, pageSize: pageSize)
+        var mode = BambuserShoppableMode.unknown
+        if case .playlist(let info) = videoConfiguration.type,
+            let layout = try shoppableLibrary(orgId: info.orgId).playlist(info.componentId)?.layout
+        {
+            mode = BambuserShoppableMode(rawValue: layout) ?? .unknown
+        }
+        let view = HeadlessShoppableView(
+            container: container, sdk: self, videoConfiguration: videoConfiguration, first: first, mode: mode)
+        Task { @MainActor [view] in
+            view.delegate?.shoppableView(view, didLoadPage: 1, totalPages: view.pagination.totalPages)
+        }
+        return view
+    }
+
     private func shoppableLibrary(orgId: String) throws -> BambuserShoppableVideoLibrary {
         if let own = shoppableLibraries[orgId] ?? BambuserShowRegistry.shared.shoppableLibrary(orgId: orgId) {
             return own
@@ -71,6 +97,6 @@ extension BambuserVideoPlayer {
     ) -> HeadlessBambuserPlayerView {
         HeadlessBambuserPlayerView(
             show: show, id: show.id, events: configuration.events, configuration: configuration.configuration,
-            hydrationMode: hydrationMode, shoppable: true)
+            hydrationMode: hydrationMode, shoppable: true, videoScaleMode: configuration.videoScaleMode)
     }
 }

@@ -78,7 +78,7 @@ public final class BambuserVideoPlayer {
         }
         let view = HeadlessBambuserPlayerView(
             show: show, id: id, events: videoConfiguration.events, configuration: videoConfiguration.configuration,
-            hydrationMode: hydrationMode)
+            hydrationMode: hydrationMode, videoScaleMode: videoConfiguration.videoScaleMode)
         view.ignoredSafeAreaEdges = ignoredSafeAreaEdges
         if let missing { view.pendingSetupError = view.pendingSetupError ?? missing }
         return view

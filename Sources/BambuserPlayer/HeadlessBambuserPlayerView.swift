@@ -61,6 +61,8 @@ public final class HeadlessBambuserPlayerView: BambuserPlayerView {
     public private(set) var hydrations: [HydrationReport] = []
 
     let context: ScriptContext?
+    /// What the configuration's `videoScaleMode` asked for (nothing is drawn headlessly).
+    public let videoScaleMode: BambuserVideoScaleMode
     /// Whether this is a shoppable-video player (``currentPlayerMode``, ``changeMode(to:)``).
     public let isShoppable: Bool
     /// `.preview` or `.fullExperience` for a shoppable video; always `.fullExperience` for a show.
@@ -100,9 +102,10 @@ public final class HeadlessBambuserPlayerView: BambuserPlayerView {
     ///   `preload` is `false`, and has picture in picture off.
     init(
         show: BambuserShow, id: String, events: [String], configuration given: [String: any Sendable]?,
-        hydrationMode: HydrationMode, shoppable: Bool = false
+        hydrationMode: HydrationMode, shoppable: Bool = false, videoScaleMode: BambuserVideoScaleMode = .fit
     ) {
         self.id = id
+        self.videoScaleMode = videoScaleMode
         self.show = show
         self.hydrationMode = hydrationMode
         self.isShoppable = shoppable

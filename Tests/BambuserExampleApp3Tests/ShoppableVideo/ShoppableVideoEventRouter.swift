@@ -16,8 +16,9 @@ final class ReelsEventRouter: NSObject {
     var onPreviewShouldExpand: ((String) -> Void)?
 
     func bind(_ players: [BambuserPlayerView]) {
-        self.players.append(contentsOf: players)
-        for player in players {
+        let new = players.filter { player in !self.players.contains { $0 === player } }
+        self.players.append(contentsOf: new)
+        for player in new {
             player.delegate = self
             player.pipController?.isEnabled = true
             player.pipController?.delegate = self
