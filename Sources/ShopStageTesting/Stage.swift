@@ -124,10 +124,18 @@ public final class Stage {
         _ body: @MainActor (Stage) async throws -> T,
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) async rethrows -> T {
-        let result = try await StageFailureLedger.$current.withValue(failures) {
-            try await eMarketerTracker.$stageInstance.withValue(tracker) {
-                try await scope.run { try await body(self) }
+        let result: T
+        do {
+            result = try await StageFailureLedger.$current.withValue(failures) {
+                try await eMarketerTracker.$stageInstance.withValue(tracker) {
+                    try await scope.run { try await body(self) }
+                }
             }
+        } catch {
+            // The thrown error already fails the test; what the run left must not reach the next run.
+            _ = failures.take()
+            expectedFailures.removeAll()
+            throw error
         }
         checkFailures(at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
         return result

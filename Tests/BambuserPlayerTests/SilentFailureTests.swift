@@ -200,6 +200,22 @@ struct StageFailureTests {
         }
     }
 
+    @Test func aRunThatThrowsLeavesNothingForTheNextRun() async throws {
+        struct Stop: Error {}
+        let stage = try await Stage()
+        stage.expectFailure(.callbackTimedOut)
+        await #expect(throws: Stop.self) {
+            try await stage.run { _ in
+                let view = try lenientView()
+                Task { _ = try await view.invoke(function: "updateProductWithData", arguments: "'bmb-a', { sku: 'A' ") }
+                await view.settle()
+                throw Stop()
+            }
+        }
+        // Neither the rejection nor the declaration carries over: this run ends clean.
+        await stage.run { _ in }
+    }
+
     @Test func aDeclaredFailureDoesNotFailTheTest() async throws {
         let stage = try await Stage()
         stage.expectFailure(.hydrationRejected, "bmb-b")
