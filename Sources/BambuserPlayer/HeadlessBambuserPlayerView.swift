@@ -760,7 +760,7 @@ extension HeadlessBambuserPlayerView {
         return nil
     }
 
-    /// The player's state for a shoppable video: `playerConfig`'s keys (currency, locale, buttons…) are
+    /// The player configuration of a shoppable video: `playerConfig`'s keys (currency, locale, buttons…) are
     /// what the full player reads; `preload` (default `true`), `thumbnail` and `previewConfig` stay beside them.
     static func shoppablePlayerConfiguration(_ given: [String: ScriptValue]) -> [String: ScriptValue] {
         var configuration: [String: ScriptValue] = [:]
