@@ -1,3 +1,4 @@
+import Foundation
 import ScriptEngine
 
 /// What went wrong driving the headless player, and where: ShopStage's own errors.
@@ -38,6 +39,12 @@ public enum BambuserStageError: Error, Sendable, Hashable, Codable {
     case unknownShoppableVideos(String)
     /// A viewer action on a shoppable view that cannot happen (no such video, nothing full screen…).
     case invalidShoppableAction(String)
+}
+
+/// What host code prints with `error.localizedDescription` (the examples' habit) is the message, not
+/// "The operation could not be completed".
+extension BambuserStageError: LocalizedError {
+    public var errorDescription: String? { description }
 }
 
 extension BambuserStageError: CustomStringConvertible {

@@ -44,6 +44,8 @@ struct SilentFailureTests {
             _ = try await view.invoke(function: "updateProductWithData", arguments: Self.brokenArguments)
         }
         let text = try #require(error).description
+        // Host code that logs `error.localizedDescription` sees the message too.
+        #expect(try #require(error).localizedDescription == text)
         #expect(!text.contains("updateProduct(id:with:)"))
         #expect(text.contains("toJSON()"))
         #expect(text.contains("escape"))
