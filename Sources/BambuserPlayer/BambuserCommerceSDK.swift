@@ -12,4 +12,11 @@ public enum BambuserCommerceSDK {
     public typealias BambuserVideoAsset = BambuserPlayer.BambuserVideoAsset
     public typealias OrganizationServer = BambuserPlayer.OrganizationServer
     public typealias PlayerPipState = BambuserPlayer.PlayerPipState
+    public typealias InlineVideoAsset = BambuserPlayer.InlineVideoAsset
+    public typealias InlinePlayerMode = BambuserPlayer.InlinePlayerMode
+    public typealias BambuserShoppableVideoConfiguration = BambuserPlayer.BambuserShoppableVideoConfiguration
+    public typealias BambuserShoppableVideoPlaylistInfo = BambuserPlayer.BambuserShoppableVideoPlaylistInfo
+    public typealias BambuserShoppableVideoSkuInfo = BambuserPlayer.BambuserShoppableVideoSkuInfo
+    public typealias BambuserPlayerCollection = BambuserPlayer.BambuserPlayerCollection
+    public typealias Pagination = BambuserPlayer.Pagination
 }

@@ -6,8 +6,7 @@ import Foundation
 /// `(any BambuserPlayerView)?`), passes it (`func attach(player: BambuserPlayerView)`) or writes
 /// its own conforming test double, and all of that compiles here with only the import changed.
 ///
-/// The requirements are the real ones ShopStage emulates (the shoppable-video members
-/// `currentPlayerMode`/`changeMode(to:)` are left out; with no UIKit on Linux the protocol asks for
+/// The requirements are the real 3.0.2 ones (with no UIKit on Linux the protocol asks for
 /// `AnyObject` where the real one asks for `UIView`). ShopStage's view is ``HeadlessBambuserPlayerView``,
 /// which adds the headless tooling (virtual clock, viewer, snapshot, event log).
 @MainActor
@@ -30,16 +29,12 @@ public protocol BambuserPlayerView: AnyObject {
     func pause()
     /// No effect on a live show (DOCC `seek(to:)`).
     func seek(to: TimeInterval)
+    /// The shoppable-video player's mode (2.0+); a live player is always `.fullExperience`.
+    var currentPlayerMode: InlinePlayerMode { get }
+    /// Moves a shoppable-video player between `.preview` and `.fullExperience` (2.0+).
+    func changeMode(to mode: InlinePlayerMode) async throws
     /// Loads the show without playing it (2.1+).
     func preload()
     /// Back to the start (2.2+).
     func resetPlayer()
-}
-
-/// The shoppable-video player's mode (2.0+). ShopStage emulates no shoppable player; the type is here so
-/// host code that names it — a test double implementing the real protocol's `currentPlayerMode` and
-/// `changeMode(to:)` — compiles.
-public enum InlinePlayerMode: Sendable, Hashable {
-    case preview
-    case fullExperience
 }

@@ -57,7 +57,38 @@ extension BambuserPlayerViewDelegate {
 extension HeadlessBambuserPlayerView {
     /// Calls one delegate method by its real spelling; when the call ran down to the last default,
     /// the host implements the method in no spelling and it is listed in ``delegateMethodsNotImplemented``.
-    func callDelegate(_ method: String, _ call: (any BambuserPlayerViewDelegate) -> Void) {
+    ///
+    /// A call the player makes from inside one of the host's calls (`play()`, `invoke`, `notify`, …)
+    /// waits for a later turn of the main actor, as the web view's messages do on a phone: a delegate
+    /// that calls the player again never runs inside the player's own call. Calls keep their order.
+    func callDelegate(_ method: String, _ call: @escaping @MainActor (any BambuserPlayerViewDelegate) -> Void) {
+        if hostCallDepth > 0 || !queuedDeliveries.isEmpty {
+            queuedDeliveries.append((method, call))
+            if queuedDeliveries.count == 1 {
+                Task { @MainActor [self] in deliverQueued() }
+            }
+            return
+        }
+        callDelegateNow(method, call)
+    }
+
+    /// Delivers what ``callDelegate(_:_:)`` queued, in order, including what the delegate queues meanwhile.
+    func deliverQueued() {
+        while !queuedDeliveries.isEmpty {
+            let (method, call) = queuedDeliveries[0]
+            callDelegateNow(method, call)
+            queuedDeliveries.removeFirst()
+        }
+    }
+
+    /// Runs `body` as one of the host's calls: the delegate hears what it causes afterwards.
+    func hostCall<T>(_ body: () throws -> T) rethrows -> T {
+        hostCallDepth += 1
+        defer { hostCallDepth -= 1 }
+        return try body()
+    }
+
+    private func callDelegateNow(_ method: String, _ call: (any BambuserPlayerViewDelegate) -> Void) {
         guard let delegate else { return }
         // A delegate method may make the player call the delegate again: keep the outer count.
         let outer = DelegateDefaults.reached
@@ -68,22 +99,34 @@ extension HeadlessBambuserPlayerView {
     }
 
     func deliver(_ event: BambuserEventPayload) {
+        let id = id
         callDelegate("onNewEventReceived") { $0.onNewEventReceived(id, event: event) }
     }
 
     func deliver(error: any Error) {
-        callDelegate("onErrorOccurred") { $0.onErrorOccurred(id, error: error) }
+        let id = id
+        let error = SendableError(error)
+        callDelegate("onErrorOccurred") { $0.onErrorOccurred(id, error: error.error) }
     }
 
     func deliver(state: BambuserVideoState) {
+        let id = id
         callDelegate("onVideoStatusChanged") { $0.onVideoStatusChanged(id, state: state) }
     }
 
     func deliverProgress(duration: Double, currentTime: Double) {
+        let id = id
         callDelegate("onVideoProgress") { $0.onVideoProgress(id, duration: duration, currentTime: currentTime) }
     }
 
     func deliverThumbnailTap() {
+        let id = id
         callDelegate("onThumbnailTapped") { $0.onThumbnailTapped(id) }
     }
+}
+
+/// An error held for a later turn of the main actor (errors are not all `Sendable`; it never leaves the actor).
+struct SendableError: @unchecked Sendable {
+    let error: any Error
+    init(_ error: any Error) { self.error = error }
 }

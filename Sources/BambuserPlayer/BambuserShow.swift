@@ -90,12 +90,18 @@ public struct BambuserShow: Sendable, Hashable, Codable {
         } catch let error as DecodingError {
             throw BambuserStageError.invalidShow(source: source, message: error.summary)
         }
+        try checkTimeline(source: source)
+    }
+
+    /// Checks that every highlight names a product of the show; `path` prefixes the error's location.
+    func checkTimeline(source: String, path: String = "") throws {
         let ids = Set(products.map(\.id))
         for (index, cue) in timeline.enumerated() where cue.action == .highlight {
             guard let product = cue.product, ids.contains(product) else {
                 throw BambuserStageError.invalidShow(
                     source: source,
-                    message: "timeline[\(index)]: highlight of \(cue.product.map { "\"\($0)\"" } ?? "no product"), which is not among the show's products")
+                    message: "\(path)timeline[\(index)]: highlight of "
+                        + "\(cue.product.map { "\"\($0)\"" } ?? "no product"), which is not among the show's products")
             }
         }
     }

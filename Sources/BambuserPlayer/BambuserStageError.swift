@@ -1,3 +1,4 @@
+import Foundation
 import ScriptEngine
 
 /// What went wrong driving the headless player, and where: ShopStage's own errors.
@@ -5,7 +6,7 @@ import ScriptEngine
 /// On a phone `invoke` and `notify` fail with the web view's JavaScript errors; these say the same
 /// things with the line, column and path. They are not the real SDK's ``BambuserPlayerError``,
 /// whose cases (SI 3.0.2) are kept exactly as declared so host code that switches over them compiles.
-public enum BambuserStageError: Error, Sendable, Equatable {
+public enum BambuserStageError: Error, Sendable, Hashable, Codable {
     /// `invoke`'s `arguments` do not parse. `line` and `column` are 1-based *within the
     /// arguments string*; `excerpt` is that line with a caret under the column.
     case syntax(function: String, message: String, line: Int, column: Int, excerpt: String)
@@ -27,6 +28,23 @@ public enum BambuserStageError: Error, Sendable, Equatable {
     case engine(String)
     /// `track(event:with:)` was given data with no JSON form.
     case invalidTrackingData(event: String, message: String)
+    /// An event's callback was not answered with `notify(callbackKey:info:)` in time (ShopStage's rule: 30 s).
+    case callbackTimedOut(callbackKey: String, event: String, after: Duration)
+    /// The viewer did something that needs the open product's data, and the product was never
+    /// hydrated; `cause` says why (the rejected hydration's error, or that none arrived).
+    case notHydrated(id: String, action: String, cause: String)
+    /// `createShoppableVideoPlayerCollection` was asked for a page or page size below 1.
+    case invalidPagination(page: Int, pageSize: Int)
+    /// No shoppable videos are registered for the organisation, playlist or SKU asked for.
+    case unknownShoppableVideos(String)
+    /// A viewer action on a shoppable view that cannot happen (no such video, nothing full screen…).
+    case invalidShoppableAction(String)
+}
+
+/// What host code prints with `error.localizedDescription` (the examples' habit) is the message, not
+/// "The operation could not be completed".
+extension BambuserStageError: LocalizedError {
+    public var errorDescription: String? { description }
 }
 
 extension BambuserStageError: CustomStringConvertible {
@@ -42,8 +60,9 @@ extension BambuserStageError: CustomStringConvertible {
             return """
                 invoke(\(function)): SyntaxError in arguments at line \(line), column \(column): \(message)
                 \(excerpt)
-                hint: a quote inside an interpolated value ends the JavaScript string early; \
-                build the product with HydratedProduct(...).toJSON(), or call updateProduct(id:with:), which escapes for you
+                hint: a quote inside an interpolated value ends the JavaScript string early; build the \
+                product as JSON (the example app's HydratedProduct builder and toJSON(), or JSONEncoder), \
+                or escape the value (\\' inside '…')
                 """
         case .unknownFunction(let name, let available):
             return "invoke: the player has no function \"\(name)\" (it has: \(available.joined(separator: ", ")))"
@@ -64,6 +83,19 @@ extension BambuserStageError: CustomStringConvertible {
             return "player engine: \(message)"
         case .invalidTrackingData(let event, let message):
             return "track(event: \"\(event)\"): \(message)"
+        case .callbackTimedOut(let callbackKey, let event, let after):
+            return """
+                \(event) (callbackKey "\(callbackKey)") was not answered within \(after): answer it with \
+                notify(callbackKey:info:) (info true, or "{ success: false, reason: '…' }")
+                """
+        case .notHydrated(let id, let action, let cause):
+            return "viewer.\(action): product \"\(id)\" was never hydrated: \(cause)"
+        case .invalidPagination(let page, let pageSize):
+            return "createShoppableVideoPlayerCollection: page (\(page)) and pageSize (\(pageSize)) must be at least 1"
+        case .unknownShoppableVideos(let message):
+            return "shoppable videos: \(message)"
+        case .invalidShoppableAction(let message):
+            return "shoppable view: \(message)"
         }
     }
 

@@ -30,6 +30,8 @@ public final class BambuserVideoPlayer {
     public let server: OrganizationServer
     /// This player's own shows, looked up before the shared registry.
     public private(set) var shows: [String: BambuserShow] = [:]
+    /// This player's own shoppable videos, by organisation id, looked up before the shared registry.
+    public private(set) var shoppableLibraries: [String: BambuserShoppableVideoLibrary] = [:]
     /// Hydrations that break the rules are recorded and sent to `onErrorOccurred` (`.lenient`, the
     /// default, as on a phone) or make `invoke` throw (`.strict`, a ShopStage extra).
     public var hydrationMode: HeadlessBambuserPlayerView.HydrationMode = .lenient
@@ -51,6 +53,11 @@ public final class BambuserVideoPlayer {
         shows[show.id] = show
     }
 
+    /// Adds (or replaces) an organisation's shoppable videos for this player only.
+    public func register(_ library: BambuserShoppableVideoLibrary) {
+        shoppableLibraries[library.orgId] = library
+    }
+
     /// A player view for the configuration's show. `ignoredSafeAreaEdges` (the examples pass
     /// `.init(.bottom)`) is kept on the view; there is no screen to lay out headlessly.
     public func createPlayerView(
@@ -69,7 +76,9 @@ public final class BambuserVideoPlayer {
                 source: id,
                 message: "no show with id \"\(id)\" is registered with this BambuserVideoPlayer or in BambuserShowRegistry.shared")
         }
-        let view = HeadlessBambuserPlayerView(show: show, videoConfiguration: videoConfiguration, hydrationMode: hydrationMode)
+        let view = HeadlessBambuserPlayerView(
+            show: show, id: id, events: videoConfiguration.events, configuration: videoConfiguration.configuration,
+            hydrationMode: hydrationMode, videoScaleMode: videoConfiguration.videoScaleMode)
         view.ignoredSafeAreaEdges = ignoredSafeAreaEdges
         if let missing { view.pendingSetupError = view.pendingSetupError ?? missing }
         return view
@@ -96,8 +105,19 @@ public typealias BambuserSDK = BambuserVideoPlayer
 public final class BambuserShowRegistry {
     public static let shared = BambuserShowRegistry()
     private var shows: [String: BambuserShow] = [:]
+    private var libraries: [String: BambuserShoppableVideoLibrary] = [:]
 
     public init() {}
+
+    /// Registers (or replaces) an organisation's shoppable videos under its `orgId`.
+    public func register(_ library: BambuserShoppableVideoLibrary) {
+        libraries[library.orgId] = library
+    }
+
+    public func shoppableLibrary(orgId: String) -> BambuserShoppableVideoLibrary? { libraries[orgId] }
+
+    /// Every registered organisation's shoppable videos, in no particular order.
+    public var shoppableLibraries: [BambuserShoppableVideoLibrary] { Array(libraries.values) }
 
     /// Registers (or replaces) a show under its id.
     public func register(_ show: BambuserShow) {

@@ -16,8 +16,12 @@ public struct BambuserViewer {
 
     /// Shows a product as highlighted now (as a timeline cue would).
     public func highlight(_ productId: String) throws { try view.viewerAction("highlight", [.string(productId)]) }
-    /// Taps a product: opens its page and sends `should-show-product-view`.
-    public func open(_ productId: String) throws { try view.viewerAction("open", [.string(productId)]) }
+    /// Taps a product: opens its page and sends `should-show-product-view`. A product with no hydrated
+    /// data opens with the dashboard's, as on a phone; the log says so, with why (`product-not-hydrated`).
+    public func open(_ productId: String) throws {
+        try view.viewerAction("open", [.string(productId)])
+        view.noteIfNotHydrated(productId)
+    }
     /// Picks a variation (colour) of the open product, by index.
     public func chooseVariation(_ index: Int) throws { try view.viewerAction("chooseVariation", [.int(index)]) }
     /// Picks a size of the open product's variation, by its SKU.
@@ -40,6 +44,9 @@ public struct BambuserViewer {
     public func openWishlist() throws { try view.viewerAction("openWishlist") }
     /// `open-wishlist-login` with a `callbackKey`; the app answers once the viewer has logged in.
     public func logInForWishlist() throws { try view.viewerAction("logInForWishlist") }
+    /// Taps a shoppable video's inline preview: `preview-should-expand`, which the app answers with
+    /// `changeMode(to: .fullExperience)`. Nothing happens on a show or a video already expanded.
+    public func tapPreview() throws { try view.previewTapped() }
     /// Taps the player's thumbnail: the delegate's `onThumbnailTapped(_:)`.
     public func tapThumbnail() { view.deliverThumbnailTap() }
     /// Closes the product page (and the player's overlay).

@@ -61,6 +61,21 @@ public final class HeadlessBambuserPlayerView: BambuserPlayerView {
     public private(set) var hydrations: [HydrationReport] = []
 
     let context: ScriptContext?
+    /// What the configuration's `videoScaleMode` asked for (nothing is drawn headlessly).
+    public let videoScaleMode: BambuserVideoScaleMode
+    /// Whether this is a shoppable-video player (``currentPlayerMode``, ``changeMode(to:)``).
+    public let isShoppable: Bool
+    /// `.preview` or `.fullExperience` for a shoppable video; always `.fullExperience` for a show.
+    public private(set) var currentPlayerMode: InlinePlayerMode
+    /// Where failures the host may not have seen go (the stage's, when made inside `Stage.run`).
+    let failureLedger: StageFailureLedger?
+    /// This player among all made in the process (an address can be reused once a player is gone).
+    let serial: Int
+    private static var playersMade = 0
+    /// How deep the host's calls into the player are nested (see ``hostCall(_:)``).
+    var hostCallDepth = 0
+    /// Delegate calls waiting for a later turn of the main actor, in order.
+    var queuedDeliveries: [(method: String, call: @MainActor (any BambuserPlayerViewDelegate) -> Void)] = []
     var pendingSetupError: BambuserStageError?
     /// Set by the `hydrate` host function during an `invoke`, read when it returns.
     var lastRejection: (id: String, violations: [HydrationViolation])?
@@ -82,23 +97,36 @@ public final class HeadlessBambuserPlayerView: BambuserPlayerView {
     static let playerScript: Result<String, BambuserStageError> =
         BundledScript.source(named: "player", in: .module).mapError { .engine($0.description) }
 
-    init(show: BambuserShow, videoConfiguration: BambuserVideoConfiguration, hydrationMode: HydrationMode) {
-        self.id = videoConfiguration.type.id
+    /// - Parameter shoppable: a shoppable-video player (`createShoppableVideoPlayer…`): it starts in
+    ///   `.preview`, reads hydration's currency and locale from `playerConfig`, preloads unless
+    ///   `preload` is `false`, and has picture in picture off.
+    init(
+        show: BambuserShow, id: String, events: [String], configuration given: [String: any Sendable]?,
+        hydrationMode: HydrationMode, shoppable: Bool = false, videoScaleMode: BambuserVideoScaleMode = .fit
+    ) {
+        self.id = id
+        self.videoScaleMode = videoScaleMode
         self.show = show
         self.hydrationMode = hydrationMode
-        self.events = videoConfiguration.events
-        self.deliversAllEvents = videoConfiguration.events.contains("*")
-        self.deliveredEvents = Set(videoConfiguration.events)
+        self.isShoppable = shoppable
+        self.currentPlayerMode = shoppable ? .preview : .fullExperience
+        self.failureLedger = StageFailureLedger.current
+        Self.playersMade += 1
+        self.serial = Self.playersMade
+        self.events = events
+        self.deliversAllEvents = events.contains("*")
+        self.deliveredEvents = Set(events)
         var configuration: [String: ScriptValue] = [:]
-        for (key, value) in videoConfiguration.configuration ?? [:] {
+        for (key, value) in given ?? [:] {
             configuration[key] = (try? ScriptValue(any: value)) ?? .undefined
         }
+        if shoppable { configuration = Self.shoppablePlayerConfiguration(configuration) }
         self.configuration = configuration
         let currency = configuration["currency"]?.stringValue
         let locale = configuration["locale"]?.stringValue
         self.validator = HydrationValidator(currency: currency, locale: locale)
         self.prices = PriceFormatter(locale: locale ?? "en-US", currency: currency ?? "USD")
-        self.pipController = HeadlessPictureInPictureController(id: videoConfiguration.type.id)
+        self.pipController = HeadlessPictureInPictureController(id: id, isEnabled: !shoppable)
         do {
             // Players live on the main actor and share its VM: cheaper to boot and lighter.
             self.context = try ScriptContext(configuration: .init(name: "bambuser-player:\(id)"), group: .main)
@@ -131,6 +159,14 @@ public final class HeadlessBambuserPlayerView: BambuserPlayerView {
         }
         context.defineFunction("status", on: host) { [unowned self] call in
             self.statusChanged(call.string(0) ?? "")
+            return .undefined
+        }
+        context.defineFunction("timedOut", on: host) { [unowned self] call in
+            self.callbackTimedOut(key: call.string(0) ?? "", event: call.string(1) ?? "", afterMs: call.number(2) ?? 0)
+            return .undefined
+        }
+        context.defineFunction("closed", on: host) { [unowned self] call in
+            self.failureLedger?.callbackClosed(key: self.ledgerKey(call.string(0) ?? ""))
             return .undefined
         }
         context.defineFunction("progress", on: host) { [unowned self] call in
@@ -238,16 +274,57 @@ public final class HeadlessBambuserPlayerView: BambuserPlayerView {
 
     private func reject(id: String, _ violations: [HydrationViolation], warnings: [HydrationViolation] = []) -> ScriptValue {
         lastRejection = (id, violations)
-        hydrations.append(HydrationReport(id: id, isAccepted: false, violations: violations, warnings: warnings))
+        recordRejection(id: id, .hydrationRejected(id: id, violations: violations), warnings: warnings)
+        return .null
+    }
+
+    /// A rejected hydration, whatever the cause: in ``hydrations`` with its error, in the log, and in
+    /// the stage's failures.
+    private func recordRejection(id: String, _ error: BambuserStageError, warnings: [HydrationViolation] = []) {
+        let violations = error.violations
+        hydrations.append(
+            HydrationReport(id: id, isAccepted: false, violations: violations, warnings: warnings, error: error))
         record(
             .hydrationRejected, name: id,
             details: .array(violations.map { .object(["path": .string($0.path), "message": .string($0.message)]) }))
-        return .null
+        reportToStage(.hydrationRejected, subject: id, message: error.description)
+    }
+
+    /// Adds a failure to the stage's ledger (nothing outside a stage).
+    func reportToStage(_ kind: StageFailure.Kind, subject: String, message: String) {
+        failureLedger?.report(
+            StageFailure(kind: kind, source: stageSource, subject: subject, message: message, time: now))
+    }
+
+    /// Who a ``StageFailure`` of this player names.
+    private var stageSource: String { "Bambuser player \"\(id)\"" }
+
+    /// A callback key in the stage's ledger: this player's key, told apart from another player's same key.
+    private func ledgerKey(_ callbackKey: String) -> String { "\(serial)/\(callbackKey)" }
+
+    /// `__bambuserHost.timedOut(key, event, ms)`: a callback nobody answered. The host hears it through
+    /// `onErrorOccurred`, the log has it, and so does the stage.
+    private func callbackTimedOut(key: String, event: String, afterMs: Double) {
+        record(.player, name: "callback-timeout", details: .object([
+            "callbackKey": .string(key), "type": .string(event), "afterMs": .number(afterMs),
+        ]))
+        failureLedger?.callbackClosed(key: ledgerKey(key))
+        let error = BambuserStageError.callbackTimedOut(callbackKey: key, event: event, after: .milliseconds(afterMs))
+        report(error)
+        reportToStage(.callbackTimedOut, subject: event, message: error.description)
     }
 
     private func receive(type: String, data: ScriptValue) {
         let delivered = !isCleanedUp && (deliversAllEvents || deliveredEvents.contains(type))
         record(.event, name: type, details: data, delivered: delivered)
+        if let failureLedger, let key = data["callbackKey"]?.stringValue {
+            failureLedger.callbackOpened(
+                key: ledgerKey(key),
+                StageFailure(
+                    kind: .callbackUnanswered, source: stageSource, subject: type,
+                    message: "\(type) (callbackKey \"\(key)\") was still waiting for notify(callbackKey:info:) "
+                        + "when the run ended", time: now))
+        }
         guard delivered, delegate != nil else { return }
         var payload = BambuserEventPayload(type: type, data: (data.phoneValue as? [String: any Sendable]) ?? [:])
         payload.scriptData = data
@@ -278,36 +355,80 @@ public final class HeadlessBambuserPlayerView: BambuserPlayerView {
         deliver(error: error)
     }
 
+    /// Logs `product-not-hydrated` with the cause when the viewer opens a product the player has no data for.
+    func noteIfNotHydrated(_ productId: String) {
+        let hydrated = (try? playerControl?.callMethod("isHydrated", [.string(productId)]).value().boolValue) ?? nil
+        guard hydrated == false else { return }
+        record(.player, name: "product-not-hydrated", details: .object([
+            "id": .string(productId), "cause": .string(hydrationFailure(of: productId)),
+        ]))
+    }
+
+    /// Why `productId` has no hydrated data: its last rejected hydration's error, or that none arrived.
+    func hydrationFailure(of productId: String) -> String {
+        if let rejected = hydrations.last(where: { $0.id == productId && !$0.isAccepted }), let error = rejected.error {
+            return "its hydration was rejected: \(error)"
+        }
+        return "no hydration for it arrived (updateProductWithData was never called with its id)"
+    }
+
     // MARK: Playback
 
     /// Starts (or resumes) the show: `show-started`, then `provide-product-data` for every product.
     public func play() {
-        if let pendingSetupError, !pendingSetupError.isFatal {
-            self.pendingSetupError = nil
-            report(pendingSetupError)
+        hostCall {
+            if let pendingSetupError, !pendingSetupError.isFatal {
+                self.pendingSetupError = nil
+                report(pendingSetupError)
+            }
+            control("play")
         }
-        control("play")
     }
 
     public func pause() {
-        control("pause")
+        hostCall { control("pause") }
+    }
+
+    /// Moves a shoppable video between its preview and the full player: `.fullExperience` plays it in
+    /// the full player (its product events start), `.preview` pauses it back inline. A show's player has
+    /// no modes (DOCC `changeMode(to:)`: "only applicable for shoppable video players"): nothing happens.
+    ///
+    /// - Throws: ``BambuserStageError/engine(_:)`` when the player could not start.
+    public func changeMode(to mode: InlinePlayerMode) async throws {
+        guard isShoppable, mode != currentPlayerMode else { return }
+        _ = try requireContext()
+        currentPlayerMode = mode
+        switch mode {
+        case .fullExperience: play()
+        case .preview: pause()
+        }
+    }
+
+    /// The viewer taps the inline preview: the player asks the app to expand it (`preview-should-expand`).
+    func previewTapped() throws {
+        guard isShoppable, currentPlayerMode == .preview else { return }
+        try viewerAction("expandPreview")
     }
 
     /// Moves an on-demand show's position to `seconds` (cues before it are not replayed). As on a
     /// phone (DOCC `seek(to:)`), it has no effect on a live show.
     public func seek(to seconds: TimeInterval) {
-        control("seek", [.double(seconds)])
+        hostCall { control("seek", [.double(seconds)]) }
     }
 
     /// Loads the show without playing it: an idle player becomes `.ready` (README-3.0 "Preloading").
     public func preload() {
-        control("preload")
+        hostCall { control("preload") }
     }
 
     /// Back to the start: timers and pending callbacks dropped, hydrations forgotten, `.idle`.
     public func resetPlayer() {
-        control("reset")
-        do { try load(show) } catch { report(error) }
+        hostCall {
+            control("reset")
+            do { try load(show) } catch { report(error) }
+        }
+        // A shoppable video goes back to its preview (CommerceSDK 3.0.2 README, "Player Mode").
+        if isShoppable { currentPlayerMode = .preview }
     }
 
     /// What every example calls when the player leaves the screen: playback stops (`.stopped`),
@@ -315,7 +436,7 @@ public final class HeadlessBambuserPlayerView: BambuserPlayerView {
     /// nothing more to the delegate.
     public func cleanup() {
         pipController?.stop()
-        control("cleanup")
+        hostCall { control("cleanup") }
         isCleanedUp = true
     }
 
@@ -348,8 +469,15 @@ public final class HeadlessBambuserPlayerView: BambuserPlayerView {
     public var now: Duration { context?.now ?? .zero }
 
     /// Lets work the delegate started (the seed's `Task { try await hydrate(…) }`) run before time moves on.
+    /// Picture in picture's states and the delegate calls the host's own calls caused are delivered too.
     public func settle() async {
         for _ in 0..<4 { await Task.yield() }
+        var turns = 0
+        let pip = pipController as? HeadlessPictureInPictureController
+        while turns < 1000, !queuedDeliveries.isEmpty || pip?.isTransitioning == true {
+            await Task.yield()
+            turns += 1
+        }
     }
 
     /// Moves virtual time forward, in steps of at most `step`, settling between steps so that
@@ -396,9 +524,14 @@ public final class HeadlessBambuserPlayerView: BambuserPlayerView {
     /// ``invoke(function:arguments:)`` without leaving the main actor's current job: the result as a ``ScriptValue``.
     public func invokeValue(function: String, arguments: String) throws -> ScriptValue {
         do {
-            return try invokeUnlogged(function: function, arguments: arguments)
+            return try hostCall { try invokeUnlogged(function: function, arguments: arguments) }
         } catch let error as BambuserStageError {
             record(.invokeFailed, name: function, details: .string(error.description))
+            // A rejection by the rules is recorded where it happened; any other failure of a hydration
+            // (syntax error, exception, time limit) is recorded here, so a lost throw is not lost.
+            if function == "updateProductWithData", !error.isRuleRejection {
+                recordRejection(id: Self.leadingStringLiteral(arguments) ?? "", error)
+            }
             throw error
         }
     }
@@ -475,13 +608,19 @@ public final class HeadlessBambuserPlayerView: BambuserPlayerView {
         }
     }
 
-    /// The safe path: `updateProductWithData` with the id escaped by ShopStage and the product as JSON,
-    /// so no quote in any value can break the call.
+    /// ShopStage convenience, **not in the real SDK** (host code that calls it does not build against
+    /// CommerceSDK): `updateProductWithData` with the id escaped by ShopStage and the product as JSON,
+    /// so no quote in any value can break the call. Code meant for a phone builds the same JSON with the
+    /// example app's builder and `toJSON()` and passes it to `invoke`.
     public func updateProduct(id productId: String, with product: HydratedProduct) async throws {
         try updateProductNow(id: productId, with: product)
     }
 
     func updateProductNow(id productId: String, with product: HydratedProduct) throws {
+        try hostCall { try updateProductUnlogged(id: productId, with: product) }
+    }
+
+    private func updateProductUnlogged(id productId: String, with product: HydratedProduct) throws {
         let idJSON = try ScriptValue.string(productId).jsonString()
         let productJSON = try product.value.jsonString()
         record(.invoke, name: "updateProductWithData", details: .string(idJSON + ", " + productJSON))
@@ -530,6 +669,10 @@ public final class HeadlessBambuserPlayerView: BambuserPlayerView {
     /// for `callbackKey` and took the answer (`false` after a problem, which is also reported).
     @discardableResult
     public func answer(callbackKey: String, info: Any) -> Bool {
+        hostCall { answerNow(callbackKey: callbackKey, info: info) }
+    }
+
+    private func answerNow(callbackKey: String, info: Any) -> Bool {
         do {
             let context = try requireContext()
             // A Bool or number's JSON is its JavaScript literal; a dictionary's JSON is the ShopStage extra.
@@ -569,7 +712,13 @@ public final class HeadlessBambuserPlayerView: BambuserPlayerView {
         do {
             try viewerControl?.callMethod(name, arguments)
         } catch let error as ScriptError {
-            throw translate(error, function: "viewer.\(name)", arguments: "")
+            let translated = translate(error, function: "viewer.\(name)", arguments: "")
+            // The knock-on of a failed hydration names its cause.
+            if case .exception(_, "NotHydratedError", let productId) = translated {
+                throw BambuserStageError.notHydrated(
+                    id: productId, action: name, cause: hydrationFailure(of: productId))
+            }
+            throw translated
         }
     }
 
@@ -586,10 +735,54 @@ public final class HeadlessBambuserPlayerView: BambuserPlayerView {
     }
 }
 
+extension HeadlessBambuserPlayerView {
+    /// The value of the string literal `arguments` starts with (`'bmb-1', {…`), read even when the rest
+    /// does not parse: the product id of a hydration that failed. Nil when it starts otherwise.
+    static func leadingStringLiteral(_ arguments: String) -> String? {
+        let text = arguments.drop { $0.isWhitespace }
+        guard let quote = text.first, quote == "'" || quote == "\"" else { return nil }
+        var value = ""
+        var escaped = false
+        for character in text.dropFirst() {
+            if escaped {
+                value.append(character)
+                escaped = false
+            } else if character == "\\" {
+                escaped = true
+            } else if character == quote {
+                return value
+            } else if character.isNewline {
+                return nil
+            } else {
+                value.append(character)
+            }
+        }
+        return nil
+    }
+
+    /// The player configuration of a shoppable video: `playerConfig`'s keys (currency, locale, buttons…) are
+    /// what the full player reads; `preload` (default `true`), `thumbnail` and `previewConfig` stay beside them.
+    static func shoppablePlayerConfiguration(_ given: [String: ScriptValue]) -> [String: ScriptValue] {
+        var configuration: [String: ScriptValue] = [:]
+        if case .object(let playerConfig)? = given["playerConfig"] { configuration = playerConfig }
+        configuration["preload"] = given["preload"] ?? .bool(true)
+        if let thumbnail = given["thumbnail"] { configuration["thumbnail"] = thumbnail }
+        if let preview = given["previewConfig"] { configuration["previewConfig"] = preview }
+        configuration["shoppable"] = .bool(true)
+        return configuration
+    }
+}
+
 extension BambuserStageError {
     /// Errors after which the player cannot run at all.
     var isFatal: Bool {
         if case .engine = self { return true }
+        return false
+    }
+
+    /// A hydration the player's rules rejected (recorded where the rules ran).
+    var isRuleRejection: Bool {
+        if case .hydrationRejected = self { return true }
         return false
     }
 }

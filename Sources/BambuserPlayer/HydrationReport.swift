@@ -1,5 +1,6 @@
 /// One hydration as the player received it (``HeadlessBambuserPlayerView/hydrations``): what a test asserts
-/// on now that, as on a phone, a rejected product does not make `invoke` throw.
+/// on now that, as on a phone, a rejected product does not make `invoke` throw, and what a
+/// `Task { try await invoke(…) }` would lose: an `invoke` that threw is here too, with its error.
 public struct HydrationReport: Sendable, Hashable, Codable {
     /// The Bambuser product id the hydration named (`""` when it named none).
     public var id: String
@@ -8,11 +9,18 @@ public struct HydrationReport: Sendable, Hashable, Codable {
     public var violations: [HydrationViolation]
     /// What the tables require but the player filled in, with its path and what was filled in.
     public var warnings: [HydrationViolation]
+    /// Why a rejected hydration was rejected, whatever the cause: `.hydrationRejected` (rules broken),
+    /// `.syntax` (the arguments do not parse), `.exception` (they threw), … `nil` when accepted.
+    public var error: BambuserStageError?
 
-    public init(id: String, isAccepted: Bool, violations: [HydrationViolation], warnings: [HydrationViolation]) {
+    public init(
+        id: String, isAccepted: Bool, violations: [HydrationViolation], warnings: [HydrationViolation],
+        error: BambuserStageError? = nil
+    ) {
         self.id = id
         self.isAccepted = isAccepted
         self.violations = violations
         self.warnings = warnings
+        self.error = error
     }
 }

@@ -1,7 +1,9 @@
+import BambuserPlayer
 import EMarketer
 import Foundation
 import HeadlessWebView
 import ScriptEngine
+import Testing
 
 /// One test's world: a JavaScriptCore VM of its own, one virtual clock for everything on it, and
 /// an e-Marketer panel and tracker bound to that clock.
@@ -33,6 +35,11 @@ public final class Stage {
     public let panelClock: ManualPanelClock
     /// The tracker on the stage: `eMarketerTracker.inst` inside ``run(_:)``, initialized.
     public let tracker: eMarketerTracker
+    /// Failures of the players made inside ``run(_:fileID:filePath:line:column:)`` that their host may not
+    /// have seen (a rejected hydration, an unanswered callback).
+    public let failures = StageFailureLedger()
+    /// Failures declared with ``expectFailure(_:_:sourceLocation:)`` and not yet met.
+    var expectedFailures: [ExpectedStageFailure] = []
 
     /// A stage whose VM, with the DOM's realm ready for a first page, is an ended stage's (kept warm
     /// by ``StagePool``) or is built off the main actor, one per core at a time; while as many
@@ -107,10 +114,31 @@ public final class Stage {
 
     /// Runs `body` on the stage: web views and players made in it join the stage's VM and clock,
     /// and `eMarketerTracker.inst` is ``tracker``.
-    public func run<T>(_ body: @MainActor (Stage) async throws -> T) async rethrows -> T {
-        try await eMarketerTracker.$stageInstance.withValue(tracker) {
-            try await scope.run { try await body(self) }
+    ///
+    /// Fails loudly: when `body` returns, a failure a player met (a rejected hydration, an unanswered
+    /// callback) that the test did not declare with ``expectFailure(_:_:sourceLocation:)`` fails the
+    /// test at the line of this call.
+    /// (The location comes as literals, not `#_sourceLocation`, so callers that do not import Testing,
+    /// such as the CLI's bench, can call it.)
+    public func run<T>(
+        _ body: @MainActor (Stage) async throws -> T,
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) async rethrows -> T {
+        let result: T
+        do {
+            result = try await StageFailureLedger.$current.withValue(failures) {
+                try await eMarketerTracker.$stageInstance.withValue(tracker) {
+                    try await scope.run { try await body(self) }
+                }
+            }
+        } catch {
+            // The thrown error already fails the test; what the run left must not reach the next run.
+            _ = failures.take()
+            expectedFailures.removeAll()
+            throw error
         }
+        checkFailures(at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        return result
     }
 
     /// Adds something made outside ``run(_:)`` (or by hand) to what the clock moves.

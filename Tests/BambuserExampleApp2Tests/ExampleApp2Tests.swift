@@ -44,12 +44,14 @@ struct ExampleApp2Tests {
     @Test func theUnlabelledStatusMethodGetsEveryState() async throws {
         let (controller, view) = try await started()
         view.pause()
+        await view.settle()
         #expect(controller.recordedStates == [.playing, .paused])
     }
 
     @Test func theUnlabelledErrorMethodGetsErrors() async throws {
         let (controller, view) = try await started()
         view.notify(callbackKey: "no-such-key", info: true)
+        await view.settle()
         #expect(controller.recordedErrors.count == 1)
     }
 

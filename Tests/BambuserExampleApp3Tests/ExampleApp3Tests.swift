@@ -44,6 +44,9 @@ struct ExampleApp3Tests {
     @Test func checkoutStartsPictureInPictureAndNavigatesToTheCart() async throws {
         let (controller, view, navigation) = try await started("ex3-checkout")
         try view.viewer.checkout()
+        // AVKit tells the delegate later, on the main actor.
+        #expect(controller.recordedPipStates.isEmpty)
+        await view.settle()
         #expect(controller.recordedPipStates == [.willStart, .started])
         #expect(navigation.destinations == [.cart])
     }

@@ -74,21 +74,27 @@ struct DelegateSpellingTests {
         return view
     }
 
-    @Test func unlabelledOnNewEventReceivedGetsEvents() throws {
+    @Test func unlabelledOnNewEventReceivedGetsEvents() async throws {
         let host = UnlabelledHost()
-        try view(host).play()
+        let played = try view(host)
+        played.play()
+        await played.settle()
         #expect(host.events.contains("provide-product-data"))
     }
 
-    @Test func unlabelledOnErrorOccurredGetsErrors() throws {
+    @Test func unlabelledOnErrorOccurredGetsErrors() async throws {
         let host = UnlabelledHost()
-        try view(host, show: "nope").play()
+        let played = try view(host, show: "nope")
+        played.play()
+        await played.settle()
         #expect(host.errors.count == 1)
     }
 
-    @Test func unlabelledOnVideoStatusChangedGetsStates() throws {
+    @Test func unlabelledOnVideoStatusChangedGetsStates() async throws {
         let host = UnlabelledHost()
-        try view(host).play()
+        let played = try view(host)
+        played.play()
+        await played.settle()
         #expect(host.states == [.playing])
     }
 
@@ -106,45 +112,55 @@ struct DelegateSpellingTests {
         #expect(host.thumbnailTaps == 1)
     }
 
-    @Test func labelledOnNewEventReceivedGetsEvents() throws {
+    @Test func labelledOnNewEventReceivedGetsEvents() async throws {
         let host = LabelledHost()
-        try view(host).play()
+        let played = try view(host)
+        played.play()
+        await played.settle()
         #expect(host.events.contains("provide-product-data"))
     }
 
-    @Test func labelledOnErrorOccurredGetsErrors() throws {
+    @Test func labelledOnErrorOccurredGetsErrors() async throws {
         let host = LabelledHost()
-        try view(host, show: "nope").play()
+        let played = try view(host, show: "nope")
+        played.play()
+        await played.settle()
         #expect(host.errors.count == 1)
     }
 
-    @Test func labelledOnVideoStatusChangedGetsStates() throws {
+    @Test func labelledOnVideoStatusChangedGetsStates() async throws {
         let host = LabelledHost()
-        try view(host).play()
+        let played = try view(host)
+        played.play()
+        await played.settle()
         #expect(host.states == [.playing])
     }
 
-    @Test func aMixedHostGetsEveryCall() throws {
+    @Test func aMixedHostGetsEveryCall() async throws {
         let host = MixedHost()
         let view = try view(host, show: "nope")
         view.play()
+        await view.settle()
         #expect(host.events == ["show-started"])
         #expect(host.errors.count == 1)
         #expect(host.states == [.playing])
         #expect(view.delegateMethodsNotImplemented.isEmpty)
     }
 
-    @Test func aHostWithBothSpellingsGetsEachEventOnceInTheRealSpelling() throws {
+    @Test func aHostWithBothSpellingsGetsEachEventOnceInTheRealSpelling() async throws {
         let host = BothSpellingsHost()
-        try view(host).play()
+        let played = try view(host)
+        played.play()
+        await played.settle()
         #expect(host.unlabelled == 2)
         #expect(host.labelled == 0)
     }
 
-    @Test func aMethodImplementedInNeitherSpellingIsListed() throws {
+    @Test func aMethodImplementedInNeitherSpellingIsListed() async throws {
         let host = TypoHost()
         let view = try view(host, show: "nope")
         view.play()
+        await view.settle()
         #expect(host.errors == 0)
         #expect(view.delegateMethodsNotImplemented == ["onErrorOccurred", "onVideoStatusChanged"])
     }

@@ -44,6 +44,7 @@ struct HydrationLoopTests {
     @Test func aRejectionIsReportedThroughOnErrorOccurred() async throws {
         let (view, delegate) = try defaultView()
         try await view.invoke(function: "updateProductWithData", arguments: Self.badTee)
+        await view.settle()
         let error = try #require(delegate.errors.last as? BambuserStageError)
         guard case .hydrationRejected(let id, let violations) = error else {
             Issue.record("expected hydrationRejected, got \(error)")

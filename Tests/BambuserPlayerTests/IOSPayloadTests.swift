@@ -33,9 +33,10 @@ struct IOSPayloadTests {
         #expect(quantity as? Double == 1.0)
     }
 
-    @Test func aFractionalNumberReadsAsDoubleOnly() throws {
+    @Test func aFractionalNumberReadsAsDoubleOnly() async throws {
         let (view, delegate) = try makeView()
         view.play()
+        await view.settle()
         try view.viewer.highlight("bmb-tee")
         // The show's products carry no fractions; a fraction from the player's own data:
         try view.evaluate("window.webkit.messageHandlers.bambuser.postMessage({type: 'x', data: {event: {n: 4.5}}})")

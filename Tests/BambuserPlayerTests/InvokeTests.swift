@@ -19,7 +19,9 @@ struct InvokeTests {
             #expect(excerpt.contains("name: 'Levi's 501'"))
             #expect(error.description.contains("HydratedProduct"))
         }
-        #expect(view.eventLog.last?.kind == .invokeFailed)
+        // The failure, then the hydration it stopped, recorded as rejected with its error.
+        #expect(view.eventLog.suffix(2).map(\.kind) == [.invokeFailed, .hydrationRejected])
+        #expect(view.hydrations.last?.isAccepted == false)
     }
 
     @Test func updateProductEscapesQuotesItself() async throws {

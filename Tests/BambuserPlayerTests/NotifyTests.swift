@@ -34,6 +34,7 @@ struct NotifyTests {
     @Test func aSyntaxErrorInInfoIsLocatedWithinItAndReported() async throws {
         let (view, delegate, key) = try await addTee()
         #expect(view.answer(callbackKey: key, info: "{ success: false, reason: 'it's gone' }") == false)
+        await view.settle()
         let error = try #require(delegate.errors.last as? BambuserStageError)
         guard case .syntax(let function, _, let line, let column, _) = error else {
             Issue.record("expected a syntax error, got \(error)")
@@ -48,6 +49,7 @@ struct NotifyTests {
     @Test func anExceptionInInfoIsReported() async throws {
         let (view, delegate, key) = try await addTee()
         #expect(view.answer(callbackKey: key, info: "undefinedThing.success") == false)
+        await view.settle()
         #expect(delegate.errors.last as? BambuserStageError != nil)
     }
 }

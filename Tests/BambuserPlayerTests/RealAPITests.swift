@@ -17,13 +17,14 @@ struct RealAPITests {
         return show
     }
 
-    @Test func theServerInitialiserPlaysAShowFromTheRegistry() throws {
+    @Test func theServerInitialiserPlaysAShowFromTheRegistry() async throws {
         _ = registered("real-api-2x")
         let view = BambuserVideoPlayer(server: .US).createPlayerView(
             videoConfiguration: .init(type: .live(id: "real-api-2x"), events: ["*"], configuration: Self.configuration))
         let delegate = BambuserDelegateRecorder()
         view.delegate = delegate
         view.play()
+        await view.settle()
         #expect(delegate.errors.isEmpty)
         #expect(delegate.requestedProductIDs == [["bmb-1"]])
     }
@@ -52,18 +53,21 @@ struct RealAPITests {
         #expect(view.hydrations.last?.violations.first?.message.contains("\"currency\" and \"locale\"") == true)
     }
 
-    @Test func preloadMakesAnIdlePlayerReady() throws {
+    @Test func preloadMakesAnIdlePlayerReady() async throws {
         let (view, delegate) = try makeView()
         view.preload()
+        await view.settle()
         #expect(view.currentPlayerState == .ready)
         #expect(delegate.states == [.ready])
         view.play()
+        await view.settle()
         #expect(delegate.eventTypes.contains("provide-product-data"))
     }
 
     @Test func cleanupStopsThePlayerAndItSendsNothingMore() async throws {
         let (view, delegate) = try makeView()
         view.play()
+        await view.settle()
         view.cleanup()
         #expect(view.currentPlayerState == .stopped)
         let sent = delegate.payloads.count
@@ -74,8 +78,10 @@ struct RealAPITests {
     @Test func resetPlayerReturnsToIdleAndForgetsHydrations() async throws {
         let (view, _) = try makeView()
         view.play()
+        await view.settle()
         try await view.invoke(function: "updateProductWithData", arguments: teeArguments())
         view.resetPlayer()
+        await view.settle()
         #expect(view.currentPlayerState == .idle)
         #expect(try view.snapshot().product(id: "bmb-tee")?.isHydrated == false)
     }
@@ -83,6 +89,7 @@ struct RealAPITests {
     @Test func seekDoesNothingOnALiveShow() async throws {
         let (view, delegate) = try makeView()
         view.play()
+        await view.settle()
         view.seek(to: 200)
         try await view.advance(by: .seconds(5))
         #expect(!delegate.eventTypes.contains("product-highlighted"))
@@ -95,6 +102,7 @@ struct RealAPITests {
         let delegate = BambuserDelegateRecorder()
         view.delegate = delegate
         view.play()
+        await view.settle()
         view.seek(to: 19)
         try await view.advance(by: .seconds(2))
         #expect(delegate.eventTypes.contains("product-highlighted"))
@@ -109,45 +117,6 @@ struct RealAPITests {
         #expect(name(.completed) == "completed")
         let qualified: BambuserCommerceSDK.BambuserVideoState = .buffering
         #expect(qualified == .buffering)
-    }
-}
-
-@MainActor
-struct PictureInPictureTests {
-    @Test func startSendsWillStartThenStarted() throws {
-        let (view, _) = try makeView()
-        let recorder = BambuserDelegateRecorder()
-        view.pipController?.delegate = recorder
-        view.pipController?.start()
-        #expect(recorder.pipStates == [.willStart, .started])
-        #expect(view.pipController?.isActive == true)
-    }
-
-    @Test func stopSendsWillStopThenStopped() throws {
-        let (view, _) = try makeView()
-        let recorder = BambuserDelegateRecorder()
-        view.pipController?.delegate = recorder
-        view.pipController?.start()
-        view.pipController?.stop()
-        #expect(recorder.pipStates == [.willStart, .started, .willStop, .stopped])
-        #expect(view.pipController?.isActive == false)
-    }
-
-    @Test func aDisabledControllerDoesNotStart() throws {
-        let (view, _) = try makeView()
-        view.pipController?.isEnabled = false
-        view.pipController?.start()
-        #expect(view.pipController?.isActive == false)
-    }
-
-    @Test func restoringSendsRestored() throws {
-        let (view, _) = try makeView()
-        let recorder = BambuserDelegateRecorder()
-        let controller = try #require(view.pipController as? HeadlessPictureInPictureController)
-        controller.delegate = recorder
-        controller.start()
-        controller.restore()
-        #expect(recorder.pipStates.last == .restored)
     }
 }
 

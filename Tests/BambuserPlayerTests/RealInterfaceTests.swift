@@ -28,9 +28,10 @@ struct RealInterfaceTests {
         #expect(try view.snapshot().productPage?.message == "out-of-stock")
     }
 
-    @Test func answerSaysWhetherACallbackTookTheAnswer() throws {
+    @Test func answerSaysWhetherACallbackTookTheAnswer() async throws {
         let (view, delegate) = try makeView()
         #expect(view.answer(callbackKey: "cb-404", info: true) == false)
+        await view.settle()
         #expect(delegate.errors.count == 1)
     }
 
@@ -94,6 +95,7 @@ struct AutoplayTests {
     @Test func autoplayDoesNotRestartAPausedShow() async throws {
         let (view, _) = try makeView(extra: ["autoplay": true])
         view.play()
+        await view.settle()
         view.pause()
         try await view.advance(by: .seconds(1))
         #expect(view.currentPlayerState == .paused)

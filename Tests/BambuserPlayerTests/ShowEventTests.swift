@@ -5,17 +5,19 @@ import Testing
 
 @MainActor
 struct ShowEventTests {
-    @Test func playSendsShowStartedThenProvideProductDataForEveryProduct() throws {
+    @Test func playSendsShowStartedThenProvideProductDataForEveryProduct() async throws {
         let (view, delegate) = try makeView()
         view.play()
+        await view.settle()
         #expect(delegate.eventTypes == ["show-started", "provide-product-data"])
         #expect(delegate.requestedProductIDs == [["bmb-tee", "bmb-jeans", "bmb-cap", "bmb-coffee"]])
         #expect(delegate.states == [.playing])
     }
 
-    @Test func provideProductDataCarriesIdRefAndUrlInTheIOSShape() throws {
+    @Test func provideProductDataCarriesIdRefAndUrlInTheIOSShape() async throws {
         let (view, delegate) = try makeView()
         view.play()
+        await view.settle()
         let event = try #require(delegate.payloads.last)
         let inner = try #require(event.data["event"] as? [String: Any])
         let products = try #require(inner["products"] as? [[String: Any]])
@@ -27,6 +29,7 @@ struct ShowEventTests {
     @Test func aHighlightReRequestsOnlyProductsNotYetHydrated() async throws {
         let (view, delegate) = try makeView()
         view.play()
+        await view.settle()
         try await view.invoke(function: "updateProductWithData", arguments: teeArguments())
         try await view.advance(by: .seconds(130))
         // The tee was hydrated: only the jeans are asked for again, before their highlight.
@@ -44,20 +47,22 @@ struct ShowEventTests {
         #expect(ended.time == 480)
     }
 
-    @Test func anEventsListDeliversOnlyThoseEvents() throws {
+    @Test func anEventsListDeliversOnlyThoseEvents() async throws {
         let (view, delegate) = try makeView(events: ["provide-product-data"])
         view.play()
+        await view.settle()
         #expect(delegate.eventTypes == ["provide-product-data"])
         let started = try #require(view.eventLog.first { $0.name == "show-started" })
         #expect(started.delivered == false)
     }
 
-    @Test func anUnknownShowIsReportedToTheDelegate() throws {
+    @Test func anUnknownShowIsReportedToTheDelegate() async throws {
         let player = BambuserVideoPlayer()
         let view = player.createPlayerView(videoConfiguration: .init(type: .live(id: "nope"), events: ["*"], configuration: [:]))
         let delegate = BambuserDelegateRecorder()
         view.delegate = delegate
         view.play()
+        await view.settle()
         #expect(delegate.errors.count == 1)
         #expect("\(delegate.errors[0])".contains("no show with id \"nope\""))
     }

@@ -48,6 +48,7 @@ import Testing
             let calls = BambuserDelegateRecorder()
             playerView.delegate = calls
             playerView.play()
+            await playerView.settle()
             #expect(calls.requestedProductIDs.first == ["bmb-a", "bmb-b"])
             #expect(calls.errors.isEmpty)
         }
@@ -68,7 +69,7 @@ import Testing
 /// The Bambuser recorder as the picture-in-picture delegate too.
 @MainActor
 @Suite struct BambuserPictureInPictureRecordingTests {
-    @Test func pictureInPictureStatesAreRecordedInOrder() throws {
+    @Test func pictureInPictureStatesAreRecordedInOrder() async throws {
         let show = Fixtures.show(id: "recorder-pip", products: ["bmb-a"])
         let playerView = BambuserVideoPlayer(shows: [show]).createPlayerView(
             videoConfiguration: .init(type: .live(id: show.id), events: ["*"], configuration: [:]))
@@ -76,6 +77,8 @@ import Testing
         playerView.pipController?.delegate = calls
         playerView.pipController?.start()
         playerView.pipController?.stop()
+        // AVKit calls the delegate later, on the main actor; a stop while starting waits for the start.
+        await playerView.settle()
         #expect(calls.pipStates == [.willStart, .started, .willStop, .stopped])
         calls.recorder.expect([
             .pictureInPicture(.willStart), .pictureInPicture(.started), .pictureInPicture(.willStop),

@@ -6,6 +6,8 @@
 //   log(kind, details)         -> an entry in the player's event log that is not an app event
 //   status(state)              -> onVideoStatusChanged
 //   progress(duration, time)   -> onVideoProgress, once a second of playing
+//   timedOut(key, type, ms)    -> a callback nobody answered: onErrorOccurred, the log, the stage's failures
+//   closed(key)                -> a callback answered or dropped (cleanup, reset): no longer waiting
 // Everything runs on the context's virtual clock.
 (function (global) {
     'use strict';
@@ -30,6 +32,7 @@
     const hostObject = global.__bambuserHost;
     const host = objectFreeze({
         hydrate: hostObject.hydrate, log: hostObject.log, status: hostObject.status, progress: hostObject.progress,
+        timedOut: hostObject.timedOut, closed: hostObject.closed,
     });
     const messageHandler = global.webkit.messageHandlers.bambuser;
     const postMessage = uncurry(messageHandler.postMessage, messageHandler);
@@ -98,7 +101,7 @@
         const timer = setTimer(() => {
             if (!mapHas(state.callbacks, callbackKey)) return;
             mapDelete(state.callbacks, callbackKey);
-            host.log('callback-timeout', { callbackKey: callbackKey, type: type, afterMs: CALLBACK_TIMEOUT_MS });
+            host.timedOut(callbackKey, type, CALLBACK_TIMEOUT_MS);
             onAnswer({ success: false, reason: 'timeout' });
         }, CALLBACK_TIMEOUT_MS);
         mapSet(state.callbacks, callbackKey, { type: type, onAnswer: onAnswer, timer: timer });
@@ -119,7 +122,7 @@
 
     function dropPending() {
         clearTimers();
-        mapForEach(state.callbacks, pending => clearTimer(pending.timer));
+        mapForEach(state.callbacks, (pending, key) => { clearTimer(pending.timer); host.closed(key); });
         state.callbacks = newMap();
     }
 
@@ -173,6 +176,14 @@
     function requireProductView() {
         if (!state.productView) throw new ErrorCtor('no product view is open: open a product first');
         return state.productView;
+    }
+
+    // What needs the open product's data fails with the product's id; the host names the cause.
+    function requireHydrated(view) {
+        if (mapHas(state.hydrated, view.id)) return;
+        const error = new ErrorCtor(view.id);
+        error.name = 'NotHydratedError';
+        throw error;
     }
 
     // A hydrated product as an object (a fresh one each read), or undefined.
@@ -239,6 +250,10 @@
         // loaded, with no play() from the app. Headless, that is as soon as virtual time first moves.
         configure(configuration) {
             state.configuration = configuration || {};
+            // A shoppable video preloads by default (CommerceSDK 3.0.2 README, "Preloading"): .ready soon after.
+            if (state.configuration.shoppable === true && state.configuration.preload !== false) {
+                setTimer(() => { if (state.status === 'idle') internal.preload(); }, 0);
+            }
             if (state.configuration.autoplay === true) {
                 setTimer(() => { if (state.status === 'idle' || state.status === 'ready') internal.play(); }, 0);
             }
@@ -302,6 +317,7 @@
             if (!pending) return false;
             mapDelete(state.callbacks, callbackKey);
             clearTimer(pending.timer);
+            host.closed(callbackKey);
             pending.onAnswer(info);
             return true;
         },
@@ -322,6 +338,7 @@
             return true;
         },
         pendingCallbacks() { return mapKeys(state.callbacks); },
+        isHydrated(id) { return mapHas(state.hydrated, id); },
         state() {
             const hydrated = {};
             mapForEach(state.hydrated, (value, key) => put(hydrated, key, parseJSON(value)));
@@ -363,6 +380,7 @@
         },
         chooseSize(sku) {
             const view = requireProductView();
+            requireHydrated(view);
             const product = hydratedProduct(view.id);
             const variation = product && product.variations[view.variation];
             if (!variation || !someIn(variation.sizes, s => s.sku === sku)) {
@@ -373,6 +391,7 @@
         },
         addToCart() {
             const view = requireProductView();
+            requireHydrated(view);
             const size = selectedSize(view);
             if (!size) throw new ErrorCtor('choose a size before adding to cart');
             if (size.inStock === 0) { view.message = 'out-of-stock'; return; }
@@ -385,6 +404,7 @@
         },
         changeQuantity(quantity) {
             const view = requireProductView();
+            requireHydrated(view);
             const size = selectedSize(view);
             if (!size) throw new ErrorCtor('choose a size before changing the quantity');
             postWithCallback('should-update-item-in-cart', { sku: size.sku, quantity: quantity }, info => {
@@ -437,6 +457,8 @@
             });
         },
         close() { state.productView = null; post('close', {}); },
+        // A shoppable video's inline preview was tapped (EX-R handles it by expanding the player).
+        expandPreview() { post('preview-should-expand', {}); },
     };
 
     // Frozen and fixed on the global: an invoke cannot swap the player's functions or the host's controls.
