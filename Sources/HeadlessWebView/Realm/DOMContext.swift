@@ -25,7 +25,9 @@ public final class DOMContext {
         try self.init(name: name, timeLimit: timeLimit, group: group, recorder: PageRecorder())
     }
 
-    init(name: String, timeLimit: Duration, group: ScriptContextGroup?, recorder: PageRecorder, nested: Bool = false) throws {
+    init(name: String, timeLimit: Duration, group: ScriptContextGroup?, recorder: PageRecorder, nested: Bool = false)
+        throws
+    {
         let source: String
         switch DOMSource.joined {
         case .success(let s): source = s
@@ -54,10 +56,14 @@ public final class DOMContext {
                 for (name, body) in Self.hostFunctions + FrameRegistry.hostFunctions {
                     try functions.setProperty(name, realm.makeRoutedFunction(name, body))
                 }
-                try realm.globalObject.property(DOMSource.realmName).property("setHostFunctions").call(handles: [functions])
-                try realm.group.addStopRecovery(realm.globalObject.property(DOMSource.realmName).property("recoverFromStop"))
+                try realm.globalObject.property(DOMSource.realmName).property("setHostFunctions").call(handles: [
+                    functions
+                ])
+                try realm.group.addStopRecovery(
+                    realm.globalObject.property(DOMSource.realmName).property("recoverFromStop"))
             }
-            let createWindow = try context.handle(for: realm.globalObject.property(DOMSource.realmName).property("createWindow"))
+            let createWindow = try context.handle(
+                for: realm.globalObject.property(DOMSource.realmName).property("createWindow"))
             hooks = try createWindow.call(handles: [
                 context.handle(for: .int(context.contextID)), context.globalObject,
                 context.handle(for: .bool(recorder.resourceProvider != nil)),
@@ -76,78 +82,97 @@ public final class DOMContext {
     /// The Swift side of the DOM (`PageHost` in window/RealmEntry.js): made once per realm, each called
     /// with the page's context; its records are the context's ``ScriptContext/attachment``.
     private static let hostFunctions: [(String, @Sendable (ScriptCall) throws -> ScriptReturn)] = [
-        ("parseDocument", { call in
-            .value(operationsValue(HTMLParser.documentOperations(call.string(0) ?? "")))
-        }),
-        ("parseFragment", { call in
-            // 0 html, 1 svg, 2 mathml: any other number is clamped into that range, never a trap.
-            let namespace = Int(min(JavaScriptNumber.clampedInteger(call.number(2) ?? 0, as: UInt8.self), 2))
-            let operations = HTMLParser.fragmentOperations(
-                call.string(0) ?? "", contextTag: call.string(1) ?? "body", contextNamespace: namespace)
-            return .value(operationsValue(operations))
-        }),
+        (
+            "parseDocument",
+            { call in
+                .value(operationsValue(HTMLParser.documentOperations(call.string(0) ?? "")))
+            }
+        ),
+        (
+            "parseFragment",
+            { call in
+                // 0 html, 1 svg, 2 mathml: any other number is clamped into that range, never a trap.
+                let namespace = Int(min(JavaScriptNumber.clampedInteger(call.number(2) ?? 0, as: UInt8.self), 2))
+                let operations = HTMLParser.fragmentOperations(
+                    call.string(0) ?? "", contextTag: call.string(1) ?? "body", contextNamespace: namespace)
+                return .value(operationsValue(operations))
+            }
+        ),
         ("parseXML", { call in .value(operationsValue(XMLDocumentParser.operations(call.string(0) ?? ""))) }),
         // The virtual clock, as performance.now() reads it, without making the page's lazy `performance`.
         ("now", { call in .value(.double(call.context.nowMilliseconds)) }),
-        ("resource", { call in
-            guard let recorder = call.context.attachment as? PageRecorder else { return .undefined }
-            let kind = BlockedResource.Kind(rawValue: call.string(0) ?? "") ?? .other
-            let url = call.string(1) ?? ""
-            let provided = recorder.resourceProvider?(kind, url)
-            recorder.blockedResources.append(BlockedResource(kind: kind, url: url, provided: provided != nil))
-            guard let provided else { return .value(.null) }
-            return .value(
-                .object([
-                    "body": .string(provided.body), "status": .int(provided.status),
-                    "contentType": .string(provided.contentType),
-                ]))
-        }),
-        ("recordResources", { call in
-            // Kept as the page sent it; split into records only when someone reads them.
-            (call.context.attachment as? PageRecorder)?.appendBlockedBatch(call.string(0) ?? "")
-            return .undefined
-        }),
-        ("navigate", { call in
-            guard let recorder = call.context.attachment as? PageRecorder else { return .undefined }
-            let type: WKNavigationType
-            switch call.string(1) ?? "" {
-            case "linkActivated": type = .linkActivated
-            case "formSubmitted": type = .formSubmitted
-            case "reload": type = .reload
-            default: type = .other
+        (
+            "resource",
+            { call in
+                guard let recorder = call.context.attachment as? PageRecorder else { return .undefined }
+                let kind = BlockedResource.Kind(rawValue: call.string(0) ?? "") ?? .other
+                let url = call.string(1) ?? ""
+                let provided = recorder.resourceProvider?(kind, url)
+                recorder.blockedResources.append(BlockedResource(kind: kind, url: url, provided: provided != nil))
+                guard let provided else { return .value(.null) }
+                return .value(
+                    .object([
+                        "body": .string(provided.body), "status": .int(provided.status),
+                        "contentType": .string(provided.contentType),
+                    ]))
             }
-            var record = NavigationRecord(
-                url: call.string(0) ?? "", navigationType: type, target: call.string(2) ?? "",
-                body: call.string(3) ?? "",
-                policy: .cancel)
-            record.policy = recorder.navigationDecider?(record) ?? .cancel
-            recorder.navigations.append(record)
-            return .undefined
-        }),
-        ("dialog", { call in
-            guard let recorder = call.context.attachment as? PageRecorder else { return .undefined }
-            let kind = DialogRecord.Kind(rawValue: call.string(0) ?? "") ?? .alert
-            let message = call.string(1) ?? ""
-            let defaultText = call.string(2) ?? ""
-            let answers = recorder.dialogAnswers
-            var answer: ScriptValue
-            switch kind {
-            case .alert: answer = .undefined
-            case .confirm: answer = .bool(answers.confirm)
-            case .prompt: answer = answers.prompt.map { .string($0) } ?? .null
+        ),
+        (
+            "recordResources",
+            { call in
+                // Kept as the page sent it; split into records only when someone reads them.
+                (call.context.attachment as? PageRecorder)?.appendBlockedBatch(call.string(0) ?? "")
+                return .undefined
             }
-            // A UI delegate answers when there is one and it answers before returning.
-            if let decided = recorder.dialogDecider?(kind, message, defaultText) { answer = decided }
-            let text: String
-            switch answer {
-            case .undefined: text = ""
-            case .bool(let b): text = String(b)
-            case .string(let s): text = s
-            default: text = "null"
+        ),
+        (
+            "navigate",
+            { call in
+                guard let recorder = call.context.attachment as? PageRecorder else { return .undefined }
+                let type: WKNavigationType
+                switch call.string(1) ?? "" {
+                case "linkActivated": type = .linkActivated
+                case "formSubmitted": type = .formSubmitted
+                case "reload": type = .reload
+                default: type = .other
+                }
+                var record = NavigationRecord(
+                    url: call.string(0) ?? "", navigationType: type, target: call.string(2) ?? "",
+                    body: call.string(3) ?? "",
+                    policy: .cancel)
+                record.policy = recorder.navigationDecider?(record) ?? .cancel
+                recorder.navigations.append(record)
+                return .undefined
             }
-            recorder.dialogs.append(DialogRecord(kind: kind, message: message, defaultText: defaultText, answer: text))
-            return .value(answer)
-        }),
+        ),
+        (
+            "dialog",
+            { call in
+                guard let recorder = call.context.attachment as? PageRecorder else { return .undefined }
+                let kind = DialogRecord.Kind(rawValue: call.string(0) ?? "") ?? .alert
+                let message = call.string(1) ?? ""
+                let defaultText = call.string(2) ?? ""
+                let answers = recorder.dialogAnswers
+                var answer: ScriptValue
+                switch kind {
+                case .alert: answer = .undefined
+                case .confirm: answer = .bool(answers.confirm)
+                case .prompt: answer = answers.prompt.map { .string($0) } ?? .null
+                }
+                // A UI delegate answers when there is one and it answers before returning.
+                if let decided = recorder.dialogDecider?(kind, message, defaultText) { answer = decided }
+                let text: String
+                switch answer {
+                case .undefined: text = ""
+                case .bool(let b): text = String(b)
+                case .string(let s): text = s
+                default: text = "null"
+                }
+                recorder.dialogs.append(
+                    DialogRecord(kind: kind, message: message, defaultText: defaultText, answer: text))
+                return .value(answer)
+            }
+        ),
     ]
 
     // MARK: Loading
@@ -245,7 +270,9 @@ public final class DOMContext {
         case .exception(let name, let message, _, let sourceName, let line, let column):
             arguments = [.string(name), .string(message), .string(sourceName), .int(line), .int(column), .bool(false)]
         case .syntax(let message, let sourceName, let line, let column):
-            arguments = [.string("SyntaxError"), .string(message), .string(sourceName), .int(line), .int(column), .bool(true)]
+            arguments = [
+                .string("SyntaxError"), .string(message), .string(sourceName), .int(line), .int(column), .bool(true),
+            ]
         default:
             return
         }

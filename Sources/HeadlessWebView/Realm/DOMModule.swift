@@ -135,7 +135,8 @@ struct DOMModuleSyntax {
         guard let open = rest.firstIndex(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") }),
             let end = rest[(open + 1)...].firstIndex(of: rest[open])
         else {
-            throw DOMModule.Failure(line: line, message: "an import must say where from: import { … } from \"./File.js\"")
+            throw DOMModule.Failure(
+                line: line, message: "an import must say where from: import { … } from \"./File.js\"")
         }
         let attributes = rest[(end + 1)...]
         let lazy = attributes.firstIndex(of: UInt8(ascii: "{")) != nil
@@ -285,8 +286,9 @@ private struct ScopeReader {
         let t = tokens[i]
         let next = i + 1 < tokens.count ? tokens[i + 1] : nil
         let assigned =
-            (next?.kind == .punctuator && (Self.assignmentOperators.contains(next?.text ?? "")
-                || next?.text == "++" || next?.text == "--"))
+            (next?.kind == .punctuator
+                && (Self.assignmentOperators.contains(next?.text ?? "")
+                    || next?.text == "++" || next?.text == "--"))
             || isPunctuator(i - 1, "++") || isPunctuator(i - 1, "--")
         uses.append(Use(name: t.text, line: t.line, scope: scope, atEvaluation: functionDepth == 0, assigned: assigned))
     }
@@ -636,7 +638,9 @@ private struct ScopeReader {
         var j = from
         guard j < tokens.count else { return j }
         let t = tokens[j]
-        if t.kind == .punctuator && t.text == "..." { return try bindingPattern(from: j + 1, into: target, declaring: declaring, end: end) }
+        if t.kind == .punctuator && t.text == "..." {
+            return try bindingPattern(from: j + 1, into: target, declaring: declaring, end: end)
+        }
         if t.kind == .identifier {
             declare(t.text, line: t.line, in: target)
             j += 1
@@ -704,15 +708,19 @@ private struct ScopeReader {
             return i + 3
         }
         guard isPunctuator(i + 1, "{"), let close = matching[i + 1] else {
-            throw .init(line: start.line, message: "an import must name what it takes: import { a, b } from \"./File.js\"")
+            throw .init(
+                line: start.line, message: "an import must name what it takes: import { a, b } from \"./File.js\"")
         }
         var names: [DOMModule.Import] = []
         var j = i + 2
         while j < close {
             let t = tokens[j]
-            guard t.kind == .identifier else { throw .init(line: t.line, message: "unexpected '\(t.text)' in an import") }
+            guard t.kind == .identifier else {
+                throw .init(line: t.line, message: "unexpected '\(t.text)' in an import")
+            }
             if text(j + 1) == "as" {
-                throw .init(line: t.line, message: "an import keeps its name ('as' would make two names for one binding)")
+                throw .init(
+                    line: t.line, message: "an import keeps its name ('as' would make two names for one binding)")
             }
             names.append(.init(name: t.text, line: t.line))
             j += 1

@@ -169,7 +169,9 @@ public enum DOMModuleLinker {
             }
             let targetLayer = layer(of: target)
             if let ownLayer, let targetLayer {
-                if targetLayer > ownLayer { throw .layerViolation(file: module.path, line: statement.line, imported: target) }
+                if targetLayer > ownLayer {
+                    throw .layerViolation(file: module.path, line: statement.line, imported: target)
+                }
                 if statement.lazy && targetLayer != ownLayer {
                     throw .lazyAcrossLayers(file: module.path, line: statement.line, imported: target)
                 }

@@ -13,7 +13,8 @@ enum DOMSource {
     /// The global of the DOM's realm that holds what the joined source returns (`createWindow`).
     static let realmName = "__shopstageDOM"
 
-    /// The key of the realm a shared group keeps the DOM's code in (``ScriptContextGroup/sharedContext(_:configuration:prepare:)``).
+    /// The key of the realm a shared group keeps the DOM's code in
+    /// (``ScriptContextGroup/sharedContext(_:configuration:prepare:)``).
     static let realmKey = "shopstage.dom"
 
     /// The names of the realm's global object the DOM's files may use without importing them: the

@@ -83,7 +83,9 @@ struct JavaScriptTokenizer {
         switch last.kind {
         case .number, .string, .regex, .template, .privateName: return false
         case .identifier: return Self.regexAfterKeywords.contains(last.text)
-        case .punctuator: return !(last.text == ")" || last.text == "]" || last.text == "}" || last.text == "++"
+        case .punctuator:
+            return
+                !(last.text == ")" || last.text == "]" || last.text == "}" || last.text == "++"
                 || last.text == "--")
         }
     }
@@ -144,7 +146,8 @@ struct JavaScriptTokenizer {
         guard index > start else { return false }
         let previous = scalars[scalars.index(before: index)]
         let text = source.unicodeScalars[start..<index]
-        let hex = text.count > 1 && text.first == "0" && (text.dropFirst().first == "x" || text.dropFirst().first == "X")
+        let hex =
+            text.count > 1 && text.first == "0" && (text.dropFirst().first == "x" || text.dropFirst().first == "X")
         return !hex && (previous == "e" || previous == "E")
     }
 
@@ -206,7 +209,8 @@ struct JavaScriptTokenizer {
         while let d = current, Self.isIdentifierPart(d) { advance() }
     }
 
-    private mutating func punctuator(_ c: Unicode.Scalar, from start: String.Index, line startLine: Int) throws(Failure) {
+    private mutating func punctuator(_ c: Unicode.Scalar, from start: String.Index, line startLine: Int) throws(Failure)
+    {
         switch c {
         case "{", "(", "[":
             openers.append(false)

@@ -40,7 +40,8 @@ struct DOMModuleLinkerTests {
             "dom/Node.js": "export function insertNode(node) { return node; }\n",
             "window/Entry.js": "import { insertNode } from \"../dom/Node.js\";\n"
                 + "export const realm = { insert: insertNode };\n",
-            "dom/Element.js": "// Element.js\n\nexport function append(el, child) {\n    return insertNode(child);\n}\n",
+            "dom/Element.js":
+                "// Element.js\n\nexport function append(el, child) {\n    return insertNode(child);\n}\n",
         ]
         #expect(
             failure(files)
@@ -93,7 +94,8 @@ struct DOMModuleLinkerTests {
         #expect(Set(files) == ["dom/A.js", "dom/B.js"])
 
         var lazy = eager
-        lazy["dom/B.js"] = "import { a } from \"./A.js\" with { lazy: \"true\" };\nexport function b() { return a(); }\n"
+        lazy["dom/B.js"] =
+            "import { a } from \"./A.js\" with { lazy: \"true\" };\nexport function b() { return a(); }\n"
         let linked = try link(lazy)
         #expect(linked.order == ["dom/B.js", "dom/A.js", "window/Entry.js"])
     }
@@ -129,7 +131,8 @@ struct DOMModuleLinkerTests {
         ]
         #expect(
             failure(clash)
-                == .duplicateName(name: "helper", file: "window/Entry.js", line: 2, otherFile: "dom/A.js", otherLine: 2))
+                == .duplicateName(name: "helper", file: "window/Entry.js", line: 2, otherFile: "dom/A.js", otherLine: 2)
+        )
     }
 
     @Test func aNameAnotherFileDeclaresMustBeImportedEvenWhereTheRealmHasIt() {
@@ -138,7 +141,8 @@ struct DOMModuleLinkerTests {
             "dom/Realm.js": "export let Error = null;\n",
             "window/Entry.js": "export const realm = () => { throw new Error('x'); };\n",
         ]
-        #expect(failure(files) == .notImported(file: "window/Entry.js", line: 1, name: "Error", exportedBy: "dom/Realm.js"))
+        #expect(
+            failure(files) == .notImported(file: "window/Entry.js", line: 1, name: "Error", exportedBy: "dom/Realm.js"))
     }
 
     @Test func namesInStringsTemplatesRegularExpressionsAndPropertiesAreNotUses() throws {
@@ -159,7 +163,8 @@ struct DOMModuleLinkerTests {
     @Test func theJoinDropsTheModuleSyntaxAndKeepsEachFilesLines() throws {
         let files = [
             "dom/A.js": "// A\nexport function a() { return 1; }\n",
-            "window/Entry.js": "import {\n    a\n} from \"../dom/A.js\";\nimport \"../dom/A.js\";\nexport const realm = a;\n",
+            "window/Entry.js":
+                "import {\n    a\n} from \"../dom/A.js\";\nimport \"../dom/A.js\";\nexport const realm = a;\n",
         ]
         let linked = try link(files)
         #expect(!linked.source.contains("import"))

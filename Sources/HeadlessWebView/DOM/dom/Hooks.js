@@ -35,7 +35,9 @@ export const styleHooks = {
 };
 
 /// Selectors (css/Selectors.js), for querySelector, matches and closest.
-export const selectorHooks = { querySelector: null, querySelectorAll: null, matches: null, compile: null, matchCompiled: null };
+export const selectorHooks = {
+    querySelector: null, querySelectorAll: null, matches: null, compile: null, matchCompiled: null,
+};
 
 /// ARIA reflection (html/AriaReflection.js).
 export const ariaHooks = { attributeChanged: null };
