@@ -35,6 +35,8 @@ let package = Package(
             providers: [.apt(["libgumbo-dev"])]
         ),
 
+        // Host code calls the SDKs from any thread; their state lives on the main actor.
+        .target(name: "HostThreads", swiftSettings: strict),
         .target(
             name: "ScriptEngine",
             dependencies: [
@@ -65,13 +67,14 @@ let package = Package(
         ),
         .target(
             name: "FireworkShopping",
-            dependencies: ["ScriptEngine", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["ScriptEngine", "HostThreads", .product(name: "Logging", package: "swift-log")],
             resources: [.copy("Resources")],
             swiftSettings: strict
         ),
         .target(
             name: "ZappDownloads",
             dependencies: [
+                "HostThreads",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -87,7 +90,7 @@ let package = Package(
             name: "ShopStageCLI",
             dependencies: [
                 "ScriptEngine", "HeadlessWebView", "BambuserPlayer", "EMarketer", "FireworkShopping", "ZappDownloads",
-                "ShopStageTesting",
+                "ShopStageTesting", "HostThreads",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],

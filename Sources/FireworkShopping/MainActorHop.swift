@@ -1,4 +1,5 @@
 import Foundation
+import HostThreads
 
 /// Runs host-facing work on the main actor from whatever thread the host calls on.
 ///
@@ -11,24 +12,12 @@ final class MainActorHop: @unchecked Sendable {
     private let lock = NSLock()
 
     func run(_ body: @escaping @MainActor @Sendable () -> Void) {
-        if Self.isOnMainQueue {
+        if HostThreads.MainActorHop.isOnMainQueue {
             MainActor.assumeIsolated { body() }
             return
         }
         let task = Task { @MainActor in body() }
         lock.withLock { queued.append(task) }
-    }
-
-    // The main actor runs on the main queue, but not always on the main thread (Swift Testing on
-    // Linux drains the main queue elsewhere), so the queue is marked and the mark asked for.
-    private static let mainQueueKey: DispatchSpecificKey<Bool> = {
-        let key = DispatchSpecificKey<Bool>()
-        DispatchQueue.main.setSpecific(key: key, value: true)
-        return key
-    }()
-
-    private static var isOnMainQueue: Bool {
-        Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
     }
 
     /// Returns once every hop queued so far, and any they queue, has run.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FireworkShopping
 import Foundation
+import HostThreads
 
 /// `shopstage bench firework`: the Firework player's costs — start-up, a played minute, a CTA round trip,
 /// a hashtag filter.
@@ -22,7 +23,7 @@ struct BenchFirework: ParsableCommand {
 
     func run() throws {
         guard runs > 0 else { throw ValidationError("--runs must be at least 1") }
-        try runOnMainActor {
+        try MainActorHop.sync {
             let catalog = FireworkBenchWorkload.catalog
             let answering = FireworkBenchWorkload.AnsweringApp()
             try measure("firework player start-up") {

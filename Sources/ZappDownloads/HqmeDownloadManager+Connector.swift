@@ -1,4 +1,5 @@
 import Foundation
+import HostThreads
 
 /// The real `ZAAppDelegateConnectorHqmeProtocol`, callable from any thread as the real `@objc` one is:
 /// each call reads the host's item on the caller's thread and does the rest on the main actor.
@@ -8,12 +9,12 @@ extension HqmeDownloadManager {
         // The manager keeps the host's item to read its URL later (just in time), on the main actor:
         // an Objective-C host hands its model across threads the same way.
         nonisolated(unsafe) let hostItem = item
-        onMainActor { self.begin(hostItem) }
+        MainActorHop.sync { self.begin(hostItem) }
     }
 
     public nonisolated func cancelProcess(for item: (any ZPHqmeSupportingItemProtocol)?) {
         guard let identifier = item?.hqmeIdentifier else { return }
-        onMainActor { self.cancel(identifier: identifier) }
+        MainActorHop.sync { self.cancel(identifier: identifier) }
     }
 
     public nonisolated func getState(for item: (any ZPHqmeSupportingItemProtocol)?) -> ZPHqmeItemState {
@@ -22,12 +23,12 @@ extension HqmeDownloadManager {
 
     public nonisolated func getState(forItemId itemId: String?) -> ZPHqmeItemState {
         guard let itemId else { return .notExists }
-        return onMainActor { self.state(identifier: itemId) }
+        return MainActorHop.sync { self.state(identifier: itemId) }
     }
 
     /// The stored items in `state` as ``HqmeItem``s (identity, remote URL, title), oldest first.
     public nonisolated func getItems(for state: ZPHqmeItemState) -> [any ZPHqmeSupportingItemProtocol] {
-        let items: [HqmeItem] = onMainActor {
+        let items: [HqmeItem] = MainActorHop.sync {
             self.storedItems.filter { $0.state == state }.map(HqmeItem.init(stored:))
         }
         return items
@@ -35,13 +36,13 @@ extension HqmeDownloadManager {
 
     public nonisolated func getProgress(for item: (any ZPHqmeSupportingItemProtocol)?) -> CGFloat {
         guard let identifier = item?.hqmeIdentifier else { return 0 }
-        return CGFloat(onMainActor { self.progress(identifier: identifier) })
+        return CGFloat(MainActorHop.sync { self.progress(identifier: identifier) })
     }
 
     public nonisolated func getAvUrlAsset(forItem item: (any ZPHqmeSupportingItemProtocol)?) -> AVURLAsset? {
         guard let item else { return nil }
         let identifier = item.hqmeIdentifier
-        if let local = onMainActor({ self.localURL(identifier: identifier) }) { return AVURLAsset(url: local) }
+        if let local = MainActorHop.sync({ self.localURL(identifier: identifier) }) { return AVURLAsset(url: local) }
         return item.hqmeContentUrl().map(AVURLAsset.init(url:))
     }
 
@@ -68,7 +69,7 @@ extension HqmeDownloadManager {
     public nonisolated func dataStoreGetLocalItemIfAvailable(withItemId itemId: String)
         -> (any ZPHqmeSupportingItemProtocol)?
     {
-        let item: HqmeItem? = onMainActor {
+        let item: HqmeItem? = MainActorHop.sync {
             guard let stored = self.storedItem(identifier: itemId), stored.status == .completed else { return nil }
             return HqmeItem(stored: stored)
         }
@@ -77,15 +78,15 @@ extension HqmeDownloadManager {
 
     public nonisolated func dataStoreDeleteItem(_ item: (any ZPHqmeSupportingItemProtocol)?) {
         guard let identifier = item?.hqmeIdentifier else { return }
-        onMainActor { self.deleteItem(withIdentifier: identifier) }
+        MainActorHop.sync { self.deleteItem(withIdentifier: identifier) }
     }
 
     public nonisolated func dataStoreDeleteAll() {
-        onMainActor { self.deleteAllItems() }
+        MainActorHop.sync { self.deleteAllItems() }
     }
 
     public nonisolated func dataStoreSaveItemIdsToFile() {
-        onMainActor { self.persist() }
+        MainActorHop.sync { self.persist() }
     }
 
     public nonisolated func cachePath(forItem item: (any ZPHqmeSupportingItemProtocol)?) -> String {
@@ -97,7 +98,7 @@ extension HqmeDownloadManager {
         -> (any ZPHqmeButtonProtocol)?
     {
         nonisolated(unsafe) let buttonDelegate = delegate  // a UIKit delegate, used on the main actor only
-        let button: ZPHqmeButton = onMainActor {
+        let button: ZPHqmeButton = MainActorHop.sync {
             ZPHqmeButton(delegate: buttonDelegate, size: size, notificationCenter: self.notificationCenter)
         }
         return button

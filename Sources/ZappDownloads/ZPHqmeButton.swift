@@ -1,4 +1,5 @@
 import Foundation
+import HostThreads
 
 /// A headless download button: follows the manager's notifications for one item, tells its delegate
 /// about state changes and taps, and resolves the image it would show.
@@ -104,37 +105,37 @@ public final class ZPHqmeButton: ZPHqmeButtonProtocol {
 
     /// Setting it moves the button whatever the state before (as ``hqmeStateChange(to:)``).
     public nonisolated var state: ZPHqmeButtonState {
-        get { onMainActor { self.currentState } }
-        set { onMainActor { self.move(to: newValue) } }
+        get { MainActorHop.sync { self.currentState } }
+        set { MainActorHop.sync { self.move(to: newValue) } }
     }
 
     /// 0...1.
     public nonisolated var progress: Double {
-        onMainActor { self.shownProgress }
+        MainActorHop.sync { self.shownProgress }
     }
 
     public nonisolated func hqmeButtonTapped() {
-        onMainActor { self.delegate?.hqmeButton(self, tappedWithState: self.currentState) }
+        MainActorHop.sync { self.delegate?.hqmeButton(self, tappedWithState: self.currentState) }
     }
 
     /// Moves the button to `next`, whatever the state before: hosts sync a fresh button to a stored
     /// item (`.completed`, `.inProgress`) and set `.pending` themselves after `startProcess`. The
     /// manager's notifications follow the download order (``ZPHqmeButtonState/canChange(to:)``).
     public nonisolated func hqmeStateChange(to next: ZPHqmeButtonState) {
-        onMainActor { self.move(to: next) }
+        MainActorHop.sync { self.move(to: next) }
     }
 
     public nonisolated func hqmeStateDidChanged(from oldState: ZPHqmeButtonState, to newState: ZPHqmeButtonState) {
-        onMainActor { self.didChange(to: newState) }
+        MainActorHop.sync { self.didChange(to: newState) }
     }
 
     public nonisolated func hqmeProgressChanged(to progress: CGFloat) {
         let fraction = min(1, max(0, Double(progress)))
-        onMainActor { self.shownProgress = fraction }
+        MainActorHop.sync { self.shownProgress = fraction }
     }
 
     public nonisolated func defineButtonsForStates() {
-        onMainActor { self.imagesSuffix = self.delegate?.hqmeButtonCustomImagesSuffix() ?? "" }
+        MainActorHop.sync { self.imagesSuffix = self.delegate?.hqmeButtonCustomImagesSuffix() ?? "" }
     }
 
     // MARK: - State changes
