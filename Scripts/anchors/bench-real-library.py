@@ -24,6 +24,7 @@ ANCHOR = {'file': 'Fixtures/actions/summer-sale.html',
 
 
 def webkit_actions():
+    sys.dont_write_bytecode = True  # no __pycache__ left in the repository's Scripts/
     spec = importlib.util.spec_from_file_location('webkit_actions', os.path.join(HERE, 'webkit-actions.py'))
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)

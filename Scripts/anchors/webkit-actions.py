@@ -17,7 +17,7 @@ A tap is what ShopStage's `WKWebView.click(selector:)` does: a click `MouseEvent
 cancelable, composed, detail 1) dispatched at the selector's first match. WebKit then runs for
 --settle-ms of real time (its frames, timers, transitions) before the next tap; ShopStage taps as
 `shopstage action click` does today. Messages of tap k in ShopStage are the difference between
-the runs with the first k and k-1 selectors (the CLI prints no selector beside a message).
+the runs with and without tap k (the CLI prints no selector beside a message).
 """
 import argparse
 import json
@@ -121,30 +121,36 @@ def webkit_taps(driver, url, taps, settle_ms):
         if state is None:
             results.append({'selector': selector, 'messages': [], 'error': 'the page navigated away'})
             break
-        results.append({'selector': selector, 'messages': state['messages'][seen:], 'error': outcome['error']})
+        error = outcome['error'] and f"{outcome['error']} the selector '{selector}'"
+        results.append({'selector': selector, 'messages': state['messages'][seen:], 'error': error})
         seen = len(state['messages'])
     state = driver.execute(READ) or {'errors': []}
     return results, state['errors']
 
 
 def shopstage_taps(shopstage, page_file, taps):
-    """Messages per tap from `shopstage action click --json`, by prefixes of the tap list."""
+    """Messages per tap from `shopstage action click --json`. The CLI prints no selector beside a
+    message and stops at a selector that matches nothing, so tap k runs the taps before it that
+    matched, then tap k, and keeps the messages past the ones those taps posted (a tap that matches
+    nothing changes nothing, in WebKit too)."""
     results = []
-    previous = []
-    for k in range(1, len(taps) + 1):
+    matched = []
+    posted = 0
+    for selector in taps:
         args = [shopstage, 'action', 'click', page_file, '--json']
-        for selector in taps[:k]:
-            args += ['--selector', selector]
+        for earlier in matched + [selector]:
+            args += ['--selector', earlier]
         run = subprocess.run(args, capture_output=True, text=True)
         lines = [json.loads(line) for line in run.stdout.splitlines() if line.startswith('{')]
         messages = [{'href': m['href'], 'clicked': m['status'], 'arg': m['arg']} for m in lines]
         error = None
         if run.returncode != 0:
             error = (run.stderr.strip().splitlines() or ['exit %d' % run.returncode])[-1]
-        results.append({'selector': taps[k - 1], 'messages': messages[len(previous):], 'error': error})
-        if run.returncode != 0:
-            break
-        previous = messages
+            error = re.sub(r'^error: --selector .*?: ', '', error)
+        results.append({'selector': selector, 'messages': messages[posted:], 'error': error})
+        if run.returncode == 0:
+            matched.append(selector)
+            posted = len(messages)
     return results
 
 
@@ -182,7 +188,7 @@ def diff(args):
             rows = []
             for i, selector in enumerate(page['taps']):
                 w = webkit[i] if i < len(webkit) else {'messages': [], 'error': 'not reached'}
-                s = ours[i] if i < len(ours) else {'messages': [], 'error': 'not reached (an earlier tap failed)'}
+                s = ours[i]
                 same = w['messages'] == s['messages'] and bool(w['error']) == bool(s['error'])
                 total += 1
                 agree += same
