@@ -63,7 +63,7 @@ struct RealLibraryActionTests {
     static let zeroLayout: Comment = "no layout: clientWidth is 0, so Swiper lists no slides and none is active"
     static let notVisible: Comment = """
         no layout: offsetWidth/offsetHeight are 0 and getClientRects() is empty, so jQuery's :visible is false \
-        and Owl never refreshes (no .owl-item.active)
+        and Owl skips its refresh and updates (no .owl-item.active)
         """
     static let noFrameBeforeTap: Comment = """
         frames never run before the first tap: the first animation frame is due at 16.7 ms, \
