@@ -1,7 +1,8 @@
 // The jsdom anchor of `shopstage bench action`: the same work in jsdom (Debian's node-jsdom),
 // with the same document (`shopstage action html`, so the same click-capture library and rules).
 //
-//   node Scripts/anchors/action-jsdom.js DOC.html --library F.js --selector CSS [--selector CSS …] [--iterations N] [--check] [--settle]
+//   node Scripts/anchors/action-jsdom.js DOC.html --library F.js --selector CSS [--selector CSS …]
+//       [--iterations N] [--check] [--settle]
 //
 // The SDK's document loads the click-capture library with `<script src=".../web-view.js?v=N">`, which
 // ShopStage serves from its bundle; jsdom loads no external script synchronously, so the anchor puts
@@ -94,7 +95,9 @@ if (check) {
             const dom = render(messages);
             if (settle) await settled(dom);
             for (const selector of selectors) click(dom, selector);
-            if (messages.length !== selectors.length) throw new Error(`expected ${selectors.length} messages, got ${messages.length}`);
+            if (messages.length !== selectors.length) {
+                throw new Error(`expected ${selectors.length} messages, got ${messages.length}`);
+            }
             times.push(Number(process.hrtime.bigint() - start) / 1e6);
             dom.window.close();
         }

@@ -90,7 +90,9 @@ def main():
         for page in pages:
             ours, ours_error = shopstage_ms(args.shopstage, page, args.iterations)
             theirs, theirs_error = jsdom_ms(args.shopstage, page, args.iterations)
-            webkit = webkit_ms(driver, module, args.shopstage, page, args.webkit_iterations, out_dir) if driver else None
+            webkit = None
+            if driver:
+                webkit = webkit_ms(driver, module, args.shopstage, page, args.webkit_iterations, out_dir)
             name = os.path.splitext(os.path.basename(page['file']))[0]
 
             def cell(value):
@@ -98,8 +100,8 @@ def main():
 
             def ratio(a, b):
                 return f'{a / b:>8.1f}x' if a is not None and b else f"{'n/a':>9}"
-            print(f'{name:<28} {cell(ours)} {cell(theirs)} {cell(webkit)} {ratio(theirs, ours)} {ratio(webkit, ours):>10}',
-                  flush=True)
+            print(f'{name:<28} {cell(ours)} {cell(theirs)} {cell(webkit)} '
+                  f'{ratio(theirs, ours)} {ratio(webkit, ours):>10}', flush=True)
             for label, error in (('ShopStage', ours_error), ('jsdom', theirs_error)):
                 if error:
                     print(f'    {label}: {error}', flush=True)

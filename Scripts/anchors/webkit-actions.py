@@ -39,21 +39,32 @@ SHIM = """<script>(function () {
   var sink = [], errors = [];
   window.__emkMessages = sink; window.__emkErrors = errors;
   var handlers = { emarketer: { postMessage: function (body) { sink.push(JSON.parse(JSON.stringify(body))); } } };
-  try { Object.defineProperty(window, 'webkit', { value: { messageHandlers: handlers }, configurable: true, writable: true }); }
-  catch (e) { window.webkit = { messageHandlers: handlers }; }
-  window.addEventListener('error', function (e) { errors.push('error: ' + e.message + ' (' + e.filename + ':' + e.lineno + ')'); });
-  window.addEventListener('unhandledrejection', function (e) { errors.push('unhandledrejection: ' + (e.reason && e.reason.message || e.reason)); });
+  try {
+    Object.defineProperty(window, 'webkit',
+      { value: { messageHandlers: handlers }, configurable: true, writable: true });
+  } catch (e) { window.webkit = { messageHandlers: handlers }; }
+  window.addEventListener('error', function (e) {
+    errors.push('error: ' + e.message + ' (' + e.filename + ':' + e.lineno + ')');
+  });
+  window.addEventListener('unhandledrejection', function (e) {
+    errors.push('unhandledrejection: ' + (e.reason && e.reason.message || e.reason));
+  });
   var consoleError = console.error;
-  console.error = function () { errors.push('console.error: ' + Array.prototype.join.call(arguments, ' ')); return consoleError.apply(console, arguments); };
+  console.error = function () {
+    errors.push('console.error: ' + Array.prototype.join.call(arguments, ' '));
+    return consoleError.apply(console, arguments);
+  };
 })();</script>"""
 
 TAP = """
 var el = document.querySelector(arguments[0]);
 if (!el) return { error: 'no element matches' };
-el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, detail: 1, view: window }));
+el.dispatchEvent(new MouseEvent('click', {
+  bubbles: true, cancelable: true, composed: true, detail: 1, view: window }));
 return { error: null };
 """
-READ = "return window.__emkMessages ? { messages: window.__emkMessages.slice(), errors: window.__emkErrors.slice() } : null;"
+READ = ("return window.__emkMessages ? "
+        "{ messages: window.__emkMessages.slice(), errors: window.__emkErrors.slice() } : null;")
 
 
 class WebDriver:
@@ -194,7 +205,8 @@ def diff(args):
                 agree += same
                 w_text = describe(w['messages']) + (f" [{w['error']}]" if w['error'] else '')
                 s_text = describe(s['messages']) + (f" [{s['error']}]" if s['error'] else '')
-                print(f"  {'agree   ' if same else 'DISAGREE'} {selector}\n      WebKit:    {w_text}\n      ShopStage: {s_text}")
+                verdict = 'agree   ' if same else 'DISAGREE'
+                print(f"  {verdict} {selector}\n      WebKit:    {w_text}\n      ShopStage: {s_text}")
                 rows.append({'selector': selector, 'agree': same, 'webkit': w, 'shopstage': s})
             report.append({'page': name, 'webkitErrors': errors, 'taps': rows})
     finally:
