@@ -1,0 +1,314 @@
+import EMarketer
+import Foundation
+import HeadlessWebView
+import ShopStageTesting
+import Testing
+
+/// A page of `Fixtures/real-library/` rendered as a `text/html` action, tapped as
+/// `shopstage action click` taps it: render (the page settles), then each selector in order, with no
+/// time passing in between.
+@MainActor
+struct RealLibraryPage {
+    let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
+    let action: eMarketerAction
+    private let box = Recorder<eMarketerActionClicked>()
+
+    init(_ name: String) throws {
+        let tracker = eMarketerTracker(panel: EMarketerPanel(), clock: ManualPanelClock())
+        action = eMarketerAction(
+            id: 31, contentType: "text/html", content: try Fixtures.text("real-library/\(name).html"), tracker: tracker)
+        let box = self.box
+        try action.render(on: webView, clickedCallback: box.record)
+    }
+
+    /// The messages the page posts for a tap on `selector`, as WebKit's table prints them.
+    func tap(_ selector: String) throws -> [Posted] {
+        let before = box.events.count
+        try webView.click(selector: selector)
+        return box.events[before...].map { Posted(clicked: $0.status, arg: $0.arg, href: $0.href) }
+    }
+}
+
+/// One posted message: the `clicked` status, its argument and the link's resolved href.
+struct Posted: Equatable, CustomStringConvertible {
+    var clicked: String
+    var arg: String
+    var href: String
+    var description: String { "\(clicked) \(arg) \(href)" }
+
+    /// A product tile's link: `/p/<sku>?src=emarketer` and `query`.
+    static func product(_ sku: String, _ query: String = "") -> Posted {
+        Posted(clicked: "product", arg: sku, href: "https://shop.example/p/\(sku)?src=emarketer" + query)
+    }
+    static func article(_ id: String, _ href: String) -> Posted {
+        Posted(clicked: "article", arg: id, href: "https://shop.example" + href)
+    }
+    static func target(_ href: String) -> Posted {
+        Posted(clicked: "target", arg: "", href: "https://shop.example" + href)
+    }
+    static func close(_ sessions: Int) -> Posted { Posted(clicked: "close", arg: "\(sessions)", href: "") }
+}
+
+/// Each real-library page's taps (`Fixtures/real-library/taps.json`), expecting the messages real
+/// WebKit posts (WebKitGTK 2.50, `Scripts/webkit-differential`). Where ShopStage does not post them
+/// yet, the tap is a known issue with its cause; when the cause is fixed, the known issue no longer
+/// occurs and the test says so.
+@MainActor
+struct RealLibraryActionTests {
+    // Why a tap differs today (Fixtures/real-library/README.md lists them with the evidence).
+    static let timerNotSettled: Comment = """
+        timer re-render not settled: the library finishes the slide in a timer (its transition's length), \
+        and no virtual time passes between two taps
+        """
+    static let zeroLayout: Comment = "no layout: clientWidth is 0, so Swiper lists no slides and none is active"
+    static let notVisible: Comment = """
+        no layout: offsetWidth/offsetHeight are 0 and getClientRects() is empty, so jQuery's :visible is false \
+        and Owl skips its refresh and updates (no .owl-item.active)
+        """
+    static let noFrameBeforeTap: Comment = """
+        frames never run before the first tap: the first animation frame is due at 16.7 ms, \
+        and the page is tapped at virtual time 0
+        """
+
+    @Test func jQueryTilesRenderFromJSONAndReRenderOnAFilter() throws {
+        let page = try RealLibraryPage("jquery-tiles")
+        #expect(try page.tap(#"[data-sku="sku-203"] .emk-title"#) == [.product("sku-203", "&list=all")])
+        #expect(try page.tap(#".emk-filters [data-filter="summer"]"#) == [])
+        #expect(try page.tap(#"[data-sku="sku-205"] a"#) == [.product("sku-205", "&list=summer")])
+        #expect(try page.tap("#emk-all") == [.target("/recommended?src=emarketer")])
+        #expect(try page.tap("#close") == [.close(3)])
+    }
+
+    @Test func slickCarousel() throws {
+        let page = try RealLibraryPage("slick-carousel")
+        #expect(try page.tap(".slick-current a") == [.product("sku-301", "")])
+        #expect(try page.tap(".slick-next") == [])
+        #expect(try page.tap(".slick-current a") == [.product("sku-302", "")])
+        withKnownIssue(Self.timerNotSettled) {
+            let posted = try page.tap("#emk-shop")
+            #expect(posted == [.target("/p/sku-302?src=emarketer&from=carousel")])
+        }
+        #expect(try page.tap(".slick-dots li:nth-child(4) button") == [])
+        withKnownIssue(Self.timerNotSettled) {
+            let posted = try page.tap(".slick-current a")
+            #expect(posted == [.product("sku-304", "")])
+        }
+        #expect(try page.tap("#close") == [.close(1)])
+    }
+
+    /// The cause of the slick disagreements: once the clock passes the slide's 300 ms, the page is as in WebKit.
+    @Test func slickAfterChangeRunsOnceTheClockPassesTheSlide() throws {
+        let page = try RealLibraryPage("slick-carousel")
+        #expect(try page.tap(".slick-next") == [])
+        try page.webView.advance(by: .milliseconds(300))
+        #expect(try page.tap("#emk-shop") == [.target("/p/sku-302?src=emarketer&from=carousel")])
+        #expect(try page.tap(".slick-dots li:nth-child(4) button") == [])
+        try page.webView.advance(by: .milliseconds(300))
+        #expect(try page.tap(".slick-current a") == [.product("sku-304", "")])
+    }
+
+    /// The cause of the Glide and Bootstrap carousel disagreements: once the clock passes the slide, they agree.
+    @Test func carouselsFinishTheirSlideOnceTheClockPassesIt() throws {
+        let glide = try RealLibraryPage("glide-carousel")
+        #expect(try glide.tap(#"[data-glide-dir=">"]"#) == [])
+        try glide.webView.advance(by: .milliseconds(400))
+        #expect(try glide.tap(".glide__slide--active a") == [.product("sku-602", "")])
+        let bootstrap = try RealLibraryPage("bootstrap-carousel")
+        #expect(try bootstrap.tap(".carousel-control-next") == [])
+        try bootstrap.webView.advance(by: .milliseconds(700))
+        #expect(
+            try bootstrap.tap(".carousel-item.active a") == [.article("journal-linen", "/journal/linen?src=emarketer")])
+    }
+
+    /// The cause of the Swiper and Owl disagreements, as the pages' scripts see it.
+    @Test func carouselsThatMeasureSeeNoSize() async throws {
+        let swiper = try RealLibraryPage("swiper-carousel")
+        let width = try await swiper.webView.evaluateJavaScript("document.querySelector('.emk-swiper').clientWidth")
+        withKnownIssue(Self.zeroLayout) {
+            #expect((width as? Double ?? 0) > 0)
+        }
+        let owl = try RealLibraryPage("owl-carousel")
+        let visible = try await owl.webView.evaluateJavaScript("jQuery('.emk-owl').is(':visible')")
+        withKnownIssue(Self.notVisible) {
+            #expect(visible as? Bool == true)
+        }
+    }
+
+    @Test func swiperCarousel() throws {
+        let page = try RealLibraryPage("swiper-carousel")
+        withKnownIssue(Self.zeroLayout) {
+            let posted = try page.tap(".swiper-slide-active a")
+            #expect(posted == [.product("sku-401", "")])
+        }
+        #expect(try page.tap(".swiper-button-next") == [])
+        withKnownIssue(Self.zeroLayout) {
+            let posted = try page.tap(".swiper-slide-active a")
+            #expect(posted == [.product("sku-402", "")])
+        }
+        withKnownIssue(Self.zeroLayout) {
+            let posted = try page.tap("#emk-shop")
+            #expect(posted == [.target("/p/sku-402?src=emarketer&from=swiper")])
+        }
+        withKnownIssue(Self.zeroLayout) {
+            let posted = try page.tap(".swiper-pagination-bullet:nth-child(4)")
+            #expect(posted == [])
+        }
+        withKnownIssue(Self.zeroLayout) {
+            let posted = try page.tap(".swiper-slide-active a")
+            #expect(posted == [.product("sku-404", "")])
+        }
+        #expect(try page.tap("#close") == [.close(2)])
+    }
+
+    @Test func owlCarousel() throws {
+        let page = try RealLibraryPage("owl-carousel")
+        withKnownIssue(Self.notVisible) {
+            let posted = try page.tap(".owl-item.active a")
+            #expect(posted == [.product("sku-501", "")])
+        }
+        #expect(try page.tap(".owl-next") == [])
+        withKnownIssue(Self.notVisible) {
+            let posted = try page.tap(".owl-item.active a")
+            #expect(posted == [.product("sku-502", "")])
+        }
+        #expect(try page.tap(".owl-dot:nth-child(3)") == [])
+        withKnownIssue(Self.notVisible) {
+            let posted = try page.tap(".owl-item.active a")
+            #expect(posted == [.product("sku-505", "")])
+        }
+        #expect(try page.tap("#close") == [.close(1)])
+    }
+
+    @Test func glideCarousel() throws {
+        let page = try RealLibraryPage("glide-carousel")
+        #expect(try page.tap(".glide__slide--active a") == [.product("sku-601", "")])
+        #expect(try page.tap(#"[data-glide-dir=">"]"#) == [])
+        withKnownIssue(Self.timerNotSettled) {
+            let posted = try page.tap(".glide__slide--active a")
+            #expect(posted == [.product("sku-602", "")])
+        }
+        #expect(try page.tap("#close") == [.close(2)])
+    }
+
+    @Test func splideCarousel() throws {
+        let page = try RealLibraryPage("splide-carousel")
+        #expect(try page.tap(".splide__slide.is-active a") == [.product("sku-701", "")])
+        #expect(try page.tap(".splide__arrow--next") == [])
+        #expect(try page.tap(".splide__slide.is-active a") == [.product("sku-703", "")])
+        #expect(try page.tap(".splide__pagination li:nth-child(3) button") == [])
+        #expect(try page.tap(".splide__slide.is-active a") == [.product("sku-705", "")])
+        #expect(try page.tap("#close") == [.close(1)])
+    }
+
+    @Test func bootstrapTabsRenderAPaneWhenItIsShown() throws {
+        let page = try RealLibraryPage("bootstrap-tabs")
+        #expect(try page.tap("#women-pane .emk-product") == [.product("sku-801", "&tab=women")])
+        #expect(try page.tap("#men-tab") == [])
+        #expect(try page.tap("#men-pane .emk-product") == [.product("sku-901", "&tab=men")])
+        #expect(try page.tap("#close") == [.close(3)])
+    }
+
+    @Test func bootstrapCarousel() throws {
+        let page = try RealLibraryPage("bootstrap-carousel")
+        #expect(try page.tap(".carousel-item.active a") == [.target("/sale/summer?src=emarketer")])
+        #expect(try page.tap(".carousel-control-next") == [])
+        withKnownIssue(Self.timerNotSettled) {
+            let posted = try page.tap(".carousel-item.active a")
+            #expect(posted == [.article("journal-linen", "/journal/linen?src=emarketer")])
+        }
+        #expect(try page.tap(#".carousel-indicators [data-bs-slide-to="2"]"#) == [])
+        withKnownIssue(Self.timerNotSettled) {
+            let posted = try page.tap(".carousel-item.active a")
+            #expect(posted == [.product("sku-1003", "")])
+        }
+        #expect(try page.tap("#close") == [.close(1)])
+    }
+
+    @Test func mustacheTilesTrackImpressions() throws {
+        let page = try RealLibraryPage("mustache-tiles")
+        withKnownIssue(Self.noFrameBeforeTap) {
+            let posted = try page.tap(#"[data-emarketer-click-target="products sku-1103"] .emk-title"#)
+            #expect(posted == [.product("sku-1103", "&seen=1")])
+        }
+        #expect(try page.tap(".emk-all") == [.target("/looks/summer?src=emarketer")])
+        #expect(try page.tap("#close") == [.close(2)])
+    }
+
+    @Test func handlebarsTilesReRenderSorted() throws {
+        let page = try RealLibraryPage("handlebars-tiles")
+        #expect(try page.tap(".emk-tile:first-child a") == [.product("sku-1201", "&pos=0")])
+        #expect(try page.tap("#emk-sort") == [])
+        #expect(try page.tap(".emk-tile:first-child a") == [.product("sku-1202", "&pos=0")])
+        #expect(try page.tap("#close") == [.close(2)])
+    }
+
+    @Test func vue2RecommendationSwitchesTabs() throws {
+        let page = try RealLibraryPage("vue2-recommendation")
+        #expect(
+            try page.tap(".emk-tile:first-child a") == [.product("sku-1301", "&tab=summer&pos=0")])
+        #expect(try page.tap("#tab-new") == [])
+        #expect(try page.tap(".emk-tile:first-child a") == [.product("sku-1302", "&tab=new&pos=0")])
+        #expect(try page.tap("#close") == [.close(2)])
+    }
+
+    @Test func alpineTilesGetTheirLinksAfterNextTick() throws {
+        let page = try RealLibraryPage("alpine-tiles")
+        #expect(try page.tap(".emk-tile a") == [.product("sku-1401", "&tab=summer")])
+        #expect(try page.tap("#tab-new") == [])
+        #expect(try page.tap(".emk-tile a") == [.product("sku-1402", "&tab=new")])
+        #expect(try page.tap("#close") == [.close(2)])
+    }
+
+    @Test func preactHooks() throws {
+        let page = try RealLibraryPage("preact-hooks")
+        withKnownIssue(Self.noFrameBeforeTap) {
+            let posted = try page.tap(".emk-tile:nth-child(2) a")
+            #expect(posted == [.product("sku-1502", "&rec=rec-7f3a")])
+        }
+        withKnownIssue(Self.noFrameBeforeTap) {
+            let posted = try page.tap("#emk-more")
+            #expect(posted == [])
+        }
+        withKnownIssue(Self.noFrameBeforeTap) {
+            let posted = try page.tap(".emk-tile:nth-child(6) a")
+            #expect(posted == [.product("sku-1506", "&rec=rec-7f3a")])
+        }
+        #expect(try page.tap("#close") == [.close(1)])
+    }
+
+    /// The cause of the Preact and mustache disagreements: after the first frame, both pages are as in WebKit.
+    @Test func effectsAndIntersectionsComeWithTheFirstFrame() throws {
+        let preact = try RealLibraryPage("preact-hooks")
+        try preact.webView.advance(by: .milliseconds(17))
+        #expect(
+            try preact.tap(".emk-tile:nth-child(2) a") == [.product("sku-1502", "&rec=rec-7f3a")])
+        #expect(try preact.tap("#emk-more") == [])
+        #expect(
+            try preact.tap(".emk-tile:nth-child(6) a") == [.product("sku-1506", "&rec=rec-7f3a")])
+        let mustache = try RealLibraryPage("mustache-tiles")
+        try mustache.webView.advance(by: .milliseconds(17))
+        #expect(
+            try mustache.tap(#"[data-emarketer-click-target="products sku-1103"] .emk-title"#)
+                == [.product("sku-1103", "&seen=1")])
+    }
+
+    @Test func litElementRendersTilesAndTabs() throws {
+        let page = try RealLibraryPage("lit-element")
+        #expect(
+            try page.tap(".emk-tile:first-child a") == [.product("sku-1601", "&tab=summer&pos=0")])
+        #expect(try page.tap("#tab-new") == [])
+        #expect(try page.tap(".emk-tile:first-child a") == [.product("sku-1602", "&tab=new&pos=0")])
+        #expect(try page.tap("#close") == [.close(2)])
+    }
+
+    /// No page's script fails in ShopStage (in WebKit none reports an error either).
+    @Test(arguments: [
+        "jquery-tiles", "slick-carousel", "swiper-carousel", "owl-carousel", "glide-carousel", "splide-carousel",
+        "bootstrap-tabs", "bootstrap-carousel", "mustache-tiles", "handlebars-tiles", "vue2-recommendation",
+        "alpine-tiles", "preact-hooks", "lit-element",
+    ])
+    func pageScriptsRunWithoutErrors(page name: String) throws {
+        let page = try RealLibraryPage(name)
+        #expect(page.webView.scriptErrors.isEmpty, "\(page.webView.scriptErrors)")
+    }
+}
