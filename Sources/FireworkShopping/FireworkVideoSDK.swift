@@ -72,7 +72,6 @@ public enum FireworkVideoSDK {
         trackedPurchases = []
         purchaseObservers = []
         launchesMuted = nil
-        PictureInPictureController.reset()
         UIApplication.shared.reset()
     }
 

@@ -169,12 +169,6 @@ public final class PictureInPictureController {
         eligibleControllers().first?.start()
     }
 
-    /// Forgets every controller (a fresh process).
-    static func reset() {
-        controllers = [:]
-        transitions = []
-    }
-
     private static func controller(for feedID: String) throws(PictureInPictureError) -> PictureInPictureController {
         guard let controller = controllers[feedID]?.controller, controller.owner?.isPictureInPictureEnabled == true
         else { throw .notEnabled(feedID: feedID) }

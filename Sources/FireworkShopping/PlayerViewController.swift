@@ -55,6 +55,8 @@ public final class PlayerViewController: UIViewController {
     private var watchedVideoIDs: Set<String> = []
     private var hasLaunched = false
     private var nextChatID = 1
+    /// The live stream the viewer joined and has not left.
+    private var joinedLiveStreamID: String?
 
     /// Opens a player on the videos a content source selects from ``FireworkVideoSDK/configuration``'s catalog.
     public convenience init(
@@ -498,13 +500,9 @@ public final class PlayerViewController: UIViewController {
         case "player.closed":
             currentIndex = nil
             delegate?.fireworkVideoDidClose(playback)
-            if let live = liveStreamDetails(video.videoID) {
-                eventTracking.liveStreamEventDelegate?.fireworkLiveStreamUserDidLeave(live)
-            }
+            leaveLiveStream(video.videoID)
         case "video.left":
-            if let live = liveStreamDetails(video.videoID) {
-                eventTracking.liveStreamEventDelegate?.fireworkLiveStreamUserDidLeave(live)
-            }
+            leaveLiveStream(video.videoID)
         case "mute": delegate?.fireworkVideoDidMute(playback)
         case "unmute": delegate?.fireworkVideoDidUnmute(playback)
         case "autoPause": delegate?.fireworkVideoDidAutomaticallyPause(playback)
@@ -513,6 +511,7 @@ public final class PlayerViewController: UIViewController {
         case "start":
             delegate?.fireworkVideoDidStartPlaying(playback)
             if details["loop"] == nil, let live = liveStreamDetails(video.videoID) {
+                joinedLiveStreamID = live.id
                 eventTracking.liveStreamEventDelegate?.fireworkLiveStreamUserDidJoin(live)
                 eventTracking.liveStreamEventDelegate?.fireworkLiveStreamDidStartPlaying(live)
             }
@@ -538,6 +537,12 @@ public final class PlayerViewController: UIViewController {
         case "cart.requested": showEmbeddedCart(for: video)
         default: break
         }
+    }
+
+    private func leaveLiveStream(_ videoID: String) {
+        guard joinedLiveStreamID == videoID, let live = liveStreamDetails(videoID) else { return }
+        joinedLiveStreamID = nil
+        eventTracking.liveStreamEventDelegate?.fireworkLiveStreamUserDidLeave(live)
     }
 
     private static func text(_ value: ScriptValue) -> String {

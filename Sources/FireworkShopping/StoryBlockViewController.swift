@@ -52,19 +52,26 @@ public final class StoryBlockViewController: UIViewController, PictureInPictureO
     /// returns, as from the network), and starts playing unless autoplay is off.
     public override func viewDidLoad() {
         super.viewDidLoad()
-        loading = Task { @MainActor [weak self] in self?.load() }
+        // The block loads with the SDK's state as it is now; the delegate hears of it later.
+        let outcome = load()
+        loading = Task { @MainActor [weak self] in
+            guard let self else { return }
+            switch outcome {
+            case .success: delegate?.storyBlockDidLoadFeed(self)
+            case .failure(let error): delegate?.storyBlock(self, didFailToLoadFeed: error)
+            }
+        }
     }
 
     /// Waits until the load its view started has been reported to the delegate.
     public func waitForLoad() async { await loading?.value }
 
-    private func load() {
+    private func load() -> Result<Void, StoryBlockError> {
         let videos: [FireworkCatalog.Video]
         do {
             videos = try FeedContent.videos(for: source.feedSource)
         } catch {
-            delegate?.storyBlock(self, didFailToLoadFeed: StoryBlockError(error))
-            return
+            return .failure(StoryBlockError(error))
         }
         do {
             let player = try PlayerViewController(
@@ -77,10 +84,9 @@ public final class StoryBlockViewController: UIViewController, PictureInPictureO
             self.player = player
             if viewConfiguration.autoplay.isEnabled { try player.open() }
         } catch {
-            delegate?.storyBlock(self, didFailToLoadFeed: .unknownError(underlyingError: error))
-            return
+            return .failure(.unknownError(underlyingError: error))
         }
-        delegate?.storyBlockDidLoadFeed(self)
+        return .success(())
     }
 
     /// Plays: the first video if none has started, else resumes (the app's call: no button needed).

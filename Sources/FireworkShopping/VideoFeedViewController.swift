@@ -55,7 +55,9 @@ public final class VideoFeedViewController: UIViewController, PictureInPictureOw
     /// hears how it went once the load is done (after this call returns, as from the network).
     public override func viewDidLoad() {
         super.viewDidLoad()
-        loading = Task { @MainActor [weak self] in self?.refresh() }
+        // The fetch starts now, with the SDK's state as it is now; its result arrives later.
+        let result = Result { () throws(VideoFeedError) in try videos() }
+        loading = Task { @MainActor [weak self] in self?.report(result) }
     }
 
     /// Waits until the load its view started has been reported to the delegate.
@@ -63,11 +65,13 @@ public final class VideoFeedViewController: UIViewController, PictureInPictureOw
 
     /// Loads the feed again and tells the delegate how it went.
     public func refresh() {
-        do {
-            _ = try videos()
-            delegate?.videoFeedDidLoadFeed(self)
-        } catch {
-            delegate?.videoFeed(self, didFailToLoadFeed: error)
+        report(Result { () throws(VideoFeedError) in try videos() })
+    }
+
+    private func report(_ result: Result<[VideoDetails], VideoFeedError>) {
+        switch result {
+        case .success: delegate?.videoFeedDidLoadFeed(self)
+        case .failure(let error): delegate?.videoFeed(self, didFailToLoadFeed: error)
         }
     }
 
