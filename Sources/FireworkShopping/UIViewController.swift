@@ -13,6 +13,7 @@ open class UIViewController: UIResponder {
     /// The `drawerController` of a `CartViewRepresentable`, set by the player that shows it.
     var cartDrawerController: (any DrawerControllerRepresentable)?
     private var loadedView: UIView?
+    private var appearing: Bool?
 
     public override init() {
         super.init()
@@ -62,6 +63,18 @@ open class UIViewController: UIResponder {
 
     open func willMove(toParent parent: UIViewController?) {}
     open func didMove(toParent parent: UIViewController?) {}
+
+    /// A container tells a child it appears or disappears (SwiftUI hosts and wrappers call these).
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        appearing = isAppearing
+        if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
+    }
+
+    open func endAppearanceTransition() {
+        guard let isAppearing = appearing else { return }
+        appearing = nil
+        if isAppearing { viewDidAppear(false) } else { viewDidDisappear(false) }
+    }
 
     /// The nearest navigation controller among this controller and its ancestors.
     public var navigationController: UINavigationController? {
