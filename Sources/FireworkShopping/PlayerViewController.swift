@@ -489,7 +489,8 @@ public final class PlayerViewController: UIViewController {
         let playback = VideoPlaybackDetails(
             videoID: video.videoID, caption: video.caption, duration: video.duration, position: position,
             progress: video.duration > 0 ? min(max(position / video.duration, 0), 1) : 0,
-            badge: video.isAd ? contentConfiguration.adBadge.badgeText.label : nil, isAd: video.isAd, hasCTA: cta != nil,
+            badge: video.isAd ? contentConfiguration.adBadge.badgeText.label : nil, isAd: video.isAd,
+            hasCTA: cta != nil,
             ctaActionType: cta == nil ? nil : "url", ctaActionURL: cta?.url,
             isAutoplay: message["isAutoplay"]?.boolValue ?? false)
         let delegate = eventTracking.videoPlaybackDelegate

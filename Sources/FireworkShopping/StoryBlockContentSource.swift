@@ -19,8 +19,10 @@ public enum StoryBlockContentSource: Sendable, Hashable {
         switch self {
         case .discover: .discover
         case .channel(let channelID): .channel(channelID: channelID)
-        case .channelPlaylist(let channelID, let playlistID): .channelPlaylist(channelID: channelID, playlistID: playlistID)
-        case .dynamicContent(let channelID, let parameters): .dynamicContent(channelID: channelID, parameters: parameters)
+        case .channelPlaylist(let channelID, let playlistID):
+            .channelPlaylist(channelID: channelID, playlistID: playlistID)
+        case .dynamicContent(let channelID, let parameters):
+            .dynamicContent(channelID: channelID, parameters: parameters)
         case .hashtagPlaylist(let channelID, let expression):
             .hashtagPlaylist(channelID: channelID, filterExpression: expression)
         case .singleContent(let id): .singleContent(contentID: id)

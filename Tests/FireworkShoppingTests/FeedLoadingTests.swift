@@ -81,7 +81,10 @@ import Testing
         feed.refresh()
         _ = Seed004Initialization.AppDelegate().application(UIApplication.shared, didFinishLaunchingWithOptions: nil)
         feed.refresh()
-        #expect(recorder.recorder.events.map(\.description) == ["failed \(FireworkPlayerError.sdkNotInitialized)", "loaded"])
+        #expect(
+            recorder.recorder.events.map(\.description) == [
+                "failed \(FireworkPlayerError.sdkNotInitialized)", "loaded",
+            ])
     }
 
     @Test func initializationWithoutAnAppIDLeavesFeedsFailing() async throws {

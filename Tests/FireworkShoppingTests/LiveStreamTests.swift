@@ -16,7 +16,10 @@ import Testing
         try player.sendChat("Is it waterproof?")
         try player.sendLike()
         try player.close()
-        #expect(events.events == ["join ls_launch", "start ls_launch", "chat Is it waterproof?", "like", "leave ls_launch"])
+        #expect(
+            events.events == [
+                "join ls_launch", "start ls_launch", "chat Is it waterproof?", "like", "leave ls_launch",
+            ])
     }
 
     @Test func swipingAwayFromALiveStreamLeavesIt() throws {

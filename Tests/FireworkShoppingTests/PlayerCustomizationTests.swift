@@ -81,7 +81,8 @@ import Testing
     @Test func videoCompleteActionLoopPlaysTheSameVideoAgain() throws {
         try Fixtures.resetFireworkSDK()
         let playback = FireworkPlaybackRecorder()
-        let player = try player(["v_street", "v_pasta"], { $0.playerView.videoCompleteAction = .loop }, playback: playback)
+        let player = try player(
+            ["v_street", "v_pasta"], { $0.playerView.videoCompleteAction = .loop }, playback: playback)
         try player.advance(by: .seconds(13))
         #expect(try player.snapshot().videoID == "v_street")
         #expect(try player.snapshot().position == 1)

@@ -3,6 +3,7 @@
 // namespace, so that the README's two `AppDelegate`s and two `ViewController`s can both exist. Where the
 // README writes a placeholder (`<Color>`, `= // …`) or a line that no platform compiles (`addSubView`), or
 // a line that cannot exist on Linux (Auto Layout, `@main`), the line says so next to it; nothing is left out.
+// The README's own lines keep their length, beyond this repository's 120 columns.
 // The content-source snippets keep their placeholder ids: Fixtures/firework/seed-placeholders.json serves them.
 import Foundation
 import FireworkShopping
@@ -224,7 +225,9 @@ final class Seed004LiveStreamEvents: FireworkLiveStreamEventDelegate {
     func fireworkLiveStreamDidStartPlaying(_ liveStream: LiveStreamEventDetails) {
         events.append("start \(liveStream.id)")
     }
-    func fireworkLiveStreamUserDidLeave(_ liveStream: LiveStreamEventDetails) { events.append("leave \(liveStream.id)") }
+    func fireworkLiveStreamUserDidLeave(_ liveStream: LiveStreamEventDetails) {
+        events.append("leave \(liveStream.id)")
+    }
     func fireworkLiveStreamUserDidSendChat(_ chat: LiveStreamMessageDetails, to liveStream: LiveStreamEventDetails) {
         events.append("chat \(chat.text)")
     }

@@ -74,7 +74,10 @@ final class StoryBlockLog: StoryBlockViewControllerDelegate {
         let cta = Seed004CTAHandling()
         cta.register()
         let player = try #require(storyBlock.player)
-        #expect(shopping.calls.prefix(2) == ["willDisplayProductInfo v_runner", "updateDetailsForProducts p_runner,p_bottle"])
+        #expect(
+            shopping.calls.prefix(2) == [
+                "willDisplayProductInfo v_runner", "updateDetailsForProducts p_runner,p_bottle",
+            ])
         try player.openProduct("p_runner")
         try player.tapCTA()
         #expect(shopping.ctaItems.map(\.productID) == ["p_runner"])
