@@ -16,8 +16,8 @@ protocol PictureInPictureOwner: AnyObject {
 /// Either keep one yourself (`PictureInPictureController(videoFeed: feedVC)`, which enables it for that
 /// feed), or set `isPictureInPictureEnabled` and use the static `start(with:)`/`stop(with:)`/`start()`/
 /// `stop()`. The app going to the background (``UIApplication/enterBackground()``) starts it for an
-/// eligible feed. The delegate hears every transition asynchronously, as from AVKit:
-/// ``settle()`` waits for them.
+/// eligible feed. The delegate hears every transition asynchronously, as from AVKit — at the main actor's
+/// next turn, never inside the call that asked —, or at once when a test calls ``settle()``.
 @preconcurrency @MainActor
 public final class PictureInPictureController {
     public weak var delegate: (any PictureInPictureControllerDelegate)?
@@ -35,7 +35,9 @@ public final class PictureInPictureController {
 
     /// Controllers by feed id, for the static APIs and the background transition.
     private static var controllers: [String: Weak] = [:]
-    private static var transitions: [Task<Void, Never>] = []
+    /// Delegate calls not yet made, in order; a task makes them at the main actor's next turn.
+    private static var pending: [@MainActor () -> Void] = []
+    private static var isFlushScheduled = false
 
     private struct Weak {
         weak var controller: PictureInPictureController?
@@ -69,22 +71,23 @@ public final class PictureInPictureController {
         guard phase == .inactive else { return }
         guard let owner, let player = owner.playingPlayer else {
             let error = PictureInPictureError.nothingPlaying(feedID: owner?.feedID ?? "")
-            return transition { controller in
+            return later { controller in
                 controller.currentDelegate?.pictureInPictureController(
                     controller, failedToStartPictureInPictureWithError: error)
             }
         }
         phase = .starting
         self.player = player
-        transition { controller in
+        later { controller in
             controller.currentDelegate?.pictureInPictureControllerWillStartPictureInPicture(controller)
-            await Task.yield()
-            guard controller.phase == .starting else { return }
-            controller.phase = .active
-            controller.isPictureInPictureActive = true
-            controller.player?.isPictureInPictureActive = true
-            controller.player?.record("pictureInPicture.started")
-            controller.currentDelegate?.pictureInPictureControllerDidStartPictureInPicture(controller)
+            controller.later { controller in
+                guard controller.phase == .starting else { return }
+                controller.phase = .active
+                controller.isPictureInPictureActive = true
+                controller.player?.isPictureInPictureActive = true
+                controller.player?.record("pictureInPicture.started")
+                controller.currentDelegate?.pictureInPictureControllerDidStartPictureInPicture(controller)
+            }
         }
     }
 
@@ -93,15 +96,16 @@ public final class PictureInPictureController {
     public func stop() {
         guard phase == .active || phase == .starting else { return }
         phase = .stopping
-        transition { controller in
+        later { controller in
             controller.currentDelegate?.pictureInPictureControllerWillStopPictureInPicture(controller)
-            await Task.yield()
-            guard controller.phase == .stopping else { return }
-            controller.phase = .inactive
-            controller.isPictureInPictureActive = false
-            controller.player?.isPictureInPictureActive = false
-            controller.player?.record("pictureInPicture.stopped")
-            controller.currentDelegate?.pictureInPictureControllerDidStopPictureInPicture(controller)
+            controller.later { controller in
+                guard controller.phase == .stopping else { return }
+                controller.phase = .inactive
+                controller.isPictureInPictureActive = false
+                controller.player?.isPictureInPictureActive = false
+                controller.player?.record("pictureInPicture.stopped")
+                controller.currentDelegate?.pictureInPictureControllerDidStopPictureInPicture(controller)
+            }
         }
     }
 
@@ -109,7 +113,7 @@ public final class PictureInPictureController {
     /// interface, then picture in picture stops.
     public func restoreUserInterface() {
         guard phase == .active else { return }
-        transition { controller in
+        later { controller in
             let delegate = controller.currentDelegate
             guard let delegate else { return controller.stop() }
             delegate.pictureInPictureController(
@@ -125,9 +129,12 @@ public final class PictureInPictureController {
         delegate ?? owner?.pictureInPictureDelegate
     }
 
-    private func transition(_ body: @escaping @MainActor (PictureInPictureController) async -> Void) {
-        let task = Task { @MainActor [self] in await body(self) }
-        Self.transitions.append(task)
+    /// Queues a delegate call for the main actor's next turn (or the next ``settle()``).
+    private func later(_ body: @escaping @MainActor (PictureInPictureController) -> Void) {
+        Self.pending.append { [self] in body(self) }
+        guard !Self.isFlushScheduled else { return }
+        Self.isFlushScheduled = true
+        Task { @MainActor in Self.settle() }
     }
 
     // MARK: The SDK-managed APIs (FW 1.6.0, 1.9.0)
@@ -154,11 +161,12 @@ public final class PictureInPictureController {
         }
     }
 
-    /// Waits until every transition asked for so far, and the delegate calls it makes, has happened.
-    public static func settle() async {
-        while !transitions.isEmpty {
-            let task = transitions.removeFirst()
-            await task.value
+    /// Makes now every delegate call still to come from the transitions asked for so far, and the calls
+    /// those make, in order. Synchronous, so a test's other players and feeds cannot run in between.
+    public static func settle() {
+        isFlushScheduled = false
+        while !pending.isEmpty {
+            pending.removeFirst()()
         }
     }
 
@@ -176,7 +184,8 @@ public final class PictureInPictureController {
     }
 
     private static func liveControllers() -> [PictureInPictureController] {
-        controllers.values.compactMap(\.controller).sorted { $0.creation < $1.creation }
+        // Newest first: the feed the app put on screen last is the one the viewer is watching.
+        controllers.values.compactMap(\.controller).sorted { $0.creation > $1.creation }
     }
 
     private static func eligibleControllers() -> [PictureInPictureController] {
