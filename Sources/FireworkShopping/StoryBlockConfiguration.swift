@@ -9,7 +9,7 @@ public struct StoryBlockConfiguration: Sendable, Equatable {
     public var ctaButton = VideoPlayerCTAConfiguration()
     public var replayBadge = ReplayBadgeConfiguration()
     public var countdownTimerConfiguration = CountdownTimerConfiguration()
-    public var playerStyle = VideoPlayerContentConfiguration.VideoPlayerStyle.fit
+    public var playerStyle = VideoPlayerContentConfiguration.VideoPlayerStyle.fullBleed
     public var videoCompleteAction = VideoPlayerCompleteAction.advanceToNext
     public var onFirstLaunch = VideoPlayerFirstLaunchBehavior.default
     /// The block starts playing by itself once loaded (FW 1.24: autoplay setting).

@@ -97,3 +97,21 @@ import Testing
         }
     }
 }
+
+/// Layouts are plain classes, as in the real SDK: a non-isolated factory builds them in Swift 6 too.
+nonisolated func horizontalLayoutForACarousel() -> VideoFeedHorizontalLayout {
+    let layout = VideoFeedHorizontalLayout()
+    layout.itemSpacing = 8
+    layout.contentInsets = UIEdgeInsets(top: 10, left: 16, bottom: 10, right: 16)
+    return layout
+}
+
+@Suite struct LayoutIsolationTests {
+    @Test func aNonIsolatedFactoryBuildsALayoutAMainActorFeedTakes() async throws {
+        let layout = horizontalLayoutForACarousel()
+        #expect(layout.itemSpacing == 8)
+        let feed = await MainActor.run { VideoFeedViewController(layout: horizontalLayoutForACarousel()) }
+        let spacing = await MainActor.run { feed.layout.itemSpacing }
+        #expect(spacing == 8)
+    }
+}
