@@ -110,6 +110,8 @@ public struct PlayerSnapshot: Sendable, Equatable, Decodable {
     public struct Chrome: Sendable, Equatable {
         public var presentationMode = PresentationMode.fullScreen
         public var playerStyle = VideoPlayerContentConfiguration.VideoPlayerStyle.fullBleed
+        /// Which way the viewer swipes between videos.
+        public var scrollDirection = VideoPlayerContentConfiguration.ScrollDirection.vertical
         public var isShareButtonVisible = true
         public var isMuteButtonVisible = true
         public var isPlaybackButtonVisible = true

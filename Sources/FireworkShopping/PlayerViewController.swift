@@ -386,6 +386,7 @@ public final class PlayerViewController: UIViewController {
         let video = snapshot.videoID.flatMap { catalog.video(id: $0) }
         var chrome = PlayerSnapshot.Chrome(
             presentationMode: presentationMode, playerStyle: player.playerStyle,
+            scrollDirection: player.scrollDirection,
             isShareButtonVisible: !player.shareButton.isHidden, isMuteButtonVisible: !player.muteButton.isHidden,
             isPlaybackButtonVisible: !player.playbackButton.isHidden,
             isPictureInPictureActive: isPictureInPictureActive)

@@ -46,6 +46,8 @@ public struct VideoFeedItemContentConfiguration: Sendable, Equatable {
     public var autoplay = AutoplayConfiguration()
     /// The thumbnail's mute button, when it autoplays.
     public var muteButton = HideableConfiguration()
+    /// The play icon over the thumbnail.
+    public var playIcon = HideableConfiguration()
     public init() {}
 }
 

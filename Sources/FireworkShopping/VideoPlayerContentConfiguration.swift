@@ -22,7 +22,14 @@ public struct VideoPlayerContentConfiguration: Sendable, Equatable {
     public var videoCompleteAction = VideoPlayerCompleteAction.advanceToNext
     /// How the video fills the player.
     public var playerStyle = VideoPlayerStyle.fullBleed
+    /// Which way the viewer swipes to the next video (Firework's video sample sets `.vertical`).
+    public var scrollDirection = ScrollDirection.vertical
     public init() {}
+
+    public enum ScrollDirection: Sendable, Equatable {
+        case vertical
+        case horizontal
+    }
 
     public enum VideoPlayerStyle: Sendable, Equatable {
         case fit

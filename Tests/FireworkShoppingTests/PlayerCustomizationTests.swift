@@ -162,6 +162,19 @@ import Testing
         #expect(try shown.snapshot().chrome.isCountdownTimerVisible == false)
     }
 
+    @Test func theVideoSamplesWidgetSettingsAreKeptAndShown() throws {
+        try Fixtures.resetFireworkSDK()
+        let feed = VideoFeedViewController(source: .channel(channelID: "ch_kitchen"))
+        var config = feed.viewConfiguration
+        config.itemView.playIcon.isHidden = false
+        config.itemView.muteButton.isHidden = false
+        config.playerView.scrollDirection = .horizontal
+        config.playerView.playbackButton.isHidden = false
+        feed.viewConfiguration = config
+        #expect(feed.viewConfiguration.itemView.playIcon.isHidden == false)
+        #expect(try feed.tapThumbnail(at: 0).snapshot().chrome.scrollDirection == .horizontal)
+    }
+
     @Test func playerStyleIsTheRealNameAndTheOldAliasStillCompiles() throws {
         var configuration = VideoPlayerContentConfiguration()
         let style: VideoPlayerContentConfiguration.PlayerStyle = .fit
