@@ -159,6 +159,26 @@ final class PictureInPictureLog: PictureInPictureControllerDelegate {
         #expect(try storyBlock.player?.snapshot().chrome.isPictureInPictureActive == false)
     }
 
+    @Test func aRecorderObservesTheStatesWithTheirVirtualTimes() throws {
+        try Fixtures.resetFireworkSDK()
+        let pip = FireworkPictureInPictureRecorder()
+        let log = PictureInPictureLog()
+        let storyBlock = try playingStoryBlock(log)
+        storyBlock.pictureInPictureDelegate = pip
+        let player = try #require(storyBlock.player)
+        try player.advance(by: .seconds(2))
+        UIApplication.shared.enterBackground()
+        PictureInPictureController.settle()
+        pip.recorder.expect(["willStart", "didStart"])
+        try PictureInPictureController.stop(with: storyBlock.feedID)
+        PictureInPictureController.settle()
+        #expect(pip.events == ["willStart", "didStart", "willStop", "didStop"])
+        #expect(try player.snapshot().chrome.isPictureInPictureActive == false)
+        let started = try #require(player.timeline.first { $0.name == "pictureInPicture.started" })
+        #expect(started.time == .seconds(2))
+        UIApplication.shared.enterForeground()
+    }
+
     @Test func backgroundWithoutAnEnabledFeedStartsNothing() throws {
         try Fixtures.resetFireworkSDK()
         let feed = VideoFeedViewController(source: .channel(channelID: "ch_kitchen"))
