@@ -441,7 +441,8 @@ final class Seed004ShareLinks {
     }
 
     /// The README's right-hand sides are comments where the values go (`= // The view controller…`); the
-    /// parameters stand in for them.
+    /// parameters stand in for them. Its completions hold only a comment; here they also keep the result,
+    /// after that comment, for the tests.
     func open(url receivedURL: URL, paramValue receivedParamValue: String, viewController presenter: UIViewController) {
         let viewController = presenter // The view controller that should present the video player
         let url = receivedURL // The received url that contains the `fwplayer` query parameter
