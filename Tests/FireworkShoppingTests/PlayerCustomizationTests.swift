@@ -175,6 +175,19 @@ import Testing
         #expect(try feed.tapThumbnail(at: 0).snapshot().chrome.scrollDirection == .horizontal)
     }
 
+    @Test func theReadmesFeedCustomizationAndLayoutsAreKept() throws {
+        let feed = Seed004FeedCustomizations.customize()
+        let config = feed.viewConfiguration
+        #expect(config.backgroundColor == .white)
+        #expect(config.itemView.cornerRadius == 4)
+        #expect(config.itemView.titleLayoutConfiguration.titlePosition == .stacked)
+        #expect(config.itemView.title.font.description == "System 18")
+        #expect(config.itemView.title.numberOfLines == 1)
+        #expect(config.itemView.title.textColor == .black)
+        #expect(config.itemView.autoplay.isEnabled)
+        #expect(Seed004Layouts.layouts().layout is VideoFeedHorizontalLayout)
+    }
+
     @Test func playerStyleIsTheRealNameAndTheOldAliasStillCompiles() throws {
         var configuration = VideoPlayerContentConfiguration()
         let style: VideoPlayerContentConfiguration.PlayerStyle = .fit
