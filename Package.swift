@@ -110,6 +110,8 @@ let package = Package(
         .testTarget(name: "EMarketerTests", dependencies: ["EMarketer", "HeadlessWebView", "ShopStageTesting"], swiftSettings: strict),
         .testTarget(name: "FireworkShoppingTests", dependencies: ["FireworkShopping", "ShopStageTesting"], swiftSettings: strict),
         .testTarget(name: "FireworkSampleAppTests", dependencies: ["FireworkShopping", "ShopStageTesting"], swiftSettings: strict),
+        // Host code in the shape of the React Native and Flutter wrappers' iOS hosts, built in Swift 5 mode as they are.
+        .testTarget(name: "FireworkWrapperHostTests", dependencies: ["FireworkShopping", "ShopStageTesting"], swiftSettings: [.swiftLanguageMode(.v5)]),
         // The README's ShopStageTesting examples, one per SDK, and stages in parallel.
         .testTarget(
             name: "ShopStageTestingTests",

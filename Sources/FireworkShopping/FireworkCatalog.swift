@@ -39,10 +39,13 @@ public struct FireworkCatalog: Sendable, Codable, Equatable {
         public var cohorts: [String: [String]]
         /// The video's own call-to-action button (not the shopping CTA), if any.
         public var cta: VideoCTA?
+        /// A live stream (`.singleContent` plays one too): live stream events fire for it.
+        public var isLiveStream: Bool
 
         public init(
             id: String, channelID: String, caption: String, duration: Double, hashtags: [String] = [],
-            productIDs: [ProductID] = [], isAd: Bool = false, cohorts: [String: [String]] = [:], cta: VideoCTA? = nil
+            productIDs: [ProductID] = [], isAd: Bool = false, cohorts: [String: [String]] = [:], cta: VideoCTA? = nil,
+            isLiveStream: Bool = false
         ) {
             self.id = id
             self.channelID = channelID
@@ -53,6 +56,7 @@ public struct FireworkCatalog: Sendable, Codable, Equatable {
             self.isAd = isAd
             self.cohorts = cohorts
             self.cta = cta
+            self.isLiveStream = isLiveStream
         }
 
         public init(from decoder: any Decoder) throws {
@@ -70,6 +74,7 @@ public struct FireworkCatalog: Sendable, Codable, Equatable {
             isAd = try c.decodeIfPresent(Bool.self, forKey: .isAd) ?? false
             cohorts = try c.decodeIfPresent([String: [String]].self, forKey: .cohorts) ?? [:]
             cta = try c.decodeIfPresent(VideoCTA.self, forKey: .cta)
+            isLiveStream = try c.decodeIfPresent(Bool.self, forKey: .isLiveStream) ?? false
         }
     }
 

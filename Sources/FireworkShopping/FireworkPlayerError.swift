@@ -23,6 +23,17 @@ public enum FireworkPlayerError: Error, Sendable, Equatable, CustomStringConvert
     case cartIconHidden
     case noVideoCTA
     case noCartOpen
+    /// The share button is hidden by the configuration: there is nothing to tap.
+    case shareButtonHidden
+    case muteButtonHidden
+    /// The play/pause button is hidden: the viewer cannot pause or resume.
+    case playbackButtonHidden
+    /// The video's CTA button has not appeared yet (`ctaButton.behavior.delay`).
+    case videoCTANotShown(appearsAt: Double)
+    /// Chats and likes go to live streams only.
+    case notALiveStream(videoID: String)
+    /// A feed, story block or player from a content source was used before `initializeSDK` succeeded.
+    case sdkNotInitialized
     /// A CTA completion after the 2-second deadline, or a second one: ignored.
     case ctaCompletionIgnored(token: Int)
     /// The player script failed (a bug in ShopStage, or a time limit).
@@ -53,6 +64,14 @@ public enum FireworkPlayerError: Error, Sendable, Equatable, CustomStringConvert
         case .cartIconHidden: "the cart icon is hidden by the configuration"
         case .noVideoCTA: "the video has no CTA button"
         case .noCartOpen: "the embedded cart is not open"
+        case .shareButtonHidden: "the share button is hidden by the configuration (playerView.shareButton.isHidden)"
+        case .muteButtonHidden: "the mute button is hidden by the configuration (muteButton.isHidden)"
+        case .playbackButtonHidden: "the play/pause button is hidden by the configuration (playbackButton.isHidden)"
+        case .videoCTANotShown(let seconds):
+            "the video's CTA button appears only at \(JavaScriptNumber.string(seconds)) s (ctaButton.behavior.delay)"
+        case .notALiveStream(let id): "video '\(id)' is not a live stream"
+        case .sdkNotInitialized:
+            "FireworkVideoSDK.initializeSDK has not succeeded: call it (with FireworkVideoAppID set) before using feeds"
         case .ctaCompletionIgnored(let token): "CTA completion \(token) came too late or twice: ignored"
         case .script(let error): "player script: \(error)"
         case .unexpected(let answer): "unexpected answer from the player script: \(answer)"

@@ -15,6 +15,9 @@ import Foundation
 public enum FireworkVideoSDK {
     /// The Info.plist key the app id is read from.
     nonisolated public static let appIDKey = "FireworkVideoAppID"
+    /// The Firework iOS SDK version whose interface and behaviour ShopStage follows (the README it
+    /// documents is of the 1.24 to 1.44 releases).
+    nonisolated public static let version = "1.44.9"
 
     /// Info.plist and servers, as the tests or the CLI set them.
     public static var configuration = FireworkConfiguration()
@@ -29,6 +32,9 @@ public enum FireworkVideoSDK {
     /// Every purchase recorded with a `trackPurchase` overload, oldest first.
     public static private(set) var trackedPurchases: [TrackedPurchase] = []
     private static var purchaseObservers: [WeakPlayer] = []
+    /// `.muteOnFirstLaunch`: `nil` until a player launches; then whether players launch muted, as the
+    /// viewer last chose.
+    static var launchesMuted: Bool?
 
     /// Reads the app id and authenticates it against the catalog's app ids.
     ///
@@ -65,6 +71,8 @@ public enum FireworkVideoSDK {
         userID = nil
         trackedPurchases = []
         purchaseObservers = []
+        launchesMuted = nil
+        UIApplication.shared.reset()
     }
 
     static func observePurchases(_ player: PlayerViewController) {

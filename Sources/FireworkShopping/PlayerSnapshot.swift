@@ -88,6 +88,61 @@ public struct PlayerSnapshot: Sendable, Equatable, Decodable {
     public var openedURLs: [String]
     public var embeddedCart: EmbeddedCart?
     public var isCTAPending: Bool
-    /// Whether the viewer muted the player.
+    /// Whether the player is muted (by the viewer, or by `.muteOnFirstLaunch`).
     public var isMuted: Bool
+    /// The player's buttons and badges over the video, as configured.
+    public var chrome = Chrome()
+
+    enum CodingKeys: String, CodingKey {
+        case status, index, videoID, caption, position, productCards, drawer, cartIcon, toasts, openedURLs
+        case embeddedCart, isCTAPending, isMuted
+    }
+
+    /// Where the player shows.
+    public enum PresentationMode: String, Sendable, Equatable {
+        case fullScreen
+        /// Inside a story block, on the host's screen.
+        case embedded
+    }
+
+    /// What the player shows around the video (the README's "Video Player Customizations", "Ad Badge
+    /// Customizations"); colours as `#RRGGBB[AA]`, fonts as `Name size`.
+    public struct Chrome: Sendable, Equatable {
+        public var presentationMode = PresentationMode.fullScreen
+        public var playerStyle = VideoPlayerContentConfiguration.VideoPlayerStyle.fullBleed
+        /// Which way the viewer swipes between videos.
+        public var scrollDirection = VideoPlayerContentConfiguration.ScrollDirection.vertical
+        public var isShareButtonVisible = true
+        public var isMuteButtonVisible = true
+        public var isPlaybackButtonVisible = true
+        public var isPictureInPictureActive = false
+        /// On a video the viewer has watched to its end, unless the replay badge is hidden.
+        public var isReplayBadgeVisible = false
+        /// On a live stream, unless the countdown timer is hidden.
+        public var isCountdownTimerVisible = false
+        /// On an ad.
+        public var adBadge: AdBadge?
+        /// The video's own CTA button, if it has one.
+        public var videoCTA: VideoCTAButton?
+
+        public struct AdBadge: Sendable, Equatable {
+            public var text: String
+            public var textColor: String
+            public var backgroundColor: String
+        }
+
+        public struct VideoCTAButton: Sendable, Equatable {
+            public var label: String
+            public var url: String
+            /// Seconds into the video when it appears (`ctaButton.behavior.delay`).
+            public var appearsAt: Double
+            public var isVisible: Bool
+            /// Highlighted `highlightDelay` after it appears.
+            public var isHighlighted: Bool
+            public var width: VideoPlayerCTAWidth
+            public var backgroundColor: String
+            public var textColor: String
+            public var font: String
+        }
+    }
 }

@@ -23,8 +23,15 @@ public final class PlayerViewController: UIViewController {
     public let feed: [VideoDetails]
     public let shopping: FireworkVideoShopping
     public let eventTracking: FireworkEventTracking
-    /// Share button and base URL of shared links.
-    public var contentConfiguration: VideoFeedContentConfiguration
+    /// The player's look and behaviour: buttons, CTA timing, first-launch muting, the end-of-video action,
+    /// shared links. A change applies at once.
+    public var contentConfiguration: VideoFeedContentConfiguration {
+        didSet { applyCompleteAction() }
+    }
+    /// Full screen, or embedded in a story block.
+    public internal(set) var presentationMode = PlayerSnapshot.PresentationMode.fullScreen
+    /// Whether the player plays in picture in picture now.
+    public internal(set) var isPictureInPictureActive = false
     /// Everything that happened, in order, with virtual times.
     public private(set) var timeline: [FireworkTimelineEntry] = []
     /// Hydration calls that could not be applied (seed 000 hydration of an unknown product is reported, not fatal).
@@ -44,12 +51,20 @@ public final class PlayerViewController: UIViewController {
     private var isDraining = false
     /// The video shown, as the script last said.
     private var currentIndex: Int?
+    /// Videos played to their end in this player: they show the replay badge.
+    private var watchedVideoIDs: Set<String> = []
+    private var hasLaunched = false
+    private var nextChatID = 1
+    /// The live stream the viewer joined and has not left.
+    private var joinedLiveStreamID: String?
 
     /// Opens a player on the videos a content source selects from ``FireworkVideoSDK/configuration``'s catalog.
     public convenience init(
         source: VideoFeedContentSource,
         contentConfiguration: VideoFeedContentConfiguration = VideoFeedContentConfiguration()
     ) throws {
+        // Firework iOS SDK README, "Troubleshooting": content loads only once the SDK is initialized.
+        guard FireworkVideoSDK.isInitialized else { throw FireworkPlayerError.sdkNotInitialized }
         let catalog = FireworkVideoSDK.configuration.catalog
         try self.init(
             videos: try catalog.videos(for: source), catalog: catalog, contentConfiguration: contentConfiguration)
@@ -115,6 +130,7 @@ public final class PlayerViewController: UIViewController {
                 ]),
             ])
         try call("setProducts", encoding: catalog.products)
+        applyCompleteAction()
         FireworkVideoSDK.observePurchases(self)
     }
 
@@ -125,7 +141,11 @@ public final class PlayerViewController: UIViewController {
     // MARK: Viewer actions
 
     /// Shows the video at `index` of the feed and starts playing it (impression, then start).
-    public func open(videoAt index: Int = 0) throws { try call("open", [.int(index)]) }
+    public func open(videoAt index: Int = 0) throws {
+        if !hasLaunched { try applyFirstLaunchMuting() }
+        try call("open", [.int(index)])
+        hasLaunched = true
+    }
 
     /// Shows the video with this id.
     public func open(videoID: String) throws {
@@ -138,16 +158,42 @@ public final class PlayerViewController: UIViewController {
     /// Swipes to the next video: the next one starts (the one left does not finish: FW 1.24.7).
     public func swipeToNext() throws { try call("swipe", [.int(1)]) }
     public func swipeToPrevious() throws { try call("swipe", [.int(-1)]) }
-    public func pause() throws { try call("pause") }
-    public func mute() throws { try call("setMuted", [.bool(true)]) }
-    public func unmute() throws { try call("setMuted", [.bool(false)]) }
+    /// The viewer taps pause (refused when the play/pause button is hidden).
+    public func pause() throws {
+        try requireVisible(\.playbackButton, .playbackButtonHidden)
+        try call("pause")
+    }
 
-    /// The app goes to the background: a playing video pauses by itself (`fireworkVideoDidAutomaticallyPause`).
-    public func enterBackground() throws { try call("setAppActive", [.bool(false)]) }
+    public func mute() throws {
+        try requireVisible(\.muteButton, .muteButtonHidden)
+        try call("setMuted", [.bool(true)])
+        FireworkVideoSDK.launchesMuted = true
+    }
+
+    /// The viewer unmutes: with `.muteOnFirstLaunch`, later launches keep the sound on.
+    public func unmute() throws {
+        try requireVisible(\.muteButton, .muteButtonHidden)
+        try call("setMuted", [.bool(false)])
+        FireworkVideoSDK.launchesMuted = false
+    }
+
+    /// The app goes to the background: a playing video pauses by itself (`fireworkVideoDidAutomaticallyPause`),
+    /// unless it plays in picture in picture.
+    public func enterBackground() throws {
+        guard !isPictureInPictureActive else { return }
+        try call("setAppActive", [.bool(false)])
+    }
     /// The app comes back: a video the player paused resumes (`fireworkVideoDidAutomaticallyResume`);
     /// one the viewer paused stays paused.
     public func enterForeground() throws { try call("setAppActive", [.bool(true)]) }
-    public func resume() throws { try call("resume") }
+    public func resume() throws {
+        try requireVisible(\.playbackButton, .playbackButtonHidden)
+        try call("resume")
+    }
+
+    /// Pauses or resumes for the app (a story block's `pause()`/`play()`), whatever buttons show.
+    func pauseForApp() throws { try call("pause") }
+    func resumeForApp() throws { try call("resume") }
     /// Dismisses the player: `fireworkVideoDidClose` (the video does not finish), a pending CTA is dropped.
     public func close() throws {
         try call("close")
@@ -208,6 +254,10 @@ public final class PlayerViewController: UIViewController {
     /// Taps the video's own call-to-action button: the playback delegate is told, then
     /// `FireworkVideoSDK.ctaDelegate` may handle the URL; otherwise the SDK opens it in its web view.
     public func tapVideoCTA() throws {
+        let snapshot = try snapshot()
+        if let button = snapshot.chrome.videoCTA, !button.isVisible {
+            throw FireworkPlayerError.videoCTANotShown(appearsAt: button.appearsAt)
+        }
         let answer = try call("tapVideoCTA")
         guard let url = answer["url"]?.stringValue else { return }
         if let delegate = FireworkVideoSDK.ctaDelegate, let link = URL(string: url),
@@ -218,14 +268,79 @@ public final class PlayerViewController: UIViewController {
         try call("openWebView", [.string(url)])
     }
 
-    /// Taps share: the playback delegate is told; returns the link with the `fwplayer` parameter.
+    /// Taps share: the playback delegate is told, the share sheet offers the app's activities less the
+    /// excluded ones; returns the link with the `fwplayer` parameter. Refused when the button is hidden.
     @discardableResult
     public func share() throws -> URL {
+        let button = contentConfiguration.playerView.shareButton
+        guard !button.isHidden else { throw FireworkPlayerError.shareButtonHidden }
         let video = try currentVideo()
-        let url = FireworkShareLink.url(
-            for: video, baseURL: contentConfiguration.playerView.shareButton.behavior.baseURL)
+        let url = FireworkShareLink.url(for: video, baseURL: button.behavior.baseURL)
         try call("share", [.string(url.absoluteString)])
+        let activities = (button.behavior.applicationActivities ?? []).map {
+            $0.activityTitle ?? $0.activityType?.rawValue ?? "\(type(of: $0))"
+        }
+        let excluded = (button.behavior.excludedActivityTypes ?? []).map(\.rawValue)
+        record(
+            "shareSheet.shown",
+            ["activities": activities.joined(separator: ","), "excluded": excluded.joined(separator: ",")])
         return url
+    }
+
+    // MARK: Live streams
+
+    /// The viewer sends a chat message to the live stream shown.
+    public func sendChat(_ text: String, username: String = "viewer") throws {
+        let (_, details) = try currentLiveStream()
+        let message = LiveStreamMessageDetails(messageID: "msg_\(nextChatID)", text: text, username: username)
+        nextChatID += 1
+        record("live.chat", ["messageID": message.messageID, "text": text])
+        eventTracking.liveStreamEventDelegate?.fireworkLiveStreamUserDidSendChat(message, to: details)
+    }
+
+    /// The viewer likes the live stream shown.
+    public func sendLike() throws {
+        let (_, details) = try currentLiveStream()
+        record("live.like")
+        eventTracking.liveStreamEventDelegate?.fireworkLiveStreamUserDidSendLike(details)
+    }
+
+    private func currentLiveStream() throws -> (VideoDetails, LiveStreamEventDetails) {
+        let video = try currentVideo()
+        guard let details = liveStreamDetails(video.videoID) else {
+            throw FireworkPlayerError.notALiveStream(videoID: video.videoID)
+        }
+        return (video, details)
+    }
+
+    private func liveStreamDetails(_ videoID: String) -> LiveStreamEventDetails? {
+        guard let video = catalog.video(id: videoID), video.isLiveStream else { return nil }
+        return LiveStreamEventDetails(id: video.id, channelID: video.channelID, caption: video.caption)
+    }
+
+    // MARK: Configuration
+
+    private func requireVisible(
+        _ button: KeyPath<VideoPlayerContentConfiguration, HideableConfiguration>, _ error: FireworkPlayerError
+    ) throws {
+        if contentConfiguration.playerView[keyPath: button].isHidden { throw error }
+    }
+
+    private func applyCompleteAction() {
+        let action = contentConfiguration.playerView.videoCompleteAction == .loop ? "loop" : "advanceToNext"
+        do { try call("setCompleteAction", [.string(action)]) } catch {
+            logger.error("setting the video complete action failed: \(error)")
+        }
+    }
+
+    /// README: `.muteOnFirstLaunch` mutes the first launch; the viewer's choice then carries over. Ignored
+    /// when the mute button is hidden.
+    private func applyFirstLaunchMuting() throws {
+        let player = contentConfiguration.playerView
+        guard player.onFirstLaunch == .muteOnFirstLaunch, !player.muteButton.isHidden else { return }
+        let muted = FireworkVideoSDK.launchesMuted ?? true
+        FireworkVideoSDK.launchesMuted = muted
+        try call("setMutedSilently", [.bool(muted)])
     }
 
     /// Closes the embedded cart, as its `drawerController` would.
@@ -255,11 +370,48 @@ public final class PlayerViewController: UIViewController {
 
     /// What the viewer sees now.
     public func snapshot() throws -> PlayerSnapshot {
+        var snapshot: PlayerSnapshot
         do {
-            return try context.decode(PlayerSnapshot.self, from: try script.callMethod("snapshot"))
+            snapshot = try context.decode(PlayerSnapshot.self, from: try script.callMethod("snapshot"))
         } catch let error as ScriptError {
             throw FireworkPlayerError.script(error)
         }
+        snapshot.chrome = chrome(for: snapshot)
+        return snapshot
+    }
+
+    /// The player's buttons and badges as the viewer sees them over the current video.
+    private func chrome(for snapshot: PlayerSnapshot) -> PlayerSnapshot.Chrome {
+        let player = contentConfiguration.playerView
+        let video = snapshot.videoID.flatMap { catalog.video(id: $0) }
+        var chrome = PlayerSnapshot.Chrome(
+            presentationMode: presentationMode, playerStyle: player.playerStyle,
+            scrollDirection: player.scrollDirection,
+            isShareButtonVisible: !player.shareButton.isHidden, isMuteButtonVisible: !player.muteButton.isHidden,
+            isPlaybackButtonVisible: !player.playbackButton.isHidden,
+            isPictureInPictureActive: isPictureInPictureActive)
+        guard let video, snapshot.status != .closed else { return chrome }
+        let replayBadgeShown = !player.replayBadge.isHidden || !player.playerView.replayBadge.isHidden
+        chrome.isReplayBadgeVisible = replayBadgeShown && watchedVideoIDs.contains(video.id)
+        chrome.isCountdownTimerVisible = !player.countdownTimerConfiguration.isHidden && video.isLiveStream
+        if video.isAd {
+            let badge = contentConfiguration.adBadge
+            chrome.adBadge = .init(
+                text: badge.badgeText.label, textColor: badge.textColor.description,
+                backgroundColor: badge.backgroundColor.description)
+        }
+        if let cta = video.cta {
+            let button = player.ctaButton
+            let appearsAt = button.behavior.delay.seconds(of: video.duration)
+            let highlightsAt = appearsAt + button.behavior.highlightDelay.seconds(of: video.duration)
+            chrome.videoCTA = .init(
+                label: cta.label, url: cta.url, appearsAt: appearsAt, isVisible: snapshot.position >= appearsAt,
+                isHighlighted: snapshot.position >= highlightsAt, width: button.width,
+                backgroundColor: button.contentConfiguration.backgroundColor.description,
+                textColor: button.contentConfiguration.textColor.description,
+                font: button.contentConfiguration.font.description)
+        }
+        return chrome
     }
 
     /// Waits until what the host app handed over from other threads — hydrations and CTA answers
@@ -338,7 +490,8 @@ public final class PlayerViewController: UIViewController {
         let playback = VideoPlaybackDetails(
             videoID: video.videoID, caption: video.caption, duration: video.duration, position: position,
             progress: video.duration > 0 ? min(max(position / video.duration, 0), 1) : 0,
-            badge: video.isAd ? contentConfiguration.adBadge.badgeText.label : nil, isAd: video.isAd, hasCTA: cta != nil,
+            badge: video.isAd ? contentConfiguration.adBadge.badgeText.label : nil, isAd: video.isAd,
+            hasCTA: cta != nil,
             ctaActionType: cta == nil ? nil : "url", ctaActionURL: cta?.url,
             isAutoplay: message["isAutoplay"]?.boolValue ?? false)
         let delegate = eventTracking.videoPlaybackDelegate
@@ -349,20 +502,33 @@ public final class PlayerViewController: UIViewController {
         case "player.closed":
             currentIndex = nil
             delegate?.fireworkVideoDidClose(playback)
+            leaveLiveStream(video.videoID)
+        case "video.left":
+            leaveLiveStream(video.videoID)
         case "mute": delegate?.fireworkVideoDidMute(playback)
         case "unmute": delegate?.fireworkVideoDidUnmute(playback)
         case "autoPause": delegate?.fireworkVideoDidAutomaticallyPause(playback)
         case "autoResume": delegate?.fireworkVideoDidAutomaticallyResume(playback)
         case "impression": delegate?.fireworkVideoDidRecordImpression(playback)
-        case "start": delegate?.fireworkVideoDidStartPlaying(playback)
+        case "start":
+            delegate?.fireworkVideoDidStartPlaying(playback)
+            if details["loop"] == nil, let live = liveStreamDetails(video.videoID) {
+                joinedLiveStreamID = live.id
+                eventTracking.liveStreamEventDelegate?.fireworkLiveStreamUserDidJoin(live)
+                eventTracking.liveStreamEventDelegate?.fireworkLiveStreamDidStartPlaying(live)
+            }
         case "firstQuartile": delegate?.fireworkVideoReachedFirstQuartile(playback)
         case "midpoint": delegate?.fireworkVideoReachedMidPoint(playback)
         case "thirdQuartile": delegate?.fireworkVideoReachedThirdQuartile(playback)
-        case "finish": delegate?.fireworkVideoDidFinishPlaying(playback)
+        case "finish":
+            watchedVideoIDs.insert(video.videoID)
+            delegate?.fireworkVideoDidFinishPlaying(playback)
         case "pause": delegate?.fireworkVideoDidPause(playback)
         case "resume": delegate?.fireworkVideoDidResume(playback)
         case "ad.start": delegate?.fireworkVideoDidStartPlayingAd(playback)
-        case "ad.finish": delegate?.fireworkVideoDidFinishPlayingAd(playback)
+        case "ad.finish":
+            watchedVideoIDs.insert(video.videoID)
+            delegate?.fireworkVideoDidFinishPlayingAd(playback)
         case "videoCTA.tapped": delegate?.fireworkVideoDidTapCTAButton(playback)
         case "share": delegate?.fireworkVideoDidTapShareButton(playback)
         case "cta.selected": askForCTAAction(details: details, video: video)
@@ -373,6 +539,12 @@ public final class PlayerViewController: UIViewController {
         case "cart.requested": showEmbeddedCart(for: video)
         default: break
         }
+    }
+
+    private func leaveLiveStream(_ videoID: String) {
+        guard joinedLiveStreamID == videoID, let live = liveStreamDetails(videoID) else { return }
+        joinedLiveStreamID = nil
+        eventTracking.liveStreamEventDelegate?.fireworkLiveStreamUserDidLeave(live)
     }
 
     private static func text(_ value: ScriptValue) -> String {
@@ -472,6 +644,7 @@ public final class PlayerViewController: UIViewController {
 
     private func showEmbeddedCart(for video: VideoDetails) {
         guard let cart = shopping.cartViewController(for: video) else { return }
+        _ = cart.view  // shown: its view loads (`viewDidLoad`), as UIKit loads a presented controller's
         cart.cartDrawerController = EmbeddedCartDrawer(player: self)
         embeddedCart = cart
         do { try call("showCart", [cart.title.map(ScriptValue.string) ?? .null]) } catch {

@@ -2,14 +2,18 @@ import Foundation
 
 /// A feed's and its player's look (seed 004's "Feed Customizations", Firework's sample apps). Value
 /// types: a change applies when the configuration is assigned back to `viewConfiguration`. ShopStage
-/// keeps what it is given; only the share button changes what the headless player does.
+/// keeps it all, shows it in ``PlayerSnapshot/chrome``, and the player's buttons, CTA timing,
+/// first-launch muting and end-of-video action change what the headless player does.
 public struct VideoFeedContentConfiguration: Sendable, Equatable {
-    public var backgroundColor: UIColor = .black
+    /// `nil`: the SDK's default background (black).
+    public var backgroundColor: UIColor? = .black
     /// Applies to every thumbnail of the feed.
     public var itemView = VideoFeedItemContentConfiguration()
     public var playerView = VideoPlayerContentConfiguration()
     /// The badge on ads, in feeds and the player (seed 004's "Ad Badge Customizations").
     public var adBadge = AdBadgeConfiguration()
+    /// The badge on a video the viewer has seen (FW 1.18.0). Hidden by default.
+    public var replayBadge = ReplayBadgeConfiguration()
     public init() {}
 }
 
@@ -40,6 +44,10 @@ public struct VideoFeedItemContentConfiguration: Sendable, Equatable {
     public var titleLayoutConfiguration = VideoFeedTitleLayoutConfiguration()
     public var sponsored = HideableConfiguration()
     public var autoplay = AutoplayConfiguration()
+    /// The thumbnail's mute button, when it autoplays.
+    public var muteButton = HideableConfiguration()
+    /// The play icon over the thumbnail.
+    public var playIcon = HideableConfiguration()
     public init() {}
 }
 
@@ -71,28 +79,5 @@ public struct HideableConfiguration: Sendable, Equatable {
 public struct AutoplayConfiguration: Sendable, Equatable {
     public var isEnabled = false
     public init() {}
-}
-
-public struct VideoPlayerContentConfiguration: Sendable, Equatable {
-    public var shareButton = ShareButtonConfiguration()
-    /// How the video fills the player.
-    public var playerStyle: PlayerStyle = .fullBleed
-    public init() {}
-
-    public enum PlayerStyle: Sendable, Equatable {
-        case fit
-        case fullBleed
-    }
-}
-
-public struct ShareButtonConfiguration: Sendable, Equatable {
-    public var isHidden = false
-    public var behavior = ShareButtonBehavior()
-    public init() {}
-}
-
-public struct ShareButtonBehavior: Sendable, Equatable {
-    /// The base of shared links (a universal link or deep link); the SDK adds the `fwplayer` parameter.
-    public var baseURL: URL? = nil
-    public init() {}
+    init(isEnabled: Bool) { self.isEnabled = isEnabled }
 }

@@ -9,11 +9,13 @@ import Foundation
 /// let source = VideoFeedContentSource.hashtagPlaylist(channelID: "ch_style", filterExpression: "(and sport food)")
 /// let feedVC = VideoFeedViewController(layout: layout, source: source)
 /// feedVC.delegate = feedService      // videoFeedDidLoadFeed / didFailToLoadFeed
-/// feedVC.refresh()
+/// parent.addChild(feedVC)
+/// parent.view.addSubview(feedVC.view)  // its view loads: the feed loads, the delegate hears it
+/// await feedVC.waitForLoad()
 /// let player = try feedVC.tapThumbnail(at: 0)
 /// ```
-@MainActor
-public final class VideoFeedViewController: UIViewController {
+@preconcurrency @MainActor
+public final class VideoFeedViewController: UIViewController, PictureInPictureOwner {
     public let source: VideoFeedContentSource
     public var layout: VideoFeedLayout
     public var viewConfiguration = VideoFeedContentConfiguration()
@@ -25,6 +27,19 @@ public final class VideoFeedViewController: UIViewController {
     /// Names this feed among the app's feeds, in its feed events (`FeedEventDetails.feedID`, FW 1.21.0).
     /// Unique per feed; its form is ShopStage's (the real one's is not documented).
     public let feedID = UUID().uuidString
+    /// Picture in picture for this feed's player, managed by the SDK (FW 1.6.0). Set it before the
+    /// player plays; `PictureInPictureController.start(with: feedID)` then works.
+    public var isPictureInPictureEnabled = false {
+        didSet {
+            if isPictureInPictureEnabled, pictureInPictureController == nil {
+                pictureInPictureController = PictureInPictureController(owner: self)
+            }
+        }
+    }
+    /// Hears the SDK-managed picture in picture's transitions. Held weakly.
+    public weak var pictureInPictureDelegate: (any PictureInPictureControllerDelegate)?
+    private var pictureInPictureController: PictureInPictureController?
+    private var loading: Task<Void, Never>?
 
     public init(
         layout: VideoFeedLayout = VideoFeedHorizontalLayout(), source: VideoFeedContentSource = .discover,
@@ -36,20 +51,47 @@ public final class VideoFeedViewController: UIViewController {
         super.init()
     }
 
+    /// The view loads when the feed is first shown or embedded: the feed starts loading, and the delegate
+    /// hears how it went once the load is done (after this call returns, as from the network).
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        // The fetch starts now, with the SDK's state as it is now; its result arrives later.
+        let result = Result { () throws(VideoFeedError) in try videos() }
+        loading = Task { @MainActor [weak self] in self?.report(result) }
+    }
+
+    /// Waits until the load its view started has been reported to the delegate.
+    public func waitForLoad() async { await loading?.value }
+
     /// Loads the feed again and tells the delegate how it went.
     public func refresh() {
-        do {
-            _ = try videos()
-            delegate?.videoFeedDidLoadFeed(self)
-        } catch {
-            delegate?.videoFeed(self, didFailToLoadFeed: error)
+        report(Result { () throws(VideoFeedError) in try videos() })
+    }
+
+    private func report(_ result: Result<[VideoDetails], VideoFeedError>) {
+        switch result {
+        case .success: delegate?.videoFeedDidLoadFeed(self)
+        case .failure(let error): delegate?.videoFeed(self, didFailToLoadFeed: error)
         }
     }
 
     /// The thumbnails, resolved against ``FireworkVideoSDK/configuration``'s catalog; a source that
-    /// selects no video is `.contentSourceError(.emptyFeed)`.
+    /// selects no video is `.contentSourceError(.emptyFeed)`; before `initializeSDK` succeeded,
+    /// `.unknownError(FireworkPlayerError.sdkNotInitialized)`.
     public func videos() throws(VideoFeedError) -> [VideoDetails] {
         try loadedVideos().map(VideoDetails.init)
+    }
+
+    var playingPlayer: PlayerViewController? {
+        guard let player = presentedViewController as? PlayerViewController,
+            (try? player.snapshot().status) == .playing
+        else { return nil }
+        return player
+    }
+
+    func enablePictureInPicture(with controller: PictureInPictureController) {
+        pictureInPictureController = controller
+        isPictureInPictureEnabled = true
     }
 
     /// Taps a thumbnail: `fireworkVideoDidTapThumbnail`, then the player opens on it.
@@ -79,9 +121,7 @@ public final class VideoFeedViewController: UIViewController {
     }
 
     private func loadedVideos() throws(VideoFeedError) -> [FireworkCatalog.Video] {
-        let videos = try FireworkVideoSDK.configuration.catalog.videos(for: source)
-        guard !videos.isEmpty else { throw .contentSourceError(.emptyFeed) }
-        return videos
+        try FeedContent.videos(for: source)
     }
 
     // MARK: Share links (seed 004: "Handling Share Link"; Firework's sample since v1.10.0)

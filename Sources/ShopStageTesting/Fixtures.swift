@@ -112,14 +112,18 @@ public enum Fixtures {
     }
 
     /// The Firework SDK singletons as a fresh app finds them, on `catalog` (the fixture catalog by
-    /// default) and with `appID` in the app's Info.plist. The SDK's state is the process's: call it
-    /// first in a test's body, before any `await`.
+    /// default) and with `appID` in the app's Info.plist, after its launch called `initializeSDK()`
+    /// (unless `initialize` is false: feeds then fail, as before initialization on a phone). The SDK's
+    /// state is the process's: call it first in a test's body, before any `await`.
     @MainActor
-    public static func resetFireworkSDK(catalog: FireworkCatalog? = nil, appID: String? = "fw-demo-app") throws {
+    public static func resetFireworkSDK(
+        catalog: FireworkCatalog? = nil, appID: String? = "fw-demo-app", initialize: Bool = true
+    ) throws {
         var info: [String: String] = [:]
         if let appID { info[FireworkVideoSDK.appIDKey] = appID }
         FireworkVideoSDK.reset(
             configuration: FireworkConfiguration(infoDictionary: info, catalog: try catalog ?? fireworkCatalog()))
+        if initialize { FireworkVideoSDK.initializeSDK() }
     }
 }
 

@@ -35,7 +35,8 @@ class CartViewController: UIViewController, CartViewRepresentable {
 
     var shopping = ShoppingCartManager.shopifyInstance
 
-    func viewDidLoad() {
+    override func viewDidLoad() {
+        super.viewDidLoad()
         title = "Host App Cart"
     }
 
@@ -76,9 +77,7 @@ class CartViewController: UIViewController, CartViewRepresentable {
 
 extension CartViewController {
     static func create() -> CartViewController {
-        let cart = CartViewController()
-        cart.viewDidLoad()
-        return cart
+        CartViewController()
     }
 }
 

@@ -33,6 +33,7 @@ import Testing
         let appDelegate = try launch()
         let feed = VideoFeedViewController(source: .channel(channelID: "ch_kitchen"))
         let player = try feed.tapThumbnail(at: 0)
+        try player.advance(by: .seconds(3))  // the CTA button appears after its 3-second delay
         try player.tapVideoCTA()
         try player.advance(by: .seconds(30))
         #expect(feed.presentedViewController == nil)

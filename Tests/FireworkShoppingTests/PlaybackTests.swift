@@ -64,6 +64,7 @@ import Testing
     @Test func videoCTATapIsReportedAndOpensItsURL() throws {
         let h = try PlayerHarness(videos: ["v_pasta"])
         try h.player.open()
+        try h.player.advance(by: .seconds(3))  // the CTA button appears after its 3-second delay
         try h.player.tapVideoCTA()
         #expect(h.playback.events.last == "ctaTapped")
         #expect(try h.player.snapshot().openedURLs == ["https://kitchen.example/pasta"])

@@ -39,16 +39,20 @@ import Testing
     }
 
     @Test func seedContentSourceSnippetsSelectTheirVideos() throws {
-        try Fixtures.resetFireworkSDK()
+        // The README's placeholder ids, served as they are written.
+        try Fixtures.resetFireworkSDK(catalog: Fixtures.fireworkCatalog("seed-placeholders"))
         let sources = Seed004ContentSources()
         #expect(try sources.discover().videos().count == 5)
-        #expect(try sources.channel().videos().map(\.videoID) == ["v_runner", "v_ad_juice", "v_yoga", "v_street"])
-        #expect(try sources.channelPlaylist().videos().map(\.videoID) == ["v_yoga", "v_runner"])
-        #expect(try sources.playlistGroup().videos().map(\.videoID) == ["v_yoga", "v_runner", "v_pasta"])
-        #expect(try sources.dynamicContent().videos().map(\.videoID) == ["v_runner"])
-        #expect(try sources.singleHashtag().videos().map(\.videoID) == ["v_runner", "v_yoga"])
-        #expect(try sources.hashtagExpression().videos().map(\.videoID) == ["v_runner", "v_yoga"])
-        #expect(try sources.singleContent().videos().map(\.videoID) == ["v_yoga"])
+        #expect(
+            try sources.channel().videos().map(\.videoID) == [
+                "v_dogs", "v_sport_food", "v_sport", "<Video or LiveStream ID>",
+            ])
+        #expect(try sources.channelPlaylist().videos().map(\.videoID) == ["v_playlist"])
+        #expect(try sources.playlistGroup().videos().map(\.videoID) == ["v_playlist"])
+        #expect(try sources.dynamicContent().videos().map(\.videoID) == ["v_dogs"])
+        #expect(try sources.singleHashtag().videos().map(\.videoID) == ["v_dogs"])
+        #expect(try sources.hashtagExpression().videos().map(\.videoID) == ["v_sport_food"])
+        #expect(try sources.singleContent().videos().map(\.videoID) == ["<Video or LiveStream ID>"])
     }
 
     @Test func thumbnailTapTellsTheFeedDelegateAndOpensThePlayer() throws {

@@ -17,9 +17,7 @@ import Testing
         var catalog = try Fixtures.fireworkCatalog()
         catalog.channels.append(.init(id: "bJDywZ", name: "Sample channel"))
         catalog.videos.append(.init(id: "5mGDLb", channelID: "bJDywZ", caption: "Shared", duration: 15))
-        FireworkVideoSDK.reset(
-            configuration: FireworkConfiguration(
-                infoDictionary: [FireworkVideoSDK.appIDKey: "fw-demo-app"], catalog: catalog))
+        try Fixtures.resetFireworkSDK(catalog: catalog)
     }
 
     private func playedVideo(_ result: Result<VideoFeedViewController, VideoFeedError>?) throws -> String? {

@@ -23,6 +23,7 @@ final class RealCTAHandler: FireworkVideoCTADelegate {
         let player = try PlayerViewController(
             videos: videos.compactMap { catalog.video(id: $0) }, catalog: catalog, eventTracking: tracking)
         try player.open()
+        try player.advance(by: .seconds(3))  // the CTA button appears after its 3-second delay
         return player
     }
 

@@ -30,6 +30,7 @@ var fireworkPlayer = (function () {
     let autoplayed = false; // the current video started by itself, after the one before ended
     let autoPaused = false; // paused by the player itself (the app went to the background)
     let nextToken = 1;
+    let completeAction = "advanceToNext"; // or "loop" (videoCompleteAction)
 
     const ok = (more) => Object.assign({ ok: true }, more || {});
     const fail = (error, more) => Object.assign({ ok: false, error }, more || {});
@@ -71,8 +72,9 @@ var fireworkPlayer = (function () {
             playedMs = durationMs;
             status = "ended";
             finish();
-            // seed 004: reaching the end advances to the next video
-            if (index + 1 < feed.length) show(index + 1, true);
+            // seed 004: at its end a video "either advances to the next video or loops the beginning"
+            if (completeAction === "loop") restart();
+            else if (index + 1 < feed.length) show(index + 1, true);
         }, Math.max(0, durationMs - at)));
     }
 
@@ -108,6 +110,16 @@ var fireworkPlayer = (function () {
         status = "playing";
         resumedAt = performance.now();
         post("autoResume");
+        schedule();
+    }
+
+    // videoCompleteAction .loop: the same video plays again from its beginning, its milestones again.
+    function restart() {
+        fired = {};
+        playedMs = 0;
+        status = "playing";
+        resumedAt = performance.now();
+        post(current().isAd ? "ad.start" : "start", { loop: true });
         schedule();
     }
 
@@ -170,6 +182,15 @@ var fireworkPlayer = (function () {
         },
         setProducts(list) {
             for (const product of list) products[product.id] = product;
+            return ok();
+        },
+        setCompleteAction(action) {
+            completeAction = action === "loop" ? "loop" : "advanceToNext";
+            return ok();
+        },
+        // The player's own muting (onFirstLaunch), not the viewer's: no mute event.
+        setMutedSilently(value) {
+            muted = !!value;
             return ok();
         },
         setConfiguration(value) {
