@@ -9,8 +9,8 @@ public enum ClickCaptureScript {
     public static let source: String = {
         switch BundledScript.source(named: "click-capture", in: .module) {
         case .success(let text): return text
-        case .failure:
-            return "throw new Error('ShopStage: the EMarketer resource click-capture.js is missing from the build');\n"
+        case .failure(let missing):
+            return "throw new Error(\(JSONStringEscape.quoted("ShopStage: \(missing)")));\n"
         }
     }()
 

@@ -2,7 +2,8 @@ import ScriptEngine
 
 /// A viewer action the player cannot perform in its current state, or a player script failure.
 public enum FireworkPlayerError: Error, Sendable, Equatable, CustomStringConvertible {
-    case missingPlayerScript
+    /// The player script could not be read from the module's resources: why.
+    case missingPlayerScript(BundledScript.MissingError)
     case emptyFeed
     case noSuchVideo(index: Int)
     case unknownVideo(String)
@@ -43,7 +44,7 @@ public enum FireworkPlayerError: Error, Sendable, Equatable, CustomStringConvert
 
     public var description: String {
         switch self {
-        case .missingPlayerScript: "the player script FireworkPlayer.js is missing from the module's resources"
+        case .missingPlayerScript(let missing): "the Firework player script cannot be loaded: \(missing)"
         case .emptyFeed: "the feed has no videos"
         case .noSuchVideo(let index): "no video at index \(index) of the feed"
         case .unknownVideo(let id): "no video '\(id)' in the feed"

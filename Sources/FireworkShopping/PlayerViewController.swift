@@ -84,7 +84,7 @@ public final class PlayerViewController: UIViewController {
         logger: Logger = Logger(label: "shopstage.firework", factory: { _ in SwiftLogNoOpLogHandler() })
     ) throws {
         guard !videos.isEmpty else { throw FireworkPlayerError.emptyFeed }
-        guard let source = Self.playerSource else { throw FireworkPlayerError.missingPlayerScript }
+        let source = try Self.playerSource.mapError(FireworkPlayerError.missingPlayerScript).get()
         feed = videos.map(VideoDetails.init)
         self.catalog = catalog
         self.shopping = shopping ?? FireworkVideoSDK.shopping
@@ -134,9 +134,7 @@ public final class PlayerViewController: UIViewController {
         FireworkVideoSDK.observePurchases(self)
     }
 
-    static let playerSource: String? = {
-        try? BundledScript.source(named: "FireworkPlayer", in: .module).get()
-    }()
+    static let playerSource = BundledScript.source(named: "FireworkPlayer", in: .module)
 
     // MARK: Viewer actions
 
