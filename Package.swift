@@ -4,6 +4,16 @@ import PackageDescription
 // Every library module is its own product, so a user's test target depends on exactly what it needs.
 let libraries = ["ScriptEngine", "HeadlessWebView", "BambuserPlayer", "EMarketer", "FireworkShopping", "ZappDownloads", "ShopStageTesting"]
 
+// The real SDKs' module names, each re-exporting ShopStage's module, so an app's files compile unchanged:
+// `import BambuserCommerceSDK`, `import FireworkVideo`, `import ZappPlugins`, and on Linux `import WebKit`
+// (on Apple platforms that name is the system's framework).
+var sdkModules: [(name: String, module: String)] = [
+    ("BambuserCommerceSDK", "BambuserPlayer"), ("FireworkVideo", "FireworkShopping"), ("ZappPlugins", "ZappDownloads"),
+]
+#if os(Linux)
+sdkModules.append(("WebKit", "HeadlessWebView"))
+#endif
+
 let strict: [SwiftSetting] = [
     .swiftLanguageMode(.v6),
 ]
@@ -13,7 +23,7 @@ let linuxOnly = TargetDependencyCondition.when(platforms: [.linux])
 let package = Package(
     name: "ShopStage",
     platforms: [.macOS(.v14)],
-    products: libraries.map { .library(name: $0, targets: [$0]) } + [
+    products: (libraries + sdkModules.map(\.name)).map { .library(name: $0, targets: [$0]) } + [
         .executable(name: "shopstage", targets: ["ShopStageCLI"])
     ],
     dependencies: [
@@ -105,13 +115,13 @@ let package = Package(
         // Host code as the Bambuser example apps write it, per SDK era: only the import differs. Built in
         // Swift 5 mode as the example project is (SWIFT_VERSION = 5.0): its `Task { try await invoke(…) }`
         // and `track(…, with: [nested literals])` do not compile in Swift 6 mode against the real SDK either.
-        .testTarget(name: "BambuserExampleApp2Tests", dependencies: ["BambuserPlayer", "ShopStageTesting"], swiftSettings: [.swiftLanguageMode(.v5)]),
-        .testTarget(name: "BambuserExampleApp3Tests", dependencies: ["BambuserPlayer", "ShopStageTesting"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "BambuserExampleApp2Tests", dependencies: ["BambuserCommerceSDK", "ShopStageTesting"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "BambuserExampleApp3Tests", dependencies: ["BambuserCommerceSDK", "ShopStageTesting"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "EMarketerTests", dependencies: ["EMarketer", "HeadlessWebView", "ShopStageTesting"], swiftSettings: strict),
         .testTarget(name: "FireworkShoppingTests", dependencies: ["FireworkShopping", "ShopStageTesting"], swiftSettings: strict),
-        .testTarget(name: "FireworkSampleAppTests", dependencies: ["FireworkShopping", "ShopStageTesting"], swiftSettings: strict),
+        .testTarget(name: "FireworkSampleAppTests", dependencies: ["FireworkVideo", "ShopStageTesting"], swiftSettings: strict),
         // Host code in the shape of the React Native and Flutter wrappers' iOS hosts, built in Swift 5 mode as they are.
-        .testTarget(name: "FireworkWrapperHostTests", dependencies: ["FireworkShopping", "ShopStageTesting"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "FireworkWrapperHostTests", dependencies: ["FireworkVideo", "ShopStageTesting"], swiftSettings: [.swiftLanguageMode(.v5)]),
         // The README's ShopStageTesting examples, one per SDK, and stages in parallel.
         .testTarget(
             name: "ShopStageTestingTests",
@@ -122,10 +132,10 @@ let package = Package(
         .testTarget(
             name: "ZappPluginHostTests",
             dependencies: [
-                "ZappDownloads", "ShopStageTesting", .product(name: "Crypto", package: "swift-crypto"),
+                "ZappPlugins", "ShopStageTesting", .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "_CryptoExtras", package: "swift-crypto"),
             ],
             swiftSettings: strict
         ),
-    ]
+    ] + sdkModules.map { .target(name: $0.name, dependencies: [.target(name: $0.module)], swiftSettings: strict) }
 )

@@ -1,4 +1,4 @@
-import BambuserPlayer
+import BambuserCommerceSDK
 import Foundation
 import ShopStageTesting
 import Testing

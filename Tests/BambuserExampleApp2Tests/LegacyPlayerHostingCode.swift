@@ -1,8 +1,8 @@
-import BambuserPlayer
+import BambuserCommerceSDK
 import Foundation
 
-// Host code as apps wrote it against SDK 1.x / 2.x, compiled against ShopStage with only the import
-// changed: the configuration built first as `[String: Any]` (1.x's parameter type), the 1.x
+// Host code as apps wrote it against SDK 1.x / 2.x, compiled against ShopStage with their own import
+// (`BambuserCommerceSDK`): the configuration built first as `[String: Any]` (1.x's parameter type), the 1.x
 // unlabelled `.onDemand("…")`, and an exhaustive switch over 2.x's PlayerError (no default).
 
 /// Builds the player configuration the way a 1.x app kept it: a `[String: Any]` from its settings.

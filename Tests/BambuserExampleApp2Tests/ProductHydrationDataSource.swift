@@ -1,4 +1,4 @@
-import BambuserPlayer
+import BambuserCommerceSDK
 import Foundation
 
 // The example app's data source (EX-DS), as it writes it: ShopStage's HydratedProduct, Variation and

@@ -1,4 +1,4 @@
-import BambuserPlayer
+import BambuserCommerceSDK
 import Foundation
 
 // The 2.x example app's ProductHydrationViewController (EX-H, SDK 2.x), as it writes it. Only the

@@ -1,9 +1,10 @@
-import BambuserPlayer
+import BambuserCommerceSDK
 import Foundation
 
-// The 3.x example app's BambuserVideoController (EX-D, SDK 3.0.2), as it writes it. Only the import
-// differs; UIKit's parts (views, constraints, alerts) and Combine are left out, the app's Storage and
-// NavigationManager are small stand-ins, and a few `recorded…` lines let the tests see what the host did.
+// The 3.x example app's BambuserVideoController (EX-D, SDK 3.0.2), as it writes it, its import
+// included (ShopStage's `BambuserCommerceSDK` module); UIKit's parts (views, constraints, alerts) and
+// Combine are left out, the app's Storage and NavigationManager are small stand-ins, and a few
+// `recorded…` lines let the tests see what the host did.
 @MainActor
 final class Storage {
     static let shared = Storage()

@@ -1,4 +1,4 @@
-import BambuserPlayer
+import BambuserCommerceSDK
 import Foundation
 
 // Host code of the kind 3.x apps write around the SDK's types, compiled against ShopStage with only

@@ -1,4 +1,4 @@
-import BambuserPlayer
+import BambuserCommerceSDK
 import Foundation
 
 // The example app's data source (EX-DS) as the 3.x controller uses it: sample products in the

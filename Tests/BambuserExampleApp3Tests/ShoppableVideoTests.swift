@@ -1,4 +1,4 @@
-import BambuserPlayer
+import BambuserCommerceSDK
 import ShopStageTesting
 import Testing
 

@@ -4,7 +4,7 @@
 // `CartViewController` returned as `FireworkVideo.CartViewController`, `drawerController` supplied by
 // `CartViewRepresentable`, `closeDrawer(animated:)`, and Shopping V2's `trackPurchase`.
 import Foundation
-import FireworkShopping
+import FireworkVideo
 
 class AppDelegate: CartViewControllerProviding {
 

@@ -1,6 +1,6 @@
 // Host code written as Firework's sample apps write their feeds (FireworkVideoShoppingSample's
 // HomeViewController, FireworkVideoSample's VideoFeedLogger and feed examples).
-import FireworkShopping
+import FireworkVideo
 
 class HomeViewController: UIViewController {
 

@@ -1,7 +1,7 @@
 // Host code written as Firework's video sample app opens share links
 // (FireworkVideoSample/ShareVideoExamplesViewController.swift).
 import Foundation
-import FireworkShopping
+import FireworkVideo
 
 class ShareVideoExamplesViewController: UIViewController {
 

@@ -1,7 +1,7 @@
 // Host code written as Firework's shopping sample app writes its shopping delegate
 // (FireworkVideoShoppingSample/Shopping/ShoppingCartManager.swift): a plain class, the CTA method
 // with the labelled `ctaCompletionHandler:`, the selection's `unitID`.
-import FireworkShopping
+import FireworkVideo
 
 enum AppTheme {
     static let ctaButtonColor = UIColor(red: 0.1, green: 0.5, blue: 0.3, alpha: 1)

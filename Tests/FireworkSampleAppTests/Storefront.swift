@@ -3,7 +3,7 @@
 // from its network completions. The "network" here is a background queue over a fixed inventory.
 import Dispatch
 import Foundation
-import FireworkShopping
+import FireworkVideo
 
 struct Money {
     var amount: Decimal

@@ -4,7 +4,7 @@
 // and the delegate with unnamed `FireworkVideo.PictureInPictureController` parameters. The sample's bar
 // buttons, selectors and Auto Layout anchors are UIKit scaffolding with no Linux stand-in: left out.
 import Foundation
-import FireworkShopping
+import FireworkVideo
 
 class StoryBlockExampleScreen: UIViewController {
     private(set) var failures: [String] = []

@@ -1,7 +1,7 @@
 // A playback logger in the shape of the video sample's: every FireworkVideoPlaybackDelegate callback,
 // each recorded as one line (event and video id).
 import Foundation
-import FireworkShopping
+import FireworkVideo
 
 class VideoPlaybackLogger: FireworkVideoPlaybackDelegate {
     var lines: [String] = []

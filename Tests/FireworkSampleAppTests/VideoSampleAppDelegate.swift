@@ -2,7 +2,7 @@
 // the SDK with itself as delegate, installs a playback and a feed logger, switches over the start-up
 // error, and handles CTA taps by dismissing the player. Its lines are kept for the tests.
 import Foundation
-import FireworkShopping
+import FireworkVideo
 
 class VideoSampleAppDelegate: FireworkVideoSDKDelegate {
     var videoPlaybackLogger = VideoPlaybackLogger()

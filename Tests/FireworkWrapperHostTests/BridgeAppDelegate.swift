@@ -2,7 +2,7 @@
 // app delegate that is also the SDK's delegate, starting the SDK at launch and logging how it went.
 // Swift 5 language mode, as those Xcode projects build.
 import Foundation
-import FireworkShopping
+import FireworkVideo
 
 class BridgeAppDelegate: UIResponder, UIApplicationDelegate, FireworkVideoSDKDelegate {
     var log: [String] = []

@@ -2,7 +2,7 @@
 // feed as a child, one pushes it on the navigation stack. Both copy the configuration, then set the
 // loop action on the feed, then assign the copy back — which, as on a phone, drops the loop setting.
 import Foundation
-import FireworkShopping
+import FireworkVideo
 
 class EmbeddedGridViewController: UIViewController {
     private(set) var gridVC: VideoFeedViewController?

@@ -2,7 +2,7 @@
 // it builds layouts and configures feeds from static functions with no actor annotation. In Swift 5
 // mode this compiles against UIKit's main-actor view controllers, and against ShopStage's.
 import Foundation
-import FireworkShopping
+import FireworkVideo
 
 class FeedFactory {
     static func horizontalLayout() -> VideoFeedHorizontalLayout {

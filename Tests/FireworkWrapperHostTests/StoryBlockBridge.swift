@@ -3,7 +3,7 @@
 // picture callbacks as closures, and exposes play and pause. Also a custom product card view, as the
 // React Native sample declares one.
 import Foundation
-import FireworkShopping
+import FireworkVideo
 
 struct StoryBlockOptions {
     var source: StoryBlockContentSource = .discover

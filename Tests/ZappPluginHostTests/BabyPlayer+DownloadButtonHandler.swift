@@ -1,11 +1,11 @@
 // Host code written the way Zapp's player plugins write their download-button handler (the Baby
 // player plugin, v1.6, "update download button to support new api"): a non-isolated player class
 // that conforms to `ZPHqmeButtonDelegate` in an extension and drives the button and the connector
-// itself. Only the import differs from an iOS build; the UIKit parts (container view, alerts) are the
-// small stand-ins in PlayerStandIns.swift. `@objc` is left off `addDownloadButton(forDownloadableItem:)`:
+// itself. The import is the iOS build's (ShopStage's `ZappPlugins` module); the UIKit parts (container
+// view, alerts) are the small stand-ins in PlayerStandIns.swift. `@objc` is left off `addDownloadButton(forDownloadableItem:)`:
 // Linux Swift has no Objective-C runtime.
 import Foundation
-import ZappDownloads  // iOS: import ZappPlugins
+import ZappPlugins
 
 extension BabyPlayer: ZPHqmeButtonDelegate {
     public func addDownloadButton(forDownloadableItem item: ZPHqmeSupportingItemProtocol) {

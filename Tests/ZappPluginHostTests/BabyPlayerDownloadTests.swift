@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import ShopStageTesting
-import ZappDownloads
+import ZappPlugins
 
 /// The plugin-style handler against a real manager and loopback server. Each test installs its
 /// manager as the shared connector's delegate, taking turns with other suites.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import ShopStageTesting
-import ZappDownloads
+import ZappPlugins
 
 /// The player's side of a download: once stored, the item plays from its local playlist with the
 /// server gone — byte ranges, fMP4 init sections and AES-128 keys included (ffmpeg-made fixtures).

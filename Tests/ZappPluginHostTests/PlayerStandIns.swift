@@ -1,5 +1,5 @@
 import Foundation
-import ZappDownloads
+import ZappPlugins
 
 // The UIKit and model side of a player plugin, reduced to what the download-button handler touches.
 

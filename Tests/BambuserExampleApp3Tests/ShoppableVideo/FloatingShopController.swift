@@ -1,4 +1,4 @@
-import BambuserPlayer
+import BambuserCommerceSDK
 import Foundation
 
 // The example app's floating-button shop screen (after 3.0.2), in our own words: the SDK lays a

@@ -1,4 +1,4 @@
-import BambuserPlayer
+import BambuserCommerceSDK
 import Foundation
 
 // The example's reels feed, in our own words and without UIKit: the SDK calls are the example's

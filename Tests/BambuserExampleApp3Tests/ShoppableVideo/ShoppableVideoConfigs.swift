@@ -1,4 +1,4 @@
-import BambuserPlayer
+import BambuserCommerceSDK
 
 // Host code in the shape of the 3.0.2 example app's ShoppableVideo screens, in our own words: only
 // the import differs from code written against BambuserCommerceSDK.

@@ -1,4 +1,4 @@
-import BambuserPlayer
+import BambuserCommerceSDK
 import Foundation
 
 // The example's event router, in our own words: one delegate for every player of a feed.

@@ -1,0 +1,1 @@
+../../../../Tests/BambuserExampleApp3Tests/ProductHydrationDataSource.swift
