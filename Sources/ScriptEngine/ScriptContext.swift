@@ -365,21 +365,35 @@ public final class ScriptContext {
     }
 
     /// Reads `name`, `message`, `stack`, `line`, `column` and `sourceURL` off a thrown value.
+    ///
+    /// A page's getters and `toString`s run here, each under the time limit; once the limit stopped
+    /// one, the rest are not read (each read outside an entry would get a limit of its own).
     func errorInfo(_ value: JSValueRef) -> ErrorInfo {
+        let firedBefore = watchdog.fired
+        defer {
+            // A stop here leaves its termination pending in the VM: an empty script takes it.
+            if !firedBefore, watchdog.fired {
+                var leftover: JSValueRef?
+                _ = "".withJSString { JSEvaluateScript(ref, $0, nil, nil, 1, &leftover) }
+            }
+        }
         var info = ErrorInfo()
+        let unread = "<not read: the time limit stopped it>"
+        func text(_ value: JSValueRef) -> String { watchdog.fired ? unread : displayString(value) }
         guard JSValueIsObject(ref, value), let object = JSValueToObject(ref, value, nil) else {
-            info.message = displayString(value)
+            info.message = text(value)
             return info
         }
         func property(_ name: String) -> JSValueRef? {
+            guard !watchdog.fired else { return nil }
             let v = name.withJSString { JSObjectGetProperty(ref, object, $0, nil) }
             guard let v, !JSValueIsUndefined(ref, v) else { return nil }
             return v
         }
-        info.name = property("name").map(displayString) ?? "Error"
-        info.message = property("message").map(displayString) ?? displayString(value)
-        info.stack = property("stack").map(displayString) ?? ""
-        info.sourceName = property("sourceURL").map(displayString)
+        info.name = property("name").map(text) ?? "Error"
+        info.message = property("message").map(text) ?? text(value)
+        info.stack = property("stack").map(text) ?? ""
+        info.sourceName = property("sourceURL").map(text)
         // A page may throw anything: `{line: NaN}` has no line.
         info.line = property("line").flatMap { JavaScriptNumber.integer(JSValueToNumber(ref, $0, nil), as: Int.self) }
         info.column = property("column").flatMap { JavaScriptNumber.integer(JSValueToNumber(ref, $0, nil), as: Int.self) }
