@@ -481,12 +481,22 @@ public final class ScriptContextGroup {
             entryRunner = runner
         }
         guard let entryRunner else { return body(&exception) }
-        return withoutActuallyEscaping(body) { body in
+        let result = withoutActuallyEscaping(body) { body in
             pendingEntry = body
             defer { pendingEntry = nil }
             return JSObjectCallAsFunction(context, entryRunner, nil, 0, nil, &exception)
         }
+        guard let thrown = pendingThrown else { return result }
+        pendingThrown = nil
+        exception = thrown
+        JSValueUnprotect(context, thrown)
+        return nil
     }
+
+    /// What the pending entry threw, handed back beside the runner's call rather than as its exception:
+    /// JavaScriptCore's API reports each exception it returns to its inspector, which calls the value's
+    /// `toString` after the entry, where a looping one was not always stopped.
+    private var pendingThrown: JSValueRef?
 
     /// The entry runner's call: the pending entry's work, then the microtasks.
     func runPendingEntry(_ context: JSContextRef, _ exception: UnsafeMutablePointer<JSValueRef?>?) -> JSValueRef? {
@@ -497,8 +507,9 @@ public final class ScriptContextGroup {
         // A stopped entry leaves its jobs for the next one, as JavaScriptCore would.
         if !(thrown != nil && watchdog.fired) { MicrotaskCheckpoint.drain(in: context) }
         if let thrown {
-            exception?.pointee = thrown
-            return nil
+            JSValueProtect(context, thrown)
+            pendingThrown = thrown
+            return JSValueMakeUndefined(context)
         }
         return result
     }

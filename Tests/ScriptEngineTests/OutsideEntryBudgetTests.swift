@@ -86,6 +86,26 @@ struct OutsideEntryBudgetTests {
         #expect(try context.evaluate("6 * 7") == .int(42))
     }
 
+    /// JavaScriptCore's API called a thrown value's `toString` for its inspector once more after the entry
+    /// had returned, and a looping one was not always stopped there (3 runs of 5 over 10 s at a 1 s limit).
+    @Test func aThrownValueWhoseToStringLoopsIsStoppedOnce() throws {
+        var configuration = ScriptContext.Configuration()
+        configuration.timeLimit = .milliseconds(300)
+        let context = try ScriptContext(configuration: configuration)
+        for _ in 0..<3 {
+            let time = Self.elapsed {
+                let error = #expect(throws: ScriptError.self) {
+                    try context.evaluate("globalThis.calls = 0; throw { toString() { calls++; for (;;); } }")
+                }
+                #expect(error?.description.contains("time limit") == true)
+            }
+            #expect(try context.evaluate("calls") == .int(1))
+            #expect(time < .seconds(3), "\(time)")
+        }
+        let error = #expect(throws: ScriptError.self) { try context.evaluate("throw new TypeError('plain')") }
+        #expect(error?.description.contains("TypeError: plain") == true)
+    }
+
     @Test func unhandledRejectionsAreCappedPerContext() throws {
         let context = try ScriptContext()
         let time = try Self.elapsed {
