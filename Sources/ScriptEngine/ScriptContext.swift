@@ -38,6 +38,11 @@ public final class ScriptContext {
         public var epochMilliseconds: Double
         /// Where console output goes besides ``ScriptContext/consoleRecords`` (default: nowhere).
         public var logger: Logger
+        /// The longest all the timer callbacks of one ``ScriptContext/advance(by:maxCallbacks:)`` or
+        /// ``ScriptContext/runUntilIdle(limit:)`` may run together, each also under ``timeLimit``:
+        /// an interval whose callbacks each stay just under the limit would otherwise run for hours.
+        /// Checked between callbacks. Default: 5 seconds.
+        public var advanceTimeLimit: Duration
 
         public init(
             name: String = "shopstage", timeLimit: Duration = .seconds(1),
@@ -48,6 +53,7 @@ public final class ScriptContext {
             self.timeLimit = timeLimit
             self.epochMilliseconds = epochMilliseconds
             self.logger = logger
+            self.advanceTimeLimit = .seconds(5)
         }
     }
 

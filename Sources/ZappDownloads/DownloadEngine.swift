@@ -104,6 +104,8 @@ actor DownloadEngine {
             try? manager.moveItem(at: destination, to: part)
         }
         var failures = 0
+        // Whether this server ever sent a byte of the file (a part held from before counts).
+        var everReceived = (fileSize(part) ?? 0) > 0
         while true {
             try Task.checkCancellation()
             let held = fileSize(part) ?? 0
@@ -167,10 +169,11 @@ actor DownloadEngine {
                 try? manager.removeItem(at: part)
                 try? manager.removeItem(at: validatorFile)
             } catch let error as HqmeError {
+                everReceived = everReceived || tracker.receivedAny
                 switch error {
                 case .transport, .truncated:
                     break
-                case .timedOut where tracker.receivedAny:
+                case .timedOut where everReceived:
                     break  // a stall after progress is a drop; a server silent from the start is not retried
                 default:
                     throw error

@@ -26,8 +26,8 @@ public final class HqmeDownloadManager: ZAAppDelegateConnectorHqmeProtocol {
         public var concurrentSegments: Int
         /// Retries of a dropped or truncated transfer (each resumes where the last one stopped).
         public var retryLimit: Int
-        /// Seconds without data before a request fails. A request that times out before any byte of
-        /// its body is not retried: a silent server costs one timeout, not one per retry.
+        /// Seconds without data before a request fails. A server that never sent a byte of the file is
+        /// not retried after a timeout: a silent server costs one timeout, not one per retry.
         public var timeout: TimeInterval
         /// Bytes per second a transfer must average over every `timeout` window, else it fails as too
         /// slow (curl's low-speed limit); zero turns the check off.

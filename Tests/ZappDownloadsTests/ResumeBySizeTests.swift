@@ -37,7 +37,8 @@ struct ResumeBySizeTests {
         let manager = try HqmeDownloadManager(directory: scratch.url, notificationCenter: .init())
         let item = HqmeItem(identifier: "clip", contentURL: server.url("/clip.mp4"))
         manager.startProcess(for: item)
-        #expect(await eventually(timeout: .seconds(60)) { manager.progress(for: item) > 0.2 })
+        let part = manager.itemDirectory(identifier: "clip").appendingPathComponent("media.mp4.part")
+        #expect(await eventually(timeout: .seconds(120)) { (fileSize(part) ?? 0) >= 400_000 })
         // A new, shorter file replaces the held one: the server closes the connection, the client resumes
         // with a range, hears another total, and starts over.
         let shorter: Int64 = 1_000_000
