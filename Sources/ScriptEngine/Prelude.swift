@@ -202,7 +202,11 @@ let preludeSource = #"""
             unhandledRejection(promise, reason) {
                 rejections++;
                 if (rejections <= REJECTION_CAP) host.reportError(id, reason, 'Unhandled Promise Rejection');
-                else if (rejections === REJECTION_CAP + 1) host.reportError(id, 'more than ' + REJECTION_CAP + ' unhandled promise rejections: the rest are not reported', 'Unhandled Promise Rejection');
+                else if (rejections === REJECTION_CAP + 1) {
+                    const summary = 'more than ' + REJECTION_CAP
+                        + ' unhandled promise rejections: the rest are not reported';
+                    host.reportError(id, summary, 'Unhandled Promise Rejection');
+                }
             },
         };
     };

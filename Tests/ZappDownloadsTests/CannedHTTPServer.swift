@@ -58,7 +58,9 @@ final class CannedHTTPServer: @unchecked Sendable {
     }
 
     func url(_ path: String) throws -> URL {
-        guard let url = URL(string: "http://127.0.0.1:\(port)\(path)") else { throw CocoaError(.fileReadInvalidFileName) }
+        guard let url = URL(string: "http://127.0.0.1:\(port)\(path)") else {
+            throw CocoaError(.fileReadInvalidFileName)
+        }
         return url
     }
 

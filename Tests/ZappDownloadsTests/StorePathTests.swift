@@ -51,7 +51,8 @@ struct StorePathTests {
         let scratch = try ScratchDirectory()
         defer { scratch.cleanUp() }
         let media = scratch.url.appendingPathComponent("items/x/media.mp4")
-        try FileManager.default.createDirectory(at: media.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: media.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(count: 10).write(to: media)
         try Self.record(localPath: "items/x/media.mp4", byteCount: 10, images: ["poster": "/etc/passwd"])
             .write(to: scratch.url.appendingPathComponent("items.json"))
