@@ -1,5 +1,6 @@
 // ZappDownloads' HLS playlist parser: any text gives a playlist or an `HqmeError`, never a crash;
-// a media playlist's local text names only the files it stores.
+// a media playlist's local text names only the files it stores, and any file URL the client would fetch
+// goes on the wire as visible ASCII only (a `%0D%0A` stays escaped) and is http(s).
 // fuzz-seeds: Fixtures/media/**/*.m3u8
 import Foundation
 
@@ -16,6 +17,15 @@ public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     case .master(let variants):
         _ = HLSPlaylist.chooseVariant(variants, maximumBandwidth: size)
     case .media(let resources, let localText):
+        for resource in resources where (try? FetchRules.check(resource.url)) != nil {
+            let target = FetchRules.requestTarget(resource.url)
+            if !target.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) {
+                fatalError("the request target of '\(resource.url)' is '\(target)': not visible ASCII")
+            }
+            if let scheme = resource.url.scheme?.lowercased(), scheme != "http" && scheme != "https" {
+                fatalError("'\(resource.url)' would be fetched")
+            }
+        }
         let stored = Set(resources.map(\.localName))
         let uriLines = localText.split(whereSeparator: \.isNewline).filter { !$0.hasPrefix("#") }
         for line in uriLines where !stored.contains(String(line)) {

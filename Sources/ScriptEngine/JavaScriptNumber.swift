@@ -12,7 +12,8 @@ public enum JavaScriptNumber {
         if value.isNaN { return "NaN" }
         if value.isInfinite { return value < 0 ? "-Infinity" : "Infinity" }
         if value == 0 { return "0" }
-        if let exact = Int64(exactly: value), abs(exact) < 1 << 53 { return String(exact) }
+        // `magnitude`, not `abs`: `abs(Int64.min)` traps, and -2⁶³ is a double a page can hand over.
+        if let exact = Int64(exactly: value), exact.magnitude < 1 << 53 { return String(exact) }
         let (digits, n) = decimalDigits(of: value.magnitude)
         let k = digits.count
         let sign = value < 0 ? "-" : ""

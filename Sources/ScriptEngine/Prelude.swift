@@ -152,7 +152,10 @@ let preludeSource = #"""
         }
     }
 
+    const REJECTION_CAP = \#(ScriptContext.maximumReportedRejections);
+
     return function install(g, id, epoch) {
+        let rejections = 0;
         lazyGlobal(g, 'console', () => makeConsole(id));
         function schedule(repeat) {
             return function (handler, delay, ...args) {
@@ -194,13 +197,27 @@ let preludeSource = #"""
                 define(messageHandlers, name, handler);
             },
             removeHandler(name) { if (messageHandlers !== null) delete messageHandlers[name]; },
-            unhandledRejection(promise, reason) { host.reportError(id, reason, 'Unhandled Promise Rejection'); },
+            // Each report reads the reason (its getters run) and keeps an error: past the cap, one line
+            // says the rest went unreported (300,000 rejections took 9 s and 535 MB).
+            unhandledRejection(promise, reason) {
+                rejections++;
+                if (rejections <= REJECTION_CAP) host.reportError(id, reason, 'Unhandled Promise Rejection');
+                else if (rejections === REJECTION_CAP + 1) {
+                    const summary = 'more than ' + REJECTION_CAP
+                        + ' unhandled promise rejections: the rest are not reported';
+                    host.reportError(id, summary, 'Unhandled Promise Rejection');
+                }
+            },
         };
     };
 })
 """#
 
 extension ScriptContext {
+    /// Unhandled promise rejections reported per context (``uncaughtErrors`` and the console); one
+    /// more line says when there were more.
+    public static let maximumReportedRejections = 1000
+
     /// Defines ShopStage's globals on this context's global object with the group's
     /// ``ScriptContextGroup/preludeInstaller(evaluatingIn:)`` and keeps the hooks it returns.
     func installPrelude(sharedRealm: Bool) throws {

@@ -38,6 +38,11 @@ public final class ScriptContext {
         public var epochMilliseconds: Double
         /// Where console output goes besides ``ScriptContext/consoleRecords`` (default: nowhere).
         public var logger: Logger
+        /// The longest all the timer callbacks of one ``ScriptContext/advance(by:maxCallbacks:)`` or
+        /// ``ScriptContext/runUntilIdle(limit:)`` may run together, each also under ``timeLimit``:
+        /// an interval whose callbacks each stay just under the limit would otherwise run for hours.
+        /// Checked between callbacks. Default: 5 seconds.
+        public var advanceTimeLimit: Duration
 
         public init(
             name: String = "shopstage", timeLimit: Duration = .seconds(1),
@@ -48,6 +53,7 @@ public final class ScriptContext {
             self.timeLimit = timeLimit
             self.epochMilliseconds = epochMilliseconds
             self.logger = logger
+            self.advanceTimeLimit = .seconds(5)
         }
     }
 
@@ -365,21 +371,35 @@ public final class ScriptContext {
     }
 
     /// Reads `name`, `message`, `stack`, `line`, `column` and `sourceURL` off a thrown value.
+    ///
+    /// A page's getters and `toString`s run here, each under the time limit; once the limit stopped
+    /// one, the rest are not read (each read outside an entry would get a limit of its own).
     func errorInfo(_ value: JSValueRef) -> ErrorInfo {
+        let firedBefore = watchdog.fired
+        defer {
+            // A stop here leaves its termination pending in the VM: an empty script takes it.
+            if !firedBefore, watchdog.fired {
+                var leftover: JSValueRef?
+                _ = "".withJSString { JSEvaluateScript(ref, $0, nil, nil, 1, &leftover) }
+            }
+        }
         var info = ErrorInfo()
+        let unread = "<not read: the time limit stopped it>"
+        func text(_ value: JSValueRef) -> String { watchdog.fired ? unread : displayString(value) }
         guard JSValueIsObject(ref, value), let object = JSValueToObject(ref, value, nil) else {
-            info.message = displayString(value)
+            info.message = text(value)
             return info
         }
         func property(_ name: String) -> JSValueRef? {
+            guard !watchdog.fired else { return nil }
             let v = name.withJSString { JSObjectGetProperty(ref, object, $0, nil) }
             guard let v, !JSValueIsUndefined(ref, v) else { return nil }
             return v
         }
-        info.name = property("name").map(displayString) ?? "Error"
-        info.message = property("message").map(displayString) ?? displayString(value)
-        info.stack = property("stack").map(displayString) ?? ""
-        info.sourceName = property("sourceURL").map(displayString)
+        info.name = property("name").map(text) ?? "Error"
+        info.message = property("message").map(text) ?? text(value)
+        info.stack = property("stack").map(text) ?? ""
+        info.sourceName = property("sourceURL").map(text)
         // A page may throw anything: `{line: NaN}` has no line.
         info.line = property("line").flatMap { JavaScriptNumber.integer(JSValueToNumber(ref, $0, nil), as: Int.self) }
         info.column = property("column").flatMap { JavaScriptNumber.integer(JSValueToNumber(ref, $0, nil), as: Int.self) }
@@ -467,12 +487,22 @@ public final class ScriptContextGroup {
             entryRunner = runner
         }
         guard let entryRunner else { return body(&exception) }
-        return withoutActuallyEscaping(body) { body in
+        let result = withoutActuallyEscaping(body) { body in
             pendingEntry = body
             defer { pendingEntry = nil }
             return JSObjectCallAsFunction(context, entryRunner, nil, 0, nil, &exception)
         }
+        guard let thrown = pendingThrown else { return result }
+        pendingThrown = nil
+        exception = thrown
+        JSValueUnprotect(context, thrown)
+        return nil
     }
+
+    /// What the pending entry threw, handed back beside the runner's call rather than as its exception:
+    /// JavaScriptCore's API reports each exception it returns to its inspector, which calls the value's
+    /// `toString` after the entry, where a looping one was not always stopped.
+    private var pendingThrown: JSValueRef?
 
     /// The entry runner's call: the pending entry's work, then the microtasks.
     func runPendingEntry(_ context: JSContextRef, _ exception: UnsafeMutablePointer<JSValueRef?>?) -> JSValueRef? {
@@ -483,8 +513,9 @@ public final class ScriptContextGroup {
         // A stopped entry leaves its jobs for the next one, as JavaScriptCore would.
         if !(thrown != nil && watchdog.fired) { MicrotaskCheckpoint.drain(in: context) }
         if let thrown {
-            exception?.pointee = thrown
-            return nil
+            JSValueProtect(context, thrown)
+            pendingThrown = thrown
+            return JSValueMakeUndefined(context)
         }
         return result
     }

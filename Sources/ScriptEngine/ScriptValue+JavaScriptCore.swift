@@ -15,11 +15,18 @@ extension ScriptContext {
     static let maximumConversionDepth = 512
     /// The most elements an array copied into Swift may have (16 M).
     static let maximumConversionLength = 1 << 24
+    /// The most objects and arrays a value copied into Swift may hold, a shared one counted each time
+    /// it is reached: what the Swift tree would hold if written out (1 M).
+    static let maximumConversionObjects = 1 << 20
 
     /// Copies a JavaScript value into Swift.
     ///
+    /// An object reached twice (a shared graph, a DAG) is read once and its Swift value shared, so a
+    /// graph of 21 objects each referring twice to the next costs 21 conversions, not 2²¹.
+    ///
     /// - Throws: ``ScriptError/conversion(path:message:)`` for a cycle, nesting deeper than
-    ///   ``maximumConversionDepth``, or a getter that throws, naming the path.
+    ///   ``maximumConversionDepth``, more than ``maximumConversionObjects`` objects, or a getter
+    ///   that throws, naming the path.
     func scriptValue(_ value: JSValueRef) throws -> ScriptValue {
         var walk = ConversionWalk()
         return try convert(value, walk: &walk)
@@ -31,6 +38,23 @@ extension ScriptContext {
         enum Key { case index(Int), name(String) }
         var ancestors: [JSObjectRef] = []
         var keys: [Key] = []
+        /// Objects converted so far, with their value and how many objects it holds. The objects are
+        /// only compared, never dereferenced: one a getter made unreachable, collected, and its address
+        /// reused would at worst give the page its own data in another shape.
+        var converted: [JSObjectRef: (value: ScriptValue, objects: Int, height: Int)] = [:]
+        /// Objects and arrays in the value so far, shared ones counted each time.
+        var objects = 0
+        /// The deepest nesting reached so far, a shared value's height included.
+        var deepest = 0
+
+        mutating func count(_ added: Int) throws {
+            objects += added
+            guard objects > ScriptContext.maximumConversionObjects else { return }
+            throw ScriptError.conversion(
+                path: path(),
+                message: "the value holds more than \(ScriptContext.maximumConversionObjects) objects and arrays "
+                    + "(a shared one counts each time it is reached)")
+        }
 
         func path(adding key: Key? = nil) -> String {
             var path = ""
@@ -56,6 +80,16 @@ extension ScriptContext {
         }
         guard let object = JSValueToObject(ref, value, nil) else { return .undefined }
         if JSObjectIsFunction(ref, object) { return .undefined }
+        if let done = walk.converted[object] {
+            // Shared where it nests deeper than where it was first converted: the depth limit still holds.
+            guard walk.ancestors.count + done.height <= Self.maximumConversionDepth else {
+                throw ScriptError.conversion(
+                    path: walk.path(), message: "nested deeper than \(Self.maximumConversionDepth) levels")
+            }
+            try walk.count(done.objects)
+            walk.deepest = max(walk.deepest, walk.ancestors.count + done.height)
+            return done.value
+        }
         if walk.ancestors.contains(where: { $0 == object }) {
             throw ScriptError.conversion(path: walk.path(), message: "the value refers to itself (a cycle)")
         }
@@ -65,8 +99,23 @@ extension ScriptContext {
         if JSValueIsDate(ref, value) {
             return .string(displayString(try callMethod(object, "toISOString", walk: walk)))
         }
+        let objectsBefore = walk.objects
+        try walk.count(1)
+        let depth = walk.ancestors.count
+        let deepestBefore = walk.deepest
+        walk.deepest = depth + 1
         walk.ancestors.append(object)
         defer { walk.ancestors.removeLast() }
+        let converted = try convertContainer(object, value, walk: &walk)
+        walk.converted[object] = (converted, walk.objects - objectsBefore, walk.deepest - depth)
+        walk.deepest = max(walk.deepest, deepestBefore)
+        return converted
+    }
+
+    /// An array's elements or an object's own enumerable properties, converted.
+    private func convertContainer(
+        _ object: JSObjectRef, _ value: JSValueRef, walk: inout ConversionWalk
+    ) throws -> ScriptValue {
         if JSValueIsArray(ref, value) {
             // A sparse `a.length = 4e9` is a real array too: refuse it rather than allocate for it.
             let rawLength = JSValueToNumber(ref, try get(object, lengthName, walk: walk), nil)

@@ -7,12 +7,17 @@ enum NumberOption {
     /// The longest time any seconds option takes: a year.
     static let maximumSeconds: Double = 365 * 24 * 3600
 
+    /// The shortest limit any seconds option that cannot be zero takes: a millisecond, the unit of
+    /// JavaScript's clock (`--time-limit 1e-9` would otherwise stop every entry "after 0.0 seconds").
+    static let minimumSeconds: Double = 0.001
+
     /// A number of seconds as a `Duration`.
     static func seconds(_ seconds: Double, option: String, allowsZero: Bool) throws -> Duration {
-        guard seconds.isFinite, allowsZero ? seconds >= 0 : seconds > 0, seconds <= maximumSeconds else {
-            let range = allowsZero ? "0" : "more than 0"
+        let lowest = allowsZero ? 0 : minimumSeconds
+        guard seconds.isFinite, seconds >= lowest, seconds <= maximumSeconds else {
             throw ValidationError(
-                "--\(option) takes a number of seconds from \(range) to \(JavaScriptNumber.string(maximumSeconds)), not \(JavaScriptNumber.string(seconds))")
+                "--\(option) takes a number of seconds from \(JavaScriptNumber.string(lowest)) to "
+                    + "\(JavaScriptNumber.string(maximumSeconds)), not \(JavaScriptNumber.string(seconds))")
         }
         return .milliseconds(clamping: seconds * 1000)
     }

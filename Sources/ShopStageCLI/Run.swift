@@ -98,7 +98,7 @@ struct Run: AsyncParsableCommand {
         view.delegate = host
         try await view.runToEnd()
         print("show \(show.id) (\(show.type.rawValue)) \"\(show.title)\" with catalog \((catalog as NSString).lastPathComponent)")
-        try finish(view, missingSkus: host.missingSkus)
+        try finish(view, missingSkus: host.missingSkus, failures: host.failures)
     }
 
     @MainActor
@@ -117,11 +117,15 @@ struct Run: AsyncParsableCommand {
         }
         try await scenario.run()
         print("scenario \(url.lastPathComponent): show \(scenario.playerView.show.id)")
-        try finish(scenario.playerView, missingSkus: [])
+        try finish(scenario.playerView, missingSkus: [], failures: [])
     }
 
     @MainActor
-    func finish(_ view: HeadlessBambuserPlayerView, missingSkus: [String]) throws {
+    /// Prints the timeline and the verdict; exit status 1 when the player rejected a hydration, an invoke
+    /// failed, or the built-in host could not hydrate a catalog product (a size with stock -1, say).
+    func finish(
+        _ view: HeadlessBambuserPlayerView, missingSkus: [String], failures: [(id: String, error: BambuserStageError)]
+    ) throws {
         for line in ShowTimeline.lines(of: view.eventLog, show: view.show) { print(line) }
         let snapshot = try view.snapshot()
         let hydrated = snapshot.products.filter(\.isHydrated)
@@ -129,6 +133,11 @@ struct Run: AsyncParsableCommand {
             + (hydrated.count < snapshot.products.count
                 ? " (not hydrated: \(snapshot.products.filter { !$0.isHydrated }.map(\.id).joined(separator: ", ")))" : ""))
         for sku in Set(missingSkus).sorted() { print("catalog has no product with SKU \(sku)") }
+        var reported: Set<String> = []  // the player asks again for a product it shows again
+        for failure in failures {
+            let line = "error: product \(failure.id) not hydrated: \(failure.error)\n"
+            if reported.insert(line).inserted { FileHandle.standardError.write(Data(line.utf8)) }
+        }
         if let eventsJsonl {
             let encoder = JSONEncoder.shopStage()
             var text = ""
@@ -140,6 +149,6 @@ struct Run: AsyncParsableCommand {
                 .write(toFile: report, atomically: true, encoding: .utf8)
         }
         let failed = view.eventLog.contains { $0.kind == .hydrationRejected || $0.kind == .invokeFailed }
-        if failed { throw ExitCode(1) }
+        if failed || !failures.isEmpty { throw ExitCode(1) }
     }
 }

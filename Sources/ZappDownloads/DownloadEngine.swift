@@ -35,7 +35,7 @@ actor DownloadEngine {
         self.logger = logger
         transport = HTTPTransport(
             headers: configuration.httpHeaders, timeout: configuration.timeout,
-            maximumConnections: max(configuration.concurrentSegments, 1),
+            minimumRate: configuration.minimumRate, maximumConnections: max(configuration.concurrentSegments, 1),
             socketsForPlainHTTP: configuration.httpClient == .sockets)
     }
 
@@ -46,6 +46,26 @@ actor DownloadEngine {
     func download(_ spec: DownloadSpec, progress: @escaping @Sendable (Double) -> Void) async throws -> StoredMedia {
         active.insert(spec.identifier)
         defer { active.remove(spec.identifier) }
+        let deadline = configuration.deadline
+        // The item's overall deadline: whichever ends first, the download or the clock, and the other is cancelled.
+        return try await withThrowingTaskGroup(of: StoredMedia?.self) { group in
+            group.addTask { try await self.fetch(spec, progress: progress) }
+            group.addTask {
+                try await Task.sleep(for: .milliseconds(Int64(min(max(deadline, 0), 1e9) * 1000)))
+                throw HqmeError.timedOut(
+                    url: spec.url, message: "the download took longer than its deadline of \(seconds(deadline)) s")
+            }
+            defer { group.cancelAll() }
+            while let next = try await group.next() {
+                if let media = next { return media }
+            }
+            throw HqmeError.cancelled
+        }
+    }
+
+    private nonisolated func fetch(
+        _ spec: DownloadSpec, progress: @escaping @Sendable (Double) -> Void
+    ) async throws -> StoredMedia {
         do {
             try FileManager.default.createDirectory(at: spec.folder, withIntermediateDirectories: true)
         } catch {
@@ -69,8 +89,10 @@ actor DownloadEngine {
     /// Streams `url` into `destination` through `destination.part`, resuming from the part's length
     /// with a `Range` request only while the remote is the version the part holds: the response's
     /// validator (``TransferHead/validator``) is kept beside the part (`.part.validator`) and sent as
-    /// `If-Range`, so a changed file comes back whole (200) and replaces the part. A part with no
-    /// validator, or a 206 of another version, starts over: a file is never two versions spliced.
+    /// `If-Range`, so a changed file comes back whole (200) and replaces the part. A server that names no
+    /// version but accepts ranges is resumed as long as the total size it reports is the one the part was
+    /// fetched under. A part with neither, or a 206 of another version or size, starts over: a file is
+    /// never two versions spliced.
     nonisolated func downloadFile(
         _ url: URL, to destination: URL, progress: @escaping @Sendable (Double) -> Void = { _ in }
     ) async throws -> URL {
@@ -82,12 +104,15 @@ actor DownloadEngine {
             try? manager.moveItem(at: destination, to: part)
         }
         var failures = 0
+        // Whether this server ever sent a byte of the file (a part held from before counts).
+        var everReceived = (fileSize(part) ?? 0) > 0
         while true {
             try Task.checkCancellation()
             let held = fileSize(part) ?? 0
-            let validator = held > 0 ? readValidator(validatorFile) : nil
+            let version = held > 0 ? PartVersion.read(validatorFile) : nil
             // A part whose version is unknown is never resumed.
-            let offset = validator == nil ? 0 : held
+            let offset = version == nil ? 0 : held
+            let validator = version?.validator
             let tracker = ByteProgress(progress)
             do {
                 let result = try await transport.get(
@@ -95,8 +120,11 @@ actor DownloadEngine {
                     chooseSink: { head in
                         switch head.status {
                         case 206 where head.rangeStart == offset && offset > 0:
-                            if let served = head.validator, served != validator {
+                            if let validator, let served = head.validator, served != validator {
                                 throw RemoteChanged()  // a server that ignored If-Range
+                            }
+                            if case .length(let total) = version, head.rangeTotal != total {
+                                throw RemoteChanged()  // no validator, and the size changed
                             }
                             tracker.start(base: offset, total: head.rangeTotal)
                             return .file(try openForAppend(part))
@@ -104,7 +132,7 @@ actor DownloadEngine {
                             tracker.start(base: 0, total: head.bodyLength)
                             // Truncate first, then name the version: a crash between leaves an empty part.
                             let sink = TransferSink.file(try openTruncated(part))
-                            try writeValidator(head.validator, to: validatorFile)
+                            try PartVersion.of(head)?.write(to: validatorFile) ?? PartVersion.forget(validatorFile)
                             return sink
                         case 416 where offset > 0:
                             return .memory
@@ -141,15 +169,19 @@ actor DownloadEngine {
                 try? manager.removeItem(at: part)
                 try? manager.removeItem(at: validatorFile)
             } catch let error as HqmeError {
+                everReceived = everReceived || tracker.receivedAny
                 switch error {
                 case .transport, .truncated:
-                    failures += 1
-                    if failures > configuration.retryLimit { throw error }
-                    logger.info("retrying after: \(error)", metadata: ["url": "\(url.absoluteString)"])
-                    try await Task.sleep(for: .milliseconds(50 * failures))
+                    break
+                case .timedOut where everReceived:
+                    break  // a stall after progress is a drop; a server silent from the start is not retried
                 default:
                     throw error
                 }
+                failures += 1
+                if failures > configuration.retryLimit { throw error }
+                logger.info("retrying after: \(error)", metadata: ["url": "\(url.absoluteString)"])
+                try await Task.sleep(for: .milliseconds(50 * failures))
             }
         }
     }
@@ -306,6 +338,8 @@ private final class ByteProgress: @unchecked Sendable {
     private let report: @Sendable (Double) -> Void
     private var base: Int64 = 0
     private var total: Int64?
+    /// Whether the transfer received any body byte (read after it ended).
+    private(set) var receivedAny = false
 
     init(_ report: @escaping @Sendable (Double) -> Void) { self.report = report }
 
@@ -315,6 +349,7 @@ private final class ByteProgress: @unchecked Sendable {
     }
 
     func received(_ bytes: Int64) {
+        if bytes > 0 { receivedAny = true }
         guard let total, total > 0 else { return }
         report(min(Double(base + bytes) / Double(total), 0.999))
     }
@@ -323,24 +358,51 @@ private final class ByteProgress: @unchecked Sendable {
 /// A 206 of another version than the part holds.
 private struct RemoteChanged: Error {}
 
-/// The validator a part was fetched under, nil when none was recorded.
-private func readValidator(_ url: URL) -> String? {
-    guard let data = try? Data(contentsOf: url), !data.isEmpty else { return nil }
-    return String(decoding: data, as: UTF8.self)
-}
+/// The version a part was fetched under, kept beside it (`.part.validator`): the response's validator, or,
+/// from a server that names none but accepts ranges, the whole file's size (`bytes <total>`; a validator
+/// is a quoted ETag or an HTTP date, never that).
+private enum PartVersion {
+    case validator(String)
+    case length(Int64)
 
-/// Records (or, for nil, forgets) the validator of the version a part holds.
-private func writeValidator(_ validator: String?, to url: URL) throws {
-    guard let validator else {
+    var validator: String? {
+        if case .validator(let text) = self { text } else { nil }
+    }
+
+    /// What a 200 names: its validator, else its size when it accepts ranges, else nothing to resume by.
+    static func of(_ head: TransferHead) -> PartVersion? {
+        if let validator = head.validator { return .validator(validator) }
+        if head.acceptsRanges, let length = head.bodyLength, length > 0 { return .length(length) }
+        return nil
+    }
+
+    static func read(_ url: URL) -> PartVersion? {
+        guard let data = try? Data(contentsOf: url), !data.isEmpty else { return nil }
+        let text = String(decoding: data, as: UTF8.self)
+        guard text.hasPrefix(lengthPrefix) else { return .validator(text) }
+        return Int64(text.dropFirst(lengthPrefix.count)).map { .length($0) }
+    }
+
+    private static let lengthPrefix = "bytes "
+
+    func write(to url: URL) throws {
+        let text: String
+        switch self {
+        case .validator(let validator): text = validator
+        case .length(let length): text = Self.lengthPrefix + String(length)
+        }
+        do {
+            try Data(text.utf8).write(to: url, options: .atomic)
+        } catch {
+            throw HqmeError.fileSystem(path: url.path, message: error.localizedDescription)
+        }
+    }
+
+    /// No version to resume by: the record goes.
+    static func forget(_ url: URL) throws {
         if unlink(url.path) != 0, errno != ENOENT {
             throw HqmeError.fileSystem(path: url.path, message: String(cString: strerror(errno)))
         }
-        return
-    }
-    do {
-        try Data(validator.utf8).write(to: url, options: .atomic)
-    } catch {
-        throw HqmeError.fileSystem(path: url.path, message: error.localizedDescription)
     }
 }
 

@@ -15,18 +15,33 @@ struct TransferHead: Sendable {
     /// `ETag` and `Last-Modified`: which version of the file this is.
     var etag: String?
     var lastModified: String?
+    /// `Accept-Ranges: bytes`: a part may be resumed with a `Range` request even without a validator.
+    var acceptsRanges = false
 
     init(status: Int) {
         self.status = status
     }
 
-    init(_ response: HTTPURLResponse) {
+    init(_ response: HTTPURLResponse, url: URL) throws(HqmeError) {
         status = response.statusCode
-        let length = response.expectedContentLength
-        bodyLength = length >= 0 ? length : nil
+        if let text = response.value(forHTTPHeaderField: "Content-Length") {
+            bodyLength = try Self.contentLength(text, url: url)
+        }
         if let range = response.value(forHTTPHeaderField: "Content-Range") { parseContentRange(range) }
         etag = response.value(forHTTPHeaderField: "ETag")
         lastModified = response.value(forHTTPHeaderField: "Last-Modified")
+        acceptsRanges = response.value(forHTTPHeaderField: "Accept-Ranges")?.lowercased() == "bytes"
+    }
+
+    /// `Content-Length` is 1*DIGIT (RFC 9110 §8.6): `-1`, `+5` or `1e3` is a malformed response, not a length.
+    static func contentLength(_ text: String, url: URL) throws(HqmeError) -> Int64 {
+        let digits = text.trimmingCharacters(in: .whitespaces)
+        guard !digits.isEmpty, digits.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let length = Int64(digits)
+        else {
+            throw .malformedResponse(
+                url: url, message: "Content-Length '\(text.prefix(40))' is not a number of bytes")
+        }
+        return length
     }
 
     /// What a resumed request sends as `If-Range` so the server sends the rest only of this very version
@@ -77,6 +92,8 @@ final class HTTPTransport: NSObject, URLSessionDataDelegate, @unchecked Sendable
     private var session: URLSession?
     let headers: [String: String]
     let timeout: TimeInterval
+    /// Bytes per second each transfer must average over every `timeout` window (``TransferPace``).
+    let minimumRate: Int
 
     private static let flushThreshold = 1 << 20
 
@@ -85,6 +102,7 @@ final class HTTPTransport: NSObject, URLSessionDataDelegate, @unchecked Sendable
         let url: URL
         let chooseSink: @Sendable (TransferHead) throws -> TransferSink
         let onBytes: @Sendable (Int64) -> Void
+        let pace: TransferPace
         var sink: TransferSink?
         var head: TransferHead?
         var buffer = Data()
@@ -95,12 +113,13 @@ final class HTTPTransport: NSObject, URLSessionDataDelegate, @unchecked Sendable
         init(
             continuation: CheckedContinuation<TransferResult, any Error>, url: URL,
             chooseSink: @escaping @Sendable (TransferHead) throws -> TransferSink,
-            onBytes: @escaping @Sendable (Int64) -> Void
+            onBytes: @escaping @Sendable (Int64) -> Void, pace: TransferPace
         ) {
             self.continuation = continuation
             self.url = url
             self.chooseSink = chooseSink
             self.onBytes = onBytes
+            self.pace = pace
         }
 
         func flush() throws {
@@ -114,11 +133,15 @@ final class HTTPTransport: NSObject, URLSessionDataDelegate, @unchecked Sendable
     let socketsForPlainHTTP: Bool
     private let sockets: SocketHTTPClient
 
-    init(headers: [String: String], timeout: TimeInterval, maximumConnections: Int, socketsForPlainHTTP: Bool) {
+    init(
+        headers: [String: String], timeout: TimeInterval, minimumRate: Int, maximumConnections: Int,
+        socketsForPlainHTTP: Bool
+    ) {
         self.headers = headers
         self.timeout = timeout
+        self.minimumRate = minimumRate
         self.socketsForPlainHTTP = socketsForPlainHTTP
-        sockets = SocketHTTPClient(headers: headers, timeout: timeout)
+        sockets = SocketHTTPClient(headers: headers, timeout: timeout, minimumRate: minimumRate)
         delegateQueue = OperationQueue()
         delegateQueue.maxConcurrentOperationCount = 1
         super.init()
@@ -137,13 +160,17 @@ final class HTTPTransport: NSObject, URLSessionDataDelegate, @unchecked Sendable
 
     /// GETs `url` (from byte `offset` with a `Range` request when > 0, conditional on `ifRange` when
     /// given) into the sink `chooseSink` picks once the response head is known; throwing from
-    /// `chooseSink` cancels the transfer with that error.
+    /// `chooseSink` cancels the transfer with that error. Every URL, the first and each redirect's, passes
+    /// ``FetchRules`` first.
     func get(
         _ url: URL, from offset: Int64 = 0, ifRange: String? = nil,
         chooseSink: @escaping @Sendable (TransferHead) throws -> TransferSink,
         onBytes: @escaping @Sendable (Int64) -> Void = { _ in }
     ) async throws -> TransferResult {
         var target = url
+        try FetchRules.check(target)
+        try FetchRules.checkHeaders(headers, of: target)
+        if offset > 0, let ifRange { try FetchRules.checkHeaders(["If-Range": ifRange], of: target) }
         for _ in 0..<5 {
             guard socketsForPlainHTTP, target.scheme?.lowercased() == "http" else { break }
             do {
@@ -151,6 +178,7 @@ final class HTTPTransport: NSObject, URLSessionDataDelegate, @unchecked Sendable
                     target, from: offset, ifRange: ifRange, chooseSink: chooseSink, onBytes: onBytes)
             } catch let redirect as SocketHTTPClient.Redirect {
                 target = redirect.location
+                try FetchRules.check(target)
             }
         }
         return try await sessionGet(target, from: offset, ifRange: ifRange, chooseSink: chooseSink, onBytes: onBytes)
@@ -173,7 +201,9 @@ final class HTTPTransport: NSObject, URLSessionDataDelegate, @unchecked Sendable
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 let task = session.dataTask(with: request)
-                let transfer = Transfer(continuation: continuation, url: url, chooseSink: chooseSink, onBytes: onBytes)
+                let transfer = Transfer(
+                    continuation: continuation, url: url, chooseSink: chooseSink, onBytes: onBytes,
+                    pace: TransferPace(url: url, minimumRate: minimumRate, window: timeout))
                 lock.withLock { transfers[task.taskIdentifier] = transfer }
                 taskBox.set(task)
                 task.resume()
@@ -196,20 +226,47 @@ final class HTTPTransport: NSObject, URLSessionDataDelegate, @unchecked Sendable
             transfer.failure = HqmeError.transport(url: transfer.url, message: "not an HTTP response")
             return completionHandler(.cancel)
         }
-        let head = TransferHead(http)
-        transfer.head = head
         do {
+            let head = try TransferHead(http, url: transfer.url)
+            transfer.head = head
             transfer.sink = try transfer.chooseSink(head)
             completionHandler(.allow)
         } catch {
-            transfer.failure = error
+            transfer.failure = transfer.failure ?? error
             completionHandler(.cancel)
+        }
+    }
+
+    /// Foundation follows redirects itself, to any scheme libcurl speaks: each target passes ``FetchRules``
+    /// first, and a refused one fails the transfer instead of being fetched.
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
+    ) {
+        guard let transfer = transfer(for: task) else { return completionHandler(nil) }
+        do {
+            guard let target = request.url else {
+                throw HqmeError.refusedURL(url: "", reason: "a redirect without a target")
+            }
+            try FetchRules.check(target)
+            completionHandler(request)
+        } catch {
+            transfer.failure = transfer.failure ?? error
+            completionHandler(nil)
+            task.cancel()
         }
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         guard let transfer = transfer(for: dataTask), transfer.failure == nil else { return }
         transfer.received += Int64(data.count)
+        do {
+            try transfer.pace.check(received: transfer.received)
+        } catch {
+            transfer.failure = error
+            dataTask.cancel()
+            return
+        }
         switch transfer.sink {
         case .memory:
             transfer.body.append(data)
@@ -244,6 +301,9 @@ final class HTTPTransport: NSObject, URLSessionDataDelegate, @unchecked Sendable
         } else if let error {
             if (error as? URLError)?.code == .cancelled {
                 transfer.continuation.resume(throwing: HqmeError.cancelled)
+            } else if (error as? URLError)?.code == .timedOut {
+                transfer.continuation.resume(
+                    throwing: HqmeError.timedOut(url: transfer.url, message: "no data for \(seconds(timeout)) s"))
             } else {
                 transfer.continuation.resume(
                     throwing: HqmeError.transport(url: transfer.url, message: error.localizedDescription))
@@ -279,4 +339,9 @@ private final class TaskBox: @unchecked Sendable {
         }
         task?.cancel()
     }
+}
+
+/// Seconds as a message shows them: `30`, `0.5`.
+func seconds(_ value: TimeInterval) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
 }

@@ -26,8 +26,14 @@ public final class HqmeDownloadManager: ZAAppDelegateConnectorHqmeProtocol {
         public var concurrentSegments: Int
         /// Retries of a dropped or truncated transfer (each resumes where the last one stopped).
         public var retryLimit: Int
-        /// Seconds without data before a request fails.
+        /// Seconds without data before a request fails. A server that never sent a byte of the file is
+        /// not retried after a timeout: a silent server costs one timeout, not one per retry.
         public var timeout: TimeInterval
+        /// Bytes per second a transfer must average over every `timeout` window, else it fails as too
+        /// slow (curl's low-speed limit); zero turns the check off.
+        public var minimumRate: Int
+        /// Seconds one item's download may take in all, retries, segments and images included.
+        public var deadline: TimeInterval
         /// Headers sent with every request.
         public var httpHeaders: [String: String]
         /// What happens to items found pending or downloading when a manager opens its directory.
@@ -50,7 +56,8 @@ public final class HqmeDownloadManager: ZAAppDelegateConnectorHqmeProtocol {
 
         public init(
             maximumVariantBandwidth: Int? = nil, concurrentSegments: Int = 4, retryLimit: Int = 3,
-            timeout: TimeInterval = 30, httpHeaders: [String: String] = [:],
+            timeout: TimeInterval = 30, minimumRate: Int = 1024, deadline: TimeInterval = 3600,
+            httpHeaders: [String: String] = [:],
             interruptedDownloads: InterruptedDownloadPolicy = .resume, progressStep: Double = 0.01,
             httpClient: HTTPClient = .sockets, contentURLWait: Duration = .seconds(10)
         ) {
@@ -58,6 +65,8 @@ public final class HqmeDownloadManager: ZAAppDelegateConnectorHqmeProtocol {
             self.concurrentSegments = concurrentSegments
             self.retryLimit = retryLimit
             self.timeout = timeout
+            self.minimumRate = minimumRate
+            self.deadline = deadline
             self.httpHeaders = httpHeaders
             self.interruptedDownloads = interruptedDownloads
             self.progressStep = progressStep
@@ -135,16 +144,18 @@ public final class HqmeDownloadManager: ZAAppDelegateConnectorHqmeProtocol {
         let loaded = try store.load()
         for var item in loaded {
             switch item.status {
-            case .completed where !store.validate(item):
-                logger.warning("stored media missing or short", metadata: ["item": "\(item.identifier)"])
+            case .completed:
+                guard let problem = store.problem(with: item) else { break }
+                logger.warning("\(problem)", metadata: ["item": "\(item.identifier)"])
                 item.localPath = nil
+                item.images = [:]
                 item.progress = 0
                 if configuration.interruptedDownloads == .resume {
                     item.status = .pending
                     toResume.append(item.identifier)
                 } else {
                     item.status = .failed
-                    item.failure = "stored media missing or short"
+                    item.failure = problem
                 }
             case .pending, .downloading:
                 switch configuration.interruptedDownloads {
@@ -172,10 +183,10 @@ public final class HqmeDownloadManager: ZAAppDelegateConnectorHqmeProtocol {
     public nonisolated static func storedItems(in directory: URL) throws(HqmeError) -> [HqmeStoredItem] {
         let store = ItemStore(directory: directory)
         return try store.load().map { item in
-            guard item.status == .completed, !store.validate(item) else { return item }
+            guard item.status == .completed, let problem = store.problem(with: item) else { return item }
             var shown = item
             shown.status = .failed
-            shown.failure = "stored media missing or short"
+            shown.failure = problem
             return shown
         }
     }

@@ -8,6 +8,14 @@ public enum HqmeError: Error, Sendable, Equatable, CustomStringConvertible {
     case httpStatus(Int, url: URL)
     /// The transfer failed (connection refused or dropped, timeout) after the allowed retries.
     case transport(url: URL, message: String)
+    /// The transfer stalled (no data for the timeout), averaged less than the minimum rate, or the
+    /// item's download passed its deadline (``HqmeDownloadManager/Configuration``).
+    case timedOut(url: URL, message: String)
+    /// A URL the client will not fetch: not http(s), or one whose request would put a control
+    /// character or space on the wire (a segment URI or redirect target with `%0D%0A` in its host).
+    case refusedURL(url: String, reason: String)
+    /// A response the client cannot read as HTTP says (a `Content-Length` that is not a number of bytes).
+    case malformedResponse(url: URL, message: String)
     /// The body ended before the length the server announced.
     case truncated(url: URL, expected: Int64, received: Int64)
     /// A playlist that cannot be parsed; `line` is 1-based.
@@ -35,6 +43,12 @@ public enum HqmeError: Error, Sendable, Equatable, CustomStringConvertible {
             "HTTP \(status) for \(url.absoluteString)"
         case .transport(let url, let message):
             "transfer of \(url.absoluteString) failed: \(message)"
+        case .timedOut(let url, let message):
+            "transfer of \(url.absoluteString) timed out: \(message)"
+        case .refusedURL(let url, let reason):
+            "refused to fetch '\(url)': \(reason)"
+        case .malformedResponse(let url, let message):
+            "\(url.absoluteString): malformed response: \(message)"
         case .truncated(let url, let expected, let received):
             "\(url.absoluteString): body ended after \(received) of \(expected) bytes"
         case .malformedPlaylist(let url, let line, let message):

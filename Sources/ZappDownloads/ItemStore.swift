@@ -9,7 +9,8 @@ import Foundation
 /// <dir>/items/<md5(id)>/model.json, images/<key>.<ext>
 /// ```
 /// A record says `completed` only after the media is in place, so a crash at any moment
-/// leaves either a complete item or one that ``validate(_:)`` sends back to download.
+/// leaves either a complete item or one that ``problem(with:)`` sends back to download.
+/// `items.json` is data anyone could have written: a path in it that leaves the store is refused.
 struct ItemStore: Sendable {
     let directory: URL
 
@@ -31,8 +32,16 @@ struct ItemStore: Sendable {
         return path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path
     }
 
-    func absoluteURL(_ relative: String) -> URL {
-        relative.hasPrefix("/") ? URL(fileURLWithPath: relative) : directory.appendingPathComponent(relative)
+    /// The file a record's path names, nil when the path leaves the store (absolute, `..`, or through a
+    /// symbolic link out of it): a record must not make the manager list or serve `/etc/passwd`.
+    func absoluteURL(_ relative: String) -> URL? {
+        guard !relative.isEmpty, !relative.hasPrefix("/"),
+            !relative.split(separator: "/").contains(where: { $0 == ".." || $0 == "." })
+        else { return nil }
+        let base = directory.standardizedFileURL.resolvingSymlinksInPath().path
+        let url = directory.appendingPathComponent(relative)
+        guard url.standardizedFileURL.resolvingSymlinksInPath().path.hasPrefix(base + "/") else { return nil }
+        return url
     }
 
     /// Creates the directory if needed (a writer's first step; a full disk still allows it when it exists).
@@ -70,20 +79,26 @@ struct ItemStore: Sendable {
         try? FileManager.default.removeItem(at: itemDirectory(identifier))
     }
 
-    /// Whether a record marked completed still has its media whole on disk.
-    func validate(_ item: HqmeStoredItem) -> Bool {
-        guard item.status == .completed, let localPath = item.localPath else { return false }
-        let url = absoluteURL(localPath)
+    /// Why a record marked completed cannot be played from the store, nil when its media is whole on disk.
+    func problem(with item: HqmeStoredItem) -> String? {
+        let missing = "stored media missing or short"
+        guard item.status == .completed, let localPath = item.localPath else { return missing }
+        guard let url = absoluteURL(localPath) else { return "stored path '\(localPath.prefix(200))' leaves the store" }
+        for path in item.images.values where !path.hasPrefix("http") && absoluteURL(path) == nil {
+            return "stored image path '\(path.prefix(200))' leaves the store"
+        }
         switch item.kind {
         case .mp4:
-            return fileSize(url) == item.byteCount
+            return fileSize(url) == item.byteCount ? nil : missing
         case .hls:
-            guard let text = try? String(contentsOf: url, encoding: .utf8) else { return false }
+            guard let text = try? String(contentsOf: url, encoding: .utf8) else { return missing }
             let folder = url.deletingLastPathComponent()
-            for name in LocalPlaylist.referencedFiles(text) where fileSize(folder.appendingPathComponent(name)) == nil {
-                return false
+            for name in LocalPlaylist.referencedFiles(text) {
+                // A local playlist names files beside it; one that leaves the folder is not the store's.
+                guard !name.contains("/"), name != "..", fileSize(folder.appendingPathComponent(name)) != nil
+                else { return missing }
             }
-            return true
+            return nil
         }
     }
 }

@@ -20,12 +20,14 @@ final class SocketHTTPClient: @unchecked Sendable {
     private var idle: [String: [Int32]] = [:]
     let headers: [String: String]
     let timeout: TimeInterval
+    let minimumRate: Int
 
     static let readSize = 1 << 18
 
-    init(headers: [String: String], timeout: TimeInterval) {
+    init(headers: [String: String], timeout: TimeInterval, minimumRate: Int) {
         self.headers = headers
         self.timeout = timeout
+        self.minimumRate = minimumRate
     }
 
     deinit { closeIdle() }
@@ -100,7 +102,7 @@ final class SocketHTTPClient: @unchecked Sendable {
     private enum StaleConnection: Error { case closed }
 
     private func connect(_ url: URL) throws -> Int32 {
-        guard let host = url.host else { throw HqmeError.transport(url: url, message: "no host") }
+        let host = try FetchRules.host(url)
         var hints = addrinfo()
         hints.ai_family = AF_UNSPEC
         hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
@@ -171,9 +173,10 @@ final class SocketHTTPClient: @unchecked Sendable {
                 close(fd)
             }
         }
-        var path = url.path.isEmpty ? "/" : url.path
-        if let query = url.query { path += "?" + query }
-        var request = "GET \(path) HTTP/1.1\r\nHost: \(url.host ?? "")\(url.port.map { ":\($0)" } ?? "")\r\n"
+        // The percent-encoded target, never `url.path`: decoding would put a `%0D%0A` on the wire as a line break.
+        let target = FetchRules.requestTarget(url)
+        let host = try FetchRules.host(url)
+        var request = "GET \(target) HTTP/1.1\r\nHost: \(host)\(url.port.map { ":\($0)" } ?? "")\r\n"
         request += "User-Agent: ShopStage-ZappDownloads\r\nAccept: */*\r\n"
         if offset > 0 {
             request += "Range: bytes=\(offset)-\r\n"
@@ -184,7 +187,9 @@ final class SocketHTTPClient: @unchecked Sendable {
         let sent = Array(request.utf8).withUnsafeBytes { sendAll(fd, $0) }
         guard sent else { throw StaleConnection.closed }
 
-        var reader = SocketReader(fd: fd, url: url)
+        var reader = SocketReader(
+            fd: fd, url: url, timeout: timeout,
+            pace: TransferPace(url: url, minimumRate: minimumRate, window: timeout))
         guard let headText = try reader.readHead() else { throw StaleConnection.closed }
         let (head, fields) = try parseHead(headText, url: url)
         if (300...399).contains(head.status), head.status != 304, let location = fields["location"],
@@ -235,9 +240,10 @@ final class SocketHTTPClient: @unchecked Sendable {
             fields[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
         }
         var head = TransferHead(status: status)
-        if fields["transfer-encoding"] == nil, let length = fields["content-length"].flatMap({ Int64($0) }) {
-            head.bodyLength = length
+        if fields["transfer-encoding"] == nil, let text = fields["content-length"] {
+            head.bodyLength = try TransferHead.contentLength(text, url: url)
         }
+        head.acceptsRanges = fields["accept-ranges"]?.lowercased() == "bytes"
         if let range = fields["content-range"] { head.parseContentRange(range) }
         head.etag = fields["etag"]
         head.lastModified = fields["last-modified"]
@@ -280,13 +286,19 @@ private struct ConnectionReset: Error, CustomStringConvertible {
 private struct SocketReader {
     let fd: Int32
     let url: URL
+    let timeout: TimeInterval
+    let pace: TransferPace
     var buffer = [UInt8](repeating: 0, count: SocketHTTPClient.readSize)
     var start = 0
     var end = 0
+    /// Bytes read from the socket so far (head, framing and body), for ``pace``.
+    var total: Int64 = 0
 
-    init(fd: Int32, url: URL) {
+    init(fd: Int32, url: URL, timeout: TimeInterval, pace: TransferPace) {
         self.fd = fd
         self.url = url
+        self.timeout = timeout
+        self.pace = pace
     }
 
     /// Reads more bytes after `end`; false at end of stream.
@@ -303,14 +315,18 @@ private struct SocketReader {
             let count = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress?.advanced(by: end), $0.count - end, 0) }
             if count > 0 {
                 end += count
+                total += Int64(count)
+                try pace.check(received: total)
                 return true
             }
             if count == 0 { return false }
             let code = errno
             if code == EINTR { continue }
             if code == ECONNRESET { throw ConnectionReset() }
-            let reason = code == EAGAIN || code == EWOULDBLOCK ? "timed out" : String(cString: strerror(code))
-            throw HqmeError.transport(url: url, message: reason)
+            if code == EAGAIN || code == EWOULDBLOCK {
+                throw HqmeError.timedOut(url: url, message: "no data for \(seconds(timeout)) s")
+            }
+            throw HqmeError.transport(url: url, message: String(cString: strerror(code)))
         }
     }
 

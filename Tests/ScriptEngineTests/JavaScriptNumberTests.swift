@@ -38,6 +38,14 @@ struct JavaScriptNumberTests {
         #expect(JavaScriptNumber.string(0.000001) == "0.000001")
     }
 
+    /// -2⁶³ is an `Int64` exactly, and `abs(Int64.min)` traps: a page's `inStock: -9223372036854775808` crashed.
+    @Test func theExtremeIntegersPrintWithoutATrap() {
+        #expect(JavaScriptNumber.string(-9_223_372_036_854_775_808) == "-9223372036854776000")
+        #expect(JavaScriptNumber.string(Double(Int64.max)) == "9223372036854776000")
+        #expect(JavaScriptNumber.string(-9_007_199_254_740_992) == "-9007199254740992")
+        #expect(JavaScriptNumber.string(-1e300) == "-1e+300")
+    }
+
     @Test func integerConversionNeverTraps() {
         #expect(JavaScriptNumber.integer(1e19, as: Int64.self) == nil)
         #expect(JavaScriptNumber.integer(1e19, as: UInt64.self) == 10_000_000_000_000_000_000)

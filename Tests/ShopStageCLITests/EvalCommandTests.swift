@@ -78,6 +78,20 @@ struct UsageErrorTests {
         #expect(result.stderr.contains(option[0]), "\(result.stderr)")
     }
 
+    /// -2⁶³ went through `abs(Int64.min)` on its way into the error message, and 1e-9 was accepted.
+    @Test(arguments: [
+        ["--advance", "-9223372036854775808", "from 0 to 31536000, not -9223372036854776000"],
+        ["--time-limit", "-9223372036854775808", "from 0.001 to 31536000, not -9223372036854776000"],
+        ["--time-limit", "9223372036854775807", "from 0.001 to 31536000, not 9223372036854776000"],
+        ["--time-limit", "1e-9", "from 0.001 to 31536000, not 1e-9"],
+    ])
+    func extremeNumbersAreAClearUsageError(_ option: [String]) async throws {
+        let result = try await ShopStageCommand.built().run(
+            ["eval", Fixtures.url("scripts/timers.js").path, option[0] + "=" + option[1]])
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(result.stderr.contains("\(option[0]) takes a number of seconds \(option[2])"), "\(result.stderr)")
+    }
+
     @Test func helpStillExitsZero() async throws {
         let result = try await ShopStageCommand.built().run(["hydrate", "check", "--help"])
         #expect(result.status == 0)
@@ -119,5 +133,32 @@ struct BenchOptionTests {
         let result = try await ShopStageCommand.built().run(arguments)
         #expect(result.status == 2, "\(result.stderr)")
         #expect(result.stderr.contains(arguments[2]), "\(result.stderr)")
+    }
+}
+
+/// A catalog product the built-in host cannot hydrate is reported, with exit status 1, never dropped silently.
+struct RunCatalogTests {
+    @Test func aCatalogSizeWithNegativeStockIsReportedAndFailsTheRun() async throws {
+        let scratch = try ScratchDirectory()
+        defer { scratch.cleanUp() }
+        let catalogURL = Fixtures.url("catalogs/spring-catalog.json")
+        var catalog = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: catalogURL)) as? [String: Any])
+        var products = try #require(catalog["products"] as? [[String: Any]])
+        var variations = try #require(products[0]["variations"] as? [[String: Any]])
+        var sizes = try #require(variations[0]["sizes"] as? [[String: Any]])
+        sizes[0]["stock"] = -1
+        variations[0]["sizes"] = sizes
+        products[0]["variations"] = variations
+        catalog["products"] = products
+        let broken = scratch.url.appendingPathComponent("catalog.json")
+        try JSONSerialization.data(withJSONObject: catalog).write(to: broken)
+
+        let result = try await ShopStageCommand.built().run(
+            ["run", Fixtures.url("shows/spring-live.json").path, "--catalog", broken.path])
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stdout.contains("accepted: 3 of 4 products (not hydrated: bmb-tee)"))
+        let lines = result.stderr.split(separator: "\n").filter { $0.hasPrefix("error: product bmb-tee not hydrated") }
+        #expect(lines.count == 1, "\(result.stderr)")
+        #expect(lines.first?.contains("inStock") == true, "\(result.stderr)")
     }
 }

@@ -279,6 +279,10 @@ private struct FastParser {
     var lineCursor = 0
     var lineNumber: UInt32 = 1
     var attributeRanges: [Range<Int>] = []
+    /// The names of a tag's attributes past the first ``linearAttributeScan``, by hash of the lower-cased
+    /// name: comparing each with every earlier one was quadratic (200,000 attributes took over a minute).
+    var attributeHashes: [UInt64: [Range<Int>]] = [:]
+    static let linearAttributeScan = 16
     /// When set, a script's or style sheet's text at least this long is not written into the
     /// JSON: its place holds `[11,k]` and ``sideTexts`` its bytes (OperationsTransport).
     var sideTextMinimum: Int?
@@ -895,6 +899,7 @@ private struct FastParser {
     mutating func attributes(from start: Int, svg: Bool) throws(Bail) -> Bool {
         var j = start
         attributeRanges.removeAll(keepingCapacity: true)
+        if !attributeHashes.isEmpty { attributeHashes.removeAll(keepingCapacity: true) }
         var written = 0
         while true {
             while j < n && isWhitespace(input[j]) { j += 1 }
@@ -925,11 +930,7 @@ private struct FastParser {
             }
             guard j > nameStart else { throw Bail() }  // `=` first: gumbo's rules
             let nameRange = nameStart..<j
-            var duplicate = false
-            for range in attributeRanges where sameName(range, nameRange) {
-                duplicate = true
-                break
-            }
+            let duplicate = isDuplicate(nameRange)
             let mark = out.count
             if written > 0 { out.append(UInt8(ascii: ",")) }
             out.append(UInt8(ascii: "\""))
@@ -995,10 +996,31 @@ private struct FastParser {
             if duplicate {
                 out.removeSubrange(mark...)  // gumbo keeps the first
             } else {
-                attributeRanges.append(nameRange)
+                if attributeRanges.count >= Self.linearAttributeScan {
+                    attributeHashes[nameHash(nameRange), default: []].append(nameRange)
+                } else {
+                    attributeRanges.append(nameRange)
+                }
                 written += 1
             }
         }
+    }
+
+    /// Whether a name was already given on this tag: a scan of the first few, then a hash lookup.
+    func isDuplicate(_ name: Range<Int>) -> Bool {
+        for range in attributeRanges where sameName(range, name) { return true }
+        guard attributeRanges.count >= Self.linearAttributeScan else { return false }
+        return attributeHashes[nameHash(name)]?.contains { sameName($0, name) } ?? false
+    }
+
+    /// FNV-1a of the lower-cased name.
+    func nameHash(_ name: Range<Int>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for k in name {
+            hash ^= UInt64(lower(input[k]))
+            hash &*= 0x0000_0100_0000_01B3
+        }
+        return hash
     }
 
     /// Whether two attribute names in the input are the same, ASCII case-insensitively.

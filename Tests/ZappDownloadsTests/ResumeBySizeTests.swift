@@ -1,0 +1,53 @@
+import Foundation
+import ShopStageTesting
+import Testing
+import ZappDownloads
+
+/// A server that names no version (no `ETag`, no `Last-Modified`) but accepts ranges is resumed while
+/// the total size it reports is the one the part was fetched under, and started over when it changes.
+@MainActor
+struct ResumeBySizeTests {
+    let length: Int64 = 1_500_000
+
+    @Test(arguments: allClients) func aDropIsResumedFromThePart(client: HTTPClient) async throws {
+        let server = try LoopbackMediaServer()
+        let scratch = try ScratchDirectory()
+        defer { server.stop(); scratch.cleanUp() }
+        server.set(
+            "/clip.mp4", .pattern(length: length), faults: [.noValidators, .dropAfter(bytes: 600_000, times: 1)])
+        let manager = try HqmeDownloadManager(
+            directory: scratch.url, configuration: .init(httpClient: client), notificationCenter: .init())
+        manager.startProcess(for: HqmeItem(identifier: "clip", contentURL: server.url("/clip.mp4")))
+        let stored = await manager.waitUntilFinished(identifier: "clip")
+        #expect(stored?.status == .completed, "\(stored?.failure ?? "")")
+        let requests = server.requests
+        #expect(requests.count == 2)
+        #expect(requests.last?.range != nil && requests.last?.range != "bytes=0-", "\(requests)")
+        #expect(requests.last?.ifRange == nil)
+        #expect(
+            contents(manager.localURL(identifier: "clip"))
+                == LoopbackMediaServer.patternBytes(offset: 0, count: Int(length)))
+    }
+
+    @Test func aSizeThatChangedStartsOver() async throws {
+        let server = try LoopbackMediaServer()
+        let scratch = try ScratchDirectory()
+        defer { server.stop(); scratch.cleanUp() }
+        server.set("/clip.mp4", .pattern(length: length), faults: [.noValidators, .pauseAfter(bytes: 400_000)])
+        let manager = try HqmeDownloadManager(directory: scratch.url, notificationCenter: .init())
+        let item = HqmeItem(identifier: "clip", contentURL: server.url("/clip.mp4"))
+        manager.startProcess(for: item)
+        let part = manager.itemDirectory(identifier: "clip").appendingPathComponent("media.mp4.part")
+        #expect(await eventually(timeout: .seconds(120)) { (fileSize(part) ?? 0) >= 400_000 })
+        // A new, shorter file replaces the held one: the server closes the connection, the client resumes
+        // with a range, hears another total, and starts over.
+        let shorter: Int64 = 1_000_000
+        server.set("/clip.mp4", .pattern(length: shorter), faults: [.noValidators])
+        let stored = await manager.waitUntilFinished(identifier: "clip")
+        #expect(stored?.status == .completed, "\(stored?.failure ?? "")")
+        #expect(stored?.byteCount == shorter)
+        #expect(
+            contents(manager.localURL(identifier: "clip"))
+                == LoopbackMediaServer.patternBytes(offset: 0, count: Int(shorter)))
+    }
+}

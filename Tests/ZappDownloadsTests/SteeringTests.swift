@@ -1,0 +1,160 @@
+import Foundation
+import ShopStageTesting
+import Testing
+import ZappDownloads
+
+/// A server (or a playlist, or a redirect) cannot steer the client: what goes on the wire is the URL's
+/// encoded text, only http(s) is fetched, and a slow or silent server fails in bounded time.
+@MainActor
+struct SteeringTests {
+    static let injected = "X-Injected:%20yes"
+
+    func manager(_ scratch: ScratchDirectory, _ configuration: HqmeDownloadManager.Configuration) throws
+        -> HqmeDownloadManager
+    {
+        try HqmeDownloadManager(directory: scratch.url, configuration: configuration, notificationCenter: .init())
+    }
+
+    func download(_ manager: HqmeDownloadManager, _ url: URL, as identifier: String = "item") async
+        -> HqmeStoredItem?
+    {
+        manager.startProcess(for: HqmeItem(identifier: identifier, contentURL: url))
+        return await manager.waitUntilFinished(identifier: identifier)
+    }
+
+    static func playlist(_ segment: String) -> Data {
+        Data("#EXTM3U\n#EXT-X-TARGETDURATION:1\n#EXTINF:1,\n\(segment)\n#EXT-X-ENDLIST\n".utf8)
+    }
+
+    @Test(arguments: allClients) func aSegmentURIWithAnEncodedLineBreakStaysEncodedOnTheWire(client: HTTPClient)
+        async throws
+    {
+        let server = try LoopbackMediaServer()
+        let scratch = try ScratchDirectory()
+        defer { server.stop(); scratch.cleanUp() }
+        // Not the first segment: a colon there would make the reference a scheme.
+        let segment = "media/seg%0D%0A\(Self.injected).ts"
+        server.set("/index.m3u8", .data(Self.playlist(segment)))
+        server.set("/" + segment, .pattern(length: 1000))
+        let stored = await download(try manager(scratch, .init(httpClient: client)), server.url("/index.m3u8"))
+        #expect(stored?.status == .completed, "\(stored?.failure ?? "")")
+        #expect(server.requests.map(\.path) == ["/index.m3u8", "/" + segment])
+    }
+
+    @Test(arguments: allClients) func aRedirectTargetWithAnEncodedLineBreakStaysEncodedOnTheWire(client: HTTPClient)
+        async throws
+    {
+        let server = try LoopbackMediaServer()
+        let scratch = try ScratchDirectory()
+        defer { server.stop(); scratch.cleanUp() }
+        let target = "/to%0D%0A\(Self.injected)%0D%0A.mp4"
+        server.set("/clip.mp4", .redirect(target))
+        server.set(target, .pattern(length: 5000))
+        let stored = await download(try manager(scratch, .init(httpClient: client)), server.url("/clip.mp4"))
+        #expect(stored?.status == .completed, "\(stored?.failure ?? "")")
+        #expect(stored?.byteCount == 5000)
+        #expect(server.requests.map(\.path) == ["/clip.mp4", target])
+    }
+
+    @Test(arguments: allClients) func aRedirectToFTPIsRefused(client: HTTPClient) async throws {
+        let server = try LoopbackMediaServer()
+        let scratch = try ScratchDirectory()
+        defer { server.stop(); scratch.cleanUp() }
+        let target = "ftp://127.0.0.1:\(server.port)/secret"
+        server.set("/clip.mp4", .redirect(target))
+        let stored = await download(try manager(scratch, .init(httpClient: client)), server.url("/clip.mp4"))
+        #expect(stored?.status == .failed, "\(stored?.failure ?? "")")
+        #expect(
+            stored?.failure == HqmeError.refusedURL(url: target, reason: "only http and https URLs are fetched")
+                .description)
+        #expect(server.requests.map(\.path) == ["/clip.mp4"])
+    }
+
+    @Test func aSegmentOnFTPOrFileIsRefused() async throws {
+        for segment in ["ftp://127.0.0.1:1/seg.ts", "file:///etc/passwd"] {
+            let server = try LoopbackMediaServer()
+            let scratch = try ScratchDirectory()
+            defer { server.stop(); scratch.cleanUp() }
+            server.set("/index.m3u8", .data(Self.playlist(segment)))
+            let stored = await download(try manager(scratch, .init()), server.url("/index.m3u8"))
+            #expect(stored?.status == .failed, "\(stored?.failure ?? "")")
+            #expect(stored?.failure?.hasPrefix("refused to fetch '\(segment)'") == true, "\(stored?.failure ?? "")")
+        }
+    }
+
+    @Test func headerValuesWithLineBreaksAreRefused() async throws {
+        let server = try LoopbackMediaServer()
+        let scratch = try ScratchDirectory()
+        defer { server.stop(); scratch.cleanUp() }
+        server.set("/clip.mp4", .pattern(length: 100))
+        let configuration = HqmeDownloadManager.Configuration(httpHeaders: ["X-Token": "a\r\nX-Injected: yes"])
+        let stored = await download(try manager(scratch, configuration), server.url("/clip.mp4"))
+        #expect(stored?.status == .failed, "\(stored?.failure ?? "")")
+        #expect(stored?.failure?.contains("header 'X-Token' would put a control character on the wire") == true)
+        #expect(server.requests.isEmpty)
+    }
+
+    @Test(arguments: allClients) func aServerUnderTheMinimumRateFails(client: HTTPClient) async throws {
+        let server = try LoopbackMediaServer()
+        let scratch = try ScratchDirectory()
+        defer { server.stop(); scratch.cleanUp() }
+        // 100 bytes a second, 5 every 50 ms: each read comes well within the timeout, so only the rate
+        // can stop it (the whole body would take 30 s).
+        server.set("/clip.mp4", .pattern(length: 3000), faults: [.throttle(bytesPerSecond: 100)])
+        let configuration = HqmeDownloadManager.Configuration(timeout: 2, minimumRate: 1000, httpClient: client)
+        let started = ContinuousClock.now
+        let stored = await download(try manager(scratch, configuration), server.url("/clip.mp4"))
+        #expect(stored?.status == .failed, "\(stored?.failure ?? "")")
+        #expect(stored?.failure?.contains("under the minimum of 1000 bytes/s") == true, "\(stored?.failure ?? "")")
+        // The whole body takes 30 s: the failure comes well before it (loosely, for a busy machine).
+        #expect(ContinuousClock.now - started < .seconds(60))
+    }
+
+    @Test(arguments: allClients) func aSilentServerCostsOneTimeoutNotOnePerRetry(client: HTTPClient) async throws {
+        let server = try LoopbackMediaServer()
+        let scratch = try ScratchDirectory()
+        defer { server.stop(); scratch.cleanUp() }
+        server.set("/clip.mp4", .pattern(length: 1000), faults: [.pauseAfter(bytes: 0)])
+        let configuration = HqmeDownloadManager.Configuration(retryLimit: 3, timeout: 2, httpClient: client)
+        let stored = await download(try manager(scratch, configuration), server.url("/clip.mp4"))
+        #expect(stored?.status == .failed, "\(stored?.failure ?? "")")
+        #expect(stored?.failure?.contains("timed out: no data for 2 s") == true, "\(stored?.failure ?? "")")
+        // One request, not one per retry (on a loaded machine URLSession may give up before it is logged).
+        #expect(server.requests.count <= 1)
+    }
+
+    @Test func aDownloadPastItsDeadlineFails() async throws {
+        let server = try LoopbackMediaServer()
+        let scratch = try ScratchDirectory()
+        defer { server.stop(); scratch.cleanUp() }
+        // 50 seconds of body at this rate, well above the minimum rate.
+        server.set("/clip.mp4", .pattern(length: 1_000_000), faults: [.throttle(bytesPerSecond: 20_000)])
+        let configuration = HqmeDownloadManager.Configuration(deadline: 1)
+        let started = ContinuousClock.now
+        let stored = await download(try manager(scratch, configuration), server.url("/clip.mp4"))
+        #expect(stored?.status == .failed, "\(stored?.failure ?? "")")
+        #expect(stored?.failure?.contains("took longer than its deadline of 1 s") == true, "\(stored?.failure ?? "")")
+        #expect(ContinuousClock.now - started < .seconds(45))
+    }
+
+    @Test(arguments: allClients) func aNegativeContentLengthIsAMalformedResponse(client: HTTPClient) async throws {
+        let server = try CannedHTTPServer(
+            response: "HTTP/1.1 200 OK\r\nContent-Length: -1\r\nConnection: close\r\n\r\nabc")
+        let scratch = try ScratchDirectory()
+        defer { server.stop(); scratch.cleanUp() }
+        let url = try server.url("/clip.mp4")
+        let stored = await download(try manager(scratch, .init(httpClient: client)), url)
+        #expect(stored?.status == .failed, "\(stored?.failure ?? "")")
+        switch client {
+        case .sockets:
+            #expect(
+                stored?.failure
+                    == HqmeError.malformedResponse(url: url, message: "Content-Length '-1' is not a number of bytes")
+                    .description)
+            #expect(server.requests.count == 1)
+        case .urlSession:
+            // libcurl refuses the head before Foundation hands it over: its words, naming the field.
+            #expect(stored?.failure?.contains("Invalid Content-Length") == true, "\(stored?.failure ?? "")")
+        }
+    }
+}
