@@ -45,7 +45,7 @@ final class ShowTest: BambuserPlayerViewDelegate {
                                 .build()
                         ])
                         .build()
-                    // JSON: no quote in a value can break the call (seed 001's 'Levi's' would).
+                    // JSON: no quote in a value can break the call (the Bambuser documentation's 'Levi's' would).
                     try await self.playerView?.invoke(
                         function: "updateProductWithData", arguments: "'\(productId)', \(try jeans.toJSON())")
                 }

@@ -52,7 +52,7 @@ import ZappDownloads
                     """)
         ]))
     try await stage.run { stage in
-        // The app's code under test: seed 002's usage example, on the SDK's singleton.
+        // The app's code under test: the e-Marketer documentation's usage example, on the SDK's singleton.
         let tracker = eMarketerTracker.inst
         let action = try #require(try await tracker.getResult().actions.first)
         let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
