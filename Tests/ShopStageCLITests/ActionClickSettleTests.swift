@@ -84,7 +84,8 @@ struct ActionClickSettleTests {
         #expect(result.status == 1)
         #expect(
             result.stderr.contains(
-                "error: --wait-for .never: no element matches the selector '.never' within 10.0 seconds of virtual time"),
+                "error: --wait-for .never: no element matches the selector '.never' within 10.0 seconds of virtual time"
+            ),
             "\(result.stderr)")
         #expect(result.stdout.isEmpty)
         let invalid = try await page.run(["--wait-for", "a[", "--selector", ".tile"])
@@ -117,6 +118,8 @@ struct ActionClickSettleTests {
         #expect(
             lines.map { "\($0["status"] ?? "") \($0["arg"] ?? "")" }
                 == ["product sku-301", "product sku-302", "target ", "product sku-304", "close 1"])
-        #expect(lines.count > 2 && lines[2]["href"] as? String == "https://shop.example/p/sku-302?src=emarketer&from=carousel")
+        #expect(
+            lines.count > 2
+                && lines[2]["href"] as? String == "https://shop.example/p/sku-302?src=emarketer&from=carousel")
     }
 }

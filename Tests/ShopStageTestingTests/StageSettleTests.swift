@@ -27,7 +27,8 @@ import Testing
         try await stage.run { stage in
             let page = WKWebView.loaded(
                 """
-                <script>setTimeout(() => document.body.append(Object.assign(document.createElement('a'), { id: 'tile' })), 300);
+                <script>setTimeout(() =>
+                    document.body.append(Object.assign(document.createElement('a'), { id: 'tile' })), 300);
                 setTimeout(() => { window.autoplay = true; }, 5000);</script>
                 """)
             let found = try await stage.settle(within: .seconds(1)) {

@@ -19,10 +19,14 @@ struct AnimationFrameTests {
         #expect(try await webView.string("JSON.stringify(log)") == "[]")
         try webView.advance(by: .milliseconds(1))
         // One frame's callbacks share its time, n × 1000/60 ms.
-        #expect(try await webView.string("JSON.stringify(log)") == #"[["first",16.666666666666668],["second",16.666666666666668]]"#)
+        #expect(
+            try await webView.string("JSON.stringify(log)")
+                == #"[["first",16.666666666666668],["second",16.666666666666668]]"#)
         try webView.advance(by: .milliseconds(20))
         // Asked for at 20 ms: the frame at 33.3 ms, whose time it gets; it runs at 34 ms.
-        #expect(try await webView.evaluateJavaScript("Math.abs(log[2][1] - 100 / 3) < 1e-9 && log[2][2] === 34") as? Bool == true)
+        #expect(
+            try await webView.evaluateJavaScript("Math.abs(log[2][1] - 100 / 3) < 1e-9 && log[2][2] === 34") as? Bool
+                == true)
     }
 
     @Test func aCallbackAskedForDuringAFrameRunsInTheNextOne() async throws {
@@ -62,8 +66,9 @@ struct AnimationFrameTests {
         let webView = WKWebView.loaded(
             """
             <div id=tile>tile</div><script>var seen = [];
-            new IntersectionObserver((entries) => entries.forEach((e) => seen.push(e.isIntersecting + '@' + Math.round(e.time))))
-                .observe(document.getElementById('tile'));</script>
+            const observer = new IntersectionObserver((entries) => entries.forEach((e) =>
+                seen.push(e.isIntersecting + '@' + Math.round(e.time))));
+            observer.observe(document.getElementById('tile'));</script>
             """)
         try webView.settle()
         #expect(try await webView.string("seen.join(',')") == "")

@@ -31,7 +31,10 @@ struct SettleTests {
 
     @Test func timersBeyondTheBoundWait() async throws {
         let webView = WKWebView.loaded(
-            "<script>var log = []; setTimeout(() => log.push('soon'), 10); setTimeout(() => log.push('autoplay'), 5000)</script>")
+            """
+            <script>var log = []; setTimeout(() => log.push('soon'), 10);
+            setTimeout(() => log.push('autoplay'), 5000)</script>
+            """)
         try webView.settle(within: .seconds(1))
         #expect(try await webView.string("log.join(',')") == "soon")
         #expect(webView.now == .milliseconds(10))

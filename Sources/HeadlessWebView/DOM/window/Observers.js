@@ -67,15 +67,25 @@ function intersectsViewport(target) {
 /// size that changes later is reported on the next frame a page asks for.
 export class ResizeObserver {
     constructor(callback) { adoptIntoWindow(this, new.target);
-        if (typeof callback !== 'function') throw new TypeError("Failed to construct 'ResizeObserver': parameter 1 is not of type 'Function'.");
+        if (typeof callback !== 'function') {
+            throw new TypeError("Failed to construct 'ResizeObserver': parameter 1 is not of type 'Function'.");
+        }
         define(this, '_callback', callback);
         define(this, '_observations', []);
         define(this, '_window', null);
     }
     observe(target, options) {
-        if (!(target instanceof Element)) throw new TypeError("Failed to execute 'observe' on 'ResizeObserver': parameter 1 is not of type 'Element'.");
-        const box = options === undefined || options === null || options.box === undefined ? 'content-box' : String(options.box);
-        if (!resizeObserverBoxes.has(box)) throw new TypeError(`Failed to execute 'observe' on 'ResizeObserver': Failed to read the 'box' property from 'ResizeObserverOptions': The provided value '${box}' is not a valid enum value of type ResizeObserverBoxOptions.`);
+        if (!(target instanceof Element)) {
+            throw new TypeError(
+                "Failed to execute 'observe' on 'ResizeObserver': parameter 1 is not of type 'Element'.");
+        }
+        const box = options === undefined || options === null || options.box === undefined
+            ? 'content-box' : String(options.box);
+        if (!resizeObserverBoxes.has(box)) {
+            throw new TypeError("Failed to execute 'observe' on 'ResizeObserver': Failed to read the 'box' property "
+                + `from 'ResizeObserverOptions': The provided value '${box}' is not a valid enum value of type `
+                + 'ResizeObserverBoxOptions.');
+        }
         this.unobserve(target);
         this._observations.push({ target, box, width: -1, height: -1 });
         define(this, '_window', win);
