@@ -75,6 +75,18 @@ struct AnimationFrameTests {
         try webView.advance(by: .milliseconds(17))
         #expect(try await webView.string("seen.join(',')") == "true@17")
     }
+
+    @Test func aFrameRunsItsCallbacksThenResizeThenIntersectionObservations() async throws {
+        let webView = WKWebView.loaded(
+            """
+            <div id=tile>tile</div><script>var order = [];
+            new IntersectionObserver(() => order.push('intersection')).observe(tile);
+            new ResizeObserver(() => order.push('resize')).observe(tile);
+            requestAnimationFrame(() => order.push('callback'));</script>
+            """)
+        try webView.advance(by: .milliseconds(17))
+        #expect(try await webView.string("order.join()") == "callback,resize,intersection")
+    }
 }
 
 /// ResizeObserver on animation frames (Resize Observer §3), as WebKit: each observed element once on

@@ -1,6 +1,6 @@
-// Observers.js — the observers of layout: IntersectionObserver (Intersection Observer §2), whose
-// entries are delivered in an animation frame, and ResizeObserver (Resize Observer §3), whose
-// observations are gathered after a frame's callbacks.
+// Observers.js — the observers of layout on animation frames, in the order of HTML's "update the
+// rendering": after a frame's callbacks, ResizeObserver's observations (Resize Observer §3), then
+// IntersectionObserver's (Intersection Observer §2).
 
 import { DOMRect, Element } from "../dom/Element.js";
 import { reportException } from "../dom/ErrorReporting.js";
@@ -8,7 +8,7 @@ import { RangeError, TypeError, define, win } from "../dom/Realm.js";
 import { adoptIntoWindow } from "../dom/WindowInterfaces.js";
 import { getComputedStyle } from "../css/Style.js";
 import { viewport } from "../css/Viewport.js";
-import { requestAnimationFrame, scheduleAnimationFrame } from "./Window.js" with { lazy: "true" };
+import { scheduleAnimationFrame } from "./Window.js" with { lazy: "true" };
 
 /// IntersectionObserver without layout: at the next animation frame after `observe`, the
 /// callback gets one entry per new target, intersecting (ratio 1) when the target is in the
@@ -23,7 +23,6 @@ export class IntersectionObserver {
         define(this, '_callback', callback);
         define(this, '_targets', []);
         define(this, '_pending', []);
-        define(this, '_frame', 0);
         this.root = o.root || null;
         this.rootMargin = o.rootMargin === undefined ? '0px 0px 0px 0px' : String(o.rootMargin);
         this.thresholds = thresholds.sort((a, b) => a - b);
@@ -33,12 +32,12 @@ export class IntersectionObserver {
         if (this._targets.includes(target)) return;
         this._targets.push(target);
         this._pending.push(target);
-        if (!this._frame) this._frame = requestAnimationFrame((time) => this._deliver(time));
+        observersOfWindow(intersectionObserversOfWindow, win).add(this);
+        scheduleAnimationFrame();
     }
     _deliver(time) {
-        this._frame = 0;
         const targets = this._pending.filter((t) => this._targets.includes(t));
-        this._pending = [];
+        define(this, '_pending', []);
         if (targets.length === 0) return;
         const entries = targets.map((target) => {
             const visible = intersectsViewport(target);
@@ -89,28 +88,40 @@ export class ResizeObserver {
         this.unobserve(target);
         this._observations.push({ target, box, width: -1, height: -1 });
         define(this, '_window', win);
-        activeResizeObservers(win).add(this);
+        observersOfWindow(resizeObserversOfWindow, win).add(this);
         scheduleAnimationFrame();
     }
     unobserve(target) {
         define(this, '_observations', this._observations.filter((o) => o.target !== target));
-        if (this._observations.length === 0 && this._window) activeResizeObservers(this._window).delete(this);
+        if (this._observations.length === 0 && this._window) {
+            observersOfWindow(resizeObserversOfWindow, this._window).delete(this);
+        }
     }
     disconnect() {
         define(this, '_observations', []);
-        if (this._window) activeResizeObservers(this._window).delete(this);
+        if (this._window) observersOfWindow(resizeObserversOfWindow, this._window).delete(this);
     }
 }
 const resizeObserverBoxes = new Set(['content-box', 'border-box', 'device-pixel-content-box']);
-/// Each window's observers with observations: window record → Set.
+/// Each window's observers that have something to look at on the next frame: window record → Set.
 const resizeObserversOfWindow = new WeakMap();
-function activeResizeObservers(w) {
-    let set = resizeObserversOfWindow.get(w);
-    if (!set) { set = new Set(); resizeObserversOfWindow.set(w, set); }
+const intersectionObserversOfWindow = new WeakMap();
+function observersOfWindow(map, w) {
+    let set = map.get(w);
+    if (!set) { set = new Set(); map.set(w, set); }
     return set;
 }
+/// What a frame of the current window runs after its callbacks: the resize observations, then the
+/// intersection observations (each observer with targets observed since the last frame).
+export function runFrameObservations(time) {
+    broadcastResizeObservations(time);
+    const observers = intersectionObserversOfWindow.get(win);
+    if (!observers || observers.size === 0) return;
+    intersectionObserversOfWindow.delete(win);
+    for (const observer of observers) observer._deliver(time);
+}
 /// A frame's "gather and broadcast active resize observations" for the current window.
-export function broadcastResizeObservations(time) {
+function broadcastResizeObservations(time) {
     const observers = resizeObserversOfWindow.get(win);
     if (!observers || observers.size === 0) return;
     for (const observer of Array.from(observers)) {

@@ -58,7 +58,7 @@ import { frameWindowDescriptors, windowPostMessage } from "./Frames.js" with { l
 import { fetchProvided, requestNavigation } from "./Loader.js" with { lazy: "true" };
 import { Headers, Request, Response, WebSocket, XMLHttpRequest, fetch } from "./Networking.js" with { lazy: "true" };
 import {
-    IntersectionObserver, ResizeObserver, ResizeObserverEntry, broadcastResizeObservations,
+    IntersectionObserver, ResizeObserver, ResizeObserverEntry, runFrameObservations,
 } from "./Observers.js" with { lazy: "true" };
 
 function currentURL() { return new URL(win.currentDocument ? win.currentDocument._url : 'about:blank'); }
@@ -187,8 +187,8 @@ function runAnimationFrame(time) {
             try { callback(time); } catch (error) { reportException(error); }
         }
     } finally { runningFrame = outer; }
-    // After the callbacks, as HTML's "update the rendering" orders them: the resize observations.
-    broadcastResizeObservations(time);
+    // After the callbacks, as HTML's "update the rendering" orders them: resize, then intersection observations.
+    runFrameObservations(time);
 }
 function cancelAnimationFrame(id) {
     win.animationFrameCallbacks.delete(id);
