@@ -13,15 +13,18 @@ struct ActionSettling: ParsableArguments {
     static let waitBound: Duration = .seconds(10)
 
     @Option(
-        help: "Seconds of virtual time to advance before the first tap (timers and animation frames fire in order).")
+        help: ArgumentHelp(
+            "Seconds of virtual time to advance before the first tap (timers and animation frames fire in order).",
+            valueName: "seconds"))
     var advance: Double = 0
 
     @Option(
         name: .customLong("wait-for"),
-        help: """
+        help: ArgumentHelp(
+            """
             A CSS selector: before the first tap, let the page settle until an element matches \
             (10 s of virtual time at most).
-            """)
+            """, valueName: "css"))
     var waitFor: String?
 
     func validate() throws {
