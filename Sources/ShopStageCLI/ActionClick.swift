@@ -4,9 +4,12 @@ import Foundation
 import ScriptEngine
 import HeadlessWebView
 
-/// `shopstage action click <F.html> --selector CSS [--selector CSS …] [--action-id N] [--json]`:
-/// renders F as a `text/html` action with `renderOnWebkitView`, lets the page settle, clicks each
-/// selector in order (a `MouseEvent` dispatched at the first match) and prints each captured click.
+/// `shopstage action click <F.html> --selector CSS [--selector CSS …] [--action-id N] [--json]
+/// [--advance SECONDS] [--wait-for CSS]`: renders F as a `text/html` action with `renderOnWebkitView`,
+/// lets the page settle (timers, microtasks and animation frames, up to 1 s of virtual time), moves
+/// the clock by `--advance`, settles until `--wait-for` matches, then clicks each selector in order
+/// (a `MouseEvent` dispatched at the first match), settling after each as a user's pause between
+/// taps would, and prints each captured click.
 ///
 /// ```
 /// $ shopstage action click Fixtures/actions/summer-sale.html --selector '#close path' --json
@@ -18,6 +21,8 @@ struct ActionClick: AsyncParsableCommand {
         abstract: "Render an HTML action headlessly, click selectors in order, print each captured click.")
 
     @OptionGroup var options: ActionFileOptions
+
+    @OptionGroup var settling: ActionSettling
 
     @Option(
         name: .customLong("selector"),
@@ -42,10 +47,27 @@ struct ActionClick: AsyncParsableCommand {
             FileHandle.standardError.write(Data("error: \(options.file): \(error)\n".utf8))
             throw ExitCode(1)
         }
+        // What the page posts while it settles (an impression, an auto-advancing slide) is printed too.
+        do {
+            try settling.afterLoad(webView)
+        } catch {
+            FileHandle.standardError.write(Data("error: \(options.file): \(error)\n".utf8))
+            throw ExitCode(1)
+        }
+        if let selector = settling.waitFor {
+            do {
+                try settling.waitForElement(matching: selector, on: webView)
+            } catch {
+                FileHandle.standardError.write(Data("error: --wait-for \(selector): \(error)\n".utf8))
+                throw ExitCode(1)
+            }
+        }
+        for clicked in captured { print(json ? Self.jsonLine(clicked) : clicked.description) }
         for selector in selectors {
             let before = captured.count
             do {
                 try webView.click(selector: selector)
+                try settling.afterTap(webView)
             } catch {
                 FileHandle.standardError.write(Data("error: --selector \(selector): \(error)\n".utf8))
                 throw ExitCode(1)

@@ -5,26 +5,31 @@ import ShopStageTesting
 import Testing
 
 /// A page of `Fixtures/real-library/` rendered as a `text/html` action, tapped as
-/// `shopstage action click` taps it: render (the page settles), then each selector in order, with no
-/// time passing in between.
+/// `shopstage action click` taps it: render, let the page settle (timers, microtasks and animation
+/// frames, up to 1 s of virtual time: a user's pause), then each selector in order, settling after
+/// each. `settling: false` taps with no time passing, to show what the pause is for.
 @MainActor
 struct RealLibraryPage {
     let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
     let action: eMarketerAction
+    let settling: Bool
     private let box = Recorder<eMarketerActionClicked>()
 
-    init(_ name: String) throws {
+    init(_ name: String, settling: Bool = true) throws {
         let tracker = eMarketerTracker(panel: EMarketerPanel(), clock: ManualPanelClock())
         action = eMarketerAction(
             id: 31, contentType: "text/html", content: try Fixtures.text("real-library/\(name).html"), tracker: tracker)
+        self.settling = settling
         let box = self.box
         try action.render(on: webView, clickedCallback: box.record)
+        if settling { try webView.settle(within: WKWebView.defaultSettleBound) }
     }
 
     /// The messages the page posts for a tap on `selector`, as WebKit's table prints them.
     func tap(_ selector: String) throws -> [Posted] {
         let before = box.events.count
         try webView.click(selector: selector)
+        if settling { try webView.settle(within: WKWebView.defaultSettleBound) }
         return box.events[before...].map { Posted(clicked: $0.status, arg: $0.arg, href: $0.href) }
     }
 }
@@ -56,18 +61,10 @@ struct Posted: Equatable, CustomStringConvertible {
 @MainActor
 struct RealLibraryActionTests {
     // Why a tap differs today (Fixtures/real-library/README.md lists them with the evidence).
-    static let timerNotSettled: Comment = """
-        timer re-render not settled: the library finishes the slide in a timer (its transition's length), \
-        and no virtual time passes between two taps
-        """
     static let zeroLayout: Comment = "no layout: clientWidth is 0, so Swiper lists no slides and none is active"
     static let notVisible: Comment = """
         no layout: offsetWidth/offsetHeight are 0 and getClientRects() is empty, so jQuery's :visible is false \
         and Owl skips its refresh and updates (no .owl-item.active)
-        """
-    static let noFrameBeforeTap: Comment = """
-        frames never run before the first tap: the first animation frame is due at 16.7 ms, \
-        and the page is tapped at virtual time 0
         """
 
     @Test func jQueryTilesRenderFromJSONAndReRenderOnAFilter() throws {
@@ -84,22 +81,18 @@ struct RealLibraryActionTests {
         #expect(try page.tap(".slick-current a") == [.product("sku-301", "")])
         #expect(try page.tap(".slick-next") == [])
         #expect(try page.tap(".slick-current a") == [.product("sku-302", "")])
-        withKnownIssue(Self.timerNotSettled) {
-            let posted = try page.tap("#emk-shop")
-            #expect(posted == [.target("/p/sku-302?src=emarketer&from=carousel")])
-        }
+        #expect(try page.tap("#emk-shop") == [.target("/p/sku-302?src=emarketer&from=carousel")])
         #expect(try page.tap(".slick-dots li:nth-child(4) button") == [])
-        withKnownIssue(Self.timerNotSettled) {
-            let posted = try page.tap(".slick-current a")
-            #expect(posted == [.product("sku-304", "")])
-        }
+        #expect(try page.tap(".slick-current a") == [.product("sku-304", "")])
         #expect(try page.tap("#close") == [.close(1)])
     }
 
-    /// The cause of the slick disagreements: once the clock passes the slide's 300 ms, the page is as in WebKit.
+    /// What the pause between taps is for: slick's afterChange runs once the clock passes the slide's
+    /// 300 ms; tapped with no time passing, the link is still the first slide's.
     @Test func slickAfterChangeRunsOnceTheClockPassesTheSlide() throws {
-        let page = try RealLibraryPage("slick-carousel")
+        let page = try RealLibraryPage("slick-carousel", settling: false)
         #expect(try page.tap(".slick-next") == [])
+        #expect(try page.tap("#emk-shop") == [.target("/p/sku-301?src=emarketer&from=carousel")])
         try page.webView.advance(by: .milliseconds(300))
         #expect(try page.tap("#emk-shop") == [.target("/p/sku-302?src=emarketer&from=carousel")])
         #expect(try page.tap(".slick-dots li:nth-child(4) button") == [])
@@ -107,14 +100,17 @@ struct RealLibraryActionTests {
         #expect(try page.tap(".slick-current a") == [.product("sku-304", "")])
     }
 
-    /// The cause of the Glide and Bootstrap carousel disagreements: once the clock passes the slide, they agree.
+    /// What the pause between taps is for: Glide and Bootstrap's carousel finish their slide once the
+    /// clock passes it (Glide's 300 ms animation, Bootstrap's 0.6 s transition).
     @Test func carouselsFinishTheirSlideOnceTheClockPassesIt() throws {
-        let glide = try RealLibraryPage("glide-carousel")
+        let glide = try RealLibraryPage("glide-carousel", settling: false)
         #expect(try glide.tap(#"[data-glide-dir=">"]"#) == [])
+        #expect(try glide.tap(".glide__slide--active a") == [.product("sku-601", "")])
         try glide.webView.advance(by: .milliseconds(400))
         #expect(try glide.tap(".glide__slide--active a") == [.product("sku-602", "")])
-        let bootstrap = try RealLibraryPage("bootstrap-carousel")
+        let bootstrap = try RealLibraryPage("bootstrap-carousel", settling: false)
         #expect(try bootstrap.tap(".carousel-control-next") == [])
+        #expect(try bootstrap.tap(".carousel-item.active a") == [.target("/sale/summer?src=emarketer")])
         try bootstrap.webView.advance(by: .milliseconds(700))
         #expect(
             try bootstrap.tap(".carousel-item.active a") == [.article("journal-linen", "/journal/linen?src=emarketer")])
@@ -183,10 +179,7 @@ struct RealLibraryActionTests {
         let page = try RealLibraryPage("glide-carousel")
         #expect(try page.tap(".glide__slide--active a") == [.product("sku-601", "")])
         #expect(try page.tap(#"[data-glide-dir=">"]"#) == [])
-        withKnownIssue(Self.timerNotSettled) {
-            let posted = try page.tap(".glide__slide--active a")
-            #expect(posted == [.product("sku-602", "")])
-        }
+        #expect(try page.tap(".glide__slide--active a") == [.product("sku-602", "")])
         #expect(try page.tap("#close") == [.close(2)])
     }
 
@@ -212,24 +205,18 @@ struct RealLibraryActionTests {
         let page = try RealLibraryPage("bootstrap-carousel")
         #expect(try page.tap(".carousel-item.active a") == [.target("/sale/summer?src=emarketer")])
         #expect(try page.tap(".carousel-control-next") == [])
-        withKnownIssue(Self.timerNotSettled) {
-            let posted = try page.tap(".carousel-item.active a")
-            #expect(posted == [.article("journal-linen", "/journal/linen?src=emarketer")])
-        }
+        #expect(
+            try page.tap(".carousel-item.active a") == [.article("journal-linen", "/journal/linen?src=emarketer")])
         #expect(try page.tap(#".carousel-indicators [data-bs-slide-to="2"]"#) == [])
-        withKnownIssue(Self.timerNotSettled) {
-            let posted = try page.tap(".carousel-item.active a")
-            #expect(posted == [.product("sku-1003", "")])
-        }
+        #expect(try page.tap(".carousel-item.active a") == [.product("sku-1003", "")])
         #expect(try page.tap("#close") == [.close(1)])
     }
 
     @Test func mustacheTilesTrackImpressions() throws {
         let page = try RealLibraryPage("mustache-tiles")
-        withKnownIssue(Self.noFrameBeforeTap) {
-            let posted = try page.tap(#"[data-emarketer-click-target="products sku-1103"] .emk-title"#)
-            #expect(posted == [.product("sku-1103", "&seen=1")])
-        }
+        #expect(
+            try page.tap(#"[data-emarketer-click-target="products sku-1103"] .emk-title"#)
+                == [.product("sku-1103", "&seen=1")])
         #expect(try page.tap(".emk-all") == [.target("/looks/summer?src=emarketer")])
         #expect(try page.tap("#close") == [.close(2)])
     }
@@ -261,31 +248,26 @@ struct RealLibraryActionTests {
 
     @Test func preactHooks() throws {
         let page = try RealLibraryPage("preact-hooks")
-        withKnownIssue(Self.noFrameBeforeTap) {
-            let posted = try page.tap(".emk-tile:nth-child(2) a")
-            #expect(posted == [.product("sku-1502", "&rec=rec-7f3a")])
-        }
-        withKnownIssue(Self.noFrameBeforeTap) {
-            let posted = try page.tap("#emk-more")
-            #expect(posted == [])
-        }
-        withKnownIssue(Self.noFrameBeforeTap) {
-            let posted = try page.tap(".emk-tile:nth-child(6) a")
-            #expect(posted == [.product("sku-1506", "&rec=rec-7f3a")])
-        }
+        #expect(try page.tap(".emk-tile:nth-child(2) a") == [.product("sku-1502", "&rec=rec-7f3a")])
+        #expect(try page.tap("#emk-more") == [])
+        #expect(try page.tap(".emk-tile:nth-child(6) a") == [.product("sku-1506", "&rec=rec-7f3a")])
         #expect(try page.tap("#close") == [.close(1)])
     }
 
-    /// The cause of the Preact and mustache disagreements: after the first frame, both pages are as in WebKit.
+    /// What the settle after the load is for: Preact's effect and mustache's IntersectionObserver come
+    /// with the first animation frame (16.7 ms); at virtual time 0 neither has run.
     @Test func effectsAndIntersectionsComeWithTheFirstFrame() throws {
-        let preact = try RealLibraryPage("preact-hooks")
+        let preact = try RealLibraryPage("preact-hooks", settling: false)
+        #expect(throws: HeadlessWebViewError.noElementMatches(selector: ".emk-tile:nth-child(2) a")) {
+            try preact.tap(".emk-tile:nth-child(2) a")
+        }
         try preact.webView.advance(by: .milliseconds(17))
         #expect(
             try preact.tap(".emk-tile:nth-child(2) a") == [.product("sku-1502", "&rec=rec-7f3a")])
         #expect(try preact.tap("#emk-more") == [])
         #expect(
             try preact.tap(".emk-tile:nth-child(6) a") == [.product("sku-1506", "&rec=rec-7f3a")])
-        let mustache = try RealLibraryPage("mustache-tiles")
+        let mustache = try RealLibraryPage("mustache-tiles", settling: false)
         try mustache.webView.advance(by: .milliseconds(17))
         #expect(
             try mustache.tap(#"[data-emarketer-click-target="products sku-1103"] .emk-title"#)

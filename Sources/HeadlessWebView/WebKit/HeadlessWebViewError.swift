@@ -9,6 +9,9 @@ public enum HeadlessWebViewError: Error, Sendable, Equatable, CustomStringConver
     case domLink(DOMLinkError)
     /// `click(selector:)` found no element matching the selector.
     case noElementMatches(selector: String)
+    /// `settle(within:until:)` moved the clock by `bound` (or until nothing was left to run) and no
+    /// element matched the selector.
+    case noElementMatchesWithin(selector: String, bound: Duration)
     /// The selector is not valid CSS (browsers throw a SyntaxError for it).
     case invalidSelector(selector: String, message: String)
     /// The DOM itself failed: a ShopStage bug, with the script error.
@@ -23,6 +26,8 @@ public enum HeadlessWebViewError: Error, Sendable, Equatable, CustomStringConver
         case .missingResource(let name): "HeadlessWebView resource \(name) is missing from the bundle"
         case .domLink(let error): "the DOM's JavaScript does not link: \(error)"
         case .noElementMatches(let selector): "no element matches the selector '\(selector)'"
+        case .noElementMatchesWithin(let selector, let bound):
+            "no element matches the selector '\(selector)' within \(bound) of virtual time"
         case .invalidSelector(let selector, let message): "'\(selector)' is not a valid selector: \(message)"
         case .domFailure(let error): "the DOM failed: \(error)"
         case .invalidArgumentName(let name): "callAsyncJavaScript: '\(name)' is not a valid JavaScript parameter name"

@@ -145,7 +145,7 @@ public final class WKWebView {
     }
 
     /// The current document's context, creating an about:blank one on first use.
-    private func currentPage() throws -> DOMContext {
+    func currentPage() throws -> DOMContext {
         if let page { return page }
         let blank = try newPage()
         try blank.load(html: "", url: "about:blank")
@@ -337,7 +337,8 @@ public final class WKWebView {
         try currentPage().click(selector: selector)
     }
 
-    /// Runs the timers due now (and the microtasks they queue): what a page does before it is idle.
+    /// Runs the timers due now (and the microtasks they queue); time does not move. A user's pause,
+    /// which lets transitions and animation frames run, is ``settle(within:)``.
     public func settle() throws {
         try currentPage().scriptContext.runDueTimers()
     }
@@ -357,7 +358,7 @@ public final class WKWebView {
     public var now: Duration { page?.scriptContext.now ?? .zero }
 
     /// How long until the current page's next timer falls due; nil when none is scheduled.
-    public var timeUntilNextTimer: Duration? { page.flatMap { $0.scriptContext.nextTimerDue.map { $0 - now } } }
+    public var timeUntilNextTimer: Duration? { page?.scriptContext.timeUntilNextTimer }
 
     /// The current document as HTML.
     public var serializedHTML: String {

@@ -57,7 +57,9 @@ import { viewport } from "../css/Viewport.js";
 import { frameWindowDescriptors, windowPostMessage } from "./Frames.js" with { lazy: "true" };
 import { fetchProvided, requestNavigation } from "./Loader.js" with { lazy: "true" };
 import { Headers, Request, Response, WebSocket, XMLHttpRequest, fetch } from "./Networking.js" with { lazy: "true" };
-import { IntersectionObserver, ResizeObserver } from "./Observers.js" with { lazy: "true" };
+import {
+    IntersectionObserver, ResizeObserver, ResizeObserverEntry, runFrameObservations,
+} from "./Observers.js" with { lazy: "true" };
 
 function currentURL() { return new URL(win.currentDocument ? win.currentDocument._url : 'about:blank'); }
 
@@ -150,29 +152,48 @@ function storageProxy() {
     });
 }
 
-// Frames every 1000/60 ms of virtual time; callbacks of one frame share its timestamp.
+// Animation frames at 60 Hz of virtual time: frame n falls at n × 1000/60 ms, and its callbacks get
+// that time. It runs in a timer at the first whole millisecond from then (a timer's delay is a whole
+// number), set only while a callback or an observation waits: a page that never asks pays nothing.
 const frameInterval = 1000 / 60;
 export function requestAnimationFrame(callback) {
     if (typeof callback !== 'function') throw new TypeError("Failed to execute 'requestAnimationFrame' on 'Window': The callback provided as parameter 1 is not a function.");
     const id = win.nextAnimationFrame++;
     win.animationFrameCallbacks.set(id, callback);
-    if (!win.animationFrameTimer) {
-        const now = host.now();
-        const next = (Math.floor(now / frameInterval) + 1) * frameInterval;
-        win.animationFrameTimer = setTimeout(runAnimationFrame, next - now);
-    }
+    scheduleAnimationFrame();
     return id;
 }
-function runAnimationFrame() {
+/// Sets the current window's next frame, unless one is set: a callback or an observation waits.
+export function scheduleAnimationFrame() {
+    if (win.animationFrameTimer) return;
+    const now = host.now();
+    // The next frame after now; asked for during frame n (now within float error of its time), n + 1.
+    const next = (Math.floor(now / frameInterval + 1e-9) + 1) * frameInterval;
+    win.animationFrameTimer = setTimeout(runAnimationFrame, Math.ceil(next - now), next);
+}
+/// The frame running now: its window and the callbacks it has still to run (a callback may cancel a later one).
+let runningFrame = null;
+/// HTML's "run the animation frame callbacks": the callbacks asked for before the frame, each
+/// unless cancelled meanwhile; those asked for during it wait for the next frame.
+function runAnimationFrame(time) {
     win.animationFrameTimer = 0;
     const callbacks = win.animationFrameCallbacks;
     win.animationFrameCallbacks = new Map();
-    const time = host.now();
-    for (const callback of callbacks.values()) {
-        try { callback(time); } catch (error) { reportException(error); }
-    }
+    const outer = runningFrame;
+    runningFrame = { w: win, callbacks };
+    try {
+        for (const [handle, callback] of callbacks) {
+            callbacks.delete(handle);
+            try { callback(time); } catch (error) { reportException(error); }
+        }
+    } finally { runningFrame = outer; }
+    // After the callbacks, as HTML's "update the rendering" orders them: resize, then intersection observations.
+    runFrameObservations(time);
 }
-function cancelAnimationFrame(id) { win.animationFrameCallbacks.delete(id); }
+function cancelAnimationFrame(id) {
+    win.animationFrameCallbacks.delete(id);
+    if (runningFrame !== null && runningFrame.w === win) runningFrame.callbacks.delete(id);
+}
 
 function dialog(kind, message, defaultValue) {
     return host.dialog(kind, message === undefined ? '' : String(message), defaultValue === undefined || defaultValue === null ? '' : String(defaultValue));
@@ -230,6 +251,7 @@ const sharedWindowMembers = () => ({
     PromiseRejectionEvent, AnimationEvent, TransitionEvent, DeviceMotionEvent, DeviceOrientationEvent, GamepadEvent,
     URL, URLSearchParams, FormData, TextEncoder, TextDecoder, structuredClone, Blob, File, FileReader, ValidityState, DOMParser, Range, TreeWalker, NodeFilter, Storage, MediaQueryList, Headers, Response, Request,
     XMLHttpRequest, WebSocket, Animation, MutationObserver, CustomElementRegistry, MutationRecord, IntersectionObserver, ResizeObserver, Image, Option,
+    ResizeObserverEntry,
     HTMLUnknownElement, HTMLAnchorElement, HTMLAreaElement, HTMLImageElement, HTMLButtonElement, HTMLInputElement,
     HTMLTextAreaElement, HTMLSelectElement, HTMLOptionElement, HTMLFormElement, HTMLTemplateElement, HTMLScriptElement,
     HTMLLinkElement, HTMLStyleElement, HTMLBaseElement, HTMLLabelElement, HTMLIFrameElement, HTMLMediaElement,
