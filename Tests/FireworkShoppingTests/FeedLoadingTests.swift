@@ -32,13 +32,16 @@ import Testing
         tabRoot.addFeedToTabBarController()
         let tabbed = try #require(tabs.viewControllers?.last as? VideoFeedViewController)
         #expect(tabbed.tabBarItem.title == "Videos")
-        for feed in [pushed, tabbed] {
-            let recorder = FireworkFeedRecorder()
+        // Both delegates are set before either load is awaited: a load started by the push or the tab
+        // reports on a later turn of the main actor, which awaiting the other feed's load may give it.
+        let feeds = [pushed, tabbed]
+        let recorders = feeds.map { _ in FireworkFeedRecorder() }
+        for (feed, recorder) in zip(feeds, recorders) {
             feed.delegate = recorder
             _ = feed.view  // shown: its view loads
-            await feed.waitForLoad()
-            #expect(recorder.loaded == 1)
         }
+        for feed in feeds { await feed.waitForLoad() }
+        #expect(recorders.map(\.loaded) == [1, 1])
     }
 
     @Test func feedWhoseSourceFailsReportsTheErrorOnEmbedding() async throws {

@@ -5,6 +5,7 @@ import Testing
 
 @testable import ShopApp
 
+@MainActor
 @Test(arguments: ["1223", "1977"])
 func theAppsHydrationPayloadIsAccepted(sku: String) throws {
     let json = try #require(ProductHydrationDataSource.jsonObjectString(for: sku))
