@@ -9,7 +9,9 @@ import HeadlessWebView
 /// lets the page settle (timers, microtasks and animation frames, up to 1 s of virtual time), moves
 /// the clock by `--advance`, settles until `--wait-for` matches, then clicks each selector in order
 /// (a `MouseEvent` dispatched at the first match), settling after each as a user's pause between
-/// taps would, and prints each captured click.
+/// taps would, and prints each captured click. The page's errors — uncaught exceptions, rejected
+/// promises nothing handled, `console.error` — are printed on stderr (`page error: …`, with the
+/// script and line), and `--strict` makes them the exit status.
 ///
 /// ```
 /// $ shopstage action click Fixtures/actions/summer-sale.html --selector '#close path' --json
@@ -31,6 +33,9 @@ struct ActionClick: AsyncParsableCommand {
 
     @Flag(help: #"Print each click as {"actionId":N,"href":"…","status":"…","arg":"…"}."#)
     var json = false
+
+    @Flag(help: "Exit 1 when the page reported an error (an uncaught exception, a rejected promise, console.error).")
+    var strict = false
 
     func validate() throws {
         if selectors.isEmpty { throw ValidationError("give at least one --selector") }
@@ -77,12 +82,26 @@ struct ActionClick: AsyncParsableCommand {
             }
             for clicked in captured[before...] { print(json ? Self.jsonLine(clicked) : clicked.description) }
         }
+        let pageErrors = Self.pageErrors(of: webView)
+        for error in pageErrors { FileHandle.standardError.write(Data("page error: \(error)\n".utf8)) }
+        if strict && !pageErrors.isEmpty { throw ExitCode(1) }
+    }
+
+    /// What the page reported as an error, in order: the engine records an uncaught exception or an
+    /// unhandled rejection as a console error (`Uncaught …`), as WebKit's console shows it, beside the
+    /// page's own `console.error` calls.
+    @MainActor
+    static func pageErrors(of webView: WKWebView) -> [String] {
+        webView.consoleRecords.filter { $0.level == .error }.map { record in
+            let place = record.sourceName.map { name in record.line.map { "\(name):\($0): " } ?? "\(name): " } ?? ""
+            return place + record.message
+        }
     }
 
     /// The contract's key order: actionId, href, status, arg.
     static func jsonLine(_ clicked: eMarketerActionClicked) -> String {
         let quoted = JSONStringEscape.quoted
-        return
-            "{\"actionId\":\(clicked.actionId),\"href\":\(quoted(clicked.href)),\"status\":\(quoted(clicked.status)),\"arg\":\(quoted(clicked.arg))}"
+        return "{\"actionId\":\(clicked.actionId),\"href\":\(quoted(clicked.href)),"
+            + "\"status\":\(quoted(clicked.status)),\"arg\":\(quoted(clicked.arg))}"
     }
 }

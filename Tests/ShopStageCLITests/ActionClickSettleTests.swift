@@ -123,3 +123,38 @@ struct ActionClickSettleTests {
                 && lines[2]["href"] as? String == "https://shop.example/p/sku-302?src=emarketer&from=carousel")
     }
 }
+
+/// `action click` shows the page's errors on stderr, and `--strict` makes them the exit status.
+struct ActionClickPageErrorTests {
+    static let brokenPage = """
+        <a id=shop href="/p/1">shop</a>
+        <script>console.error('tiles failed to load');</script>
+        <script>undefinedFunctionOfTheLibrary();</script>
+        <script>Promise.reject(new Error('recommendations unavailable'));</script>
+        """
+
+    @Test func pageErrorsArePrintedAndTheTapsStillRun() async throws {
+        let page = try ActionClickSettleTests.Page(Self.brokenPage)
+        defer { page.scratch.cleanUp() }
+        let result = try await page.run(["--selector", "#shop"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try result.jsonLines().map { $0["href"] as? String } == ["https://shop.example/p/1"])
+        let errors = result.stderr.split(separator: "\n").filter { $0.hasPrefix("page error: ") }
+        #expect(errors.count == 3, "\(result.stderr)")
+        #expect(errors.first?.contains("tiles failed to load") == true)
+        #expect(errors.contains { $0.contains("undefinedFunctionOfTheLibrary") })
+        #expect(errors.contains { $0.contains("recommendations unavailable") })
+    }
+
+    @Test func strictMakesPageErrorsTheExitStatus() async throws {
+        let broken = try ActionClickSettleTests.Page(Self.brokenPage)
+        defer { broken.scratch.cleanUp() }
+        #expect(try await broken.run(["--selector", "#shop", "--strict"]).status == 1)
+
+        let clean = try ActionClickSettleTests.Page("<a id=shop href=\"/p/1\">shop</a>")
+        defer { clean.scratch.cleanUp() }
+        let result = try await clean.run(["--selector", "#shop", "--strict"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.stderr.contains("page error"))
+    }
+}
