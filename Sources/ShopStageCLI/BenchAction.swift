@@ -18,15 +18,20 @@ struct BenchAction: AsyncParsableCommand {
     @Option(help: "Operations to time (after 20 warm-up ones).")
     var iterations = 300
 
+    @Option(help: "Time limit for each entry into JavaScript, in seconds (a run under valgrind needs more than 1).")
+    var timeLimit: Double = 1
+
     func validate() throws {
         if selectors.isEmpty { throw ValidationError("give at least one --selector") }
         try NumberOption.count(iterations, option: "iterations", in: 1...10_000_000)
+        _ = try NumberOption.seconds(timeLimit, option: "time-limit", allowsZero: false)
     }
 
     @MainActor
     func run() async throws {
         let tracker = eMarketerTracker(panel: EMarketerPanel(), clock: ManualPanelClock())
         let action = try options.action(tracker: tracker)
+        let limit = try NumberOption.seconds(timeLimit, option: "time-limit", allowsZero: false)
         let clock = ContinuousClock()
         var total: [Duration] = []
         var render: [Duration] = []
@@ -36,6 +41,7 @@ struct BenchAction: AsyncParsableCommand {
             var received = 0
             let start = clock.now
             let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
+            webView.scriptTimeLimit = limit
             try action.render(on: webView) { _ in received += 1 }
             let rendered = clock.now
             for selector in selectors { try webView.click(selector: selector) }
@@ -47,7 +53,9 @@ struct BenchAction: AsyncParsableCommand {
             }
             // What the web view alone costs for a new, empty document: the floor under `render`.
             let emptyStart = clock.now
-            WKWebView(frame: .zero, configuration: WKWebViewConfiguration()).loadHTMLString("", baseURL: nil)
+            let empty = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
+            empty.scriptTimeLimit = limit
+            empty.loadHTMLString("", baseURL: nil)
             let emptyEnd = clock.now
             if index >= 20 {
                 total.append(end - start)
