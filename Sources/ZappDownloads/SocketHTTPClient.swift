@@ -187,9 +187,9 @@ final class SocketHTTPClient: @unchecked Sendable {
         let sent = Array(request.utf8).withUnsafeBytes { sendAll(fd, $0) }
         guard sent else { throw StaleConnection.closed }
 
-        var reader = SocketReader(
-            fd: fd, url: url, timeout: timeout,
-            pace: TransferPace(url: url, minimumRate: minimumRate, window: timeout))
+        // The rate counts body bytes, as URLSession's delegate sees them: a head and then silence is no data.
+        let pace = TransferPace(url: url, minimumRate: minimumRate, window: timeout)
+        var reader = SocketReader(fd: fd, url: url, timeout: timeout, pace: pace)
         guard let headText = try reader.readHead() else { throw StaleConnection.closed }
         let (head, fields) = try parseHead(headText, url: url)
         if (300...399).contains(head.status), head.status != 304, let location = fields["location"],
@@ -204,6 +204,7 @@ final class SocketHTTPClient: @unchecked Sendable {
         var body = Data()
         func deliver(_ bytes: UnsafeRawBufferPointer) throws {
             received += Int64(bytes.count)
+            try pace.check(received: received)
             switch sink {
             case .memory: body.append(contentsOf: bytes)
             case .file(let handle):
@@ -291,8 +292,6 @@ private struct SocketReader {
     var buffer = [UInt8](repeating: 0, count: SocketHTTPClient.readSize)
     var start = 0
     var end = 0
-    /// Bytes read from the socket so far (head, framing and body), for ``pace``.
-    var total: Int64 = 0
     /// When bytes last came (or the request went out), for the no-data timeout.
     var lastData = ContinuousClock.now
 
@@ -321,9 +320,7 @@ private struct SocketReader {
             }
             if count > 0 {
                 end += count
-                total += Int64(count)
                 lastData = .now
-                try pace.check(received: total)
                 return true
             }
             if count == 0 { return false }

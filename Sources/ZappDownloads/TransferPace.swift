@@ -31,7 +31,7 @@ final class TransferPace: @unchecked Sendable {
     /// The error a check threw, if one did: a timer's verdict, read when the transfer ends.
     var tripped: HqmeError? { lock.withLock { failure } }
 
-    /// `received` is the transfer's byte count so far (head and body); throws ``HqmeError/timedOut(url:message:)``
+    /// `received` is the transfer's body byte count so far; throws ``HqmeError/timedOut(url:message:)``
     /// when a whole window went by under the minimum rate.
     func check(received: Int64) throws(HqmeError) {
         lock.lock()
