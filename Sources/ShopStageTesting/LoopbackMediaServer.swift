@@ -70,6 +70,8 @@ public final class LoopbackMediaServer: @unchecked Sendable {
     /// Paths whose `pauseAfter` fault holds bodies until resumed.
     private var held: Set<String> = []
     private var log: [Request] = []
+    /// Body bytes sent per path, for tests that a cancelled transfer's connection really closed.
+    private var bodyBytes: [String: Int64] = [:]
     private var listener: Int32 = -1
     private var connections: Set<Int32> = []
     private var stopped = false
@@ -183,6 +185,12 @@ public final class LoopbackMediaServer: @unchecked Sendable {
 
     /// Every request received so far, in order.
     public var requests: [Request] { lock.withLock { log } }
+
+    /// The body bytes sent so far for `path`, over all its requests: it stops growing once the client
+    /// closes the connection.
+    public func bodyBytesSent(_ path: String) -> Int64 {
+        lock.withLock { bodyBytes[path] ?? 0 }
+    }
 
     /// Stops listening and closes open connections.
     public func stop() {
@@ -348,7 +356,7 @@ public final class LoopbackMediaServer: @unchecked Sendable {
             sendHead(fd, status: status, length: end - start, extra: extra + [contentType(path)], keepAlive: keepAlive)
         else { return false }
         return sendBody(
-            route.content, fd: fd, start: start, end: end, dropAfter: dropAfter, throttle: throttle,
+            route.content, path: path, fd: fd, start: start, end: end, dropAfter: dropAfter, throttle: throttle,
             hold: pauseAt.map { (path: path, at: $0, version: version) })
             && keepAlive
     }
@@ -394,7 +402,7 @@ public final class LoopbackMediaServer: @unchecked Sendable {
     }
 
     private func sendBody(
-        _ content: Content, fd: Int32, start: Int64, end: Int64, dropAfter: Int64?, throttle: Int?,
+        _ content: Content, path: String, fd: Int32, start: Int64, end: Int64, dropAfter: Int64?, throttle: Int?,
         hold: (path: String, at: Int64, version: Int)? = nil
     ) -> Bool {
         let stop = dropAfter.map { min(end, start + $0) } ?? end
@@ -432,7 +440,11 @@ public final class LoopbackMediaServer: @unchecked Sendable {
             guard sent else { return false }
             position += Int64(count)
             if let throttle { Thread.sleep(forTimeInterval: Double(count) / Double(throttle)) }
-            if lock.withLock({ stopped }) { return false }
+            let halted = lock.withLock { () -> Bool in
+                bodyBytes[path, default: 0] += Int64(count)
+                return stopped
+            }
+            if halted { return false }
         }
         // A drop: the connection closes with the body short, as a server or network failure would.
         return stop == end

@@ -47,19 +47,27 @@ actor DownloadEngine {
         active.insert(spec.identifier)
         defer { active.remove(spec.identifier) }
         let deadline = configuration.deadline
-        // The item's overall deadline: whichever ends first, the download or the clock, and the other is cancelled.
-        return try await withThrowingTaskGroup(of: StoredMedia?.self) { group in
-            group.addTask { try await self.fetch(spec, progress: progress) }
-            group.addTask {
-                try await Task.sleep(for: .milliseconds(Int64(min(max(deadline, 0), 1e9) * 1000)))
+        // The item's overall deadline. A Dispatch alarm cancels the fetch: cancellation handlers run on the
+        // canceller's thread, so the sockets close and URLSession tasks stop on time even while every
+        // cooperative thread is busy (a sleeping child task would wait for one before it could cancel).
+        let fetching = Task { try await self.fetch(spec, progress: progress) }
+        let alarm = DispatchAlarm(after: deadline) {
+            fetching.cancel()
+            return nil
+        }
+        defer { alarm.cancel() }
+        do {
+            return try await withTaskCancellationHandler {
+                try await fetching.value
+            } onCancel: {
+                fetching.cancel()
+            }
+        } catch {
+            if alarm.fired {
                 throw HqmeError.timedOut(
                     url: spec.url, message: "the download took longer than its deadline of \(seconds(deadline)) s")
             }
-            defer { group.cancelAll() }
-            while let next = try await group.next() {
-                if let media = next { return media }
-            }
-            throw HqmeError.cancelled
+            throw error
         }
     }
 
@@ -80,6 +88,8 @@ actor DownloadEngine {
             media = try await downloadHLS(spec.url, into: spec.folder, progress: progress)
         }
         let images = await downloadImages(spec.images, into: spec.folder.appendingPathComponent("images"))
+        // An image cut off by a cancellation is only logged: the item itself is not finished then.
+        try Task.checkCancellation()
         let bytes = media.pathExtension == "m3u8" ? folderSize(spec.folder) : (fileSize(media) ?? 0)
         return StoredMedia(file: media, byteCount: bytes, images: images)
     }

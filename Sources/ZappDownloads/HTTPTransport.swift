@@ -103,6 +103,8 @@ final class HTTPTransport: NSObject, URLSessionDataDelegate, @unchecked Sendable
         let chooseSink: @Sendable (TransferHead) throws -> TransferSink
         let onBytes: @Sendable (Int64) -> Void
         let pace: TransferPace
+        /// Judges the rate at each window's end while no byte comes (``TransferPace/checkNow()``).
+        var paceAlarm: DispatchAlarm?
         var sink: TransferSink?
         var head: TransferHead?
         var buffer = Data()
@@ -201,9 +203,21 @@ final class HTTPTransport: NSObject, URLSessionDataDelegate, @unchecked Sendable
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 let task = session.dataTask(with: request)
+                let pace = TransferPace(url: url, minimumRate: minimumRate, window: timeout)
                 let transfer = Transfer(
-                    continuation: continuation, url: url, chooseSink: chooseSink, onBytes: onBytes,
-                    pace: TransferPace(url: url, minimumRate: minimumRate, window: timeout))
+                    continuation: continuation, url: url, chooseSink: chooseSink, onBytes: onBytes, pace: pace)
+                if pace.isActive {
+                    // On a Dispatch thread: a stalled transfer fails on time, byte or no byte.
+                    transfer.paceAlarm = DispatchAlarm(after: pace.untilWindowEnd) {
+                        do {
+                            try pace.checkNow()
+                            return pace.untilWindowEnd
+                        } catch {
+                            task.cancel()
+                            return nil
+                        }
+                    }
+                }
                 lock.withLock { transfers[task.taskIdentifier] = transfer }
                 taskBox.set(task)
                 task.resume()
@@ -289,7 +303,8 @@ final class HTTPTransport: NSObject, URLSessionDataDelegate, @unchecked Sendable
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         guard let transfer = lock.withLock({ transfers.removeValue(forKey: task.taskIdentifier) }) else { return }
-        var failure = transfer.failure
+        transfer.paceAlarm?.cancel()
+        var failure = transfer.failure ?? transfer.pace.tripped
         do {
             try transfer.flush()
         } catch {

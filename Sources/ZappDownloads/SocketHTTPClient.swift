@@ -149,8 +149,8 @@ final class SocketHTTPClient: @unchecked Sendable {
     private func configure(_ fd: Int32) {
         var one: Int32 = 1
         setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
+        // Reads wait in poll(2) (``SocketReader/fill()``), which also judges the minimum rate.
         var time = timeval(tv_sec: Int(timeout), tv_usec: Int((timeout - timeout.rounded(.down)) * 1_000_000))
-        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
         setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
     }
 
@@ -187,9 +187,9 @@ final class SocketHTTPClient: @unchecked Sendable {
         let sent = Array(request.utf8).withUnsafeBytes { sendAll(fd, $0) }
         guard sent else { throw StaleConnection.closed }
 
-        var reader = SocketReader(
-            fd: fd, url: url, timeout: timeout,
-            pace: TransferPace(url: url, minimumRate: minimumRate, window: timeout))
+        // The rate counts body bytes, as URLSession's delegate sees them: a head and then silence is no data.
+        let pace = TransferPace(url: url, minimumRate: minimumRate, window: timeout)
+        var reader = SocketReader(fd: fd, url: url, timeout: timeout, pace: pace)
         guard let headText = try reader.readHead() else { throw StaleConnection.closed }
         let (head, fields) = try parseHead(headText, url: url)
         if (300...399).contains(head.status), head.status != 304, let location = fields["location"],
@@ -204,6 +204,7 @@ final class SocketHTTPClient: @unchecked Sendable {
         var body = Data()
         func deliver(_ bytes: UnsafeRawBufferPointer) throws {
             received += Int64(bytes.count)
+            try pace.check(received: received)
             switch sink {
             case .memory: body.append(contentsOf: bytes)
             case .file(let handle):
@@ -291,8 +292,8 @@ private struct SocketReader {
     var buffer = [UInt8](repeating: 0, count: SocketHTTPClient.readSize)
     var start = 0
     var end = 0
-    /// Bytes read from the socket so far (head, framing and body), for ``pace``.
-    var total: Int64 = 0
+    /// When bytes last came (or the request went out), for the no-data timeout.
+    var lastData = ContinuousClock.now
 
     init(fd: Int32, url: URL, timeout: TimeInterval, pace: TransferPace) {
         self.fd = fd
@@ -312,22 +313,45 @@ private struct SocketReader {
             start = 0
         }
         while true {
-            let count = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress?.advanced(by: end), $0.count - end, 0) }
+            try awaitReadable()
+            let (socket, filled) = (fd, end)
+            let count = buffer.withUnsafeMutableBytes {
+                recv(socket, $0.baseAddress?.advanced(by: filled), $0.count - filled, Int32(MSG_DONTWAIT))
+            }
             if count > 0 {
                 end += count
-                total += Int64(count)
-                try pace.check(received: total)
+                lastData = .now
                 return true
             }
             if count == 0 { return false }
             let code = errno
-            if code == EINTR { continue }
+            if code == EINTR || code == EAGAIN || code == EWOULDBLOCK { continue }
             if code == ECONNRESET { throw ConnectionReset() }
-            if code == EAGAIN || code == EWOULDBLOCK {
-                throw HqmeError.timedOut(url: url, message: "no data for \(seconds(timeout)) s")
-            }
             throw HqmeError.transport(url: url, message: String(cString: strerror(code)))
         }
+    }
+
+    /// Waits in poll(2) until the socket has bytes (or is shut by a cancellation), waking at the end of each
+    /// rate window to judge it even when nothing comes, and failing after `timeout` without data.
+    private func awaitReadable() throws {
+        while true {
+            let idle = Self.elapsed(ContinuousClock.now - lastData)
+            if idle >= timeout { throw HqmeError.timedOut(url: url, message: "no data for \(seconds(timeout)) s") }
+            try pace.checkNow()
+            let wait = min(timeout - idle, pace.untilWindowEnd)
+            var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            let milliseconds = wait.isNaN ? 1000 : min(max((wait * 1000).rounded(.up), 1), 3_600_000)
+            let ready = poll(&poller, 1, Int32(milliseconds))
+            if ready > 0 { return }
+            if ready < 0, errno != EINTR {
+                throw HqmeError.transport(url: url, message: String(cString: strerror(errno)))
+            }
+        }
+    }
+
+    private static func elapsed(_ duration: Duration) -> TimeInterval {
+        let parts = duration.components
+        return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
     }
 
     /// The head up to the blank line, or nil when the connection closed before any byte.

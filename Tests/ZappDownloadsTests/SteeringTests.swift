@@ -99,15 +99,34 @@ struct SteeringTests {
         let scratch = try ScratchDirectory()
         defer { server.stop(); scratch.cleanUp() }
         // 100 bytes a second, 5 every 50 ms: each read comes well within the timeout, so only the rate
-        // can stop it (the whole body would take 30 s).
-        server.set("/clip.mp4", .pattern(length: 3000), faults: [.throttle(bytesPerSecond: 100)])
+        // can stop it (the whole body would take 1000 s).
+        server.set("/clip.mp4", .pattern(length: 100_000), faults: [.throttle(bytesPerSecond: 100)])
         let configuration = HqmeDownloadManager.Configuration(timeout: 2, minimumRate: 1000, httpClient: client)
         let started = ContinuousClock.now
         let stored = await download(try manager(scratch, configuration), server.url("/clip.mp4"))
         #expect(stored?.status == .failed, "\(stored?.failure ?? "")")
         #expect(stored?.failure?.contains("under the minimum of 1000 bytes/s") == true, "\(stored?.failure ?? "")")
-        // The whole body takes 30 s: the failure comes well before it (loosely, for a busy machine).
-        #expect(ContinuousClock.now - started < .seconds(60))
+        // Four attempts of one 2 s window each (about 8 s). The bound is loose for a loaded machine, whose
+        // main actor other tests keep busy, and far below the body's 1000 s.
+        let elapsed = ContinuousClock.now - started
+        #expect(elapsed < .seconds(150), "took \(elapsed)")
+    }
+
+    @Test(arguments: allClients) func aStallIsJudgedAtTheEndOfTheRateWindowWithoutAByte(client: HTTPClient)
+        async throws
+    {
+        let server = try LoopbackMediaServer()
+        let scratch = try ScratchDirectory()
+        defer { server.stop(); scratch.cleanUp() }
+        // 200 bytes over the first 2 s, then nothing: the 4 s rate window ends 2 s before the no-data
+        // timeout would, so the rate's verdict comes first although no byte arrives to trigger it.
+        server.set(
+            "/clip.mp4", .pattern(length: 10_000), faults: [.throttle(bytesPerSecond: 100), .pauseAfter(bytes: 200)])
+        let configuration = HqmeDownloadManager.Configuration(
+            retryLimit: 0, timeout: 4, minimumRate: 1000, httpClient: client)
+        let stored = await download(try manager(scratch, configuration), server.url("/clip.mp4"))
+        #expect(stored?.status == .failed, "\(stored?.failure ?? "")")
+        #expect(stored?.failure?.contains("under the minimum of 1000 bytes/s") == true, "\(stored?.failure ?? "")")
     }
 
     @Test(arguments: allClients) func aSilentServerCostsOneTimeoutNotOnePerRetry(client: HTTPClient) async throws {
@@ -123,18 +142,26 @@ struct SteeringTests {
         #expect(server.requests.count <= 1)
     }
 
-    @Test func aDownloadPastItsDeadlineFails() async throws {
+    @Test(arguments: allClients) func aDownloadPastItsDeadlineFails(client: HTTPClient) async throws {
         let server = try LoopbackMediaServer()
         let scratch = try ScratchDirectory()
         defer { server.stop(); scratch.cleanUp() }
-        // 50 seconds of body at this rate, well above the minimum rate.
-        server.set("/clip.mp4", .pattern(length: 1_000_000), faults: [.throttle(bytesPerSecond: 20_000)])
-        let configuration = HqmeDownloadManager.Configuration(deadline: 1)
+        // 1000 seconds of body at this rate, well above the minimum rate.
+        server.set("/clip.mp4", .pattern(length: 20_000_000), faults: [.throttle(bytesPerSecond: 20_000)])
+        let configuration = HqmeDownloadManager.Configuration(deadline: 1, httpClient: client)
         let started = ContinuousClock.now
         let stored = await download(try manager(scratch, configuration), server.url("/clip.mp4"))
         #expect(stored?.status == .failed, "\(stored?.failure ?? "")")
         #expect(stored?.failure?.contains("took longer than its deadline of 1 s") == true, "\(stored?.failure ?? "")")
-        #expect(ContinuousClock.now - started < .seconds(45))
+        // About 1 s. The bound is loose for a loaded machine, whose main actor other tests keep busy, and far
+        // below the body's 1000 s.
+        let elapsed = ContinuousClock.now - started
+        #expect(elapsed < .seconds(150), "took \(elapsed)")
+        // The transfer ended, not only the wait for it: the server can send no more (a second of the
+        // body is 20000 bytes; a chunk of 1000 or two may still go out as the close reaches it).
+        let sent = server.bodyBytesSent("/clip.mp4")
+        try await Task.sleep(for: .seconds(1))
+        #expect(server.bodyBytesSent("/clip.mp4") - sent < 5000)
     }
 
     @Test(arguments: allClients) func aNegativeContentLengthIsAMalformedResponse(client: HTTPClient) async throws {
