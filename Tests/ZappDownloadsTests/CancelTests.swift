@@ -17,7 +17,7 @@ struct CancelTests {
         let recorder = DownloadNotificationRecorder(center: center, identifier: "slow")
         let item = HqmeItem(identifier: "slow", contentURL: server.url("/slow.mp4"))
         manager.startProcess(for: item)
-        #expect(await eventually(timeout: .seconds(60)) { manager.progress(for: item) > 0.02 })
+        #expect(await eventually { manager.progress(for: item) > 0.02 })
         manager.cancelProcess(for: item)
         server.resume("/slow.mp4")
         #expect(manager.getState(for: item) == .notExists)

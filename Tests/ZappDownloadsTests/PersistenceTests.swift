@@ -84,7 +84,7 @@ struct PersistenceTests {
             ["download", server.url("/big.mp4").absoluteString, "--dir", scratch.url.path, "--id", "big"],
             output: try FileHandle(forWritingTo: childLog))
         let part = scratch.url.appendingPathComponent("items/\(hqmeMD5("big"))/media.mp4.part")
-        let started = await eventually(timeout: .seconds(60)) {
+        let started = await eventually {
             (try? FileManager.default.attributesOfItem(atPath: part.path)[.size] as? Int ?? 0) ?? 0 > 500_000
         }
         kill(child.processIdentifier, SIGKILL)

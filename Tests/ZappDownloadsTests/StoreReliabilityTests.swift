@@ -35,7 +35,7 @@ struct StoreReliabilityTests {
                 ["download", server.url("/big.mp4").absoluteString, "--dir", scratch.url.path, "--id", "a"])
             defer { if first.isRunning { kill(first.processIdentifier, SIGKILL) } }
             let part = scratch.url.appendingPathComponent("items/\(hqmeMD5("a"))/media.mp4.part")
-            #expect(await eventually(timeout: .seconds(60)) { (fileSize(of: part) ?? 0) > 500_000 })
+            #expect(await eventually { (fileSize(of: part) ?? 0) > 500_000 })
 
             let second = try await ShopStageCommand.built().run(
                 ["download", server.url("/clip.mp4").absoluteString, "--dir", scratch.url.path, "--id", "b"])
@@ -48,7 +48,7 @@ struct StoreReliabilityTests {
             #expect(listing.status == 0 && listing.stdout.hasPrefix("downloading\t"))
 
             server.resume("/big.mp4")
-            #expect(await eventually(timeout: .seconds(60)) { !first.isRunning })
+            #expect(await eventually { !first.isRunning })
             #expect(first.terminationStatus == 0)
             let stored = try HqmeDownloadManager.storedItems(in: scratch.url)
             #expect(stored.map(\.identifier) == ["a"])
