@@ -87,12 +87,10 @@ struct ActionClick: AsyncParsableCommand {
         if strict && !pageErrors.isEmpty { throw ExitCode(1) }
     }
 
-    /// What the page reported as an error, in order: the engine records an uncaught exception or an
-    /// unhandled rejection as a console error (`Uncaught …`), as WebKit's console shows it, beside the
-    /// page's own `console.error` calls.
+    /// The page's errors (``WKWebView/pageErrors``) as `<script>:<line>: <message>`.
     @MainActor
     static func pageErrors(of webView: WKWebView) -> [String] {
-        webView.consoleRecords.filter { $0.level == .error }.map { record in
+        webView.pageErrors.map { record in
             let place = record.sourceName.map { name in record.line.map { "\(name):\($0): " } ?? "\(name): " } ?? ""
             return place + record.message
         }

@@ -383,6 +383,11 @@ public final class WKWebView {
     public var consoleRecords: [ConsoleRecord] {
         earlierConsoleRecords + (page?.scriptContext.consoleRecords ?? []) + (page?.frames?.consoleRecords ?? [])
     }
+    /// What the pages reported as errors, oldest first, each with its script and line where the stack
+    /// tells: an uncaught exception or a promise rejected with nothing to handle it (recorded as
+    /// `Uncaught …`, as WebKit's console shows them) and the pages' own `console.error` calls. A page
+    /// whose library broke reads here, not as a page with nothing to tap.
+    public var pageErrors: [ConsoleRecord] { consoleRecords.filter { $0.level == .error } }
     /// Script errors nothing caught (inline scripts, listeners, timers), oldest first.
     public var scriptErrors: [ScriptError] {
         earlierErrors + (page?.scriptContext.uncaughtErrors ?? []) + (page?.frames?.uncaughtErrors ?? [])

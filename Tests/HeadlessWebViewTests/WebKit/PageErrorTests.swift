@@ -1,0 +1,33 @@
+import HeadlessWebView
+import Testing
+
+/// A page's errors are kept on the web view, with their script and line: uncaught exceptions,
+/// unhandled rejections and `console.error`, in order; logs and warnings are not errors.
+@MainActor
+struct PageErrorTests {
+    @Test func uncaughtExceptionsRejectionsAndConsoleErrorsAreThePagesErrorsInOrder() throws {
+        let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
+        webView.loadHTMLString(
+            """
+            <script>console.log('ready'); console.warn('slow');</script>
+            <script>console.error('tiles failed to load');</script>
+            <script>
+            missingLibraryFunction();
+            </script>
+            <script>Promise.reject(new Error('recommendations unavailable'));</script>
+            """, baseURL: nil)
+        let messages = webView.pageErrors.map(\.message)
+        #expect(messages.count == 3, "\(messages)")
+        #expect(messages.first == "tiles failed to load")
+        #expect(messages.dropFirst().first?.contains("missingLibraryFunction") == true)
+        #expect(messages.last?.contains("recommendations unavailable") == true)
+        #expect(webView.pageErrors.allSatisfy { $0.level == .error })
+        #expect(webView.consoleRecords.count == 5)
+    }
+
+    @Test func aQuietPageHasNoErrors() {
+        let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
+        webView.loadHTMLString("<p>hello</p><script>console.log('hi')</script>", baseURL: nil)
+        #expect(webView.pageErrors.isEmpty)
+    }
+}
