@@ -10,6 +10,14 @@ struct ShoppableVideoTests {
         BambuserShowRegistry.shared.register(try Fixtures.bambuserShoppableLibrary("demo-reels"))
     }
 
+    /// The reels screen as the example app shows it: its view loaded and its first page of two players made.
+    func loadedFeed() async throws -> ReelsFeedController {
+        let feed = ReelsFeedController(pageSize: 2)
+        feed.viewDidLoad()
+        try #require(await eventually { feed.players.count == 2 })
+        return feed
+    }
+
     func player(_ view: BambuserPlayerView) throws -> HeadlessBambuserPlayerView {
         try #require(view as? HeadlessBambuserPlayerView)
     }
@@ -17,9 +25,7 @@ struct ShoppableVideoTests {
     @Test func theFeedLoadsPageByPage() async throws {
         let stage = try await Stage()
         try await stage.run { stage in
-            let feed = ReelsFeedController(pageSize: 2)
-            feed.viewDidLoad()
-            #expect(await eventually { feed.players.count == 2 })
+            let feed = try await loadedFeed()
             #expect(feed.players.map(\.id) == ["sv-mascara", "sv-blazer"])
             #expect(feed.pagination?.page == 1)
             #expect(feed.pagination?.pageSize == 2)
@@ -43,9 +49,7 @@ struct ShoppableVideoTests {
     @Test func theCurrentVideoExpandsWhenReadyPlaysAndIsHydrated() async throws {
         let stage = try await Stage()
         try await stage.run { stage in
-            let feed = ReelsFeedController(pageSize: 2)
-            feed.viewDidLoad()
-            #expect(await eventually { feed.players.count == 2 })
+            let feed = try await loadedFeed()
             #expect(feed.players.allSatisfy { $0.currentPlayerMode == .preview })
             #expect(feed.players.allSatisfy { $0.currentPlayerState == .idle })
             // The players preload (the configuration's `preload: true`): .ready, and the feed expands page 0.
@@ -67,9 +71,7 @@ struct ShoppableVideoTests {
     @Test func tappingAPreviewExpandsIt() async throws {
         let stage = try await Stage()
         try await stage.run { stage in
-            let feed = ReelsFeedController(pageSize: 2)
-            feed.viewDidLoad()
-            #expect(await eventually { feed.players.count == 2 })
+            let feed = try await loadedFeed()
             try await stage.advance(by: .milliseconds(10))
             let second = try player(feed.players[1])
             try second.viewer.tapPreview()
@@ -86,9 +88,7 @@ struct ShoppableVideoTests {
     @Test func checkoutFromAShoppableVideoStartsPictureInPicture() async throws {
         let stage = try await Stage()
         try await stage.run { stage in
-            let feed = ReelsFeedController(pageSize: 2)
-            feed.viewDidLoad()
-            #expect(await eventually { feed.players.count == 2 })
+            let feed = try await loadedFeed()
             try await stage.advance(by: .milliseconds(10))
             let first = try player(feed.players[0])
             #expect(await eventually { first.currentPlayerMode == .fullExperience })
@@ -104,9 +104,7 @@ struct ShoppableVideoTests {
     @Test func aCartAnswerReachesTheVideosProductPage() async throws {
         let stage = try await Stage()
         try await stage.run { stage in
-            let feed = ReelsFeedController(pageSize: 2)
-            feed.viewDidLoad()
-            #expect(await eventually { feed.players.count == 2 })
+            let feed = try await loadedFeed()
             try await stage.advance(by: .milliseconds(10))
             let second = try player(feed.players[1])
             try await second.changeMode(to: .fullExperience)

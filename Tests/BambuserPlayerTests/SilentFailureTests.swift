@@ -123,6 +123,15 @@ struct SilentFailureTests {
 // ShopStageTesting fails a test that ends with a failure it did not declare.
 @MainActor
 struct StageFailureTests {
+    /// Hydrates the tee, opens it, chooses a size and adds it to the cart: the player then waits for
+    /// the host's answer to `should-add-item-to-cart`.
+    func addTeeToCart(on view: HeadlessBambuserPlayerView) async throws {
+        try await view.invoke(function: "updateProductWithData", arguments: Fixtures.bambuserTeeArguments(id: "bmb-a"))
+        try view.viewer.open("bmb-a")
+        try view.viewer.chooseSize("TEE-001-BLK-M")
+        try view.viewer.addToCart()
+    }
+
     func lenientView() throws -> HeadlessBambuserPlayerView {
         let player = BambuserVideoPlayer(shows: [Fixtures.show(id: "fails-loudly", products: ["bmb-a", "bmb-b"])])
         return player.createPlayerView(
@@ -150,11 +159,7 @@ struct StageFailureTests {
         try await withKnownIssue {
             try await stage.run { stage in
                 let view = try lenientView()
-                try await view.invoke(
-                    function: "updateProductWithData", arguments: Fixtures.bambuserTeeArguments(id: "bmb-a"))
-                try view.viewer.open("bmb-a")
-                try view.viewer.chooseSize("TEE-001-BLK-M")
-                try view.viewer.addToCart()
+                try await addTeeToCart(on: view)
                 try await stage.advance(by: .seconds(31))
             }
         } matching: { issue in
@@ -168,11 +173,7 @@ struct StageFailureTests {
         try await withKnownIssue {
             try await stage.run { _ in
                 let view = try lenientView()
-                try await view.invoke(
-                    function: "updateProductWithData", arguments: Fixtures.bambuserTeeArguments(id: "bmb-a"))
-                try view.viewer.open("bmb-a")
-                try view.viewer.chooseSize("TEE-001-BLK-M")
-                try view.viewer.addToCart()
+                try await addTeeToCart(on: view)
             }
         } matching: { issue in
             let text = issue.comments.map(\.rawValue).joined()
@@ -185,19 +186,11 @@ struct StageFailureTests {
         let stage = try await Stage()
         try await stage.run { _ in
             let answered = try lenientView()
-            try await answered.invoke(
-                function: "updateProductWithData", arguments: Fixtures.bambuserTeeArguments(id: "bmb-a"))
-            try answered.viewer.open("bmb-a")
-            try answered.viewer.chooseSize("TEE-001-BLK-M")
-            try answered.viewer.addToCart()
+            try await addTeeToCart(on: answered)
             let key = try #require(answered.pendingCallbackKeys.first)
             answered.notify(callbackKey: key, info: true)
             let cleaned = try lenientView()
-            try await cleaned.invoke(
-                function: "updateProductWithData", arguments: Fixtures.bambuserTeeArguments(id: "bmb-a"))
-            try cleaned.viewer.open("bmb-a")
-            try cleaned.viewer.chooseSize("TEE-001-BLK-M")
-            try cleaned.viewer.addToCart()
+            try await addTeeToCart(on: cleaned)
             cleaned.cleanup()
         }
     }
@@ -225,11 +218,7 @@ struct StageFailureTests {
         try await stage.run { stage in
             let view = try lenientView()
             _ = try await view.invoke(function: "updateProductWithData", arguments: "'bmb-b', { sku: 'B' }")
-            _ = try await view.invoke(
-                function: "updateProductWithData", arguments: Fixtures.bambuserTeeArguments(id: "bmb-a"))
-            try view.viewer.open("bmb-a")
-            try view.viewer.chooseSize("TEE-001-BLK-M")
-            try view.viewer.addToCart()
+            _ = try await addTeeToCart(on: view)
             try await stage.advance(by: .seconds(31))
             #expect(view.hydrations.map(\.isAccepted) == [false, true])
         }
