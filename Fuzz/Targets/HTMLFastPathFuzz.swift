@@ -24,8 +24,8 @@ private func fastOperations(_ html: String, _ context: (tag: String, namespace: 
 }
 
 private func gumboOperations(_ html: String, _ context: (tag: String, namespace: Int)?) -> String {
-    guard let context else { return HTMLParser.documentOperations(html, fastPath: false) }
-    return HTMLParser.fragmentOperations(
+    guard let context else { return try HTMLParser.documentOperations(html, fastPath: false) }
+    return try HTMLParser.fragmentOperations(
         html, contextTag: context.tag, contextNamespace: context.namespace, fastPath: false)
 }
 

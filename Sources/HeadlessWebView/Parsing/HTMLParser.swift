@@ -21,7 +21,7 @@ public enum HTMLParser {
 
     /// The operations for a whole document: ``FastHTMLParser`` when it can, gumbo otherwise
     /// (`fastPath: false` forces gumbo, for tests and benchmarks).
-    static func documentOperations(_ html: String, fastPath: Bool = true) -> String {
+    static func documentOperations(_ html: String, fastPath: Bool = true) throws -> String {
         if fastPath, let operations = fastDocumentOperations(html, depthLimit: DepthLimiter.scanLimit) {
             return operations
         }
@@ -31,13 +31,13 @@ public enum HTMLParser {
         {
             return operations
         }
-        return parse(limited, fragmentContext: nil)
+        return try parse(limited, fragmentContext: nil)
     }
 
     /// The operations for the children a fragment parsed in the context of an element
     /// (`innerHTML`, `insertAdjacentHTML`, `<template>`).
     static func fragmentOperations(_ html: String, contextTag: String, contextNamespace: Int, fastPath: Bool = true)
-        -> String
+        throws -> String
     {
         if fastPath,
             let operations = fastFragmentOperations(
@@ -52,7 +52,7 @@ public enum HTMLParser {
         {
             return operations
         }
-        return parse(limited, fragmentContext: (contextTag, contextNamespace))
+        return try parse(limited, fragmentContext: (contextTag, contextNamespace))
     }
 
     /// The fast path's operations for a document, or nil when gumbo must parse it.
@@ -79,23 +79,29 @@ public enum HTMLParser {
 
     /// Parses a whole document into its tree-building operations and returns their length,
     /// for `shopstage bench webview` (`webview.parse.grid`): `fastPath: false` measures gumbo alone.
-    public static func benchmarkParse(document html: String, fastPath: Bool) -> Int {
-        documentOperations(html, fastPath: fastPath).utf8.count
+    public static func benchmarkParse(document html: String, fastPath: Bool) throws -> Int {
+        try documentOperations(html, fastPath: fastPath).utf8.count
     }
 
-    private static func parse(_ html: String, fragmentContext: (tag: String, namespace: Int)?) -> String {
+    /// The most bytes gumbo may ask for while parsing `inputBytes` of HTML: 16 MiB and 64 bytes per
+    /// input byte. Real pages ask for 3–70 per byte (the real-library pages 3–5, a product grid 12);
+    /// formatting elements reopened for every later paragraph ask for thousands (27 KB of
+    /// `<p><b id=1>…<b id=300></p>` then 3,000 `<p>x</p>` asks for 230 MB, and becomes 900,000 nodes).
+    public static func parseBudget(inputBytes: Int) -> Int {
+        let (perByte, overflow) = inputBytes.multipliedReportingOverflow(by: 64)
+        return overflow ? Int.max : perByte.addingReportingOverflow(16 << 20).overflow ? Int.max : perByte + (16 << 20)
+    }
+
+    private static func parse(_ html: String, fragmentContext: (tag: String, namespace: Int)?) throws -> String {
         var bytes = Array(html.utf8)
         if bytes.isEmpty { bytes.append(0) }  // gumbo wants a valid pointer; length stays 0 below
         let length = html.utf8.count
-        let arena = Arena()
-        defer { arena.freeAll() }
-        var options = kGumboDefaultOptions
-        options.userdata = Unmanaged.passUnretained(arena).toOpaque()
-        options.allocator = { userdata, size in
-            guard let userdata else { return malloc(size) }
-            return Unmanaged<Arena>.fromOpaque(userdata).takeUnretainedValue().allocate(size)
+        let budget = parseBudget(inputBytes: length)
+        guard let arena = shopstage_gumbo_arena_create(budget) else {
+            throw HeadlessWebViewError.htmlTooComplex(inputBytes: length, budget: budget, outOfMemory: true)
         }
-        options.deallocator = { _, _ in }  // everything goes at once with the arena
+        defer { shopstage_gumbo_arena_destroy(arena) }
+        var options = kGumboDefaultOptions
         options.max_errors = 0
         if let fragmentContext {
             var tag = gumbo_tag_enum(fragmentContext.tag)
@@ -104,50 +110,25 @@ public enum HTMLParser {
             options.fragment_namespace = GumboNamespaceEnum(UInt32(fragmentContext.namespace))
         }
         var writer = OperationWriter()
-        bytes.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { chars in
-                guard let output = gumbo_parse_with_options(&options, chars.baseAddress, length) else { return }
+        let parsed = bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { chars -> Bool in
                 // Gumbo's output is freed with the arena: gumbo_destroy_output would only recurse.
+                guard let output = shopstage_gumbo_parse(arena, options, chars.baseAddress, length) else {
+                    return false
+                }
                 if fragmentContext != nil {
                     writer.writeChildren(of: output.pointee.root)
                 } else {
                     writer.writeDocument(output.pointee.document, doctypeAt: OperationWriter.doctypeOffset(chars))
                 }
+                return true
             }
         }
+        guard parsed else {
+            throw HeadlessWebViewError.htmlTooComplex(
+                inputBytes: length, budget: budget, outOfMemory: shopstage_gumbo_arena_exceeded(arena) == 2)
+        }
         return writer.finish()
-    }
-}
-
-/// A bump allocator for one parse: fast, and it lets the whole gumbo tree go at once.
-final class Arena {
-    private var blocks: [UnsafeMutableRawPointer] = []
-    private var current: UnsafeMutableRawPointer?
-    private var used = 0
-    private let blockSize = 64 * 1024
-
-    func allocate(_ size: Int) -> UnsafeMutableRawPointer? {
-        let rounded = (size + 15) & ~15
-        if rounded > blockSize / 4 {
-            guard let big = malloc(rounded) else { return nil }
-            blocks.append(big)
-            return big
-        }
-        if current == nil || used + rounded > blockSize {
-            guard let block = malloc(blockSize) else { return nil }
-            blocks.append(block)
-            current = block
-            used = 0
-        }
-        let pointer = current.map { $0 + used }
-        used += rounded
-        return pointer
-    }
-
-    func freeAll() {
-        for block in blocks { free(block) }
-        blocks.removeAll()
-        current = nil
     }
 }
 

@@ -23,7 +23,7 @@ struct OperationsTransport {
     /// the split of its JSON would give, OperationsTransportTests checks; long ordinary text
     /// stays in its JSON); other documents go through
     /// ``HTMLParser/documentOperations(_:fastPath:)`` and the split.
-    static func document(_ html: String) -> OperationsTransport {
+    static func document(_ html: String) throws -> OperationsTransport {
         var html = html
         let fast = html.withUTF8 { bytes -> OperationsTransport? in
             guard
@@ -43,7 +43,8 @@ struct OperationsTransport {
             }
             return transport
         }
-        return fast ?? OperationsTransport(HTMLParser.documentOperations(html))
+        if let fast { return fast }
+        return OperationsTransport(try HTMLParser.documentOperations(html))
     }
 
     private init() {}

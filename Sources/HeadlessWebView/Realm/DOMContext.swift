@@ -85,7 +85,7 @@ public final class DOMContext {
         (
             "parseDocument",
             { call in
-                .value(operationsValue(HTMLParser.documentOperations(call.string(0) ?? "")))
+                .value(operationsValue(try HTMLParser.documentOperations(call.string(0) ?? "")))
             }
         ),
         (
@@ -93,7 +93,7 @@ public final class DOMContext {
             { call in
                 // 0 html, 1 svg, 2 mathml: any other number is clamped into that range, never a trap.
                 let namespace = Int(min(JavaScriptNumber.clampedInteger(call.number(2) ?? 0, as: UInt8.self), 2))
-                let operations = HTMLParser.fragmentOperations(
+                let operations = try HTMLParser.fragmentOperations(
                     call.string(0) ?? "", contextTag: call.string(1) ?? "body", contextNamespace: namespace)
                 return .value(operationsValue(operations))
             }
@@ -209,9 +209,9 @@ public final class DOMContext {
         let arguments: [ScriptValue]
         if html.utf8.count < 1024 {
             // Short operations stay UTF-8, whose ASCII JavaScriptCore keeps in 8 bits.
-            arguments = [.string(HTMLParser.documentOperations(html))]
+            arguments = [.string(try HTMLParser.documentOperations(html))]
         } else {
-            let transport = OperationsTransport.document(html)
+            let transport = try OperationsTransport.document(html)
             arguments = [.utf16(transport.json), .array(transport.texts.map { .utf16($0) })]
         }
         try callHook("beginLoad", [.string(url)])

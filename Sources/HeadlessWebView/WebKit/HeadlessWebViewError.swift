@@ -20,6 +20,10 @@ public enum HeadlessWebViewError: Error, Sendable, Equatable, CustomStringConver
     case invalidArgumentName(String)
     /// `loadFileURL` could not read the file, or it lies outside the folder read access was given to.
     case unreadableFile(path: String, reason: String)
+    /// The HTML parser's tree for `inputBytes` of HTML would need more than `budget` bytes
+    /// (``HTMLParser/parseBudget(inputBytes:)``), or memory ran out: formatting elements left open
+    /// and reopened for every later paragraph build far more nodes than the input holds.
+    case htmlTooComplex(inputBytes: Int, budget: Int, outOfMemory: Bool)
 
     public var description: String {
         switch self {
@@ -32,6 +36,11 @@ public enum HeadlessWebViewError: Error, Sendable, Equatable, CustomStringConver
         case .domFailure(let error): "the DOM failed: \(error)"
         case .invalidArgumentName(let name): "callAsyncJavaScript: '\(name)' is not a valid JavaScript parameter name"
         case .unreadableFile(let path, let reason): "cannot load \(path): \(reason)"
+        case .htmlTooComplex(let inputBytes, let budget, let outOfMemory):
+            outOfMemory
+                ? "the HTML parser ran out of memory on \(inputBytes) bytes of HTML"
+                : "\(inputBytes) bytes of HTML would build a tree of more than \(budget) bytes (formatting "
+                    + "elements left open are copied into every later paragraph)"
         }
     }
 }

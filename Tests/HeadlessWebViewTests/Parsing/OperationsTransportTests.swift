@@ -37,7 +37,7 @@ struct OperationsTransportTests {
         let style = "p { color: red; }\n" + padding
         let longAttribute = String(repeating: "\\\"\u{E9}", count: 900)
         let html = "<!DOCTYPE html><style>\(style)</style><p title=\"\(longAttribute.replacingOccurrences(of: "\"", with: "&quot;"))\">x</p><script>\(script)</script>"
-        let transport = OperationsTransport(HTMLParser.documentOperations(html))
+        let transport = try OperationsTransport(HTMLParser.documentOperations(html))
         #expect(transport.texts.count == 2)
         let context = try DOMContext()
         try context.load(html: html, url: "https://shop.example/")
@@ -63,19 +63,19 @@ struct OperationsTransportTests {
         ]
         documents.append(documents[3].replacingOccurrences(of: "<body>", with: "<body><script>" + code(2048) + "</script>"))
         for html in documents {
-            let direct = OperationsTransport.document(html)
-            let split = OperationsTransport(HTMLParser.documentOperations(html))
+            let direct = try OperationsTransport.document(html)
+            let split = try OperationsTransport(HTMLParser.documentOperations(html))
             #expect(direct.json == split.json)
             #expect(direct.texts == split.texts)
         }
-        #expect(OperationsTransport.document(documents[3]).texts.count == 1)
+        #expect(try OperationsTransport.document(documents[3]).texts.count == 1)
 
         // The fast parser leaves long ordinary text in its JSON (only scripts and style sheets
         // travel beside it); what the page gets is the same.
         let paragraph = String(repeating: "long text \u{B7} ", count: 400)
         let html = "<!DOCTYPE html><p>\(paragraph)</p><script>\(code(5000))</script>"
-        let direct = OperationsTransport.document(html)
-        let split = OperationsTransport(HTMLParser.documentOperations(html))
+        let direct = try OperationsTransport.document(html)
+        let split = try OperationsTransport(HTMLParser.documentOperations(html))
         #expect(direct.texts.count == 1 && split.texts.count == 2)
         #expect(direct.texts.last == split.texts.last)
         #expect(split.texts.first == Array(paragraph.utf16))
