@@ -29,10 +29,87 @@ let preludeSource = #"""
         if (typeof value === 'symbol' || typeof value === 'bigint') return String(value);
         if (value === null || typeof value !== 'object') return String(value);
         try {
-            const json = JSON.stringify(value);
+            const json = boundedJSON(value);
             if (json !== undefined) return json;
-        } catch (e) { /* cycles fall through to String */ }
+        } catch (e) { /* cycles and BigInts fall through to String */ }
         try { return String(value); } catch (e) { return '[object]'; }
+    }
+
+    // The JSON text `console.*` shows for an object, written in JavaScript (so under the entry's time
+    // limit) and cut at `shownLimit` characters with '…': JSON.stringify of an object that shares its
+    // parts writes each part every time it is reached (a 23-level graph is 8 M objects, seconds and a
+    // gigabyte inside one native call no limit stops). Otherwise JSON.stringify's text: toJSON, boxed
+    // primitives, undefined/functions/symbols left out of objects and null in arrays; a cycle throws.
+    const shownLimit = 1 << 20;
+    const truncated = {};
+    const unbox = [Number.prototype.valueOf, String.prototype.valueOf, Boolean.prototype.valueOf];
+    function boundedJSON(value) {
+        const parts = [];
+        let length = 0;
+        const open = [];
+        const out = (text) => {
+            parts.push(text);
+            length += text.length;
+            if (length > shownLimit) throw truncated;
+        };
+        function primitive(v) {
+            for (const valueOf of unbox) {
+                try { return valueOf.call(v); } catch (e) { /* not that box */ }
+            }
+            return v;
+        }
+        // Writes `v` (the value at `key` of its holder); false when it has no JSON form (left out).
+        function write(key, v) {
+            if ((typeof v === 'object' && v !== null) || typeof v === 'bigint') {
+                const toJSON = v.toJSON;
+                if (typeof toJSON === 'function') v = toJSON.call(v, key);
+            }
+            if (typeof v === 'object' && v !== null) {
+                const tag = toStringTag.call(v);
+                if (tag === '[object Number]' || tag === '[object String]' || tag === '[object Boolean]') v = primitive(v);
+            }
+            if (v === null) { out('null'); return true; }
+            switch (typeof v) {
+            case 'boolean': out(v ? 'true' : 'false'); return true;
+            case 'number': out(Number.isFinite(v) ? String(v) : 'null'); return true;
+            case 'string': out(JSON.stringify(v)); return true;
+            case 'bigint': throw new TypeError('JSON.stringify cannot serialize BigInt.');
+            case 'object': break;
+            default: return false;
+            }
+            if (open.includes(v)) throw new TypeError('JSON.stringify cannot serialize cyclic structures.');
+            open.push(v);
+            if (Array.isArray(v)) {
+                out('[');
+                for (let i = 0; i < v.length; i++) {
+                    if (i > 0) out(',');
+                    if (!write(String(i), v[i])) out('null');
+                }
+                out(']');
+            } else {
+                out('{');
+                let first = true;
+                for (const name of Object.keys(v)) {
+                    const mark = parts.length, before = length;
+                    out((first ? '' : ',') + JSON.stringify(name) + ':');
+                    if (write(name, v[name])) {
+                        first = false;
+                    } else {
+                        parts.length = mark;
+                        length = before;
+                    }
+                }
+                out('}');
+            }
+            open.pop();
+            return true;
+        }
+        try {
+            return write('', value) ? parts.join('') : undefined;
+        } catch (e) {
+            if (e !== truncated) throw e;
+            return parts.join('').slice(0, shownLimit) + '…';
+        }
     }
 
     // Made on first use (a getter on the global replaced by the object): most contexts never

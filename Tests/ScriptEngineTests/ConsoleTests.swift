@@ -19,6 +19,38 @@ struct ConsoleTests {
         #expect(records.allSatisfy { $0.sourceName == "levels.js" })
     }
 
+    /// Objects show as JSON.stringify writes them, whatever they hold.
+    @Test(arguments: [
+        "{ a: 1, b: [1, 'two', null, undefined, () => 1, Symbol('s'), NaN, -0], c: undefined, d: { e: {} } }",
+        "[new Number(4), new String('s'), new Boolean(false), new Date(0), { toJSON(key) { return 'k=' + key } }]",
+        "{ nested: { toJSON() { return [1, { x: undefined, y: 2 }] } }, 'quo\"te': '\\n', f() {} }",
+        "[[], {}, [[[]]], { '': '' }, 1e21, 1.5e-7, Infinity]",
+        "Object.assign(Object.create({ inherited: 1 }), { own: 2 })",
+    ])
+    func objectsShowAsJSONStringifyWritesThem(_ value: String) throws {
+        let context = try ScriptContext()
+        let expected = try context.evaluate("JSON.stringify(\(value))").stringValue
+        try context.evaluate("console.log(\(value))")
+        #expect(context.consoleRecords.last?.message == expected)
+    }
+
+    /// JSON.stringify writes a shared part each time it is reached: a 23-level graph is 8 M objects,
+    /// seconds and a gigabyte in one native call. The console cuts its text at a mebibyte instead.
+    @Test func anObjectSharingItsPartsIsCutAtTheShownLimit() throws {
+        let context = try ScriptContext()
+        try context.evaluate("let o = { v: 1 }; for (let i = 0; i < 23; i++) o = { a: o, b: o }; console.log('graph', o)")
+        let message = try #require(context.consoleRecords.last?.message)
+        #expect(message.hasPrefix(#"graph {"a":{"a":{"a":"#))
+        #expect(message.hasSuffix("…"))
+        #expect(message.count == "graph ".count + (1 << 20) + 1)
+    }
+
+    @Test func aCycleOrABigIntShowsAsStringDoes() throws {
+        let context = try ScriptContext()
+        try context.evaluate("const c = { n: 1 }; c.self = c; console.log(c, [1n], { toString() { return 'custom' }, c })")
+        #expect(context.consoleRecords.last?.message == "[object Object] 1 custom")
+    }
+
     @Test func lineIsTheCallersInsideFunctions() throws {
         let context = try ScriptContext()
         try context.evaluate("\n\nfunction f() {\n  console.log('in f')\n}\nf()", sourceName: "f.js")
