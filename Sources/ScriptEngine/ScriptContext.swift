@@ -338,13 +338,20 @@ public final class ScriptContext {
             line: info.line ?? 0, column: info.column ?? 0)
     }
 
+    /// The longest error line whose column ``syntaxErrorColumn(source:firstLine:errorLine:message:)``
+    /// searches for: each halving parses the lines before and the prefix again (a 10 MB line took 26 s
+    /// of CPU; a line this long takes a few hundredths of a second).
+    static let longestSearchedLine = 1 << 18
+
     /// JavaScriptCore reports a syntax error's line but not its column. The column is found
     /// by parsing ever longer prefixes of the error line: the shortest prefix that fails with
     /// the same message ends at the offending token (named in quotes in most messages).
+    /// 0 (unknown, as for an exception without a column) for a line longer than ``longestSearchedLine``.
     func syntaxErrorColumn(source: String, firstLine: Int, errorLine: Int, message: String) -> Int {
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
         let index = errorLine - firstLine
         guard lines.indices.contains(index) else { return 1 }
+        guard lines[index].utf16.count <= Self.longestSearchedLine else { return 0 }
         let before = lines[..<index].joined(separator: "\n") + (index > 0 ? "\n" : "")
         let text = Array(lines[index])
         func failsTheSameWay(_ length: Int) -> Bool {

@@ -63,6 +63,20 @@ struct EvaluationTests {
         #expect(error?.column == 11)
     }
 
+    /// The column is searched by parsing prefixes of the line, a parse per halving: past
+    /// `longestSearchedLine` characters it is 0 (unknown), and the error comes at the cost of one parse
+    /// (a 10 MB line took 26 s of CPU in the search).
+    @Test func aSyntaxErrorOnAVeryLongLineHasNoColumn() throws {
+        let context = try ScriptContext()
+        let long = "var a = [" + String(repeating: "1,", count: ScriptContext.longestSearchedLine / 2) + ")"
+        let error = #expect(throws: ScriptError.self) { try context.evaluate("ok()\n" + long, sourceName: "long.js") }
+        #expect(error?.line == 2)
+        #expect(error?.column == 0)
+        let short = "var a = [" + String(repeating: "1,", count: 1000) + ")"
+        let found = #expect(throws: ScriptError.self) { try context.evaluate(short, sourceName: "short.js") }
+        #expect(found?.column == short.count)
+    }
+
     @Test func uncaughtExceptionCarriesStackAndPosition() throws {
         let context = try ScriptContext()
         let error = #expect(throws: ScriptError.self) {
