@@ -3,8 +3,11 @@ import ScriptEngine
 
 /// What a scenario run produced.
 public struct FireworkScenarioResult: Sendable {
+    /// Every timeline entry of the run, in order.
     public var timeline: [FireworkTimelineEntry]
+    /// What the viewer sees at the end.
     public var finalSnapshot: PlayerSnapshot
+    /// The purchases tracked during the run.
     public var purchases: [TrackedPurchase]
     /// Viewer steps the player refused (also in the timeline as `viewer.error`).
     public var stepErrors: [String]
