@@ -21,7 +21,11 @@ import ScriptEngine
 public final class PlayerViewController: UIViewController {
     /// The videos of the feed, in order.
     public let feed: [VideoDetails]
+    /// The shopping object whose delegate and cart provider this player calls (`FireworkVideoSDK.shopping` unless
+    /// the initializer was given another).
     public let shopping: FireworkVideoShopping
+    /// The delegates this player tells of playback, feed and live stream events (`FireworkVideoSDK.eventTracking`
+    /// unless the initializer was given another).
     public let eventTracking: FireworkEventTracking
     /// The player's look and behaviour: buttons, CTA timing, first-launch muting, the end-of-video action,
     /// shared links. A change applies at once.
@@ -34,7 +38,7 @@ public final class PlayerViewController: UIViewController {
     public internal(set) var isPictureInPictureActive = false
     /// Everything that happened, in order, with virtual times.
     public private(set) var timeline: [FireworkTimelineEntry] = []
-    /// Hydration calls that could not be applied (seed 000 hydration of an unknown product is reported, not fatal).
+    /// Hydration calls that could not be applied (hydrating an unknown product is reported, not fatal).
     public private(set) var hydrationIssues: [HydrationIssue] = []
     /// The host app's cart while it is shown in the player.
     public private(set) var embeddedCart: CartViewController?
@@ -70,12 +74,19 @@ public final class PlayerViewController: UIViewController {
             videos: try catalog.videos(for: source), catalog: catalog, contentConfiguration: contentConfiguration)
     }
 
-    /// A player on `videos`, with products from `catalog`.
+    /// A player on `videos`, with products from `catalog`, without going through the SDK's configuration
+    /// (no `initializeSDK` needed): for a test of one scenario.
     ///
     /// - Parameters:
+    ///   - videos: the feed, in order; at least one.
+    ///   - catalog: where the videos' products come from.
     ///   - shopping: default `FireworkVideoSDK.shopping`.
     ///   - eventTracking: default `FireworkVideoSDK.eventTracking`.
+    ///   - contentConfiguration: the player's look and behaviour; the SDK's defaults by default.
     ///   - locale: how prices are formatted (`en-US`: `$100.00`).
+    ///   - logger: receives late CTA completions and script errors; silent by default.
+    /// - Throws: ``FireworkPlayerError/emptyFeed`` for no videos, or ``FireworkPlayerError/script(_:)``
+    ///   when the player script cannot start.
     public init(
         videos: [FireworkCatalog.Video], catalog: FireworkCatalog,
         shopping: FireworkVideoShopping? = nil, eventTracking: FireworkEventTracking? = nil,
@@ -155,6 +166,8 @@ public final class PlayerViewController: UIViewController {
 
     /// Swipes to the next video: the next one starts (the one left does not finish: FW 1.24.7).
     public func swipeToNext() throws { try call("swipe", [.int(1)]) }
+    /// Swipes to the previous video: it starts again from its beginning.
+    /// - Throws: ``FireworkPlayerError/endOfFeed`` on the first video.
     public func swipeToPrevious() throws { try call("swipe", [.int(-1)]) }
     /// The viewer taps pause (refused when the play/pause button is hidden).
     public func pause() throws {
@@ -162,6 +175,8 @@ public final class PlayerViewController: UIViewController {
         try call("pause")
     }
 
+    /// The viewer mutes (refused when the mute button is hidden): `fireworkVideoDidMute`; with
+    /// `.muteOnFirstLaunch`, later launches start muted.
     public func mute() throws {
         try requireVisible(\.muteButton, .muteButtonHidden)
         try call("setMuted", [.bool(true)])
@@ -184,6 +199,7 @@ public final class PlayerViewController: UIViewController {
     /// The app comes back: a video the player paused resumes (`fireworkVideoDidAutomaticallyResume`);
     /// one the viewer paused stays paused.
     public func enterForeground() throws { try call("setAppActive", [.bool(true)]) }
+    /// The viewer taps play on a paused video (refused when the play/pause button is hidden): `fireworkVideoDidResume`.
     public func resume() throws {
         try requireVisible(\.playbackButton, .playbackButtonHidden)
         try call("resume")
@@ -208,7 +224,10 @@ public final class PlayerViewController: UIViewController {
 
     /// Opens a product of the current video in the drawer, its first available variant chosen.
     public func openProduct(_ productID: ProductID) throws { try call("openProduct", [.string(productID)]) }
+    /// Chooses a variant of the product open in the drawer; the CTA then acts on it.
+    /// - Throws: ``FireworkPlayerError/unknownVariant(variantID:productID:)`` when the product has no such variant.
     public func chooseVariant(_ variantID: ProductVariantID) throws { try call("chooseVariant", [.string(variantID)]) }
+    /// Closes the product drawer.
     public func closeProduct() throws { try call("closeProduct") }
 
     /// Taps the drawer's CTA; the shopping delegate gets `productVariantCTASelected` and has 2 seconds.
@@ -707,6 +726,7 @@ public enum HydrationIssue: Sendable, Equatable, CustomStringConvertible {
     /// The app hydrated a product id the video's data does not know.
     case unknownProduct(ProductID, videoID: String)
 
+    /// What went wrong, naming the product and video.
     public var description: String {
         switch self {
         case .unknownProduct(let product, let video):
