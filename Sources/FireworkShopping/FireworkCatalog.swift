@@ -46,7 +46,7 @@ public struct FireworkCatalog: Sendable, Codable, Equatable {
         public var productIDs: [ProductID]
         /// Whether the video is an ad: it shows the ad badge and sends ad playback callbacks, without quartiles.
         public var isAd: Bool
-        /// Cohorts for dynamic content: key → values (seed 004's `DynamicContentParameters`).
+        /// Cohorts for dynamic content: key → values (the Firework iOS SDK README's `DynamicContentParameters`).
         public var cohorts: [String: [String]]
         /// The video's own call-to-action button (not the shopping CTA), if any.
         public var cta: VideoCTA?
@@ -138,7 +138,7 @@ public struct FireworkCatalog: Sendable, Codable, Equatable {
         }
     }
 
-    /// The app ids the emulated servers accept (seed 004: a wrong app id fails authentication).
+    /// The app ids the emulated servers accept (a wrong app id fails authentication, as with the real servers).
     public var appIDs: [String]
     /// The channels.
     public var channels: [Channel]

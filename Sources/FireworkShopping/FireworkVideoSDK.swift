@@ -16,8 +16,8 @@ import Foundation
 public enum FireworkVideoSDK {
     /// The Info.plist key the app id is read from.
     nonisolated public static let appIDKey = "FireworkVideoAppID"
-    /// The Firework iOS SDK version whose interface and behaviour ShopStage follows (the README it
-    /// documents is of the 1.24 to 1.44 releases).
+    /// The Firework iOS SDK version whose interface and behaviour ShopStage follows (the Firework iOS SDK
+    /// README it follows is of the 1.24 to 1.44 releases).
     nonisolated public static let version = "1.44.9"
 
     /// Info.plist and servers, as the tests or the CLI set them.

@@ -157,8 +157,8 @@ public struct PlayerSnapshot: Sendable, Equatable, Decodable {
         case embedded
     }
 
-    /// What the player shows around the video (the README's "Video Player Customizations", "Ad Badge
-    /// Customizations"); colours as `#RRGGBB[AA]`, fonts as `Name size`.
+    /// What the player shows around the video (the Firework iOS SDK README's "Video Player Customizations",
+    /// "Ad Badge Customizations"); colours as `#RRGGBB[AA]`, fonts as `Name size`.
     public struct Chrome: Sendable, Equatable {
         /// Full screen or embedded in a story block.
         public var presentationMode = PresentationMode.fullScreen

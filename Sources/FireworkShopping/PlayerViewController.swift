@@ -350,8 +350,8 @@ public final class PlayerViewController: UIViewController {
         }
     }
 
-    /// README: `.muteOnFirstLaunch` mutes the first launch; the viewer's choice then carries over. Ignored
-    /// when the mute button is hidden.
+    /// Firework iOS SDK README: `.muteOnFirstLaunch` mutes the first launch; the viewer's choice then
+    /// carries over. Ignored when the mute button is hidden.
     private func applyFirstLaunchMuting() throws {
         let player = contentConfiguration.playerView
         guard player.onFirstLaunch == .muteOnFirstLaunch, !player.muteButton.isHidden else { return }
@@ -574,7 +574,7 @@ public final class PlayerViewController: UIViewController {
 
     // MARK: Shopping
 
-    /// seed 000: the product views are configured, then the products hydrated, when a video with products shows.
+    /// Shopping guide: the product views are configured, then the products hydrated, when a video with products shows.
     private func prepareProducts(for video: VideoDetails) {
         guard !video.productIDs.isEmpty else { return }
         let configurator = ProductInfoViewConfigurator()

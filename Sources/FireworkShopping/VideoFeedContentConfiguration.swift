@@ -1,9 +1,19 @@
 import Foundation
 
-/// A feed's and its player's look (seed 004's "Feed Customizations", Firework's sample apps). Value
-/// types: a change applies when the configuration is assigned back to `viewConfiguration`. ShopStage
-/// keeps it all, shows it in ``PlayerSnapshot/chrome``, and the player's buttons, CTA timing,
-/// first-launch muting and end-of-video action change what the headless player does.
+/// A feed's and its player's look (the Firework iOS SDK README's "Feed Customizations", Firework's
+/// sample apps). Value types: a change applies when the configuration is assigned back to
+/// `viewConfiguration`. ShopStage keeps it all, shows it in ``PlayerSnapshot/chrome``, and the player's
+/// buttons, CTA timing, first-launch muting and end-of-video action change what the headless player does.
+///
+/// ```swift
+/// var config = feedVC.viewConfiguration
+/// config.itemView.title.isHidden = true
+/// config.playerView.playerStyle = .fit
+/// config.playerView.ctaButton.behavior.delay = .constant(0)   // the video's CTA shows at once
+/// config.playerView.shareButton.behavior.baseURL = URL(string: "https://example.com/watch")
+/// config.adBadge.badgeText = .sponsored
+/// feedVC.viewConfiguration = config                            // value type: assign it back
+/// ```
 public struct VideoFeedContentConfiguration: Sendable, Equatable {
     /// `nil`: the SDK's default background (black).
     public var backgroundColor: UIColor? = .black
@@ -11,7 +21,7 @@ public struct VideoFeedContentConfiguration: Sendable, Equatable {
     public var itemView = VideoFeedItemContentConfiguration()
     /// The full-screen player the feed opens: its buttons, CTA timing, first-launch muting and end-of-video action.
     public var playerView = VideoPlayerContentConfiguration()
-    /// The badge on ads, in feeds and the player (seed 004's "Ad Badge Customizations").
+    /// The badge on ads, in feeds and the player (the Firework iOS SDK README's "Ad Badge Customizations").
     public var adBadge = AdBadgeConfiguration()
     /// The badge on a video the viewer has seen (FW 1.18.0). Hidden by default.
     public var replayBadge = ReplayBadgeConfiguration()

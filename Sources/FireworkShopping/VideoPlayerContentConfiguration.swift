@@ -1,7 +1,7 @@
 import Foundation
 
-/// The full-screen player's look and behaviour (the README's "Video Player Customizations", FW 1.10.0
-/// to 1.18.0). A value type, applied when the feed's `viewConfiguration` is assigned back.
+/// The full-screen player's look and behaviour (the Firework iOS SDK README's "Video Player
+/// Customizations", FW 1.10.0 to 1.18.0). A value type, applied when the feed's `viewConfiguration` is assigned back.
 public struct VideoPlayerContentConfiguration: Sendable, Equatable {
     /// The share button. Hidden: ``PlayerViewController/share()`` throws ``FireworkPlayerError/shareButtonHidden``.
     public var shareButton = ShareButtonConfiguration()
@@ -11,7 +11,7 @@ public struct VideoPlayerContentConfiguration: Sendable, Equatable {
     public var playbackButton = HideableConfiguration()
     /// The replay badge, hidden by default.
     public var replayBadge = ReplayBadgeConfiguration()
-    /// The player view's own badges (the README sets `playerView.replayBadge` as well).
+    /// The player view's own badges (the Firework iOS SDK README sets `playerView.replayBadge` as well).
     public var playerView = VideoPlayerViewConfiguration()
     /// The video's call-to-action button: when it shows, when it highlights, how wide it is.
     public var ctaButton = VideoPlayerCTAConfiguration()
