@@ -150,6 +150,7 @@ public final class PlayerViewController: UIViewController {
     // MARK: Viewer actions
 
     /// Shows the video at `index` of the feed and starts playing it (impression, then start).
+    /// - Throws: ``FireworkPlayerError/noSuchVideo(index:)``, or ``FireworkPlayerError/playerClosed``.
     public func open(videoAt index: Int = 0) throws {
         if !hasLaunched { try applyFirstLaunchMuting() }
         try call("open", [.int(index)])
@@ -157,6 +158,7 @@ public final class PlayerViewController: UIViewController {
     }
 
     /// Shows the video with this id.
+    /// - Throws: ``FireworkPlayerError/unknownVideo(_:)`` when the feed has no such video.
     public func open(videoID: String) throws {
         guard let index = feed.firstIndex(where: { $0.videoID == videoID }) else {
             throw FireworkPlayerError.unknownVideo(videoID)
@@ -165,11 +167,13 @@ public final class PlayerViewController: UIViewController {
     }
 
     /// Swipes to the next video: the next one starts (the one left does not finish: FW 1.24.7).
+    /// - Throws: ``FireworkPlayerError/endOfFeed`` on the last video, ``FireworkPlayerError/noVideoShown``.
     public func swipeToNext() throws { try call("swipe", [.int(1)]) }
     /// Swipes to the previous video: it starts again from its beginning.
     /// - Throws: ``FireworkPlayerError/endOfFeed`` on the first video.
     public func swipeToPrevious() throws { try call("swipe", [.int(-1)]) }
-    /// The viewer taps pause (refused when the play/pause button is hidden).
+    /// The viewer taps pause (refused when the play/pause button is hidden): `fireworkVideoDidPause`.
+    /// - Throws: ``FireworkPlayerError/notPlaying(status:)``, ``FireworkPlayerError/playbackButtonHidden``.
     public func pause() throws {
         try requireVisible(\.playbackButton, .playbackButtonHidden)
         try call("pause")
@@ -223,6 +227,8 @@ public final class PlayerViewController: UIViewController {
     }
 
     /// Opens a product of the current video in the drawer, its first available variant chosen.
+    /// - Throws: ``FireworkPlayerError/productNotInVideo(productID:videoID:)`` when the video is not tagged
+    ///   with it, ``FireworkPlayerError/unknownProduct(_:)``, ``FireworkPlayerError/noVideoShown``.
     public func openProduct(_ productID: ProductID) throws { try call("openProduct", [.string(productID)]) }
     /// Chooses a variant of the product open in the drawer; the CTA then acts on it.
     /// - Throws: ``FireworkPlayerError/unknownVariant(variantID:productID:)`` when the product has no such variant.
@@ -230,10 +236,27 @@ public final class PlayerViewController: UIViewController {
     /// Closes the product drawer.
     public func closeProduct() throws { try call("closeProduct") }
 
-    /// Taps the drawer's CTA; the shopping delegate gets `productVariantCTASelected` and has 2 seconds.
+    /// Taps the drawer's CTA; the shopping delegate gets `productVariantCTASelected` and has 2 seconds
+    /// of virtual time to call its handler. An answer applies at once (toast, cart, drawer closed); no
+    /// answer by then shows the failure toast, and a later answer is ignored and logged.
+    ///
+    /// ```swift
+    /// try player.openProduct("p_runner")
+    /// try player.chooseVariant("runner-red-42")
+    /// try player.tapCTA()
+    /// #expect(try player.snapshot().isCTAPending)   // the app has not answered yet
+    /// try player.advance(by: .seconds(2))
+    /// #expect(try player.snapshot().toasts.last?.message == "Failed to add to cart")
+    /// ```
+    ///
+    /// - Throws: ``FireworkPlayerError/noProductOpen``, ``FireworkPlayerError/unavailable(productID:variantID:)``
+    ///   when the drawer shows no CTA, ``FireworkPlayerError/ctaPending`` while an answer is awaited.
     public func tapCTA() throws { try call("tapCTA") }
 
-    /// Taps the drawer's link button: the delegate may handle it, else the SDK opens the URL in its web view.
+    /// Taps the drawer's link button: the delegate may handle it, else the SDK opens the URL in its web view
+    /// (``PlayerSnapshot/openedURLs``).
+    /// - Throws: ``FireworkPlayerError/noProductOpen``, ``FireworkPlayerError/linkButtonHidden``,
+    ///   ``FireworkPlayerError/noURL(productID:)``.
     public func tapLinkButton() throws {
         let target = try call("linkTarget")
         let (item, url) = try selection(target)
@@ -244,6 +267,8 @@ public final class PlayerViewController: UIViewController {
     }
 
     /// Taps a product card: the delegate may handle it, else the SDK opens the variant URL in its web view.
+    /// - Throws: ``FireworkPlayerError/productNotInVideo(productID:videoID:)``,
+    ///   ``FireworkPlayerError/noURL(productID:)``.
     public func tapProductCard(_ productID: ProductID) throws {
         let target = try call("cardTarget", [.string(productID)])
         let (item, url) = try selection(target)
@@ -254,6 +279,8 @@ public final class PlayerViewController: UIViewController {
     }
 
     /// Taps the cart icon: `.custom` asks the delegate; `.showEmbeddedCart` shows the provider's cart, if any.
+    /// - Throws: ``FireworkPlayerError/cartIconHidden`` (hidden by default: the app shows it in
+    ///   `willDisplayProductInfo`).
     public func tapCartIcon() throws {
         try call("tapCartIcon")
         let video = try currentVideo()
@@ -270,6 +297,8 @@ public final class PlayerViewController: UIViewController {
 
     /// Taps the video's own call-to-action button: the playback delegate is told, then
     /// `FireworkVideoSDK.ctaDelegate` may handle the URL; otherwise the SDK opens it in its web view.
+    /// - Throws: ``FireworkPlayerError/noVideoCTA``, or ``FireworkPlayerError/videoCTANotShown(appearsAt:)``
+    ///   before the button's delay has passed.
     public func tapVideoCTA() throws {
         let snapshot = try snapshot()
         if let button = snapshot.chrome.videoCTA, !button.isVisible {
@@ -306,7 +335,8 @@ public final class PlayerViewController: UIViewController {
 
     // MARK: Live streams
 
-    /// The viewer sends a chat message to the live stream shown.
+    /// The viewer sends a chat message to the live stream shown: `fireworkLiveStreamUserDidSendChat`.
+    /// - Throws: ``FireworkPlayerError/notALiveStream(videoID:)`` when the video shown is not live.
     public func sendChat(_ text: String, username: String = "viewer") throws {
         let (_, details) = try currentLiveStream()
         let message = LiveStreamMessageDetails(messageID: "msg_\(nextChatID)", text: text, username: username)
@@ -315,7 +345,8 @@ public final class PlayerViewController: UIViewController {
         eventTracking.liveStreamEventDelegate?.fireworkLiveStreamUserDidSendChat(message, to: details)
     }
 
-    /// The viewer likes the live stream shown.
+    /// The viewer likes the live stream shown: `fireworkLiveStreamUserDidSendLike`.
+    /// - Throws: ``FireworkPlayerError/notALiveStream(videoID:)`` when the video shown is not live.
     public func sendLike() throws {
         let (_, details) = try currentLiveStream()
         record("live.like")
