@@ -13,7 +13,8 @@ public typealias EncodedID = String
 ///
 /// ```swift
 /// let catalog = try FireworkCatalog.load(contentsOf: URL(fileURLWithPath: "Fixtures/firework/catalog.json"))
-/// let videos = try catalog.videos(for: .hashtagPlaylist(channelID: "ch_style", filterExpression: "(and sport (or food comedy))"))
+/// let videos = try catalog.videos(
+///     for: .hashtagPlaylist(channelID: "ch_style", filterExpression: "(and sport (or food comedy))"))
 /// ```
 public struct FireworkCatalog: Sendable, Codable, Equatable {
     /// A channel: the publisher account whose videos `.channel(channelID:)` selects.

@@ -11,7 +11,8 @@ import Foundation
 ///     "catalog": "catalog.json",
 ///     "source": { "channel": "ch_style" },
 ///     "app": { "cartProvider": true, "cta": { "action": "showEmbeddedCart", "delay": 0.5 } },
-///     "viewer": [ { "at": 0, "do": "open", "video": "v_runner" }, { "at": 3, "do": "openProduct", "product": "p_runner" } ],
+///     "viewer": [ { "at": 0, "do": "open", "video": "v_runner" },
+///                 { "at": 3, "do": "openProduct", "product": "p_runner" } ],
 ///     "until": 30 } }
 /// ```
 public struct FireworkScenario: Sendable {
@@ -21,7 +22,8 @@ public struct FireworkScenario: Sendable {
     public var source: VideoFeedContentSource
     /// How the scripted host app answers the SDK.
     public var app: App
-    /// The viewer's steps, sorted by time (steps at the same time keep their file order).
+    /// The viewer's steps, in the order they play (``load(contentsOf:)`` sorts a file's by time, keeping
+    /// the file's order for steps at the same time).
     public var viewer: [Step]
     /// Seconds of virtual time the session lasts (at least until the last step).
     public var until: Double
