@@ -24,6 +24,11 @@ extension FireworkScenario {
     @MainActor
     @discardableResult
     public func run(printingTo output: (String) -> Void) throws -> FireworkScenarioResult {
+        // A scenario built in code gets the file's rule: `until` and each step's `at` within a day.
+        let times = [("firework.until", until)] + viewer.enumerated().map { ("firework.viewer[\($0)].at", $1.at) }
+        for (path, seconds) in times where Self.sessionSeconds(seconds) == nil {
+            throw FireworkFixtureError.invalid(file: "scenario", path: path, message: Self.sessionSecondsRule(seconds))
+        }
         let shopping = FireworkVideoShopping()
         let tracking = FireworkEventTracking()
         let host = ScenarioHostApp(app: app)

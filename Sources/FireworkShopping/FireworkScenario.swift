@@ -1,4 +1,5 @@
 import Foundation
+import ScriptEngine
 
 /// A scripted Firework session: a catalog, a content source, how the host app behaves
 /// (hydration, CTA answer and its delay, cart provider, link handling) and what the viewer does
@@ -185,9 +186,11 @@ public struct FireworkScenario: Sendable {
         public init(from decoder: any Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
             at = try c.decode(Double.self, forKey: .at)
-            guard at >= 0, at.isFinite else {
-                throw DecodingError.dataCorruptedError(forKey: .at, in: c, debugDescription: "must be seconds ≥ 0")
+            guard let seconds = FireworkScenario.sessionSeconds(at) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .at, in: c, debugDescription: FireworkScenario.sessionSecondsRule(at))
             }
+            at = seconds
             let name = try c.decode(String.self, forKey: .action)
             guard let action = Action(rawValue: name) else {
                 throw DecodingError.dataCorruptedError(
@@ -274,6 +277,34 @@ public struct FireworkScenario: Sendable {
         var app: App?
         var viewer: [Step]
         var until: Double?
+
+        enum CodingKeys: String, CodingKey { case catalog, source, app, viewer, until }
+
+        init(from decoder: any Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            catalog = try c.decode(CatalogReference.self, forKey: .catalog)
+            source = try c.decodeIfPresent(SourceSpec.self, forKey: .source)
+            app = try c.decodeIfPresent(App.self, forKey: .app)
+            viewer = try c.decode([Step].self, forKey: .viewer)
+            until = try c.decodeIfPresent(Double.self, forKey: .until)
+            if let until, FireworkScenario.sessionSeconds(until) == nil {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .until, in: c, debugDescription: FireworkScenario.sessionSecondsRule(until))
+            }
+        }
+    }
+
+    /// The longest session a scenario plays, in seconds of virtual time: a day. A step's `at` and the
+    /// scenario's `until` past it (or negative, or not finite) are refused with their path, never
+    /// clamped: `until: 1e300` would otherwise run the player's clock for ever.
+    public static let longestSession: Double = 24 * 3600
+
+    static func sessionSeconds(_ seconds: Double) -> Double? {
+        seconds.isFinite && seconds >= 0 && seconds <= longestSession ? seconds : nil
+    }
+
+    static func sessionSecondsRule(_ seconds: Double) -> String {
+        "must be seconds from 0 to \(JavaScriptNumber.string(longestSession)), not \(JavaScriptNumber.string(seconds))"
     }
 
     private enum CatalogReference: Decodable {

@@ -18,13 +18,16 @@ extension ScriptContext {
     ///   - done: checked before each step; the settle ends as soon as it holds.
     /// - Returns: whether `done` held when the settle ended.
     /// - Throws: ``ScriptError/timerLimitExceeded(limit:)`` past `maxCallbacks`; a callback's
-    ///   ``ScriptError/timeLimitExceeded(limit:sourceName:)``; what `done` throws.
+    ///   ``ScriptError/timeLimitExceeded(limit:sourceName:)``, or the same for `<the timers of one settle>`
+    ///   once all its callbacks together ran past ``pageTimeLimit``; what `done` throws.
     @discardableResult
     public func settle(
         within bound: Duration, maxCallbacks: Int = ScriptContext.defaultTimerCallbackLimit,
         until done: () throws -> Bool = { false }
     ) throws -> Bool {
-        try runDueTimers()
+        // One budget for the whole settle: its steps are one advance of the clock.
+        let budget = pageBudget(for: "<the timers of one settle>")
+        try advance(by: .zero, maxCallbacks: maxCallbacks, budget: budget)
         let deadline = timers.now + max(0, bound.inMilliseconds)
         var steps = 0
         while true {
@@ -34,7 +37,7 @@ extension ScriptContext {
             if steps > maxCallbacks { throw ScriptError.timerLimitExceeded(limit: maxCallbacks) }
             // To the timer's due time exactly (never past the bound): advance(by:) adds milliseconds.
             let step = max(0, due - timers.now)
-            try advance(by: .milliseconds(clamping: step, rounding: .up), maxCallbacks: maxCallbacks)
+            try advance(by: .milliseconds(clamping: step, rounding: .up), maxCallbacks: maxCallbacks, budget: budget)
         }
     }
 }

@@ -38,11 +38,12 @@ public final class ScriptContext {
         public var epochMilliseconds: Double
         /// Where console output goes besides ``ScriptContext/consoleRecords`` (default: nowhere).
         public var logger: Logger
-        /// The longest all the timer callbacks of one ``ScriptContext/advance(by:maxCallbacks:)`` or
-        /// ``ScriptContext/runUntilIdle(limit:)`` may run together, each also under ``timeLimit``:
-        /// an interval whose callbacks each stay just under the limit would otherwise run for hours.
-        /// Checked between callbacks. Default: 5 seconds.
-        public var advanceTimeLimit: Duration
+        /// The longest all the work of one page may run together, each entry also under ``timeLimit``:
+        /// the timer callbacks of one ``ScriptContext/advance(by:maxCallbacks:)`` or
+        /// ``ScriptContext/runUntilIdle(limit:)`` (an interval whose callbacks each stay just under the
+        /// limit would otherwise run for hours), and the scripts and listeners of one page load in
+        /// HeadlessWebView. Checked between entries (``PageBudget``). Default: 5 seconds.
+        public var pageTimeLimit: Duration
 
         public init(
             name: String = "shopstage", timeLimit: Duration = .seconds(1),
@@ -53,7 +54,7 @@ public final class ScriptContext {
             self.timeLimit = timeLimit
             self.epochMilliseconds = epochMilliseconds
             self.logger = logger
-            self.advanceTimeLimit = .seconds(5)
+            self.pageTimeLimit = .seconds(5)
         }
     }
 
@@ -70,6 +71,9 @@ public final class ScriptContext {
     /// before it is stopped with
     /// ``ScriptError/timeLimitExceeded(limit:sourceName:)``.
     public var timeLimit: Duration
+    /// The longest all the work of one page load or one advance may run together
+    /// (``Configuration/pageTimeLimit``, ``PageBudget``).
+    public var pageTimeLimit: Duration
 
     /// Everything scripts wrote with `console.*`, oldest first.
     public internal(set) var consoleRecords: [ConsoleRecord] = []
@@ -127,6 +131,7 @@ public final class ScriptContext {
         self.ref = ref
         self.inertFunction = inertFunction
         self.timeLimit = configuration.timeLimit
+        self.pageTimeLimit = configuration.pageTimeLimit
         registry.add(self)
         try installPrelude(sharedRealm: !ownGroup)
     }

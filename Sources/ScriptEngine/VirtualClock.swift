@@ -112,10 +112,14 @@ extension ScriptContext {
     /// An exception in a timer callback is reported (console error, ``uncaughtErrors``) and the
     /// others still run, as in a browser. A callback that runs past the time limit stops the
     /// advance with ``ScriptError/timeLimitExceeded(limit:sourceName:)``, and so do callbacks that
-    /// together run past ``Configuration/advanceTimeLimit`` (the timers not yet run stay queued).
+    /// together run past ``Configuration/pageTimeLimit`` (the timers not yet run stay queued).
     public func advance(by duration: Duration, maxCallbacks: Int = ScriptContext.defaultTimerCallbackLimit) throws {
+        try advance(by: duration, maxCallbacks: maxCallbacks, budget: pageBudget(for: "<the timers of one advance>"))
+    }
+
+    /// ``advance(by:maxCallbacks:)`` under a budget shared with other advances (a settle's steps).
+    func advance(by duration: Duration, maxCallbacks: Int, budget: PageBudget) throws {
         let deadline = timers.now + max(0, duration.inMilliseconds)
-        let started = ContinuousClock.now
         var fired = 0
         while let entry = timers.popDue(before: deadline, in: ref) {
             fired += 1
@@ -124,16 +128,9 @@ extension ScriptContext {
                 throw ScriptError.timerLimitExceeded(limit: maxCallbacks)
             }
             try fire(entry)
-            try checkAdvanceBudget(since: started)
+            try budget.check()
         }
         timers.now = deadline
-    }
-
-    /// Throws once the timer callbacks of one advance have run longer than ``Configuration/advanceTimeLimit``.
-    private func checkAdvanceBudget(since started: ContinuousClock.Instant) throws {
-        let limit = configuration.advanceTimeLimit
-        guard ContinuousClock.now - started > limit else { return }
-        throw ScriptError.timeLimitExceeded(limit: limit, sourceName: "<the timers of one advance>")
     }
 
     /// Fires the timers that are due now (time does not move) — a settle step.
@@ -146,7 +143,7 @@ extension ScriptContext {
     /// - Parameter limit: the most callbacks to run; an interval that never stops ends in
     ///   ``ScriptError/timerLimitExceeded(limit:)`` rather than a hang.
     public func runUntilIdle(limit: Int = 10_000) throws {
-        let started = ContinuousClock.now
+        let budget = pageBudget(for: "<the timers of one advance>")
         var fired = 0
         while let due = timers.nextDue(in: ref) {
             guard let entry = timers.popDue(before: due, in: ref) else { break }
@@ -157,7 +154,7 @@ extension ScriptContext {
             }
             timers.now = max(timers.now, entry.due)
             try fire(entry)
-            try checkAdvanceBudget(since: started)
+            try budget.check()
         }
     }
 

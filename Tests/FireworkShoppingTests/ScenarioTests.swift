@@ -70,6 +70,42 @@ import Testing
         }
     }
 
+    @Test(arguments: [
+        (#""until": -9223372036854775808"#, "firework.until", "not -9223372036854776000"),
+        (#""until": 1e300"#, "firework.until", "not 1e+300"),
+        (#""until": 86401"#, "firework.until", "from 0 to 86400"),
+    ])
+    func sessionOutsideADayNamesItsPath(until: String, path: String, message: String) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "fw-scenario-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("long.json")
+        try Data(#"{"firework": {"catalog": {}, "viewer": [{"at": 0, "do": "open"}], \#(until)}}"#.utf8).write(to: file)
+        do {
+            _ = try FireworkScenario.load(contentsOf: file)
+            Issue.record("\(until) was accepted")
+        } catch let error as FireworkFixtureError {
+            #expect(error.description.contains(path), "\(error)")
+            #expect(error.description.contains(message), "\(error)")
+        }
+    }
+
+    @Test func stepPastADayNamesItsPath() throws {
+        let data = Data(#"{"at": 1e300, "do": "open"}"#.utf8)
+        #expect(throws: DecodingError.self) { _ = try JSONDecoder().decode(FireworkScenario.Step.self, from: data) }
+    }
+
+    @Test func scenarioBuiltInCodeGetsTheFilesRule() throws {
+        var scenario = try FireworkScenario.load(contentsOf: Fixtures.url("firework/scenario.json"))
+        scenario.until = -.infinity
+        #expect {
+            _ = try scenario.run { _ in }
+        } throws: { error in
+            "\(error)".contains("firework.until") && "\(error)".contains("not -Infinity")
+        }
+    }
+
     @Test func timelineEntriesBecomeJSONLines() {
         let entry = FireworkTimelineEntry(
             time: .milliseconds(5400), name: "cta.completed", videoID: "v_runner", details: ["token": "1"])

@@ -200,8 +200,12 @@ public final class DOMContext {
     /// document end, `DOMContentLoaded`, failed resource loads, `load`.
     ///
     /// A script that throws or runs past the time limit is reported (console error,
-    /// ``ScriptContext/uncaughtErrors``) and the load goes on, as in a browser.
+    /// ``ScriptContext/uncaughtErrors``) and the load goes on, as in a browser. The load as a whole —
+    /// its scripts, user scripts and listeners — stops with ``ScriptError/timeLimitExceeded(limit:sourceName:)``
+    /// for `<the scripts of one load>` once it has run past the context's
+    /// ``ScriptContext/Configuration/pageTimeLimit``, checked between scripts.
     public func load(html: String, url: String, startScripts: [String] = [], endScripts: [String] = []) throws {
+        let budget = scriptContext.pageBudget(for: "<the scripts of one load>")
         let arguments: [ScriptValue]
         if html.utf8.count < 1024 {
             // Short operations stay UTF-8, whose ASCII JavaScriptCore keeps in 8 bits.
@@ -213,21 +217,27 @@ public final class DOMContext {
         try callHook("beginLoad", [.string(url)])
         for (index, source) in startScripts.enumerated() {
             run(source, sourceName: "user-script-start-\(index + 1).js", line: 1)
+            try budget.check()
         }
         var pending = try reportingTimeLimit { try callHook("parse", arguments) }
+        try budget.check()
         while let script = pending, !script.isNull, !script.isUndefined {
             let name = try script.property("name").value().stringValue ?? url
             let line = try script.property("line").value().intValue ?? 1
             run(try script.property("source"), sourceName: name, line: line)
+            try budget.check()
             // The builder moved past the script before pausing, so a retry after a runaway listener makes progress.
             repeat {
                 pending = try reportingTimeLimit { try callHook("resume", []) }
+                try budget.check()
             } while pending == nil && (try? hooks.property("isParsing").value()) == .bool(true)
         }
         for (index, source) in endScripts.enumerated() {
             run(source, sourceName: "user-script-end-\(index + 1).js", line: 1)
+            try budget.check()
         }
         _ = try reportingTimeLimit { try callHook("finishLoad", []) }
+        try budget.check()
         flushResourceRecords()
     }
 

@@ -34,6 +34,12 @@ public final class WKWebView {
     public var scriptTimeLimit: Duration = .seconds(1) {
         didSet { page?.scriptContext.timeLimit = scriptTimeLimit }
     }
+    /// The longest all the scripts and listeners of one load, or the timers and frames of one
+    /// `advance`/`settle`, may run together; a load past it fails (``loadError``,
+    /// `didFail`) with `timeLimitExceeded` for `<the scripts of one load>`. Default: 5 seconds.
+    public var pageTimeLimit: Duration = .seconds(5) {
+        didSet { page?.scriptContext.pageTimeLimit = pageTimeLimit }
+    }
     /// How `confirm` and `prompt` are answered.
     public var dialogAnswers: DialogAnswers {
         get { recorder.dialogAnswers }
@@ -109,6 +115,7 @@ public final class WKWebView {
         let fresh = try DOMContext(
             name: url?.absoluteString ?? "about:blank", timeLimit: scriptTimeLimit, group: ScriptContextGroup.main,
             recorder: recorder)
+        fresh.scriptContext.pageTimeLimit = pageTimeLimit
         page = fresh
         for name in configuration.userContentController.handlers.keys.sorted() { installMessageHandler(named: name) }
         return fresh

@@ -17,6 +17,35 @@ struct RunawayPageTests {
         return webView
     }
 
+    @MainActor @Test func manyLoopingScriptsStopTheLoadAtThePageTimeLimit() async throws {
+        // Each script is stopped at its own limit; together they stop the load, not 40 limits later.
+        let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
+        webView.scriptTimeLimit = .milliseconds(50)
+        webView.pageTimeLimit = .milliseconds(300)
+        let scripts = (0..<40).map { "<script>window.ran = \($0); for (;;) {}</script>" }.joined()
+        webView.loadHTMLString(scripts + "<p id=after>", baseURL: URL(string: "https://shop.example/"))
+        let error = try #require(webView.loadError as? ScriptError, "\(String(describing: webView.loadError))")
+        guard case .timeLimitExceeded(let limit, let work) = error else {
+            Issue.record("\(error)")
+            return
+        }
+        #expect(limit == .milliseconds(300))
+        #expect(work == "<the scripts of one load>")
+        let ran = try await webView.evaluateJavaScript("window.ran") as? Int ?? -1
+        // 300 ms of 50 ms scripts: the first and a handful more (fewer on a loaded machine), never all 40.
+        #expect(ran >= 0 && ran < 39, "ran \(ran)")
+        #expect(try await webView.evaluateJavaScript("document.getElementById('after') === null") as? Bool == true)
+    }
+
+    @MainActor @Test func aPageWithinItsTimeLimitsLoadsWhole() async throws {
+        let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
+        webView.pageTimeLimit = .seconds(5)
+        let scripts = (0..<40).map { "<script>window.ran = \($0)</script>" }.joined()
+        webView.loadHTMLString(scripts + "<p id=after>", baseURL: URL(string: "https://shop.example/"))
+        #expect(webView.loadError == nil)
+        #expect(try await webView.evaluateJavaScript("window.ran") as? Int == 39)
+    }
+
     @MainActor @Test func mutationObserversThatFeedEachOtherAreStoppedAtTheTimeLimit() async throws {
         let webView = Self.page(
             """
