@@ -157,7 +157,7 @@ public struct FireworkScenario: Sendable {
             case tapCartIcon, tapVideoCTA, closeCart, purchase
         }
 
-        /// Seconds of virtual time from the start.
+        /// Seconds of virtual time from the start, from 0 to ``FireworkScenario/longestSession``.
         public var at: Double
         /// The action (the JSON key is `"do"`).
         public var action: Action
@@ -181,8 +181,8 @@ public struct FireworkScenario: Sendable {
         }
 
         /// Decodes a step.
-        /// - Throws: `DecodingError` for a negative or non-finite `at`, an unknown action, or an action missing the
-        ///   key it needs.
+        /// - Throws: `DecodingError` for an `at` that is not seconds from 0 to ``FireworkScenario/longestSession``,
+        ///   an unknown action, or an action missing the key it needs.
         public init(from decoder: any Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
             at = try c.decode(Double.self, forKey: .at)
@@ -257,6 +257,9 @@ public struct FireworkScenario: Sendable {
     ///   - app: how the host app answers.
     ///   - viewer: the viewer's steps, in the order to play them.
     ///   - until: seconds of virtual time the session lasts.
+    ///
+    /// Nothing is checked here: ``run(printingTo:)`` refuses an `until` or a step's `at` outside 0 to
+    /// ``longestSession`` with a ``FireworkFixtureError`` naming it.
     public init(catalog: FireworkCatalog, source: VideoFeedContentSource, app: App, viewer: [Step], until: Double) {
         self.catalog = catalog
         self.source = source
