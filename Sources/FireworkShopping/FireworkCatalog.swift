@@ -13,35 +13,48 @@ public typealias EncodedID = String
 ///
 /// ```swift
 /// let catalog = try FireworkCatalog.load(contentsOf: URL(fileURLWithPath: "Fixtures/firework/catalog.json"))
-/// let videos = try catalog.videos(for: .hashtagPlaylist(channelID: "ch_style", filterExpression: "(and sport (or food comedy))"))
+/// let videos = try catalog.videos(
+///     for: .hashtagPlaylist(channelID: "ch_style", filterExpression: "(and sport (or food comedy))"))
 /// ```
 public struct FireworkCatalog: Sendable, Codable, Equatable {
+    /// A channel: the publisher account whose videos `.channel(channelID:)` selects.
     public struct Channel: Sendable, Codable, Equatable {
+        /// The channel's encoded id.
         public var id: String
+        /// The channel's display name.
         public var name: String
 
+        /// A channel with this id and name.
         public init(id: String, name: String) {
             self.id = id
             self.name = name
         }
     }
 
+    /// A video (or a live stream) as the Firework servers would serve it.
     public struct Video: Sendable, Codable, Equatable {
+        /// The video's encoded id.
         public var id: String
+        /// The channel that published it.
         public var channelID: String
+        /// The caption shown with the video.
         public var caption: String
         /// Length in seconds.
         public var duration: Double
+        /// Hashtags without `#`, matched by `.hashtagPlaylist` filter expressions.
         public var hashtags: [String]
+        /// The products tagged in the video, in the order their cards show.
         public var productIDs: [ProductID]
+        /// Whether the video is an ad: it shows the ad badge and sends ad playback callbacks, without quartiles.
         public var isAd: Bool
-        /// Cohorts for dynamic content: key → values (seed 004's `DynamicContentParameters`).
+        /// Cohorts for dynamic content: key → values (the Firework iOS SDK README's `DynamicContentParameters`).
         public var cohorts: [String: [String]]
         /// The video's own call-to-action button (not the shopping CTA), if any.
         public var cta: VideoCTA?
         /// A live stream (`.singleContent` plays one too): live stream events fire for it.
         public var isLiveStream: Bool
 
+        /// A video; only its id, channel, caption and duration are required.
         public init(
             id: String, channelID: String, caption: String, duration: Double, hashtags: [String] = [],
             productIDs: [ProductID] = [], isAd: Bool = false, cohorts: [String: [String]] = [:], cta: VideoCTA? = nil,
@@ -59,6 +72,9 @@ public struct FireworkCatalog: Sendable, Codable, Equatable {
             self.isLiveStream = isLiveStream
         }
 
+        /// Decodes a video from a catalog's JSON.
+        /// - Throws: `DecodingError` when `id`, `channelID` or `duration` is missing, or `duration` is not a
+        ///   positive number of seconds.
         public init(from decoder: any Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
             id = try c.decode(String.self, forKey: .id)
@@ -78,21 +94,30 @@ public struct FireworkCatalog: Sendable, Codable, Equatable {
         }
     }
 
+    /// A video's own call-to-action button: a label and the URL it opens.
     public struct VideoCTA: Sendable, Codable, Equatable {
+        /// The button's label.
         public var label: String
+        /// The URL the button opens (in the SDK's web view, unless a ``FireworkVideoCTADelegate`` handles it).
         public var url: String
 
+        /// A CTA button with this label and URL.
         public init(label: String, url: String) {
             self.label = label
             self.url = url
         }
     }
 
+    /// A channel's playlist, selected by `.channelPlaylist(channelID:playlistID:)`.
     public struct Playlist: Sendable, Codable, Equatable {
+        /// The playlist's encoded id.
         public var id: String
+        /// The channel that owns the playlist.
         public var channelID: String
+        /// The playlist's videos, in order.
         public var videoIDs: [String]
 
+        /// A playlist of `videoIDs` in a channel.
         public init(id: String, channelID: String, videoIDs: [String]) {
             self.id = id
             self.channelID = channelID
@@ -100,25 +125,34 @@ public struct FireworkCatalog: Sendable, Codable, Equatable {
         }
     }
 
+    /// A playlist group, selected by `.playlistGroup(groupID:)`: its playlists' videos, one playlist after another.
     public struct PlaylistGroup: Sendable, Codable, Equatable {
+        /// The group's encoded id.
         public var id: String
+        /// The group's playlists, in order.
         public var playlistIDs: [String]
 
+        /// A playlist group of `playlistIDs`.
         public init(id: String, playlistIDs: [String]) {
             self.id = id
             self.playlistIDs = playlistIDs
         }
     }
 
-    /// The app ids the emulated servers accept (seed 004: a wrong app id fails authentication).
+    /// The app ids the emulated servers accept (a wrong app id fails authentication, as with the real servers).
     public var appIDs: [String]
+    /// The channels.
     public var channels: [Channel]
+    /// Every video and live stream, in the order channel feeds show them.
     public var videos: [Video]
+    /// The channels' playlists.
     public var playlists: [Playlist]
+    /// The playlist groups.
     public var playlistGroups: [PlaylistGroup]
     /// The products as the dashboard knows them, before the host app hydrates them.
     public var products: [Product]
 
+    /// A catalog built in code; every part is empty by default.
     public init(
         appIDs: [String] = [], channels: [Channel] = [], videos: [Video] = [], playlists: [Playlist] = [],
         playlistGroups: [PlaylistGroup] = [], products: [Product] = []
@@ -131,6 +165,7 @@ public struct FireworkCatalog: Sendable, Codable, Equatable {
         self.products = products
     }
 
+    /// Decodes a catalog's JSON; every top-level key is optional.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         appIDs = try c.decodeIfPresent([String].self, forKey: .appIDs) ?? []
@@ -159,19 +194,24 @@ public struct FireworkCatalog: Sendable, Codable, Equatable {
         }
     }
 
+    /// The video with this id, if the catalog has one.
     public func video(id: String) -> Video? { videos.first { $0.id == id } }
+    /// The product with this id as the dashboard knows it (before hydration), if the catalog has one.
     public func product(id: ProductID) -> Product? { products.first { $0.id == id } }
 }
 
 /// A fixture that cannot be used: what is wrong and where.
 public enum FireworkFixtureError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The file cannot be read; `reason` says why.
     case unreadable(file: String, reason: String)
+    /// The file's JSON is wrong at `path` (such as `videos[2].duration`); `message` says how.
     case invalid(file: String, path: String, message: String)
 
     init(decoding error: DecodingError, file: String) {
         self = .invalid(file: file, path: error.jsonPath, message: error.reason)
     }
 
+    /// `file: at path: message`, ready for a test failure.
     public var description: String {
         switch self {
         case .unreadable(let file, let reason): "\(file): cannot read: \(reason)"

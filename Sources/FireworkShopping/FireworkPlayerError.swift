@@ -4,28 +4,49 @@ import ScriptEngine
 public enum FireworkPlayerError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The player script could not be read from the module's resources: why.
     case missingPlayerScript(BundledScript.MissingError)
+    /// The player was given no videos (a content source that selects none).
     case emptyFeed
+    /// No video at this index of the feed.
     case noSuchVideo(index: Int)
+    /// No video with this id in the feed.
     case unknownVideo(String)
+    /// The player was closed; it takes no more actions.
     case playerClosed
+    /// No video is shown yet: open one first.
     case noVideoShown
+    /// A swipe past the first or last video of the feed.
     case endOfFeed
+    /// Pause needs a playing video; `status` is the current one.
     case notPlaying(status: String)
+    /// Resume needs a paused video; `status` is the current one.
     case notPaused(status: String)
+    /// The product is not tagged in the current video.
     case productNotInVideo(productID: ProductID, videoID: String?)
+    /// The product has no data: it is not in the catalog.
     case unknownProduct(ProductID)
+    /// A drawer action (choose a variant, tap the CTA or link button) with no product open.
     case noProductOpen
+    /// The product has no variant with this id.
     case unknownVariant(variantID: ProductVariantID, productID: ProductID)
+    /// The product has no variant to act on.
     case noVariant(productID: ProductID)
+    /// The product or the chosen variant is unavailable: the drawer shows no CTA.
     case unavailable(productID: ProductID, variantID: ProductVariantID)
+    /// A CTA is waiting for the host's answer; the viewer cannot tap it again.
     case ctaPending
+    /// The link button is hidden by the configuration.
     case linkButtonHidden
+    /// The chosen variant has no URL to open.
     case noURL(productID: ProductID)
+    /// The cart icon is hidden by the configuration (or the video has no products).
     case cartIconHidden
+    /// The current video has no CTA button of its own.
     case noVideoCTA
+    /// No embedded cart is open.
     case noCartOpen
     /// The share button is hidden by the configuration: there is nothing to tap.
     case shareButtonHidden
+    /// The mute button is hidden by the configuration: the viewer cannot mute or unmute.
     case muteButtonHidden
     /// The play/pause button is hidden: the viewer cannot pause or resume.
     case playbackButtonHidden
@@ -42,6 +63,7 @@ public enum FireworkPlayerError: Error, Sendable, Equatable, CustomStringConvert
     /// The player script answered something this version does not know.
     case unexpected(String)
 
+    /// What went wrong, in words, naming the video, product or variant.
     public var description: String {
         switch self {
         case .missingPlayerScript(let missing): "the Firework player script cannot be loaded: \(missing)"

@@ -3,8 +3,11 @@ import ScriptEngine
 
 /// What a scenario run produced.
 public struct FireworkScenarioResult: Sendable {
+    /// Every timeline entry of the run, in order.
     public var timeline: [FireworkTimelineEntry]
+    /// What the viewer sees at the end.
     public var finalSnapshot: PlayerSnapshot
+    /// The purchases tracked during the run.
     public var purchases: [TrackedPurchase]
     /// Viewer steps the player refused (also in the timeline as `viewer.error`).
     public var stepErrors: [String]
@@ -18,6 +21,11 @@ extension FireworkScenario {
     /// [00:00.000] video.shown  video=v_runner index=0 productIDs=p_runner,p_bottle
     /// [00:05.000] cta.selected  video=v_runner productID=p_runner token=1 variantID=runner-red-42
     /// ```
+    ///
+    /// A viewer step the player refuses does not stop the run: it is in ``FireworkScenarioResult/stepErrors``.
+    /// - Throws: ``FireworkFixtureError`` for an `until` or a step's `at` outside 0 to
+    ///   ``FireworkScenario/longestSession``, ``VideoFeedError`` when the source selects no video the catalog
+    ///   has, ``FireworkPlayerError`` when the player cannot start.
     @MainActor
     @discardableResult
     public func run(printingTo output: (String) -> Void) throws -> FireworkScenarioResult {

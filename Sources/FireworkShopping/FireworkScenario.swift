@@ -12,57 +12,91 @@ import ScriptEngine
 ///     "catalog": "catalog.json",
 ///     "source": { "channel": "ch_style" },
 ///     "app": { "cartProvider": true, "cta": { "action": "showEmbeddedCart", "delay": 0.5 } },
-///     "viewer": [ { "at": 0, "do": "open", "video": "v_runner" }, { "at": 3, "do": "openProduct", "product": "p_runner" } ],
+///     "viewer": [ { "at": 0, "do": "open", "video": "v_runner" },
+///                 { "at": 3, "do": "openProduct", "product": "p_runner" } ],
 ///     "until": 30 } }
 /// ```
 public struct FireworkScenario: Sendable {
+    /// The products and videos the emulated Firework servers hold.
     public var catalog: FireworkCatalog
+    /// Which videos the player shows (the scenario's `"source"`; `.discover` when absent).
     public var source: VideoFeedContentSource
+    /// How the scripted host app answers the SDK.
     public var app: App
+    /// The viewer's steps, in the order they play (``load(contentsOf:)`` sorts a file's by time, keeping
+    /// the file's order for steps at the same time).
     public var viewer: [Step]
     /// Seconds of virtual time the session lasts (at least until the last step).
     public var until: Double
 
     /// How the scripted host app answers the SDK.
     public struct App: Sendable, Decodable {
+        /// Whether the app supplies an embedded cart (a cart view controller provider).
         public var cartProvider: Bool = false
+        /// The title of the app's cart view controller, shown in ``PlayerSnapshot/EmbeddedCart/title``.
         public var cartTitle: String = "Your cart"
+        /// What the cart icon does: `showEmbeddedCart` (the default) or `custom`.
         public var cartAction: String = "showEmbeddedCart"
+        /// The drawer's CTA text: `addToCart` (the SDK's default) or `shopNow`.
         public var ctaText: String? = nil
+        /// Whether the cart icon is hidden; by default it shows exactly when ``cartProvider`` is `true`.
         public var cartIconHidden: Bool? = nil
+        /// Whether the drawer's link button is hidden; `nil` keeps the SDK's default (visible).
         public var linkButtonHidden: Bool? = nil
+        /// The text shown instead of the CTA for an unavailable product; `nil` keeps `Unavailable`.
         public var unavailableText: String? = nil
+        /// What the app hydrates, by product id, when a video with that product shows.
         public var hydration: [ProductID: Hydration] = [:]
+        /// How the app answers the CTA; `nil`: it never answers, and the 2-second deadline fails the CTA.
         public var cta: CTA? = nil
+        /// Whether the app handles the link button itself (returns `true`, so the SDK opens no web view).
         public var handlesLinks: Bool = false
+        /// Whether the app handles product card taps itself (returns `true`, so the SDK opens no web view).
         public var handlesProductCards: Bool = false
 
+        /// The app's answer to the CTA.
         public struct CTA: Sendable, Decodable {
             /// `showEmbeddedCart`, `dismissWithFeedback`, `feedbackOnly`, `none`, or `noAnswer`.
             public var action: String
+            /// Success (`true`, the default) or failure toast, for `dismissWithFeedback` and `feedbackOnly`.
             public var success: Bool? = nil
+            /// The toast's text; `nil` uses the SDK's default message.
             public var message: String? = nil
             /// Seconds before the app answers; over 2 the SDK gives up first.
             public var delay: Double? = nil
         }
 
+        /// The fields the app hydrates for one product; `nil` fields are left as the catalog has them.
         public struct Hydration: Sendable, Decodable {
+            /// The product's new name.
             public var name: String? = nil
+            /// The product's new description.
             public var description: String? = nil
+            /// Whether the product can be bought.
             public var isAvailable: Bool? = nil
             /// `merge` (default) or `replace`.
             public var strategy: String? = nil
+            /// The variants to build, merged or replacing as ``strategy`` says.
             public var variants: [VariantHydration]? = nil
         }
 
+        /// One variant the app hydrates.
         public struct VariantHydration: Sendable, Decodable {
+            /// The variant's id (what `merge` matches on).
             public var id: ProductVariantID
+            /// The variant's new name.
             public var name: String? = nil
+            /// The variant's price, in ``currencyCode``.
             public var price: Decimal? = nil
+            /// The price before a discount, in ``currencyCode``.
             public var originalPrice: Decimal? = nil
+            /// The currency of both prices; `USD` when absent.
             public var currencyCode: String? = nil
+            /// The variant's product page.
             public var url: String? = nil
+            /// Whether the variant can be bought.
             public var isAvailable: Bool? = nil
+            /// The variant's options, such as `{"Color": "Blue"}`.
             public var options: [String: String]? = nil
         }
 
@@ -71,8 +105,11 @@ public struct FireworkScenario: Sendable {
             case hydration, cta, handlesLinks, handlesProductCards
         }
 
+        /// An app that provides no cart, answers no CTA and hydrates nothing.
         public init() {}
 
+        /// Decodes the scenario's `"app"` object; every key is optional.
+        /// - Throws: `DecodingError` for an unknown `cartAction`, `ctaText` or CTA `action`, naming the key.
         public init(from decoder: any Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
             cartProvider = try c.decodeIfPresent(Bool.self, forKey: .cartProvider) ?? false
@@ -108,26 +145,44 @@ public struct FireworkScenario: Sendable {
 
     /// One viewer action at a virtual time (seconds).
     public struct Step: Sendable, Decodable {
+        /// What the viewer does: each calls the ``PlayerViewController`` method of the same name (`purchase`
+        /// calls `FireworkVideoSDK.trackPurchase`).
         public enum Action: String, Sendable, Decodable, CaseIterable {
+            /// Playback and the player's own buttons.
             case open, swipeNext, swipePrevious, pause, resume, close, share
+            /// The product drawer and card: `openProduct` and `tapProductCard` need `product`; `chooseVariant` needs
+            /// `variant`.
             case openProduct, chooseVariant, closeProduct, tapCTA, tapLinkButton, tapProductCard
+            /// The cart, the video's CTA, and a purchase (`purchase` needs `orderID`).
             case tapCartIcon, tapVideoCTA, closeCart, purchase
         }
 
+        /// Seconds of virtual time from the start, from 0 to ``FireworkScenario/longestSession``.
         public var at: Double
+        /// The action (the JSON key is `"do"`).
         public var action: Action
+        /// For `open`: the video to open; the first of the feed when absent.
         public var video: String?
+        /// For `openProduct` and `tapProductCard`: the product.
         public var product: ProductID?
+        /// For `chooseVariant`: the variant.
         public var variant: ProductVariantID?
+        /// For `purchase`: the order's id.
         public var orderID: String?
+        /// For `purchase`: the order's value.
         public var value: Double?
+        /// For `purchase`: the ISO 4217 currency code.
         public var currencyCode: String?
+        /// For `purchase`: the ISO 3166 country code.
         public var countryCode: String?
 
         enum CodingKeys: String, CodingKey {
             case at, action = "do", video, product, variant, orderID, value, currencyCode, countryCode
         }
 
+        /// Decodes a step.
+        /// - Throws: `DecodingError` for an `at` that is not seconds from 0 to ``FireworkScenario/longestSession``,
+        ///   an unknown action, or an action missing the key it needs.
         public init(from decoder: any Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
             at = try c.decode(Double.self, forKey: .at)
@@ -195,6 +250,16 @@ public struct FireworkScenario: Sendable {
             until: max(body.until ?? 0, body.viewer.map(\.at).max() ?? 0))
     }
 
+    /// A scenario built in code.
+    /// - Parameters:
+    ///   - catalog: the products and videos.
+    ///   - source: which videos the player shows.
+    ///   - app: how the host app answers.
+    ///   - viewer: the viewer's steps, in the order to play them.
+    ///   - until: seconds of virtual time the session lasts.
+    ///
+    /// Nothing is checked here: ``run(printingTo:)`` refuses an `until` or a step's `at` outside 0 to
+    /// ``longestSession`` with a ``FireworkFixtureError`` naming it.
     public init(catalog: FireworkCatalog, source: VideoFeedContentSource, app: App, viewer: [Step], until: Double) {
         self.catalog = catalog
         self.source = source

@@ -8,13 +8,16 @@ import ScriptEngine
 /// Received links may also carry the parameter in the query (`?fwplayer=…`, the older form), and the
 /// value may be ShopStage's earlier `<channelID>:<videoID>`.
 public enum FireworkShareLink {
+    /// `fwplayer`: the parameter that carries the video in a share link.
     public static let parameterName = "fwplayer"
     /// Used when `shareButton.behavior.baseURL` is not set.
     public static let defaultBaseURL = URL(string: "https://fw.tv/")!
 
     /// The video a link names.
     public struct Target: Sendable, Equatable {
+        /// The channel's encoded id (`channel` in the JSON).
         public var channelID: String
+        /// The video's encoded id (`video_id` in the JSON).
         public var videoID: String
     }
 
@@ -104,10 +107,14 @@ public enum FireworkShareLink {
 /// Why a share link names no video; `openVideoPlayer` hands it over as
 /// `VideoFeedError.unknownError(underlyingError:)`.
 public enum FireworkShareLinkError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The link has no `fwplayer` parameter in its fragment or query.
     case missingParameter(url: String)
+    /// The `fwplayer` value cannot be decoded; `reason` says why.
     case malformedValue(String, reason: String)
+    /// The video exists, but not in the channel the link names.
     case videoNotInChannel(videoID: String, channelID: String)
 
+    /// What is wrong, in words, quoting the link or value.
     public var description: String {
         switch self {
         case .missingParameter(let url):

@@ -11,10 +11,14 @@ import ScriptEngine
 public struct FireworkTimelineEntry: Sendable, Equatable, CustomStringConvertible {
     /// Virtual time since the player was created.
     public var time: Duration
+    /// What happened: one of the names listed on the type, such as `cta.selected`.
     public var name: String
+    /// The video shown when it happened, if any.
     public var videoID: String?
+    /// The event's fields (`productID`, `variantID`, `url`, `message`…), by name.
     public var details: [String: String]
 
+    /// An entry; players and scenarios make them, tests build them to compare.
     public init(time: Duration, name: String, videoID: String?, details: [String: String] = [:]) {
         self.time = time
         self.name = name

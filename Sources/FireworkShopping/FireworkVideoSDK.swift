@@ -1,6 +1,7 @@
 import Foundation
 
-/// The SDK's entry point (seeds 000, 004): initialization, shopping, event tracking, purchases.
+/// The SDK's entry point (Firework iOS SDK README, shopping guide): initialization, shopping, event
+/// tracking, purchases.
 ///
 /// On Linux there is no Info.plist: ``configuration`` stands in for it (`FireworkVideoAppID`)
 /// and for the servers (``FireworkConfiguration/catalog``).
@@ -15,13 +16,16 @@ import Foundation
 public enum FireworkVideoSDK {
     /// The Info.plist key the app id is read from.
     nonisolated public static let appIDKey = "FireworkVideoAppID"
-    /// The Firework iOS SDK version whose interface and behaviour ShopStage follows (the README it
-    /// documents is of the 1.24 to 1.44 releases).
+    /// The Firework iOS SDK version whose interface and behaviour ShopStage follows (the Firework iOS SDK
+    /// README it follows is of the 1.24 to 1.44 releases).
     nonisolated public static let version = "1.44.9"
 
     /// Info.plist and servers, as the tests or the CLI set them.
     public static var configuration = FireworkConfiguration()
+    /// The shopping integration: the delegate, the cart provider and what the cart icon does.
+    /// ``reset(configuration:)`` replaces it with a fresh one.
     public static private(set) var shopping = FireworkVideoShopping()
+    /// The analytics delegates: playback, feed and live stream events. ``reset(configuration:)`` replaces it.
     public static private(set) var eventTracking = FireworkVideoEventTracking()
     /// Handles taps on a video's call-to-action button. Held weakly.
     public static weak var ctaDelegate: (any FireworkVideoCTADelegate)?
@@ -90,20 +94,23 @@ public enum FireworkVideoSDK {
 public struct FireworkConfiguration: Sendable {
     /// Info.plist entries; the SDK reads `FireworkVideoAppID`.
     public var infoDictionary: [String: String]
+    /// The channels, videos, playlists and products the emulated servers serve, and the app ids they accept.
     public var catalog: FireworkCatalog
 
+    /// A configuration; an empty Info.plist (so `initializeSDK` fails with `.missingAppID`) and an empty
+    /// catalog by default.
     public init(infoDictionary: [String: String] = [:], catalog: FireworkCatalog = FireworkCatalog()) {
         self.infoDictionary = infoDictionary
         self.catalog = catalog
     }
 }
 
-/// Why the SDK did not load (seed 004's troubleshooting), a `LocalizedError` as in the real SDK's binary
-/// interface (FW 0.2.0).
+/// Why the SDK did not load (the Firework iOS SDK README's "Troubleshooting"), a `LocalizedError` as in
+/// the real SDK's binary interface (FW 0.2.0).
 ///
 /// The real enum is not frozen, in a library-evolution binary; ShopStage's module is not built that way,
 /// so a switch that lists both cases and adds `default:` (Firework's video sample) draws "default will
-/// never be executed" here. `@unknown default:` (the README's and seed 004's form) compiles clean in both.
+/// never be executed" here. `@unknown default:` (the Firework iOS SDK README's form) compiles clean in both.
 /// 0.2.0's third case, `missingPublisherID`, is left out: the README's exhaustive switch shows the SDK
 /// the docs describe has two.
 public enum FireworkVideoSDKError: LocalizedError, CustomStringConvertible, Sendable, Hashable {
@@ -112,6 +119,7 @@ public enum FireworkVideoSDKError: LocalizedError, CustomStringConvertible, Send
     /// The app id is not one the servers (the catalog's `appIDs`) know.
     case authenticationFailure
 
+    /// `missing app ID` or `authentication failure`.
     public var description: String {
         switch self {
         case .missingAppID: "missing app ID"
@@ -119,6 +127,7 @@ public enum FireworkVideoSDKError: LocalizedError, CustomStringConvertible, Send
         }
     }
 
+    /// What failed, naming the Info.plist key for `.missingAppID`.
     public var errorDescription: String? {
         switch self {
         case .missingAppID: "FireworkVideo could not load: Info.plist has no '\(FireworkVideoSDK.appIDKey)'."
@@ -126,8 +135,10 @@ public enum FireworkVideoSDKError: LocalizedError, CustomStringConvertible, Send
         }
     }
 
+    /// The same as ``description``.
     public var failureReason: String? { description }
 
+    /// How to fix it in ShopStage: the configuration key or catalog entry to set.
     public var recoverySuggestion: String? {
         switch self {
         case .missingAppID: "Set '\(FireworkVideoSDK.appIDKey)' in FireworkVideoSDK.configuration.infoDictionary."
@@ -140,11 +151,15 @@ public enum FireworkVideoSDKError: LocalizedError, CustomStringConvertible, Send
 /// Receives the result of ``FireworkVideoSDK/initializeSDK(delegate:userID:)``.
 @MainActor
 public protocol FireworkVideoSDKDelegate: AnyObject {
+    /// The app id was found and authenticated; feeds and story blocks can load.
     func fireworkVideoDidLoadSuccessfully()
+    /// The SDK did not load; `error` says why.
     func fireworkVideoDidLoadWith(error: FireworkVideoSDKError)
 }
 
 extension FireworkVideoSDKDelegate {
+    /// Default: does nothing.
     public func fireworkVideoDidLoadSuccessfully() {}
+    /// Default: does nothing.
     public func fireworkVideoDidLoadWith(error: FireworkVideoSDKError) {}
 }

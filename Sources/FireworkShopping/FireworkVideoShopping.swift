@@ -1,5 +1,12 @@
 /// `FireworkVideoSDK.shopping`: the shopping delegate, the embedded cart's provider and what the
-/// cart icon does. Each has the sample app's name and the docs' (seed 000) name for the same slot.
+/// cart icon does. Each has the sample app's name and the docs' (Firework's shopping guide) name for
+/// the same slot.
+///
+/// ```swift
+/// FireworkVideoSDK.shopping.delegate = shop              // or .shoppingDelegate
+/// FireworkVideoSDK.shopping.cartViewControllerProvider = carts  // or .cartProvider
+/// FireworkVideoSDK.shopping.cartAction = .custom         // the cart icon calls didTapCartIconForVideo
+/// ```
 @MainActor
 public final class FireworkVideoShopping {
     /// Receives the shopping events (the real SDK's and sample app's name). Held weakly, as UIKit delegates are.
@@ -30,6 +37,8 @@ public final class FireworkVideoShopping {
     /// What tapping the cart icon does. Default: `.showEmbeddedCart`.
     public var cartAction: ShoppingCartAction = .showEmbeddedCart
 
+    /// A shopping object with no delegate, no cart provider and `.showEmbeddedCart`. Apps use the shared
+    /// `FireworkVideoSDK.shopping`; a separate one is for a ``PlayerViewController`` of its own in a test.
     public init() {}
 
     /// Whether a provider of either spelling is set.
@@ -42,7 +51,7 @@ public final class FireworkVideoShopping {
     }
 }
 
-/// What the cart icon does (seed 004's `ShoppingCartAction`).
+/// What the cart icon does (the Firework iOS SDK README's `ShoppingCartAction`, FW 1.10.0).
 public enum ShoppingCartAction: Sendable, Equatable {
     /// Shows the `CartViewController` of the `cartProvider`.
     case showEmbeddedCart
@@ -52,6 +61,7 @@ public enum ShoppingCartAction: Sendable, Equatable {
 
 /// The product and variant the viewer acted on. Two selections are equal when their ids are.
 public struct SelectedProductVariant: Sendable, Hashable {
+    /// The product the viewer acted on.
     public var productID: ProductID
     /// The variant's id: Firework calls a variant a "unit" (the real SDK's name).
     public var unitID: ProductVariantID
@@ -66,6 +76,12 @@ public struct SelectedProductVariant: Sendable, Hashable {
         set { unitID = newValue }
     }
 
+    /// A selection of a variant of a product.
+    /// - Parameters:
+    ///   - productID: the product's id.
+    ///   - unitID: the variant's id.
+    ///   - product: the product as the player shows it.
+    ///   - variant: the variant as the player shows it.
     public init(
         productID: ProductID, unitID: ProductVariantID, product: Product? = nil, variant: ProductVariant? = nil
     ) {
@@ -75,14 +91,17 @@ public struct SelectedProductVariant: Sendable, Hashable {
         self.variant = variant
     }
 
+    /// A selection by ShopStage's earlier label for the variant's id; the same as `init(productID:unitID:)`.
     public init(productID: ProductID, variantID: ProductVariantID) {
         self.init(productID: productID, unitID: variantID)
     }
 
+    /// Equal when the product and variant ids are; ``product`` and ``variant`` are not compared.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.productID == rhs.productID && lhs.unitID == rhs.unitID
     }
 
+    /// Hashes the product and variant ids.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(productID)
         hasher.combine(unitID)
@@ -93,7 +112,11 @@ public struct SelectedProductVariant: Sendable, Hashable {
 /// handler carries no actor: the sample app calls it from a storefront's completion).
 public typealias ShoppingCTAHandler = @Sendable (ShoppingCTAAction) -> Void
 
-/// What the SDK does after the CTA (seed 000).
+/// What the SDK does after the CTA: the value the app passes to the ``ShoppingCTAHandler``.
+///
+/// ```swift
+/// ctaCompletionHandler(.dismissWithFeedback(.success(message: "In your bag")))
+/// ```
 public enum ShoppingCTAAction: Sendable, Equatable {
     /// Shows the `cartProvider`'s cart; without a provider, `.dismissWithFeedback(.successWithDefaultMessage)`.
     case showEmbeddedCart
@@ -105,7 +128,7 @@ public enum ShoppingCTAAction: Sendable, Equatable {
     case none
 }
 
-/// Seed 004's older name for the CTA answer.
+/// The CTA answer's older name (the Firework iOS SDK README's add-to-cart era).
 public typealias AddToCartAction = ShoppingCTAAction
 
 /// The handler of the pre-1.8.0 `addProductVariantToCart` method.
@@ -113,12 +136,19 @@ public typealias AddToCartHandler = ShoppingCTAHandler
 
 /// The toast shown after the CTA.
 public enum ShoppingCTAFeedback: Sendable, Equatable {
+    /// A success toast with the app's message.
     case success(message: String)
+    /// A success toast reading ``defaultSuccessMessage``.
     case successWithDefaultMessage
+    /// A failure toast with the app's message (translate it if the app supports several languages).
     case failure(message: String)
+    /// A failure toast reading ``defaultFailureMessage``; also what the viewer sees when no answer comes
+    /// within 2 seconds.
     case failureWithDefaultMessage
 
+    /// `Added to cart`.
     public static let defaultSuccessMessage = "Added to cart"
+    /// `Failed to add to cart`.
     public static let defaultFailureMessage = "Failed to add to cart"
 
     var isSuccess: Bool {
@@ -138,14 +168,34 @@ public enum ShoppingCTAFeedback: Sendable, Equatable {
 }
 
 /// Supplies the cart embedded in the player (the real SDK's protocol, Firework's sample app).
+///
+/// The player asks for a cart when the CTA's answer is ``ShoppingCTAAction/showEmbeddedCart`` or the
+/// viewer taps the cart icon with ``ShoppingCartAction/showEmbeddedCart``; ``PlayerSnapshot/embeddedCart``
+/// and ``PlayerViewController/embeddedCart`` then show it.
+///
+/// ```swift
+/// final class MyCart: UIViewController, CartViewRepresentable {
+///     func checkout() { drawerController?.closeDrawer(animated: true) }
+/// }
+///
+/// final class Carts: CartViewControllerProviding {
+///     func cartViewController(for video: VideoDetails) -> CartViewController { MyCart() }
+/// }
+///
+/// let carts = Carts()  // held weakly by the SDK
+/// FireworkVideoSDK.shopping.cartViewControllerProvider = carts
+/// ```
 @MainActor
 public protocol CartViewControllerProviding: AnyObject {
+    /// The host's cart for the video the viewer is watching; the player presents it and sets its
+    /// `drawerController`.
     func cartViewController(for video: VideoDetails) -> CartViewController
 }
 
-/// The docs' name for the cart provider (seed 000), with ShopStage's earlier signature.
+/// The docs' name for the cart provider (Firework's shopping guide), with ShopStage's earlier signature.
 @MainActor
 public protocol CartViewProviding: AnyObject {
+    /// The host's cart for the video the viewer is watching (the docs' form).
     func cartViewController(_ fireworkShopping: FireworkVideoShopping, forVideo video: VideoDetails)
         -> CartViewController
 }
@@ -167,6 +217,7 @@ extension CartViewRepresentable where Self: UIViewController {
 /// Closes the container of the embedded cart.
 @MainActor
 public protocol DrawerControllerRepresentable: AnyObject {
+    /// Closes the embedded cart and calls `completion` once it is closed.
     func closeDrawer(animated: Bool, completion: (() -> Void)?)
 }
 

@@ -4,8 +4,53 @@
 // ShopStage's own default last. Nothing is ever dispatched to a method that is not a requirement,
 // so an extension default can never stand in front of a host method of another spelling.
 
-/// The shopping lifecycle (seed 000, and Firework's shopping sample app). Every method has a default,
-/// so an app implements only what it needs, in either spelling.
+/// The shopping lifecycle (Firework's "Shoppable Videos (iOS)" guide, and Firework's shopping sample app).
+/// Every method has a default, so an app implements only what it needs, in either spelling.
+///
+/// Assign it to `FireworkVideoSDK.shopping.delegate` (or `shoppingDelegate`); it is held weakly. In
+/// ShopStage the callbacks come on the main actor as the headless player shows a video with products
+/// and as the test's viewer taps; the CTA's 2-second deadline runs on virtual time.
+///
+/// ```swift
+/// final class Shop: FireworkVideoShoppingDelegate {
+///     func fireworkShopping(
+///         _ fireworkShopping: FireworkVideoShopping,
+///         willDisplayProductInfo productInfoViewConfigurator: ProductInfoViewConfigurable,
+///         forVideo video: VideoDetails
+///     ) {
+///         var details = productInfoViewConfigurator.productDetailsConfiguration
+///         details.ctaButton.text = .shopNow
+///         productInfoViewConfigurator.productDetailsConfiguration = details  // value types: assign back
+///     }
+///
+///     func fireworkShopping(
+///         _ fireworkShopping: FireworkVideoShopping,
+///         updateDetailsForProducts products: [ProductID],
+///         forVideo video: VideoDetails,
+///         _ productHydrator: any ProductHydrating
+///     ) {
+///         for id in products {
+///             productHydrator.hydrateProduct(id) { product in
+///                 product.name("Runner").variants(.merge) { variants in
+///                     variants.variant("v_42") { $0.formattedPrice(89.99, currencyCode: "USD") }
+///                 }
+///             }
+///         }
+///     }
+///
+///     func fireworkShopping(
+///         _ fireworkShopping: FireworkVideoShopping,
+///         productVariantCTASelected item: SelectedProductVariant,
+///         fromVideo video: VideoDetails,
+///         ctaCompletionHandler: @escaping ShoppingCTAHandler
+///     ) {
+///         ctaCompletionHandler(.feedbackOnly(.successWithDefaultMessage))  // within 2 s
+///     }
+/// }
+///
+/// let shop = Shop()  // keep a strong reference: the SDK holds its delegate weakly
+/// FireworkVideoSDK.shopping.delegate = shop
+/// ```
 @MainActor
 public protocol FireworkVideoShoppingDelegate: AnyObject {
     /// Configure the product views of a video; reassign each configuration to the configurator.
@@ -31,16 +76,16 @@ public protocol FireworkVideoShoppingDelegate: AnyObject {
         fromVideo video: VideoDetails,
         ctaCompletionHandler: @escaping ShoppingCTAHandler)
 
-    /// The docs' spelling (seed 000) of the CTA method: the handler unlabelled. Its default forwards to
-    /// the pre-1.8.0 `addProductVariantToCart` spelling.
+    /// The docs' spelling (Firework's shopping guide) of the CTA method: the handler unlabelled. Its default
+    /// forwards to the pre-1.8.0 `addProductVariantToCart` spelling.
     func fireworkShopping(
         _ fireworkShopping: FireworkVideoShopping,
         productVariantCTASelected item: SelectedProductVariant,
         fromVideo video: VideoDetails,
         _ ctaCompletionHandler: @escaping ShoppingCTAHandler)
 
-    /// The CTA method's name before v1.8.0 (seed 004 still mentions it). Its default does not answer,
-    /// so after 2 seconds the SDK treats the item as not added.
+    /// The CTA method's name before v1.8.0 (the Firework iOS SDK README still mentions it). Its default does
+    /// not answer, so after 2 seconds the SDK treats the item as not added.
     func fireworkShopping(
         _ fireworkShopping: FireworkVideoShopping,
         addProductVariantToCart item: SelectedProductVariant,
@@ -75,12 +120,14 @@ public protocol FireworkVideoShoppingDelegate: AnyObject {
 }
 
 extension FireworkVideoShoppingDelegate {
+    /// Default: leaves the product views as the SDK configures them.
     public func fireworkShopping(
         _ fireworkShopping: FireworkVideoShopping,
         willDisplayProductInfo productInfoViewConfigurator: ProductInfoViewConfigurable,
         forVideo video: VideoDetails
     ) {}
 
+    /// Default: no hydration; the products show as the catalog has them.
     public func fireworkShopping(
         _ fireworkShopping: FireworkVideoShopping,
         updateDetailsForProducts products: [ProductID],
@@ -88,6 +135,7 @@ extension FireworkVideoShoppingDelegate {
         _ productHydrator: any ProductHydrating
     ) {}
 
+    /// Default: forwards to the docs' unlabelled spelling (the handler without its label).
     public func fireworkShopping(
         _ fireworkShopping: FireworkVideoShopping,
         productVariantCTASelected item: SelectedProductVariant,
@@ -97,6 +145,7 @@ extension FireworkVideoShoppingDelegate {
         self.fireworkShopping(fireworkShopping, productVariantCTASelected: item, fromVideo: video, ctaCompletionHandler)
     }
 
+    /// Default: forwards to the pre-1.8.0 `addProductVariantToCart` spelling.
     public func fireworkShopping(
         _ fireworkShopping: FireworkVideoShopping,
         productVariantCTASelected item: SelectedProductVariant,
@@ -116,6 +165,7 @@ extension FireworkVideoShoppingDelegate {
         UnimplementedDelegateMethod.reached("productVariantCTASelected")
     }
 
+    /// Default: forwards to the pre-1.21.0 form without `fromVideo:`.
     public func fireworkShopping(
         _ fireworkShopping: FireworkVideoShopping,
         didTapLinkButtonAt item: SelectedProductVariant,
@@ -125,18 +175,21 @@ extension FireworkVideoShoppingDelegate {
         self.fireworkShopping(fireworkShopping, didTapLinkButtonAt: item, withURL: itemURL)
     }
 
+    /// Default: `false`, so the SDK opens the URL in its web view.
     public func fireworkShopping(
         _ fireworkShopping: FireworkVideoShopping,
         didTapLinkButtonAt item: SelectedProductVariant,
         withURL itemURL: String
     ) -> Bool { false }
 
+    /// Default: `false`, so the SDK opens the variant's URL in its web view.
     public func fireworkShopping(
         _ fireworkShopping: FireworkVideoShopping,
         didTapProductVariant item: SelectedProductVariant,
         forVideo video: VideoDetails
     ) -> Bool { false }
 
+    /// Default: does nothing.
     public func fireworkShopping(
         _ fireworkShopping: FireworkVideoShopping, didTapCartIconForVideo videoDetails: VideoDetails
     ) {}

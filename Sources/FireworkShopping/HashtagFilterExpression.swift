@@ -1,4 +1,4 @@
-/// A hashtag filter expression of seed 004: a bare hashtag (`dogs`), or a list
+/// A hashtag filter expression (Firework iOS SDK README, "Hashtag Playlist"): a bare hashtag (`dogs`), or a list
 /// `(and e …)` / `(or e …)` of expressions, nested freely: `(and sport (or food comedy))`.
 ///
 /// Hashtags match case-insensitively and a leading `#` is ignored, so `#Dogs` selects `dogs`.
@@ -8,8 +8,11 @@
 /// filter.matches(hashtags: ["sport", "food"])  // true
 /// ```
 public indirect enum HashtagFilterExpression: Sendable, Equatable, CustomStringConvertible {
+    /// A single hashtag, without `#` (a leading one is ignored).
     case hashtag(String)
+    /// Every operand matches.
     case and([HashtagFilterExpression])
+    /// At least one operand matches.
     case or([HashtagFilterExpression])
 
     /// Lists nested deeper than this are an error: parsing, matching and printing recurse once
@@ -49,6 +52,7 @@ public indirect enum HashtagFilterExpression: Sendable, Equatable, CustomStringC
         (tag.hasPrefix("#") ? String(tag.dropFirst()) : tag).lowercased()
     }
 
+    /// The expression in the filter syntax, such as `(and sport (or food comedy))`.
     public var description: String {
         switch self {
         case .hashtag(let tag): tag
@@ -137,13 +141,17 @@ public indirect enum HashtagFilterExpression: Sendable, Equatable, CustomStringC
 
 /// A malformed hashtag filter expression: what is wrong and at which column (1-based, in characters).
 public struct HashtagFilterError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What is wrong.
     public var message: String
+    /// The 1-based column of the offending character.
     public var column: Int
 
+    /// An error at a column.
     public init(message: String, column: Int) {
         self.message = message
         self.column = column
     }
 
+    /// `column N: message`.
     public var description: String { "column \(column): \(message)" }
 }

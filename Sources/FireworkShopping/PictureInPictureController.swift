@@ -18,9 +18,23 @@ protocol PictureInPictureOwner: AnyObject {
 /// `stop()`. The app going to the background (``UIApplication/enterBackground()``) starts it for an
 /// eligible feed. The delegate hears every transition asynchronously, as from AVKit — at the main actor's
 /// next turn, never inside the call that asked —, or at once when a test calls ``settle()``.
+///
+/// ```swift
+/// let feed = VideoFeedViewController(source: .channel(channelID: "ch_style"))
+/// feed.isPictureInPictureEnabled = true
+/// feed.pictureInPictureDelegate = pipLog          // held weakly
+/// _ = feed.view                                    // the feed loads
+/// try feed.tapThumbnail(at: 0)                     // a video plays
+/// UIApplication.shared.enterBackground()           // picture in picture starts…
+/// PictureInPictureController.settle()              // …and the delegate hears willStart, didStart
+/// try PictureInPictureController.stop(with: feed.feedID)
+/// ```
 @preconcurrency @MainActor
 public final class PictureInPictureController {
+    /// Hears this controller's transitions; without one, the feed's or story block's
+    /// `pictureInPictureDelegate` does. Held weakly.
     public weak var delegate: (any PictureInPictureControllerDelegate)?
+    /// Whether the video plays in the window now (from `didStart` to `didStop`).
     public private(set) var isPictureInPictureActive = false
     private weak var owner: (any PictureInPictureOwner)?
     private var phase = Phase.inactive
@@ -43,11 +57,13 @@ public final class PictureInPictureController {
         weak var controller: PictureInPictureController?
     }
 
+    /// A controller for a feed's player; it enables picture in picture for that feed.
     public convenience init(videoFeed: VideoFeedViewController) {
         self.init(owner: videoFeed)
         videoFeed.enablePictureInPicture(with: self)
     }
 
+    /// A controller for a story block's player; it enables picture in picture for that story block.
     public convenience init(storyBlock: StoryBlockViewController) {
         self.init(owner: storyBlock)
         storyBlock.enablePictureInPicture(with: self)
@@ -140,15 +156,19 @@ public final class PictureInPictureController {
     // MARK: The SDK-managed APIs (FW 1.6.0, 1.9.0)
 
     /// Starts picture in picture for the feed or story block with this id.
+    /// - Throws: ``PictureInPictureError/notEnabled(feedID:)`` when no feed or story block with this id enabled it.
     public static func start(with feedID: String) throws {
         try controller(for: feedID).start()
     }
 
+    /// Stops picture in picture for the feed or story block with this id.
+    /// - Throws: ``PictureInPictureError/notEnabled(feedID:)`` when no feed or story block with this id enabled it.
     public static func stop(with feedID: String) throws {
         try controller(for: feedID).stop()
     }
 
     /// Starts picture in picture for an eligible feed: one that enabled it and plays a video.
+    /// - Throws: ``PictureInPictureError/noEligibleFeed`` when there is none.
     public static func start() throws {
         guard let controller = eligibleControllers().first else { throw PictureInPictureError.noEligibleFeed }
         controller.start()

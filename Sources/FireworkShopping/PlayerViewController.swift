@@ -21,7 +21,11 @@ import ScriptEngine
 public final class PlayerViewController: UIViewController {
     /// The videos of the feed, in order.
     public let feed: [VideoDetails]
+    /// The shopping object whose delegate and cart provider this player calls (`FireworkVideoSDK.shopping` unless
+    /// the initializer was given another).
     public let shopping: FireworkVideoShopping
+    /// The delegates this player tells of playback, feed and live stream events (`FireworkVideoSDK.eventTracking`
+    /// unless the initializer was given another).
     public let eventTracking: FireworkEventTracking
     /// The player's look and behaviour: buttons, CTA timing, first-launch muting, the end-of-video action,
     /// shared links. A change applies at once.
@@ -34,7 +38,7 @@ public final class PlayerViewController: UIViewController {
     public internal(set) var isPictureInPictureActive = false
     /// Everything that happened, in order, with virtual times.
     public private(set) var timeline: [FireworkTimelineEntry] = []
-    /// Hydration calls that could not be applied (seed 000 hydration of an unknown product is reported, not fatal).
+    /// Hydration calls that could not be applied (hydrating an unknown product is reported, not fatal).
     public private(set) var hydrationIssues: [HydrationIssue] = []
     /// The host app's cart while it is shown in the player.
     public private(set) var embeddedCart: CartViewController?
@@ -70,12 +74,19 @@ public final class PlayerViewController: UIViewController {
             videos: try catalog.videos(for: source), catalog: catalog, contentConfiguration: contentConfiguration)
     }
 
-    /// A player on `videos`, with products from `catalog`.
+    /// A player on `videos`, with products from `catalog`, without going through the SDK's configuration
+    /// (no `initializeSDK` needed): for a test of one scenario.
     ///
     /// - Parameters:
+    ///   - videos: the feed, in order; at least one.
+    ///   - catalog: where the videos' products come from.
     ///   - shopping: default `FireworkVideoSDK.shopping`.
     ///   - eventTracking: default `FireworkVideoSDK.eventTracking`.
+    ///   - contentConfiguration: the player's look and behaviour; the SDK's defaults by default.
     ///   - locale: how prices are formatted (`en-US`: `$100.00`).
+    ///   - logger: receives late CTA completions and script errors; silent by default.
+    /// - Throws: ``FireworkPlayerError/emptyFeed`` for no videos, or ``FireworkPlayerError/script(_:)``
+    ///   when the player script cannot start.
     public init(
         videos: [FireworkCatalog.Video], catalog: FireworkCatalog,
         shopping: FireworkVideoShopping? = nil, eventTracking: FireworkEventTracking? = nil,
@@ -139,6 +150,7 @@ public final class PlayerViewController: UIViewController {
     // MARK: Viewer actions
 
     /// Shows the video at `index` of the feed and starts playing it (impression, then start).
+    /// - Throws: ``FireworkPlayerError/noSuchVideo(index:)``, or ``FireworkPlayerError/playerClosed``.
     public func open(videoAt index: Int = 0) throws {
         if !hasLaunched { try applyFirstLaunchMuting() }
         try call("open", [.int(index)])
@@ -146,6 +158,7 @@ public final class PlayerViewController: UIViewController {
     }
 
     /// Shows the video with this id.
+    /// - Throws: ``FireworkPlayerError/unknownVideo(_:)`` when the feed has no such video.
     public func open(videoID: String) throws {
         guard let index = feed.firstIndex(where: { $0.videoID == videoID }) else {
             throw FireworkPlayerError.unknownVideo(videoID)
@@ -154,14 +167,20 @@ public final class PlayerViewController: UIViewController {
     }
 
     /// Swipes to the next video: the next one starts (the one left does not finish: FW 1.24.7).
+    /// - Throws: ``FireworkPlayerError/endOfFeed`` on the last video, ``FireworkPlayerError/noVideoShown``.
     public func swipeToNext() throws { try call("swipe", [.int(1)]) }
+    /// Swipes to the previous video: it starts again from its beginning.
+    /// - Throws: ``FireworkPlayerError/endOfFeed`` on the first video.
     public func swipeToPrevious() throws { try call("swipe", [.int(-1)]) }
-    /// The viewer taps pause (refused when the play/pause button is hidden).
+    /// The viewer taps pause (refused when the play/pause button is hidden): `fireworkVideoDidPause`.
+    /// - Throws: ``FireworkPlayerError/notPlaying(status:)``, ``FireworkPlayerError/playbackButtonHidden``.
     public func pause() throws {
         try requireVisible(\.playbackButton, .playbackButtonHidden)
         try call("pause")
     }
 
+    /// The viewer mutes (refused when the mute button is hidden): `fireworkVideoDidMute`; with
+    /// `.muteOnFirstLaunch`, later launches start muted.
     public func mute() throws {
         try requireVisible(\.muteButton, .muteButtonHidden)
         try call("setMuted", [.bool(true)])
@@ -184,6 +203,7 @@ public final class PlayerViewController: UIViewController {
     /// The app comes back: a video the player paused resumes (`fireworkVideoDidAutomaticallyResume`);
     /// one the viewer paused stays paused.
     public func enterForeground() throws { try call("setAppActive", [.bool(true)]) }
+    /// The viewer taps play on a paused video (refused when the play/pause button is hidden): `fireworkVideoDidResume`.
     public func resume() throws {
         try requireVisible(\.playbackButton, .playbackButtonHidden)
         try call("resume")
@@ -207,14 +227,36 @@ public final class PlayerViewController: UIViewController {
     }
 
     /// Opens a product of the current video in the drawer, its first available variant chosen.
+    /// - Throws: ``FireworkPlayerError/productNotInVideo(productID:videoID:)`` when the video is not tagged
+    ///   with it, ``FireworkPlayerError/unknownProduct(_:)``, ``FireworkPlayerError/noVideoShown``.
     public func openProduct(_ productID: ProductID) throws { try call("openProduct", [.string(productID)]) }
+    /// Chooses a variant of the product open in the drawer; the CTA then acts on it.
+    /// - Throws: ``FireworkPlayerError/unknownVariant(variantID:productID:)`` when the product has no such variant.
     public func chooseVariant(_ variantID: ProductVariantID) throws { try call("chooseVariant", [.string(variantID)]) }
+    /// Closes the product drawer.
     public func closeProduct() throws { try call("closeProduct") }
 
-    /// Taps the drawer's CTA; the shopping delegate gets `productVariantCTASelected` and has 2 seconds.
+    /// Taps the drawer's CTA; the shopping delegate gets `productVariantCTASelected` and has 2 seconds
+    /// of virtual time to call its handler. An answer applies at once (toast, cart, drawer closed); no
+    /// answer by then shows the failure toast, and a later answer is ignored and logged.
+    ///
+    /// ```swift
+    /// try player.openProduct("p_runner")
+    /// try player.chooseVariant("runner-red-42")
+    /// try player.tapCTA()
+    /// #expect(try player.snapshot().isCTAPending)   // the app has not answered yet
+    /// try player.advance(by: .seconds(2))
+    /// #expect(try player.snapshot().toasts.last?.message == "Failed to add to cart")
+    /// ```
+    ///
+    /// - Throws: ``FireworkPlayerError/noProductOpen``, ``FireworkPlayerError/unavailable(productID:variantID:)``
+    ///   when the drawer shows no CTA, ``FireworkPlayerError/ctaPending`` while an answer is awaited.
     public func tapCTA() throws { try call("tapCTA") }
 
-    /// Taps the drawer's link button: the delegate may handle it, else the SDK opens the URL in its web view.
+    /// Taps the drawer's link button: the delegate may handle it, else the SDK opens the URL in its web view
+    /// (``PlayerSnapshot/openedURLs``).
+    /// - Throws: ``FireworkPlayerError/noProductOpen``, ``FireworkPlayerError/linkButtonHidden``,
+    ///   ``FireworkPlayerError/noURL(productID:)``.
     public func tapLinkButton() throws {
         let target = try call("linkTarget")
         let (item, url) = try selection(target)
@@ -225,6 +267,8 @@ public final class PlayerViewController: UIViewController {
     }
 
     /// Taps a product card: the delegate may handle it, else the SDK opens the variant URL in its web view.
+    /// - Throws: ``FireworkPlayerError/productNotInVideo(productID:videoID:)``,
+    ///   ``FireworkPlayerError/noURL(productID:)``.
     public func tapProductCard(_ productID: ProductID) throws {
         let target = try call("cardTarget", [.string(productID)])
         let (item, url) = try selection(target)
@@ -235,6 +279,8 @@ public final class PlayerViewController: UIViewController {
     }
 
     /// Taps the cart icon: `.custom` asks the delegate; `.showEmbeddedCart` shows the provider's cart, if any.
+    /// - Throws: ``FireworkPlayerError/cartIconHidden`` (hidden by default: the app shows it in
+    ///   `willDisplayProductInfo`).
     public func tapCartIcon() throws {
         try call("tapCartIcon")
         let video = try currentVideo()
@@ -251,6 +297,8 @@ public final class PlayerViewController: UIViewController {
 
     /// Taps the video's own call-to-action button: the playback delegate is told, then
     /// `FireworkVideoSDK.ctaDelegate` may handle the URL; otherwise the SDK opens it in its web view.
+    /// - Throws: ``FireworkPlayerError/noVideoCTA``, or ``FireworkPlayerError/videoCTANotShown(appearsAt:)``
+    ///   before the button's delay has passed.
     public func tapVideoCTA() throws {
         let snapshot = try snapshot()
         if let button = snapshot.chrome.videoCTA, !button.isVisible {
@@ -287,7 +335,8 @@ public final class PlayerViewController: UIViewController {
 
     // MARK: Live streams
 
-    /// The viewer sends a chat message to the live stream shown.
+    /// The viewer sends a chat message to the live stream shown: `fireworkLiveStreamUserDidSendChat`.
+    /// - Throws: ``FireworkPlayerError/notALiveStream(videoID:)`` when the video shown is not live.
     public func sendChat(_ text: String, username: String = "viewer") throws {
         let (_, details) = try currentLiveStream()
         let message = LiveStreamMessageDetails(messageID: "msg_\(nextChatID)", text: text, username: username)
@@ -296,7 +345,8 @@ public final class PlayerViewController: UIViewController {
         eventTracking.liveStreamEventDelegate?.fireworkLiveStreamUserDidSendChat(message, to: details)
     }
 
-    /// The viewer likes the live stream shown.
+    /// The viewer likes the live stream shown: `fireworkLiveStreamUserDidSendLike`.
+    /// - Throws: ``FireworkPlayerError/notALiveStream(videoID:)`` when the video shown is not live.
     public func sendLike() throws {
         let (_, details) = try currentLiveStream()
         record("live.like")
@@ -331,8 +381,8 @@ public final class PlayerViewController: UIViewController {
         }
     }
 
-    /// README: `.muteOnFirstLaunch` mutes the first launch; the viewer's choice then carries over. Ignored
-    /// when the mute button is hidden.
+    /// Firework iOS SDK README: `.muteOnFirstLaunch` mutes the first launch; the viewer's choice then
+    /// carries over. Ignored when the mute button is hidden.
     private func applyFirstLaunchMuting() throws {
         let player = contentConfiguration.playerView
         guard player.onFirstLaunch == .muteOnFirstLaunch, !player.muteButton.isHidden else { return }
@@ -555,7 +605,7 @@ public final class PlayerViewController: UIViewController {
 
     // MARK: Shopping
 
-    /// seed 000: the product views are configured, then the products hydrated, when a video with products shows.
+    /// Shopping guide: the product views are configured, then the products hydrated, when a video with products shows.
     private func prepareProducts(for video: VideoDetails) {
         guard !video.productIDs.isEmpty else { return }
         let configurator = ProductInfoViewConfigurator()
@@ -707,6 +757,7 @@ public enum HydrationIssue: Sendable, Equatable, CustomStringConvertible {
     /// The app hydrated a product id the video's data does not know.
     case unknownProduct(ProductID, videoID: String)
 
+    /// What went wrong, naming the product and video.
     public var description: String {
         switch self {
         case .unknownProduct(let product, let video):

@@ -28,16 +28,19 @@ public final class ProductBuilder {
 
     init() {}
 
+    /// Sets the product's name.
     @discardableResult public func name(_ name: String) -> ProductBuilder {
         changes.name = name
         return self
     }
 
+    /// Sets the product's description, shown in the drawer.
     @discardableResult public func description(_ description: String) -> ProductBuilder {
         changes.description = description
         return self
     }
 
+    /// Sets whether the product can be bought; unavailable, the drawer shows the unavailable text instead of the CTA.
     @discardableResult public func isAvailable(_ isAvailable: Bool) -> ProductBuilder {
         changes.isAvailable = isAvailable
         return self
@@ -53,6 +56,11 @@ public final class ProductBuilder {
         return self
     }
 
+    /// Rebuilds the product's variants.
+    /// - Parameters:
+    ///   - strategy: `.merge` updates variants by id and appends new ones; `.replace` makes the built variants
+    ///     the only ones.
+    ///   - build: adds variants with ``ProductVariantsBuilder/variant(_:_:)`` and returns the builder.
     @discardableResult public func variants(
         _ strategy: ProductVariantsHydrationStrategy, _ build: (ProductVariantsBuilder) -> ProductVariantsBuilder
     ) -> ProductBuilder {
@@ -83,6 +91,7 @@ public final class ProductVariantBuilder {
 
     init(id: ProductVariantID) { changes = VariantChanges(id: id) }
 
+    /// Sets the variant's name.
     @discardableResult public func name(_ name: String) -> ProductVariantBuilder {
         changes.name = name
         return self
@@ -103,21 +112,25 @@ public final class ProductVariantBuilder {
         return self
     }
 
+    /// Sets the product page the link button and product card open for this variant.
     @discardableResult public func url(_ url: String) -> ProductVariantBuilder {
         changes.url = url
         return self
     }
 
+    /// Sets the variant's image; the product card shows the default variant's (FW 1.24.4).
     @discardableResult public func imageUrl(_ imageUrl: String) -> ProductVariantBuilder {
         changes.imageUrl = imageUrl
         return self
     }
 
+    /// Sets whether the variant can be bought.
     @discardableResult public func isAvailable(_ isAvailable: Bool) -> ProductVariantBuilder {
         changes.isAvailable = isAvailable
         return self
     }
 
+    /// Sets the variant's options, such as `["Color": "Blue", "Size": "M"]`.
     @discardableResult public func options(_ options: [String: String]) -> ProductVariantBuilder {
         changes.options = options
         return self

@@ -1,22 +1,41 @@
-/// A story block's player, embedded and full screen (the README's "Story Block Configuration", FW 1.12.0,
-/// 1.18.0). The embedded members apply to the player in the block; `fullScreenPlayerView` to the
-/// player expanded to full screen, where every member left at its default takes the embedded one
-/// (the README: "Configurations for embedded mode are automatically propagated").
+/// A story block's player, embedded and full screen (the Firework iOS SDK README's "Story Block
+/// Configuration", FW 1.12.0, 1.18.0). The embedded members apply to the player in the block;
+/// `fullScreenPlayerView` to the player expanded to full screen, where every member left at its default
+/// takes the embedded one (the README: "Configurations for embedded mode are automatically propagated").
+///
+/// ```swift
+/// var configuration = StoryBlockConfiguration()
+/// configuration.playbackButton.isHidden = true
+/// configuration.ctaButton.width = .fullWidth   // propagated to full screen too
+/// configuration.fullScreenPlayerView.playerStyle = .fit
+/// storyBlock.viewConfiguration = configuration
+/// ```
 public struct StoryBlockConfiguration: Sendable, Equatable {
+    /// The embedded player's share button.
     public var shareButton = ShareButtonConfiguration()
+    /// The embedded player's mute button.
     public var muteButton = HideableConfiguration()
+    /// The embedded player's play/pause button.
     public var playbackButton = HideableConfiguration()
+    /// The embedded player's video CTA button: when it shows and highlights, how wide it is.
     public var ctaButton = VideoPlayerCTAConfiguration()
+    /// The replay badge, hidden by default.
     public var replayBadge = ReplayBadgeConfiguration()
+    /// The countdown to an upcoming live stream, hidden by default.
     public var countdownTimerConfiguration = CountdownTimerConfiguration()
+    /// How the video fills the embedded player.
     public var playerStyle = VideoPlayerContentConfiguration.VideoPlayerStyle.fullBleed
+    /// What happens when a video plays to its end.
     public var videoCompleteAction = VideoPlayerCompleteAction.advanceToNext
+    /// `.muteOnFirstLaunch`: the first player of the app's run starts muted.
     public var onFirstLaunch = VideoPlayerFirstLaunchBehavior.default
     /// The block starts playing by itself once loaded (FW 1.24: autoplay setting).
     public var autoplay = AutoplayConfiguration(isEnabled: true)
+    /// The badge on ads, embedded and full screen.
     public var adBadge = AdBadgeConfiguration()
     /// The player when the viewer expands the block.
     public var fullScreenPlayerView = VideoPlayerContentConfiguration()
+    /// The SDK's defaults, with autoplay on.
     public init() {}
 
     /// The embedded player's configuration.

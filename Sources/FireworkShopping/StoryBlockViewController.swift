@@ -1,7 +1,7 @@
 import Foundation
 
 /// A story block: a player embedded in the host's screen, playing a content source's videos one after
-/// the other (the README's "Story Block"; FW 0.18.0, 1.0.0, 1.12.0). The viewer can expand it to full
+/// the other (the Firework iOS SDK README's "Story Block"; FW 0.18.0, 1.0.0, 1.12.0). The viewer can expand it to full
 /// screen; it is the same virtual-clock player either way, and the shopping, playback and CTA delegates
 /// hear it as they hear a feed's player.
 ///
@@ -15,6 +15,7 @@ import Foundation
 /// ```
 @preconcurrency @MainActor
 public final class StoryBlockViewController: UIViewController, PictureInPictureOwner {
+    /// Where the block's videos come from.
     public let source: StoryBlockContentSource
     /// Ads served in the block; ShopStage keeps it and serves none.
     public let adConfiguration: AdConfiguration
@@ -38,10 +39,15 @@ public final class StoryBlockViewController: UIViewController, PictureInPictureO
     public weak var pictureInPictureDelegate: (any PictureInPictureControllerDelegate)?
     /// The block's player, once loaded: drive the viewer's actions and read its snapshot through it.
     public private(set) var player: PlayerViewController?
+    /// Whether the viewer expanded the block's player to full screen.
     public var isFullScreen: Bool { player?.presentationMode == .fullScreen }
     private var pictureInPictureController: PictureInPictureController?
     private var loading: Task<Void, Never>?
 
+    /// A story block of `source`'s videos. Nothing loads until its view loads (the block is embedded).
+    /// - Parameters:
+    ///   - source: `.discover` by default.
+    ///   - adConfiguration: ShopStage keeps it and serves no ads.
     public init(source: StoryBlockContentSource = .discover, adConfiguration: AdConfiguration = AdConfiguration()) {
         self.source = source
         self.adConfiguration = adConfiguration

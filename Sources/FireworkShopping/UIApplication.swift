@@ -5,23 +5,33 @@ import Foundation
 /// user leaving the app and coming back; picture in picture starts from there when it is enabled.
 @preconcurrency @MainActor
 public final class UIApplication: UIResponder {
+    /// The one application object; tests move it with ``enterBackground()`` and ``enterForeground()``.
     public static let shared = UIApplication()
 
+    /// Whether the app is in the foreground.
     public enum State: Sendable {
+        /// `active` in the foreground, `background` after ``UIApplication/enterBackground()``; `inactive` is never
+        /// entered headlessly.
         case active, inactive, background
     }
 
+    /// `.active` until ``enterBackground()``; `FireworkVideoSDK.reset(configuration:)` makes it active again.
     public private(set) var applicationState = State.active
 
+    /// Posted by ``enterBackground()``.
     nonisolated public static let didEnterBackgroundNotification = Notification.Name(
         "UIApplicationDidEnterBackgroundNotification")
+    /// Posted by ``enterForeground()``.
     nonisolated public static let willEnterForegroundNotification = Notification.Name(
         "UIApplicationWillEnterForegroundNotification")
 
     /// A launch option's key (`[UIApplication.LaunchOptionsKey: Any]?`).
     public struct LaunchOptionsKey: RawRepresentable, Sendable, Hashable {
+        /// UIKit's key string.
         public let rawValue: String
+        /// A key by its UIKit string.
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// The URL the app was opened with (a universal link or share link).
         public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
     }
 
@@ -49,6 +59,7 @@ public final class UIApplication: UIResponder {
 /// The app delegate's launch method; the rest of UIKit's protocol has no stand-in.
 @preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
+    /// The app finished launching; return `false` if it cannot handle the launch URL.
     func application(
         _ application: UIApplication,
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
@@ -56,6 +67,7 @@ public protocol UIApplicationDelegate: AnyObject {
 }
 
 extension UIApplicationDelegate {
+    /// Default: `true`.
     public func application(
         _ application: UIApplication,
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?

@@ -4,5 +4,6 @@
 /// the main actor compiles against UIKit; it compiles here too, and Swift 6 code is checked as against UIKit.
 @preconcurrency @MainActor
 open class UIResponder {
+    /// A responder.
     public init() {}
 }

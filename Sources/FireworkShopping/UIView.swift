@@ -4,15 +4,22 @@ import Foundation
 /// laid out or drawn; Auto Layout (anchors, `NSLayoutConstraint`) has no stand-in.
 @preconcurrency @MainActor
 open class UIView: UIResponder {
+    /// The view's frame in its superview's coordinates; `.zero` unless set (nothing lays views out).
     public var frame: CGRect
     /// The frame's size at the origin.
     public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+    /// The background colour; `nil` is transparent.
     public var backgroundColor: UIColor?
+    /// Whether the view is hidden.
     public var isHidden = false
+    /// Kept as set; Auto Layout has no stand-in.
     public var translatesAutoresizingMaskIntoConstraints = true
+    /// The child views, back to front.
     public private(set) var subviews: [UIView] = []
+    /// The parent view, if any.
     public private(set) weak var superview: UIView?
 
+    /// A view with this frame (`.zero` by default).
     public init(frame: CGRect = .zero) {
         self.frame = frame
         super.init()
@@ -26,6 +33,7 @@ open class UIView: UIResponder {
         view.superview = self
     }
 
+    /// Takes the view out of its superview.
     open func removeFromSuperview() {
         guard let superview else { return }
         superview.subviews.removeAll { $0 === self }

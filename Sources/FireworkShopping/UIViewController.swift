@@ -4,17 +4,24 @@ import Foundation
 /// `willMove`/`didMove`), presentation, and the containers it may sit in.
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
+    /// The controller's title; a cart view controller's shows in ``PlayerSnapshot/EmbeddedCart/title``.
     open var title: String?
+    /// The controller's item in a tab bar controller.
     public var tabBarItem: UITabBarItem!
+    /// The controller that presented this one, if any.
     public private(set) weak var presentingViewController: UIViewController?
+    /// The controller this one presents, if any (a feed's presented ``PlayerViewController``, say).
     public private(set) var presentedViewController: UIViewController?
+    /// The container this controller is a child of, if any.
     public private(set) weak var parent: UIViewController?
+    /// The child controllers, in the order they were added.
     public private(set) var children: [UIViewController] = []
     /// The `drawerController` of a `CartViewRepresentable`, set by the player that shows it.
     var cartDrawerController: (any DrawerControllerRepresentable)?
     private var loadedView: UIView?
     private var appearing: Bool?
 
+    /// A controller with no view loaded yet.
     public override init() {
         super.init()
         tabBarItem = UITabBarItem(title: nil, image: nil, selectedImage: nil)
@@ -33,13 +40,20 @@ open class UIViewController: UIResponder {
         set { loadedView = newValue }
     }
 
+    /// Whether the view has loaded (a feed or story block starts loading its content when it does).
     public var isViewLoaded: Bool { loadedView != nil }
 
+    /// Creates the root view; override to supply your own. Called on first access to ``view``.
     open func loadView() { loadedView = UIView() }
+    /// Called once the root view has loaded.
     open func viewDidLoad() {}
+    /// Called before the view appears (from a container's appearance transition).
     open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view appeared.
     open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view disappears.
     open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view disappeared.
     open func viewDidDisappear(_ animated: Bool) {}
 
     // MARK: Containment
@@ -61,7 +75,9 @@ open class UIViewController: UIResponder {
         didMove(toParent: nil)
     }
 
+    /// Called before this controller is added to or removed from a container.
     open func willMove(toParent parent: UIViewController?) {}
+    /// Called after this controller was added to or removed from a container.
     open func didMove(toParent parent: UIViewController?) {}
 
     /// A container tells a child it appears or disappears (SwiftUI hosts and wrappers call these).
@@ -70,6 +86,8 @@ open class UIViewController: UIResponder {
         if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
     }
 
+    /// Ends the transition ``beginAppearanceTransition(_:animated:)`` began: calls `viewDidAppear` or
+    /// `viewDidDisappear`.
     open func endAppearanceTransition() {
         guard let isAppearing = appearing else { return }
         appearing = nil
@@ -97,6 +115,8 @@ open class UIViewController: UIResponder {
 
     // MARK: Presentation
 
+    /// Presents `viewController` over this one at once (there is no animation headlessly), then calls
+    /// `completion`.
     open func present(_ viewController: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
         presentedViewController = viewController
         viewController.presentingViewController = self

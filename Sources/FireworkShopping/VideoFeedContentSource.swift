@@ -1,11 +1,21 @@
-/// Cohort key → values, for `.dynamicContent` (seed 004).
+/// Cohort key → values, for `.dynamicContent` (the Firework iOS SDK README's "Dynamic Content").
 public typealias DynamicContentParameters = [String: [String]]
 
-/// Where a feed's videos come from (seed 004's "Feed Content Sources", and the cases the real SDK
-/// added since). The real enum is not frozen: host switches over it need a `default`.
+/// Where a feed's videos come from (the Firework iOS SDK README's "Feed Content Sources", and the
+/// cases the real SDK added since). The real enum is not frozen: host switches over it need a `default`.
+///
+/// ShopStage selects the videos from the ``FireworkCatalog`` the SDK was configured with; an id the
+/// catalog does not have fails the feed with a ``VideoFeedError``, as the real servers' answer would.
+///
+/// ```swift
+/// let feed = VideoFeedViewController(source: .channelPlaylist(channelID: "ch_style", playlistID: "pl_new"))
+/// let tagged = VideoFeedContentSource.hashtagPlaylist(channelID: "ch_style", filterExpression: "(or dogs cats)")
+/// let cohort = VideoFeedContentSource.dynamicContent(channelID: "ch_style", parameters: ["category": ["shoes"]])
+/// ```
 public enum VideoFeedContentSource: Sendable, Hashable {
     /// Every video of the catalog.
     case discover
+    /// The channel's videos, in catalog order.
     case channel(channelID: String)
     /// Only the playlist's videos, in its order.
     case channelPlaylist(channelID: String, playlistID: String)
@@ -24,7 +34,7 @@ public enum VideoFeedContentSource: Sendable, Hashable {
     /// A source this SDK version does not know; it loads no feed.
     case unknownContent
 
-    /// The README's spelling of `.singleContent(contentID:)` (1.12.0 to 1.29.0).
+    /// The Firework iOS SDK README's spelling of `.singleContent(contentID:)` (1.12.0 to 1.29.0).
     public static func singleContent(videoOrLiveStreamID: String) -> Self {
         .singleContent(contentID: videoOrLiveStreamID)
     }
@@ -37,6 +47,7 @@ public enum VideoFeedError: Error, Sendable, Equatable, CustomStringConvertible 
     /// Anything else.
     case unknownError(underlyingError: any Error & Sendable)
 
+    /// What went wrong, in words (`no channel 'ch_x' in the catalog`).
     public var description: String {
         switch self {
         case .contentSourceError(let error): error.description
@@ -44,6 +55,7 @@ public enum VideoFeedError: Error, Sendable, Equatable, CustomStringConvertible 
         }
     }
 
+    /// Equal when both are the same content source error, or both unknown errors that print the same.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         switch (lhs, rhs) {
         case (.contentSourceError(let a), .contentSourceError(let b)): a == b
@@ -56,16 +68,22 @@ public enum VideoFeedError: Error, Sendable, Equatable, CustomStringConvertible 
 /// What is wrong with a content source. `channelNotFound` and `emptyFeed` are the real SDK's; the
 /// others are ShopStage's, for what its catalog can tell apart.
 public enum VideoFeedContentSourceError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// No channel with this id (the real SDK's case).
     case channelNotFound(String)
     /// The source selects no video (a playlist with none, say).
     case emptyFeed
+    /// No playlist with this id in the channel.
     case playlistNotFound(String, channelID: String)
+    /// No playlist group with this id.
     case playlistGroupNotFound(String)
+    /// No video or live stream with this id (`.singleContent`).
     case contentNotFound(String)
+    /// The `.hashtagPlaylist` filter expression does not parse; the error says where.
     case invalidFilterExpression(HashtagFilterError)
     /// `.unknownContent`: nothing to load.
     case unknownContent
 
+    /// What is wrong, in words, naming the id.
     public var description: String {
         switch self {
         case .channelNotFound(let id): "no channel '\(id)' in the catalog"
@@ -78,7 +96,7 @@ public enum VideoFeedContentSourceError: Error, Sendable, Equatable, CustomStrin
         }
     }
 
-    /// Seed 004 prints it.
+    /// The same as ``description``; the Firework iOS SDK README's feed delegate prints it.
     public var errorDescription: String { description }
 }
 

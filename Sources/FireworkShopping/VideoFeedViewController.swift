@@ -1,7 +1,8 @@
 import Foundation
 
-/// A feed of video thumbnails from a content source (seed 004). Tapping a thumbnail tells the
-/// feed delegate and presents a ``PlayerViewController`` on the feed, starting at that video.
+/// A feed of video thumbnails from a content source (Firework iOS SDK README, "Displaying the Video
+/// Feed"). Tapping a thumbnail tells the feed delegate and presents a ``PlayerViewController`` on the
+/// feed, starting at that video.
 ///
 /// ```swift
 /// let layout = VideoFeedGridLayout()
@@ -16,10 +17,14 @@ import Foundation
 /// ```
 @preconcurrency @MainActor
 public final class VideoFeedViewController: UIViewController, PictureInPictureOwner {
+    /// Where the feed's videos come from.
     public let source: VideoFeedContentSource
+    /// How the thumbnails are laid out (a horizontal row by default, or a grid). Kept as set; ShopStage draws
+    /// no thumbnails.
     public var layout: VideoFeedLayout
+    /// The feed's and its player's look; the player a thumbnail opens gets it. Assign the changed value back.
     public var viewConfiguration = VideoFeedContentConfiguration()
-    /// Told when the feed loads or fails to (seed 004's "Video Feeds"). Held weakly.
+    /// Told when the feed loads or fails to (the Firework iOS SDK README's feed delegate). Held weakly.
     public weak var delegate: (any VideoFeedViewControllerDelegate)?
 
     /// Ads served in the feed; ShopStage keeps it and serves none.
@@ -41,6 +46,11 @@ public final class VideoFeedViewController: UIViewController, PictureInPictureOw
     private var pictureInPictureController: PictureInPictureController?
     private var loading: Task<Void, Never>?
 
+    /// A feed of `source`'s videos. Nothing loads until its view loads (the feed is shown or embedded).
+    /// - Parameters:
+    ///   - layout: a ``VideoFeedHorizontalLayout`` by default.
+    ///   - source: `.discover` by default.
+    ///   - adConfiguration: ShopStage keeps it and serves no ads.
     public init(
         layout: VideoFeedLayout = VideoFeedHorizontalLayout(), source: VideoFeedContentSource = .discover,
         adConfiguration: AdConfiguration = AdConfiguration()
@@ -124,10 +134,28 @@ public final class VideoFeedViewController: UIViewController, PictureInPictureOw
         try FeedContent.videos(for: source)
     }
 
-    // MARK: Share links (seed 004: "Handling Share Link"; Firework's sample since v1.10.0)
+    // MARK: Share links (Firework iOS SDK README: "Handling Share Link"; Firework's sample since v1.10.0)
 
     /// Opens the video a share link names: a feed of that video is presented on
     /// `presentingViewController`, its player open, and the completion gets the feed.
+    ///
+    /// The link carries `fwplayer` in its fragment (the real SDK's form) or its query; see
+    /// ``FireworkShareLink``. A link that names no video of the catalog fails with a ``VideoFeedError``:
+    /// `.contentSourceError(.contentNotFound(_:))`, or `.unknownError` wrapping a ``FireworkShareLinkError``.
+    ///
+    /// ```swift
+    /// // in the app's universal link handler, as Firework's sample does
+    /// VideoFeedViewController.openVideoPlayer(with: url, VideoFeedContentConfiguration(), root, true) { result in
+    ///     if case .failure(let error) = result { print("cannot open shared video: \(error)") }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - url: the received share link.
+    ///   - feedConfig: the look of the feed and its player.
+    ///   - presentingViewController: where the feed is presented.
+    ///   - animated: whether the presentation is animated (no visible difference headlessly).
+    ///   - completion: the presented feed, or why nothing opened.
     public static func openVideoPlayer(
         with url: URL, _ feedConfig: VideoFeedContentConfiguration, _ presentingViewController: UIViewController,
         _ animated: Bool, _ completion: ((Result<VideoFeedViewController, VideoFeedError>) -> Void)? = nil
@@ -140,6 +168,7 @@ public final class VideoFeedViewController: UIViewController, PictureInPictureOw
         openVideoPlayer(with: value, feedConfig, presentingViewController, animated, completion)
     }
 
+    /// The share link overload without the `animated` flag (the Firework iOS SDK README's form); animated.
     public static func openVideoPlayer(
         with url: URL, _ feedConfig: VideoFeedContentConfiguration, _ presentingViewController: UIViewController,
         _ completion: ((Result<VideoFeedViewController, VideoFeedError>) -> Void)? = nil
@@ -147,6 +176,7 @@ public final class VideoFeedViewController: UIViewController, PictureInPictureOw
         openVideoPlayer(with: url, feedConfig, presentingViewController, true, completion)
     }
 
+    /// The share link overload with the default feed configuration; animated.
     public static func openVideoPlayer(
         with url: URL, _ presentingViewController: UIViewController,
         _ completion: ((Result<VideoFeedViewController, VideoFeedError>) -> Void)? = nil
@@ -163,6 +193,7 @@ public final class VideoFeedViewController: UIViewController, PictureInPictureOw
         openVideoPlayer(with: paramValue, feedConfig, presentingViewController, true, completion)
     }
 
+    /// The `fwplayer` value overload with the default feed configuration; animated.
     public static func openVideoPlayer(
         with paramValue: String, _ presentingViewController: UIViewController,
         _ completion: ((Result<VideoFeedViewController, VideoFeedError>) -> Void)? = nil
@@ -192,5 +223,6 @@ public final class VideoFeedViewController: UIViewController, PictureInPictureOw
 
 /// The feed's ad settings (FW 0.2.0's initializer argument). The real fields are not established.
 public struct AdConfiguration: Sendable, Equatable {
+    /// The default ad settings.
     public init() {}
 }
