@@ -21,6 +21,7 @@ public enum HeadlessWebViewError: Error, Sendable, Equatable, CustomStringConver
     /// `loadFileURL` could not read the file, or it lies outside the folder read access was given to.
     case unreadableFile(path: String, reason: String)
 
+    /// What failed and where.
     public var description: String {
         switch self {
         case .missingResource(let name): "HeadlessWebView resource \(name) is missing from the bundle"
