@@ -40,7 +40,7 @@ public final class HeadlessBambuserPlayerView: BambuserPlayerView {
     }
 
     /// Receives events, errors, status and progress, on the main actor; held weakly. Set it before
-    /// ``play()``: what the player sends while it is `nil` is lost, as on a phone (the ``eventLog`` keeps it).
+    /// ``play()``: what the player sends while it is `nil` is not delivered later (the ``eventLog`` keeps it).
     public weak var delegate: (any BambuserPlayerViewDelegate)?
     /// Delegate methods the player had something to send to that the delegate implements in
     /// neither spelling (`"onErrorOccurred"`, …): each fell to the protocol's empty default.
@@ -497,7 +497,8 @@ public final class HeadlessBambuserPlayerView: BambuserPlayerView {
     /// Virtual time since the view was created.
     public var now: Duration { context?.now ?? .zero }
 
-    /// Lets work the delegate started (the guide's `Task { try await hydrate(…) }`) run before time moves on.
+    /// Lets work the delegate started (the product hydration guide's `Task { try await hydrate(…) }`)
+    /// run before time moves on.
     /// Picture in picture's states and the delegate calls the host's own calls caused are delivered too.
     public func settle() async {
         for _ in 0..<4 { await Task.yield() }
@@ -542,7 +543,8 @@ public final class HeadlessBambuserPlayerView: BambuserPlayerView {
 
     /// Calls `player.<function>(<arguments>)` the way BambuserCommerceSDK does: `arguments` is pasted
     /// into JavaScript source, so strings in it need quotes. A promise result is awaited; the result comes
-    /// back as Foundation-style values (`Bool`, `NSNumber`-bridgeable numbers, `String`, arrays, dictionaries).
+    /// back as Swift values: `Bool`, `Int` for an integral number and `Double` otherwise, `String`,
+    /// `NSNull` for `null`, `[any Sendable]` and `[String: any Sendable]`.
     ///
     /// The functions the player has: `updateProductWithData('<id>', {…})` (hydration), `hideProductList()`,
     /// `showProductList()`, `showProductView('<id>')`, `hideProductView()`, `updateItemInCart('<sku>', n)`,
@@ -564,7 +566,7 @@ public final class HeadlessBambuserPlayerView: BambuserPlayerView {
     /// - Returns: The function's result (for a promise, its settled value); `nil` for `undefined`.
     /// - Throws: ``BambuserStageError`` — `.syntax` with the line and column within
     ///   `arguments`, `.unknownFunction`, `.exception`, `.timeLimitExceeded` (1 s of running script),
-    ///   `.promise` (rejected, or unsettled after 60 s); `.hydrationRejected` listing every violation
+    ///   `.promise` (rejected, or unsettled after 60 s of virtual time); `.hydrationRejected` listing every violation
     ///   only in ``HydrationMode/strict`` mode.
     @discardableResult
     public func invoke(function: String, arguments: String = "") async throws -> Any? {
