@@ -1,23 +1,44 @@
 /// Receives the player's events, errors, status and progress. Like UIKit, everything happens on the main actor.
 ///
-/// The real SDK (0.4 → 3.0.2) declares every method with an **unlabelled** first parameter —
+/// BambuserCommerceSDK (0.4 → 3.0.2) declares every method with an **unlabelled** first parameter —
 /// `onNewEventReceived(_ id:event:)`, `onErrorOccurred(_ id:error:)` — and that is what its example
-/// apps write. Its READMEs up to 2.3.1 (and seed 001) write `onNewEventReceived(id:event:)` and
-/// `onErrorOccurred(id:error:)`. Both spellings are requirements here. The player calls the real
-/// spelling; its default passes the call on to the READMEs' spelling, whose default does nothing.
-/// So a host that implements either spelling of any method, or mixes them, gets every call, and a
-/// host that implements both spellings of one method gets it once, in the real spelling, as on a phone.
+/// apps write. Its READMEs up to 2.3.1 (and Bambuser's product hydration guide) write
+/// `onNewEventReceived(id:event:)` and `onErrorOccurred(id:error:)`. Both spellings are requirements here.
+/// The player calls the real spelling; its default passes the call on to the READMEs' spelling, whose
+/// default does nothing. So a host that implements either spelling of any method, or mixes them, gets
+/// every call, and a host that implements both spellings of one method gets it once, in the real
+/// spelling, as on a phone.
 ///
 /// Because every requirement has a default, a method spelled neither way (a typo, the 0.2 beta's
 /// `playerId:` form) compiles and is never called; the view lists such methods in
 /// ``HeadlessBambuserPlayerView/delegateMethodsNotImplemented`` so a test can catch it.
 ///
 /// 3.0 renamed the protocol from `BambuserVideoPlayerDelegate`; both names are this protocol.
+///
+/// ```swift
+/// extension ShowController: BambuserPlayerViewDelegate {
+///     func onNewEventReceived(_ id: String, event: BambuserEventPayload) {
+///         guard event.type == "provide-product-data",
+///               let fields = event.data["event"] as? [String: any Sendable],
+///               let products = fields["products"] as? [[String: any Sendable]] else { return }
+///         Task {
+///             for product in products {
+///                 guard let productId = product["id"] as? String, let sku = product["ref"] as? String,
+///                       let json = try catalog.product(for: sku)?.hydratedProduct().toJSON() else { continue }
+///                 let arguments = "'\(productId)', \(json)"
+///                 try await playerView?.invoke(function: "updateProductWithData", arguments: arguments)
+///             }
+///         }
+///     }
+///
+///     func onErrorOccurred(_ id: String, error: any Error) { errors.append(error) }
+/// }
+/// ```
 @MainActor
 public protocol BambuserPlayerViewDelegate: AnyObject {
     /// An event from the player (`provide-product-data`, `should-add-item-to-cart`, …): the real spelling.
     func onNewEventReceived(_ id: String, event: BambuserEventPayload)
-    /// The READMEs' (0.4 – 2.3.1) and seed 001's spelling of ``onNewEventReceived(_:event:)``.
+    /// The READMEs' (0.4 – 2.3.1) spelling of ``onNewEventReceived(_:event:)``.
     func onNewEventReceived(id: String, event: BambuserEventPayload)
     /// Something went wrong in the player: the real spelling.
     func onErrorOccurred(_ id: String, error: any Error)
@@ -25,7 +46,7 @@ public protocol BambuserPlayerViewDelegate: AnyObject {
     func onErrorOccurred(id: String, error: any Error)
     /// The player's state changed (`.playing`, `.paused`, `.completed`, …): the real spelling (2.0+).
     func onVideoStatusChanged(_ id: String, state: BambuserVideoState)
-    /// Seed 001's spelling of ``onVideoStatusChanged(_:state:)``.
+    /// The 2.x READMEs' labelled spelling of ``onVideoStatusChanged(_:state:)``.
     func onVideoStatusChanged(id: String, state: BambuserVideoState)
     /// Playback progress, in seconds (2.0+). ShopStage calls it once a second of virtual time while playing.
     func onVideoProgress(_ id: String, duration: Double, currentTime: Double)
@@ -44,13 +65,21 @@ enum DelegateDefaults {
 }
 
 extension BambuserPlayerViewDelegate {
+    /// Passes the event on to ``onNewEventReceived(id:event:)``.
     public func onNewEventReceived(_ id: String, event: BambuserEventPayload) { onNewEventReceived(id: id, event: event) }
+    /// Does nothing (the view notes the method as not implemented).
     public func onNewEventReceived(id: String, event: BambuserEventPayload) { DelegateDefaults.reached += 1 }
+    /// Passes the error on to ``onErrorOccurred(id:error:)``.
     public func onErrorOccurred(_ id: String, error: any Error) { onErrorOccurred(id: id, error: error) }
+    /// Does nothing (the view notes the method as not implemented).
     public func onErrorOccurred(id: String, error: any Error) { DelegateDefaults.reached += 1 }
+    /// Passes the state on to ``onVideoStatusChanged(id:state:)``.
     public func onVideoStatusChanged(_ id: String, state: BambuserVideoState) { onVideoStatusChanged(id: id, state: state) }
+    /// Does nothing (the view notes the method as not implemented).
     public func onVideoStatusChanged(id: String, state: BambuserVideoState) { DelegateDefaults.reached += 1 }
+    /// Does nothing (the view notes the method as not implemented).
     public func onVideoProgress(_ id: String, duration: Double, currentTime: Double) { DelegateDefaults.reached += 1 }
+    /// Does nothing (the view notes the method as not implemented).
     public func onThumbnailTapped(_ id: String) { DelegateDefaults.reached += 1 }
 }
 

@@ -15,6 +15,7 @@ import ScriptEngine
 /// ```
 @MainActor
 public final class BambuserScenario: BambuserVideoPlayerDelegate {
+    /// The player the scenario drives (lenient hydration, events `["*"]`).
     public let playerView: HeadlessBambuserPlayerView
 
     static let hostScript = """
@@ -63,6 +64,8 @@ public final class BambuserScenario: BambuserVideoPlayerDelegate {
         try await playerView.runToEnd()
     }
 
+    /// Hands each event to the script's `host.on(type, handler)` handlers (and `'*'` handlers), with
+    /// `data` shaped as on iOS.
     public func onNewEventReceived(_ id: String, event: BambuserEventPayload) {
         do {
             let data = try event.scriptData ?? ScriptValue(any: event.data)

@@ -15,9 +15,12 @@ import Foundation
 public struct BambuserShoppableVideoLibrary: Sendable, Hashable {
     /// One video: an on-demand show, and the SKUs `.sku(…)` finds it by.
     public struct Video: Sendable, Hashable {
+        /// The video as a show: its id, products, timeline and length.
         public var show: BambuserShow
+        /// The SKUs the video is tagged with.
         public var skus: [String]
 
+        /// A video and the SKUs it is tagged with.
         public init(show: BambuserShow, skus: [String] = []) {
             self.show = show
             self.skus = skus
@@ -27,10 +30,14 @@ public struct BambuserShoppableVideoLibrary: Sendable, Hashable {
     /// A playlist component: the ids of its videos, in order, and how the dashboard lays it out
     /// (`grid`, `row`, `story`, `fab`; what `attachShoppableView` reports as its `mode`).
     public struct Playlist: Sendable, Hashable, Codable {
+        /// The component's id in the dashboard (``InlineVideoPlaylistInfo``'s `componentId`).
         public var componentId: String
+        /// The ids of the playlist's videos, in order.
         public var videos: [String]
+        /// How the dashboard lays it out (`grid`, `row`, `story`, `fab`), if it says.
         public var layout: String?
 
+        /// A playlist of `videos`, laid out as `layout`.
         public init(componentId: String, videos: [String], layout: String? = nil) {
             self.componentId = componentId
             self.videos = videos
@@ -38,12 +45,18 @@ public struct BambuserShoppableVideoLibrary: Sendable, Hashable {
         }
     }
 
+    /// The organisation's id: what `BambuserShoppableVideoPlaylistInfo(orgId:…)` and `…SkuInfo(orgId:…)` name.
     public var orgId: String
+    /// Every video of the organisation.
     public var videos: [Video]
+    /// The playlist components.
     public var playlists: [Playlist]
 
-    /// - Throws: ``BambuserStageError/invalidShow(source:message:)`` when two videos share an id or a
-    ///   playlist names a video that is not in `videos`.
+    /// An organisation's library built in Swift; `source` names it in errors.
+    ///
+    /// - Throws: ``BambuserStageError/invalidShow(source:message:)`` when two videos share an id, a
+    ///   video's timeline highlights a product it does not have, or a playlist names a video that
+    ///   is not in `videos`.
     public init(orgId: String, videos: [Video], playlists: [Playlist] = [], source: String = "<shoppable videos>")
         throws
     {

@@ -12,8 +12,12 @@ import ScriptEngine
 ///   "timeline": [{ "at": 60, "action": "highlight", "product": "bmb-1" }, { "at": 600, "action": "end" }] }
 /// ```
 public struct BambuserShow: Sendable, Hashable, Codable {
+    /// Live or on demand: in JSON, `"live"` or `"on-demand"`. Only an on-demand show can
+    /// ``HeadlessBambuserPlayerView/seek(to:)``.
     public enum Kind: String, Sendable, Hashable, Codable {
+        /// A live show.
         case live
+        /// An on-demand (recorded) show.
         case onDemand = "on-demand"
     }
 
@@ -23,10 +27,12 @@ public struct BambuserShow: Sendable, Hashable, Codable {
         public var id: String
         /// The merchant's SKU.
         public var ref: String
+        /// The product's page, as set in the dashboard.
         public var url: String
         /// What the dashboard scraped or had set by hand: the fallback for fields a hydration leaves out.
         public var dashboard: ScriptValue?
 
+        /// A product with its Bambuser id, SKU, page and, optionally, dashboard data (a product object).
         public init(id: String, ref: String, url: String, dashboard: ScriptValue? = nil) {
             self.id = id
             self.ref = ref
@@ -37,14 +43,19 @@ public struct BambuserShow: Sendable, Hashable, Codable {
 
     /// One moment of the show: `highlight` a product, or `end`.
     public struct Cue: Sendable, Hashable, Codable {
+        /// What a cue does: `highlight` a product (the player asks for its data 2 s before), or `end` the show.
         public enum Action: String, Sendable, Hashable, Codable {
+            /// `highlight` shows ``BambuserShow/Cue/product`` as highlighted; `end` ends the show (`.completed`).
             case highlight, end
         }
         /// Seconds after the show starts.
         public var at: Double
+        /// What happens.
         public var action: Action
+        /// The product id a `highlight` shows.
         public var product: String?
 
+        /// A cue at `at` seconds.
         public init(at: Double, action: Action, product: String? = nil) {
             self.at = at
             self.action = action
@@ -52,14 +63,20 @@ public struct BambuserShow: Sendable, Hashable, Codable {
         }
     }
 
+    /// The show id: what `.live(id:)` / `.onDemand(id:)` name.
     public var id: String
+    /// Live or on demand.
     public var type: Kind
+    /// The show's title.
     public var title: String
     /// The show ends after this long even without an `end` cue (0: only an `end` cue ends it).
     public var durationSeconds: Double
+    /// The show's products, in the order the player lists them.
     public var products: [Product]
+    /// The show's cues, on the virtual clock.
     public var timeline: [Cue]
 
+    /// A show built in Swift (the timeline is not checked: ``init(json:source:)`` checks it).
     public init(
         id: String, type: Kind = .live, title: String = "", durationSeconds: Double = 0, products: [Product] = [],
         timeline: [Cue] = []
@@ -106,6 +123,7 @@ public struct BambuserShow: Sendable, Hashable, Codable {
         }
     }
 
+    /// The product with the Bambuser id `id`, if the show has it.
     public func product(id: String) -> Product? { products.first { $0.id == id } }
 
     /// When the show ends, in seconds: the `end` cue, else the duration, else the last cue.

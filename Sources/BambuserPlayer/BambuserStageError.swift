@@ -5,7 +5,9 @@ import ScriptEngine
 ///
 /// On a phone `invoke` and `notify` fail with the web view's JavaScript errors; these say the same
 /// things with the line, column and path. They are not the real SDK's ``BambuserPlayerError``,
-/// whose cases (SI 3.0.2) are kept exactly as declared so host code that switches over them compiles.
+/// whose cases (BambuserCommerceSDK 3.0.2's public interface) are kept exactly as declared so host code
+/// that switches over them compiles. `description` (and `localizedDescription`) says what and where,
+/// with a hint for the usual mistakes.
 public enum BambuserStageError: Error, Sendable, Hashable, Codable {
     /// `invoke`'s `arguments` do not parse. `line` and `column` are 1-based *within the
     /// arguments string*; `excerpt` is that line with a caret under the column.
@@ -44,10 +46,13 @@ public enum BambuserStageError: Error, Sendable, Hashable, Codable {
 /// What host code prints with `error.localizedDescription` (the examples' habit) is the message, not
 /// "The operation could not be completed".
 extension BambuserStageError: LocalizedError {
+    /// The ``description``, so `localizedDescription` gives the message.
     public var errorDescription: String? { description }
 }
 
 extension BambuserStageError: CustomStringConvertible {
+    /// What went wrong and where: the function, the line and column within the arguments with the line
+    /// and a caret, each broken rule with its path, or the callback key and event.
     public var description: String {
         switch self {
         case .syntax("notify", let message, let line, let column, let excerpt):

@@ -2,14 +2,25 @@ import ScriptEngine
 
 /// What `createPlayerView(videoConfiguration:)` takes.
 ///
-/// `events`: `["*"]` delivers every event to the delegate (README-1.1.0: "currently only option
+/// `events`: `["*"]` delivers every event to the delegate (the 1.1.0 README: "currently only option
 /// available"); ShopStage also takes a list of names and delivers only those.
 /// `configuration`: the player configuration, `nil` allowed. `currency` and `locale` are required
 /// for hydration; `buttons.product: "none"` makes the player send `should-show-product-view`
-/// instead of opening its own product page; `actionCard: "none"` makes it send `action-card-clicked`.
+/// instead of opening its own product page; `actionCard: "none"` makes it send `action-card-clicked`;
+/// `autoplay: true` starts the show without `play()`.
+///
+/// ```swift
+/// let configuration = BambuserVideoConfiguration(
+///     type: .live(id: "spring-live"),
+///     events: ["*"],
+///     configuration: ["currency": "USD", "locale": "en-US", "buttons": ["product": "none"]])
+/// ```
 public struct BambuserVideoPlayerConfiguration<VideoType: BambuserVideoType>: Sendable {
+    /// What to play: a ``BambuserVideoAsset`` for a show, an ``InlineVideoAsset`` for shoppable video.
     public var type: VideoType
+    /// The event types delivered to the delegate: `["*"]` (the default) for all.
     public var events: [String]
+    /// The player configuration (`currency`, `locale`, `buttons`, `actionCard`, `autoplay`, …).
     public var configuration: [String: any Sendable]?
     /// How the video fills the player (the SDK after 3.0.2; `.fit` by default). Headless nothing is
     /// drawn: the player keeps it (``HeadlessBambuserPlayerView/videoScaleMode``) for a test to read.
@@ -43,7 +54,9 @@ public struct BambuserVideoPlayerConfiguration<VideoType: BambuserVideoType>: Se
 /// How a video fills its player: `.fit` (letterboxed) or `.fill` (cropped). The SDK after 3.0.2
 /// (interface at commit e749cd5) takes it as `videoScaleMode:` of the configuration.
 public enum BambuserVideoScaleMode: String, Sendable {
+    /// Letterboxed: the whole video shows.
     case fit
+    /// Cropped: the video fills the player.
     case fill
 }
 

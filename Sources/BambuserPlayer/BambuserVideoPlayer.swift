@@ -4,7 +4,9 @@ import ScriptEngine
 /// Which Bambuser region an organisation lives in (`BambuserVideoPlayer(server: .US)`). Headless,
 /// nothing is fetched from it: shows come from ``BambuserShowRegistry`` or the player's own list.
 public enum OrganizationServer: Sendable, Hashable, Codable, CaseIterable {
+    /// The EU region.
     case EU
+    /// The US region.
     case US
 }
 
@@ -49,6 +51,7 @@ public final class BambuserVideoPlayer {
         for show in shows { register(show) }
     }
 
+    /// Adds (or replaces) a show for this player only, under its id; looked up before the shared registry.
     public func register(_ show: BambuserShow) {
         shows[show.id] = show
     }
@@ -103,10 +106,14 @@ public typealias BambuserSDK = BambuserVideoPlayer
 /// real SDK fetches from Bambuser, filled by the test.
 @MainActor
 public final class BambuserShowRegistry {
+    /// The registry every `BambuserVideoPlayer(server:)` / `BambuserSDK(server:)` player looks shows up in.
+    /// Shared by the whole process: tests that run in parallel see each other's shows, so give each
+    /// show a unique id, or give a player its own shows (`BambuserVideoPlayer(shows:)`).
     public static let shared = BambuserShowRegistry()
     private var shows: [String: BambuserShow] = [:]
     private var libraries: [String: BambuserShoppableVideoLibrary] = [:]
 
+    /// An empty registry (for tools; players read ``shared``).
     public init() {}
 
     /// Registers (or replaces) an organisation's shoppable videos under its `orgId`.
@@ -114,6 +121,7 @@ public final class BambuserShowRegistry {
         libraries[library.orgId] = library
     }
 
+    /// The shoppable videos registered for `orgId`, if any.
     public func shoppableLibrary(orgId: String) -> BambuserShoppableVideoLibrary? { libraries[orgId] }
 
     /// Every registered organisation's shoppable videos, in no particular order.
@@ -124,15 +132,18 @@ public final class BambuserShowRegistry {
         shows[show.id] = show
     }
 
+    /// Removes the show with id `id`, if registered.
     public func remove(id: String) {
         shows[id] = nil
     }
 
+    /// The show registered under `id`, if any.
     public func show(id: String) -> BambuserShow? { shows[id] }
 }
 
 /// One call of `track(event:with:)`.
 public struct TrackedEvent: Sendable, Hashable {
+    /// The event's name (`ecommerce:purchase`, …).
     public var event: String
     /// The data as JSON-shaped values.
     public var data: ScriptValue

@@ -17,6 +17,7 @@ public enum BuilderError: Error, Sendable, Hashable {
 }
 
 extension BuilderError: CustomStringConvertible {
+    /// `missing required property <path>` or `invalid required property <path>`.
     public var description: String {
         switch self {
         case .missingRequiredProperty(let path): return "missing required property \(path)"

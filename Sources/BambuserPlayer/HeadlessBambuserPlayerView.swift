@@ -1,15 +1,34 @@
 import Foundation
 import ScriptEngine
 
-/// ShopStage's ``BambuserPlayerView``: `player.js` in its own JavaScript context, driven from Swift.
+/// ShopStage's ``BambuserPlayerView``: the Bambuser web player's behaviour (`player.js`) in its own
+/// JavaScript context, driven from Swift on a virtual clock.
 ///
-/// The protocol's calls work as on iOS — `delegate`, `invoke(function:arguments:)`,
+/// The protocol's calls work as BambuserCommerceSDK's do on iOS — `delegate`, `invoke(function:arguments:)`,
 /// `notify(callbackKey:info:)`, `play()`/`pause()`/`seek(to:)` — and the headless extras let
 /// tests see what a phone would show: the ``show``, the ``viewer``, the virtual clock
-/// (``advance(by:)``), the ``snapshot()`` and the ``eventLog``. Host code that keeps the view as a
-/// `BambuserPlayerView` reaches the extras with `as? HeadlessBambuserPlayerView`.
+/// (``advance(by:)``), the ``snapshot()``, the ``hydrations`` and the ``eventLog``. Host code that keeps
+/// the view as a `BambuserPlayerView` reaches the extras with `as? HeadlessBambuserPlayerView`.
+///
+/// Nothing plays in real time: a show's timeline, callback time-outs and progress run only when the
+/// test moves the clock (``advance(by:)``, ``runToEnd(limit:)``), and delegate calls the player makes
+/// during one of the host's calls arrive on a later turn of the main actor, as WebKit's messages do.
+///
+/// ```swift
+/// let playerView = BambuserVideoPlayer(shows: [show]).createPlayerView(
+///     videoConfiguration: .init(type: .live(id: show.id), configuration: ["currency": "USD", "locale": "en-US"]))
+/// playerView.delegate = appController          // hydrates on provide-product-data, answers the cart
+/// playerView.play()
+/// try await playerView.advance(by: .seconds(61))
+/// try playerView.viewer.open("bmb-1")
+/// try playerView.viewer.chooseSize("TEE-BLK-M")
+/// try playerView.viewer.addToCart()            // should-add-item-to-cart, with a callbackKey
+/// await playerView.settle()
+/// #expect(try playerView.snapshot().productPage?.message == "added")
+/// ```
 @MainActor
 public final class HeadlessBambuserPlayerView: BambuserPlayerView {
+    /// What a hydration the player rejects does to the `invoke` that sent it.
     public enum HydrationMode: Sendable {
         /// ShopStage extra, for tests that want it: a rejected hydration makes `invoke` throw
         /// `.hydrationRejected`, listing every violation.
@@ -20,13 +39,18 @@ public final class HeadlessBambuserPlayerView: BambuserPlayerView {
         case lenient
     }
 
+    /// Receives events, errors, status and progress, on the main actor; held weakly. Set it before
+    /// ``play()``: what the player sends while it is `nil` is not delivered later (the ``eventLog`` keeps it).
     public weak var delegate: (any BambuserPlayerViewDelegate)?
     /// Delegate methods the player had something to send to that the delegate implements in
     /// neither spelling (`"onErrorOccurred"`, …): each fell to the protocol's empty default.
     public internal(set) var delegateMethodsNotImplemented: Set<String> = []
     /// The show id, passed to every delegate call.
     public let id: String
+    /// The show being played: its products, their dashboard data and its timeline (``load(_:)`` replaces it).
     public private(set) var show: BambuserShow
+    /// Whether a rejected hydration makes `invoke` throw (``HydrationMode/strict``) or, as on a phone, is only
+    /// recorded and reported to the delegate (``HydrationMode/lenient``, the default).
     public var hydrationMode: HydrationMode
     /// The player configuration (`currency`, `locale`, …) as JavaScript values.
     public let configuration: [String: ScriptValue]
@@ -192,7 +216,11 @@ public final class HeadlessBambuserPlayerView: BambuserPlayerView {
         try load(show)
     }
 
-    /// Loads another show (before `play()`): the scenario runner's way to set the show a script declares.
+    /// Loads another show in place of the current one (before `play()`): the scenario runner's way to set
+    /// the show a script declares. The player's state, hydrations and callbacks are kept; use
+    /// ``resetPlayer()`` first for a fresh start.
+    ///
+    /// - Throws: ``BambuserStageError/engine(_:)`` when the player could not start.
     public func load(_ show: BambuserShow) throws {
         let context = try requireContext()
         self.show = show
@@ -385,13 +413,14 @@ public final class HeadlessBambuserPlayerView: BambuserPlayerView {
         }
     }
 
+    /// Pauses the show: its timeline stops on the virtual clock until ``play()`` resumes it (`.paused`).
     public func pause() {
         hostCall { control("pause") }
     }
 
     /// Moves a shoppable video between its preview and the full player: `.fullExperience` plays it in
     /// the full player (its product events start), `.preview` pauses it back inline. A show's player has
-    /// no modes (DOCC `changeMode(to:)`: "only applicable for shoppable video players"): nothing happens.
+    /// no modes (the SDK's reference: "only applicable for shoppable video players"): nothing happens.
     ///
     /// - Throws: ``BambuserStageError/engine(_:)`` when the player could not start.
     public func changeMode(to mode: InlinePlayerMode) async throws {
@@ -411,12 +440,12 @@ public final class HeadlessBambuserPlayerView: BambuserPlayerView {
     }
 
     /// Moves an on-demand show's position to `seconds` (cues before it are not replayed). As on a
-    /// phone (DOCC `seek(to:)`), it has no effect on a live show.
+    /// phone (the SDK's reference for `seek(to:)`), it has no effect on a live show.
     public func seek(to seconds: TimeInterval) {
         hostCall { control("seek", [.double(seconds)]) }
     }
 
-    /// Loads the show without playing it: an idle player becomes `.ready` (README-3.0 "Preloading").
+    /// Loads the show without playing it: an idle player becomes `.ready` (CommerceSDK 3.0 README, "Preloading").
     public func preload() {
         hostCall { control("preload") }
     }
@@ -468,7 +497,8 @@ public final class HeadlessBambuserPlayerView: BambuserPlayerView {
     /// Virtual time since the view was created.
     public var now: Duration { context?.now ?? .zero }
 
-    /// Lets work the delegate started (the seed's `Task { try await hydrate(…) }`) run before time moves on.
+    /// Lets work the delegate started (the product hydration guide's `Task { try await hydrate(…) }`)
+    /// run before time moves on.
     /// Picture in picture's states and the delegate calls the host's own calls caused are delivered too.
     public func settle() async {
         for _ in 0..<4 { await Task.yield() }
@@ -494,7 +524,9 @@ public final class HeadlessBambuserPlayerView: BambuserPlayerView {
         }
     }
 
-    /// Plays until the show has ended (or `limit` of virtual time passed), settling as it goes.
+    /// Plays until the show has ended (`.completed`), or until `limit` of virtual time has passed,
+    /// settling as it goes; an idle or ready player is started first. Callbacks still waiting at the end
+    /// are given their 30 s, so an unanswered one is reported (`callbackTimedOut`) before this returns.
     public func runToEnd(limit: Duration = .seconds(4 * 3600)) async throws {
         if currentPlayerState == .idle || currentPlayerState == .ready { play() }
         let context = try requireContext()
@@ -509,19 +541,39 @@ public final class HeadlessBambuserPlayerView: BambuserPlayerView {
 
     // MARK: invoke
 
-    /// Calls `player.<function>(<arguments>)` the way the real SDK does: `arguments` is pasted
-    /// into JavaScript source. A promise result is awaited; the result comes back as
-    /// Foundation-style values.
+    /// Calls `player.<function>(<arguments>)` the way BambuserCommerceSDK does: `arguments` is pasted
+    /// into JavaScript source, so strings in it need quotes. A promise result is awaited; the result comes
+    /// back as Swift values: `Bool`, `Int` for an integral number and `Double` otherwise, `String`,
+    /// `NSNull` for `null`, `[any Sendable]` and `[String: any Sendable]`.
     ///
+    /// The functions the player has: `updateProductWithData('<id>', {…})` (hydration), `hideProductList()`,
+    /// `showProductList()`, `showProductView('<id>')`, `hideProductView()`, `updateItemInCart('<sku>', n)`,
+    /// `getProductData('<id>')` (a promise of the hydrated product, or `null`) and
+    /// `updateWishlistStatus({"statuses": {"<sku>": true}})`.
+    ///
+    /// ```swift
+    /// let json = try HydratedProduct(sku: "TEE") /* .withName(…) … */ .build().toJSON()
+    /// try await playerView.invoke(function: "updateProductWithData", arguments: "'\(productId)', \(json)")
+    /// try await playerView.invoke(function: "hideProductList", arguments: "")
+    /// ```
+    ///
+    /// A hydration the player rejects does not throw in the default ``HydrationMode/lenient`` mode, as on
+    /// a phone: it is in ``hydrations``, the ``eventLog`` and the delegate's `onErrorOccurred`.
+    ///
+    /// - Parameters:
+    ///   - function: The player function's name.
+    ///   - arguments: JavaScript source for the arguments, without the parentheses.
+    /// - Returns: The function's result (for a promise, its settled value); `nil` for `undefined`.
     /// - Throws: ``BambuserStageError`` — `.syntax` with the line and column within
-    ///   `arguments`, `.unknownFunction`, `.exception`, `.timeLimitExceeded`; `.hydrationRejected`
-    ///   listing every violation only in ``HydrationMode/strict`` mode.
+    ///   `arguments`, `.unknownFunction`, `.exception`, `.timeLimitExceeded` (1 s of running script),
+    ///   `.promise` (rejected, or unsettled after 60 s of virtual time); `.hydrationRejected` listing every violation
+    ///   only in ``HydrationMode/strict`` mode.
     @discardableResult
     public func invoke(function: String, arguments: String = "") async throws -> Any? {
         try invokeValue(function: function, arguments: arguments).anyValue
     }
 
-    /// ``invoke(function:arguments:)`` without leaving the main actor's current job: the result as a ``ScriptValue``.
+    /// ``invoke(function:arguments:)`` without leaving the main actor's current job: the result as a `ScriptValue`.
     public func invokeValue(function: String, arguments: String) throws -> ScriptValue {
         do {
             return try hostCall { try invokeUnlogged(function: function, arguments: arguments) }
@@ -658,8 +710,21 @@ public final class HeadlessBambuserPlayerView: BambuserPlayerView {
     /// `String` is JavaScript source — `"{ success: false, reason: 'out-of-stock' }"` fails the add —,
     /// `true`/`false` and numbers are literals. ShopStage extra: a dictionary or array goes as JSON.
     ///
-    /// Problems (no such callback, a syntax error located within `info`, an exception) go to the
-    /// delegate's `onErrorOccurred` and the log. Like the real method it returns nothing;
+    /// What the player makes of the answer: `true` (or `{ success: true }`) succeeds; `false` fails with
+    /// reason `refused`; `{ success: false, reason: '…' }` fails with that reason, which the open product
+    /// page shows (``ViewerSnapshot/ProductPage/message``). `should-sync-cart-state` takes a list of
+    /// `{ sku, quantity }` that replaces the player's cart (`true` keeps it).
+    ///
+    /// ```swift
+    /// // In onNewEventReceived(_:event:), for should-add-item-to-cart:
+    /// if let key = event.data["callbackKey"] as? String {
+    ///     playerView.notify(callbackKey: key, info: inStock ? true : "{ success: false, reason: 'out-of-stock' }")
+    /// }
+    /// ```
+    ///
+    /// A callback not answered within 30 s of virtual time fails (reason `timeout`, reported to
+    /// `onErrorOccurred`). Problems (no such callback, a syntax error located within `info`, an exception)
+    /// go to the delegate's `onErrorOccurred` and the log. Like the real method it returns nothing;
     /// ``answer(callbackKey:info:)`` does the same and says whether a pending callback took the answer.
     public func notify(callbackKey: String, info: Any) {
         answer(callbackKey: callbackKey, info: info)
@@ -697,14 +762,17 @@ public final class HeadlessBambuserPlayerView: BambuserPlayerView {
         }
     }
 
-    /// The callback keys still waiting for `notify`.
+    /// The callback keys still waiting for ``notify(callbackKey:info:)``, oldest first: the player's own
+    /// keys (`cb-1`, `cb-2`, …), as the events' `data["callbackKey"]` carried them. Empty once every
+    /// callback was answered, timed out (30 s), or dropped by ``cleanup()`` or ``resetPlayer()``.
     public var pendingCallbackKeys: [String] {
         ((try? playerControl?.callMethod("pendingCallbacks").value()) ?? nil)?.arrayValue.compactMap(\.stringValue) ?? []
     }
 
     // MARK: Viewer
 
-    /// The person watching: what they tap produces the events the real player sends.
+    /// The person watching: what they tap produces the events the real player sends. A fresh handle
+    /// each read; every handle drives this view.
     public var viewer: BambuserViewer { BambuserViewer(view: self) }
 
     func viewerAction(_ name: String, _ arguments: [ScriptValue] = []) throws {
@@ -722,7 +790,11 @@ public final class HeadlessBambuserPlayerView: BambuserPlayerView {
         }
     }
 
-    /// Runs JavaScript in the player's context (scenario scripts; `player` and `viewer` are globals there).
+    /// Runs JavaScript in the player's context (scenario scripts; `player` and `viewer` are globals there)
+    /// and returns the completion value.
+    ///
+    /// - Throws: ``BambuserStageError/engine(_:)`` when the player could not start; a
+    ///   `ScriptError` when the source does not parse or throws.
     @discardableResult
     public func evaluate(_ source: String, sourceName: String = "<scenario>") throws -> ScriptValue {
         try requireContext().evaluate(source, sourceName: sourceName)

@@ -6,19 +6,27 @@ import Foundation
 /// and `didChangeContentSize` never comes.
 @MainActor
 public final class HeadlessShoppableView: BambuserShoppableView {
+    /// Told what the view does; held weakly.
     public weak var delegate: (any BambuserShoppableViewDelegate)?
+    /// Set as every player's `delegate`, those of pages loaded later too; held weakly.
     public weak var playerDelegate: (any BambuserPlayerViewDelegate)? {
         didSet { for player in headlessPlayers { player.delegate = playerDelegate } }
     }
+    /// The players, as the protocol's type.
     public var players: [any BambuserPlayerView] { headlessPlayers }
+    /// The players, as ShopStage's view type, for the headless extras (viewer, clock, snapshot).
     public private(set) var headlessPlayers: [HeadlessBambuserPlayerView] = []
+    /// The pages loaded so far: `page` is the last one.
     public private(set) var pagination: Pagination
+    /// The playlist's layout (`unknown` for a SKU's videos).
     public let mode: BambuserShoppableMode
+    /// Always `nil`: nothing is laid out headlessly.
     public var contentSize: CGSize? { nil }
     /// What `attachShoppableView(into:…)` was given (held weakly, as a view holds its superview).
     public private(set) weak var container: AnyObject?
     /// The video shown full screen, if any.
     public private(set) var fullscreenIndex: Int?
+    /// Whether ``cleanup()`` was called (``dismiss()`` calls it).
     public private(set) var isCleanedUp = false
 
     private let sdk: BambuserVideoPlayer

@@ -14,11 +14,16 @@ import ScriptEngine
 /// configuration's) is accepted with a warning naming the path and what was filled in.
 @MainActor
 public enum HydrationCheck {
+    /// The player's verdict on one arguments string.
     public struct Verdict: Sendable, Hashable, Codable {
+        /// Whether the player accepted the product.
         public var accepted: Bool
+        /// Why not: every broken rule with its path, or the syntax error or exception (path `""`).
         public var errors: [HydrationViolation]
+        /// What the player filled in, with its path.
         public var warnings: [HydrationViolation]
 
+        /// A verdict with every field.
         public init(accepted: Bool, errors: [HydrationViolation], warnings: [HydrationViolation] = []) {
             self.accepted = accepted
             self.errors = errors
@@ -26,6 +31,8 @@ public enum HydrationCheck {
         }
     }
 
+    /// Runs `updateProductWithData(<arguments>)` in a fresh player with the configuration's `currency`
+    /// and `locale` (either `nil` rejects every product, as on a phone) and returns the verdict.
     public static func check(arguments: String, currency: String?, locale: String?) -> Verdict {
         var configuration: [String: any Sendable] = [:]
         if let currency { configuration["currency"] = currency }

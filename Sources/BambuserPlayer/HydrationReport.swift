@@ -4,6 +4,7 @@
 public struct HydrationReport: Sendable, Hashable, Codable {
     /// The Bambuser product id the hydration named (`""` when it named none).
     public var id: String
+    /// Whether the player took the product (``violations`` is empty then).
     public var isAccepted: Bool
     /// Every broken rule, with its path (`variations[0].sizes[1].inStock`).
     public var violations: [HydrationViolation]
@@ -13,6 +14,7 @@ public struct HydrationReport: Sendable, Hashable, Codable {
     /// `.syntax` (the arguments do not parse), `.exception` (they threw), … `nil` when accepted.
     public var error: BambuserStageError?
 
+    /// A report with every field (the player makes its own; this is for tests and tools).
     public init(
         id: String, isAccepted: Bool, violations: [HydrationViolation], warnings: [HydrationViolation],
         error: BambuserStageError? = nil

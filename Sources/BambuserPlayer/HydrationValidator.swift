@@ -3,18 +3,22 @@ import ScriptEngine
 /// One broken rule of a hydration: where (`variations[0].sizes[1].inStock`, `""` for the
 /// whole call) and what was expected against what came.
 public struct HydrationViolation: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// Where: `variations[0].sizes[1].inStock`, or `""` for the whole call.
     public var path: String
+    /// What was expected against what came.
     public var message: String
 
+    /// A violation at `path`.
     public init(path: String, message: String) {
         self.path = path
         self.message = message
     }
 
+    /// `<path>: <message>`, or the message alone for the whole call.
     public var description: String { path.isEmpty ? message : "\(path): \(message)" }
 }
 
-/// The rules of seed 001's field tables, in one place: the player (through a host
+/// The rules of the field tables of Bambuser's product hydration guide, in one place: the player (through a host
 /// function), the builder's `build()` and `shopstage hydrate check` all call this.
 ///
 /// Types: `String`; `Double` is any finite number; `Int` an integral number (so `2.5` and
@@ -28,11 +32,13 @@ public struct HydrationViolation: Sendable, Hashable, Codable, CustomStringConve
 /// result.violations.first?.path   // "brandName"
 /// ```
 public struct HydrationValidator: Sendable {
-    /// The player configuration's `currency` and `locale`: seed 001 says hydration does not
-    /// work without them, so with either missing every hydration is rejected.
+    /// The player configuration's `currency` and `locale`: the product hydration guide says
+    /// hydration does not work without them, so with either missing every hydration is rejected.
     public var currency: String?
+    /// The configuration's `locale`.
     public var locale: String?
 
+    /// A validator for a player configured with `currency` and `locale`.
     public init(currency: String?, locale: String?) {
         self.currency = currency
         self.locale = locale
@@ -41,13 +47,16 @@ public struct HydrationValidator: Sendable {
     /// The outcome of one hydration: the product the player shows (hydration over dashboard
     /// data) when accepted, and every violation otherwise.
     public struct Result: Sendable {
+        /// The product the player shows when accepted: the hydration over dashboard data; `nil` when rejected.
         public var product: ScriptValue?
+        /// Every broken rule, with its path; empty when accepted.
         public var violations: [HydrationViolation]
         /// What the tables require but the player filled in (dashboard data, the configuration's
         /// currency), each with its path and what was filled in.
         public var warnings: [HydrationViolation] = []
         /// Nothing fell back: the accepted product is exactly the one given.
         public var isAsGiven = false
+        /// Whether there is no violation.
         public var isAccepted: Bool { violations.isEmpty }
     }
 
@@ -176,10 +185,16 @@ public struct HydrationValidator: Sendable {
 
     /// Validates `updateProductWithData`'s product object the way the player does.
     ///
-    /// seed 001: fields not provided fall back to the product's dashboard data, so a field is
-    /// missing only when neither has it. A size without `currency` takes the configuration's
-    /// (the seed's own builder example leaves it out; the configuration's currency is what it
-    /// is there for).
+    /// The product hydration guide: "fields not provided fall back to" the product's dashboard data,
+    /// so a field is missing only when neither has it. A size without `currency` takes the
+    /// configuration's (the guide's own builder example leaves it out; the configuration's currency
+    /// is what it is there for).
+    ///
+    /// - Parameters:
+    ///   - product: The product object, as the player received it.
+    ///   - dashboard: The product's dashboard data (``BambuserShow/Product/dashboard``), if any.
+    /// - Returns: The merged product when accepted, with what was filled in as warnings; every
+    ///   violation otherwise.
     public func hydrate(_ product: ScriptValue, dashboard: ScriptValue?) -> Result {
         var violations: [HydrationViolation] = []
         if let missingConfiguration { violations.append(missingConfiguration) }
@@ -249,8 +264,14 @@ public struct HydrationValidator: Sendable {
     /// Variations and sizes: at least one.
     static func hasEnoughItems(_ count: Int) -> Bool { count > 0 }
 
-    /// Checks one level of the tables (the builders' `build()` uses this). `sizeCurrencyOptional`:
-    /// the player fills a size's missing currency from its configuration.
+    /// Checks one level of the tables (the builders' `build()` uses this), without dashboard data.
+    ///
+    /// - Parameters:
+    ///   - value: A product, variation or size object.
+    ///   - level: Which table `value` is checked against.
+    ///   - sizeCurrencyOptional: Whether a size may leave `currency` out (the player fills it in
+    ///     from its configuration).
+    /// - Returns: Every broken rule, with its path; empty when `value` passes.
     public func validate(_ value: ScriptValue, level: HydrationLevel, sizeCurrencyOptional: Bool = true)
         -> [HydrationViolation]
     {
@@ -421,7 +442,8 @@ public struct HydrationValidator: Sendable {
     }
 }
 
-/// The levels of seed 001's tables.
+/// The levels of the product hydration guide's tables.
 public enum HydrationLevel: Sendable {
+    /// `product`: a product object; `variation`: one of its `variations`; `size`: one of a variation's `sizes`.
     case product, variation, size
 }

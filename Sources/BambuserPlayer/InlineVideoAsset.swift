@@ -4,11 +4,15 @@
 /// `createShoppableVideoPlayerCollection` takes `.playlist` or `.sku`; `createShoppableVideoPlayer`
 /// takes `.videoId`. Headless, the videos come from a ``BambuserShoppableVideoLibrary``.
 public enum InlineVideoAsset: Sendable, Equatable, BambuserVideoType {
+    /// A playlist component of the dashboard, by organisation and component id.
     case playlist(BambuserShoppableVideoPlaylistInfo)
+    /// The videos an organisation tagged with a SKU.
     case sku(BambuserShoppableVideoSkuInfo)
+    /// One video, by its id.
     case videoId(String)
 }
 
+/// The SDK's other name for ``InlineVideoAsset``.
 public typealias BambuserShoppableVideoAsset = InlineVideoAsset
 
 /// The configuration of a shoppable video: `type`, `events`, and the `configuration` dictionary
@@ -22,12 +26,14 @@ public struct InlineVideoPlaylistInfo: Sendable, Equatable {
     let orgId: String
     let componentId: String
 
+    /// The playlist `componentId` of the organisation `orgId`.
     public init(orgId: String, componentId: String) {
         self.orgId = orgId
         self.componentId = componentId
     }
 }
 
+/// The SDK's name for ``InlineVideoPlaylistInfo``.
 public typealias BambuserShoppableVideoPlaylistInfo = InlineVideoPlaylistInfo
 
 /// The videos an organisation tagged with one SKU: `BambuserShoppableVideoSkuInfo(orgId:sku:)`.
@@ -35,10 +41,12 @@ public struct InlineSkuInfo: Sendable, Equatable {
     let orgId: String
     let sku: String
 
+    /// The videos of the organisation `orgId` tagged with `sku`.
     public init(orgId: String, sku: String) {
         self.orgId = orgId
         self.sku = sku
     }
 }
 
+/// The SDK's name for ``InlineSkuInfo``.
 public typealias BambuserShoppableVideoSkuInfo = InlineSkuInfo

@@ -1,21 +1,38 @@
-/// Picture in picture (0.4+): the examples call `playerView.pipController?.start()` on `goto-checkout`.
+/// Picture in picture (BambuserCommerceSDK 0.4+): the examples call `playerView.pipController?.start()`
+/// on `goto-checkout`, and listen to its states through ``delegate``. ShopStage's is
+/// ``HeadlessPictureInPictureController``.
+///
+/// ```swift
+/// case "goto-checkout":
+///     playerView.pipController?.delegate = self
+///     playerView.pipController?.start()   // .willStart, then .started, on later turns of the main actor
+/// ```
 @MainActor
 public protocol PictureInPictureController {
+    /// Told each step of picture in picture.
     var delegate: (any BambuserPictureInPictureDelegate)? { get set }
     /// Whether picture in picture may start (2.0+).
     var isEnabled: Bool { get set }
+    /// Whether picture in picture is on (from just before `.started` to just before `.stopped`).
     var isActive: Bool { get }
+    /// Starts picture in picture, when enabled and not already active.
     func start()
+    /// Stops picture in picture.
     func stop()
 }
 
 /// Told each step of picture in picture.
 @MainActor
 public protocol BambuserPictureInPictureDelegate: AnyObject {
+    /// Picture in picture of the player `id` reached `state`.
     func onPictureInPictureStateChanged(_ id: String, state: PlayerPipState)
 }
 
+/// The steps of picture in picture, in AVKit's order: `start()` gives `.willStart`, `.started`;
+/// `stop()` gives `.willStop`, `.stopped`; returning to the app gives `.willStop`, `.restored`, `.stopped`.
 public enum PlayerPipState: Sendable, Hashable {
+    /// `.willStart`, `.started`: starting, started. `.willStop`, `.stopped`: stopping, stopped.
+    /// `.restored`: the viewer went back to the app from the floating window.
     case willStart, willStop, started, stopped, restored
 }
 
@@ -29,6 +46,7 @@ public enum PlayerPipState: Sendable, Hashable {
 /// `start()` gets `.started` once. A `stop()` while starting stops once the start has finished.
 @MainActor
 public final class HeadlessPictureInPictureController: PictureInPictureController {
+    /// Told each state, on a later turn of the main actor; held weakly.
     public weak var delegate: (any BambuserPictureInPictureDelegate)?
     /// Whether picture in picture may start: on for live and on-demand shows, off for shoppable
     /// videos (CommerceSDK 3.0.2 README, "Picture-in-Picture").

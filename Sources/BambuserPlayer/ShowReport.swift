@@ -1,6 +1,8 @@
 /// One self-contained HTML page: the show's timeline and the product cards as the viewer
 /// sees them (`shopstage run --report`). No scripts, no external resources.
 public enum ShowReport {
+    /// The page for `show`: the product cards of `snapshot` (hydrated or dashboard-only, with prices and
+    /// stock) and the timeline of `log` (``ShowTimeline/lines(of:show:)``).
     public static func html(show: BambuserShow, log: [PlayerLogEntry], snapshot: ViewerSnapshot) -> String {
         var cards = ""
         for product in snapshot.products {

@@ -4,6 +4,7 @@ import Synchronization
 /// host's own `Task { try await invoke(…) }`, or a callback nobody answered. ShopStageTesting's
 /// `Stage.run` fails the test with each one the test did not declare expected.
 public struct StageFailure: Sendable, Hashable, CustomStringConvertible {
+    /// What kind of failure; the raw value is how ``description`` names it.
     public enum Kind: String, Sendable, Hashable {
         /// `updateProductWithData` was rejected, whatever the cause (syntax error, missing field, exception).
         case hydrationRejected = "hydration rejected"
@@ -14,6 +15,7 @@ public struct StageFailure: Sendable, Hashable, CustomStringConvertible {
         case callbackUnanswered = "callback unanswered"
     }
 
+    /// What kind of failure.
     public var kind: Kind
     /// Who failed: `Bambuser player "spring-live"`.
     public var source: String
@@ -24,6 +26,7 @@ public struct StageFailure: Sendable, Hashable, CustomStringConvertible {
     /// Virtual time of the failure on the player's clock.
     public var time: Duration
 
+    /// A failure with every field (the player makes its own; this is for tests and tools).
     public init(kind: Kind, source: String, subject: String, message: String, time: Duration) {
         self.kind = kind
         self.source = source
@@ -32,6 +35,7 @@ public struct StageFailure: Sendable, Hashable, CustomStringConvertible {
         self.time = time
     }
 
+    /// `Bambuser player "spring-live", hydration rejected (bmb-1) at 2.0 seconds: …`.
     public var description: String {
         "\(source), \(kind.rawValue) (\(subject)) at \(time): \(message)"
     }
@@ -46,8 +50,10 @@ public final class StageFailureLedger: Sendable {
     /// Callbacks waiting for an answer, by a key the player makes unique; what is left at the end fails.
     private let waiting = Mutex<[String: StageFailure]>([:])
 
+    /// An empty ledger (ShopStageTesting's `Stage` makes one per stage).
     public init() {}
 
+    /// Adds a failure.
     public func report(_ failure: StageFailure) {
         failures.withLock { $0.append(failure) }
     }

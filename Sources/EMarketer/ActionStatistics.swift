@@ -5,24 +5,38 @@
 /// - `purchases` (contribution) counts purchases of products that were clicked from this
 ///   action before they were bought; `contributionRate` is their share of all purchases.
 public struct ActionStatistics: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The action's id.
     public var actionId: Int
+    /// The action's name in the panel, if the panel has the action.
     public var name: String?
+    /// How many times the action was shown (``PanelReport/Kind/executed``).
     public var shown: Int = 0
+    /// Every click-through: ``targetClicks`` + ``productClicks`` + ``articleClicks``.
     public var clicks: Int = 0
+    /// Clicks on the action's target (status `target`, ``PanelReport/Kind/click``).
     public var targetClicks: Int = 0
+    /// Clicks on recommended products (status `product`).
     public var productClicks: Int = 0
+    /// Clicks on recommended articles (status `article`).
     public var articleClicks: Int = 0
+    /// How many times the user closed the action (status `close`, whatever its session count).
     public var closes: Int = 0
+    /// How many times presenting the action failed (status `error`).
     public var errors: Int = 0
+    /// Purchases of products clicked from this action before they were bought (its contribution).
     public var purchases: Int = 0
+    /// Click-through rate: ``clicks`` ÷ ``shown`` (0 while never shown).
     public var ctr: Double = 0
+    /// ``closes`` ÷ ``shown`` (0 while never shown).
     public var closeRate: Double = 0
+    /// ``purchases`` ÷ every purchase reported (0 while none).
     public var contributionRate: Double = 0
     /// `"not shown"`, `"executed"` or `"not executed"` (after an error, until shown again).
     public var state: String = "not shown"
     /// The message of the last error reported, if any.
     public var lastError: String?
 
+    /// Zeros for `actionId`, in the state `"not shown"`.
     public init(actionId: Int, name: String?) {
         self.actionId = actionId
         self.name = name

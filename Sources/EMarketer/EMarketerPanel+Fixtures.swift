@@ -10,6 +10,10 @@ import ScriptEngine
 /// Without `contentType`, it follows the content file's extension (`.html` → `text/html`,
 /// `.json` → `application/json`, `.js` → `application/javascript`).
 extension EMarketerPanel {
+    /// A panel with the actions of the fixture files in `directory` (see ``loadActions(from:)``), and
+    /// optionally a JSON Lines `journal` every report is appended to.
+    ///
+    /// - Throws: ``eMarketerError/fixture(path:message:)`` naming the file and what is wrong with it.
     public convenience init(contentsOf directory: URL, journal: URL? = nil) throws {
         self.init(actions: try Self.loadActions(from: directory), journal: journal)
     }

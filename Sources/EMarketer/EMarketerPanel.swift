@@ -21,7 +21,7 @@ import Foundation
 /// let tracker = eMarketerTracker(panel: panel, clock: ManualPanelClock())
 /// ```
 public final class EMarketerPanel: @unchecked Sendable {
-    /// How long a session lasts, seed 002's "1.5 hours". The SDK asks for a new session 5 s
+    /// How long a session lasts, the SDK documentation's "1.5 hours". The SDK asks for a new session 5 s
     /// before it ends (``eMarketerTracker``).
     public static let sessionLength: Duration = .seconds(90 * 60)
 

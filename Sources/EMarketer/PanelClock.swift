@@ -5,16 +5,19 @@ import ScriptEngine
 ///
 /// Tests use ``ManualPanelClock`` so that session expiry takes no time and is exact.
 public protocol PanelClock: Sendable {
+    /// The current time.
     var now: Date { get }
 }
 
 /// The wall clock.
 public struct SystemPanelClock: PanelClock {
+    /// The wall clock.
     public init() {}
+    /// The current date.
     public var now: Date { Date() }
 }
 
-/// The panel's view of a ``VirtualClock``: virtual time read as a date, moving only when told to.
+/// The panel's view of a `VirtualClock`: virtual time read as a date, moving only when told to.
 ///
 /// Made alone it has a clock of its own; a stage (ShopStageTesting) makes one on the stage's
 /// clock, so sessions expire as the stage's players and pages move.
@@ -37,11 +40,13 @@ public final class ManualPanelClock: PanelClock, Sendable {
         self.clock = clock
     }
 
+    /// The virtual clock's date: its epoch plus the virtual time elapsed.
     public var now: Date { clock.date }
 
     /// Virtual time since the clock's start.
     public var elapsed: Duration { clock.now }
 
+    /// Moves the clock forward by `duration`; sessions older than 90 min − 5 s expire at the next request.
     public func advance(by duration: Duration) {
         clock.advance(by: duration)
     }

@@ -5,13 +5,20 @@
 /// - `purchases`: `productPurchased`, plus each time `productsPurchased()` bought it from the cart;
 /// - `clicks`: product clicks on it in actions (`reportProductClick`, status `product`).
 public struct ProductStatistics: Sendable, Hashable, Codable {
+    /// The product's Internal ID.
     public var productId: String
+    /// `productViewed` reports.
     public var viewed = 0
+    /// `productLiked` reports.
     public var liked = 0
+    /// `productAddedToCart` reports.
     public var addedToCart = 0
+    /// Purchases: `productPurchased`, plus each `productsPurchased()` that bought it from the cart.
     public var purchases = 0
+    /// Product clicks on it in actions (status `product`).
     public var clicks = 0
 
+    /// Zeros for `productId`.
     public init(productId: String) {
         self.productId = productId
     }

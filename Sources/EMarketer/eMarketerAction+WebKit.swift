@@ -2,7 +2,7 @@ import Foundation
 import HeadlessWebView
 import ScriptEngine
 
-/// Rendering on the (headless) web view: seed 002's `renderOnWebkitView`.
+/// Rendering on the (headless) web view: the e-Marketer SDK's `renderOnWebkitView`.
 extension eMarketerAction {
     /// The name of the message handler the click-capture library posts to.
     public static let messageHandlerName = "emarketer"
@@ -15,10 +15,20 @@ extension eMarketerAction {
     }
 
     /// Renders this `text/html` action on `webView` and calls `clickedCallback` with each click
-    /// the library captures (README "Click capture"). For another content type it does nothing
-    /// at all, as in the SDK. As in the SDK's newest version it reports the action executed when it
-    /// starts the load, whatever the page's scripts do: a script that fails or never ends is in
-    /// `webView.scriptErrors`, not reported (``render(on:clickedCallback:)`` throws it).
+    /// the library captures (``eMarketerActionClicked`` says what a click carries). For another
+    /// content type it does nothing at all, as in the SDK. As in the SDK's newest version (Personyze
+    /// iOS SDK R23) it reports the action executed when it starts the load, whatever the page's
+    /// scripts do: a script that fails or never ends is in `webView.scriptErrors`, not reported
+    /// (``render(on:clickedCallback:)`` throws it).
+    ///
+    /// ```swift
+    /// let webView = WKWebView(frame: .zero)
+    /// for action in try await eMarketerTracker.inst.getResult().actions where action.isHTML {
+    ///     action.renderOnWebkitView(webView) { clicked in
+    ///         eMarketerTracker.inst.reportActionClicked(clicked: clicked)
+    ///     }
+    /// }
+    /// ```
     @MainActor
     public func renderOnWebkitView(_ webView: WKWebView, clickedCallback: ((eMarketerActionClicked) -> Void)?) {
         guard let document = contentHtmlDoc else { return }
@@ -32,7 +42,7 @@ extension eMarketerAction {
 
     /// `renderOnWebkitView` for tests that want the page's failure thrown (ShopStage's). Registers
     /// the `emarketer` message handler (replacing one already there), serves the library at its
-    /// URL (other resources go to the web view's own ``WKWebView/resourceProvider``), loads
+    /// URL (other resources go to the web view's own `resourceProvider`), loads
     /// ``contentHtmlDoc`` with the tracker's ``eMarketerTracker/webViewBaseURL`` as its base, lets
     /// the page settle (timers due at virtual time 0 fire) and reports the action executed.
     ///

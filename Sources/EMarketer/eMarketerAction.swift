@@ -1,6 +1,6 @@
 import Foundation
 
-/// An action to execute in the app, in most cases HTML content (seed 002).
+/// An action to execute in the app, in most cases HTML content (the e-Marketer SDK's `eMarketerAction`).
 ///
 /// Actions come from `eMarketerTracker.inst.getResult()`; the report methods report to
 /// the tracker that returned the action (``eMarketerTracker/inst`` for one made here).
@@ -66,7 +66,7 @@ public final class eMarketerAction: Sendable {
     /// doctype (quirks mode), the `Content-Type` and viewport meta tags, a `visibility:hidden`
     /// body shown on `load`, the click-capture library (`<script src>` from the tracker's
     /// ``eMarketerTracker/webViewBaseURL``), the content, then the script that starts the library.
-    /// `nil` for other content types. See README "Click capture" for the rules.
+    /// `nil` for other content types.
     public var contentHtmlDoc: String? {
         isHTML
             ? ClickCaptureScript.htmlDocument(

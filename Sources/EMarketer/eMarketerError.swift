@@ -36,6 +36,7 @@ public enum eMarketerError: Error, Sendable, Equatable {
 }
 
 extension eMarketerError: CustomStringConvertible {
+    /// The message: the SDK's text for its cases, what and where for ShopStage's.
     public var description: String {
         switch self {
         case .malformedApiKey(let message), .requestTooBig(let message), .http401(let message),
@@ -61,5 +62,6 @@ extension eMarketerError: CustomStringConvertible {
 }
 
 extension eMarketerError: LocalizedError {
+    /// The same as ``description``, so `localizedDescription` gives the message.
     public var errorDescription: String? { description }
 }

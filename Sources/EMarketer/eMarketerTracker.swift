@@ -1,16 +1,21 @@
 import Foundation
 
-/// The tracker (seed 002): what the app asks for actions to show and reports to.
+/// The tracker (the e-Marketer SDK's `eMarketerTracker`): what the app asks for actions to show and
+/// reports to.
 ///
-/// `eMarketerTracker.inst` is the singleton seed code uses. As in the SDK, it needs
+/// `eMarketerTracker.inst` is the singleton the SDK documentation's code uses. As in the SDK, it needs
 /// ``initialize(apiKey:)`` with a 40-character key before it answers; ``bind(to:clock:)`` (a
 /// ShopStage addition) points it at a panel of your own and counts as initialized. Tests can also
 /// create trackers bound to their own panel and clock, which never share state:
 ///
 /// ```swift
 /// let clock = ManualPanelClock()
+/// let banner = PanelAction(id: 7, name: "Summer sale", content: "<a href='/sale'>Sale</a>")
 /// let tracker = eMarketerTracker(panel: EMarketerPanel(actions: [banner]), clock: clock)
 /// let actions = try await tracker.getResult().actions
+/// try actions[0].render(on: webView) { clicked in tracker.reportActionClicked(clicked: clicked) }
+/// tracker.productPurchased(productId: "sku-7")
+/// tracker.done()
 /// ```
 ///
 /// The tracker keeps the SDK's client state and sends the panel the SDK's requests: events
@@ -31,8 +36,9 @@ public final class eMarketerTracker: @unchecked Sendable {
     /// The SDK asks for a new session this long after the session's start: 90 min − 5 s.
     static let sessionRenewal: TimeInterval = 90 * 60 - 5
 
-    /// The SDK's base URL for action pages, `https://counter.personyze.com/` (seed 002 names
-    /// no e-Marketer host); the library is `web-view.js` beside it.
+    /// The SDK's base URL for action pages, `https://counter.personyze.com/` (the e-Marketer SDK is the
+    /// Personyze iOS SDK renamed, and its documentation names no e-Marketer host); the library is
+    /// `web-view.js` beside it.
     public static let defaultWebViewBaseURL: URL =
         URL(string: "https://counter.personyze.com/") ?? URL(fileURLWithPath: "/")  // the literal always parses
 
@@ -63,7 +69,9 @@ public final class eMarketerTracker: @unchecked Sendable {
         }
     }
 
+    /// The panel this tracker sends its requests to.
     public var panel: EMarketerPanel { lock.withLock { boundPanel } }
+    /// Where the tracker reads the time: session expiry and the reports' times.
     public var clock: any PanelClock { lock.withLock { boundClock } }
 
     /// The URL `renderOnWebkitView` loads action pages at (their relative links resolve against it)
@@ -267,9 +275,12 @@ private struct ClientState {
 
 /// What `getResult()` returns: the conditions the user matches and the actions to present.
 public struct eMarketerResult: Sendable {
+    /// The conditions (segments) the user matches.
     public var conditions: [eMarketerCondition]
+    /// The actions to present, less those a close still blocks.
     public var actions: [eMarketerAction]
 
+    /// A result with `conditions` and `actions` (for tests that hand one to app code).
     public init(conditions: [eMarketerCondition] = [], actions: [eMarketerAction] = []) {
         self.conditions = conditions
         self.actions = actions

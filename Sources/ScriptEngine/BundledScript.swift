@@ -10,6 +10,7 @@ public enum BundledScript {
         /// Why: not in the bundle, or the reason reading it failed.
         public var reason: String
 
+        /// `<file> cannot be loaded from the bundle: <reason>`.
         public var description: String { "\(file) cannot be loaded from the bundle: \(reason)" }
     }
 

@@ -2,16 +2,22 @@ import Logging
 
 /// One line a script wrote with `console.log`, `info`, `warn`, `error` or `debug`.
 public struct ConsoleRecord: Sendable, Equatable, CustomStringConvertible {
+    /// The `console` method that wrote the line; the raw value is the method's name.
     public enum Level: String, Sendable, CaseIterable {
+        /// `console.log`, `console.info`, `console.warn`, `console.error`, `console.debug`.
         case log, info, warn, error, debug
     }
 
+    /// Which `console` method wrote it.
     public var level: Level
+    /// The arguments as the console prints them, separated by spaces.
     public var message: String
     /// The script and line that called `console.*`, when the stack tells.
     public var sourceName: String?
+    /// The line of that call, when the stack tells.
     public var line: Int?
 
+    /// A record with every field.
     public init(level: Level, message: String, sourceName: String? = nil, line: Int? = nil) {
         self.level = level
         self.message = message
@@ -19,6 +25,7 @@ public struct ConsoleRecord: Sendable, Equatable, CustomStringConvertible {
         self.line = line
     }
 
+    /// `[warn] page.js:12: the message`.
     public var description: String {
         let place = sourceName.map { name in line.map { "\(name):\($0)" } ?? name }
         return "[\(level.rawValue)] " + (place.map { "\($0): " } ?? "") + message

@@ -8,6 +8,7 @@ internal import JavaScriptCore
 ///
 /// Valid only while the host function runs; keep a ``ScriptHandle`` to hold on to a value.
 public struct ScriptCall {
+    /// The context the call runs in.
     public let context: ScriptContext
     let thisObject: JSObjectRef?
     let argv: UnsafePointer<JSValueRef?>?
@@ -67,20 +68,27 @@ public struct ScriptCall {
 
 /// What a host function gives back to JavaScript.
 public enum ScriptReturn {
+    /// A Swift value, copied into JavaScript.
     case value(ScriptValue)
+    /// A JavaScript value kept in a handle, returned as it is (the same object).
     case handle(ScriptHandle)
 
+    /// `undefined`: what a host function with nothing to return gives.
     public static var undefined: ScriptReturn { .value(.undefined) }
 }
 
 /// A Swift error thrown inside a host function becomes a JavaScript exception of this name.
 public struct ScriptThrow: Error, CustomStringConvertible {
+    /// The exception's name (`TypeError`, `RangeError`, …; `Error` by default).
     public var name: String
+    /// The exception's message.
     public var message: String
+    /// An exception of `name` with `message`.
     public init(_ name: String = "Error", _ message: String) {
         self.name = name
         self.message = message
     }
+    /// `<name>: <message>`.
     public var description: String { "\(name): \(message)" }
 }
 

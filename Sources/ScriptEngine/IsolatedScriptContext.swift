@@ -2,7 +2,7 @@
 ///
 /// The context lives inside the actor and is reached only through ``run(_:)``, so it is
 /// always used from one executor at a time, and two `IsolatedScriptContext`s run their
-/// JavaScript truly in parallel: each on its own thread (``ScriptThreadExecutor``), so a script
+/// JavaScript truly in parallel: each on its own thread (a serial executor of its own), so a script
 /// that runs long or waits never holds a thread of Swift's cooperative pool.
 ///
 /// ```swift
@@ -14,8 +14,12 @@ public actor IsolatedScriptContext {
     private let context: ScriptContext
     private let executor = ScriptThreadExecutor(name: "shopstage.isolated-context")
 
+    /// The actor's executor: a thread of its own.
     public nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
 
+    /// A context of its own VM, set up with `configuration`.
+    ///
+    /// - Throws: ``ScriptError/engine(_:)`` when the context cannot be created.
     public init(configuration: ScriptContext.Configuration = .init()) throws {
         context = try ScriptContext(configuration: configuration)
     }

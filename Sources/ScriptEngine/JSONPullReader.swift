@@ -12,6 +12,7 @@ public struct JSONPullReader {
     /// At the first member of the container just entered (no comma before it).
     @usableFromInline var atFirstMember = false
 
+    /// A reader at the start of `bytes`, UTF-8 JSON text; the bytes must outlive the reader.
     @inlinable
     public init(bytes: UnsafeBufferPointer<UInt8>) {
         parser = JSONTextParser(bytes: bytes)

@@ -15,6 +15,7 @@
 ///
 /// Nesting deeper than ``maximumDepth`` is `nil` too (the caller's evaluation then decides).
 public enum LiteralArguments {
+    /// The deepest nesting of arrays and objects read; deeper is `nil`.
     public static let maximumDepth = 256
 
     /// Each argument as JSON text, in order; `nil` when the list is anything but literals.

@@ -10,7 +10,9 @@ extension ScriptContext {
     /// A value that is not a promise is returned as it is. Microtasks run as JavaScript
     /// returns to Swift; timers run in order until the promise settles.
     ///
-    /// - Parameter timeout: the most virtual time to move forward.
+    /// - Parameters:
+    ///   - promise: the value to wait for, a promise or not.
+    ///   - timeout: the most virtual time to move forward.
     /// - Returns: the fulfilled value.
     /// - Throws: ``ScriptError/promiseRejected(reason:stack:)`` with the reason,
     ///   ``ScriptError/promiseNeverSettled(waited:)`` when no timer is left or `timeout` passes.

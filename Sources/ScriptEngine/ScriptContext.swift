@@ -45,6 +45,7 @@ public final class ScriptContext {
         /// HeadlessWebView. Checked between entries (``PageBudget``). Default: 5 seconds.
         public var pageTimeLimit: Duration
 
+        /// A configuration; every argument has the default its property names.
         public init(
             name: String = "shopstage", timeLimit: Duration = .seconds(1),
             epochMilliseconds: Double = 1_767_225_600_000,
@@ -65,6 +66,7 @@ public final class ScriptContext {
     private unowned let sharedGroup: ScriptContextGroup
     let ref: JSGlobalContextRef
     var watchdog: Watchdog { group.watchdog }
+    /// How the context was set up.
     public let configuration: Configuration
 
     /// The longest one entry into JavaScript (its promise jobs and microtasks included) may run
@@ -106,7 +108,9 @@ public final class ScriptContext {
     /// clock, `queueMicrotask`, `window`, and nothing else: no file system, network,
     /// process or environment.
     ///
-    /// - Parameter group: the VM to create the context in; a new one of its own when nil.
+    /// - Parameters:
+    ///   - configuration: the context's name, time limits, epoch and logger.
+    ///   - group: the VM to create the context in; a new one of its own when nil.
     public convenience init(configuration: Configuration = Configuration(), group: ScriptContextGroup? = nil) throws {
         try self.init(
             configuration: configuration, group: try group ?? ScriptContextGroup(), retainingGroup: true,
@@ -153,6 +157,7 @@ public final class ScriptContext {
     /// Evaluates `source` as a classic script and returns its completion value.
     ///
     /// - Parameters:
+    ///   - source: the JavaScript source.
     ///   - sourceName: the file name errors and stacks report (`player.js`).
     ///   - line: the line number of the first line of `source`.
     /// - Throws: ``ScriptError`` — `.syntax` with line and column, `.exception` with the
@@ -464,6 +469,9 @@ public final class ScriptContextGroup {
     /// The limit the VM's watchdog is set to now: contexts of one group may differ.
     private var armedLimit: Duration?
 
+    /// A VM of its own, for contexts made with it (`ScriptContext(group:)`).
+    ///
+    /// - Throws: ``ScriptError/engine(_:)`` when JavaScriptCore cannot create it.
     public init() throws {
         JavaScriptCoreTuning.apply()
         guard let ref = JSContextGroupCreate() else { throw ScriptError.engine("could not create a context group") }

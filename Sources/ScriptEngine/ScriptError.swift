@@ -23,6 +23,7 @@ public enum ScriptError: Error, Sendable, Equatable {
 }
 
 extension ScriptError: CustomStringConvertible {
+    /// `<source>:<line>:<column>: <what>`, with the JavaScript stack for an exception.
     public var description: String {
         switch self {
         case .syntax(let message, let sourceName, let line, let column):

@@ -11,6 +11,7 @@ internal import JavaScriptCore
 /// released exactly once when it goes. A handle keeps its context alive and shares its
 /// isolation: it is not `Sendable`.
 public final class ScriptHandle {
+    /// The context the value belongs to (kept alive by the handle).
     public let context: ScriptContext
     let ref: JSValueRef
 
@@ -29,8 +30,11 @@ public final class ScriptHandle {
         try context.scriptValue(ref)
     }
 
+    /// Whether the value is `undefined`.
     public var isUndefined: Bool { JSValueIsUndefined(context.ref, ref) }
+    /// Whether the value is `null`.
     public var isNull: Bool { JSValueIsNull(context.ref, ref) }
+    /// Whether the value is an object (functions and arrays included).
     public var isObject: Bool { JSValueIsObject(context.ref, ref) }
 
     /// Whether the value can be called.

@@ -4,6 +4,8 @@ import Foundation
 // sides agree on. Decoding failures name the JSON path that failed.
 
 extension ScriptValue: Codable {
+    /// Decodes any JSON value: `null`, a boolean, a number (``int(_:)`` when integral), a string, an
+    /// array or an object.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
@@ -23,6 +25,8 @@ extension ScriptValue: Codable {
         }
     }
 
+    /// Encodes as `JSON.stringify` would: `undefined` and non-finite numbers as `null`, `undefined`
+    /// properties left out.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {

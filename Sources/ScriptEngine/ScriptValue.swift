@@ -16,14 +16,21 @@ import Foundation
 /// value["sizes"]?[1]   // .double(2.5)
 /// ```
 public enum ScriptValue: Sendable, Hashable {
+    /// JavaScript's `undefined` (also what a function or symbol becomes).
     case undefined
+    /// `null`.
     case null
+    /// A boolean.
     case bool(Bool)
+    /// An integral number: from JavaScript, one of at most 2⁵³ in magnitude and not `-0`.
     case int(Int)
+    /// Any other number: fractional, `-0`, `NaN`, `±Infinity`, or integral beyond 2⁵³ in magnitude.
     case double(Double)
+    /// A well-formed string.
     case string(String)
     /// A string with a lone surrogate, kept as UTF-16 code units.
     case utf16([UInt16])
+    /// An array, its holes `undefined`.
     case array([ScriptValue])
     /// A plain object's enumerable properties. Functions and symbols among them are `undefined`.
     case object([String: ScriptValue])
@@ -52,6 +59,7 @@ extension ScriptValue {
         return properties[key]
     }
 
+    /// Whether this is `undefined` or `null` (what `??` replaces).
     public var isNullish: Bool {
         switch self {
         case .undefined, .null: return true
@@ -77,11 +85,13 @@ extension ScriptValue {
         }
     }
 
+    /// The number, if this is an ``int(_:)``.
     public var intValue: Int? {
         if case .int(let i) = self { return i }
         return nil
     }
 
+    /// The boolean, if this is one.
     public var boolValue: Bool? {
         if case .bool(let b) = self { return b }
         return nil
@@ -162,12 +172,19 @@ extension ScriptValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, Exp
     ExpressibleByFloatLiteral, ExpressibleByStringLiteral, ExpressibleByArrayLiteral,
     ExpressibleByDictionaryLiteral
 {
+    /// `nil` is `null`.
     public init(nilLiteral: ()) { self = .null }
+    /// `true`, `false`.
     public init(booleanLiteral value: Bool) { self = .bool(value) }
+    /// An integer literal is ``int(_:)``.
     public init(integerLiteral value: Int) { self = .int(value) }
+    /// A floating-point literal is ``double(_:)``.
     public init(floatLiteral value: Double) { self = .double(value) }
+    /// A string literal is ``string(_:)``.
     public init(stringLiteral value: String) { self = .string(value) }
+    /// An array literal is ``array(_:)``.
     public init(arrayLiteral elements: ScriptValue...) { self = .array(elements) }
+    /// A dictionary literal is ``object(_:)`` (the last of a repeated key wins).
     public init(dictionaryLiteral elements: (String, ScriptValue)...) {
         self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
     }

@@ -73,6 +73,7 @@ public final class StageScope: @unchecked Sendable {
 
 @MainActor
 extension StageScope: VirtualTimeDriven {
+    /// The soonest next timer of any member; `nil` when no member has one.
     public var timeUntilNextTimer: Duration? {
         members.compactMap(\.timeUntilNextTimer).min()
     }

@@ -222,6 +222,7 @@ public final class VirtualClock: Sendable {
     public let epoch: Date
     private let elapsed = Mutex<Duration>(.zero)
 
+    /// A clock at virtual time zero, whose date then is `epoch` (2026-01-01T00:00:00Z by default).
     public init(epoch: Date = VirtualClock.defaultEpoch) {
         self.epoch = epoch
     }

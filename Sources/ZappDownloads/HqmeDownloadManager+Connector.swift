@@ -4,6 +4,10 @@ import HostThreads
 /// The real `ZAAppDelegateConnectorHqmeProtocol`, callable from any thread as the real `@objc` one is:
 /// each call reads the host's item on the caller's thread and does the rest on the main actor.
 extension HqmeDownloadManager {
+    /// Starts downloading the item, from any thread: its record becomes pending, then downloading, and the
+    /// state and progress notifications follow. An item already in progress or complete is left as it is; a
+    /// failed one starts again, resuming from its partial files when its URL is the same. An item without a
+    /// content URL waits up to ``Configuration/contentURLWait`` for one, then fails.
     public nonisolated func startProcess(for item: (any ZPHqmeSupportingItemProtocol)?) {
         guard let item else { return }
         // The manager keeps the host's item to read its URL later (just in time), on the main actor:
@@ -12,15 +16,20 @@ extension HqmeDownloadManager {
         MainActorHop.sync { self.begin(hostItem) }
     }
 
+    /// Stops the item's download and removes what it stored so far. A completed item is left alone, as
+    /// in the real API: deleting it is ``dataStoreDeleteItem(_:)``.
     public nonisolated func cancelProcess(for item: (any ZPHqmeSupportingItemProtocol)?) {
         guard let identifier = item?.hqmeIdentifier else { return }
         MainActorHop.sync { self.cancel(identifier: identifier) }
     }
 
+    /// The item's state: `.inProgress` while queued, waiting for its URL or downloading; `.completed` once
+    /// stored; `.notExists` otherwise (never started, cancelled, deleted or failed), and for `nil`.
     public nonisolated func getState(for item: (any ZPHqmeSupportingItemProtocol)?) -> ZPHqmeItemState {
         getState(forItemId: item?.hqmeIdentifier)
     }
 
+    /// The state of the item whose identity is `itemId`; `.notExists` for `nil`.
     public nonisolated func getState(forItemId itemId: String?) -> ZPHqmeItemState {
         guard let itemId else { return .notExists }
         return MainActorHop.sync { self.state(identifier: itemId) }
@@ -34,11 +43,14 @@ extension HqmeDownloadManager {
         return items
     }
 
+    /// The item's progress, 0...1 (0 for an unknown item or `nil`).
     public nonisolated func getProgress(for item: (any ZPHqmeSupportingItemProtocol)?) -> CGFloat {
         guard let identifier = item?.hqmeIdentifier else { return 0 }
         return CGFloat(MainActorHop.sync { self.progress(identifier: identifier) })
     }
 
+    /// The local file (mp4) or local playlist (HLS) when the item is complete, the remote URL otherwise;
+    /// `nil` for an item with no content URL, or `nil`.
     public nonisolated func getAvUrlAsset(forItem item: (any ZPHqmeSupportingItemProtocol)?) -> AVURLAsset? {
         guard let item else { return nil }
         let identifier = item.hqmeIdentifier
@@ -62,10 +74,12 @@ extension HqmeDownloadManager {
         set { service.changeHandler = newValue }
     }
 
+    /// Sets ``hqmeState`` to `.offline` (its handler hears it); downloads are not stopped.
     public nonisolated func forceOfflineDueToBadConnectivity() {
         hqmeState = .offline
     }
 
+    /// The completed item with identity `itemId`, as an ``HqmeItem``; `nil` when it is not complete.
     public nonisolated func dataStoreGetLocalItemIfAvailable(withItemId itemId: String)
         -> (any ZPHqmeSupportingItemProtocol)?
     {
@@ -76,24 +90,30 @@ extension HqmeDownloadManager {
         return item
     }
 
+    /// Deletes the item's files and record, completed or not (stopping its download).
     public nonisolated func dataStoreDeleteItem(_ item: (any ZPHqmeSupportingItemProtocol)?) {
         guard let identifier = item?.hqmeIdentifier else { return }
         MainActorHop.sync { self.deleteItem(withIdentifier: identifier) }
     }
 
+    /// Deletes every item.
     public nonisolated func dataStoreDeleteAll() {
         MainActorHop.sync { self.deleteAllItems() }
     }
 
+    /// Writes the store's records (`items.json`) now; a failure shows in ``storeError``.
     public nonisolated func dataStoreSaveItemIdsToFile() {
         MainActorHop.sync { self.persist() }
     }
 
+    /// The folder the item's files are stored in (`""` for `nil`).
     public nonisolated func cachePath(forItem item: (any ZPHqmeSupportingItemProtocol)?) -> String {
         guard let identifier = item?.hqmeIdentifier else { return "" }
         return itemDirectory(identifier: identifier).path
     }
 
+    /// A ``ZPHqmeButton`` that reports to `delegate` and follows the notifications the delegate names; it
+    /// starts `.initial` (sync it with ``getState(for:)``). `size` is kept; nothing is drawn.
     public nonisolated func createHqmeButton(withDelegate delegate: any ZPHqmeButtonDelegate, size: CGSize)
         -> (any ZPHqmeButtonProtocol)?
     {

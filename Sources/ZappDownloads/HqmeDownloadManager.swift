@@ -4,10 +4,10 @@ import Logging
 /// A real download manager for mp4 and HLS items, persisted in a directory: Zapp's `hqmeDelegate`.
 ///
 /// The manager lives on the main actor like the UIKit code that calls it; the transfers run
-/// in a ``DownloadEngine`` actor off the main actor and report back here. Through the
+/// in an actor of their own, off the main actor, and report back here. Through the
 /// non-isolated ``ZAAppDelegateConnectorHqmeProtocol`` any thread may call it: the calls hop to the
-/// main actor (HqmeDownloadManager+Connector.swift). State and progress are posted through
-/// `NotificationCenter` under the seed's and the real plugins' names (``HqmeNotificationName``).
+/// main actor. State and progress are posted through `NotificationCenter` under the names of Zapp's
+/// "Video Content Downloads" guide and of the real plugins (``HqmeNotificationName``).
 ///
 /// ```swift
 /// let manager = try HqmeDownloadManager(directory: URL(fileURLWithPath: "/tmp/downloads"))
@@ -54,6 +54,9 @@ public final class HqmeDownloadManager: ZAAppDelegateConnectorHqmeProtocol {
             case urlSession
         }
 
+        /// Settings, each property as documented; the defaults: the best variant, 4 segments at once,
+        /// 3 retries, a 30 s timeout, 1 KiB/s minimum, a 1 h deadline, no extra headers, interrupted
+        /// downloads resumed, a notification per 1 % of progress, the socket client, 10 s to wait for a URL.
         public init(
             maximumVariantBandwidth: Int? = nil, concurrentSegments: Int = 4, retryLimit: Int = 3,
             timeout: TimeInterval = 30, minimumRate: Int = 1024, deadline: TimeInterval = 3600,
@@ -94,7 +97,9 @@ public final class HqmeDownloadManager: ZAAppDelegateConnectorHqmeProtocol {
             .appendingPathComponent(".shopstage/downloads", isDirectory: true)
     }
 
+    /// The store's folder: `items.json` and a folder of files per item.
     public let directory: URL
+    /// The manager's HTTP and HLS settings.
     public let configuration: Configuration
     /// Called on every change of an item's status or progress (after the notifications).
     public var onChange: ((HqmeStoredItem) -> Void)?
@@ -274,6 +279,7 @@ public final class HqmeDownloadManager: ZAAppDelegateConnectorHqmeProtocol {
     /// Every stored item, oldest first: what a downloaded-content screen lists.
     public var storedItems: [HqmeStoredItem] { sortedRecords }
 
+    /// The record of the item with `identifier`, if stored.
     public func storedItem(identifier: String) -> HqmeStoredItem? { records[identifier] }
 
     /// The playable local file (mp4) or playlist (HLS) of a completed item.

@@ -35,6 +35,7 @@ public enum HqmeError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The download was cancelled.
     case cancelled
 
+    /// What failed and where: the item, URL, line or path, and why.
     public var description: String {
         switch self {
         case .invalidContentURL(let identifier, let url):

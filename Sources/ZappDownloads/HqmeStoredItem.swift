@@ -12,13 +12,20 @@ public struct HqmeStoredItem: Sendable, Codable, Equatable {
 
     /// Where the item's download stands.
     public enum Status: String, Sendable, Codable {
+        /// `pending`: queued; `downloading`: transferring; `completed`: stored and playable; `failed`:
+        /// see ``HqmeStoredItem/failure``.
         case pending, downloading, completed, failed
     }
 
+    /// The item's identity.
     public var identifier: String
+    /// The item's title, if it had one.
     public var title: String?
+    /// The remote media downloaded.
     public var contentURL: URL
+    /// One file (mp4) or a playlist with its segments (HLS).
     public var kind: Kind
+    /// Where the download stands.
     public var status: Status
     /// 0...1: bytes for mp4, segments weighted by duration for HLS.
     public var progress: Double
@@ -32,6 +39,7 @@ public struct HqmeStoredItem: Sendable, Codable, Equatable {
     public var hasModel: Bool
     /// Why the item failed, when it did.
     public var failure: String?
+    /// When the item was first started.
     public var createdAt: Date
 
     /// `"mp4"` or `"hls"` from the URL's path extension (HLS when it ends in `.m3u8`/`.m3u`).
@@ -46,7 +54,7 @@ public struct HqmeStoredItem: Sendable, Codable, Equatable {
         return ItemStore(directory: directory).absoluteURL(localPath)
     }
 
-    /// The seed's three-state view of ``status``.
+    /// The three-state view of ``status`` that `getState(for:)` reports.
     public var state: ZPHqmeItemState {
         switch status {
         case .pending, .downloading: .inProgress

@@ -9,23 +9,26 @@ public func hqmeMD5(_ string: String) -> String {
     }.joined()
 }
 
-/// The three spellings host code uses for one function: seed 003 writes `identifier.md5()`, the Baby
-/// player plugin `identifier.md5Hash()`, ZappPlugins declares `String.md5hash()`.
+/// The three spellings host code uses for one function: the "Video Content Downloads" guide writes
+/// `identifier.md5()`, the Baby player plugin `identifier.md5Hash()`, ZappPlugins declares `String.md5hash()`.
 extension String {
+    /// ``hqmeMD5(_:)`` of the string (the guide's spelling).
     public func md5() -> String { hqmeMD5(self) }
+    /// ``hqmeMD5(_:)`` of the string (the Baby player plugin's spelling).
     public func md5Hash() -> String { hqmeMD5(self) }
+    /// ``hqmeMD5(_:)`` of the string (ZappPlugins' spelling).
     public func md5hash() -> String { hqmeMD5(self) }
 }
 
-/// The notification names of an item. The manager posts under both families: the seed's
+/// The notification names of an item. The manager posts under both families: the guide's
 /// `AssetDownload…` and the `AssetHqme…` names real plugins return from their button delegates.
 public enum HqmeNotificationName {
-    /// `"AssetDownloadStateChanged" + md5(identifier)` (seed 003).
+    /// `"AssetDownloadStateChanged" + md5(identifier)` (the "Video Content Downloads" guide).
     public static func stateChanged(identifier: String) -> Notification.Name {
         Notification.Name("AssetDownloadStateChanged" + hqmeMD5(identifier))
     }
 
-    /// `"AssetDownloadProgressChanged" + md5(identifier)` (seed 003).
+    /// `"AssetDownloadProgressChanged" + md5(identifier)` (the "Video Content Downloads" guide).
     public static func progressChanged(identifier: String) -> Notification.Name {
         Notification.Name("AssetDownloadProgressChanged" + hqmeMD5(identifier))
     }

@@ -18,6 +18,7 @@ public final class SimulatedConnectivity: ZAAppDelegateConnectorConnectivityProt
     private var current: ZAConnectivityState
     private var listeners: [WeakListener] = []
 
+    /// A network in `state` (Wi-Fi unless given).
     public init(_ state: ZAConnectivityState = .wifi) {
         current = state
     }
@@ -36,10 +37,14 @@ public final class SimulatedConnectivity: ZAAppDelegateConnectorConnectivityProt
         }
     }
 
+    /// Whether ``state`` is cellular or Wi-Fi.
     public func isOnline() -> Bool { state != .offline }
+    /// Whether ``state`` is offline.
     public func isOffline() -> Bool { state == .offline }
+    /// ``state``.
     public func getCurrentConnectivityState() -> ZAConnectivityState { state }
 
+    /// Adds `listener`, held weakly (once, however often added).
     public func addConnectivityListener(_ listener: any ZAAppDelegateConnectorConnectivityListener) {
         lock.withLock {
             guard !listeners.contains(where: { $0.object === listener }) else { return }
@@ -47,6 +52,7 @@ public final class SimulatedConnectivity: ZAAppDelegateConnectorConnectivityProt
         }
     }
 
+    /// Removes `listener`.
     public func removeConnectivityListener(_ listener: any ZAAppDelegateConnectorConnectivityListener) {
         lock.withLock { listeners.removeAll { $0.object == nil || $0.object === listener } }
     }

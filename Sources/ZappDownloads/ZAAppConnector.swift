@@ -6,10 +6,21 @@ import Foundation
 /// As in the real SDK, `hqmeDelegate` is `nil` until the app provides one (the Downloads plugin
 /// absent): assign an ``HqmeDownloadManager``, or pass one to ``initializeWithDelegate(delegate:)``.
 /// Not bound to an actor, like the real `@objc` class: any thread may read or set the delegates.
+///
+/// ```swift
+/// ZAAppConnector.sharedInstance().hqmeDelegate = try HqmeDownloadManager(directory: downloadsURL)
+/// // … then host code, as in the guide:
+/// ZAAppConnector.sharedInstance().hqmeDelegate?.startProcess(for: episode)
+/// let state = ZAAppConnector.sharedInstance().hqmeDelegate?.getState(for: episode)   // .inProgress
+/// ```
+///
+/// The connector is shared by the whole process: tests that set `hqmeDelegate` take turns through
+/// ``withHqmeDelegate(_:_:)``, which also puts the previous delegate back.
 public final class ZAAppConnector: @unchecked Sendable {
     // @unchecked: the state, the two delegates, is read and written under `lock`.
     private static let shared = ZAAppConnector()
 
+    /// The connector of the app.
     public static func sharedInstance() -> ZAAppConnector { shared }
 
     private let lock = NSLock()
@@ -17,6 +28,7 @@ public final class ZAAppConnector: @unchecked Sendable {
     private var storedConnectivityDelegate: (any ZAAppDelegateConnectorConnectivityProtocol)? =
         SimulatedConnectivity()
 
+    /// The download manager; `nil` until the app sets one (the Downloads plugin absent).
     public var hqmeDelegate: (any ZAAppDelegateConnectorHqmeProtocol)? {
         get { lock.withLock { storedHqmeDelegate } }
         set { lock.withLock { storedHqmeDelegate = newValue } }

@@ -2,11 +2,13 @@ import Foundation
 
 /// The network the device is on, as Zapp's connector reports it (raw values as the real `@objc enum`).
 public enum ZAConnectivityState: Int, Sendable, CaseIterable {
+    /// `.offline` (0): no network; `.cellular` (1): a mobile network; `.wifi` (2): Wi-Fi.
     case offline = 0, cellular, wifi
 }
 
 /// Told of each change of the connectivity state: the real SDK's `ZAAppDelegateConnectorConnectivityListener`.
 public protocol ZAAppDelegateConnectorConnectivityListener: AnyObject {
+    /// The device moved to `updatedStatus`.
     func connectivityStateChanged(_ updatedStatus: ZAConnectivityState)
 }
 
@@ -22,8 +24,10 @@ public protocol ZAAppDelegateConnectorConnectivityProtocol: AnyObject {
     func isOnline() -> Bool
     /// Whether the device is on no network.
     func isOffline() -> Bool
+    /// The network the device is on now.
     func getCurrentConnectivityState() -> ZAConnectivityState
     /// Adds `listener`, held weakly, to those told of each change.
     func addConnectivityListener(_ listener: any ZAAppDelegateConnectorConnectivityListener)
+    /// Removes `listener`.
     func removeConnectivityListener(_ listener: any ZAAppDelegateConnectorConnectivityListener)
 }

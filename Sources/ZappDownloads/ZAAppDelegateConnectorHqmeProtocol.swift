@@ -3,7 +3,7 @@ import Foundation
 /// The download interface Zapp exposes as `ZAAppConnector.sharedInstance().hqmeDelegate`: the real
 /// SDK's `ZAAppDelegateConnectorHqmeProtocol` (ZappPlugins 11.6), every item parameter Optional as there.
 ///
-/// Not part of ShopStage's protocol, so host code calling them does not compile (README "ZappDownloads"):
+/// Not part of ShopStage's protocol, so host code calling them does not compile:
 /// the calls about Zapp's models (`dataStoreLoadLocalModelIfAvailable`, `dataStoreSaveModelLocally`,
 /// `dataStoreHasLocalData`, `dataStoreImagePath`: `ZPModelProtocol` is the app's), the plugin's local HTTP
 /// server (`localServerPort`, `localServerStart(port:)`), its screens (`hqmeScreenWillDissmised()`,
@@ -63,5 +63,7 @@ public enum ZPHqmeItemState: Int, Sendable, Codable, CaseIterable {
 
 /// The download service's state (raw values as the real `@objc enum`).
 public enum ZPHqmeState: Int, Sendable, CaseIterable {
+    /// `.initial` (0): not yet known; `.online`, `.offline`, `.unavailable`, `.detached`: as the host sets it
+    /// (ShopStage models no connectivity of its own).
     case initial = 0, online, offline, unavailable, detached
 }

@@ -21,6 +21,7 @@ public final class ZPHqmeButton: ZPHqmeButtonProtocol {
     public let identifier: String?
     /// The container's size the button was made for.
     public var size: CGSize
+    /// The images the app ships: what ``appearance`` resolves against.
     public var images: ZPHqmeButtonImages
     /// The custom image suffix, read from the delegate by ``defineButtonsForStates()``.
     public private(set) var imagesSuffix = ""
@@ -98,6 +99,7 @@ public final class ZPHqmeButton: ZPHqmeButtonProtocol {
 
     // MARK: - ZPHqmeButtonProtocol, from any thread
 
+    /// Told of state changes and taps; held weakly. Any thread may set it.
     public nonisolated var delegate: (any ZPHqmeButtonDelegate)? {
         get { delegateReference.object as? any ZPHqmeButtonDelegate }
         set { delegateReference.object = newValue }
@@ -114,6 +116,7 @@ public final class ZPHqmeButton: ZPHqmeButtonProtocol {
         MainActorHop.sync { self.shownProgress }
     }
 
+    /// A tap: the delegate's `hqmeButton(_:tappedWithState:)` with the current state, on the main actor.
     public nonisolated func hqmeButtonTapped() {
         MainActorHop.sync { self.delegate?.hqmeButton(self, tappedWithState: self.currentState) }
     }
@@ -125,15 +128,19 @@ public final class ZPHqmeButton: ZPHqmeButtonProtocol {
         MainActorHop.sync { self.move(to: next) }
     }
 
+    /// Does what follows a change to `newState` — the progress shown, ``stateHistory``, the delegate's
+    /// `stateChanged` — without moving the button (``hqmeStateChange(to:)`` moves it).
     public nonisolated func hqmeStateDidChanged(from oldState: ZPHqmeButtonState, to newState: ZPHqmeButtonState) {
         MainActorHop.sync { self.didChange(to: newState) }
     }
 
+    /// Shows `progress`, clamped to 0...1.
     public nonisolated func hqmeProgressChanged(to progress: CGFloat) {
         let fraction = min(1, max(0, Double(progress)))
         MainActorHop.sync { self.shownProgress = fraction }
     }
 
+    /// Reads the delegate's custom image suffix again (``imagesSuffix``).
     public nonisolated func defineButtonsForStates() {
         MainActorHop.sync { self.imagesSuffix = self.delegate?.hqmeButtonCustomImagesSuffix() ?? "" }
     }

@@ -10,17 +10,24 @@ public enum ZPHqmeButtonAppearance: Sendable, Equatable {
     case progressRing(progress: Double)
 }
 
-/// The app's button images, by name, resolved as seed 003 lists them.
+/// The app's button images, by name, resolved as Zapp's "Video Content Downloads" guide lists them.
 public struct ZPHqmeButtonImages: Sendable, Equatable {
+    /// `generic_item_download_btn`: the initial state (mandatory).
     public static let download = "generic_item_download_btn"
+    /// `generic_item_downloaded_btn`: the completed state (mandatory).
     public static let downloaded = "generic_item_downloaded_btn"
+    /// `generic_item_error_btn`: the error state (mandatory).
     public static let error = "generic_item_error_btn"
+    /// `generic_item_pending_download`: the pending state (optional: a native animation without it).
     public static let pending = "generic_item_pending_download"
+    /// `generic_item_downloading_btn`: the prefix of the ten in-progress frames, `…_0` to `…_9` (optional:
+    /// a progress ring without all ten).
     public static let downloadingFrame = "generic_item_downloading_btn"
 
     /// Names of the images the app ships.
     public var available: Set<String>
 
+    /// The images named in `available`.
     public init(available: Set<String>) { self.available = available }
 
     /// The SDK's default set: the three mandatory images only.

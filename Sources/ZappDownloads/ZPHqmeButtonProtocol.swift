@@ -5,6 +5,7 @@ import Foundation
 /// Not bound to an actor, like the real `@objc` protocol, so a plugin's helpers call it from anywhere,
 /// a network completion included; ShopStage's ``ZPHqmeButton`` hops to the main actor.
 public protocol ZPHqmeButtonProtocol: AnyObject {
+    /// The screen side of the button: told of state changes and taps; held weakly.
     var delegate: (any ZPHqmeButtonDelegate)? { get set }
     /// Setting it moves the button and tells the delegate, as ``hqmeStateChange(to:)`` does.
     var state: ZPHqmeButtonState { get set }

@@ -64,12 +64,17 @@ public protocol ZPHqmeSupportingItemProtocol: ZPHqmeOptionalRequirementCalls {
 }
 
 extension ZPHqmeSupportingItemProtocol {
+    /// ``hqmeContentURL``.
     public func hqmeContentUrl() -> URL? { HqmeItemBridge.value(.contentURL, otherwise: nil) { hqmeContentURL } }
+    /// ``hqmeContentUrl()``.
     public var hqmeContentURL: URL? { HqmeItemBridge.value(.contentURL, otherwise: nil) { hqmeContentUrl() } }
 
+    /// ``hqmeTitle``.
     public func title() -> String? { HqmeItemBridge.value(.title, otherwise: nil) { hqmeTitle } }
+    /// ``title()``.
     public var hqmeTitle: String? { HqmeItemBridge.value(.title, otherwise: nil) { title() } }
 
+    /// ``hqmeIdentifier``, `nil` when empty.
     public func objectIdentifier() -> String? {
         HqmeItemBridge.value(.identifier, otherwise: nil) {
             let identifier = hqmeIdentifier
@@ -84,6 +89,7 @@ extension ZPHqmeSupportingItemProtocol {
         }
     }
 
+    /// The values of ``hqmeImageURLs``, by key order; `nil` when there are none.
     public func relatedAssets() -> [String]? {
         HqmeItemBridge.value(.assets, otherwise: nil) {
             let images = hqmeImageURLs
@@ -102,6 +108,7 @@ extension ZPHqmeSupportingItemProtocol {
         }
     }
 
+    /// ``hqmeModelJSON`` read as a dictionary (empty when absent or not an object).
     public var dictForJsonSerialization: [String: Any] {
         HqmeItemBridge.value(.model, otherwise: [:]) {
             guard let data = hqmeModelJSON,
@@ -111,6 +118,7 @@ extension ZPHqmeSupportingItemProtocol {
         }
     }
 
+    /// ``dictForJsonSerialization`` as JSON (sorted keys); `nil` when empty or not JSON-ready.
     public var hqmeModelJSON: Data? {
         HqmeItemBridge.value(.model, otherwise: nil) {
             let model = dictForJsonSerialization
@@ -119,8 +127,11 @@ extension ZPHqmeSupportingItemProtocol {
         }
     }
 
+    /// `true`: every item may be downloaded.
     public func isValidForHqme() -> Bool { true }
+    /// `true`: every item is free or purchased.
     public func isFreeOrPurchased() -> Bool { true }
+    /// `true`: no item's rights expire.
     public func hasValidHqmeExpirationDate() -> Bool { true }
 }
 
@@ -133,17 +144,24 @@ extension ZPHqmeSupportingItemProtocol {
 public protocol ZPHqmeOptionalRequirementCalls {}
 
 extension ZPHqmeOptionalRequirementCalls where Self: ZPHqmeSupportingItemProtocol {
+    /// `item.objectIdentifier?()`: calls ``ZPHqmeSupportingItemProtocol/objectIdentifier()``.
     public var objectIdentifier: (() -> String?)? { { self.objectIdentifier() } }
+    /// `item.isValidForHqme?()`: calls ``ZPHqmeSupportingItemProtocol/isValidForHqme()``.
     public var isValidForHqme: (() -> Bool)? { { self.isValidForHqme() } }
+    /// `item.isFreeOrPurchased?()`: calls ``ZPHqmeSupportingItemProtocol/isFreeOrPurchased()``.
     public var isFreeOrPurchased: (() -> Bool)? { { self.isFreeOrPurchased() } }
+    /// `item.hasValidHqmeExpirationDate?()`: calls ``ZPHqmeSupportingItemProtocol/hasValidHqmeExpirationDate()``.
     public var hasValidHqmeExpirationDate: (() -> Bool)? { { self.hasValidHqmeExpirationDate() } }
 }
 
 /// The real SDK's model serialisation protocol (its `jsonData()` helper included). ShopStage's item
 /// protocol does not inherit it: ``ZPHqmeSupportingItemProtocol/dictForJsonSerialization`` is enough.
 public protocol ZPJsonSerializableProtocol {
+    /// The model as JSON-ready values.
     var dictForJsonSerialization: [String: Any] { get }
+    /// An empty model.
     init()
+    /// A model from its JSON-ready values.
     init(dictionary: [String: Any])
 }
 

@@ -1,12 +1,13 @@
 import Foundation
 import ScriptEngine
 
-/// One document's JavaScript world: a ``ScriptContext`` with the DOM installed, the host
+/// One document's JavaScript world: a `ScriptContext` with the DOM installed, the host
 /// functions the DOM calls (parsing, resources, navigations, dialogs) and what they recorded.
 ///
 /// ``WKWebView`` owns one per loaded document; the conformance runner and benchmarks use it
 /// directly. Like its context it is not `Sendable`.
 public final class DOMContext {
+    /// The document's script context: evaluate in it, read its console records and uncaught errors.
     public let scriptContext: ScriptContext
     let hooks: ScriptHandle
     let recorder: PageRecorder
@@ -15,10 +16,13 @@ public final class DOMContext {
 
     /// Creates a context and installs the DOM on an about:blank document.
     ///
-    /// - Parameter group: a VM shared with other contexts. The DOM's code runs in one realm
-    ///   per group, compiled and warmed once for all of its documents, which makes every later
-    ///   document many times cheaper; each document still has a global object (a window) of
-    ///   its own. Without a group the context gets a VM, and a DOM realm, of its own.
+    /// - Parameters:
+    ///   - name: names the context in its log lines.
+    ///   - timeLimit: the longest one entry into JavaScript may run.
+    ///   - group: a VM shared with other contexts. The DOM's code runs in one realm
+    ///     per group, compiled and warmed once for all of its documents, which makes every later
+    ///     document many times cheaper; each document still has a global object (a window) of
+    ///     its own. Without a group the context gets a VM, and a DOM realm, of its own.
     public convenience init(
         name: String = "webview", timeLimit: Duration = .seconds(1), group: ScriptContextGroup? = nil
     ) throws {
@@ -200,10 +204,9 @@ public final class DOMContext {
     /// document end, `DOMContentLoaded`, failed resource loads, `load`.
     ///
     /// A script that throws or runs past the time limit is reported (console error,
-    /// ``ScriptContext/uncaughtErrors``) and the load goes on, as in a browser. The load as a whole —
-    /// its scripts, user scripts and listeners — stops with ``ScriptError/timeLimitExceeded(limit:sourceName:)``
-    /// for `<the scripts of one load>` once it has run past the context's
-    /// ``ScriptContext/Configuration/pageTimeLimit``, checked between scripts.
+    /// `ScriptContext.uncaughtErrors`) and the load goes on, as in a browser. The load as a whole —
+    /// its scripts, user scripts and listeners — stops with `ScriptError.timeLimitExceeded` for
+    /// `<the scripts of one load>` once it has run past the context's `pageTimeLimit`, checked between scripts.
     public func load(html: String, url: String, startScripts: [String] = [], endScripts: [String] = []) throws {
         let budget = scriptContext.pageBudget(for: "<the scripts of one load>")
         let arguments: [ScriptValue]

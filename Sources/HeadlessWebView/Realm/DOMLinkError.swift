@@ -28,6 +28,7 @@ public enum DOMLinkError: Error, Sendable, Equatable, CustomStringConvertible {
     /// No import chain from the entry reaches the file.
     case unreachable(file: String)
 
+    /// `<file>:<line>: <what is wrong>`.
     public var description: String {
         switch self {
         case .syntax(let file, let line, let message): "\(file):\(line): \(message)"

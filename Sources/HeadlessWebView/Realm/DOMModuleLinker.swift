@@ -19,6 +19,7 @@ public enum DOMModuleLinker {
     /// The layers, lowest first: the folders of `DOM/`.
     public static let layers = ["dom", "web", "html", "css", "window"]
 
+    /// The linked DOM: one function's source, and the order its files were joined in.
     public struct Linked: Sendable {
         /// The joined function's source: `(function () { … return <entry's export>; })`.
         public let source: String
@@ -29,6 +30,7 @@ public enum DOMModuleLinker {
     /// Links `files` (paths relative to the DOM's folder, such as `dom/Node.js`, to their text).
     ///
     /// - Parameters:
+    ///   - files: each file's path relative to the DOM's folder, and its text.
     ///   - entry: the file evaluated last, which every other is reached from.
     ///   - returning: a name `entry` exports: what the joined function returns.
     ///   - globals: the names the realm's global object has that the files may use.

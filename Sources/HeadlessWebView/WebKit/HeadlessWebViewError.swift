@@ -25,6 +25,7 @@ public enum HeadlessWebViewError: Error, Sendable, Equatable, CustomStringConver
     /// and reopened for every later paragraph build far more nodes than the input holds.
     case htmlTooComplex(inputBytes: Int, budget: Int, outOfMemory: Bool)
 
+    /// What failed and where.
     public var description: String {
         switch self {
         case .missingResource(let name): "HeadlessWebView resource \(name) is missing from the bundle"

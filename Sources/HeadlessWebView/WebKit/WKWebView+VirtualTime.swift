@@ -20,7 +20,7 @@ extension WKWebView {
     /// try webView.click(selector: "#emk-shop")
     /// ```
     ///
-    /// - Throws: a script that runs past the time limit; ``ScriptError/timerLimitExceeded(limit:)``.
+    /// - Throws: a script that runs past the time limit; `ScriptError.timerLimitExceeded(limit:)`.
     public func settle(within bound: Duration) throws {
         try currentPage().scriptContext.settle(within: bound)
     }

@@ -22,13 +22,18 @@ import ScriptEngine
 /// ```
 @MainActor
 public final class WKWebView {
+    /// The settings the web view was made with; its user content controller is shared with every web
+    /// view made from the same configuration.
     public let configuration: WKWebViewConfiguration
+    /// The frame given at creation (nothing is laid out headlessly).
     public var frame: CGRect
+    /// Decides navigations (the default cancels them) and hears loads start, finish and fail; held weakly.
     public weak var navigationDelegate: (any WKNavigationDelegate)?
     /// Answers `alert`, `confirm` and `prompt` (else ``dialogAnswers`` does).
     public weak var uiDelegate: (any WKUIDelegate)?
     /// The URL of the current document (the `baseURL` it was loaded with).
     public private(set) var url: URL?
+    /// Always `false`: a load is over when `loadHTMLString` returns.
     public var isLoading: Bool { false }
     /// The longest one entry into JavaScript may run. Default: 1 second.
     public var scriptTimeLimit: Duration = .seconds(1) {
@@ -57,6 +62,7 @@ public final class WKWebView {
     private var earlierConsoleRecords: [ConsoleRecord] = []
     private var earlierErrors: [ScriptError] = []
 
+    /// A web view showing nothing yet; it joins the running stage's clock, if any.
     public init(frame: CGRect, configuration: WKWebViewConfiguration = WKWebViewConfiguration()) {
         self.frame = frame
         self.configuration = configuration
@@ -276,7 +282,7 @@ public final class WKWebView {
     ///     in: nil, in: .page) as? Int
     /// ```
     ///
-    /// - Throws: ``HeadlessWebViewError/invalidArgumentName(_:)``; ``ScriptError`` when the body
+    /// - Throws: ``HeadlessWebViewError/invalidArgumentName(_:)``; `ScriptError` when the body
     ///   does not parse, throws, rejects, or never settles (60 s of virtual time).
     public func callAsyncJavaScript(
         _ functionBody: String, arguments: [String: Any] = [:], in frame: WKFrameInfo? = nil,
