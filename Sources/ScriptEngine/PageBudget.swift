@@ -5,9 +5,11 @@
 public struct PageBudget: Sendable {
     /// What the work is, as the error names it: `<the scripts of one load>`, `<the timers of one advance>`.
     public let work: String
+    /// How long the work may run together.
     public let limit: Duration
     private let started = ContinuousClock.now
 
+    /// A budget of `limit` for `work`, starting now.
     public init(work: String, limit: Duration) {
         self.work = work
         self.limit = limit
