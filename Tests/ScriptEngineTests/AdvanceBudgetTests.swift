@@ -18,7 +18,8 @@ struct AdvanceBudgetTests {
         try context.evaluate(Self.busyInterval)
         let start = ContinuousClock.now
         let error = #expect(throws: ScriptError.self) { try context.advance(by: .seconds(3600)) }
-        #expect(ContinuousClock.now - start < .seconds(2))
+        // 300 ms of CPU time; on a machine too busy to give it, the backstop (ten times the limit) ends it.
+        #expect(ContinuousClock.now - start < .seconds(4))
         #expect(
             error?.description
                 == ScriptError.timeLimitExceeded(limit: .milliseconds(300), sourceName: "<the timers of one advance>")
