@@ -153,6 +153,23 @@ struct ActionVerifyTests {
         .enabled(
             if: webKitInstalled, "needs WebKitWebDriver and Xvfb (Scripts/bootstrap --webkit); CI does not install them"
         ),
+        .timeLimit(.minutes(2)), arguments: [ActionAnimationSettleTests.carousel, ActionAnimationSettleTests.banner])
+    func transitionAndAnimationEventsAgreeWithWebKit(page: String) async throws {
+        let scratch = try ScratchDirectory()
+        defer { scratch.cleanUp() }
+        let file = scratch.url.appendingPathComponent("action.html")
+        try Data(page.utf8).write(to: file)
+        let taps = page.contains("id=next") ? ["#next", "#slide"] : ["#show", "#cta"]
+        let result = try await ShopStageCommand.built().run(
+            ["action", "verify", file.path, "--settle-ms", "800"] + taps.flatMap { ["--selector", $0] })
+        #expect(result.status == 0, "\(result.stdout)\n\(result.stderr)")
+        #expect(result.stdout.contains("3 of 3 steps agree"))
+    }
+
+    @Test(
+        .enabled(
+            if: webKitInstalled, "needs WebKitWebDriver and Xvfb (Scripts/bootstrap --webkit); CI does not install them"
+        ),
         .timeLimit(.minutes(2)))
     func aModuleScriptOnlyWebKitRunsIsADifference() async throws {
         // ShopStage runs no module scripts: the link only WebKit's module sets is a difference.
