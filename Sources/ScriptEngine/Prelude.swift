@@ -233,6 +233,21 @@ let preludeSource = #"""
 
     return function install(g, id, epoch) {
         let rejections = 0;
+        // An embedder's page events for rejections (HeadlessWebView's window: `unhandledrejection`,
+        // `rejectionhandled`): called with (type, promise, reason), true when the page cancelled.
+        let rejectionEvents = null;
+        // Promises reported unhandled that nothing has handled since, with their reasons (HTML's
+        // "outstanding rejected promises"), kept only while an embedder listens: at most REJECTION_CAP.
+        const outstanding = [];
+        function recordRejection(reason, logged) {
+            rejections++;
+            if (rejections <= REJECTION_CAP) host.reportError(id, reason, 'Unhandled Promise Rejection:', logged);
+            else if (rejections === REJECTION_CAP + 1) {
+                const summary = 'more than ' + REJECTION_CAP
+                    + ' unhandled promise rejections: the rest are not reported';
+                host.reportError(id, summary, 'Unhandled Promise Rejection:');
+            }
+        }
         lazyGlobal(g, 'console', () => makeConsole(id));
         function schedule(repeat) {
             return function (handler, delay, ...args) {
@@ -275,15 +290,31 @@ let preludeSource = #"""
             },
             removeHandler(name) { if (messageHandlers !== null) delete messageHandlers[name]; },
             // Each report reads the reason (its getters run) and keeps an error: past the cap, one line
-            // says the rest went unreported (300,000 rejections took 9 s and 535 MB).
+            // says the rest went unreported (300,000 rejections took 9 s and 535 MB). With an embedder's
+            // events, a page that cancels `unhandledrejection` keeps it off the console, as in WebKit.
             unhandledRejection(promise, reason) {
-                rejections++;
-                if (rejections <= REJECTION_CAP) host.reportError(id, reason, 'Unhandled Promise Rejection');
-                else if (rejections === REJECTION_CAP + 1) {
-                    const summary = 'more than ' + REJECTION_CAP
-                        + ' unhandled promise rejections: the rest are not reported';
-                    host.reportError(id, summary, 'Unhandled Promise Rejection');
+                if (rejectionEvents === null) { recordRejection(reason, true); return; }
+                let cancelled = false;
+                try { cancelled = rejectionEvents('unhandledrejection', promise, reason) === true; } catch (e) { }
+                recordRejection(reason, !cancelled);
+                if (outstanding.length < REJECTION_CAP && host.isHandled(id, promise) === false) {
+                    outstanding.push(promise, reason);
+                    host.rejectionsOutstanding(id, outstanding.length / 2);
                 }
+            },
+            setRejectionEvents(dispatch) { rejectionEvents = typeof dispatch === 'function' ? dispatch : null; },
+            // Swift calls it after an entry while promises are outstanding: each one handled since gets
+            // its `rejectionhandled`, in a task of its own, as WebKit posts it.
+            checkRejectionsHandled() {
+                for (let i = 0; i < outstanding.length;) {
+                    if (host.isHandled(id, outstanding[i]) !== true) { i += 2; continue; }
+                    const [promise, reason] = outstanding.splice(i, 2);
+                    const fire = () => {
+                        if (rejectionEvents !== null) rejectionEvents('rejectionhandled', promise, reason);
+                    };
+                    host.timer(id, fire, 0, false, []);
+                }
+                host.rejectionsOutstanding(id, outstanding.length / 2);
             },
         };
     };
@@ -331,10 +362,12 @@ extension ScriptContext {
         }
     }
 
-    /// Records an exception nothing caught, as a browser reports it on the console.
-    func reportUncaught(_ value: JSValueRef, prefix: String) {
+    /// Records an exception nothing caught, as a browser reports it on the console (unless the page
+    /// cancelled its report: `logged` false keeps it in ``uncaughtErrors`` only).
+    func reportUncaught(_ value: JSValueRef, prefix: String, logged: Bool = true) {
         let error = scriptError(value, sourceName: "<uncaught>")
         uncaughtErrors.append(error)
+        guard logged else { return }
         let info = errorInfo(value)
         let text = JSValueIsObject(ref, value) ? "\(info.name): \(info.message)" : info.message
         recordConsole(level: .error, message: "\(prefix) \(text)", stack: info.stack)
@@ -367,7 +400,7 @@ extension ScriptContextGroup {
             realm = made
         }
         guard let host = JSObjectMake(realm, nil, nil) else { throw ScriptError.engine("out of memory making the prelude") }
-        for (name, body) in Self.preludeHostFunctions {
+        for (name, body) in Self.preludeHostFunctions + ScriptContext.rejectionHostFunctions {
             let function = makeRoutedFunction(in: realm, registry: registry, name: name, body)
             name.withJSString { JSObjectSetProperty(realm, host, $0, function, 0, nil) }
         }
@@ -428,7 +461,10 @@ extension ScriptContextGroup {
             return .undefined
         }),
         ("reportError", { call in
-            call.context.reportUncaught(call.ref(0), prefix: call.string(1) ?? "Uncaught")
+            // A fourth argument false: kept in uncaughtErrors, not logged (the page cancelled its event).
+            let flag = call.ref(2)
+            let logged = !(JSValueIsBoolean(call.context.ref, flag) && !JSValueToBoolean(call.context.ref, flag))
+            call.context.reportUncaught(call.ref(0), prefix: call.string(1) ?? "Uncaught", logged: logged)
             return .undefined
         }),
         ("post", { call in

@@ -32,7 +32,9 @@ public final class ScriptContext {
         /// naming a global costs a tenth of creating one, and only a remote inspector shows it.
         public var name: String
         /// The longest one entry into JavaScript, the promise jobs and microtasks it queued included, may
-        /// run. Default: 1 second.
+        /// run, counted in CPU time of the thread running it: a script waiting for a core on a busy
+        /// machine is not stopped. A script taking ten times the limit in wall-clock time is stopped
+        /// too (one blocked without using the CPU). Default: 1 second.
         public var timeLimit: Duration
         /// What `Date.now()` returns at virtual time zero (milliseconds since 1970). Default: 2026-01-01T00:00:00Z.
         public var epochMilliseconds: Double
@@ -42,7 +44,7 @@ public final class ScriptContext {
         /// the timer callbacks of one ``ScriptContext/advance(by:maxCallbacks:)`` or
         /// ``ScriptContext/runUntilIdle(limit:)`` (an interval whose callbacks each stay just under the
         /// limit would otherwise run for hours), and the scripts and listeners of one page load in
-        /// HeadlessWebView. Checked between entries (``PageBudget``). Default: 5 seconds.
+        /// HeadlessWebView. Checked between entries (``PageBudget``), counted as ``timeLimit`` is. Default: 5 seconds.
         public var pageTimeLimit: Duration
 
         /// A configuration; every argument has the default its property names.
@@ -69,8 +71,8 @@ public final class ScriptContext {
     /// How the context was set up.
     public let configuration: Configuration
 
-    /// The longest one entry into JavaScript (its promise jobs and microtasks included) may run
-    /// before it is stopped with
+    /// The longest one entry into JavaScript (its promise jobs and microtasks included) may run, in
+    /// CPU time of the thread running it (``Configuration/timeLimit``), before it is stopped with
     /// ``ScriptError/timeLimitExceeded(limit:sourceName:)``.
     public var timeLimit: Duration
     /// The longest all the work of one page load or one advance may run together
@@ -90,6 +92,10 @@ public final class ScriptContext {
     var cachedFunctionPrototype: JSValueRef?
     /// The prelude's hooks (adding message handlers, firing timers), owned by this context.
     var hooks: JSObjectRef?
+    /// How many promises the prelude holds as reported unhandled, waiting for a handler (RejectionTracking.swift).
+    var outstandingRejections = 0
+    /// Set while those are checked: the check is an entry itself.
+    var checkingRejections = false
     /// Called when this context is entered after another context of the group ran (``setEntryHook(_:)``).
     private var entryHook: JSObjectRef?
     /// The group's inert function, which replaces this context's unhandled-rejection callback
@@ -240,6 +246,16 @@ public final class ScriptContext {
         sourceName: String, source: @autoclosure () -> String? = nil, line: Int = 1,
         _ body: (inout JSValueRef?) -> JSValueRef?
     ) throws -> JSValueRef {
+        let result = try enterOnce(sourceName: sourceName, source: source(), line: line, body)
+        // A handler added to a promise reported unhandled is seen when the entry that added it ends.
+        if outstandingRejections > 0, entryDepth == 0, group.entries == 0 { checkRejectionsHandled() }
+        return result
+    }
+
+    private func enterOnce(
+        sourceName: String, source: @autoclosure () -> String?, line: Int,
+        _ body: (inout JSValueRef?) -> JSValueRef?
+    ) throws -> JSValueRef {
         if entryDepth == 0 { group.arm(limit: timeLimit) }
         entryDepth += 1
         group.entries += 1
@@ -275,7 +291,7 @@ public final class ScriptContext {
     /// Throws once the current top-level entry (its microtasks included) has run past the time
     /// limit, and makes the entry end with ``ScriptError/timeLimitExceeded(limit:sourceName:)``.
     func checkEntryBudget() throws {
-        guard group.entryElapsed > timeLimit else { return }
+        guard watchdog.budgetIsExceeded(timeLimit) else { return }
         watchdog.markFired()
         throw ScriptThrow("Error", "script stopped after running longer than the time limit")
     }
@@ -606,14 +622,8 @@ public final class ScriptContextGroup {
     @MainActor public static var main: ScriptContextGroup? { StageScope.current?.group ?? sharedMain }
     @MainActor private static let sharedMain: ScriptContextGroup? = try? ScriptContextGroup()
 
-    /// When the current top-level entry into JavaScript began.
-    private var entryStart = ContinuousClock.now
-    /// How long the current top-level entry has run, its microtasks included.
-    var entryElapsed: Duration { ContinuousClock.now - entryStart }
-
     /// Sets the watchdog for one entry into JavaScript.
     func arm(limit: Duration) {
-        entryStart = ContinuousClock.now
         // Inside another context's entry (a frame made by a page's script) the VM's watchdog is
         // that entry's: setting a limit would restart its clock (a loop making frames never
         // stopped). This context's own stop is told apart from one before it.
@@ -621,7 +631,7 @@ public final class ScriptContextGroup {
             watchdog.reset()
             return
         }
-        watchdog.resetEntry()
+        watchdog.resetEntry(limit: limit)
         if armedLimit != limit {
             watchdog.install(on: ref, limit: limit)
             armedLimit = limit
@@ -675,6 +685,9 @@ public final class ScriptContextGroup {
 
 /// The execution time limit's state: armed on every top-level entry, read after an exception.
 final class Watchdog: Sendable {
+    /// The current top-level entry's budget (its microtasks included) and its limit: CPU time of
+    /// the thread running it, with a wall-clock backstop (ScriptBudget.swift).
+    private let budget = Mutex((budget: ScriptBudget(), limit: Duration.seconds(1)))
     private let firedFlag = Atomic<Bool>(false)
     /// Whether a stop came anywhere in the current top-level entry (`fired` is only the current context's).
     private let stoppedFlag = Atomic<Bool>(false)
@@ -683,10 +696,24 @@ final class Watchdog: Sendable {
     var stoppedInEntry: Bool { stoppedFlag.load(ordering: .relaxed) }
     /// A context's first entry inside the top-level one: a stop before it is not its own.
     func reset() { firedFlag.store(false, ordering: .relaxed) }
-    /// A new top-level entry.
-    func resetEntry() {
+    /// A new top-level entry, given `limit`.
+    func resetEntry(limit: Duration) {
         firedFlag.store(false, ordering: .relaxed)
         stoppedFlag.store(false, ordering: .relaxed)
+        budget.withLock { $0 = (ScriptBudget(), limit) }
+    }
+
+    /// Whether the current top-level entry has used up `limit` (ShopStage's own checks, between jobs).
+    func budgetIsExceeded(_ limit: Duration) -> Bool {
+        budget.withLock { $0.budget.isExceeded(limit) }
+    }
+
+    /// JavaScriptCore's watchdog asks, on the thread running the script, whether to stop it: yes once
+    /// the entry has used its limit of that thread's CPU time, or the wall-clock backstop has passed.
+    fileprivate func shouldTerminate() -> Bool {
+        guard budget.withLock({ $0.budget.isExceeded($0.limit) }) else { return false }
+        markFired()
+        return true
     }
     /// Records a stop ShopStage made itself (a microtask chain past the limit).
     func markFired() {
@@ -700,8 +727,7 @@ final class Watchdog: Sendable {
             group, seconds,
             { _, info in
                 guard let info else { return true }
-                Unmanaged<Watchdog>.fromOpaque(info).takeUnretainedValue().markFired()
-                return true
+                return Unmanaged<Watchdog>.fromOpaque(info).takeUnretainedValue().shouldTerminate()
             }, Unmanaged.passUnretained(self).toOpaque())
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 struct Action: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "e-Marketer HTML actions: the document the SDK renders, and the clicks it captures.",
-        subcommands: [ActionHTML.self, ActionClick.self]
+        subcommands: [ActionHTML.self, ActionClick.self, ActionVerify.self]
     )
 }
 

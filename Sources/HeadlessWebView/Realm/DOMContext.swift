@@ -73,6 +73,7 @@ public final class DOMContext {
                 context.handle(for: .bool(recorder.resourceProvider != nil)),
             ])
             try context.setEntryHook(hooks.property("enter"))
+            try context.setRejectionEvents(hooks.property("rejectionEvent"))
         } catch let error as ScriptError {
             throw HeadlessWebViewError.domFailure(error)
         }
@@ -100,6 +101,14 @@ public final class DOMContext {
                 let operations = try HTMLParser.fragmentOperations(
                     call.string(0) ?? "", contextTag: call.string(1) ?? "body", contextNamespace: namespace)
                 return .value(operationsValue(operations))
+            }
+        ),
+        (
+            "recordError",
+            { call in
+                // An error the DOM reported to the page (ErrorReporting.js): logged unless the page cancelled it.
+                call.context.reportUncaught(call.handle(0), logged: (try? call.argument(1)) == .bool(true))
+                return .undefined
             }
         ),
         ("parseXML", { call in .value(operationsValue(XMLDocumentParser.operations(call.string(0) ?? ""))) }),
@@ -268,8 +277,8 @@ public final class DOMContext {
         do {
             try body()
         } catch let error as ScriptError {
-            scriptContext.reportUncaught(error)
-            reportToPage(error)
+            // The page's `error` event first: one it cancelled stays off the console, as in WebKit.
+            scriptContext.reportUncaught(error, logged: !reportToPage(error))
         } catch {
             scriptContext.reportUncaught(.engine("\(error)"))
         }
@@ -277,7 +286,8 @@ public final class DOMContext {
 
     /// A script's error as a browser hands it to the page too: an `error` event at the window
     /// (ErrorReporting.js). A script stopped by the time limit gets none: the page could not run one.
-    private func reportToPage(_ error: ScriptError) {
+    /// Returns whether the page cancelled the event.
+    private func reportToPage(_ error: ScriptError) -> Bool {
         let arguments: [ScriptValue]
         switch error {
         case .exception(let name, let message, _, let sourceName, let line, let column):
@@ -287,15 +297,16 @@ public final class DOMContext {
                 .string("SyntaxError"), .string(message), .string(sourceName), .int(line), .int(column), .bool(true),
             ]
         default:
-            return
+            return false
         }
         do {
-            try callHook("reportScriptError", arguments)
+            return try callHook("reportScriptError", arguments).value() == .bool(true)
         } catch let failure as ScriptError {
             scriptContext.reportUncaught(failure)
         } catch {
             scriptContext.reportUncaught(.engine("\(error)"))
         }
+        return false
     }
 
     @discardableResult

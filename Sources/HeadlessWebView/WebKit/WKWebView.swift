@@ -398,10 +398,13 @@ public final class WKWebView {
     }
     /// What the pages reported as errors, oldest first, each with its script and line where the stack
     /// tells: an uncaught exception or a promise rejected with nothing to handle it (recorded as
-    /// `Uncaught …`, as WebKit's console shows them) and the pages' own `console.error` calls. A page
-    /// whose library broke reads here, not as a page with nothing to tap.
+    /// `Uncaught …` and `Unhandled Promise Rejection: …`, as WebKit's console shows them) and the pages'
+    /// own `console.error` calls. A page whose library broke reads here, not as a page with nothing to tap.
+    /// As in WebKit's console, an error the page handled itself is not here: an `error` event it cancelled
+    /// (`window.onerror` returning true, `preventDefault()`) or an `unhandledrejection` it cancelled.
     public var pageErrors: [ConsoleRecord] { consoleRecords.filter { $0.level == .error } }
-    /// Script errors nothing caught (inline scripts, listeners, timers), oldest first.
+    /// Script errors nothing caught (inline scripts, listeners, timers), oldest first, those the page
+    /// cancelled the report of included.
     public var scriptErrors: [ScriptError] {
         earlierErrors + (page?.scriptContext.uncaughtErrors ?? []) + (page?.frames?.uncaughtErrors ?? [])
     }

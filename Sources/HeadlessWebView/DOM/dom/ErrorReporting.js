@@ -2,14 +2,19 @@
 // (https://html.spec.whatwg.org/#report-an-exception): an error nothing caught becomes an
 // ErrorEvent (message, filename, lineno, colno, error) dispatched at the window, where `onerror`
 // is called with five arguments and cancels by returning true (EventDispatch.js runHandler).
-// Every report is also recorded for Swift (WKWebView.scriptErrors and a console error),
-// cancelled or not, so a test never loses an error a page's handler swallowed. Listeners,
-// event handlers, timers, microtasks, animation frames, observers, scripts and the page's own
-// `reportError` all come here.
+// Every report is recorded for Swift (WKWebView.scriptErrors), cancelled or not, so a test never
+// loses an error a page's handler swallowed; only one the page did not cancel goes to the console
+// (and WKWebView.pageErrors), as WebKit logs it. Listeners, event handlers, timers, microtasks,
+// animation frames, observers, scripts and the page's own `reportError` all come here.
+// Promises rejected with no handler get `unhandledrejection` and, handled later,
+// `rejectionhandled` (PromiseRejectionEvent), from the prelude's rejection tracking.
 //
 
 import { ErrorEvent, dispatch } from "./EventDispatch.js" with { lazy: "true" };
-import { TypeError, g, queueMicrotask, reportError, setTimeout, win } from "./Realm.js" with { lazy: "true" };
+import { PromiseRejectionEvent } from "./EventInterfaces.js" with { lazy: "true" };
+import {
+    TypeError, enterWindow, g, host, queueMicrotask, reportError, setTimeout, win
+} from "./Realm.js" with { lazy: "true" };
 
 /// The message a WebKit page sees: `Error.prototype.toString`'s form for an error object,
 /// `String(value)` for anything else.
@@ -28,7 +33,6 @@ function errorMessage(error) {
 
 /// Reports `error`, thrown by page code and caught by the DOM on the page's behalf.
 export function reportException(error) {
-    reportError(error);
     let filename = '', lineno = 0, colno = 0;
     if (error !== null && typeof error === 'object') {
         // JavaScriptCore puts where an error was made on the error itself.
@@ -38,31 +42,57 @@ export function reportException(error) {
             colno = error.column >>> 0;
         } catch (e) { /* a throwing getter: the place stays unknown */ }
     }
-    fireErrorEvent(errorMessage(error), filename, lineno, colno, error);
+    const cancelled = fireErrorEvent(errorMessage(error), filename, lineno, colno, error);
+    // The realm's own record has no host: nothing but the engine's record is there to keep it.
+    if (host !== null) host.recordError(error, !cancelled);
+    else reportError(error);
 }
 
 /// Swift's report of a script that threw as it ran (DOMContext.swift): the thrown value stayed
 /// in JavaScriptCore's entry, so `error` is null, except for a syntax error, whose error object
-/// no page code ever saw: a new one is as good.
+/// no page code ever saw: a new one is as good. Returns whether the page cancelled the event
+/// (Swift then keeps the error off the console).
 export function reportScriptError(name, message, filename, lineno, colno, isSyntaxError) {
     const error = isSyntaxError ? new g.SyntaxError(message) : null;
     const text = name === '' ? message : name + ': ' + message;
-    fireErrorEvent(text, filename, lineno >>> 0, colno >>> 0, error);
+    return fireErrorEvent(text, filename, lineno >>> 0, colno >>> 0, error);
 }
 
-/// Dispatches the `error` event at the current window. An error thrown while it is dispatched
-/// (by an `error` listener) is only recorded: the spec's "in error reporting mode".
+/// Dispatches the `error` event at the current window; true when the page cancelled it. An error
+/// thrown while it is dispatched (by an `error` listener) is only recorded: the spec's "in error
+/// reporting mode", where WebKit logs it without a second event.
 function fireErrorEvent(message, filename, lineno, colno, error) {
     const w = win;
-    if (w.inErrorReporting) return;
+    if (w.inErrorReporting) return false;
     w.inErrorReporting = true;
     try {
         const event = new ErrorEvent('error', { cancelable: true, message, filename, lineno, colno, error });
         event._trusted = true;
         dispatch(g, event);
+        return event.defaultPrevented;
     } finally {
         w.inErrorReporting = false;
     }
+}
+
+/// The prelude's rejection events for window `w` (ScriptContext.setRejectionEvents): dispatches
+/// `unhandledrejection` (cancelable: cancelled, the rejection stays off the console, as in WebKit)
+/// or `rejectionhandled` at the window, and returns whether the page cancelled it. The prelude
+/// calls it after a drain of microtasks, whichever window the realm was in.
+export function rejectionEventsFor(w) {
+    return function rejectionEvent(type, promise, reason) {
+        const saved = win;
+        enterWindow(w);
+        try {
+            const cancelable = type === 'unhandledrejection';
+            const event = new PromiseRejectionEvent(type, { cancelable, promise, reason });
+            event._trusted = true;
+            dispatch(g, event);
+            return event.defaultPrevented;
+        } finally {
+            enterWindow(saved);
+        }
+    };
 }
 
 /// A page callback the DOM calls later: what it throws is reported to the page.

@@ -3,7 +3,7 @@
 // evaluates every other file before this one and returns its `realm`. The files no other file takes a
 // name from, which only register hooks (dom/Hooks.js), are imported here for their evaluation.
 
-import { reportScriptError } from "../dom/ErrorReporting.js";
+import { rejectionEventsFor, reportScriptError } from "../dom/ErrorReporting.js";
 import { checkHooks } from "../dom/Hooks.js";
 import { enterWindow, makeWindowRecord, realmWindow, stopResets, win, windowRecords } from "../dom/Realm.js";
 import { loaderHooks } from "./Loader.js" with { lazy: "true" };
@@ -26,6 +26,7 @@ class PageHost {
     dialog(kind, message, defaultText) { return hostFunctions.dialog(this.id, kind, message, defaultText); }
     createFrame() { return hostFunctions.createFrame(this.id); }
     loadFrame(frameID, html, url) { return hostFunctions.loadFrame(this.id, frameID, html, url); }
+    recordError(error, logged) { return hostFunctions.recordError(this.id, error, logged); }
 }
 
 /// Makes a window on `global` (the global object of the page's context number `id`) and
@@ -55,6 +56,7 @@ function createWindow(id, global, hasProvider) {
         flushResources: loaderHooks.flushResources,
         click: loaderHooks.click,
         reportScriptError,
+        rejectionEvent: rejectionEventsFor(w),
         get isParsing() { const l = w.loading; return l !== null && l.index < l.ops.length; },
         serialize: loaderHooks.serialize,
         parseDocumentDump: loaderHooks.parseDocumentDump,

@@ -307,6 +307,12 @@ function makeSharedWindowDescriptors() {
     for (const type of eventHandlerNames) {
         descriptors['on' + type] = { get() { return getHandler(g, type); }, set(v) { setHandler(g, type, v); }, configurable: true };
     }
+    // WindowEventHandlers only the window has here (ErrorReporting.js fires them).
+    for (const type of ['unhandledrejection', 'rejectionhandled']) {
+        descriptors['on' + type] = {
+            get() { return getHandler(g, type); }, set(v) { setHandler(g, type, v); }, configurable: true,
+        };
+    }
     for (const [property, type] of legacyHandlerTypes) {
         descriptors[property] = { get() { return getHandler(g, type); }, set(v) { setHandler(g, type, v); }, configurable: true };
     }

@@ -1,0 +1,45 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The time a script has used, as the time limits count it: the CPU time of the thread running it,
+/// not wall-clock time, so a script is not stopped because other work (a parallel test, a loaded
+/// CI machine) kept it waiting for a core. A wall-clock backstop, ``wallClockFactor`` times the
+/// limit, still ends a script that uses no CPU while it runs (one starved or blocked in a host
+/// function).
+///
+/// JavaScriptCore's watchdog counts the same clock (it checks the thread's CPU time before it asks
+/// ShopStage's callback); ShopStage's own checks — a chain of microtasks, the callbacks of one
+/// `advance` — start one of these.
+struct ScriptBudget {
+    /// How many times the limit a script may take in wall-clock time.
+    static let wallClockFactor = 10
+
+    private let cpuStart: Duration
+    private let wallStart: ContinuousClock.Instant
+
+    /// Starts counting now, on the calling thread (the one that runs the script).
+    init() {
+        cpuStart = Self.threadCPUTime
+        wallStart = ContinuousClock.now
+    }
+
+    /// CPU time used on the calling thread since the budget started.
+    var cpuElapsed: Duration { Self.threadCPUTime - cpuStart }
+    /// Wall-clock time since the budget started.
+    var wallElapsed: Duration { ContinuousClock.now - wallStart }
+
+    /// Whether a script given `limit` has used it up: `limit` of CPU time, or the backstop's wall-clock time.
+    func isExceeded(_ limit: Duration) -> Bool {
+        cpuElapsed > limit || wallElapsed > limit * Self.wallClockFactor
+    }
+
+    /// The calling thread's CPU time (user and system).
+    static var threadCPUTime: Duration {
+        var spec = timespec()
+        guard clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec) == 0 else { return .zero }
+        return .seconds(Int64(spec.tv_sec)) + .nanoseconds(Int64(spec.tv_nsec))
+    }
+}
