@@ -22,11 +22,18 @@ enum DuplicateAttributeFilter {
     /// ``attributeThreshold`` each: one tag of 8,192 costs it 33 M name comparisons (a quarter of a second).
     static let attributeLimit = 8192
 
-    /// Elements whose content the tokenizer reads as text (RCDATA, RAWTEXT, script data).
-    fileprivate static let rawTextElements: Set<[UInt8]> = Set(
-        ["script", "style", "textarea", "title", "xmp", "iframe", "noembed", "noframes", "noscript"].map {
+    /// Elements whose content the tokenizer reads as text (RCDATA, RAWTEXT, script data, and
+    /// `plaintext`: all that follows).
+    fileprivate static let textElements: [[UInt8]] =
+        ["script", "style", "textarea", "title", "xmp", "iframe", "noembed", "noframes", "noscript", "plaintext"].map {
             Array($0.utf8)
-        })
+        }
+    fileprivate static let plaintext = Array("plaintext".utf8)
+    fileprivate static let script = Array("script".utf8)
+    fileprivate static let cdataOpen = Array("[CDATA[".utf8)
+    fileprivate static let cdataClose = Array("]]>".utf8)
+    fileprivate static let commentOpen = Array("<!--".utf8)
+    fileprivate static let greaterThan: [UInt8] = [62]
 
     /// `html` without duplicate attributes, or nil when nothing changes. `contextTag`: a fragment's
     /// context element (in a raw-text one the fragment is text throughout). Throws
@@ -36,7 +43,7 @@ enum DuplicateAttributeFilter {
     ) throws(HeadlessWebViewError) -> [UInt8]? {
         if let contextTag {
             let tag = Array(contextTag.lowercased().utf8)
-            if rawTextElements.contains(tag) || tag == Array("plaintext".utf8) { return nil }
+            if textElements.contains(tag) { return nil }
         }
         var scanner = Scanner(bytes: html, threshold: threshold, limit: limit)
         let output = scanner.run()
@@ -117,18 +124,19 @@ enum DuplicateAttributeFilter {
                     if i + 3 < n && bytes[i + 2] == 45 && bytes[i + 3] == 45 {
                         guard let end = commentEnd(from: i) else { break scan }
                         i = end
-                    } else if starts(with: Array("[CDATA[".utf8), at: i + 2) {
+                    } else if starts(with: DuplicateAttributeFilter.cdataOpen, at: i + 2) {
                         // Text in foreign content, a bogus comment in HTML: skipping to `]]>` covers both.
-                        guard let end = find(Array("]]>".utf8), from: i + 9) else { break scan }
+                        guard let end = find(DuplicateAttributeFilter.cdataClose, from: i + 9) else { break scan }
                         i = end + 3
                     } else {
-                        guard let end = find([62], from: i + 2) else { break scan }  // a doctype ends at any >
+                        // A doctype or bogus comment ends at any `>`.
+                        guard let end = find(DuplicateAttributeFilter.greaterThan, from: i + 2) else { break scan }
                         i = end + 1
                     }
                     continue
                 }
                 if next == 63 || (next == 47 && !(i + 2 < n && Self.isAlpha(bytes[i + 2]))) {  // <? or </ not a tag
-                    guard let end = find([62], from: i + 2) else { break scan }
+                    guard let end = find(DuplicateAttributeFilter.greaterThan, from: i + 2) else { break scan }
                     i = end + 1
                     continue
                 }
@@ -136,20 +144,17 @@ enum DuplicateAttributeFilter {
                 let nameStart = endTag ? i + 2 : i + 1
                 guard Self.isAlpha(bytes[nameStart]) else { i += 1; continue }
                 var j = nameStart
-                var name: [UInt8] = []
-                while j < n && !Self.isSpace(bytes[j]) && bytes[j] != 47 && bytes[j] != 62 {
-                    name.append(Self.lower(bytes[j]))
-                    j += 1
-                }
+                while j < n && !Self.isSpace(bytes[j]) && bytes[j] != 47 && bytes[j] != 62 { j += 1 }
+                let nameEnd = j
                 guard let end = tag(from: j) else { break scan }  // a tag cut by the end of input is dropped
                 if counted > limit {
-                    refused = (i, String(decoding: name, as: UTF8.self))
+                    refused = (i, String(decoding: bytes[nameStart..<nameEnd].map(Self.lower), as: UTF8.self))
                     return nil
                 }
                 i = end
                 if endTag { continue }
-                if name == Array("plaintext".utf8) { break scan }
-                if DuplicateAttributeFilter.rawTextElements.contains(name) {
+                if let name = textElement(nameStart, nameEnd) {
+                    if name == DuplicateAttributeFilter.plaintext { break scan }
                     guard let close = rawTextEnd(name, from: end) else { break scan }
                     i = close
                 }
@@ -177,6 +182,19 @@ enum DuplicateAttributeFilter {
 
         /// Where the raw-text element `name` whose start tag ended at `start` closes: the `<` of its end
         /// tag (scanned next as a tag), or nil when the scan cannot tell.
+        /// The text element (see ``DuplicateAttributeFilter/textElements``) the tag name in `start..<end`
+        /// names, if any; without allocating, as it runs for every tag.
+        func textElement(_ start: Int, _ end: Int) -> [UInt8]? {
+            let length = end - start
+            guard length >= 3 && length <= 9 else { return nil }
+            for candidate in DuplicateAttributeFilter.textElements where candidate.count == length {
+                var k = 0
+                while k < length && Self.lower(bytes[start + k]) == candidate[k] { k += 1 }
+                if k == length { return candidate }
+            }
+            return nil
+        }
+
         func rawTextEnd(_ name: [UInt8], from start: Int) -> Int? {
             let close = [60, 47] + name
             var from = start
@@ -185,7 +203,9 @@ enum DuplicateAttributeFilter {
                 guard after < bytes.count else { return nil }
                 if Self.isSpace(bytes[after]) || bytes[after] == 47 || bytes[after] == 62 {
                     // `<!--` in a script may start an escape in which `</script>` does not close it.
-                    if name == Array("script".utf8), find(Array("<!--".utf8), from: start, before: at) != nil {
+                    if name == DuplicateAttributeFilter.script,
+                        find(DuplicateAttributeFilter.commentOpen, from: start, before: at) != nil
+                    {
                         return nil
                     }
                     return at
@@ -241,6 +261,21 @@ enum DuplicateAttributeFilter {
         /// distinct names count towards the limit.
         mutating func removeDuplicates(counted isCounted: Bool) {
             var seen = Set<[UInt8]>(minimumCapacity: attributes.count)
+            // Few attributes (a real tag's): compared pairwise, without allocating, unless a name holds a NUL.
+            if attributes.count <= 16,
+                !attributes.contains(where: { bytes[$0.nameStart..<$0.nameEnd].contains(0) })
+            {
+                var distinct = 0
+                for (index, attribute) in attributes.enumerated() {
+                    if attributes[..<index].contains(where: { sameName($0, attribute) }) {
+                        remove(attribute)
+                    } else {
+                        distinct += 1
+                    }
+                }
+                if isCounted { counted += distinct }
+                return
+            }
             for attribute in attributes {
                 var key: [UInt8] = []
                 key.reserveCapacity(attribute.nameEnd - attribute.nameStart)
@@ -252,12 +287,26 @@ enum DuplicateAttributeFilter {
                     if isCounted { counted += 1 }
                     continue
                 }
-                output.append(contentsOf: bytes[copiedUpTo..<attribute.nameStart])
-                output.append(47)
-                let newlines = bytes[attribute.nameStart..<attribute.end].filter { $0 == 10 || $0 == 13 }
-                if newlines.isEmpty { output.append(32) } else { output.append(contentsOf: newlines) }
-                copiedUpTo = attribute.end
+                remove(attribute)
             }
+        }
+
+        /// Whether two attributes' names are equal ASCII-lowercased.
+        func sameName(_ a: Attribute, _ b: Attribute) -> Bool {
+            let length = a.nameEnd - a.nameStart
+            guard b.nameEnd - b.nameStart == length else { return false }
+            var k = 0
+            while k < length && Self.lower(bytes[a.nameStart + k]) == Self.lower(bytes[b.nameStart + k]) { k += 1 }
+            return k == length
+        }
+
+        /// Replaces `attribute` (see ``DuplicateAttributeFilter``).
+        mutating func remove(_ attribute: Attribute) {
+            output.append(contentsOf: bytes[copiedUpTo..<attribute.nameStart])
+            output.append(47)
+            let newlines = bytes[attribute.nameStart..<attribute.end].filter { $0 == 10 || $0 == 13 }
+            if newlines.isEmpty { output.append(32) } else { output.append(contentsOf: newlines) }
+            copiedUpTo = attribute.end
         }
     }
 }
