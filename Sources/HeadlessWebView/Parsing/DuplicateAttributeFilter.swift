@@ -5,11 +5,14 @@
 /// take seconds, 200,000 minutes), and, run without recording errors as ShopStage runs it, it then
 /// prefixes the next attribute's name with a valueless duplicate's (`<p a a b>` gave `a` and `ab`).
 /// Removed beforehand, neither happens. Tags are tokenized with the HTML standard's attribute states;
-/// comments, doctypes and raw-text elements are skipped, and anything the scan cannot place with
-/// certainty (a script that may hide `</script>`, `<plaintext>`) ends it, so text is never taken for a tag.
+/// comments, doctypes and raw-text elements (a script through its escapes) are skipped, and what runs
+/// to the end (`<plaintext>`, a comment left open) ends the scan, so text is never taken for a tag.
+
 ///
 /// Distinct names stay quadratic in gumbo: past ``attributeLimit`` distinct attributes in all of a
-/// document's tags with more than ``attributeThreshold`` each, the document is refused.
+/// document's tags with more than ``attributeThreshold`` each, the document is refused.///
+/// Not yet bounded: raw-text element names that gumbo reads as markup (`<svg><style>`, a `<style>`
+/// ignored in a `<select>`) are skipped here, so a tag in them is neither filtered nor counted.
 ///
 /// A removed attribute becomes `/` followed by the newlines it held (or one space): the tokenizer then
 /// continues in the state it would have after the attribute (a `/` not followed by `>` is only a parse
@@ -195,22 +198,63 @@ enum DuplicateAttributeFilter {
             return nil
         }
 
+        /// Where the raw-text element `name` whose start tag ended at `start` closes: the `<` of its end
+        /// tag (scanned next as a tag), or nil when it runs to the end.
         func rawTextEnd(_ name: [UInt8], from start: Int) -> Int? {
+            if name == DuplicateAttributeFilter.script { return scriptEnd(from: start) }
             let close = [60, 47] + name
             var from = start
             while let at = find(close, from: from, caseInsensitive: true) {
-                let after = at + close.count
-                guard after < bytes.count else { return nil }
-                if Self.isSpace(bytes[after]) || bytes[after] == 47 || bytes[after] == 62 {
-                    // `<!--` in a script may start an escape in which `</script>` does not close it.
-                    if name == DuplicateAttributeFilter.script,
-                        find(DuplicateAttributeFilter.commentOpen, from: start, before: at) != nil
-                    {
-                        return nil
-                    }
-                    return at
-                }
+                if names(name, at: at + 2) { return at }
                 from = at + 1
+            }
+            return nil
+        }
+
+        /// Whether `name` (lowercase) is at `at`, ASCII case-insensitively, followed by what ends a tag name.
+        func names(_ name: [UInt8], at: Int) -> Bool {
+            let after = at + name.count
+            guard after < bytes.count else { return false }
+            var k = 0
+            while k < name.count && Self.lower(bytes[at + k]) == name[k] { k += 1 }
+            return k == name.count && (Self.isSpace(bytes[after]) || bytes[after] == 47 || bytes[after] == 62)
+        }
+
+        /// ``rawTextEnd(_:from:)`` for a script, through the tokenizer's script-data escape states: in
+        /// `<!--` … `<script>` … `-->` a `</script>` does not close it.
+        func scriptEnd(from start: Int) -> Int? {
+            let n = bytes.count
+            let script = DuplicateAttributeFilter.script
+            var escaped = false
+            var doubleEscaped = false
+            var j = start
+            while j < n {
+                if bytes[j] == 45 {  // `-->` leaves either escape
+                    if escaped && j + 2 < n && bytes[j + 1] == 45 && bytes[j + 2] == 62 {
+                        escaped = false
+                        doubleEscaped = false
+                        j += 3
+                        continue
+                    }
+                } else if bytes[j] == 60 && j + 1 < n {
+                    if bytes[j + 1] == 47 && names(script, at: j + 2) {
+                        if !doubleEscaped { return j }
+                        doubleEscaped = false  // back to escaped
+                        j += 2 + script.count
+                        continue
+                    }
+                    if !escaped && starts(with: DuplicateAttributeFilter.commentOpen, at: j) {
+                        escaped = true
+                        j += 2  // its `--` may be the start of `-->` (`<!-->`)
+                        continue
+                    }
+                    if escaped && !doubleEscaped && names(script, at: j + 1) {
+                        doubleEscaped = true
+                        j += 1 + script.count
+                        continue
+                    }
+                }
+                j += 1
             }
             return nil
         }
