@@ -7,10 +7,10 @@
 /// Removed beforehand, neither happens. Tags are tokenized with the HTML standard's attribute states;
 /// comments, doctypes and raw-text elements (a script through its escapes) are skipped, and what runs
 /// to the end (`<plaintext>`, a comment left open) ends the scan, so text is never taken for a tag.
-
 ///
 /// Distinct names stay quadratic in gumbo: past ``attributeLimit`` distinct attributes in all of a
-/// document's tags with more than ``attributeThreshold`` each, the document is refused.///
+/// document's tags with more than ``attributeThreshold`` each, the document is refused.
+///
 /// Not yet bounded: raw-text element names that gumbo reads as markup (`<svg><style>`, a `<style>`
 /// ignored in a `<select>`) are skipped here, so a tag in them is neither filtered nor counted.
 ///
