@@ -92,17 +92,30 @@ public enum HTMLParser {
         return overflow ? Int.max : perByte.addingReportingOverflow(16 << 20).overflow ? Int.max : perByte + (16 << 20)
     }
 
-    private static func parse(_ html: String, fragmentContext: (tag: String, namespace: Int)?) throws -> String {
+    /// Gumbo's operations with nothing of ShopStage's before it and its errors recorded (which makes its
+    /// tokenizer the HTML standard's, see ``DuplicateAttributeFilter``): what tests compare the parse with.
+    static func gumboReferenceOperations(_ html: String, fragmentContext: (tag: String, namespace: Int)? = nil)
+        throws -> String
+    {
+        try parse(html, fragmentContext: fragmentContext, reference: true)
+    }
+
+    private static func parse(_ html: String, fragmentContext: (tag: String, namespace: Int)?, reference: Bool = false)
+        throws -> String
+    {
         var bytes = Array(html.utf8)
+        if !reference, let filtered = try DuplicateAttributeFilter.filtered(bytes, contextTag: fragmentContext?.tag) {
+            bytes = filtered
+        }
+        let length = bytes.count
         if bytes.isEmpty { bytes.append(0) }  // gumbo wants a valid pointer; length stays 0 below
-        let length = html.utf8.count
         let budget = parseBudget(inputBytes: length)
         guard let arena = shopstage_gumbo_arena_create(budget) else {
             throw HeadlessWebViewError.htmlTooComplex(inputBytes: length, budget: budget, outOfMemory: true)
         }
         defer { shopstage_gumbo_arena_destroy(arena) }
         var options = kGumboDefaultOptions
-        options.max_errors = 0
+        options.max_errors = reference ? -1 : 0
         if let fragmentContext {
             var tag = gumbo_tag_enum(fragmentContext.tag)
             if tag == GUMBO_TAG_UNKNOWN { tag = GUMBO_TAG_DIV }  // unknown elements parse their content like a div

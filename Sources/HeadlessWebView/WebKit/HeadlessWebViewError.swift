@@ -24,6 +24,10 @@ public enum HeadlessWebViewError: Error, Sendable, Equatable, CustomStringConver
     /// (``HTMLParser/parseBudget(inputBytes:)``), or memory ran out: formatting elements left open
     /// and reopened for every later paragraph build far more nodes than the input holds.
     case htmlTooComplex(inputBytes: Int, budget: Int, outOfMemory: Bool)
+    /// The `tag` starting on `line` took the distinct attributes of the document's elements with more
+    /// than 256 attributes each past `limit`: a document the fast parser leaves to the standard one
+    /// (whose attribute checks are quadratic) may not hold more.
+    case tooManyAttributes(tag: String, line: Int, limit: Int)
 
     /// What failed and where.
     public var description: String {
@@ -42,6 +46,10 @@ public enum HeadlessWebViewError: Error, Sendable, Equatable, CustomStringConver
                 ? "the HTML parser ran out of memory on \(inputBytes) bytes of HTML"
                 : "\(inputBytes) bytes of HTML would build a tree of more than \(budget) bytes (formatting "
                     + "elements left open are copied into every later paragraph)"
+        case .tooManyAttributes(let tag, let line, let limit):
+            "the <\(tag)> on line \(line) takes the distinct attributes of elements with more than "
+                + "\(DuplicateAttributeFilter.attributeThreshold) each past \(limit), the most the HTML parser "
+                + "accepts outside its fast path"
         }
     }
 }
