@@ -112,7 +112,8 @@ struct RealLibraryActionTests {
     /// checks before each refresh. With no layout both were 0, and no slide was ever active.
     @Test func carouselsThatMeasureSeeTheirSize() async throws {
         let swiper = try RealLibraryPage("swiper-carousel")
-        let width = try await swiper.webView.evaluateJavaScript("String(document.querySelector('.emk-swiper').clientWidth)")
+        let width = try await swiper.webView.evaluateJavaScript(
+            "String(document.querySelector('.emk-swiper').clientWidth)")
         #expect(Double(width as? String ?? "") ?? 0 > 0, "\(String(describing: width))")
         let owl = try RealLibraryPage("owl-carousel")
         let visible = try await owl.webView.evaluateJavaScript(

@@ -36,7 +36,11 @@ public final class WKWebView {
     public var frame: CGRect {
         didSet {
             guard viewportSize != Self.viewportSize(of: oldValue), let page else { return }
-            do { try page.setViewport(width: viewportSize.width, height: viewportSize.height) } catch { loadError = error }
+            do {
+                try page.setViewport(width: viewportSize.width, height: viewportSize.height)
+            } catch {
+                loadError = error
+            }
         }
     }
     /// The viewport ``frame`` gives, in CSS pixels.
@@ -136,7 +140,9 @@ public final class WKWebView {
             recorder: recorder)
         page = fresh
         let size = viewportSize
-        if size != Self.defaultViewportSize { try fresh.setViewport(width: size.width, height: size.height, initial: true) }
+        if size != Self.defaultViewportSize {
+            try fresh.setViewport(width: size.width, height: size.height, initial: true)
+        }
         for name in configuration.userContentController.handlers.keys.sorted() { installMessageHandler(named: name) }
         return fresh
     }

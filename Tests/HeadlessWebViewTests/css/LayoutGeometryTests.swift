@@ -21,7 +21,8 @@ struct LayoutGeometryTests {
         #inner { width: 500px; height: 300px }
         #wrap { display: flex; flex-wrap: wrap; width: 250px; gap: 10px }
         .t { width: 100px; height: 30px }
-        #col { display: flex; flex-direction: column; height: 200px; justify-content: space-between; align-items: center }
+        #col { display: flex; flex-direction: column; height: 200px; justify-content: space-between;
+          align-items: center }
         .c { width: 50px; height: 20px }
         #track { display: flex; transform: translate3d(-100px, 0, 0); width: 300px }
         .s { flex-shrink: 0; width: 150px; height: 10px }
@@ -43,7 +44,8 @@ struct LayoutGeometryTests {
     /// offsetHeight, offsetParent (id or tag); clientWidth, clientHeight, scrollWidth, scrollHeight.
     static let measure = """
         (() => {
-        const ids = ['a','b','b1','b2','c','rel','abs','scroller','inner','wrap','t1','t2','t3','col','c1','c2','c3','none',
+        const ids = ['a','b','b1','b2','c','rel','abs','scroller','inner','wrap','t1','t2','t3','col','c1','c2','c3',
+          'none',
           'inside','p','track','s1','s2','s3'];
         const o = {};
         for (const id of ids) {
@@ -103,12 +105,14 @@ struct LayoutGeometryTests {
         let webView = loaded(Self.page)
         let documentSizes = try await webView.evaluateJavaScript("""
             [innerWidth, innerHeight, document.documentElement.scrollWidth, document.documentElement.scrollHeight,
-             document.documentElement.clientWidth, document.documentElement.clientHeight, document.body.offsetHeight].join(' ')
+             document.documentElement.clientWidth, document.documentElement.clientHeight,
+             document.body.offsetHeight].join(' ')
             """) as? String
         #expect(documentSizes == "800 600 800 689 800 600 673")
         let hits = try await webView.evaluateJavaScript("""
             [[20, 20], [300, 80], [390, 110], [600, 5], [10, 590]]
-              .map(([x, y]) => { const e = document.elementFromPoint(x, y); return e ? (e.id || e.tagName) : null; }).join(' ')
+              .map(([x, y]) => { const e = document.elementFromPoint(x, y); return e ? (e.id || e.tagName) : null; })
+              .join(' ')
             """) as? String
         #expect(hits == "a b1 c HTML col")
     }

@@ -15,7 +15,7 @@
 import { Document } from "../dom/Document.js";
 import { DOMRect, Element } from "../dom/Element.js";
 import { renderingHooks, styleHooks } from "../dom/Hooks.js";
-import { define, documentWindow } from "../dom/Realm.js";
+import { TypeError, define, documentWindow } from "../dom/Realm.js";
 import { HTMLElement } from "../html/HTMLElements.js";
 import { boxOf, documentPosition, layoutOf } from "./Layout.js";
 import { viewportOf } from "./Viewport.js";
@@ -56,7 +56,8 @@ function translationOf(box) {
         while ((m = translatePattern.exec(transform)) !== null) {
             const args = m[2].split(',');
             switch (m[1].toLowerCase()) {
-                case 'translate': case 'translate3d': dx += len(args[0], box.w); dy += args.length > 1 ? len(args[1], box.h) : 0; break;
+                case 'translate': case 'translate3d': dx += len(args[0], box.w); dy += args.length > 1 ? len(args[1],
+                    box.h) : 0; break;
                 case 'translatex': dx += len(args[0], box.w); break;
                 case 'translatey': dy += len(args[0], box.h); break;
                 case 'matrix': dx += Number(args[4]) || 0; dy += Number(args[5]) || 0; break;
@@ -111,7 +112,8 @@ function getClientRects() {
     if (box === null) return rectList([]);
     if (box.inline && box.fragments !== null) {
         const origin = viewportOrigin(box);
-        return rectList(box.fragments.map((r) => new DOMRect(origin.x + r.x - box.x, origin.y + r.y - box.y, r.w, r.h)));
+        return rectList(box.fragments.map((r) => new DOMRect(origin.x + r.x - box.x, origin.y + r.y - box.y, r.w,
+            r.h)));
     }
     return rectList([clientRect(box)]);
 }
@@ -131,14 +133,16 @@ function scrollingElementOf(doc) {
     }
     return doc.documentElement;
 }
-const isViewportElement = (element) => element._doc.documentElement === element || scrollingElementOf(element._doc) === element;
+const isViewportElement = (element) => element._doc.documentElement === element
+    || scrollingElementOf(element._doc) === element;
 
 // --- element members -----------------------------------------------------------------------
 
 const rounded = (n) => Math.round(n);
 
 function clientWidth() {
-    if (isViewportElement(this) && documentWindow(this._doc) !== null && (this === scrollingElementOf(this._doc) || this._doc._mode !== 'quirks')) {
+    if (isViewportElement(this) && documentWindow(this._doc) !== null && (this === scrollingElementOf(this._doc)
+        || this._doc._mode !== 'quirks')) {
         return viewportOf(documentWindow(this._doc)).width;
     }
     const box = settledBox(this);
@@ -146,7 +150,8 @@ function clientWidth() {
     return rounded(box.w - box.b[1] - box.b[3]);
 }
 function clientHeight() {
-    if (isViewportElement(this) && documentWindow(this._doc) !== null && (this === scrollingElementOf(this._doc) || this._doc._mode !== 'quirks')) {
+    if (isViewportElement(this) && documentWindow(this._doc) !== null && (this === scrollingElementOf(this._doc)
+        || this._doc._mode !== 'quirks')) {
         return viewportOf(documentWindow(this._doc)).height;
     }
     const box = settledBox(this);
@@ -228,11 +233,13 @@ export function scrollArguments(args, current) {
 }
 
 function scrollTopGetter() {
-    if (this === scrollingElementOf(this._doc)) { const w = documentWindow(this._doc); return w === null ? 0 : windowScroll(w).y; }
+    if (this === scrollingElementOf(this._doc)) { const w = documentWindow(this._doc); return w === null ? 0
+        : windowScroll(w).y; }
     return this._scrollTop || 0;
 }
 function scrollLeftGetter() {
-    if (this === scrollingElementOf(this._doc)) { const w = documentWindow(this._doc); return w === null ? 0 : windowScroll(w).x; }
+    if (this === scrollingElementOf(this._doc)) { const w = documentWindow(this._doc); return w === null ? 0
+        : windowScroll(w).x; }
     return this._scrollLeft || 0;
 }
 
@@ -243,7 +250,8 @@ function scrollIntoView(arg) {
     if (box === null) return;
     let block = 'start', inline = 'nearest';
     if (arg === false) block = 'end';
-    else if (arg !== null && typeof arg === 'object') { block = arg.block || 'start'; inline = arg.inline || 'nearest'; }
+    else if (arg !== null && typeof arg === 'object') { block = arg.block || 'start'; inline = arg.inline || 'nearest';
+        }
     const align = (mode, start, size, viewStart, viewSize) => {
         if (mode === 'start') return start;
         if (mode === 'end') return start + size - viewSize;
@@ -264,7 +272,8 @@ function scrollIntoView(arg) {
     if (w === null) return;
     const s = windowScroll(w), vp = viewportOf(w);
     const target = clientRect(box);
-    scrollWindowTo(w, align(inline, target.x + s.x, target.width, s.x, vp.width), align(block, target.y + s.y, target.height, s.y, vp.height));
+    scrollWindowTo(w, align(inline, target.x + s.x, target.width, s.x, vp.width), align(block, target.y + s.y,
+        target.height, s.y, vp.height));
 }
 
 Object.defineProperties(Element.prototype, {
@@ -278,8 +287,10 @@ Object.defineProperties(Element.prototype, {
     scrollHeight: { get() { return scrollSize(this, false); }, configurable: true },
     scrollTop: { get: scrollTopGetter, set(v) { scrollElementTo(this, undefined, Number(v)); }, configurable: true },
     scrollLeft: { get: scrollLeftGetter, set(v) { scrollElementTo(this, Number(v), undefined); }, configurable: true },
-    scroll: { value: function scroll(...args) { const a = scrollArguments(args, null); scrollElementTo(this, a.left, a.top); }, writable: true, configurable: true },
-    scrollTo: { value: function scrollTo(...args) { const a = scrollArguments(args, null); scrollElementTo(this, a.left, a.top); }, writable: true, configurable: true },
+    scroll: { value: function scroll(...args) { const a = scrollArguments(args, null); scrollElementTo(this, a.left,
+        a.top); }, writable: true, configurable: true },
+    scrollTo: { value: function scrollTo(...args) { const a = scrollArguments(args, null); scrollElementTo(this,
+        a.left, a.top); }, writable: true, configurable: true },
     scrollBy: {
         value: function scrollBy(...args) {
             const a = scrollArguments(args, { x: scrollLeftGetter.call(this), y: scrollTopGetter.call(this) });
@@ -325,8 +336,10 @@ function offsetPosition(element) {
 }
 
 Object.defineProperties(HTMLElement.prototype, {
-    offsetWidth: { get() { const box = settledBox(this); return box === null ? 0 : rounded(box.w); }, configurable: true },
-    offsetHeight: { get() { const box = settledBox(this); return box === null ? 0 : rounded(box.h); }, configurable: true },
+    offsetWidth: { get() { const box = settledBox(this); return box === null ? 0 : rounded(box.w); },
+        configurable: true },
+    offsetHeight: { get() { const box = settledBox(this); return box === null ? 0 : rounded(box.h); },
+        configurable: true },
     offsetTop: { get() { return rounded(offsetPosition(this).y); }, configurable: true },
     offsetLeft: { get() { return rounded(offsetPosition(this).x); }, configurable: true },
     offsetParent: { get() { return offsetParentOf(this); }, configurable: true },
@@ -368,11 +381,32 @@ function contains(box, x, y) {
     return true;
 }
 
+/// The point of elementFromPoint and elementsFromPoint: two finite doubles (WebIDL), else a TypeError.
+function pointArguments(args, name) {
+    if (args.length < 2) {
+        throw new TypeError(
+            `Failed to execute '${name}' on 'Document': 2 arguments required, but only ${args.length} present.`);
+    }
+    const x = Number(args[0]), y = Number(args[1]);
+    if (!Number.isFinite(x) || !Number.isFinite(y)) {
+        throw new TypeError(`Failed to execute '${name}' on 'Document': The provided double value is non-finite.`);
+    }
+    return { x, y };
+}
+
 Object.defineProperties(Document.prototype, {
     elementFromPoint: {
-        value: function elementFromPoint(x, y) { const hits = hitTest(this, Number(x), Number(y)); return hits.length ? hits[0] : null; },
+        value: function elementFromPoint(x, y) {
+            const p = pointArguments(arguments, 'elementFromPoint');
+            const hits = hitTest(this, p.x, p.y);
+            return hits.length ? hits[0] : null;
+        },
         writable: true, configurable: true,
     },
-    elementsFromPoint: { value: function elementsFromPoint(x, y) { return hitTest(this, Number(x), Number(y)); }, writable: true, configurable: true },
+    elementsFromPoint: {
+        value: function elementsFromPoint(x, y) { const p = pointArguments(arguments, 'elementsFromPoint');
+            return hitTest(this, p.x, p.y); },
+        writable: true, configurable: true,
+    },
     scrollingElement: { get() { return scrollingElementOf(this); }, configurable: true },
 });

@@ -46,10 +46,18 @@ export function layoutOf(doc) {
     const index = documentStyleIndex(doc);
     const sheets = index === null ? 0 : doc._styleState.version;
     const cached = doc._layout;
+    // An iframe's viewport follows its element's box, which no version of this document tracks: compared by size.
+    const viewport = viewportOf(w);
     if (cached !== undefined && cached.tree === treeVersion && cached.text === textVersion && cached.sheets === sheets
-        && cached.viewport === viewportVersion) return cached.model;
-    const model = computeLayout(doc, viewportOf(w));
-    const record = { tree: treeVersion, text: textVersion, sheets, viewport: viewportVersion, model };
+        && cached.viewport === viewportVersion && cached.width === viewport.width
+            && cached.height === viewport.height) {
+        return cached.model;
+    }
+    const model = computeLayout(doc, viewport);
+    const record = {
+        tree: treeVersion, text: textVersion, sheets, viewport: viewportVersion, width: viewport.width,
+            height: viewport.height, model,
+    };
     if (cached === undefined) define(doc, '_layout', record); else doc._layout = record;
     return model;
 }
@@ -126,7 +134,8 @@ function mathValue(text, base, st) {
             const values = args.map((a) => a[0]);
             if (t === 'min(') return [Math.min(...values), args[0][1]];
             if (t === 'max(') return [Math.max(...values), args[0][1]];
-            return values.length === 3 ? [Math.max(values[0], Math.min(values[1], values[2])), args[0][1]] : (failed = true, [0, false]);
+            return values.length === 3 ? [Math.max(values[0], Math.min(values[1], values[2])), args[0][1]]
+                : (failed = true, [0, false]);
         }
         if (t === '-') { const v = primary(); return [-v[0], v[1]]; }
         const m = numberUnitPattern.exec(t);
@@ -182,14 +191,16 @@ function styleOf(layout, el) {
         el, values, get, local, layout, fontSize,
         display: displayOf(el, values.get('display')),
         position: values.get('position') || 'static',
-        boxSizing: values.get('box-sizing') === 'border-box' || ((local === 'button' || local === 'select' || isButtonInput(el))
+        boxSizing: values.get('box-sizing') === 'border-box' || ((local === 'button' || local === 'select'
+            || isButtonInput(el))
             && !values.has('box-sizing')) ? 'border-box' : 'content-box',
         family: String(values.get('font-family') || ''),
         whiteSpace: values.get('white-space') || 'normal',
         lineHeight: 0,
     };
     const lh = get('line-height');
-    st.lineHeight = lh === 'normal' || lh === undefined ? normalLineHeight(fontSize) : (length(lh, fontSize, st) ?? normalLineHeight(fontSize));
+    st.lineHeight = lh === 'normal' || lh === undefined ? normalLineHeight(fontSize) : (length(lh, fontSize, st)
+        ?? normalLineHeight(fontSize));
     layout.styles.set(el, st);
     return st;
 }
@@ -215,11 +226,14 @@ function displayOf(el, display) {
 }
 
 const isInlineLevel = (display) => display === 'inline' || display.startsWith('inline-') || display === 'ruby';
-const isFlex = (display) => display === 'flex' || display === 'table-row' || display === 'inline-flex' || display === '-webkit-box' || display === '-webkit-flex'
+const isFlex = (display) => display === 'flex' || display === 'table-row' || display === 'inline-flex'
+    || display === '-webkit-box' || display === '-webkit-flex'
     || display === 'inline-box' || display === '-webkit-inline-flex';
-const replacedElements = new Set(['img', 'video', 'canvas', 'iframe', 'embed', 'object', 'svg', 'input', 'select', 'textarea', 'button', 'audio', 'progress', 'meter', 'hr']);
+const replacedElements = new Set(['img', 'video', 'canvas', 'iframe', 'embed', 'object', 'svg', 'input', 'select',
+    'textarea', 'button', 'audio', 'progress', 'meter', 'hr']);
 /// Elements whose content the layout does not walk (their content is not rendered or is replaced).
-const unrenderedContent = new Set(['head', 'script', 'style', 'template', 'title', 'meta', 'link', 'noscript', 'option', 'optgroup', 'datalist', 'param', 'source', 'track', 'area', 'map']);
+const unrenderedContent = new Set(['head', 'script', 'style', 'template', 'title', 'meta', 'link', 'noscript',
+    'option', 'optgroup', 'datalist', 'param', 'source', 'track', 'area', 'map']);
 
 /// The user-agent sheet's margins and paddings (WebKit's html.css) for properties a page left unset.
 function uaMargin(st, side) {
@@ -227,7 +241,8 @@ function uaMargin(st, side) {
     if (local === 'body') return 8;
     const em = st.fontSize;
     if (side === 0 || side === 2) {
-        if (local === 'p' || local === 'ul' || local === 'ol' || local === 'dl' || local === 'blockquote' || local === 'figure' || local === 'pre' || local === 'menu') {
+        if (local === 'p' || local === 'ul' || local === 'ol' || local === 'dl' || local === 'blockquote'
+            || local === 'figure' || local === 'pre' || local === 'menu') {
             return isNested(st.el) ? 0 : em;
         }
         if (headingSizes.has(local)) return { h1: 0.67, h2: 0.83, h3: 1, h4: 1.33, h5: 1.67, h6: 2.33 }[local] * em;
@@ -249,12 +264,14 @@ function uaPadding(st, side) {
     if (local === 'button' || isButtonInput(st.el)) return [2, 6, 3, 6][side];
     if (local === 'input') return 1;
     if (local === 'td' || local === 'th') return 1;
-    if (local === 'fieldset') return [0.35 * st.fontSize, 0.75 * st.fontSize, 0.625 * st.fontSize, 0.75 * st.fontSize][side];
+    if (local === 'fieldset') return [0.35 * st.fontSize, 0.75 * st.fontSize, 0.625 * st.fontSize,
+        0.75 * st.fontSize][side];
     return 0;
 }
 function uaBorder(st) {
     const local = st.local;
-    if (local === 'input') return /^(checkbox|radio|hidden|image|range|color)$/i.test(st.el.getAttribute('type') || '') ? 0 : 2;
+    if (local === 'input') return /^(checkbox|radio|hidden|image|range|color)$/i.test(st.el.getAttribute('type') || '')
+        ? 0 : 2;
     return local === 'button' || local === 'textarea' || local === 'fieldset' ? 2 : 0;
 }
 
@@ -279,7 +296,8 @@ function makeBox(st, cbWidth) {
         const pv = values.get(paddingNames[i]);
         box.p[i] = Math.max(0, pv === undefined ? uaPadding(st, i) : (length(pv, cbWidth, st) ?? 0));
         const bv = values.get(borderNames[i]);
-        box.b[i] = bv === undefined ? (values.has('border-' + sides[i] + '-style') ? 0 : uaBorder(st)) : Math.max(0, length(bv, null, st) ?? 0);
+        box.b[i] = bv === undefined ? (values.has('border-' + sides[i] + '-style') ? 0 : uaBorder(st)) : Math.max(0,
+            length(bv, null, st) ?? 0);
     }
     const overflow = values.get('overflow') || values.get('overflow-x') || values.get('overflow-y');
     box.clips = overflow !== undefined && overflow !== 'visible' && overflow !== 'clip' ? true : overflow === 'clip';
@@ -303,9 +321,11 @@ function clampSize(st, size, horizontal, base, box) {
     const extras = horizontal ? horizontalExtras(box) : verticalExtras(box);
     const toBorderBox = (n) => (st.boxSizing === 'border-box' ? Math.max(n, extras) : n + extras);
     const max = st.values.get(horizontal ? 'max-width' : 'max-height');
-    if (max !== undefined && max !== 'none') { const n = length(max, base, st); if (n !== null) size = Math.min(size, toBorderBox(n)); }
+    if (max !== undefined && max !== 'none') { const n = length(max, base, st); if (n !== null) size = Math.min(size,
+        toBorderBox(n)); }
     const min = st.values.get(horizontal ? 'min-width' : 'min-height');
-    if (min !== undefined && min !== 'auto') { const n = length(min, base, st); if (n !== null) size = Math.max(size, toBorderBox(n)); }
+    if (min !== undefined && min !== 'auto') { const n = length(min, base, st); if (n !== null) size = Math.max(size,
+        toBorderBox(n)); }
     return Math.max(size, extras);
 }
 
@@ -318,7 +338,8 @@ function flatChildren(el) {
     const parent = shadow !== undefined && shadow !== null ? shadow : el;
     const nodes = [];
     for (let n = parent._first; n !== null; n = n._next) {
-        if (n.nodeType === 1 && n._local === 'slot' && n._parent !== null && shadow === undefined && isInShadowTree(n)) {
+        if (n.nodeType === 1 && n._local === 'slot' && n._parent !== null && shadow === undefined
+            && isInShadowTree(n)) {
             const assigned = n._assignedNodes;
             if (assigned !== undefined && assigned.length !== 0) { for (const a of assigned) nodes.push(a); continue; }
         }
@@ -344,7 +365,8 @@ function computeLayout(doc, viewport) {
     layout.root = root;
     for (const item of layout.positioned) placePositioned(layout, item);
     layout.width = Math.max(viewport.width, root.x + Math.max(root.w, root.overflowRight));
-    layout.height = Math.max(viewport.height, root.y + Math.max(root.h, root.overflowBottom) + Math.max(0, root.marginBottom));
+    layout.height = Math.max(viewport.height, root.y + Math.max(root.h, root.overflowBottom) + Math.max(0,
+        root.marginBottom));
     return layout;
 }
 
@@ -368,7 +390,8 @@ function layoutBlock(layout, st, cbWidth, cbHeight, parent, forced, isRoot = fal
         width = specifiedSize(st, 'width', cbWidth, box, true) ?? replacedWidth(layout, st, box);
         if (width === null) {
             const keyword = st.values.get('width');
-            if (keyword === 'fit-content' || keyword === 'max-content' || keyword === 'min-content' || keyword === '-webkit-fit-content'
+            if (keyword === 'fit-content' || keyword === 'max-content' || keyword === 'min-content'
+                || keyword === '-webkit-fit-content'
                 || (!isRoot && shrinksToFit(st))) {
                 const intrinsic = intrinsicWidths(layout, st);
                 const available = cbWidth - box.m[1] - box.m[3];
@@ -387,7 +410,8 @@ function layoutBlock(layout, st, cbWidth, cbHeight, parent, forced, isRoot = fal
     box.w = width;
     const contentWidth = Math.max(0, width - horizontalExtras(box));
     // A definite height for percentages of the children.
-    let height = forced !== null && forced.height !== undefined ? forced.height : specifiedSize(st, 'height', cbHeight, box, false);
+    let height = forced !== null && forced.height !== undefined ? forced.height : specifiedSize(st, 'height', cbHeight,
+        box, false);
     if (height === null) height = replacedHeight(layout, st, box, width);
     const contentHeightDefinite = height === null ? null : Math.max(0, height - verticalExtras(box));
     // Content.
@@ -412,7 +436,8 @@ function layoutBlock(layout, st, cbWidth, cbHeight, parent, forced, isRoot = fal
 /// containing block's: inline blocks, floats (laid out as inline blocks), absolutely positioned boxes.
 function shrinksToFit(st) {
     const display = st.display;
-    if (display === 'inline-block' || display === 'inline-flex' || display === 'inline-grid' || display === 'inline-table'
+    if (display === 'inline-block' || display === 'inline-flex' || display === 'inline-grid'
+        || display === 'inline-table'
         || display === 'table' || display === 'inline-box' || display === '-webkit-inline-flex') return true;
     const float = st.values.get('float');
     if (float === 'left' || float === 'right') return true;
@@ -424,7 +449,8 @@ function replacedWidth(layout, st, box) {
     const local = st.local;
     if (!replacedElements.has(local) || local === 'button' || local === 'hr') return null;
     const extras = horizontalExtras(box);
-    const attribute = (name) => { const v = Number.parseFloat(st.el.getAttribute(name)); return Number.isFinite(v) && v >= 0 ? v : null; };
+    const attribute = (name) => { const v = Number.parseFloat(st.el.getAttribute(name)); return Number.isFinite(v)
+        && v >= 0 ? v : null; };
     switch (local) {
         case 'img': case 'video': case 'canvas': case 'iframe': case 'embed': case 'object': case 'svg': {
             const w = attribute('width');
@@ -452,7 +478,8 @@ function replacedHeight(layout, st, box, width) {
     const local = st.local;
     if (!replacedElements.has(local) || local === 'button' || local === 'hr') return null;
     const extras = verticalExtras(box);
-    const attribute = (name) => { const v = Number.parseFloat(st.el.getAttribute(name)); return Number.isFinite(v) && v >= 0 ? v : null; };
+    const attribute = (name) => { const v = Number.parseFloat(st.el.getAttribute(name)); return Number.isFinite(v)
+        && v >= 0 ? v : null; };
     switch (local) {
         case 'img': case 'video': case 'canvas': case 'iframe': case 'embed': case 'object': case 'svg': {
             const h = attribute('height');
@@ -499,7 +526,8 @@ function collapse(margins) {
 function layoutFlow(layout, st, box, contentWidth, contentHeight, isRoot) {
     const left = box.b[3] + box.p[3], top = box.b[0] + box.p[0];
     // A parent without border or padding on a side shares its first (last) child's margin there.
-    const createsContext = isRoot || box.clips || isInlineLevel(st.display) || shrinksToFit(st) || st.position === 'absolute'
+    const createsContext = isRoot || box.clips || isInlineLevel(st.display) || shrinksToFit(st)
+        || st.position === 'absolute'
         || st.position === 'fixed' || box.flexItem === true;
     const collapseTop = !createsContext && box.b[0] === 0 && box.p[0] === 0;
     const heightAuto = st.values.get('height') === undefined || st.values.get('height') === 'auto';
@@ -526,7 +554,8 @@ function layoutFlow(layout, st, box, contentWidth, contentHeight, isRoot) {
         flushInline();
         const childSt = item;
         if (childSt.position === 'absolute' || childSt.position === 'fixed') {
-            layout.positioned.push({ st: childSt, parent: box, staticX: left, staticY: y + collapse(pending), containerWidth: contentWidth });
+            layout.positioned.push({ st: childSt, parent: box, staticX: left, staticY: y + collapse(pending),
+                containerWidth: contentWidth });
             return;
         }
         const child = layoutBlock(layout, childSt, contentWidth, contentHeight, box, null);
@@ -579,7 +608,8 @@ function collectFlow(layout, node, visit) {
     if (unrenderedContent.has(node._local)) return;
     const st = styleOf(layout, node);
     if (st.display === 'none') return;
-    if (st.display === 'contents') { for (const child of flatChildren(node)) collectFlow(layout, child, visit); return; }
+    if (st.display === 'contents') { for (const child of flatChildren(node)) collectFlow(layout, child, visit); return;
+        }
     const float = st.values.get('float');
     if (st.position === 'absolute' || st.position === 'fixed') { visit('block', st); return; }
     if (isInlineLevel(st.display) || float === 'left' || float === 'right') { visit('inline', { st }); return; }
@@ -604,7 +634,8 @@ function layoutLines(layout, st, box, items, width, left, top) {
         // Trailing spaces hang: they are not in the line's width.
         const used = line.x - line.trailingSpace;
         const free = width - used;
-        const shift = align === 'center' || align === '-webkit-center' ? free / 2 : align === 'right' || align === 'end' || align === '-webkit-right' ? free : 0;
+        const shift = align === 'center' || align === '-webkit-center' ? free / 2 : align === 'right'
+            || align === 'end' || align === '-webkit-right' ? free : 0;
         line.shift = Math.max(0, shift);
         for (const part of line.parts) {
             part.x += left + line.shift;
@@ -664,7 +695,8 @@ function inlineItem(state, item, parentSt) {
         line.hasContent = true; line.hasText = true;
         const brBox = makeBox(st, state.width);
         brBox.inline = true;
-        register(state.layout, brBox, state.inlineStack.length ? state.inlineStack[state.inlineStack.length - 1] : state.box);
+        register(state.layout, brBox, state.inlineStack.length ? state.inlineStack[state.inlineStack.length - 1]
+            : state.box);
         brBox.lineFragments = [{ line, startX: line.x, endX: line.x }];
         state.boxes.push(brBox);
         endLine(state);
@@ -676,7 +708,8 @@ function inlineItem(state, item, parentSt) {
         // An inline box: its children flow in the same lines; its fragments are noted per line.
         const inline = makeBox(st, state.width);
         inline.inline = true;
-        register(state.layout, inline, state.inlineStack.length ? state.inlineStack[state.inlineStack.length - 1] : state.box);
+        register(state.layout, inline, state.inlineStack.length ? state.inlineStack[state.inlineStack.length - 1]
+            : state.box);
         const line = state.line;
         line.x += inline.m[3] + inline.b[3] + inline.p[3];
         inline.lineFragments = [{ line, startX: line.x - inline.b[3] - inline.p[3], endX: null }];
@@ -689,7 +722,8 @@ function inlineItem(state, item, parentSt) {
             if (kind === 'inline') inlineItem(state, childItem, st);
             // A block inside an inline: laid out on a line of its own (no anonymous block split).
             else if (childItem.position === 'absolute' || childItem.position === 'fixed') {
-                state.layout.positioned.push({ st: childItem, parent: state.box, staticX: state.left + state.line.x, staticY: null, lineOf: state.line, containerWidth: state.width });
+                state.layout.positioned.push({ st: childItem, parent: state.box, staticX: state.left + state.line.x,
+                    staticY: null, lineOf: state.line, containerWidth: state.width });
             } else atomic(state, childItem, true);
         });
         state.inlineStack.pop();
@@ -708,7 +742,8 @@ function atomic(state, st, ownLine) {
     const parentBox = state.inlineStack.length ? state.inlineStack[state.inlineStack.length - 1] : state.box;
     const child = layoutBlock(layout, st, state.width, null, parentBox, null);
     // Inline boxes' positions are relative to the block container: keep them there.
-    if (parentBox !== state.box) { parentBox.children.pop(); child.parent = state.box; state.box.children.push(child); child.viaInline = parentBox; }
+    if (parentBox !== state.box) { parentBox.children.pop(); child.parent = state.box; state.box.children.push(child);
+        child.viaInline = parentBox; }
     const outerWidth = child.w + child.m[1] + child.m[3];
     const outerHeight = child.h + child.m[0] + child.m[2];
     let line = state.line;
@@ -730,7 +765,8 @@ const wraps = (st) => st.whiteSpace !== 'nowrap' && st.whiteSpace !== 'pre';
 function inlineText(state, node, st) {
     const text = node._data;
     if (text.length === 0) return;
-    const preserve = st.whiteSpace === 'pre' || st.whiteSpace === 'pre-wrap' || st.whiteSpace === 'break-spaces' || st.whiteSpace === 'pre-line';
+    const preserve = st.whiteSpace === 'pre' || st.whiteSpace === 'pre-wrap' || st.whiteSpace === 'break-spaces'
+        || st.whiteSpace === 'pre-line';
     const advance = st.fontSize * advanceOf(st);
     const letterSpacing = length(st.values.get('letter-spacing'), null, st) || 0;
     const charWidth = advance + letterSpacing;
@@ -742,7 +778,8 @@ function inlineText(state, node, st) {
             line.baseline = Math.max(line.baseline, strut.above);
             line.below = Math.max(line.below, strut.below);
         }
-        line.parts.push({ kind: 'text', x: line.x, y: 0, width, ascent: strut.ascent, height: strut.ascent + strut.descent });
+        line.parts.push({ kind: 'text', x: line.x, y: 0, width, ascent: strut.ascent,
+            height: strut.ascent + strut.descent });
         line.x += width;
         line.trailingSpace = isSpace ? line.trailingSpace + width : 0;
     };
@@ -751,7 +788,8 @@ function inlineText(state, node, st) {
     const pieces = preserve ? text.split(/(\n)/) : text.split(/([ \t\n\r\f]+)/);
     for (const piece of pieces) {
         if (piece === '') continue;
-        if (piece === '\n' && preserve) { state.line.hasContent = true; state.line.hasText = true; endLine(state); newLine(state); continue; }
+        if (piece === '\n' && preserve) { state.line.hasContent = true; state.line.hasText = true; endLine(state);
+            newLine(state); continue; }
         if (!preserve && /^[ \t\n\r\f]+$/.test(piece)) {
             const line = state.line;
             // Collapsed: one space, none at a line's start or after another space.
@@ -780,14 +818,17 @@ function finishInlineBox(inline, state) {
         if (!line.hasContent && rects.length !== 0) continue;
         const endX = f.endX === null ? line.x - line.trailingSpace : f.endX;
         const top = (line.top || 0) + line.baseline - strut.ascent - inline.p[0] - inline.b[0];
-        rects.push({ x: state.left + (line.shift || 0) + f.startX, y: top, w: Math.max(0, endX - f.startX), h: strut.ascent + strut.descent + verticalExtras(inline) });
+        rects.push({ x: state.left + (line.shift || 0) + f.startX, y: top, w: Math.max(0, endX - f.startX),
+            h: strut.ascent + strut.descent + verticalExtras(inline) });
     }
     inline.fragments = rects;
-    // Its box: the union of its fragments, relative to the block container (its registered parent may be an inline box).
+    // Its box: the union of its fragments, relative to the block container (its registered parent may be
+    // an inline box).
     const first = rects[0];
     if (first === undefined) return;
     let x0 = first.x, y0 = first.y, x1 = first.x + first.w, y1 = first.y + first.h;
-    for (const r of rects) { x0 = Math.min(x0, r.x); y0 = Math.min(y0, r.y); x1 = Math.max(x1, r.x + r.w); y1 = Math.max(y1, r.y + r.h); }
+    for (const r of rects) { x0 = Math.min(x0, r.x); y0 = Math.min(y0, r.y); x1 = Math.max(x1, r.x + r.w);
+        y1 = Math.max(y1, r.y + r.h); }
     inline.x = x0; inline.y = y0; inline.w = x1 - x0; inline.h = y1 - y0;
     inline.fragmentOrigin = { x: x0, y: y0 };
     // Inline boxes are positioned against the block container, like their atoms.
@@ -816,11 +857,14 @@ function relativeOffset(layout, st, box, cbWidth, cbHeight) {
 function noteOverflow(box) {
     let right = 0, bottom = 0;
     for (const child of box.children) {
-        const childRight = child.x + (child.clips ? child.w : Math.max(child.w, child.overflowRight)) + (child.inline ? 0 : child.m[1]);
-        const childBottom = child.y + (child.clips ? child.h : Math.max(child.h, child.overflowBottom)) + (child.inline ? 0 : Math.max(0, child.m[2]));
+        const childRight = child.x + (child.clips ? child.w : Math.max(child.w, child.overflowRight)) + (child.inline
+            ? 0 : child.m[1]);
+        const childBottom = child.y + (child.clips ? child.h : Math.max(child.h, child.overflowBottom)) + (child.inline
+            ? 0 : Math.max(0, child.m[2]));
         if (childRight > right) right = childRight;
         if (childBottom > bottom) bottom = childBottom;
-        if (child.fragments !== null) for (const r of child.fragments) { right = Math.max(right, r.x + r.w); bottom = Math.max(bottom, r.y + r.h); }
+        if (child.fragments !== null) for (const r of child.fragments) { right = Math.max(right, r.x + r.w);
+            bottom = Math.max(bottom, r.y + r.h); }
     }
     box.overflowRight = right + (box.children.length ? box.p[1] : 0);
     box.overflowBottom = bottom + (box.children.length ? box.p[2] : 0);
@@ -866,10 +910,13 @@ function intrinsicWidths(layout, st) {
 function collectIntrinsic(layout, node, parentSt, visit) {
     if (node.nodeType === 3) {
         const words = node._data.split(/[ \t\n\r\f]+/).filter((w) => w !== '');
-        const charWidth = parentSt.fontSize * advanceOf(parentSt) + (length(parentSt.values.get('letter-spacing'), null, parentSt) || 0);
+        const charWidth = parentSt.fontSize * advanceOf(parentSt) + (length(parentSt.values.get('letter-spacing'),
+            null, parentSt) || 0);
         const nowrap = !wraps(parentSt);
-        if (nowrap) { const total = node._data.replace(/\s+/g, ' ').trim().length * charWidth; if (total > 0) visit('word', total, total); return; }
-        for (let i = 0; i < words.length; i++) visit('word', words[i].length * charWidth, (words[i].length + (i < words.length - 1 || /\s$/.test(node._data) ? 1 : 0)) * charWidth);
+        if (nowrap) { const total = node._data.replace(/\s+/g, ' ').trim().length * charWidth;
+            if (total > 0) visit('word', total, total); return; }
+        for (let i = 0; i < words.length; i++) visit('word', words[i].length * charWidth,
+            (words[i].length + (i < words.length - 1 || /\s$/.test(node._data) ? 1 : 0)) * charWidth);
         return;
     }
     if (node.nodeType !== 1 || unrenderedContent.has(node._local)) return;
@@ -931,7 +978,8 @@ function layoutFlex(layout, st, box, contentWidth, contentHeight) {
     const items = [];
     for (const node of flatChildren(box.el)) collectFlexItems(layout, node, (item) => {
         if (item.st !== undefined && (item.st.position === 'absolute' || item.st.position === 'fixed')) {
-            layout.positioned.push({ st: item.st, parent: box, staticX: left, staticY: top, containerWidth: contentWidth });
+            layout.positioned.push({ st: item.st, parent: box, staticX: left, staticY: top,
+                containerWidth: contentWidth });
             return;
         }
         items.push(item);
@@ -992,7 +1040,8 @@ function layoutFlex(layout, st, box, contentWidth, contentHeight) {
     const available = mainSize === null ? Infinity : mainSize;
     for (const item of items) {
         const outer = item.hypothetical + mainMargins(item, row);
-        if (wrap && current.length !== 0 && used + gapMain + outer > available + 0.01) { lines.push(current); current = []; used = 0; }
+        if (wrap && current.length !== 0 && used + gapMain + outer > available + 0.01) { lines.push(current);
+            current = []; used = 0; }
         used += (current.length ? gapMain : 0) + outer;
         current.push(item);
     }
@@ -1004,15 +1053,18 @@ function layoutFlex(layout, st, box, contentWidth, contentHeight) {
         resolveFlexibleLengths(line, mainSize, gapMain, row);
         let lineCross = 0;
         for (const item of line) {
-            if (item.text !== undefined) { item.crossSize = row ? st.lineHeight : item.target; item.mainSize = item.target; lineCross = Math.max(lineCross, item.crossSize); continue; }
+            if (item.text !== undefined) { item.crossSize = row ? st.lineHeight : item.target;
+                item.mainSize = item.target; lineCross = Math.max(lineCross, item.crossSize); continue; }
             const ist = item.st;
             if (row) {
-                const child = layoutBlock(layout, ist, contentWidth, contentHeight, box, { width: item.target, flexItem: true });
+                const child = layoutBlock(layout, ist, contentWidth, contentHeight, box, { width: item.target,
+                    flexItem: true });
                 item.box = child;
                 item.crossSize = child.h;
             } else {
                 const crossWidth = itemCrossWidth(ist, item.probe, contentWidth, values);
-                const child = layoutBlock(layout, ist, contentWidth, contentHeight, box, { width: crossWidth, height: item.target });
+                const child = layoutBlock(layout, ist, contentWidth, contentHeight, box, { width: crossWidth,
+                    height: item.target });
                 item.box = child;
                 item.crossSize = child.w;
             }
@@ -1024,7 +1076,8 @@ function layoutFlex(layout, st, box, contentWidth, contentHeight) {
     // A single line fills a definite cross size.
     const containerCross = row ? contentHeight : contentWidth;
     if (lineResults.length === 1 && containerCross !== null && !wrap) lineResults[0].cross = containerCross;
-    if (lineResults.length >= 1 && containerCross !== null && wrap && lineResults.length === 1) lineResults[0].cross = Math.max(lineResults[0].cross, containerCross);
+    if (lineResults.length >= 1 && containerCross !== null && wrap
+        && lineResults.length === 1) lineResults[0].cross = Math.max(lineResults[0].cross, containerCross);
     const justify = values.get('justify-content') || 'flex-start';
     const alignItems = values.get('align-items') || 'stretch';
     for (const result of lineResults) {
@@ -1033,7 +1086,8 @@ function layoutFlex(layout, st, box, contentWidth, contentHeight) {
         for (const item of line) {
             if (item.text !== undefined) continue;
             const align = alignOf(item.st, alignItems);
-            const crossAuto = row ? (item.st.values.get('height') === undefined || item.st.values.get('height') === 'auto')
+            const crossAuto = row ? (item.st.values.get('height') === undefined
+                || item.st.values.get('height') === 'auto')
                 : (item.st.values.get('width') === undefined || item.st.values.get('width') === 'auto');
             item.align = align;
             if (align === 'stretch' && crossAuto) {
@@ -1048,9 +1102,12 @@ function layoutFlex(layout, st, box, contentWidth, contentHeight) {
             }
         }
         // Main axis: auto margins, then justify-content.
-        const usedMain = line.reduce((sum, item) => sum + item.mainSize + mainMargins(item, row), 0) + gapMain * Math.max(0, line.length - 1);
+        const usedMain = line.reduce((sum, item) => sum + item.mainSize + mainMargins(item, row),
+            0) + gapMain * Math.max(0, line.length - 1);
         let free = (mainSize === null ? usedMain : mainSize) - usedMain;
-        const autoMargins = line.reduce((n, item) => n + (item.probe ? (row ? (item.probe.autoMargin[1] ? 1 : 0) + (item.probe.autoMargin[3] ? 1 : 0) : (item.probe.autoMargin[0] ? 1 : 0) + (item.probe.autoMargin[2] ? 1 : 0)) : 0), 0);
+        const autoMargins = line.reduce((n, item) => n + (item.probe ? (row ? (item.probe.autoMargin[1] ? 1
+            : 0) + (item.probe.autoMargin[3] ? 1 : 0) : (item.probe.autoMargin[0] ? 1 : 0) + (item.probe.autoMargin[2]
+            ? 1 : 0)) : 0), 0);
         let start = 0, between = gapMain;
         const perAutoMargin = autoMargins > 0 && free > 0 ? free / autoMargins : 0;
         if (autoMargins === 0 || free <= 0) {
@@ -1058,17 +1115,22 @@ function layoutFlex(layout, st, box, contentWidth, contentHeight) {
             switch (justify) {
                 case 'flex-end': case 'end': case 'right': start = reverse ? 0 : free; if (reverse) start = free; break;
                 case 'center': start = free / 2; break;
-                case 'space-between': if (n > 1 && free > 0) between += free / (n - 1); else if (free < 0) start = 0; break;
-                case 'space-around': if (free > 0) { start = free / n / 2; between += free / n; } else start = free / 2; break;
-                case 'space-evenly': if (free > 0) { start = free / (n + 1); between += free / (n + 1); } else start = free / 2; break;
+                case 'space-between': if (n > 1 && free > 0) between += free / (n - 1); else if (free < 0) start = 0;
+                    break;
+                case 'space-around': if (free > 0) { start = free / n / 2; between += free / n;
+                    } else start = free / 2; break;
+                case 'space-evenly': if (free > 0) { start = free / (n + 1); between += free / (n + 1);
+                    } else start = free / 2; break;
                 default: break;
             }
             if (justify === 'flex-end' || justify === 'end' || justify === 'right') start = free;
         }
         let cursor = start;
         for (const item of line) {
-            const before = item.probe ? (row ? item.margins[3] + (item.probe.autoMargin[3] ? perAutoMargin : 0) : item.margins[0] + (item.probe.autoMargin[0] ? perAutoMargin : 0)) : 0;
-            const after = item.probe ? (row ? item.margins[1] + (item.probe.autoMargin[1] ? perAutoMargin : 0) : item.margins[2] + (item.probe.autoMargin[2] ? perAutoMargin : 0)) : 0;
+            const before = item.probe ? (row ? item.margins[3] + (item.probe.autoMargin[3] ? perAutoMargin : 0)
+                : item.margins[0] + (item.probe.autoMargin[0] ? perAutoMargin : 0)) : 0;
+            const after = item.probe ? (row ? item.margins[1] + (item.probe.autoMargin[1] ? perAutoMargin : 0)
+                : item.margins[2] + (item.probe.autoMargin[2] ? perAutoMargin : 0)) : 0;
             const mainPos = cursor + before;
             cursor = mainPos + item.mainSize + after + between;
             if (item.box === undefined) continue;
@@ -1077,7 +1139,8 @@ function layoutFlex(layout, st, box, contentWidth, contentHeight) {
             const crossOuter = item.crossSize + crossMargins(item, row);
             let crossPos = crossCursor + crossBefore;
             const align = item.align;
-            if (align === 'flex-end' || align === 'end' || align === 'self-end') crossPos = crossCursor + result.cross - crossOuter + crossBefore;
+            if (align === 'flex-end' || align === 'end'
+                || align === 'self-end') crossPos = crossCursor + result.cross - crossOuter + crossBefore;
             else if (align === 'center') crossPos = crossCursor + (result.cross - crossOuter) / 2 + crossBefore;
             const main = reverse ? (mainSize === null ? usedMain : mainSize) - mainPos - item.mainSize : mainPos;
             if (row) { item.box.x = left + main; item.box.y = top + crossPos; }
@@ -1089,7 +1152,8 @@ function layoutFlex(layout, st, box, contentWidth, contentHeight) {
     noteOverflow(box);
     const crossTotal = Math.max(0, crossCursor - (lineResults.length ? gapCross : 0));
     if (row) return crossTotal;
-    const mainUsed = lineResults.length === 0 ? 0 : Math.max(...lineResults.map((r) => r.items.reduce((s, item) => s + item.mainSize + mainMargins(item, row), 0) + gapMain * Math.max(0, r.items.length - 1)));
+    const mainUsed = lineResults.length === 0 ? 0 : Math.max(...lineResults.map((r) => r.items.reduce((s,
+        item) => s + item.mainSize + mainMargins(item, row), 0) + gapMain * Math.max(0, r.items.length - 1)));
     return contentHeight !== null ? contentHeight : mainUsed;
 }
 function gapPart(values, first) {
@@ -1100,7 +1164,8 @@ function gapPart(values, first) {
 }
 const mainMargins = (item, row) => (row ? item.margins[1] + item.margins[3] : item.margins[0] + item.margins[2]);
 const crossMargins = (item, row) => (row ? item.margins[0] + item.margins[2] : item.margins[1] + item.margins[3]);
-const alignOf = (st, alignItems) => { const self = st.values.get('align-self'); return self === undefined || self === 'auto' ? alignItems : self; };
+const alignOf = (st, alignItems) => { const self = st.values.get('align-self'); return self === undefined
+    || self === 'auto' ? alignItems : self; };
 
 /// A column item's width: its own, else its container's (stretched) or its content's.
 function itemCrossWidth(ist, probe, contentWidth, containerValues) {
@@ -1108,24 +1173,28 @@ function itemCrossWidth(ist, probe, contentWidth, containerValues) {
     if (specified !== null) return clampSize(ist, specified, true, contentWidth, probe);
     const align = alignOf(ist, containerValues.get('align-items') || 'stretch');
     const available = Math.max(0, contentWidth - probe.m[1] - probe.m[3]);
-    if ((align === 'stretch' || align === 'normal') && !probe.autoMargin[1] && !probe.autoMargin[3]) return clampSize(ist, available, true, contentWidth, probe);
+    if ((align === 'stretch' || align === 'normal') && !probe.autoMargin[1]
+        && !probe.autoMargin[3]) return clampSize(ist, available, true, contentWidth, probe);
     const intrinsic = intrinsicWidths(ist.layout, ist);
     return clampSize(ist, Math.min(Math.max(intrinsic.min, available), intrinsic.max), true, contentWidth, probe);
 }
 
 /// CSS Flexbox §9.7: grow or shrink the unfrozen items, freezing those their min or max holds, until none moves.
 function resolveFlexibleLengths(line, mainSize, gap, row) {
-    const outerUsed = line.reduce((s, item) => s + item.hypothetical + mainMargins(item, row), 0) + gap * Math.max(0, line.length - 1);
+    const outerUsed = line.reduce((s, item) => s + item.hypothetical + mainMargins(item, row), 0) + gap * Math.max(0,
+        line.length - 1);
     const growing = mainSize !== null && outerUsed < mainSize;
     for (const item of line) {
         item.target = item.hypothetical;
         const factor = growing ? item.factors.grow : item.factors.shrink;
-        item.frozen = mainSize === null || factor === 0 || (growing ? item.base > item.hypothetical : item.base < item.hypothetical);
+        item.frozen = mainSize === null || factor === 0 || (growing ? item.base > item.hypothetical
+            : item.base < item.hypothetical);
     }
     for (let round = 0; round < line.length + 1; round++) {
         const unfrozen = line.filter((item) => !item.frozen);
         if (unfrozen.length === 0) break;
-        const used = line.reduce((s, item) => s + (item.frozen ? item.target : item.base) + mainMargins(item, row), 0) + gap * Math.max(0, line.length - 1);
+        const used = line.reduce((s, item) => s + (item.frozen ? item.target : item.base) + mainMargins(item, row),
+            0) + gap * Math.max(0, line.length - 1);
         let free = mainSize - used;
         if (growing) {
             const sum = unfrozen.reduce((s, item) => s + item.factors.grow, 0);
@@ -1133,7 +1202,8 @@ function resolveFlexibleLengths(line, mainSize, gap, row) {
             for (const item of unfrozen) item.target = item.base + (sum === 0 ? 0 : free * item.factors.grow / sum);
         } else {
             const sum = unfrozen.reduce((s, item) => s + item.factors.shrink * item.base, 0);
-            for (const item of unfrozen) item.target = item.base + (sum === 0 ? 0 : free * item.factors.shrink * item.base / sum);
+            for (const item of unfrozen) item.target = item.base + (sum === 0 ? 0
+                : free * item.factors.shrink * item.base / sum);
         }
         let violation = 0;
         for (const item of unfrozen) {
@@ -1156,7 +1226,8 @@ function collectFlexItems(layout, node, visit) {
     if (node.nodeType !== 1 || unrenderedContent.has(node._local)) return;
     const st = styleOf(layout, node);
     if (st.display === 'none') return;
-    if (st.display === 'contents') { for (const child of flatChildren(node)) collectFlexItems(layout, child, visit); return; }
+    if (st.display === 'contents') { for (const child of flatChildren(node)) collectFlexItems(layout, child, visit);
+        return; }
     visit({ st, order: Number(st.values.get('order')) || 0 });
 }
 
@@ -1164,7 +1235,8 @@ function collectFlexItems(layout, node, visit) {
 function removeBox(layout, box, parent) {
     const i = parent.children.indexOf(box);
     if (i >= 0) parent.children.splice(i, 1);
-    const drop = (b) => { if (layout.boxes.get(b.el) === b) layout.boxes.delete(b.el); for (const c of b.children) drop(c); };
+    const drop = (b) => { if (layout.boxes.get(b.el) === b) layout.boxes.delete(b.el);
+        for (const c of b.children) drop(c); };
     drop(box);
 }
 
@@ -1200,19 +1272,24 @@ function placePositioned(layout, item) {
     const widthAuto = values.get('width') === undefined || values.get('width') === 'auto';
     const heightAuto = values.get('height') === undefined || values.get('height') === 'auto';
     let relaid = false;
-    if (widthAuto && left !== null && right !== null && !replacedElements.has(st.local)) { width = Math.max(0, cbW - left - right - box.m[1] - box.m[3]); relaid = true; }
-    if (heightAuto && top !== null && bottom !== null && !replacedElements.has(st.local)) { height = Math.max(0, cbH - top - bottom - box.m[0] - box.m[2]); relaid = true; }
+    if (widthAuto && left !== null && right !== null && !replacedElements.has(st.local)) { width = Math.max(0,
+        cbW - left - right - box.m[1] - box.m[3]); relaid = true; }
+    if (heightAuto && top !== null && bottom !== null && !replacedElements.has(st.local)) { height = Math.max(0,
+        cbH - top - bottom - box.m[0] - box.m[2]); relaid = true; }
     let placed = box;
     if (relaid) {
         removeBox(layout, box, { children: [] });
-        placed = layoutBlock(layout, st, cbW, cbH, null, { width, height: heightAuto && (top === null || bottom === null) ? undefined : height });
+        placed = layoutBlock(layout, st, cbW, cbH, null, { width, height: heightAuto && (top === null
+            || bottom === null) ? undefined : height });
         width = placed.w; height = placed.h;
     }
     // The static position: where it would have been in the flow.
     const parentPos = documentPosition(parent);
     const staticX = parentPos.x + item.staticX, staticY = parentPos.y + (item.staticY === null ? 0 : item.staticY);
-    let x = left !== null ? cbX + left + placed.m[3] : right !== null ? cbX + cbW - right - width - placed.m[1] : staticX + placed.m[3];
-    let y = top !== null ? cbY + top + placed.m[0] : bottom !== null ? cbY + cbH - bottom - height - placed.m[2] : staticY + placed.m[0];
+    let x = left !== null ? cbX + left + placed.m[3] : right !== null ? cbX + cbW - right - width - placed.m[1]
+        : staticX + placed.m[3];
+    let y = top !== null ? cbY + top + placed.m[0] : bottom !== null ? cbY + cbH - bottom - height - placed.m[2]
+        : staticY + placed.m[0];
     if (st.position === 'fixed') placed.fixed = true;
     // Kept relative to its parent box, as every box is.
     placed.parent = parent;

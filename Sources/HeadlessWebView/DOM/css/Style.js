@@ -14,7 +14,7 @@ import { styleNames, styleValue } from "./CSSValues.js" with { lazy: "true" };
 import { isCustomPropertyName, validVariableReferences } from "./CSSVariables.js" with { lazy: "true" };
 import { computedValues } from "./Cascade.js" with { lazy: "true" };
 import { sheetChanged } from "./StyleSheets.js" with { lazy: "true" };
-import { viewport } from "./Viewport.js" with { lazy: "true" };
+import { viewportOf } from "./Viewport.js" with { lazy: "true" };
 
 /// A comma- or space-separated CSS list, not split inside parentheses (`cubic-bezier(0, 0, 1, 1)`).
 export function splitCSS(value, separator) {
@@ -159,13 +159,15 @@ export function declarationProxy(declaration) {
 /// prefers-reduced-motion (no-preference), hover (none), pointer (coarse) and media types
 /// against the current window's viewport (the web view's frame). Lists (`,`), `and`, `not`, `only`
 /// are understood.
-export function evaluateMediaQuery(query) {
+export function evaluateMediaQuery(query, w = win) {
+    const viewport = viewportOf(w);
     const features = {
         width: viewport.width, height: viewport.height, 'device-width': viewport.width, 'device-height': viewport.height,
         'aspect-ratio': viewport.width / viewport.height, resolution: viewport.devicePixelRatio * 96,
         '-webkit-device-pixel-ratio': viewport.devicePixelRatio,
     };
-    const keywords = { orientation: viewport.width > viewport.height ? 'landscape' : 'portrait', 'prefers-color-scheme': 'light', 'prefers-reduced-motion': 'no-preference',
+    const keywords = { orientation: viewport.width > viewport.height ? 'landscape' : 'portrait',
+        'prefers-color-scheme': 'light', 'prefers-reduced-motion': 'no-preference',
         hover: 'none', 'any-hover': 'none', pointer: 'coarse', 'any-pointer': 'coarse', 'display-mode': 'browser',
         'prefers-contrast': 'no-preference', scripting: 'enabled' };
     const toPx = (v) => { const m = /^(-?[\d.]+)(px|em|rem|dppx|dpi|x)?$/.exec(v.trim()); if (!m) return NaN; const n = parseFloat(m[1]); return m[2] === 'em' || m[2] === 'rem' ? n * 16 : m[2] === 'dppx' || m[2] === 'x' ? n * 96 : n; };
@@ -198,16 +200,18 @@ export function evaluateMediaQuery(query) {
 /// A media query list (CSSOM View §4.2): `matches` read live; a `change` event when the viewport
 /// changes what it matches (reportMediaQueryChanges, on the frame after the change).
 export class MediaQueryList extends EventTarget {
-    constructor(media) {
+    /// `w`: the window whose `matchMedia` made it (its viewport is the one evaluated).
+    constructor(media, w = win) {
         super();
         this._media = String(media);
-        define(this, '_matches', evaluateMediaQuery(this._media));
-        let lists = mediaQueryLists.get(win);
-        if (lists === undefined) { lists = []; mediaQueryLists.set(win, lists); }
+        define(this, '_window', w);
+        define(this, '_matches', evaluateMediaQuery(this._media, w));
+        let lists = mediaQueryLists.get(w);
+        if (lists === undefined) { lists = []; mediaQueryLists.set(w, lists); }
         lists.push(new WeakRef(this));
     }
     get media() { return this._media; }
-    get matches() { return evaluateMediaQuery(this._media); }
+    get matches() { return evaluateMediaQuery(this._media, this._window); }
     addListener(listener) { this.addEventListener('change', listener); }
     removeListener(listener) { this.removeEventListener('change', listener); }
 }
@@ -224,7 +228,7 @@ export function reportMediaQueryChanges() {
     mediaQueryLists.set(win, live);
     for (const ref of live) {
         const list = ref.deref();
-        const matches = evaluateMediaQuery(list._media);
+        const matches = evaluateMediaQuery(list._media, win);
         if (matches === list._matches) continue;
         list._matches = matches;
         list.dispatchEvent(new MediaQueryListEvent('change', { media: list._media, matches }));

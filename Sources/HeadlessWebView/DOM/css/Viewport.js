@@ -3,6 +3,7 @@
 // pixels (WKWebView.frame; Swift sets it through the window's `setViewport`), an iPhone's by default.
 
 import { win } from "../dom/Realm.js";
+import { boxOf } from "./Layout.js" with { lazy: "true" };
 
 /// An iPhone 15's viewport in portrait (390×844 CSS px at 3 device pixels per CSS pixel).
 export const defaultViewport = Object.freeze({ width: 390, height: 844, devicePixelRatio: 3 });
@@ -15,13 +16,29 @@ export let viewportVersion = 0;
 
 /// The current window's viewport; its members read the window current at the time of the read.
 export const viewport = Object.freeze({
-    get width() { return (viewports.get(win) || defaultViewport).width; },
-    get height() { return (viewports.get(win) || defaultViewport).height; },
-    get devicePixelRatio() { return (viewports.get(win) || defaultViewport).devicePixelRatio; },
+    get width() { return viewportOf(win).width; },
+    get height() { return viewportOf(win).height; },
+    get devicePixelRatio() { return viewportOf(win).devicePixelRatio; },
 });
 
-/// Window `w`'s viewport.
-export function viewportOf(w) { return viewports.get(w) || defaultViewport; }
+/// Window `w`'s viewport: its own, else for an iframe's window the iframe's content box (HTML's
+/// nested navigables), else the default.
+export function viewportOf(w) {
+    const own = viewports.get(w);
+    if (own !== undefined) return own;
+    const frame = w.frameElement;
+    if (frame !== undefined && frame !== null) {
+        const box = boxOf(frame);
+        if (box !== null) {
+            return {
+                width: Math.max(0, box.w - box.b[1] - box.b[3] - box.p[1] - box.p[3]),
+                height: Math.max(0, box.h - box.b[0] - box.b[2] - box.p[0] - box.p[2]),
+                devicePixelRatio: defaultViewport.devicePixelRatio,
+            };
+        }
+    }
+    return defaultViewport;
+}
 
 /// Sets window `w`'s viewport; returns whether it changed.
 export function setWindowViewport(w, width, height) {

@@ -28,7 +28,8 @@ export class IntersectionObserver {
         const margin = o.rootMargin === undefined ? '0px' : String(o.rootMargin);
         const margins = parseRootMargin(margin);
         if (margins === null) {
-            throw new DOMException("Failed to construct 'IntersectionObserver': rootMargin must be specified in pixels or percent.",
+            throw new DOMException(
+                "Failed to construct 'IntersectionObserver': rootMargin must be specified in pixels or percent.",
                 'SyntaxError');
         }
         define(this, '_callback', callback);
@@ -63,7 +64,8 @@ export class IntersectionObserver {
         const before = this._observations.length;
         define(this, '_observations', this._observations.filter((o) => o.target !== target));
         renderingHooks.watching -= before - this._observations.length;
-        if (this._observations.length === 0) observersOfWindow(intersectionObserversOfWindow, this._window).delete(this);
+        if (this._observations.length === 0) observersOfWindow(intersectionObserversOfWindow,
+            this._window).delete(this);
     }
     disconnect() {
         renderingHooks.watching -= this._observations.length;
@@ -81,9 +83,12 @@ function intersectionOf(observer, target, time) {
     let rootBounds;
     const rootBox = root === null ? null : root.getBoundingClientRect();
     if (root === null) rootBounds = { x: 0, y: 0, width: vp.width, height: vp.height };
-    else rootBounds = { x: rootBox.x + root.clientLeft, y: rootBox.y + root.clientTop, width: root.clientWidth, height: root.clientHeight };
-    const m = observer._margins.map((margin, i) => (margin.unit === '%' ? margin.value * (i % 2 === 0 ? rootBounds.height : rootBounds.width) / 100 : margin.value));
-    rootBounds = { x: rootBounds.x - m[3], y: rootBounds.y - m[0], width: rootBounds.width + m[1] + m[3], height: rootBounds.height + m[0] + m[2] };
+    else rootBounds = { x: rootBox.x + root.clientLeft, y: rootBox.y + root.clientTop, width: root.clientWidth,
+        height: root.clientHeight };
+    const m = observer._margins.map((margin, i) => (margin.unit === '%' ? margin.value * (i % 2 === 0
+        ? rootBounds.height : rootBounds.width) / 100 : margin.value));
+    rootBounds = { x: rootBounds.x - m[3], y: rootBounds.y - m[0], width: rootBounds.width + m[1] + m[3],
+        height: rootBounds.height + m[0] + m[2] };
     const bounds = target.getBoundingClientRect();
     let rendered = target.isConnected && (root === null || root.contains(target)) && hasBox(target);
     let rect = { x: bounds.x, y: bounds.y, width: bounds.width, height: bounds.height };
@@ -91,7 +96,8 @@ function intersectionOf(observer, target, time) {
     for (let n = target._parent; rendered && n !== null && n.nodeType === 1 && n !== root; n = n._parent) {
         if (!clipsContent(n)) continue;
         const r = n.getBoundingClientRect();
-        rect = intersect(rect, { x: r.x + n.clientLeft, y: r.y + n.clientTop, width: n.clientWidth, height: n.clientHeight });
+        rect = intersect(rect, { x: r.x + n.clientLeft, y: r.y + n.clientTop, width: n.clientWidth,
+            height: n.clientHeight });
         if (rect === null) { rendered = false; rect = { x: 0, y: 0, width: 0, height: 0 }; }
     }
     const hit = rendered ? intersect(rect, rootBounds) : null;
@@ -136,7 +142,9 @@ function parseRootMargin(text) {
 /// One target's intersection as a frame measured it (Intersection Observer §2.2).
 export class IntersectionObserverEntry {
     constructor(init) { adoptIntoWindow(this, new.target);
-        if (init === undefined || init === null || typeof init !== 'object') throw new TypeError("Failed to construct 'IntersectionObserverEntry': 1 argument required.");
+        if (init === undefined || init === null || typeof init !== 'object') {
+            throw new TypeError("Failed to construct 'IntersectionObserverEntry': 1 argument required.");
+        }
         define(this, '_init', init);
     }
     get time() { return this._init.time; }
@@ -218,7 +226,8 @@ export function runFrameObservations(time) {
 renderingHooks.layoutChanged = () => {
     if (win.animationFrameTimer) return;
     const resize = resizeObserversOfWindow.get(win), intersection = intersectionObserversOfWindow.get(win);
-    if ((resize !== undefined && resize.size !== 0) || (intersection !== undefined && intersection.size !== 0)) scheduleAnimationFrame();
+    if ((resize !== undefined && resize.size !== 0) || (intersection !== undefined
+        && intersection.size !== 0)) scheduleAnimationFrame();
 };
 /// A frame's "gather and broadcast active resize observations" for the current window.
 function broadcastResizeObservations(time) {

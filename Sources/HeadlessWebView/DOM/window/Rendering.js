@@ -71,7 +71,8 @@ export function viewportWindowDescriptors() {
         configurable: true,
     });
     const scrollX = (w) => windowScroll(w).x, scrollY = (w) => windowScroll(w).y;
-    const scrollTo = function scrollTo(...args) { const a = scrollArguments(args, null); scrollWindowTo(recordOf(this), a.left, a.top); };
+    const scrollTo = function scrollTo(...args) { const a = scrollArguments(args, null); scrollWindowTo(recordOf(this),
+        a.left, a.top); };
     return {
         innerWidth: replaceable('innerWidth', (w) => viewportOf(w).width),
         innerHeight: replaceable('innerHeight', (w) => viewportOf(w).height),
@@ -110,7 +111,8 @@ export function makeScreen(w) {
 export function makeVisualViewport(w) {
     return {
         get width() { return viewportOf(w).width; }, get height() { return viewportOf(w).height; }, scale: 1,
-        offsetLeft: 0, offsetTop: 0, get pageLeft() { return windowScroll(w).x; }, get pageTop() { return windowScroll(w).y; },
+        offsetLeft: 0, offsetTop: 0, get pageLeft() { return windowScroll(w).x; },
+            get pageTop() { return windowScroll(w).y; },
         addEventListener() { }, removeEventListener() { },
     };
 }

@@ -56,7 +56,8 @@ import {
 import { frameWindowDescriptors, windowPostMessage } from "./Frames.js" with { lazy: "true" };
 import { fetchProvided, requestNavigation } from "./Loader.js" with { lazy: "true" };
 import { Headers, Request, Response, WebSocket, XMLHttpRequest, fetch } from "./Networking.js" with { lazy: "true" };
-import { makeScreen, makeVisualViewport, runRenderingSteps, viewportWindowDescriptors } from "./Rendering.js" with { lazy: "true" };
+import { makeScreen, makeVisualViewport, runRenderingSteps,
+    viewportWindowDescriptors } from "./Rendering.js" with { lazy: "true" };
 import {
     IntersectionObserver, IntersectionObserverEntry, ResizeObserver, ResizeObserverEntry, runFrameObservations,
 } from "./Observers.js" with { lazy: "true" };
@@ -251,8 +252,11 @@ const sharedWindowMembers = () => ({
     ErrorEvent, ProgressEvent, MessageEvent, HashChangeEvent, PopStateEvent, TouchEvent, AbortController, AbortSignal,
     WheelEvent, CompositionEvent, TextEvent, DragEvent, ClipboardEvent, BeforeUnloadEvent, StorageEvent, PageTransitionEvent,
     PromiseRejectionEvent, AnimationEvent, TransitionEvent, DeviceMotionEvent, DeviceOrientationEvent, GamepadEvent,
-    URL, URLSearchParams, FormData, TextEncoder, TextDecoder, structuredClone, Blob, File, FileReader, ValidityState, DOMParser, Range, TreeWalker, NodeFilter, Storage, MediaQueryList, MediaQueryListEvent, Headers, Response, Request,
-    XMLHttpRequest, WebSocket, Animation, MutationObserver, CustomElementRegistry, MutationRecord, IntersectionObserver, IntersectionObserverEntry, ResizeObserver, Image, Option,
+    URL, URLSearchParams, FormData, TextEncoder, TextDecoder, structuredClone, Blob, File, FileReader, ValidityState,
+        DOMParser, Range, TreeWalker, NodeFilter, Storage, MediaQueryList, MediaQueryListEvent, Headers, Response,
+        Request,
+    XMLHttpRequest, WebSocket, Animation, MutationObserver, CustomElementRegistry, MutationRecord,
+        IntersectionObserver, IntersectionObserverEntry, ResizeObserver, Image, Option,
     ResizeObserverEntry,
     HTMLUnknownElement, HTMLAnchorElement, HTMLAreaElement, HTMLImageElement, HTMLButtonElement, HTMLInputElement,
     HTMLTextAreaElement, HTMLSelectElement, HTMLOptionElement, HTMLFormElement, HTMLTemplateElement, HTMLScriptElement,
@@ -262,7 +266,13 @@ const sharedWindowMembers = () => ({
     HTMLOListElement, HTMLTableElement, HTMLTableRowElement, HTMLTableCellElement, HTMLTableSectionElement, HTMLBRElement,
     HTMLHRElement, HTMLPreElement, HTMLFieldSetElement, HTMLLegendElement, HTMLCanvasElement, HTMLPictureElement,
     HTMLSourceElement, HTMLDialogElement, HTMLDetailsElement, HTMLOutputElement, HTMLProgressElement,
-    getComputedStyle, matchMedia: (q) => new MediaQueryList(q), atob, btoa,
+    getComputedStyle, atob, btoa,
+    matchMedia(query) {
+        if (arguments.length < 1) {
+            throw new TypeError("Failed to execute 'matchMedia' on 'Window': 1 argument required, but only 0 present.");
+        }
+        return new MediaQueryList(query, recordOf(this));
+    },
     requestAnimationFrame, cancelAnimationFrame, fetch,
     alert(message) { dialog('alert', message, ''); },
     confirm(message) { return dialog('confirm', message, '') === true; },
