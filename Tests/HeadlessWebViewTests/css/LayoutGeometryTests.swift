@@ -126,4 +126,74 @@ struct LayoutGeometryTests {
             """) as? String
         #expect(scrolled == "200 50 60 -41")
     }
+
+    /// Lengths (em, rem, vw, vh, calc), an image sized by its attributes, flex alignment, auto
+    /// margins and shrinking, an inline block, a list's padding, a fixed box and the window's scroll,
+    /// as WebKitGTK 2.50 measured them (800×600 viewport). Per element: getBoundingClientRect x, y,
+    /// width, height; offsetTop, clientWidth, clientHeight.
+    @Test func lengthsFlexAndFixedBoxesAsWebKitMeasuresThem() async throws {
+        let webView = loaded(
+            """
+            <!doctype html><html><head><style>
+            html { font-size: 10px }
+            body { margin: 0; font-size: 16px; line-height: 20px }
+            #em { width: 10em; height: 2rem; margin-left: 5vw; padding: 0.5em }
+            #vh { height: 10vh; width: 25vw; border: 3px solid; box-sizing: border-box }
+            #img1 { display: block }
+            #row { display: flex; align-items: center; height: 60px; justify-content: space-between;
+              padding: 0 10px }
+            #row > div { height: 20px; width: 30px }
+            #row > #grow { flex: 1 1 0; margin: 0 5px }
+            #fixed { position: fixed; bottom: 10px; left: 20px; width: 50px; height: 30px }
+            #mid { display: flex; justify-content: center; gap: 6px }
+            #mid > i { display: block; width: 40px; height: 40px; flex: none }
+            #calc { width: calc(100% - 40px); margin: 0 auto; height: 5px }
+            #shrink { display: flex; width: 200px }
+            #shrink > div { width: 150px; height: 5px }
+            #ib { display: inline-block; width: 100px; height: 30px; vertical-align: top }
+            ul { margin: 0 }
+            </style></head><body>
+            <div id="em"></div>
+            <div id="vh"></div>
+            <img id="img1" width="120" height="60">
+            <div id="row"><div id="r1"></div><div id="grow"></div><div id="r3"></div></div>
+            <div id="mid"><i id="m1"></i><i id="m2"></i><i id="m3"></i></div>
+            <div id="calc"></div>
+            <div id="shrink"><div id="sh1"></div><div id="sh2"></div></div>
+            <div id="ibw"><span id="ib"></span></div>
+            <ul id="list"><li id="li1" style="height:20px"></li></ul>
+            <div id="fixed"></div><div id="spacer" style="height:1000px"></div>
+            </body></html>
+            """)
+        let json = try #require(
+            try await webView.evaluateJavaScript("""
+                (() => {
+                const o = {};
+                for (const id of ['em','vh','img1','row','r1','grow','r3','mid','m1','m2','m3','calc','shrink','sh1',
+                  'sh2','ibw','ib','list','li1','fixed']) {
+                  const e = document.getElementById(id); const r = e.getBoundingClientRect();
+                  o[id] = [r.x, r.y, r.width, r.height, e.offsetTop, e.clientWidth, e.clientHeight].join(' ');
+                }
+                window.scrollTo(0, 50);
+                o.scrolled = [scrollY, document.documentElement.scrollTop,
+                  document.getElementById('em').getBoundingClientRect().y,
+                  document.getElementById('fixed').getBoundingClientRect().y,
+                  document.documentElement.scrollHeight].join(' ');
+                return JSON.stringify(o);
+                })()
+                """) as? String)
+        let measured = try JSONDecoder().decode([String: String].self, from: Data(json.utf8))
+        let webKit = [
+            "em": "40 0 176 36 0 176 36", "vh": "0 36 200 60 36 194 54", "img1": "0 96 120 60 96 120 60",
+            "row": "0 156 800 60 156 800 60", "r1": "10 176 30 20 176 30 20", "grow": "45 176 710 20 176 710 20",
+            "r3": "760 176 30 20 176 30 20", "mid": "0 216 800 40 216 800 40", "m1": "334 216 40 40 216 40 40",
+            "m2": "380 216 40 40 216 40 40", "m3": "426 216 40 40 216 40 40", "calc": "20 256 760 5 256 760 5",
+            "shrink": "0 261 200 5 261 200 5", "sh1": "0 261 100 5 261 100 5", "sh2": "100 261 100 5 261 100 5",
+            "ibw": "0 266 800 30 266 800 30", "ib": "0 266 100 30 266 100 30", "list": "0 296 800 20 296 800 20",
+            "li1": "40 296 760 20 296 760 20", "fixed": "20 560 50 30 560 50 30", "scrolled": "50 50 -50 560 1316",
+        ]
+        for (id, expected) in webKit.sorted(by: { $0.key < $1.key }) {
+            #expect(measured[id] == expected, "#\(id)")
+        }
+    }
 }

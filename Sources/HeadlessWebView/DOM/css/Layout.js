@@ -351,7 +351,8 @@ function isInShadowTree(node) { let n = node; while (n._parent) n = n._parent; r
 
 function computeLayout(doc, viewport) {
     const layout = {
-        boxes: new Map(), styles: new Map(), intrinsic: new Map(), viewport, rootFontSize: 16, positioned: [],
+        boxes: new Map(), styles: new Map(), intrinsic: new Map(), contentIntrinsic: new Map(), viewport,
+        rootFontSize: 16, positioned: [],
         quirks: doc._mode === 'quirks', root: null, width: viewport.width, height: viewport.height,
     };
     const html = doc.documentElement;
@@ -634,13 +635,16 @@ function layoutLines(layout, st, box, items, width, left, top) {
         // Trailing spaces hang: they are not in the line's width.
         const used = line.x - line.trailingSpace;
         const free = width - used;
-        const shift = align === 'center' || align === '-webkit-center' ? free / 2 : align === 'right'
-            || align === 'end' || align === '-webkit-right' ? free : 0;
+        const right = align === 'right' || align === 'end' || align === '-webkit-right';
+        const shift = align === 'center' || align === '-webkit-center' ? free / 2 : right ? free : 0;
         line.shift = Math.max(0, shift);
         for (const part of line.parts) {
             part.x += left + line.shift;
-            if (part.kind === 'atom') part.y = y + line.baseline - part.height;
-            else part.y = y + line.baseline - part.ascent;
+            if (part.kind !== 'atom') part.y = y + line.baseline - part.ascent;
+            else if (part.align === null) part.y = y + line.baseline - part.height;
+            else if (part.align === 'top' || part.align === 'text-top') part.y = y;
+            else if (part.align === 'middle') part.y = y + (line.height - part.height) / 2;
+            else part.y = y + line.height - part.height;
         }
         y += line.height;
     }
@@ -677,7 +681,7 @@ function endLine(state) {
     let above = line.baseline, below = line.below;
     if (state.quirks && !line.hasText) { above = line.atomAbove || 0; below = line.atomBelow || 0; }
     line.baseline = above;
-    line.height = line.hasContent ? above + below : 0;
+    line.height = line.hasContent ? Math.max(above + below, line.alignedHeight || 0) : 0;
 }
 /// A font's half-leading split of the line height around its baseline.
 function strutOf(st) {
@@ -742,8 +746,11 @@ function atomic(state, st, ownLine) {
     const parentBox = state.inlineStack.length ? state.inlineStack[state.inlineStack.length - 1] : state.box;
     const child = layoutBlock(layout, st, state.width, null, parentBox, null);
     // Inline boxes' positions are relative to the block container: keep them there.
-    if (parentBox !== state.box) { parentBox.children.pop(); child.parent = state.box; state.box.children.push(child);
-        child.viaInline = parentBox; }
+    if (parentBox !== state.box) {
+        parentBox.children.pop();
+        child.parent = state.box;
+        state.box.children.push(child);
+    }
     const outerWidth = child.w + child.m[1] + child.m[3];
     const outerHeight = child.h + child.m[0] + child.m[2];
     let line = state.line;
@@ -751,13 +758,20 @@ function atomic(state, st, ownLine) {
         endLine(state);
         line = newLine(state);
     }
-    const part = { kind: 'atom', box: child, x: line.x, y: 0, height: outerHeight };
+    // `vertical-align: top`, `bottom` or `middle` align the box with the line, not its baseline.
+    const valign = st.values.get('vertical-align') || 'baseline';
+    const lineAligned = valign === 'top' || valign === 'bottom' || valign === 'middle' || valign === 'text-top'
+        || valign === 'text-bottom';
+    const part = { kind: 'atom', box: child, x: line.x, y: 0, height: outerHeight, align: lineAligned ? valign : null };
     line.parts.push(part);
     line.x += outerWidth;
     line.trailingSpace = 0;
     line.hasContent = true;
-    line.baseline = Math.max(line.baseline, outerHeight);
-    line.atomAbove = Math.max(line.atomAbove || 0, outerHeight);
+    if (lineAligned) line.alignedHeight = Math.max(line.alignedHeight || 0, outerHeight);
+    else {
+        line.baseline = Math.max(line.baseline, outerHeight);
+        line.atomAbove = Math.max(line.atomAbove || 0, outerHeight);
+    }
     if (ownLine) { endLine(state); newLine(state); }
 }
 const wraps = (st) => st.whiteSpace !== 'nowrap' && st.whiteSpace !== 'pre';
@@ -873,12 +887,15 @@ function noteOverflow(box) {
 // --- intrinsic widths ----------------------------------------------------------------------
 
 /// An element's min-content and max-content border-box widths (CSS Sizing 3 §5), once per layout.
-function intrinsicWidths(layout, st) {
-    let cached = layout.intrinsic.get(st.el);
+/// `ofContent`: the content's alone, as if the width were auto (a flex item's content size suggestion).
+function intrinsicWidths(layout, st, ofContent = false) {
+    const cache = ofContent ? layout.contentIntrinsic : layout.intrinsic;
+    let cached = cache.get(st.el);
     if (cached !== undefined) return cached;
     const box = makeBox(st, 0);
     const extras = horizontalExtras(box);
-    const fixed = specifiedSize(st, 'width', null, box, true) ?? replacedWidth(layout, st, box);
+    const fixed = ofContent && !replacedElements.has(st.local) ? null
+        : specifiedSize(st, 'width', null, box, true) ?? replacedWidth(layout, st, box);
     if (fixed !== null) {
         cached = { min: fixed, max: fixed };
     } else {
@@ -902,7 +919,7 @@ function intrinsicWidths(layout, st) {
         cached.min = clampSize(st, cached.min, true, null, box);
         cached.max = clampSize(st, cached.max, true, null, box);
     }
-    layout.intrinsic.set(st.el, cached);
+    cache.set(st.el, cached);
     return cached;
 }
 /// Visits a node for the intrinsic widths: ('block', min, max) for a block or atomic box (margins
@@ -1025,7 +1042,7 @@ function layoutFlex(layout, st, box, contentWidth, contentHeight) {
         const minValue = ist.values.get(row ? 'min-width' : 'min-height');
         if ((minValue === undefined || minValue === 'auto') && !probe.clips) {
             const specified = specifiedSize(ist, row ? 'width' : 'height', mainSize, probe, row);
-            const content = row ? intrinsicWidths(layout, ist).min : 0;
+            const content = row ? intrinsicWidths(layout, ist, true).min : 0;
             item.minMain = specified !== null ? Math.min(specified, content) : content;
         } else item.minMain = 0;
         item.minMain = clampSize(ist, item.minMain, row, mainSize, probe);
