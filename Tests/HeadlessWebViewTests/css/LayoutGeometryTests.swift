@@ -196,4 +196,20 @@ struct LayoutGeometryTests {
             #expect(measured[id] == expected, "#\(id)")
         }
     }
+
+    /// SVG shapes are not laid out: a shape takes its <svg>'s rectangle (where a close icon can be
+    /// seen and tapped), and has no CSS box for client* to measure, as in a browser.
+    @Test func anSVGShapeTakesItsSVGsRectangle() async throws {
+        let webView = loaded(
+            """
+            <!doctype html><body style="margin: 0">
+            <svg id=icon width=24 height=24 style="display: block; margin-left: 10px">
+              <path id=cross d="M0 0L24 24"/></svg>
+            """)
+        let measured = try await webView.string("""
+            const r = cross.getBoundingClientRect();
+            [r.x, r.y, r.width, r.height, cross.getClientRects().length, cross.clientWidth, icon.clientWidth].join(' ')
+            """)
+        #expect(measured == "10 0 24 24 1 0 24")
+    }
 }

@@ -26,6 +26,13 @@ function settledBox(element) {
     return boxOf(element);
 }
 
+/// The element's own box: not the <svg>'s an SVG shape borrows for its rectangles (Layout.js boxOf),
+/// since a shape has no CSS box for client* and scroll* to measure.
+function ownBox(element) {
+    const box = settledBox(element);
+    return box !== null && box.el === element ? box : null;
+}
+
 /// Each window's scroll position: window record → { x, y }.
 const windowScrolls = new WeakMap();
 export function windowScroll(w) {
@@ -145,7 +152,7 @@ function clientWidth() {
         || this._doc._mode !== 'quirks')) {
         return viewportOf(documentWindow(this._doc)).width;
     }
-    const box = settledBox(this);
+    const box = ownBox(this);
     if (box === null || box.inline) return 0;
     return rounded(box.w - box.b[1] - box.b[3]);
 }
@@ -154,12 +161,12 @@ function clientHeight() {
         || this._doc._mode !== 'quirks')) {
         return viewportOf(documentWindow(this._doc)).height;
     }
-    const box = settledBox(this);
+    const box = ownBox(this);
     if (box === null || box.inline) return 0;
     return rounded(box.h - box.b[0] - box.b[2]);
 }
-function clientTop() { const box = settledBox(this); return box === null || box.inline ? 0 : rounded(box.b[0]); }
-function clientLeft() { const box = settledBox(this); return box === null || box.inline ? 0 : rounded(box.b[3]); }
+function clientTop() { const box = ownBox(this); return box === null || box.inline ? 0 : rounded(box.b[0]); }
+function clientLeft() { const box = ownBox(this); return box === null || box.inline ? 0 : rounded(box.b[3]); }
 
 /// The scrollable overflow's size: the padding box, or the content past it.
 function scrollSize(element, horizontal) {
@@ -168,7 +175,7 @@ function scrollSize(element, horizontal) {
         const model = layoutOf(element._doc);
         if (model !== null) return rounded(horizontal ? model.width : model.height);
     }
-    const box = settledBox(element);
+    const box = ownBox(element);
     if (box === null || box.inline) return 0;
     const padding = horizontal ? box.w - box.b[1] - box.b[3] : box.h - box.b[0] - box.b[2];
     const overflow = horizontal ? box.overflowRight - box.b[3] : box.overflowBottom - box.b[0];

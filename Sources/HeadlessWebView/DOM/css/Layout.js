@@ -27,6 +27,7 @@
 // collapses or a relative offset moves a subtree without visiting it.
 
 import { textVersion, treeVersion } from "../dom/Collections.js";
+import { SVG_NS } from "../dom/Node.js";
 import { documentWindow, define } from "../dom/Realm.js";
 import { styleValue } from "./CSSValues.js" with { lazy: "true" };
 import { computedValues } from "./Cascade.js" with { lazy: "true" };
@@ -67,7 +68,15 @@ export function boxOf(element) {
     const model = layoutOf(element._doc);
     if (model === null) return null;
     const box = model.boxes.get(element);
-    return box === undefined ? null : box;
+    if (box !== undefined) return box;
+    // SVG shapes are not laid out: one inside a rendered <svg> takes its box (where it can be seen and tapped).
+    if (element._nsURI === SVG_NS) {
+        for (let n = element._parent; n !== null && n.nodeType === 1; n = n._parent) {
+            const outer = model.boxes.get(n);
+            if (outer !== undefined) return n._local === 'svg' ? outer : null;
+        }
+    }
+    return null;
 }
 
 /// A box's border box in document coordinates (before transforms and scrolling): { x, y }.
