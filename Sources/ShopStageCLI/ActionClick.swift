@@ -5,7 +5,8 @@ import ScriptEngine
 import HeadlessWebView
 
 /// `shopstage action click <F.html> --selector CSS [--selector CSS …] [--action-id N] [--json]
-/// [--advance SECONDS] [--wait-for CSS]`: renders F as a `text/html` action with `renderOnWebkitView`,
+/// [--advance SECONDS] [--wait-for CSS] [--viewport WxH]`: renders F as a `text/html` action with
+/// `renderOnWebkitView` in a web view of `--viewport`'s size (an iPhone's 390×844 by default),
 /// lets the page settle (timers, microtasks and animation frames, up to 1 s of virtual time), moves
 /// the clock by `--advance`, settles until `--wait-for` matches, then clicks each selector in order
 /// (a `MouseEvent` dispatched at the first match), settling after each as a user's pause between
@@ -26,6 +27,8 @@ struct ActionClick: AsyncParsableCommand {
 
     @OptionGroup var settling: ActionSettling
 
+    @OptionGroup var viewport: ViewportOption
+
     @Option(
         name: .customLong("selector"),
         help: "A CSS selector to click (its first match); repeat for more clicks, in order.")
@@ -44,7 +47,7 @@ struct ActionClick: AsyncParsableCommand {
     @MainActor
     func run() async throws {
         let action = try options.action()
-        let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
+        let webView = WKWebView(frame: try viewport.frame(), configuration: WKWebViewConfiguration())
         var captured: [eMarketerActionClicked] = []
         do {
             try action.render(on: webView) { captured.append($0) }

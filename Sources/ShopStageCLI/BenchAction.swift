@@ -5,12 +5,14 @@ import HeadlessWebView
 
 /// `shopstage bench action <F.html> --selector CSS`: one operation renders the action on a new
 /// headless `WKWebView` (its scripts run, the page settles), clicks each selector and receives
-/// the captured messages in Swift. Prints `action: <median> ms/op`.
+/// the captured messages in Swift (`--viewport` sizes the web view). Prints `action: <median> ms/op`.
 struct BenchAction: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "action", abstract: "Render an HTML action, click, receive the message: median per operation.")
 
     @OptionGroup var options: ActionFileOptions
+
+    @OptionGroup var viewport: ViewportOption
 
     @Option(name: .customLong("selector"), help: "A CSS selector to click in each operation; repeat for more.")
     var selectors: [String] = []
@@ -32,6 +34,7 @@ struct BenchAction: AsyncParsableCommand {
         let tracker = eMarketerTracker(panel: EMarketerPanel(), clock: ManualPanelClock())
         let action = try options.action(tracker: tracker)
         let limit = try NumberOption.seconds(timeLimit, option: "time-limit", allowsZero: false)
+        let frame = try viewport.frame()
         let clock = ContinuousClock()
         var total: [Duration] = []
         var render: [Duration] = []
@@ -40,7 +43,7 @@ struct BenchAction: AsyncParsableCommand {
         for index in 0..<(iterations + 20) {
             var received = 0
             let start = clock.now
-            let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
+            let webView = WKWebView(frame: frame, configuration: WKWebViewConfiguration())
             webView.scriptTimeLimit = limit
             try action.render(on: webView) { _ in received += 1 }
             let rendered = clock.now

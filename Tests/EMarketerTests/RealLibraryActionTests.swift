@@ -55,18 +55,9 @@ struct Posted: Equatable, CustomStringConvertible {
 }
 
 /// Each real-library page's taps (`Fixtures/real-library/taps.json`), expecting the messages real
-/// WebKit posts (WebKitGTK 2.50, `Scripts/webkit-differential`). Where ShopStage does not post them
-/// yet, the tap is a known issue with its cause; when the cause is fixed, the known issue no longer
-/// occurs and the test says so.
+/// WebKit posts (WebKitGTK 2.50, `Scripts/webkit-differential`).
 @MainActor
 struct RealLibraryActionTests {
-    // Why a tap differs today (Fixtures/real-library/README.md lists them with the evidence).
-    static let zeroLayout: Comment = "no layout: clientWidth is 0, so Swiper lists no slides and none is active"
-    static let notVisible: Comment = """
-        no layout: offsetWidth/offsetHeight are 0 and getClientRects() is empty, so jQuery's :visible is false \
-        and Owl skips its refresh and updates (no .owl-item.active)
-        """
-
     @Test func jQueryTilesRenderFromJSONAndReRenderOnAFilter() throws {
         let page = try RealLibraryPage("jquery-tiles")
         #expect(try page.tap(#"[data-sku="sku-203"] .emk-title"#) == [.product("sku-203", "&list=all")])
@@ -116,62 +107,38 @@ struct RealLibraryActionTests {
             try bootstrap.tap(".carousel-item.active a") == [.article("journal-linen", "/journal/linen?src=emarketer")])
     }
 
-    /// The cause of the Swiper and Owl disagreements, as the pages' scripts see it.
-    @Test func carouselsThatMeasureSeeNoSize() async throws {
+    /// What Swiper and Owl measure before they lay out their slides: the container's width (Swiper's
+    /// `updateSize`) and jQuery's `:visible` (offsetWidth, offsetHeight, getClientRects), which Owl
+    /// checks before each refresh. With no layout both were 0, and no slide was ever active.
+    @Test func carouselsThatMeasureSeeTheirSize() async throws {
         let swiper = try RealLibraryPage("swiper-carousel")
-        let width = try await swiper.webView.evaluateJavaScript("document.querySelector('.emk-swiper').clientWidth")
-        withKnownIssue(Self.zeroLayout) {
-            #expect((width as? Double ?? 0) > 0)
-        }
+        let width = try await swiper.webView.evaluateJavaScript(
+            "String(document.querySelector('.emk-swiper').clientWidth)")
+        #expect(Double(width as? String ?? "") ?? 0 > 0, "\(String(describing: width))")
         let owl = try RealLibraryPage("owl-carousel")
-        let visible = try await owl.webView.evaluateJavaScript("jQuery('.emk-owl').is(':visible')")
-        withKnownIssue(Self.notVisible) {
-            #expect(visible as? Bool == true)
-        }
+        let visible = try await owl.webView.evaluateJavaScript(
+            "[jQuery('.emk-owl').is(':visible'), document.querySelector('.emk-owl').offsetWidth].join(' ')")
+        #expect((visible as? String)?.hasPrefix("true ") == true, "\(String(describing: visible))")
     }
 
     @Test func swiperCarousel() throws {
         let page = try RealLibraryPage("swiper-carousel")
-        withKnownIssue(Self.zeroLayout) {
-            let posted = try page.tap(".swiper-slide-active a")
-            #expect(posted == [.product("sku-401", "")])
-        }
+        #expect(try page.tap(".swiper-slide-active a") == [.product("sku-401", "")])
         #expect(try page.tap(".swiper-button-next") == [])
-        withKnownIssue(Self.zeroLayout) {
-            let posted = try page.tap(".swiper-slide-active a")
-            #expect(posted == [.product("sku-402", "")])
-        }
-        withKnownIssue(Self.zeroLayout) {
-            let posted = try page.tap("#emk-shop")
-            #expect(posted == [.target("/p/sku-402?src=emarketer&from=swiper")])
-        }
-        withKnownIssue(Self.zeroLayout) {
-            let posted = try page.tap(".swiper-pagination-bullet:nth-child(4)")
-            #expect(posted == [])
-        }
-        withKnownIssue(Self.zeroLayout) {
-            let posted = try page.tap(".swiper-slide-active a")
-            #expect(posted == [.product("sku-404", "")])
-        }
+        #expect(try page.tap(".swiper-slide-active a") == [.product("sku-402", "")])
+        #expect(try page.tap("#emk-shop") == [.target("/p/sku-402?src=emarketer&from=swiper")])
+        #expect(try page.tap(".swiper-pagination-bullet:nth-child(4)") == [])
+        #expect(try page.tap(".swiper-slide-active a") == [.product("sku-404", "")])
         #expect(try page.tap("#close") == [.close(2)])
     }
 
     @Test func owlCarousel() throws {
         let page = try RealLibraryPage("owl-carousel")
-        withKnownIssue(Self.notVisible) {
-            let posted = try page.tap(".owl-item.active a")
-            #expect(posted == [.product("sku-501", "")])
-        }
+        #expect(try page.tap(".owl-item.active a") == [.product("sku-501", "")])
         #expect(try page.tap(".owl-next") == [])
-        withKnownIssue(Self.notVisible) {
-            let posted = try page.tap(".owl-item.active a")
-            #expect(posted == [.product("sku-502", "")])
-        }
+        #expect(try page.tap(".owl-item.active a") == [.product("sku-502", "")])
         #expect(try page.tap(".owl-dot:nth-child(3)") == [])
-        withKnownIssue(Self.notVisible) {
-            let posted = try page.tap(".owl-item.active a")
-            #expect(posted == [.product("sku-505", "")])
-        }
+        #expect(try page.tap(".owl-item.active a") == [.product("sku-505", "")])
         #expect(try page.tap("#close") == [.close(1)])
     }
 

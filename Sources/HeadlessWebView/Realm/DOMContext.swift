@@ -330,6 +330,13 @@ public final class DOMContext {
         _ = try? callHook("setResourceProvider", [.bool(installed)])
     }
 
+    /// Sets the window's viewport, in CSS pixels: what the layout, media queries and `innerWidth`
+    /// read. A change fires `resize` and the media query lists' `change` on the next frame;
+    /// `initial` sets the one a new window starts with, before its first document, with no event.
+    public func setViewport(width: Double, height: Double, initial: Bool = false) throws {
+        try callHook("setViewport", [.double(width), .double(height), .bool(initial)])
+    }
+
     // MARK: Interaction
 
     /// Dispatches a click (MouseEvent: bubbles, cancelable, composed, detail 1, button 0) at

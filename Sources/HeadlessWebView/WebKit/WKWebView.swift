@@ -25,9 +25,36 @@ public final class WKWebView {
     /// The settings the web view was made with; its user content controller is shared with every web
     /// view made from the same configuration.
     public let configuration: WKWebViewConfiguration
-    /// The frame given at creation (nothing is laid out headlessly).
-    public var frame: CGRect
-    /// Decides navigations (the default cancels them) and hears loads start, finish and fail; held weakly.
+    /// The web view's frame, in points: its size is the page's viewport in CSS pixels (an iPhone
+    /// web view's scale is 1), which the layout, `innerWidth`/`innerHeight` and media queries read.
+    /// A frame with no area (`.zero`, as tests often pass) gives an iPhone's 390×844. Changing it
+    /// fires `resize` and the media query lists' `change` on the page's next animation frame.
+    ///
+    /// ```swift
+    /// let webView = WKWebView(frame: CGRect(x: 0, y: 0, width: 768, height: 1024))
+    /// webView.loadHTMLString("<div id=box style='width:50%'></div>", baseURL: nil)
+    /// try await webView.evaluateJavaScript("box.offsetWidth")   // 384
+    /// ```
+    public var frame: CGRect {
+        didSet {
+            guard viewportSize != Self.viewportSize(of: oldValue), let page else { return }
+            do {
+                try page.setViewport(width: viewportSize.width, height: viewportSize.height)
+            } catch {
+                loadError = error
+            }
+        }
+    }
+    /// The viewport ``frame`` gives, in CSS pixels.
+    public var viewportSize: (width: Double, height: Double) { Self.viewportSize(of: frame) }
+    /// The viewport of a web view whose frame has no area: an iPhone 15's, in portrait.
+    public static let defaultViewportSize: (width: Double, height: Double) = (390, 844)
+
+    static func viewportSize(of frame: CGRect) -> (width: Double, height: Double) {
+        let width = Double(frame.size.width), height = Double(frame.size.height)
+        guard width.isFinite, height.isFinite, width > 0, height > 0 else { return defaultViewportSize }
+        return (width, height)
+    }
     public weak var navigationDelegate: (any WKNavigationDelegate)?
     /// Answers `alert`, `confirm` and `prompt` (else ``dialogAnswers`` does).
     public weak var uiDelegate: (any WKUIDelegate)?
@@ -123,6 +150,10 @@ public final class WKWebView {
             recorder: recorder)
         fresh.scriptContext.pageTimeLimit = pageTimeLimit
         page = fresh
+        let size = viewportSize
+        if size != Self.defaultViewportSize {
+            try fresh.setViewport(width: size.width, height: size.height, initial: true)
+        }
         for name in configuration.userContentController.handlers.keys.sorted() { installMessageHandler(named: name) }
         return fresh
     }

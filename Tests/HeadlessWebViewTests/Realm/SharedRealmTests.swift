@@ -22,9 +22,9 @@ struct SharedRealmTests {
         // The window's own objects are made on first read, kept, and [Replaceable] as in browsers.
         #expect(try await first.evaluateJavaScript("""
             navigator === window.navigator && localStorage === window.localStorage && history === window.history
-                && screen.width === 393 && (window.screen = 'mine', screen === 'mine') && typeof CSS.escape === 'function'
+                && screen.width === 390 && (window.screen = 'mine', screen === 'mine') && typeof CSS.escape === 'function'
             """) as? Bool == true)
-        #expect(try await second.evaluateJavaScript("screen.width") as? Int == 393)
+        #expect(try await second.evaluateJavaScript("screen.width") as? Int == 390)
     }
 
     @Test func timersAndClicksOfOnePageActOnItsDocumentAfterAnotherPageRan() async throws {

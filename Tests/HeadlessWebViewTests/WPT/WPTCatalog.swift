@@ -21,12 +21,13 @@ struct WPTTestFile: Hashable, Sendable {
 }
 
 /// Finds the files in scope under a checkout: every file of `dom/events`, `dom/nodes`,
-/// `html/semantics/forms` and `custom-elements` (their sub-folders included) that is a testharness.js
+/// `html/semantics/forms`, `custom-elements` and `css/cssom-view` (the layout model's geometry; their
+/// sub-folders included) that is a testharness.js
 /// test the headless web view can be given. What is left out is counted by reason, so the summary says it.
 struct WPTCatalog {
-    static let scopes = ["dom/events", "dom/nodes", "html/semantics/forms", "custom-elements"]
+    static let scopes = ["dom/events", "dom/nodes", "html/semantics/forms", "custom-elements", "css/cssom-view"]
     /// Scopes a checkout may lack (a copy extracted before they were measured): skipped, saying why.
-    static let optionalScopes: Set<String> = ["custom-elements"]
+    static let optionalScopes: Set<String> = ["custom-elements", "css/cssom-view"]
 
     var files: [WPTTestFile] = []
     /// Reason → paths left out.

@@ -66,6 +66,7 @@ struct WPTFileResult: Sendable {
 /// `http://web-platform.test:8000/<path>`. Every request to that origin is answered from the
 /// checkout (`/resources/testharness.js`, `/common/…`, the test's own resources), except
 /// `/resources/testharnessreport.js`, which is ``reporterSource``: it hands the results to Swift,
+/// `/resources/testdriver-vendor.js`, which is ``testDriverVendorSource``,
 /// and the `.py` handlers, which ``WPTPythonHandlers`` answers for the few it emulates.
 /// The virtual clock is advanced until the harness completes; a file that does not within
 /// ``virtualTimeLimit`` (or ``wallClockLimit`` of real time) is stopped and recorded as TIMEOUT.
@@ -93,6 +94,11 @@ final class WPTRunner {
           });
         })();
         """
+
+    /// The runner automates no WebDriver action: testdriver.js rejects each at once ("Not
+    /// implemented"), as under a harness that lacks the action, instead of waiting for a person's
+    /// click (what it does outside automation, now that the layout gives elements a place to click).
+    static let testDriverVendorSource = "window.test_driver_internal.in_automation = true;"
 
     let checkout: URL
     /// The harness times out by itself after 10 s (60 s for `timeout=long`) of virtual time; this
@@ -229,6 +235,9 @@ final class WPTRunner {
         let path = parsed.path
         if path == "/resources/testharnessreport.js" {
             return ProvidedResource(body: Self.reporterSource, contentType: "text/javascript")
+        }
+        if path == "/resources/testdriver-vendor.js" {
+            return ProvidedResource(body: Self.testDriverVendorSource, contentType: "text/javascript")
         }
         // wptserve runs a `.py` file as the request's handler; the runner, a few of them (WPTPythonHandlers.swift).
         if WPTPythonHandlers.isHandler(path) {

@@ -69,7 +69,7 @@ struct ComputedLengthTests {
     }
 
     @Test func viewportUnitsUseThePhonesViewport() async throws {
-        #expect(try await Self.value("width", "width: 100vw") == "393px")
+        #expect(try await Self.value("width", "width: 100vw") == "390px")
     }
 
     @Test func millisecondsAreSerialisedAsSeconds() async throws {

@@ -88,7 +88,7 @@ struct DOMSurfaceTests {
             "[typeof window.addEventListener, typeof document.addEventListener, window === self, window.document === document].join()",
             "function,function,true,true"
         ),
-        ("box.getBoundingClientRect().width", "0"),
+        ("box.getBoundingClientRect().width", "374"),
         ("box.closest('body').tagName", "BODY"),
         (
             "document.createTextNode('a<b').textContent + document.createElement('p').appendChild(document.createTextNode('&')).parentNode.outerHTML",

@@ -104,7 +104,7 @@ struct ResizeObserverFrameTests {
             """)
         #expect(webView.timeUntilNextTimer == .milliseconds(17))
         try webView.advance(by: .milliseconds(17))
-        #expect(try await webView.string("JSON.stringify(log)") == #"[["box",17,0,0,0,true,true]]"#)
+        #expect(try await webView.string("JSON.stringify(log)") == #"[["box",17,374,374,0,true,true]]"#)
         // The size has not changed since: later frames report nothing.
         _ = try await webView.evaluateJavaScript("requestAnimationFrame(() => {}); 0")
         try webView.advance(by: .milliseconds(100))

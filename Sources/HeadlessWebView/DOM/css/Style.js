@@ -4,9 +4,9 @@
 //
 
 import { Element } from "../dom/Element.js";
-import { DOMException, EventTarget, defineHandlerProperties } from "../dom/EventDispatch.js";
+import { DOMException, Event, EventTarget, defineHandlerProperties } from "../dom/EventDispatch.js";
 import { styleHooks } from "../dom/Hooks.js";
-import { TypeError, define } from "../dom/Realm.js";
+import { TypeError, define, win } from "../dom/Realm.js";
 import { adoptIntoWindow } from "../dom/WindowInterfaces.js";
 import { flushStyleChanges } from "./CSSAnimations.js" with { lazy: "true" };
 import { colorProperties, isValidColor } from "./CSSColors.js" with { lazy: "true" };
@@ -14,7 +14,7 @@ import { styleNames, styleValue } from "./CSSValues.js" with { lazy: "true" };
 import { isCustomPropertyName, validVariableReferences } from "./CSSVariables.js" with { lazy: "true" };
 import { computedValues } from "./Cascade.js" with { lazy: "true" };
 import { sheetChanged } from "./StyleSheets.js" with { lazy: "true" };
-import { viewport } from "./Viewport.js" with { lazy: "true" };
+import { viewportOf } from "./Viewport.js" with { lazy: "true" };
 
 /// A comma- or space-separated CSS list, not split inside parentheses (`cubic-bezier(0, 0, 1, 1)`).
 export function splitCSS(value, separator) {
@@ -157,14 +157,17 @@ export function declarationProxy(declaration) {
 
 /// matchMedia: evaluates width/height, orientation, prefers-color-scheme (light),
 /// prefers-reduced-motion (no-preference), hover (none), pointer (coarse) and media types
-/// against the fixed iPhone viewport. Lists (`,`), `and`, `not`, `only` are understood.
-export function evaluateMediaQuery(query) {
+/// against the current window's viewport (the web view's frame). Lists (`,`), `and`, `not`, `only`
+/// are understood.
+export function evaluateMediaQuery(query, w = win) {
+    const viewport = viewportOf(w);
     const features = {
         width: viewport.width, height: viewport.height, 'device-width': viewport.width, 'device-height': viewport.height,
         'aspect-ratio': viewport.width / viewport.height, resolution: viewport.devicePixelRatio * 96,
         '-webkit-device-pixel-ratio': viewport.devicePixelRatio,
     };
-    const keywords = { orientation: 'portrait', 'prefers-color-scheme': 'light', 'prefers-reduced-motion': 'no-preference',
+    const keywords = { orientation: viewport.width > viewport.height ? 'landscape' : 'portrait',
+        'prefers-color-scheme': 'light', 'prefers-reduced-motion': 'no-preference',
         hover: 'none', 'any-hover': 'none', pointer: 'coarse', 'any-pointer': 'coarse', 'display-mode': 'browser',
         'prefers-contrast': 'no-preference', scripting: 'enabled' };
     const toPx = (v) => { const m = /^(-?[\d.]+)(px|em|rem|dppx|dpi|x)?$/.exec(v.trim()); if (!m) return NaN; const n = parseFloat(m[1]); return m[2] === 'em' || m[2] === 'rem' ? n * 16 : m[2] === 'dppx' || m[2] === 'x' ? n * 96 : n; };
@@ -194,14 +197,54 @@ export function evaluateMediaQuery(query) {
         return negate ? !result : result;
     });
 }
+/// A media query list (CSSOM View §4.2): `matches` read live; a `change` event when the viewport
+/// changes what it matches (reportMediaQueryChanges, on the frame after the change).
 export class MediaQueryList extends EventTarget {
-    constructor(media) { super(); this._media = String(media); }
+    /// `w`: the window whose `matchMedia` made it (its viewport is the one evaluated).
+    constructor(media, w = win) {
+        super();
+        this._media = String(media);
+        define(this, '_window', w);
+        define(this, '_matches', evaluateMediaQuery(this._media, w));
+        let lists = mediaQueryLists.get(w);
+        if (lists === undefined) { lists = []; mediaQueryLists.set(w, lists); }
+        lists.push(new WeakRef(this));
+    }
     get media() { return this._media; }
-    get matches() { return evaluateMediaQuery(this._media); }
+    get matches() { return evaluateMediaQuery(this._media, this._window); }
     addListener(listener) { this.addEventListener('change', listener); }
     removeListener(listener) { this.removeEventListener('change', listener); }
 }
 defineHandlerProperties(MediaQueryList.prototype, ['change']);
+
+/// The media query lists each window made, weakly: window record → [WeakRef].
+const mediaQueryLists = new WeakMap();
+
+/// CSSOM View's "evaluate media queries and report changes" for the current window.
+export function reportMediaQueryChanges() {
+    const lists = mediaQueryLists.get(win);
+    if (lists === undefined) return;
+    const live = lists.filter((ref) => ref.deref() !== undefined);
+    mediaQueryLists.set(win, live);
+    for (const ref of live) {
+        const list = ref.deref();
+        const matches = evaluateMediaQuery(list._media, win);
+        if (matches === list._matches) continue;
+        list._matches = matches;
+        list.dispatchEvent(new MediaQueryListEvent('change', { media: list._media, matches }));
+    }
+}
+
+/// The event of a media query list's change (CSSOM View §4.2).
+export class MediaQueryListEvent extends Event {
+    constructor(type, init) {
+        super(type, init);
+        define(this, '_mediaText', init && init.media !== undefined ? String(init.media) : '');
+        define(this, '_matchesNow', !!(init && init.matches));
+    }
+    get media() { return this._mediaText; }
+    get matches() { return this._matchesNow; }
+}
 
 /// getComputedStyle: the element's computed values (Cascade.js), read live: the object a page keeps
 /// answers with the values of the moment. Reading it settles the style changes waiting for their

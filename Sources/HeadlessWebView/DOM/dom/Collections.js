@@ -11,6 +11,7 @@
 //
 
 import { NamedNodeMap, asciiLower, hasToken } from "./Element.js" with { lazy: "true" };
+import { renderingHooks } from "./Hooks.js" with { lazy: "true" };
 import { HTML_NS, following } from "./Node.js" with { lazy: "true" };
 import { TypeError } from "./Realm.js" with { lazy: "true" };
 import { adoptCreated } from "./WindowInterfaces.js" with { lazy: "true" };
@@ -19,7 +20,17 @@ import { adoptCreated } from "./WindowInterfaces.js" with { lazy: "true" };
 // increment per mutation, and a live list compares it before trusting its cached array.
 export let treeVersion = 0;
 /// Every change of a tree or of an attribute calls it: the live lists computed before are stale.
-export function treeChanged() { treeVersion++; }
+/// A window whose layout observers watch every change is told (one comparison for the others).
+export function treeChanged() {
+    treeVersion++;
+    if (renderingHooks.watching !== 0) renderingHooks.layoutChanged();
+}
+/// Bumped by every change of a text's data: the layout (css/Layout.js) is stale, the lists are not.
+export let textVersion = 0;
+export function textChanged() {
+    textVersion++;
+    if (renderingHooks.watching !== 0) renderingHooks.layoutChanged();
+}
 
 export class NodeList {
     constructor() { throw new TypeError('Illegal constructor'); }

@@ -227,8 +227,7 @@ export class Document extends Node {
         return node;
     }
     getSelection() { return g.getSelection(); }
-    elementFromPoint() { return null; }
-    elementsFromPoint() { return []; }
+    // elementFromPoint, elementsFromPoint, scrollingElement: css/CSSOMView.js, from the layout model.
     execCommand() { return false; }
     queryCommandSupported() { return false; }
     open() { return this; }

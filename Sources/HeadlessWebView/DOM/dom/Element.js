@@ -430,15 +430,7 @@ export class Element extends Node {
         return insertAdjacent(this, String(position).toLowerCase(), element);
     }
     insertAdjacentText(position, text) { insertAdjacent(this, String(position).toLowerCase(), this._doc.createTextNode(String(text))); }
-    getBoundingClientRect() { styleHooks.flushStyleChanges(); return new DOMRect(0, 0, 0, 0); }
-    getClientRects() { return []; }
-    scrollIntoView() { }
-    scroll() { } scrollTo() { } scrollBy() { }
-    get scrollTop() { return 0; } set scrollTop(v) { }
-    get scrollLeft() { return 0; } set scrollLeft(v) { }
-    get scrollWidth() { return 0; } get scrollHeight() { return 0; }
-    get clientWidth() { return 0; } get clientHeight() { return 0; }
-    get clientTop() { return 0; } get clientLeft() { return 0; }
+    // CSSOM View's geometry (getBoundingClientRect, client*, scroll*…) is css/CSSOMView.js's, from the layout model.
 }
 mixin(Element, ParentNodeMixin);
 mixin(Element, ChildNodeMixin);

@@ -58,12 +58,18 @@ export const frameHooks = {
     live: 0, removed: null, contentWindow: null, contentDocument: null, connected: null, attributeChanged: null,
 };
 
+/// Rendering (window/Rendering.js): `watching` counts the observations of layout (Intersection and
+/// Resize Observer) in the realm; while there are some, a change of a tree, an attribute or a text
+/// calls `layoutChanged`, which asks the current window for a frame when it observes. `scrolled`
+/// queues a scroll event for a frame (css/CSSOMView.js).
+export const renderingHooks = { watching: 0, layoutChanged: null, scrolled: null };
+
 /// The window (window/Window.js).
 export const windowHooks = { exposeNamedElement: null, windowObject: null };
 
 const allHooks = {
     customElementHooks, elementInterfaces, styleHooks, selectorHooks, ariaHooks, parserHooks, loadHooks, urlHooks,
-    frameHooks, windowHooks,
+    frameHooks, windowHooks, renderingHooks,
 };
 
 /// Throws if a hook was never registered: a file that defines one was left out of the realm.

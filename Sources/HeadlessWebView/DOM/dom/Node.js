@@ -6,7 +6,7 @@
 
 import {
     childElements, childNodesOf, elementsByClassName, elementsByTagName, elementsByTagNameNS, liveHTMLCollection,
-    liveNodeList, treeChanged
+    liveNodeList, textChanged, treeChanged
 } from "./Collections.js" with { lazy: "true" };
 import { Document, createElementNS } from "./Document.js" with { lazy: "true" };
 import { Attr, requireArguments } from "./Element.js" with { lazy: "true" };
@@ -573,6 +573,7 @@ export function replaceCharacterData(node, offset, count, data) {
 function setCharacterData(node, data) {
     if (win.mutationObserversObserving !== 0) queueCharacterDataMutationRecord(node, node._data);
     node._data = data;
+    textChanged();
     if (node._parent !== null && node._parent._local === 'style') styleHooks.sheetTextChanged(node._parent);
 }
 mixin(CharacterData, ChildNodeMixin);

@@ -88,10 +88,7 @@ export class HTMLElement extends Element {
         return ['a', 'button', 'input', 'select', 'textarea'].includes(this._local) ? 0 : -1;
     }
     set tabIndex(v) { this.setAttribute('tabindex', String(v)); }
-    // A layout read settles the pending style changes first, as a browser's does (`el.offsetWidth` before a class change lets it transition).
-    get offsetWidth() { styleHooks.flushStyleChanges(); return 0; } get offsetHeight() { styleHooks.flushStyleChanges(); return 0; }
-    get offsetTop() { return 0; } get offsetLeft() { return 0; }
-    get offsetParent() { return null; }
+    // offsetWidth, offsetHeight, offsetTop, offsetLeft, offsetParent: css/CSSOMView.js, from the layout model.
     get isContentEditable() { return false; }
     click() {
         if (this._isDisabled && this._isDisabled()) return;

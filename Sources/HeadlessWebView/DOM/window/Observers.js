@@ -4,59 +4,157 @@
 
 import { DOMRect, Element } from "../dom/Element.js";
 import { reportException } from "../dom/ErrorReporting.js";
+import { DOMException } from "../dom/EventDispatch.js";
+import { renderingHooks, styleHooks } from "../dom/Hooks.js";
 import { RangeError, TypeError, define, win } from "../dom/Realm.js";
 import { adoptIntoWindow } from "../dom/WindowInterfaces.js";
+import { boxOf } from "../css/Layout.js";
 import { getComputedStyle } from "../css/Style.js";
 import { viewport } from "../css/Viewport.js";
 import { scheduleAnimationFrame } from "./Window.js" with { lazy: "true" };
 
-/// IntersectionObserver without layout: at the next animation frame after `observe`, the
-/// callback gets one entry per new target, intersecting (ratio 1) when the target is in the
-/// document and neither it nor an ancestor computes to `display: none` (`hidden`, a sheet, inline), else not
-/// (ratio 0). Rectangles are empty. Nothing is reported again, since nothing moves.
+/// IntersectionObserver (Intersection Observer §2–3) on the layout model: on each frame after
+/// `observe`, and on the frames that follow a change of the tree, a style, a text, a scroll or the
+/// viewport, each target's border box (clipped by its scrolling ancestors) is intersected with the
+/// root's bounds (the viewport, or the root element's padding box) grown by `rootMargin`; a target
+/// whose threshold index or `isIntersecting` changed since the last frame gets an entry. The first
+/// frame after `observe` reports every target.
 export class IntersectionObserver {
     constructor(callback, options) { adoptIntoWindow(this, new.target);
         if (typeof callback !== 'function') throw new TypeError("Failed to construct 'IntersectionObserver': parameter 1 is not of type 'Function'.");
         const o = options || {};
         const thresholds = (Array.isArray(o.threshold) ? o.threshold : [o.threshold === undefined ? 0 : o.threshold]).map(Number);
         if (thresholds.some((t) => !(t >= 0 && t <= 1))) throw new RangeError("Failed to construct 'IntersectionObserver': Threshold values must be numbers between 0 and 1");
+        const margin = o.rootMargin === undefined ? '0px' : String(o.rootMargin);
+        const margins = parseRootMargin(margin);
+        if (margins === null) {
+            throw new DOMException(
+                "Failed to construct 'IntersectionObserver': rootMargin must be specified in pixels or percent.",
+                'SyntaxError');
+        }
         define(this, '_callback', callback);
-        define(this, '_targets', []);
-        define(this, '_pending', []);
+        define(this, '_observations', []);
+        define(this, '_margins', margins);
+        define(this, '_window', win);
         this.root = o.root || null;
-        this.rootMargin = o.rootMargin === undefined ? '0px 0px 0px 0px' : String(o.rootMargin);
+        this.rootMargin = margins.map((m) => m.value + m.unit).join(' ');
         this.thresholds = thresholds.sort((a, b) => a - b);
     }
     observe(target) {
         if (!(target instanceof Element)) throw new TypeError("Failed to execute 'observe' on 'IntersectionObserver': parameter 1 is not of type 'Element'.");
-        if (this._targets.includes(target)) return;
-        this._targets.push(target);
-        this._pending.push(target);
-        observersOfWindow(intersectionObserversOfWindow, win).add(this);
+        if (this._observations.some((o) => o.target === target)) return;
+        this._observations.push({ target, thresholdIndex: -1, isIntersecting: false });
+        renderingHooks.watching++;
+        observersOfWindow(intersectionObserversOfWindow, this._window).add(this);
         scheduleAnimationFrame();
     }
     _deliver(time) {
-        const targets = this._pending.filter((t) => this._targets.includes(t));
-        define(this, '_pending', []);
-        if (targets.length === 0) return;
-        const entries = targets.map((target) => {
-            const visible = intersectsViewport(target);
-            return Object.freeze({
-                time, target, rootBounds: new DOMRect(0, 0, viewport.width, viewport.height),
-                boundingClientRect: new DOMRect(0, 0, 0, 0), intersectionRect: new DOMRect(0, 0, 0, 0),
-                intersectionRatio: visible ? 1 : 0, isIntersecting: visible, isVisible: false,
-            });
-        });
+        const entries = [];
+        for (const o of this._observations) {
+            const entry = intersectionOf(this, o.target, time);
+            if (entry.thresholdIndex === o.thresholdIndex && entry.isIntersecting === o.isIntersecting) continue;
+            o.thresholdIndex = entry.thresholdIndex;
+            o.isIntersecting = entry.isIntersecting;
+            entries.push(new IntersectionObserverEntry(entry));
+        }
+        if (entries.length === 0) return;
         try { this._callback.call(this, entries, this); } catch (error) { reportException(error); }
     }
-    unobserve(target) { define(this, '_targets', this._targets.filter((t) => t !== target)); }
-    disconnect() { define(this, '_targets', []); define(this, '_pending', []); }
+    unobserve(target) {
+        const before = this._observations.length;
+        define(this, '_observations', this._observations.filter((o) => o.target !== target));
+        renderingHooks.watching -= before - this._observations.length;
+        if (this._observations.length === 0) observersOfWindow(intersectionObserversOfWindow,
+            this._window).delete(this);
+    }
+    disconnect() {
+        renderingHooks.watching -= this._observations.length;
+        define(this, '_observations', []);
+        observersOfWindow(intersectionObserversOfWindow, this._window).delete(this);
+    }
     takeRecords() { return []; }
 }
-function intersectsViewport(target) {
-    if (!target.isConnected) return false;
-    for (let n = target; n && n.nodeType === 1; n = n._parent) if (getComputedStyle(n).display === 'none') return false;
-    return true;
+
+/// One target's intersection with its observer's root, as an entry's members.
+function intersectionOf(observer, target, time) {
+    const thresholds = observer.thresholds;
+    const root = observer.root;
+    const vp = viewport;
+    let rootBounds;
+    const rootBox = root === null ? null : root.getBoundingClientRect();
+    if (root === null) rootBounds = { x: 0, y: 0, width: vp.width, height: vp.height };
+    else rootBounds = { x: rootBox.x + root.clientLeft, y: rootBox.y + root.clientTop, width: root.clientWidth,
+        height: root.clientHeight };
+    const m = observer._margins.map((margin, i) => (margin.unit === '%' ? margin.value * (i % 2 === 0
+        ? rootBounds.height : rootBounds.width) / 100 : margin.value));
+    rootBounds = { x: rootBounds.x - m[3], y: rootBounds.y - m[0], width: rootBounds.width + m[1] + m[3],
+        height: rootBounds.height + m[0] + m[2] };
+    const bounds = target.getBoundingClientRect();
+    let rendered = target.isConnected && (root === null || root.contains(target)) && hasBox(target);
+    let rect = { x: bounds.x, y: bounds.y, width: bounds.width, height: bounds.height };
+    // Clipped by the scrolling ancestors between the target and the root.
+    for (let n = target._parent; rendered && n !== null && n.nodeType === 1 && n !== root; n = n._parent) {
+        if (!clipsContent(n)) continue;
+        const r = n.getBoundingClientRect();
+        rect = intersect(rect, { x: r.x + n.clientLeft, y: r.y + n.clientTop, width: n.clientWidth,
+            height: n.clientHeight });
+        if (rect === null) { rendered = false; rect = { x: 0, y: 0, width: 0, height: 0 }; }
+    }
+    const hit = rendered ? intersect(rect, rootBounds) : null;
+    const isIntersecting = hit !== null;
+    const area = bounds.width * bounds.height;
+    const hitArea = hit === null ? 0 : hit.width * hit.height;
+    const ratio = area > 0 ? hitArea / area : isIntersecting ? 1 : 0;
+    let thresholdIndex = thresholds.findIndex((t) => t > ratio);
+    if (thresholdIndex < 0) thresholdIndex = thresholds.length;
+    return {
+        time, target, isIntersecting, thresholdIndex, intersectionRatio: ratio,
+        rootBounds: new DOMRect(rootBounds.x, rootBounds.y, rootBounds.width, rootBounds.height),
+        boundingClientRect: new DOMRect(bounds.x, bounds.y, bounds.width, bounds.height),
+        intersectionRect: hit === null ? new DOMRect(0, 0, 0, 0) : new DOMRect(hit.x, hit.y, hit.width, hit.height),
+    };
+}
+/// Two rectangles' intersection (edge-adjacent ones intersect, with no area), or null.
+function intersect(a, b) {
+    const x = Math.max(a.x, b.x), y = Math.max(a.y, b.y);
+    const right = Math.min(a.x + a.width, b.x + b.width), bottom = Math.min(a.y + a.height, b.y + b.height);
+    if (right < x || bottom < y) return null;
+    return { x, y, width: right - x, height: bottom - y };
+}
+function hasBox(element) { return element.getClientRects().length !== 0; }
+function clipsContent(element) {
+    const overflow = getComputedStyle(element).overflow;
+    return overflow !== '' && overflow !== 'visible' && overflow !== undefined;
+}
+/// `rootMargin`: one to four lengths in px or %, as top, right, bottom, left; null when invalid.
+function parseRootMargin(text) {
+    const parts = text.trim().split(/\s+/);
+    if (parts.length < 1 || parts.length > 4) return null;
+    const values = [];
+    for (const part of parts) {
+        const m = /^(-?(?:\d+\.?\d*|\.\d+))(px|%)?$/.exec(part);
+        if (m === null || (m[2] === undefined && Number(m[1]) !== 0)) return null;
+        values.push({ value: Number(m[1]), unit: m[2] || 'px' });
+    }
+    const [top, right = top, bottom = top, left = right] = values;
+    return [top, right, bottom, left];
+}
+/// One target's intersection as a frame measured it (Intersection Observer §2.2).
+export class IntersectionObserverEntry {
+    constructor(init) { adoptIntoWindow(this, new.target);
+        if (init === undefined || init === null || typeof init !== 'object') {
+            throw new TypeError("Failed to construct 'IntersectionObserverEntry': 1 argument required.");
+        }
+        define(this, '_init', init);
+    }
+    get time() { return this._init.time; }
+    get target() { return this._init.target; }
+    get rootBounds() { return this._init.rootBounds === undefined ? null : this._init.rootBounds; }
+    get boundingClientRect() { return this._init.boundingClientRect; }
+    get intersectionRect() { return this._init.intersectionRect; }
+    get intersectionRatio() { return this._init.intersectionRatio; }
+    get isIntersecting() { return this._init.isIntersecting; }
+    get isVisible() { return false; }
 }
 /// ResizeObserver (Resize Observer §3), on animation frames: after a frame's callbacks, each
 /// observation whose box size differs from the one last reported gets an entry. As in WebKit, the
@@ -87,17 +185,21 @@ export class ResizeObserver {
         }
         this.unobserve(target);
         this._observations.push({ target, box, width: -1, height: -1 });
+        renderingHooks.watching++;
         define(this, '_window', win);
         observersOfWindow(resizeObserversOfWindow, win).add(this);
         scheduleAnimationFrame();
     }
     unobserve(target) {
+        const before = this._observations.length;
         define(this, '_observations', this._observations.filter((o) => o.target !== target));
+        renderingHooks.watching -= before - this._observations.length;
         if (this._observations.length === 0 && this._window) {
             observersOfWindow(resizeObserversOfWindow, this._window).delete(this);
         }
     }
     disconnect() {
+        renderingHooks.watching -= this._observations.length;
         define(this, '_observations', []);
         if (this._window) observersOfWindow(resizeObserversOfWindow, this._window).delete(this);
     }
@@ -117,9 +219,16 @@ export function runFrameObservations(time) {
     broadcastResizeObservations(time);
     const observers = intersectionObserversOfWindow.get(win);
     if (!observers || observers.size === 0) return;
-    intersectionObserversOfWindow.delete(win);
-    for (const observer of observers) observer._deliver(time);
+    for (const observer of Array.from(observers)) observer._deliver(time);
 }
+
+/// A change of layout asks a window whose observers look at layout for a frame.
+renderingHooks.layoutChanged = () => {
+    if (win.animationFrameTimer) return;
+    const resize = resizeObserversOfWindow.get(win), intersection = intersectionObserversOfWindow.get(win);
+    if ((resize !== undefined && resize.size !== 0) || (intersection !== undefined
+        && intersection.size !== 0)) scheduleAnimationFrame();
+};
 /// A frame's "gather and broadcast active resize observations" for the current window.
 function broadcastResizeObservations(time) {
     const observers = resizeObserversOfWindow.get(win);
@@ -139,21 +248,23 @@ function broadcastResizeObservations(time) {
     }
     void time;
 }
+/// An element's sizes on the layout model (Resize Observer §3.3): zero without a box, or for an
+/// inline box (a non-replaced inline element has none to observe).
 function boxSizes(target) {
-    const hidden = !intersectsViewport(target);
-    const border = hidden ? { width: 0, height: 0 } : target.getBoundingClientRect();
-    const style = hidden ? null : getComputedStyle(target);
-    const px = (name) => (style ? parseFloat(style.getPropertyValue(name)) || 0 : 0);
-    const contentWidth = hidden ? 0 : Math.max(0, target.clientWidth - px('padding-left') - px('padding-right'));
-    const contentHeight = hidden ? 0 : Math.max(0, target.clientHeight - px('padding-top') - px('padding-bottom'));
+    styleHooks.flushStyleChanges();
+    const box = boxOf(target);
+    const sized = box !== null && !box.inline;
+    const borderWidth = sized ? box.w : 0, borderHeight = sized ? box.h : 0;
+    const contentWidth = sized ? Math.max(0, box.w - box.b[1] - box.b[3] - box.p[1] - box.p[3]) : 0;
+    const contentHeight = sized ? Math.max(0, box.h - box.b[0] - box.b[2] - box.p[0] - box.p[2]) : 0;
     return {
         content: Object.freeze({ inlineSize: contentWidth, blockSize: contentHeight }),
-        border: Object.freeze({ inlineSize: border.width, blockSize: border.height }),
+        border: Object.freeze({ inlineSize: borderWidth, blockSize: borderHeight }),
         device: Object.freeze({
             inlineSize: Math.round(contentWidth * viewport.devicePixelRatio),
             blockSize: Math.round(contentHeight * viewport.devicePixelRatio),
         }),
-        contentRect: new DOMRect(px('padding-left'), px('padding-top'), contentWidth, contentHeight),
+        contentRect: new DOMRect(sized ? box.p[3] : 0, sized ? box.p[0] : 0, contentWidth, contentHeight),
     };
 }
 /// One element's sizes as a frame measured them (Resize Observer §3.3).

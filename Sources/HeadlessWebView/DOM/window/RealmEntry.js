@@ -7,6 +7,7 @@ import { rejectionEventsFor, reportScriptError } from "../dom/ErrorReporting.js"
 import { checkHooks } from "../dom/Hooks.js";
 import { enterWindow, makeWindowRecord, realmWindow, stopResets, win, windowRecords } from "../dom/Realm.js";
 import { loaderHooks } from "./Loader.js" with { lazy: "true" };
+import { setViewport } from "./Rendering.js" with { lazy: "true" };
 import { installWindow } from "./Window.js" with { lazy: "true" };
 import "../html/Autofill.js";
 import "../html/AriaReflection.js";
@@ -49,6 +50,8 @@ function createWindow(id, global, hasProvider) {
     return Object.freeze({
         enter() { enterWindow(w); },
         setResourceProvider(installed) { pageHost.hasProvider = installed === true; },
+        /// The web view's frame in CSS pixels (WKWebView.frame).
+        setViewport(width, height, initial) { setViewport(Number(width), Number(height), initial === true); },
         beginLoad: loaderHooks.beginLoad,
         parse: loaderHooks.parse,
         resume: loaderHooks.resume,

@@ -48,17 +48,18 @@ import {
 } from "../html/HTMLElements.js";
 import { otherHTMLElementInterfaces } from "../html/HTMLOtherElements.js";
 import { Animation } from "../css/Animation.js";
-import { CSSStyleDeclaration, MediaQueryList, getComputedStyle } from "../css/Style.js";
+import { CSSStyleDeclaration, MediaQueryList, MediaQueryListEvent, getComputedStyle } from "../css/Style.js";
 import {
     CSSKeyframesRule, CSSMediaRule, CSSRule, CSSRuleList, CSSStyleRule, CSSStyleSheet, MediaList, StyleSheet,
     StyleSheetList
 } from "../css/StyleSheets.js";
-import { viewport } from "../css/Viewport.js";
 import { frameWindowDescriptors, windowPostMessage } from "./Frames.js" with { lazy: "true" };
 import { fetchProvided, requestNavigation } from "./Loader.js" with { lazy: "true" };
 import { Headers, Request, Response, WebSocket, XMLHttpRequest, fetch } from "./Networking.js" with { lazy: "true" };
+import { makeScreen, makeVisualViewport, runRenderingSteps,
+    viewportWindowDescriptors } from "./Rendering.js" with { lazy: "true" };
 import {
-    IntersectionObserver, ResizeObserver, ResizeObserverEntry, runFrameObservations,
+    IntersectionObserver, IntersectionObserverEntry, ResizeObserver, ResizeObserverEntry, runFrameObservations,
 } from "./Observers.js" with { lazy: "true" };
 
 function currentURL() { return new URL(win.currentDocument ? win.currentDocument._url : 'about:blank'); }
@@ -179,6 +180,8 @@ function runAnimationFrame(time) {
     win.animationFrameTimer = 0;
     const callbacks = win.animationFrameCallbacks;
     win.animationFrameCallbacks = new Map();
+    // HTML's "update the rendering": the resize, scroll and media query steps come before the callbacks.
+    runRenderingSteps();
     const outer = runningFrame;
     runningFrame = { w: win, callbacks };
     try {
@@ -249,8 +252,11 @@ const sharedWindowMembers = () => ({
     ErrorEvent, ProgressEvent, MessageEvent, HashChangeEvent, PopStateEvent, TouchEvent, AbortController, AbortSignal,
     WheelEvent, CompositionEvent, TextEvent, DragEvent, ClipboardEvent, BeforeUnloadEvent, StorageEvent, PageTransitionEvent,
     PromiseRejectionEvent, AnimationEvent, TransitionEvent, DeviceMotionEvent, DeviceOrientationEvent, GamepadEvent,
-    URL, URLSearchParams, FormData, TextEncoder, TextDecoder, structuredClone, Blob, File, FileReader, ValidityState, DOMParser, Range, TreeWalker, NodeFilter, Storage, MediaQueryList, Headers, Response, Request,
-    XMLHttpRequest, WebSocket, Animation, MutationObserver, CustomElementRegistry, MutationRecord, IntersectionObserver, ResizeObserver, Image, Option,
+    URL, URLSearchParams, FormData, TextEncoder, TextDecoder, structuredClone, Blob, File, FileReader, ValidityState,
+        DOMParser, Range, TreeWalker, NodeFilter, Storage, MediaQueryList, MediaQueryListEvent, Headers, Response,
+        Request,
+    XMLHttpRequest, WebSocket, Animation, MutationObserver, CustomElementRegistry, MutationRecord,
+        IntersectionObserver, IntersectionObserverEntry, ResizeObserver, Image, Option,
     ResizeObserverEntry,
     HTMLUnknownElement, HTMLAnchorElement, HTMLAreaElement, HTMLImageElement, HTMLButtonElement, HTMLInputElement,
     HTMLTextAreaElement, HTMLSelectElement, HTMLOptionElement, HTMLFormElement, HTMLTemplateElement, HTMLScriptElement,
@@ -260,7 +266,13 @@ const sharedWindowMembers = () => ({
     HTMLOListElement, HTMLTableElement, HTMLTableRowElement, HTMLTableCellElement, HTMLTableSectionElement, HTMLBRElement,
     HTMLHRElement, HTMLPreElement, HTMLFieldSetElement, HTMLLegendElement, HTMLCanvasElement, HTMLPictureElement,
     HTMLSourceElement, HTMLDialogElement, HTMLDetailsElement, HTMLOutputElement, HTMLProgressElement,
-    getComputedStyle, matchMedia: (q) => new MediaQueryList(q), atob, btoa,
+    getComputedStyle, atob, btoa,
+    matchMedia(query) {
+        if (arguments.length < 1) {
+            throw new TypeError("Failed to execute 'matchMedia' on 'Window': 1 argument required, but only 0 present.");
+        }
+        return new MediaQueryList(query, recordOf(this));
+    },
     requestAnimationFrame, cancelAnimationFrame, fetch,
     alert(message) { dialog('alert', message, ''); },
     confirm(message) { return dialog('confirm', message, '') === true; },
@@ -268,12 +280,10 @@ const sharedWindowMembers = () => ({
     print() { }, focus() { }, blur() { }, stop() { },
     open(url, target) { requestNavigation(resolveURL(url === undefined ? 'about:blank' : url, win.currentDocument), 'other', target === undefined ? '_blank' : String(target)); return null; },
     close() { }, postMessage: windowPostMessage,
-    scroll() { }, scrollTo() { }, scrollBy() { }, moveTo() { }, resizeTo() { },
+    moveTo() { }, resizeTo() { },
     getSelection() { return { rangeCount: 0, toString: () => '', removeAllRanges() { }, addRange() { }, getRangeAt() { return new Range(); }, collapse() { } }; },
     requestIdleCallback(callback) { return setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 50 }), 1); },
     cancelIdleCallback(id) { clearTimeout(id); },
-    innerWidth: viewport.width, innerHeight: viewport.height, outerWidth: viewport.width, outerHeight: viewport.height,
-    devicePixelRatio: viewport.devicePixelRatio, scrollX: 0, scrollY: 0, pageXOffset: 0, pageYOffset: 0,
     screenX: 0, screenY: 0, screenLeft: 0, screenTop: 0, name: '', closed: false, length: 0, opener: null,
     status: '', origin: '', isSecureContext: true,
     addEventListener: EventTarget.prototype.addEventListener,
@@ -301,6 +311,7 @@ function makeSharedWindowDescriptors() {
         };
     }
     Object.assign(descriptors, frameWindowDescriptors());
+    Object.assign(descriptors, viewportWindowDescriptors());
     // The event whose listener is running (EventDispatch.js invoke); [Replaceable].
     descriptors.event = { get() { return recordOf(this).currentEvent; }, set(value) { Object.defineProperty(g, 'event', { value, writable: true, configurable: true, enumerable: true }); }, configurable: true };
     descriptors[Symbol.toStringTag] = { value: 'Window', configurable: true };
@@ -331,8 +342,8 @@ const windowObjectMakers = {
     localStorage: storageProxy,
     sessionStorage: storageProxy,
     CSS: () => ({ supports() { return false; }, escape: (s) => String(s).replace(/([^\w-])/g, '\\$1') }),
-    screen: () => ({ width: viewport.width, height: viewport.height, availWidth: viewport.width, availHeight: viewport.height, colorDepth: 24, pixelDepth: 24, orientation: { type: 'portrait-primary', angle: 0 } }),
-    visualViewport: () => ({ width: viewport.width, height: viewport.height, scale: 1, offsetLeft: 0, offsetTop: 0, pageLeft: 0, pageTop: 0 }),
+    screen: (w) => makeScreen(w),
+    visualViewport: (w) => makeVisualViewport(w),
 };
 /// `w`: the window whose object it is (a frame's `contentWindow.customElements` read by its parent).
 function windowObject(name, w = win) {

@@ -1,0 +1,1326 @@
+// Layout.js — the layout model: boxes for a document's elements, computed from their computed
+// values (Cascade.js) against the window's viewport (Viewport.js), good enough for what pages
+// measure — carousels sizing their slides, "in view" checks, jQuery's `:visible` — not a renderer.
+//
+// It computes: block flow (margins collapsing between siblings and through a parent without
+// border or padding), inline flow in line boxes (words wrapped at the available width, atomic
+// inline boxes, `<br>`, `text-align`), flex rows and columns (order, grow, shrink, basis, wrap,
+// gaps, justify-content, align-items/align-self, auto margins, the automatic minimum size),
+// replaced elements sized by their attributes or CSS (img, video, canvas, iframe, svg, form
+// controls at WebKit's default sizes), lengths in px, %, em, rem, vw/vh/vmin/vmax and calc(),
+// box-sizing, padding, border, margin (auto centring), min/max sizes, display:none and contents,
+// position relative/absolute/fixed/sticky (sticky as relative), overflow for the scroll sizes.
+// Text is measured with one average advance per font (0.523 em, monospace 0.615 em) and WebKit's
+// rounded ascent and descent of its default font for `line-height: normal`.
+//
+// It ignores, and why: floats (laid out as inline blocks: left floats side by side, no text runs
+// around them; pages that measure use flex), grid (laid out as blocks), tables' auto layout (rows
+// and cells as blocks: their widths depend on every cell's content), fonts' real metrics (no font
+// files headlessly: a text's width is its length times the advance, so wrapping points differ
+// from WebKit's by a word now and then), vertical-align and baselines beyond the line's
+// baseline, writing modes, `transform` other than its translations (scale and rotate do not
+// change a rect), multi-column, and images' natural sizes (nothing is fetched).
+//
+// It is lazy: nothing is computed until a page asks for a size, and the boxes are kept until the
+// tree, an attribute, a text, a style sheet or the viewport changes (`layoutOf`). A page that never
+// asks pays nothing. Boxes hold their border box relative to their parent box, so a margin that
+// collapses or a relative offset moves a subtree without visiting it.
+
+import { textVersion, treeVersion } from "../dom/Collections.js";
+import { SVG_NS } from "../dom/Node.js";
+import { documentWindow, define } from "../dom/Realm.js";
+import { styleValue } from "./CSSValues.js" with { lazy: "true" };
+import { computedValues } from "./Cascade.js" with { lazy: "true" };
+import { documentStyleIndex } from "./StyleSheets.js" with { lazy: "true" };
+import { viewportOf, viewportVersion } from "./Viewport.js";
+
+/// WebKit's default font (DejaVu on Linux): its average advance per em over shop copy, and its
+/// ascent and descent per em, each rounded as WebKit rounds them (16px text is 19px high).
+const proportionalAdvance = 0.523, monospaceAdvance = 0.6154, ascentPerEm = 0.928, descentPerEm = 0.236;
+
+/// The box model of a document, computed on demand: `{ boxes: Map element → Box, root, viewport,
+/// width, height }` (width and height: the document's scroll size), or null for a document no
+/// window shows (it has no boxes, as in a browser).
+export function layoutOf(doc) {
+    const w = documentWindow(doc);
+    if (w === null) return null;
+    const index = documentStyleIndex(doc);
+    const sheets = index === null ? 0 : doc._styleState.version;
+    const cached = doc._layout;
+    // An iframe's viewport follows its element's box, which no version of this document tracks: compared by size.
+    const viewport = viewportOf(w);
+    if (cached !== undefined && cached.tree === treeVersion && cached.text === textVersion && cached.sheets === sheets
+        && cached.viewport === viewportVersion && cached.width === viewport.width
+            && cached.height === viewport.height) {
+        return cached.model;
+    }
+    const model = computeLayout(doc, viewport);
+    const record = {
+        tree: treeVersion, text: textVersion, sheets, viewport: viewportVersion, width: viewport.width,
+            height: viewport.height, model,
+    };
+    if (cached === undefined) define(doc, '_layout', record); else doc._layout = record;
+    return model;
+}
+
+/// An element's box, or null (not rendered, or not in a shown document).
+export function boxOf(element) {
+    const model = layoutOf(element._doc);
+    if (model === null) return null;
+    const box = model.boxes.get(element);
+    if (box !== undefined) return box;
+    // SVG shapes are not laid out: one inside a rendered <svg> takes its box (where it can be seen and tapped).
+    if (element._nsURI === SVG_NS) {
+        for (let n = element._parent; n !== null && n.nodeType === 1; n = n._parent) {
+            const outer = model.boxes.get(n);
+            if (outer !== undefined) return n._local === 'svg' ? outer : null;
+        }
+    }
+    return null;
+}
+
+/// A box's border box in document coordinates (before transforms and scrolling): { x, y }.
+export function documentPosition(box) {
+    let x = 0, y = 0;
+    for (let b = box; b !== null; b = b.parent) { x += b.x; y += b.y; }
+    return { x, y };
+}
+
+// --- lengths -------------------------------------------------------------------------------
+
+const pxPattern = /^(-?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?)px$/i;
+const numberUnitPattern = /^(-?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?)([a-z%]*)$/i;
+
+/// A length's value in px: `base` for percentages (null: not resolvable), `st` for em and the
+/// viewport; null for `auto`, `none`, keywords and what cannot be resolved.
+function length(text, base, st) {
+    if (text === undefined || text === null) return null;
+    const px = pxPattern.exec(text);
+    if (px !== null) return Number(px[1]);
+    const m = numberUnitPattern.exec(text);
+    if (m !== null) return unitValue(Number(m[1]), m[2].toLowerCase(), base, st);
+    if (text.indexOf('(') > 0) return mathValue(text, base, st);
+    return null;
+}
+
+function unitValue(n, unit, base, st) {
+    switch (unit) {
+        case 'px': return n;
+        case '': return n === 0 ? 0 : null;
+        case '%': return base === null ? null : base * n / 100;
+        case 'em': return n * st.fontSize;
+        case 'rem': return n * st.layout.rootFontSize;
+        case 'vw': return n * st.layout.viewport.width / 100;
+        case 'vh': case 'svh': case 'lvh': case 'dvh': return n * st.layout.viewport.height / 100;
+        case 'vmin': return n * Math.min(st.layout.viewport.width, st.layout.viewport.height) / 100;
+        case 'vmax': return n * Math.max(st.layout.viewport.width, st.layout.viewport.height) / 100;
+        case 'pt': return n * 4 / 3;
+        case 'pc': return n * 16;
+        case 'in': return n * 96;
+        case 'cm': return n * 96 / 2.54;
+        case 'mm': return n * 96 / 25.4;
+        case 'ch': return n * st.fontSize * advanceOf(st);
+        case 'ex': return n * st.fontSize * 0.5;
+        default: return null;
+    }
+}
+
+/// calc(), min(), max() and clamp() of lengths, numbers and percentages; null when a term is not resolvable.
+function mathValue(text, base, st) {
+    const tokens = text.toLowerCase().match(/-?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?[a-z%]*|[a-z-]+\(|[()+\-*/,]/g);
+    if (tokens === null) return null;
+    let i = 0;
+    let failed = false;
+    // Each value is [number, isLength]: a bare number multiplies or divides a length.
+    const primary = () => {
+        const t = tokens[i++];
+        if (t === undefined) { failed = true; return [0, false]; }
+        if (t === '(' || t === 'calc(') { const v = sum(); i++; return v; }
+        if (t === 'min(' || t === 'max(' || t === 'clamp(') {
+            const args = [sum()];
+            while (tokens[i] === ',') { i++; args.push(sum()); }
+            i++;
+            const values = args.map((a) => a[0]);
+            if (t === 'min(') return [Math.min(...values), args[0][1]];
+            if (t === 'max(') return [Math.max(...values), args[0][1]];
+            return values.length === 3 ? [Math.max(values[0], Math.min(values[1], values[2])), args[0][1]]
+                : (failed = true, [0, false]);
+        }
+        if (t === '-') { const v = primary(); return [-v[0], v[1]]; }
+        const m = numberUnitPattern.exec(t);
+        if (m === null) { failed = true; return [0, false]; }
+        if (m[2] === '') return [Number(m[1]), false];
+        const v = unitValue(Number(m[1]), m[2], base, st);
+        if (v === null) { failed = true; return [0, true]; }
+        return [v, true];
+    };
+    const product = () => {
+        let v = primary();
+        while (tokens[i] === '*' || tokens[i] === '/') {
+            const op = tokens[i++];
+            const r = primary();
+            v = op === '*' ? [v[0] * r[0], v[1] || r[1]] : [r[0] === 0 ? 0 : v[0] / r[0], v[1]];
+        }
+        return v;
+    };
+    const sum = () => {
+        let v = product();
+        while (tokens[i] === '+' || tokens[i] === '-' || (tokens[i] !== undefined && /^-\d|^-\./.test(tokens[i]))) {
+            // `calc(100% -20px)` tokenises the minus into the number: a sum all the same.
+            if (tokens[i] === '+' || tokens[i] === '-') {
+                const op = tokens[i++];
+                const r = product();
+                v = [op === '+' ? v[0] + r[0] : v[0] - r[0], v[1] || r[1]];
+            } else {
+                const r = product();
+                v = [v[0] + r[0], v[1] || r[1]];
+            }
+        }
+        return v;
+    };
+    const result = sum();
+    return failed || Number.isNaN(result[0]) ? null : result[0];
+}
+
+// --- styles --------------------------------------------------------------------------------
+
+/// What the layout reads of an element's computed values, once per layout.
+function styleOf(layout, el) {
+    let st = layout.styles.get(el);
+    if (st !== undefined) return st;
+    const values = computedValues(el);
+    const get = (name) => { const v = values.get(name); return v === undefined ? styleValue(values, name) : v; };
+    const local = el._local;
+    let fontSize = Number.parseFloat(get('font-size')) || 16;
+    // The user-agent sheet's font sizes, for elements whose size is only inherited.
+    if ((headingSizes.has(local) || formControls.has(local)) && !declaresOwn(el, values, 'font-size')) {
+        fontSize = formControls.has(local) ? 13 : headingSizes.get(local) * fontSize;
+    }
+    st = {
+        el, values, get, local, layout, fontSize,
+        display: displayOf(el, values.get('display')),
+        position: values.get('position') || 'static',
+        boxSizing: values.get('box-sizing') === 'border-box' || ((local === 'button' || local === 'select'
+            || isButtonInput(el))
+            && !values.has('box-sizing')) ? 'border-box' : 'content-box',
+        family: String(values.get('font-family') || ''),
+        whiteSpace: values.get('white-space') || 'normal',
+        lineHeight: 0,
+    };
+    const lh = get('line-height');
+    st.lineHeight = lh === 'normal' || lh === undefined ? normalLineHeight(fontSize) : (length(lh, fontSize, st)
+        ?? normalLineHeight(fontSize));
+    layout.styles.set(el, st);
+    return st;
+}
+
+const formControls = new Set(['button', 'input', 'select', 'textarea']);
+/// Whether an element's value of an inherited property is its own rather than its parent's.
+function declaresOwn(el, values, name) {
+    const parent = el._parent;
+    const mine = values.get(name);
+    if (parent === null || parent.nodeType !== 1) return mine !== undefined;
+    return mine !== computedValues(parent).get(name);
+}
+const headingSizes = new Map([['h1', 2], ['h2', 1.5], ['h3', 1.17], ['h4', 1], ['h5', 0.83], ['h6', 0.67]]);
+const normalLineHeight = (fontSize) => Math.round(fontSize * ascentPerEm) + Math.round(fontSize * descentPerEm);
+const advanceOf = (st) => (/mono/i.test(st.family) ? monospaceAdvance : proportionalAdvance);
+const isButtonInput = (el) => el._local === 'input' && /^(button|submit|reset)$/i.test(el.getAttribute('type') || '');
+
+function displayOf(el, display) {
+    const d = display || 'inline';
+    if (d === 'none') return 'none';
+    if (d === 'contents') return 'contents';
+    return d;
+}
+
+const isInlineLevel = (display) => display === 'inline' || display.startsWith('inline-') || display === 'ruby';
+const isFlex = (display) => display === 'flex' || display === 'table-row' || display === 'inline-flex'
+    || display === '-webkit-box' || display === '-webkit-flex'
+    || display === 'inline-box' || display === '-webkit-inline-flex';
+const replacedElements = new Set(['img', 'video', 'canvas', 'iframe', 'embed', 'object', 'svg', 'input', 'select',
+    'textarea', 'button', 'audio', 'progress', 'meter', 'hr']);
+/// Elements whose content the layout does not walk (their content is not rendered or is replaced).
+const unrenderedContent = new Set(['head', 'script', 'style', 'template', 'title', 'meta', 'link', 'noscript',
+    'option', 'optgroup', 'datalist', 'param', 'source', 'track', 'area', 'map']);
+
+/// The user-agent sheet's margins and paddings (WebKit's html.css) for properties a page left unset.
+function uaMargin(st, side) {
+    const local = st.local;
+    if (local === 'body') return 8;
+    const em = st.fontSize;
+    if (side === 0 || side === 2) {
+        if (local === 'p' || local === 'ul' || local === 'ol' || local === 'dl' || local === 'blockquote'
+            || local === 'figure' || local === 'pre' || local === 'menu') {
+            return isNested(st.el) ? 0 : em;
+        }
+        if (headingSizes.has(local)) return { h1: 0.67, h2: 0.83, h3: 1, h4: 1.33, h5: 1.67, h6: 2.33 }[local] * em;
+        if (local === 'hr') return 8;
+        if (local === 'fieldset') return 0;
+    } else {
+        if (local === 'blockquote' || local === 'figure') return 40;
+        if (local === 'dd' && side === 3) return 40;
+        if (local === 'fieldset') return 2;
+    }
+    return 0;
+}
+/// A list inside a list has no block margins (WebKit's html.css).
+const isNested = (el) => (el._local === 'ul' || el._local === 'ol') && el._parent !== null
+    && (el._parent._local === 'li' || el._parent._local === 'ul' || el._parent._local === 'ol');
+function uaPadding(st, side) {
+    const local = st.local;
+    if ((local === 'ul' || local === 'ol' || local === 'menu') && side === 3) return 40;
+    if (local === 'button' || isButtonInput(st.el)) return [2, 6, 3, 6][side];
+    if (local === 'input') return 1;
+    if (local === 'td' || local === 'th') return 1;
+    if (local === 'fieldset') return [0.35 * st.fontSize, 0.75 * st.fontSize, 0.625 * st.fontSize,
+        0.75 * st.fontSize][side];
+    return 0;
+}
+function uaBorder(st) {
+    const local = st.local;
+    if (local === 'input') return /^(checkbox|radio|hidden|image|range|color)$/i.test(st.el.getAttribute('type') || '')
+        ? 0 : 2;
+    return local === 'button' || local === 'textarea' || local === 'fieldset' ? 2 : 0;
+}
+
+const sides = ['top', 'right', 'bottom', 'left'];
+const marginNames = sides.map((s) => 'margin-' + s);
+const paddingNames = sides.map((s) => 'padding-' + s);
+const borderNames = sides.map((s) => 'border-' + s + '-width');
+
+/// A new box for `el`: its borders, paddings and margins against a containing block `cbWidth` wide.
+function makeBox(st, cbWidth) {
+    const values = st.values;
+    const box = {
+        el: st.el, st, parent: null, x: 0, y: 0, w: 0, h: 0,
+        m: [0, 0, 0, 0], b: [0, 0, 0, 0], p: [0, 0, 0, 0], autoMargin: [false, false, false, false],
+        overflowRight: 0, overflowBottom: 0, fragments: null, inline: false, fixed: false, clips: false,
+        marginTop: 0, marginBottom: 0, selfCollapsing: false, children: [],
+    };
+    for (let i = 0; i < 4; i++) {
+        const mv = values.get(marginNames[i]);
+        if (mv === 'auto') box.autoMargin[i] = true;
+        else box.m[i] = mv === undefined ? uaMargin(st, i) : (length(mv, cbWidth, st) ?? 0);
+        const pv = values.get(paddingNames[i]);
+        box.p[i] = Math.max(0, pv === undefined ? uaPadding(st, i) : (length(pv, cbWidth, st) ?? 0));
+        const bv = values.get(borderNames[i]);
+        box.b[i] = bv === undefined ? (values.has('border-' + sides[i] + '-style') ? 0 : uaBorder(st)) : Math.max(0,
+            length(bv, null, st) ?? 0);
+    }
+    const overflow = values.get('overflow') || values.get('overflow-x') || values.get('overflow-y');
+    box.clips = overflow !== undefined && overflow !== 'visible' && overflow !== 'clip' ? true : overflow === 'clip';
+    return box;
+}
+
+const horizontalExtras = (box) => box.b[1] + box.b[3] + box.p[1] + box.p[3];
+const verticalExtras = (box) => box.b[0] + box.b[2] + box.p[0] + box.p[2];
+
+/// A width or height property's border-box size, or null for auto.
+function specifiedSize(st, name, base, box, horizontal) {
+    const v = st.values.get(name);
+    if (v === undefined || v === 'auto') return null;
+    const n = length(v, base, st);
+    if (n === null) return null;
+    const extras = horizontal ? horizontalExtras(box) : verticalExtras(box);
+    return st.boxSizing === 'border-box' ? Math.max(n, extras) : n + extras;
+}
+/// The min and max of a width or height as border-box sizes.
+function clampSize(st, size, horizontal, base, box) {
+    const extras = horizontal ? horizontalExtras(box) : verticalExtras(box);
+    const toBorderBox = (n) => (st.boxSizing === 'border-box' ? Math.max(n, extras) : n + extras);
+    const max = st.values.get(horizontal ? 'max-width' : 'max-height');
+    if (max !== undefined && max !== 'none') { const n = length(max, base, st); if (n !== null) size = Math.min(size,
+        toBorderBox(n)); }
+    const min = st.values.get(horizontal ? 'min-width' : 'min-height');
+    if (min !== undefined && min !== 'auto') { const n = length(min, base, st); if (n !== null) size = Math.max(size,
+        toBorderBox(n)); }
+    return Math.max(size, extras);
+}
+
+// --- the tree ------------------------------------------------------------------------------
+
+/// The nodes an element's box is made of, in the flat tree: a host's shadow tree, a slot's
+/// assigned nodes (or its fallback content), else the children.
+function flatChildren(el) {
+    const shadow = el._shadowRoot;
+    const parent = shadow !== undefined && shadow !== null ? shadow : el;
+    const nodes = [];
+    for (let n = parent._first; n !== null; n = n._next) {
+        if (n.nodeType === 1 && n._local === 'slot' && n._parent !== null && shadow === undefined
+            && isInShadowTree(n)) {
+            const assigned = n._assignedNodes;
+            if (assigned !== undefined && assigned.length !== 0) { for (const a of assigned) nodes.push(a); continue; }
+        }
+        nodes.push(n);
+    }
+    return nodes;
+}
+function isInShadowTree(node) { let n = node; while (n._parent) n = n._parent; return n._shadowHost !== undefined; }
+
+function computeLayout(doc, viewport) {
+    const layout = {
+        boxes: new Map(), styles: new Map(), intrinsic: new Map(), contentIntrinsic: new Map(), viewport,
+        rootFontSize: 16, positioned: [],
+        quirks: doc._mode === 'quirks', root: null, width: viewport.width, height: viewport.height,
+    };
+    const html = doc.documentElement;
+    if (html === null || html.nodeType !== 1) return layout;
+    const rootSt = styleOf(layout, html);
+    layout.rootFontSize = rootSt.fontSize;
+    if (rootSt.display === 'none') return layout;
+    const root = layoutBlock(layout, rootSt, viewport.width, viewport.height, null, null, true);
+    root.x = root.m[3];
+    root.y = root.marginTop;
+    layout.root = root;
+    for (const item of layout.positioned) placePositioned(layout, item);
+    layout.width = Math.max(viewport.width, root.x + Math.max(root.w, root.overflowRight));
+    layout.height = Math.max(viewport.height, root.y + Math.max(root.h, root.overflowBottom) + Math.max(0,
+        root.marginBottom));
+    return layout;
+}
+
+function register(layout, box, parent) {
+    box.parent = parent;
+    layout.boxes.set(box.el, box);
+    if (parent !== null) parent.children.push(box);
+}
+
+/// Lays out a block-level box `cbWidth` wide (its containing block's content width; `cbHeight`
+/// that block's definite height or null). `forced`: { width, height } set by a flex container.
+function layoutBlock(layout, st, cbWidth, cbHeight, parent, forced, isRoot = false) {
+    const box = makeBox(st, cbWidth);
+    register(layout, box, parent);
+    // A flex item's size is its container's to set; it lays out its content on its own.
+    box.flexItem = forced !== null;
+    // Width.
+    let width;
+    if (forced !== null && forced.width !== undefined) width = forced.width;
+    else {
+        width = specifiedSize(st, 'width', cbWidth, box, true) ?? replacedWidth(layout, st, box);
+        if (width === null) {
+            const keyword = st.values.get('width');
+            if (keyword === 'fit-content' || keyword === 'max-content' || keyword === 'min-content'
+                || keyword === '-webkit-fit-content'
+                || (!isRoot && shrinksToFit(st))) {
+                const intrinsic = intrinsicWidths(layout, st);
+                const available = cbWidth - box.m[1] - box.m[3];
+                width = keyword === 'min-content' ? intrinsic.min : keyword === 'max-content' ? intrinsic.max
+                    : Math.min(Math.max(intrinsic.min, available), intrinsic.max);
+            } else width = cbWidth - box.m[1] - box.m[3];
+        }
+        width = clampSize(st, width, true, cbWidth, box);
+        // Auto margins centre (or push) a box narrower than its containing block.
+        if (!isInlineLevel(st.display) && (box.autoMargin[1] || box.autoMargin[3])) {
+            const free = Math.max(0, cbWidth - width - box.m[1] - box.m[3]);
+            if (box.autoMargin[1] && box.autoMargin[3]) { box.m[3] += free / 2; box.m[1] += free / 2; }
+            else if (box.autoMargin[3]) box.m[3] += free; else box.m[1] += free;
+        }
+    }
+    box.w = width;
+    const contentWidth = Math.max(0, width - horizontalExtras(box));
+    // A definite height for percentages of the children.
+    let height = forced !== null && forced.height !== undefined ? forced.height : specifiedSize(st, 'height', cbHeight,
+        box, false);
+    if (height === null) height = replacedHeight(layout, st, box, width);
+    const contentHeightDefinite = height === null ? null : Math.max(0, height - verticalExtras(box));
+    // Content.
+    let contentHeight = 0;
+    if (!replacedElements.has(st.local) || st.local === 'button') {
+        if (isFlex(st.display)) contentHeight = layoutFlex(layout, st, box, contentWidth, contentHeightDefinite);
+        else contentHeight = layoutFlow(layout, st, box, contentWidth, contentHeightDefinite, isRoot);
+    }
+    if (height === null) {
+        if (st.local === 'button' || isButtonInput(st.el)) contentHeight = Math.max(contentHeight, st.lineHeight);
+        height = contentHeight + verticalExtras(box);
+    }
+    if (forced === null || forced.height === undefined) height = clampSize(st, height, false, cbHeight, box);
+    box.h = height;
+    if (box.marginTop === 0 && !box.collapsedTop) box.marginTop = box.m[0];
+    if (!box.collapsedBottom) box.marginBottom = box.m[2];
+    box.selfCollapsing = box.selfCollapsing && height === 0;
+    return box;
+}
+
+/// Whether an element with `width: auto` takes its content's width (shrink-to-fit) rather than its
+/// containing block's: inline blocks, floats (laid out as inline blocks), absolutely positioned boxes.
+function shrinksToFit(st) {
+    const display = st.display;
+    if (display === 'inline-block' || display === 'inline-flex' || display === 'inline-grid'
+        || display === 'inline-table'
+        || display === 'table' || display === 'inline-box' || display === '-webkit-inline-flex') return true;
+    const float = st.values.get('float');
+    if (float === 'left' || float === 'right') return true;
+    return st.position === 'absolute' || st.position === 'fixed';
+}
+
+/// The width of a replaced element with `width: auto` (border box), or null when it has none.
+function replacedWidth(layout, st, box) {
+    const local = st.local;
+    if (!replacedElements.has(local) || local === 'button' || local === 'hr') return null;
+    const extras = horizontalExtras(box);
+    const attribute = (name) => { const v = Number.parseFloat(st.el.getAttribute(name)); return Number.isFinite(v)
+        && v >= 0 ? v : null; };
+    switch (local) {
+        case 'img': case 'video': case 'canvas': case 'iframe': case 'embed': case 'object': case 'svg': {
+            const w = attribute('width');
+            if (w !== null) return w + extras;
+            const h = attribute('height');
+            const ratio = aspectRatio(st);
+            const heightCSS = length(st.values.get('height'), null, st);
+            if (ratio !== null && (heightCSS !== null || h !== null)) return (heightCSS ?? h) * ratio + extras;
+            return (local === 'img' ? 0 : 300) + extras;
+        }
+        case 'input': {
+            if (isButtonInput(st.el)) return null;
+            const type = (st.el.getAttribute('type') || 'text').toLowerCase();
+            if (type === 'checkbox' || type === 'radio') return 13 + extras;
+            if (type === 'hidden') return 0;
+            return 165 + extras;
+        }
+        case 'select': return 36;
+        case 'textarea': return 175 + extras;
+        case 'progress': case 'meter': return 160;
+        default: return 300 + extras;
+    }
+}
+function replacedHeight(layout, st, box, width) {
+    const local = st.local;
+    if (!replacedElements.has(local) || local === 'button' || local === 'hr') return null;
+    const extras = verticalExtras(box);
+    const attribute = (name) => { const v = Number.parseFloat(st.el.getAttribute(name)); return Number.isFinite(v)
+        && v >= 0 ? v : null; };
+    switch (local) {
+        case 'img': case 'video': case 'canvas': case 'iframe': case 'embed': case 'object': case 'svg': {
+            const h = attribute('height');
+            if (h !== null) return h + extras;
+            const ratio = aspectRatio(st);
+            if (ratio !== null && ratio > 0) return (width - horizontalExtras(box)) / ratio + extras;
+            return (local === 'img' ? 0 : 150) + extras;
+        }
+        case 'input': {
+            if (isButtonInput(st.el)) return null;
+            const type = (st.el.getAttribute('type') || 'text').toLowerCase();
+            if (type === 'checkbox' || type === 'radio') return 13 + extras;
+            if (type === 'hidden') return 0;
+            return st.lineHeight + extras;
+        }
+        case 'select': return 27;
+        case 'textarea': return 2 * st.lineHeight + extras;
+        case 'progress': case 'meter': return 16;
+        default: return 150 + extras;
+    }
+}
+/// `aspect-ratio` (or the width and height attributes' ratio, as HTML maps them), or null.
+function aspectRatio(st) {
+    const v = st.values.get('aspect-ratio');
+    if (v !== undefined && v !== 'auto') {
+        const m = /(\d+\.?\d*)\s*(?:\/\s*(\d+\.?\d*))?/.exec(v);
+        if (m !== null) return Number(m[1]) / (m[2] === undefined ? 1 : Number(m[2]) || 1);
+    }
+    const w = Number.parseFloat(st.el.getAttribute('width')), h = Number.parseFloat(st.el.getAttribute('height'));
+    return w > 0 && h > 0 ? w / h : null;
+}
+
+// --- block and inline flow -----------------------------------------------------------------
+
+/// Adjoining margins: the largest positive plus the most negative (CSS 2 §8.3.1).
+function collapse(margins) {
+    let pos = 0, neg = 0;
+    for (const m of margins) { if (m > pos) pos = m; if (m < neg) neg = m; }
+    return pos + neg;
+}
+
+/// Lays out a block container's children; returns its content height. Boxes get their position
+/// relative to `box`'s border box.
+function layoutFlow(layout, st, box, contentWidth, contentHeight, isRoot) {
+    const left = box.b[3] + box.p[3], top = box.b[0] + box.p[0];
+    // A parent without border or padding on a side shares its first (last) child's margin there.
+    const createsContext = isRoot || box.clips || isInlineLevel(st.display) || shrinksToFit(st)
+        || st.position === 'absolute'
+        || st.position === 'fixed' || box.flexItem === true;
+    const collapseTop = !createsContext && box.b[0] === 0 && box.p[0] === 0;
+    const heightAuto = st.values.get('height') === undefined || st.values.get('height') === 'auto';
+    const collapseBottom = !createsContext && box.b[2] === 0 && box.p[2] === 0 && heightAuto;
+    let y = top;
+    let pending = [];
+    let placedAny = false;
+    let topMargins = collapseTop ? [box.m[0]] : null;
+    let inlineRun = [];
+    const flushInline = () => {
+        if (inlineRun.length === 0) return;
+        const joins = !placedAny && topMargins !== null;
+        const offset = joins ? y : y + collapse(pending);
+        const height = layoutLines(layout, st, box, inlineRun, contentWidth, left, offset);
+        inlineRun = [];
+        if (height === 0) return;
+        if (joins) topMargins.push(...pending);
+        pending = [];
+        y = offset + height;
+        placedAny = true;
+    };
+    for (const node of flatChildren(box.el)) collectFlow(layout, node, (kind, item) => {
+        if (kind === 'inline') { inlineRun.push(item); return; }
+        flushInline();
+        const childSt = item;
+        if (childSt.position === 'absolute' || childSt.position === 'fixed') {
+            layout.positioned.push({ st: childSt, parent: box, staticX: left, staticY: y + collapse(pending),
+                containerWidth: contentWidth });
+            return;
+        }
+        const child = layoutBlock(layout, childSt, contentWidth, contentHeight, box, null);
+        if (child.selfCollapsing) {
+            pending.push(child.marginTop, child.marginBottom);
+            child.x = left + child.m[3];
+            child.y = y + collapse(pending);
+            return;
+        }
+        pending.push(child.marginTop);
+        if (!placedAny && topMargins !== null) {
+            topMargins.push(...pending);
+            child.y = y;
+        } else {
+            child.y = y + collapse(pending);
+        }
+        pending = [];
+        child.x = left + child.m[3];
+        relativeOffset(layout, childSt, child, contentWidth, contentHeight);
+        y = child.y + child.h - (child.relativeY || 0);
+        pending.push(child.marginBottom);
+        placedAny = true;
+    });
+    flushInline();
+    if (topMargins !== null) {
+        box.marginTop = collapse(topMargins);
+        box.collapsedTop = true;
+    }
+    if (collapseBottom && placedAny) {
+        box.marginBottom = collapse([box.m[2], ...pending]);
+        box.collapsedBottom = true;
+    } else if (!placedAny && collapseTop && collapseBottom) {
+        // Nothing in it: its own margins meet (a self-collapsing box).
+        box.selfCollapsing = true;
+        box.marginTop = collapse([...topMargins, ...pending]);
+        box.marginBottom = collapse([box.m[2]]);
+        box.collapsedBottom = true;
+    } else {
+        y += collapse(pending);
+    }
+    noteOverflow(box);
+    return y - top;
+}
+
+/// Visits a node of a block container: block-level elements as ('block', style); text and
+/// inline-level elements as ('inline', { node | st }); `display: contents` through its children.
+function collectFlow(layout, node, visit) {
+    if (node.nodeType === 3) { visit('inline', { text: node }); return; }
+    if (node.nodeType !== 1) return;
+    if (unrenderedContent.has(node._local)) return;
+    const st = styleOf(layout, node);
+    if (st.display === 'none') return;
+    if (st.display === 'contents') { for (const child of flatChildren(node)) collectFlow(layout, child, visit); return;
+        }
+    const float = st.values.get('float');
+    if (st.position === 'absolute' || st.position === 'fixed') { visit('block', st); return; }
+    if (isInlineLevel(st.display) || float === 'left' || float === 'right') { visit('inline', { st }); return; }
+    visit('block', st);
+}
+
+/// Lines of inline content `width` wide (CSS 2 §9.4.2): words, atomic inline boxes and line
+/// breaks placed left to right and wrapped, the first line's top at `top`. Returns the lines' height.
+function layoutLines(layout, st, box, items, width, left, top) {
+    const state = {
+        layout, box, width, left, lines: [], line: null, boxes: [], inlineStack: [], quirks: layout.quirks, blockSt: st,
+        lastWasSpace: false,
+    };
+    newLine(state);
+    for (const item of items) inlineItem(state, item, st);
+    endLine(state);
+    let y = top;
+    const align = st.values.get('text-align') || 'start';
+    for (const line of state.lines) {
+        if (!line.hasContent) { line.top = y; line.height = 0; continue; }
+        line.top = y;
+        // Trailing spaces hang: they are not in the line's width.
+        const used = line.x - line.trailingSpace;
+        const free = width - used;
+        const right = align === 'right' || align === 'end' || align === '-webkit-right';
+        const shift = align === 'center' || align === '-webkit-center' ? free / 2 : right ? free : 0;
+        line.shift = Math.max(0, shift);
+        for (const part of line.parts) {
+            part.x += left + line.shift;
+            if (part.kind !== 'atom') part.y = y + line.baseline - part.ascent;
+            else if (part.align === null) part.y = y + line.baseline - part.height;
+            else if (part.align === 'top' || part.align === 'text-top') part.y = y;
+            else if (part.align === 'middle') part.y = y + (line.height - part.height) / 2;
+            else part.y = y + line.height - part.height;
+        }
+        y += line.height;
+    }
+    // Atomic boxes: positions; inline elements: fragments per line.
+    for (const line of state.lines) {
+        for (const part of line.parts) {
+            if (part.kind === 'atom') {
+                part.box.x = part.x + part.box.m[3];
+                part.box.y = part.y + part.box.m[0];
+                relativeOffset(layout, part.box.st, part.box, width, null);
+            }
+        }
+    }
+    for (const inline of state.boxes) finishInlineBox(inline, state);
+    return y - top;
+}
+
+function newLine(state) {
+    const strut = strutOf(state.blockSt);
+    const line = {
+        x: 0, parts: [], hasContent: false, trailingSpace: 0, baseline: strut.above, below: strut.below, height: 0,
+        strut, hasText: false,
+    };
+    state.line = line;
+    state.lines.push(line);
+    // The inline boxes open across the break continue on the new line.
+    for (const open of state.inlineStack) open.lineFragments.push({ line, startX: 0, endX: null });
+    return line;
+}
+function endLine(state) {
+    const line = state.line;
+    if (line === null) return;
+    // Quirks mode: a line of only atomic boxes has no strut (HTML's line height quirk).
+    let above = line.baseline, below = line.below;
+    if (state.quirks && !line.hasText) { above = line.atomAbove || 0; below = line.atomBelow || 0; }
+    line.baseline = above;
+    line.height = line.hasContent ? Math.max(above + below, line.alignedHeight || 0) : 0;
+}
+/// A font's half-leading split of the line height around its baseline.
+function strutOf(st) {
+    const ascent = Math.round(st.fontSize * ascentPerEm), descent = Math.round(st.fontSize * descentPerEm);
+    const leading = st.lineHeight - (ascent + descent);
+    const above = ascent + leading / 2;
+    return { above, below: st.lineHeight - above, ascent, descent };
+}
+
+function inlineItem(state, item, parentSt) {
+    if (item.text !== undefined) { inlineText(state, item.text, parentSt); return; }
+    const st = item.st;
+    if (st.el._local === 'br') {
+        const line = state.line;
+        line.hasContent = true; line.hasText = true;
+        const brBox = makeBox(st, state.width);
+        brBox.inline = true;
+        register(state.layout, brBox, state.inlineStack.length ? state.inlineStack[state.inlineStack.length - 1]
+            : state.box);
+        brBox.lineFragments = [{ line, startX: line.x, endX: line.x }];
+        state.boxes.push(brBox);
+        endLine(state);
+        newLine(state);
+        return;
+    }
+    const float = st.values.get('float');
+    if (st.display === 'inline' && float !== 'left' && float !== 'right' && !replacedElements.has(st.local)) {
+        // An inline box: its children flow in the same lines; its fragments are noted per line.
+        const inline = makeBox(st, state.width);
+        inline.inline = true;
+        register(state.layout, inline, state.inlineStack.length ? state.inlineStack[state.inlineStack.length - 1]
+            : state.box);
+        const line = state.line;
+        line.x += inline.m[3] + inline.b[3] + inline.p[3];
+        inline.lineFragments = [{ line, startX: line.x - inline.b[3] - inline.p[3], endX: null }];
+        state.inlineStack.push(inline);
+        state.boxes.push(inline);
+        const strut = strutOf(st);
+        line.baseline = Math.max(line.baseline, strut.above);
+        line.below = Math.max(line.below, strut.below);
+        for (const child of flatChildren(st.el)) collectFlow(state.layout, child, (kind, childItem) => {
+            if (kind === 'inline') inlineItem(state, childItem, st);
+            // A block inside an inline: laid out on a line of its own (no anonymous block split).
+            else if (childItem.position === 'absolute' || childItem.position === 'fixed') {
+                state.layout.positioned.push({ st: childItem, parent: state.box, staticX: state.left + state.line.x,
+                    staticY: null, lineOf: state.line, containerWidth: state.width });
+            } else atomic(state, childItem, true);
+        });
+        state.inlineStack.pop();
+        const endLineNow = state.line;
+        endLineNow.x += inline.b[1] + inline.p[1];
+        inline.lineFragments[inline.lineFragments.length - 1].endX = endLineNow.x;
+        endLineNow.x += inline.m[1];
+        return;
+    }
+    atomic(state, st, false);
+}
+
+/// An atomic inline box (inline-block, replaced element, float): laid out as a block, then placed like a word.
+function atomic(state, st, ownLine) {
+    const layout = state.layout;
+    const parentBox = state.inlineStack.length ? state.inlineStack[state.inlineStack.length - 1] : state.box;
+    const child = layoutBlock(layout, st, state.width, null, parentBox, null);
+    // Inline boxes' positions are relative to the block container: keep them there.
+    if (parentBox !== state.box) {
+        parentBox.children.pop();
+        child.parent = state.box;
+        state.box.children.push(child);
+    }
+    const outerWidth = child.w + child.m[1] + child.m[3];
+    const outerHeight = child.h + child.m[0] + child.m[2];
+    let line = state.line;
+    if ((ownLine && line.hasContent) || (line.hasContent && line.x + outerWidth > state.width + 0.01 && wraps(st))) {
+        endLine(state);
+        line = newLine(state);
+    }
+    // `vertical-align: top`, `bottom` or `middle` align the box with the line, not its baseline.
+    const valign = st.values.get('vertical-align') || 'baseline';
+    const lineAligned = valign === 'top' || valign === 'bottom' || valign === 'middle' || valign === 'text-top'
+        || valign === 'text-bottom';
+    const part = { kind: 'atom', box: child, x: line.x, y: 0, height: outerHeight, align: lineAligned ? valign : null };
+    line.parts.push(part);
+    line.x += outerWidth;
+    line.trailingSpace = 0;
+    line.hasContent = true;
+    if (lineAligned) line.alignedHeight = Math.max(line.alignedHeight || 0, outerHeight);
+    else {
+        line.baseline = Math.max(line.baseline, outerHeight);
+        line.atomAbove = Math.max(line.atomAbove || 0, outerHeight);
+    }
+    if (ownLine) { endLine(state); newLine(state); }
+}
+const wraps = (st) => st.whiteSpace !== 'nowrap' && st.whiteSpace !== 'pre';
+
+function inlineText(state, node, st) {
+    const text = node._data;
+    if (text.length === 0) return;
+    const preserve = st.whiteSpace === 'pre' || st.whiteSpace === 'pre-wrap' || st.whiteSpace === 'break-spaces'
+        || st.whiteSpace === 'pre-line';
+    const advance = st.fontSize * advanceOf(st);
+    const letterSpacing = length(st.values.get('letter-spacing'), null, st) || 0;
+    const charWidth = advance + letterSpacing;
+    const strut = strutOf(st);
+    const addToLine = (width, isSpace) => {
+        const line = state.line;
+        if (!isSpace) {
+            line.hasContent = true; line.hasText = true;
+            line.baseline = Math.max(line.baseline, strut.above);
+            line.below = Math.max(line.below, strut.below);
+        }
+        line.parts.push({ kind: 'text', x: line.x, y: 0, width, ascent: strut.ascent,
+            height: strut.ascent + strut.descent });
+        line.x += width;
+        line.trailingSpace = isSpace ? line.trailingSpace + width : 0;
+    };
+    const canWrap = wraps(st);
+    // Words and the spaces between them (collapsed unless preserved).
+    const pieces = preserve ? text.split(/(\n)/) : text.split(/([ \t\n\r\f]+)/);
+    for (const piece of pieces) {
+        if (piece === '') continue;
+        if (piece === '\n' && preserve) { state.line.hasContent = true; state.line.hasText = true; endLine(state);
+            newLine(state); continue; }
+        if (!preserve && /^[ \t\n\r\f]+$/.test(piece)) {
+            const line = state.line;
+            // Collapsed: one space, none at a line's start or after another space.
+            if (!line.hasContent || line.trailingSpace > 0 || state.lastWasSpace) continue;
+            addToLine(charWidth, true);
+            state.lastWasSpace = true;
+            continue;
+        }
+        state.lastWasSpace = false;
+        const width = piece.length * charWidth;
+        const line = state.line;
+        if (canWrap && line.hasContent && line.x + width > state.width + 0.01) {
+            endLine(state);
+            newLine(state);
+        }
+        addToLine(width, false);
+    }
+}
+
+/// An inline element's fragments (one per line it spans) as rectangles relative to the block.
+function finishInlineBox(inline, state) {
+    const rects = [];
+    const strut = strutOf(inline.st);
+    for (const f of inline.lineFragments) {
+        const line = f.line;
+        if (!line.hasContent && rects.length !== 0) continue;
+        const endX = f.endX === null ? line.x - line.trailingSpace : f.endX;
+        const top = (line.top || 0) + line.baseline - strut.ascent - inline.p[0] - inline.b[0];
+        rects.push({ x: state.left + (line.shift || 0) + f.startX, y: top, w: Math.max(0, endX - f.startX),
+            h: strut.ascent + strut.descent + verticalExtras(inline) });
+    }
+    inline.fragments = rects;
+    // Its box: the union of its fragments, relative to the block container (its registered parent may be
+    // an inline box).
+    const first = rects[0];
+    if (first === undefined) return;
+    let x0 = first.x, y0 = first.y, x1 = first.x + first.w, y1 = first.y + first.h;
+    for (const r of rects) { x0 = Math.min(x0, r.x); y0 = Math.min(y0, r.y); x1 = Math.max(x1, r.x + r.w);
+        y1 = Math.max(y1, r.y + r.h); }
+    inline.x = x0; inline.y = y0; inline.w = x1 - x0; inline.h = y1 - y0;
+    inline.fragmentOrigin = { x: x0, y: y0 };
+    // Inline boxes are positioned against the block container, like their atoms.
+    if (inline.parent !== state.box) {
+        const owner = inline.parent;
+        owner.children.splice(owner.children.indexOf(inline), 1);
+        inline.parent = state.box;
+        state.box.children.push(inline);
+    }
+}
+
+/// A relatively positioned box's offset (sticky ones stay where they are).
+function relativeOffset(layout, st, box, cbWidth, cbHeight) {
+    if (st.position !== 'relative') return;
+    const values = st.values;
+    const left = length(values.get('left'), cbWidth, st), right = length(values.get('right'), cbWidth, st);
+    const top = length(values.get('top'), cbHeight, st), bottom = length(values.get('bottom'), cbHeight, st);
+    const dx = left !== null ? left : right !== null ? -right : 0;
+    const dy = top !== null ? top : bottom !== null ? -bottom : 0;
+    box.x += dx; box.y += dy;
+    box.relativeY = dy;
+}
+
+/// A box's overflow: the furthest right and bottom edges of its children's margin boxes (and
+/// their own overflow when they do not clip it), relative to its border box.
+function noteOverflow(box) {
+    let right = 0, bottom = 0;
+    for (const child of box.children) {
+        const childRight = child.x + (child.clips ? child.w : Math.max(child.w, child.overflowRight)) + (child.inline
+            ? 0 : child.m[1]);
+        const childBottom = child.y + (child.clips ? child.h : Math.max(child.h, child.overflowBottom)) + (child.inline
+            ? 0 : Math.max(0, child.m[2]));
+        if (childRight > right) right = childRight;
+        if (childBottom > bottom) bottom = childBottom;
+        if (child.fragments !== null) for (const r of child.fragments) { right = Math.max(right, r.x + r.w);
+            bottom = Math.max(bottom, r.y + r.h); }
+    }
+    box.overflowRight = right + (box.children.length ? box.p[1] : 0);
+    box.overflowBottom = bottom + (box.children.length ? box.p[2] : 0);
+}
+
+// --- intrinsic widths ----------------------------------------------------------------------
+
+/// An element's min-content and max-content border-box widths (CSS Sizing 3 §5), once per layout.
+/// `ofContent`: the content's alone, as if the width were auto (a flex item's content size suggestion).
+function intrinsicWidths(layout, st, ofContent = false) {
+    const cache = ofContent ? layout.contentIntrinsic : layout.intrinsic;
+    let cached = cache.get(st.el);
+    if (cached !== undefined) return cached;
+    const box = makeBox(st, 0);
+    const extras = horizontalExtras(box);
+    const fixed = ofContent && !replacedElements.has(st.local) ? null
+        : specifiedSize(st, 'width', null, box, true) ?? replacedWidth(layout, st, box);
+    if (fixed !== null) {
+        cached = { min: fixed, max: fixed };
+    } else {
+        let min = 0, max = 0;
+        const flex = isFlex(st.display);
+        const row = flex && !/column/.test(st.values.get('flex-direction') || '');
+        const wrap = flex && /wrap/.test(st.values.get('flex-wrap') || st.values.get('flex-flow') || '');
+        let lineMax = 0;
+        const endLine = () => { max = Math.max(max, lineMax); lineMax = 0; };
+        for (const node of flatChildren(st.el)) collectIntrinsic(layout, node, st, (kind, a, b) => {
+            if (kind === 'block') {
+                if (flex && row) { max += b; min = wrap ? Math.max(min, a) : min + a; return; }
+                endLine(); min = Math.max(min, a); max = Math.max(max, b);
+            } else if (kind === 'word') {
+                if (flex) { max += b; min = Math.max(min, a); return; }
+                lineMax += b; min = Math.max(min, a);
+            } else endLine();
+        });
+        endLine();
+        cached = { min: min + extras, max: max + extras };
+        cached.min = clampSize(st, cached.min, true, null, box);
+        cached.max = clampSize(st, cached.max, true, null, box);
+    }
+    cache.set(st.el, cached);
+    return cached;
+}
+/// Visits a node for the intrinsic widths: ('block', min, max) for a block or atomic box (margins
+/// included), ('word', width, width + space) for text, ('break') for a forced break.
+function collectIntrinsic(layout, node, parentSt, visit) {
+    if (node.nodeType === 3) {
+        const words = node._data.split(/[ \t\n\r\f]+/).filter((w) => w !== '');
+        const charWidth = parentSt.fontSize * advanceOf(parentSt) + (length(parentSt.values.get('letter-spacing'),
+            null, parentSt) || 0);
+        const nowrap = !wraps(parentSt);
+        if (nowrap) { const total = node._data.replace(/\s+/g, ' ').trim().length * charWidth;
+            if (total > 0) visit('word', total, total); return; }
+        for (let i = 0; i < words.length; i++) visit('word', words[i].length * charWidth,
+            (words[i].length + (i < words.length - 1 || /\s$/.test(node._data) ? 1 : 0)) * charWidth);
+        return;
+    }
+    if (node.nodeType !== 1 || unrenderedContent.has(node._local)) return;
+    const st = styleOf(layout, node);
+    if (st.display === 'none' || st.position === 'absolute' || st.position === 'fixed') return;
+    if (st.local === 'br') { visit('break'); return; }
+    if (st.display === 'contents' || (st.display === 'inline' && !replacedElements.has(st.local))) {
+        for (const child of flatChildren(node)) collectIntrinsic(layout, child, st, visit);
+        return;
+    }
+    const own = intrinsicWidths(layout, st);
+    const box = makeBox(st, 0);
+    const margins = box.m[1] + box.m[3];
+    if (isInlineLevel(st.display)) visit('word', own.min + margins, own.max + margins);
+    else visit('block', own.min + margins, own.max + margins);
+}
+
+// --- flex ----------------------------------------------------------------------------------
+
+/// `flex` as grow, shrink and basis (CSS Flexbox §7.2); the longhands, when set, over it.
+function flexFactors(st) {
+    let grow = 0, shrink = 1, basis = 'auto';
+    const flex = st.values.get('flex');
+    if (flex !== undefined) {
+        const parts = flex.trim().split(/\s+/);
+        if (parts[0] === 'none') { grow = 0; shrink = 0; basis = 'auto'; }
+        else if (parts[0] === 'auto') { grow = 1; shrink = 1; basis = 'auto'; }
+        else if (parts[0] === 'initial') { grow = 0; shrink = 1; basis = 'auto'; }
+        else {
+            const numbers = [];
+            let b = null;
+            for (const p of parts) { if (/^[+-]?(\d+\.?\d*|\.\d+)$/.test(p)) numbers.push(Number(p)); else b = p; }
+            grow = numbers.length > 0 ? numbers[0] : 1;
+            shrink = numbers.length > 1 ? numbers[1] : 1;
+            basis = b !== null ? b : numbers.length > 0 ? '0%' : 'auto';
+        }
+    }
+    // Table cells share their row's width by their content (auto table layout, roughly).
+    if (flex === undefined && st.display === 'table-cell') grow = 1;
+    const g = st.values.get('flex-grow'), s = st.values.get('flex-shrink'), fb = st.values.get('flex-basis');
+    if (g !== undefined && Number.isFinite(Number(g))) grow = Number(g);
+    if (s !== undefined && Number.isFinite(Number(s))) shrink = Number(s);
+    if (fb !== undefined) basis = fb;
+    return { grow, shrink, basis };
+}
+
+function layoutFlex(layout, st, box, contentWidth, contentHeight) {
+    const values = st.values;
+    const flow = (values.get('flex-flow') || '').split(/\s+/);
+    const direction = values.get('flex-direction') || flow.find((f) => /row|column/.test(f)) || 'row';
+    const wrap = (values.get('flex-wrap') || flow.find((f) => /wrap/.test(f)) || 'nowrap') !== 'nowrap';
+    const row = direction.startsWith('row');
+    const reverse = direction.endsWith('-reverse');
+    const left = box.b[3] + box.p[3], top = box.b[0] + box.p[0];
+    const mainSize = row ? contentWidth : contentHeight;
+    const gapMain = length(values.get(row ? 'column-gap' : 'row-gap') || gapPart(values, row), contentWidth, st) || 0;
+    const gapCross = length(values.get(row ? 'row-gap' : 'column-gap') || gapPart(values, !row), contentWidth, st) || 0;
+    // The items: in-flow children, text runs as anonymous items.
+    const items = [];
+    for (const node of flatChildren(box.el)) collectFlexItems(layout, node, (item) => {
+        if (item.st !== undefined && (item.st.position === 'absolute' || item.st.position === 'fixed')) {
+            layout.positioned.push({ st: item.st, parent: box, staticX: left, staticY: top,
+                containerWidth: contentWidth });
+            return;
+        }
+        items.push(item);
+    });
+    items.sort((a, b) => a.order - b.order);
+    const cbForItems = row ? contentWidth : contentWidth;
+    for (const item of items) {
+        if (item.text !== undefined) {
+            const words = item.text._data.trim().replace(/\s+/g, ' ');
+            const width = words.length * st.fontSize * advanceOf(st);
+            item.factors = { grow: 0, shrink: 1, basis: 'auto' };
+            item.margins = [0, 0, 0, 0]; item.extras = 0;
+            item.base = row ? width : st.lineHeight;
+            item.minMain = row ? Math.max(...words.split(' ').map((w) => w.length * st.fontSize * advanceOf(st))) : 0;
+            item.maxMain = Infinity;
+            continue;
+        }
+        const ist = item.st;
+        const probe = makeBox(ist, cbForItems);
+        item.probe = probe;
+        item.factors = flexFactors(ist);
+        item.margins = probe.m;
+        const extras = row ? horizontalExtras(probe) : verticalExtras(probe);
+        let base = null;
+        const basis = item.factors.basis;
+        if (basis !== 'auto' && basis !== 'content') {
+            const n = length(basis, mainSize, ist);
+            if (n !== null) base = ist.boxSizing === 'border-box' ? Math.max(n, extras) : n + extras;
+        }
+        if (base === null) base = specifiedSize(ist, row ? 'width' : 'height', mainSize, probe, row);
+        if (base === null && row) base = replacedWidth(layout, ist, probe);
+        if (base === null) {
+            if (row) base = intrinsicWidths(layout, ist).max;
+            else {
+                // A column's item: its height laid out at its cross size.
+                const crossWidth = itemCrossWidth(ist, probe, contentWidth, values);
+                const trial = layoutBlock(layout, ist, contentWidth, null, null, { width: crossWidth });
+                base = trial.h;
+            }
+        }
+        item.base = base;
+        // The automatic minimum size: the content's, unless the item clips or sets one.
+        const minValue = ist.values.get(row ? 'min-width' : 'min-height');
+        if ((minValue === undefined || minValue === 'auto') && !probe.clips) {
+            const specified = specifiedSize(ist, row ? 'width' : 'height', mainSize, probe, row);
+            const content = row ? intrinsicWidths(layout, ist, true).min : 0;
+            item.minMain = specified !== null ? Math.min(specified, content) : content;
+        } else item.minMain = 0;
+        item.minMain = clampSize(ist, item.minMain, row, mainSize, probe);
+        item.maxMain = clampSize(ist, Infinity, row, mainSize, probe);
+        item.base = Math.max(item.base, extras);
+    }
+    for (const item of items) item.hypothetical = Math.min(item.maxMain, Math.max(item.minMain, item.base));
+    // Lines.
+    const lines = [];
+    let current = [];
+    let used = 0;
+    const available = mainSize === null ? Infinity : mainSize;
+    for (const item of items) {
+        const outer = item.hypothetical + mainMargins(item, row);
+        if (wrap && current.length !== 0 && used + gapMain + outer > available + 0.01) { lines.push(current);
+            current = []; used = 0; }
+        used += (current.length ? gapMain : 0) + outer;
+        current.push(item);
+    }
+    if (current.length !== 0) lines.push(current);
+    // Each line: flexible lengths (§9.7), then the items laid out at their main size.
+    let crossCursor = 0;
+    const lineResults = [];
+    for (const line of lines) {
+        resolveFlexibleLengths(line, mainSize, gapMain, row);
+        let lineCross = 0;
+        for (const item of line) {
+            if (item.text !== undefined) { item.crossSize = row ? st.lineHeight : item.target;
+                item.mainSize = item.target; lineCross = Math.max(lineCross, item.crossSize); continue; }
+            const ist = item.st;
+            if (row) {
+                const child = layoutBlock(layout, ist, contentWidth, contentHeight, box, { width: item.target,
+                    flexItem: true });
+                item.box = child;
+                item.crossSize = child.h;
+            } else {
+                const crossWidth = itemCrossWidth(ist, item.probe, contentWidth, values);
+                const child = layoutBlock(layout, ist, contentWidth, contentHeight, box, { width: crossWidth,
+                    height: item.target });
+                item.box = child;
+                item.crossSize = child.w;
+            }
+            item.mainSize = item.target;
+            lineCross = Math.max(lineCross, item.crossSize + crossMargins(item, row));
+        }
+        lineResults.push({ items: line, cross: lineCross });
+    }
+    // A single line fills a definite cross size.
+    const containerCross = row ? contentHeight : contentWidth;
+    if (lineResults.length === 1 && containerCross !== null && !wrap) lineResults[0].cross = containerCross;
+    if (lineResults.length >= 1 && containerCross !== null && wrap
+        && lineResults.length === 1) lineResults[0].cross = Math.max(lineResults[0].cross, containerCross);
+    const justify = values.get('justify-content') || 'flex-start';
+    const alignItems = values.get('align-items') || 'stretch';
+    for (const result of lineResults) {
+        const line = result.items;
+        // Stretched items take the line's cross size.
+        for (const item of line) {
+            if (item.text !== undefined) continue;
+            const align = alignOf(item.st, alignItems);
+            const crossAuto = row ? (item.st.values.get('height') === undefined
+                || item.st.values.get('height') === 'auto')
+                : (item.st.values.get('width') === undefined || item.st.values.get('width') === 'auto');
+            item.align = align;
+            if (align === 'stretch' && crossAuto) {
+                const wanted = Math.max(0, result.cross - crossMargins(item, row));
+                const clamped = clampSize(item.st, wanted, !row, row ? contentHeight : contentWidth, item.box);
+                if (Math.abs(clamped - item.crossSize) > 0.001) {
+                    removeBox(layout, item.box, box);
+                    item.box = layoutBlock(layout, item.st, contentWidth, contentHeight, box,
+                        row ? { width: item.mainSize, height: clamped } : { width: clamped, height: item.mainSize });
+                    item.crossSize = clamped;
+                }
+            }
+        }
+        // Main axis: auto margins, then justify-content.
+        const usedMain = line.reduce((sum, item) => sum + item.mainSize + mainMargins(item, row),
+            0) + gapMain * Math.max(0, line.length - 1);
+        let free = (mainSize === null ? usedMain : mainSize) - usedMain;
+        const autoMargins = line.reduce((n, item) => n + (item.probe ? (row ? (item.probe.autoMargin[1] ? 1
+            : 0) + (item.probe.autoMargin[3] ? 1 : 0) : (item.probe.autoMargin[0] ? 1 : 0) + (item.probe.autoMargin[2]
+            ? 1 : 0)) : 0), 0);
+        let start = 0, between = gapMain;
+        const perAutoMargin = autoMargins > 0 && free > 0 ? free / autoMargins : 0;
+        if (autoMargins === 0 || free <= 0) {
+            const n = line.length;
+            switch (justify) {
+                case 'flex-end': case 'end': case 'right': start = reverse ? 0 : free; if (reverse) start = free; break;
+                case 'center': start = free / 2; break;
+                case 'space-between': if (n > 1 && free > 0) between += free / (n - 1); else if (free < 0) start = 0;
+                    break;
+                case 'space-around': if (free > 0) { start = free / n / 2; between += free / n;
+                    } else start = free / 2; break;
+                case 'space-evenly': if (free > 0) { start = free / (n + 1); between += free / (n + 1);
+                    } else start = free / 2; break;
+                default: break;
+            }
+            if (justify === 'flex-end' || justify === 'end' || justify === 'right') start = free;
+        }
+        let cursor = start;
+        for (const item of line) {
+            const before = item.probe ? (row ? item.margins[3] + (item.probe.autoMargin[3] ? perAutoMargin : 0)
+                : item.margins[0] + (item.probe.autoMargin[0] ? perAutoMargin : 0)) : 0;
+            const after = item.probe ? (row ? item.margins[1] + (item.probe.autoMargin[1] ? perAutoMargin : 0)
+                : item.margins[2] + (item.probe.autoMargin[2] ? perAutoMargin : 0)) : 0;
+            const mainPos = cursor + before;
+            cursor = mainPos + item.mainSize + after + between;
+            if (item.box === undefined) continue;
+            // Cross axis.
+            const crossBefore = row ? item.margins[0] : item.margins[3];
+            const crossOuter = item.crossSize + crossMargins(item, row);
+            let crossPos = crossCursor + crossBefore;
+            const align = item.align;
+            if (align === 'flex-end' || align === 'end'
+                || align === 'self-end') crossPos = crossCursor + result.cross - crossOuter + crossBefore;
+            else if (align === 'center') crossPos = crossCursor + (result.cross - crossOuter) / 2 + crossBefore;
+            const main = reverse ? (mainSize === null ? usedMain : mainSize) - mainPos - item.mainSize : mainPos;
+            if (row) { item.box.x = left + main; item.box.y = top + crossPos; }
+            else { item.box.x = left + crossPos; item.box.y = top + main; }
+            relativeOffset(layout, item.st, item.box, contentWidth, contentHeight);
+        }
+        crossCursor += result.cross + gapCross;
+    }
+    noteOverflow(box);
+    const crossTotal = Math.max(0, crossCursor - (lineResults.length ? gapCross : 0));
+    if (row) return crossTotal;
+    const mainUsed = lineResults.length === 0 ? 0 : Math.max(...lineResults.map((r) => r.items.reduce((s,
+        item) => s + item.mainSize + mainMargins(item, row), 0) + gapMain * Math.max(0, r.items.length - 1)));
+    return contentHeight !== null ? contentHeight : mainUsed;
+}
+function gapPart(values, first) {
+    const gap = values.get('gap');
+    if (gap === undefined) return undefined;
+    const parts = gap.trim().split(/\s+/);
+    return first ? parts[parts.length > 1 ? 1 : 0] : parts[0];
+}
+const mainMargins = (item, row) => (row ? item.margins[1] + item.margins[3] : item.margins[0] + item.margins[2]);
+const crossMargins = (item, row) => (row ? item.margins[0] + item.margins[2] : item.margins[1] + item.margins[3]);
+const alignOf = (st, alignItems) => { const self = st.values.get('align-self'); return self === undefined
+    || self === 'auto' ? alignItems : self; };
+
+/// A column item's width: its own, else its container's (stretched) or its content's.
+function itemCrossWidth(ist, probe, contentWidth, containerValues) {
+    const specified = specifiedSize(ist, 'width', contentWidth, probe, true);
+    if (specified !== null) return clampSize(ist, specified, true, contentWidth, probe);
+    const align = alignOf(ist, containerValues.get('align-items') || 'stretch');
+    const available = Math.max(0, contentWidth - probe.m[1] - probe.m[3]);
+    if ((align === 'stretch' || align === 'normal') && !probe.autoMargin[1]
+        && !probe.autoMargin[3]) return clampSize(ist, available, true, contentWidth, probe);
+    const intrinsic = intrinsicWidths(ist.layout, ist);
+    return clampSize(ist, Math.min(Math.max(intrinsic.min, available), intrinsic.max), true, contentWidth, probe);
+}
+
+/// CSS Flexbox §9.7: grow or shrink the unfrozen items, freezing those their min or max holds, until none moves.
+function resolveFlexibleLengths(line, mainSize, gap, row) {
+    const outerUsed = line.reduce((s, item) => s + item.hypothetical + mainMargins(item, row), 0) + gap * Math.max(0,
+        line.length - 1);
+    const growing = mainSize !== null && outerUsed < mainSize;
+    for (const item of line) {
+        item.target = item.hypothetical;
+        const factor = growing ? item.factors.grow : item.factors.shrink;
+        item.frozen = mainSize === null || factor === 0 || (growing ? item.base > item.hypothetical
+            : item.base < item.hypothetical);
+    }
+    for (let round = 0; round < line.length + 1; round++) {
+        const unfrozen = line.filter((item) => !item.frozen);
+        if (unfrozen.length === 0) break;
+        const used = line.reduce((s, item) => s + (item.frozen ? item.target : item.base) + mainMargins(item, row),
+            0) + gap * Math.max(0, line.length - 1);
+        let free = mainSize - used;
+        if (growing) {
+            const sum = unfrozen.reduce((s, item) => s + item.factors.grow, 0);
+            if (sum < 1) free *= sum;
+            for (const item of unfrozen) item.target = item.base + (sum === 0 ? 0 : free * item.factors.grow / sum);
+        } else {
+            const sum = unfrozen.reduce((s, item) => s + item.factors.shrink * item.base, 0);
+            for (const item of unfrozen) item.target = item.base + (sum === 0 ? 0
+                : free * item.factors.shrink * item.base / sum);
+        }
+        let violation = 0;
+        for (const item of unfrozen) {
+            const clamped = Math.min(item.maxMain, Math.max(item.minMain, item.target));
+            violation += clamped - item.target;
+            item.clampedTo = clamped;
+        }
+        for (const item of unfrozen) {
+            const clampedMore = item.clampedTo > item.target, clampedLess = item.clampedTo < item.target;
+            if (violation === 0 || (violation > 0 && clampedMore) || (violation < 0 && clampedLess)) item.frozen = true;
+            item.target = item.clampedTo;
+        }
+        if (violation === 0) break;
+    }
+}
+
+/// Visits a flex container's child: an item record per in-flow element, text runs as anonymous items.
+function collectFlexItems(layout, node, visit) {
+    if (node.nodeType === 3) { if (/\S/.test(node._data)) visit({ text: node, order: 0 }); return; }
+    if (node.nodeType !== 1 || unrenderedContent.has(node._local)) return;
+    const st = styleOf(layout, node);
+    if (st.display === 'none') return;
+    if (st.display === 'contents') { for (const child of flatChildren(node)) collectFlexItems(layout, child, visit);
+        return; }
+    visit({ st, order: Number(st.values.get('order')) || 0 });
+}
+
+/// Drops a box (and its subtree) laid out again.
+function removeBox(layout, box, parent) {
+    const i = parent.children.indexOf(box);
+    if (i >= 0) parent.children.splice(i, 1);
+    const drop = (b) => { if (layout.boxes.get(b.el) === b) layout.boxes.delete(b.el);
+        for (const c of b.children) drop(c); };
+    drop(box);
+}
+
+// --- positioned boxes ----------------------------------------------------------------------
+
+/// An absolutely positioned or fixed box, after the flow: against its containing block (the
+/// nearest positioned ancestor's padding box, the viewport for fixed, else the initial one).
+function placePositioned(layout, item) {
+    const st = item.st;
+    const parent = item.parent;
+    if (!layout.boxes.has(parent.el) && parent.parent !== null) return;
+    let cbBox = null;
+    if (st.position !== 'fixed') {
+        for (let n = st.el._parent; n !== null && n.nodeType === 1; n = n._parent) {
+            const b = layout.boxes.get(n);
+            if (b === undefined) continue;
+            const p = b.st.position;
+            if (p !== 'static' || (b.st.values.get('transform') || 'none') !== 'none') { cbBox = b; break; }
+        }
+    }
+    let cbX, cbY, cbW, cbH;
+    if (cbBox !== null) {
+        const pos = documentPosition(cbBox);
+        cbX = pos.x + cbBox.b[3]; cbY = pos.y + cbBox.b[0];
+        cbW = cbBox.w - cbBox.b[1] - cbBox.b[3]; cbH = cbBox.h - cbBox.b[0] - cbBox.b[2];
+        if (cbBox.inline && cbBox.fragments !== null && cbBox.fragments.length) { cbW = cbBox.w; cbH = cbBox.h; }
+    } else { cbX = 0; cbY = 0; cbW = layout.viewport.width; cbH = layout.viewport.height; }
+    const values = st.values;
+    const box = layoutBlock(layout, st, cbW, cbH, null, null);
+    const left = length(values.get('left'), cbW, st), right = length(values.get('right'), cbW, st);
+    const top = length(values.get('top'), cbH, st), bottom = length(values.get('bottom'), cbH, st);
+    let width = box.w, height = box.h;
+    const widthAuto = values.get('width') === undefined || values.get('width') === 'auto';
+    const heightAuto = values.get('height') === undefined || values.get('height') === 'auto';
+    let relaid = false;
+    if (widthAuto && left !== null && right !== null && !replacedElements.has(st.local)) { width = Math.max(0,
+        cbW - left - right - box.m[1] - box.m[3]); relaid = true; }
+    if (heightAuto && top !== null && bottom !== null && !replacedElements.has(st.local)) { height = Math.max(0,
+        cbH - top - bottom - box.m[0] - box.m[2]); relaid = true; }
+    let placed = box;
+    if (relaid) {
+        removeBox(layout, box, { children: [] });
+        placed = layoutBlock(layout, st, cbW, cbH, null, { width, height: heightAuto && (top === null
+            || bottom === null) ? undefined : height });
+        width = placed.w; height = placed.h;
+    }
+    // The static position: where it would have been in the flow.
+    const parentPos = documentPosition(parent);
+    const staticX = parentPos.x + item.staticX, staticY = parentPos.y + (item.staticY === null ? 0 : item.staticY);
+    let x = left !== null ? cbX + left + placed.m[3] : right !== null ? cbX + cbW - right - width - placed.m[1]
+        : staticX + placed.m[3];
+    let y = top !== null ? cbY + top + placed.m[0] : bottom !== null ? cbY + cbH - bottom - height - placed.m[2]
+        : staticY + placed.m[0];
+    if (st.position === 'fixed') placed.fixed = true;
+    // Kept relative to its parent box, as every box is.
+    placed.parent = parent;
+    parent.children.push(placed);
+    placed.x = x - parentPos.x;
+    placed.y = y - parentPos.y;
+    layout.boxes.set(st.el, placed);
+}
