@@ -473,6 +473,11 @@ public final class ScriptContext {
 /// at a time. A group is not `Sendable`: keep it, and its contexts, in one isolation domain
 /// (the main actor's ``main`` group, or one an actor owns).
 ///
+/// Sharing a VM shares nothing a script sees: a promise job, timer or message runs only in an entry
+/// of the context that queued it — a job a getter queues while Swift reads a value runs before the
+/// read returns, in that value's context — and an entry stopped at the time limit drops the jobs
+/// it left. A host function of a context that has gone refuses with an error.
+///
 /// ```swift
 /// let group = try ScriptContextGroup()
 /// let players = try (0..<100).map { _ in try ScriptContext(group: group) }
