@@ -51,7 +51,8 @@ struct JobIsolationTests {
     @Test func aLoopingJobLeftByAStopCostsTheNextContextNothing() throws {
         let (group, attacker, _) = try Self.pair()
         #expect(throws: ScriptError.self) {
-            try attacker.evaluate("for (let i = 0; i < 100; i++) Promise.resolve().then(() => { for (;;) {} }); for (;;) {}")
+            try attacker.evaluate(
+                "for (let i = 0; i < 100; i++) Promise.resolve().then(() => { for (;;) {} }); for (;;) {}")
         }
         let start = ContinuousClock.now
         let next = try ScriptContext(configuration: .init(name: "next", timeLimit: Self.limit), group: group)

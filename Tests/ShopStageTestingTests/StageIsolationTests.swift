@@ -23,7 +23,9 @@ struct StageIsolationTests {
 
     final class MessageLog: WKScriptMessageHandler {
         var bodies: [String] = []
-        func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage) {
+        func userContentController(
+            _ userContentController: WKUserContentController, didReceive message: WKScriptMessage
+        ) {
             bodies.append("\(message.body)")
         }
     }

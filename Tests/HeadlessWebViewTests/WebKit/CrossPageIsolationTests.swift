@@ -79,7 +79,9 @@ struct CrossPageIsolationTests {
 
     final class MessageLog: WKScriptMessageHandler {
         var bodies: [String] = []
-        func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage) {
+        func userContentController(
+            _ userContentController: WKUserContentController, didReceive message: WKScriptMessage
+        ) {
             bodies.append("\(message.body)")
         }
     }
