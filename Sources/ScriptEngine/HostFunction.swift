@@ -116,8 +116,8 @@ final class HostFunctionBox {
 }
 
 /// One JSClass for every host function: callable, with the Swift box as private data. A routed
-/// function's argument 0 picks the context; one of a context that has gone (a function of it
-/// kept by another page) makes the call do nothing.
+/// function's argument 0 picks the context; a call for a context that has gone (a function of it
+/// kept by another page) is refused with an error, one naming no context does nothing.
 nonisolated(unsafe) private let hostFunctionClass: JSClassRef = makeCallableClass(
     named: "HostFunction",
     callAsFunction: { ctx, function, thisObject, argc, argv, exception in
@@ -126,13 +126,25 @@ nonisolated(unsafe) private let hostFunctionClass: JSClassRef = makeCallableClas
         let call: ScriptCall
         if let registry = box.registry {
             guard argc >= 1, let argv, let first = argv[0], JSValueIsNumber(ctx, first),
-                let id = JavaScriptNumber.integer(JSValueToNumber(ctx, first, nil), as: Int.self),
-                let context = registry.context(id: id)
+                let id = JavaScriptNumber.integer(JSValueToNumber(ctx, first, nil), as: Int.self)
             else { return JSValueMakeUndefined(ctx) }
+            guard let context = registry.context(id: id) else {
+                guard registry.wasIssued(id) else { return JSValueMakeUndefined(ctx) }
+                // Its page or player has closed: what it would show a host reaches no one.
+                exception?.pointee = makeError(
+                    ctx, name: "Error", message: "\(box.name): refused, the page or player that called it has closed")
+                return JSValueMakeUndefined(ctx)
+            }
             call = ScriptCall(context: context, thisObject: thisObject, argv: argv + 1, count: argc - 1)
         } else if let context = box.context {
             call = ScriptCall(context: context, thisObject: thisObject, argv: argv, count: argc)
         } else {
+            return JSValueMakeUndefined(ctx)
+        }
+        if call.context.group.registry.refusingHostCalls {
+            exception?.pointee = makeError(
+                ctx, name: "Error",
+                message: "\(box.name): refused, a job left by a script the time limit stopped is dropped")
             return JSValueMakeUndefined(ctx)
         }
         return runHostFunction(ctx, name: box.name, box.body, call, exception)
@@ -264,6 +276,8 @@ extension ScriptContext {
 /// The live contexts of a group by ``ScriptContext/id``, for routed host functions. Each context
 /// removes itself when it goes, so an entry never outlives its context.
 final class ContextRegistry {
+    /// While true (the jobs of a stopped entry being dropped), every host function of the group refuses.
+    var refusingHostCalls = false
     private struct Entry { unowned(unsafe) let context: ScriptContext }
     private var entries: [Int: Entry] = [:]
     private var lastID = 0
@@ -271,6 +285,8 @@ final class ContextRegistry {
     func add(_ context: ScriptContext) { entries[context.id] = Entry(context: context) }
     func remove(id: Int) { entries[id] = nil }
     func context(id: Int) -> ScriptContext? { entries[id]?.context }
+    /// Whether `id` was a context's number (that context may have gone since).
+    func wasIssued(_ id: Int) -> Bool { id > 0 && id <= lastID }
 
     func makeID() -> Int {
         lastID += 1

@@ -21,6 +21,13 @@ import Darwin
 /// (the entry runner), which drains once the entry's work is done: the work and its microtasks
 /// are one entry into the VM, which the watchdog times from its start.
 ///
+/// The VM has one queue for all its contexts, so a job must never outlive the entry of the context
+/// that queued it, or the next entry — another page's, in that page's window — would run it. Each
+/// outermost entry drains what it queued; one the time limit stopped drops its jobs instead
+/// (`ScriptContextGroup.discardJobs`); the jobs getters queue while the host reads a value outside
+/// the runner (a result, an error's fields) run at once in an entry of that value's context
+/// (`ScriptContext.runJobsQueuedByHostRead`).
+///
 /// The symbols are looked up at run time. Where they are missing (another JavaScriptCore), the
 /// VM drains as before and a loop-free chain of jobs is not stopped.
 enum MicrotaskCheckpoint {

@@ -309,6 +309,33 @@ public final class ScriptContext {
         }
     }
 
+    /// Before the host reads a value of this context outside an entry (converting a result, an
+    /// error's fields): the getters it runs are this page's code and see this page's window.
+    func enterOwnWindowForHostRead() {
+        if entryHook != nil, group.activeContext !== self { activate() }
+    }
+
+    /// After the host read a value of this context outside the entry runner: the jobs its getters
+    /// queued run now, in an entry of this context under its time limit, before the host goes on,
+    /// rather than in whichever context the VM enters next (its jobs would see that page's window).
+    func runJobsQueuedByHostRead() throws {
+        guard !group.inRunner else { return }
+        if group.entries == 0 {
+            _ = try enter(sourceName: "<jobs>") { _ in nil }
+        } else {
+            // Inside an entry whose runner has returned (reading what it threw): its budget.
+            var exception: JSValueRef?
+            _ = group.runOutermost(in: ref, { _ in nil }, &exception)
+        }
+    }
+
+    /// A job run after a host read that failed where no caller can be told (reading an error's fields).
+    func recordJobFailure(_ error: Error) {
+        guard let error = error as? ScriptError else { return }
+        uncaughtErrors.append(error)
+        recordConsole(level: .error, message: "Uncaught \(error)", stack: "")
+    }
+
     /// Makes this context its group's active one and calls its entry hook.
     private func activate() {
         group.activeContext = self
@@ -423,6 +450,7 @@ public final class ScriptContext {
             info.message = text(value)
             return info
         }
+        if !group.inRunner { enterOwnWindowForHostRead() }
         func property(_ name: String) -> JSValueRef? {
             guard !watchdog.fired else { return nil }
             let v = name.withJSString { JSObjectGetProperty(ref, object, $0, nil) }
@@ -436,6 +464,9 @@ public final class ScriptContext {
         // A page may throw anything: `{line: NaN}` has no line.
         info.line = property("line").flatMap { JavaScriptNumber.integer(JSValueToNumber(ref, $0, nil), as: Int.self) }
         info.column = property("column").flatMap { JavaScriptNumber.integer(JSValueToNumber(ref, $0, nil), as: Int.self) }
+        if !group.inRunner, !watchdog.fired {
+            do { try runJobsQueuedByHostRead() } catch { recordJobFailure(error) }
+        }
         return info
     }
 
@@ -474,6 +505,11 @@ public final class ScriptContext {
 /// context in a warm group costs a fraction of one with a VM of its own — but they run one
 /// at a time. A group is not `Sendable`: keep it, and its contexts, in one isolation domain
 /// (the main actor's ``main`` group, or one an actor owns).
+///
+/// Sharing a VM shares nothing a script sees: a promise job, timer or message runs only in an entry
+/// of the context that queued it — a job a getter queues while Swift reads a value runs before the
+/// read returns, in that value's context — and an entry stopped at the time limit drops the jobs
+/// it left. A host function of a context that has gone refuses with an error.
 ///
 /// ```swift
 /// let group = try ScriptContextGroup()
@@ -545,15 +581,42 @@ public final class ScriptContextGroup {
         guard let body = pendingEntry else { return JSValueMakeUndefined(context) }
         pendingEntry = nil
         var thrown: JSValueRef?
+        inRunner = true
+        defer { inRunner = false }
         let result = body(&thrown)
-        // A stopped entry leaves its jobs for the next one, as JavaScriptCore would.
-        if !(thrown != nil && watchdog.fired) { MicrotaskCheckpoint.drain(in: context) }
+        if thrown != nil && watchdog.fired {
+            discardJobs(in: context)
+        } else {
+            MicrotaskCheckpoint.drain(in: context)
+        }
         if let thrown {
             JSValueProtect(context, thrown)
             pendingThrown = thrown
             return JSValueMakeUndefined(context)
         }
         return result
+    }
+
+    /// Whether the entry runner is running an entry's work or its jobs: jobs queued now run at its end.
+    var inRunner = false
+
+    /// The longest the jobs a stopped entry left may take to be dropped.
+    static let discardLimit = Duration.milliseconds(20)
+
+    /// Drops the jobs an entry stopped at the time limit left in the VM's one queue, which the next
+    /// entry would otherwise run, whatever context it is, in that context's window. JavaScriptCore
+    /// empties its queue when a job ends in a stop, so the queue is drained here, in the stopped
+    /// entry, with every host function refusing (no job reaches a host) and the watchdog armed again
+    /// for ``discardLimit``.
+    private func discardJobs(in context: JSContextRef) {
+        registry.refusingHostCalls = true
+        defer { registry.refusingHostCalls = false }
+        // The stop is still pending in the VM: the first job takes it at once (measured: 30–400 µs for
+        // the whole queue). Should it not be, the watchdog, spent by the stop, bounds the jobs again.
+        let limit = min(armedLimit ?? Self.discardLimit, Self.discardLimit)
+        watchdog.install(on: ref, limit: limit)
+        armedLimit = limit
+        MicrotaskCheckpoint.drain(in: context)
     }
 
     /// A bare global of the group's own, holding ``inertFunction``; made on first use.

@@ -29,7 +29,12 @@ extension ScriptContext {
     ///   that throws, naming the path.
     func scriptValue(_ value: JSValueRef) throws -> ScriptValue {
         var walk = ConversionWalk()
-        return try convert(value, walk: &walk)
+        // Only an object runs page code as it is read (getters, toJSON, proxies).
+        guard JSValueIsObject(ref, value), !group.inRunner else { return try convert(value, walk: &walk) }
+        enterOwnWindowForHostRead()
+        let converted = Result { try convert(value, walk: &walk) }
+        try runJobsQueuedByHostRead()
+        return try converted.get()
     }
 
     /// Where the conversion is: the objects above (to find cycles) and the keys that led

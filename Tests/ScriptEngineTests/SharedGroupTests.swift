@@ -95,7 +95,7 @@ struct SharedGroupTests {
         #expect(context.consoleRecords.last?.message == "RangeError: out of range [1,2]")
     }
 
-    @Test func aGlobalOfAContextThatWentDoesNothing() throws {
+    @Test func aGlobalOfAContextThatWentIsRefused() throws {
         let group = try ScriptContextGroup()
         let keeper = try ScriptContext(group: group)
         do {
@@ -103,7 +103,9 @@ struct SharedGroupTests {
             let setTimeout = try gone.evaluateHandle("setTimeout")
             try keeper.globalObject.setProperty("goneSetTimeout", setTimeout)
         }
-        #expect(try keeper.evaluate("goneSetTimeout(() => {}, 0)") == .undefined)
+        #expect(
+            try keeper.evaluate("try { goneSetTimeout(() => {}, 0); 'called' } catch (e) { e.message }")
+                == .string("timer: refused, the page or player that called it has closed"))
         #expect(try keeper.evaluate("setTimeout(() => {}, 0)") != .undefined)
     }
 
