@@ -30,3 +30,14 @@ struct SettlingDocumentationExampleTests {
         #expect(webView.now == .milliseconds(4000))
     }
 }
+
+// "Layout and the viewport": a frame's width is the viewport's, and a percentage width is laid out against it.
+@MainActor
+struct LayoutDocumentationExampleTests {
+    @Test func aBoxOfHalfTheViewportIsHalfTheFramesWidth() async throws {
+        let webView = WKWebView(frame: CGRect(x: 0, y: 0, width: 768, height: 1024))
+        webView.loadHTMLString("<div id=box style='width:50%'></div>", baseURL: nil)
+        let width = try await webView.evaluateJavaScript("box.offsetWidth")   // 376: half of 768 less the body's margins
+        #expect(width as? Int == 376)
+    }
+}
