@@ -37,7 +37,7 @@ struct LayoutDocumentationExampleTests {
     @Test func aBoxOfHalfTheViewportIsHalfTheFramesWidth() async throws {
         let webView = WKWebView(frame: CGRect(x: 0, y: 0, width: 768, height: 1024))
         webView.loadHTMLString("<div id=box style='width:50%'></div>", baseURL: nil)
-        let width = try await webView.evaluateJavaScript("box.offsetWidth")   // 376: half of 768 less the body's margins
+        let width = try await webView.evaluateJavaScript("box.offsetWidth")   // 376: the body has margins
         #expect(width as? Int == 376)
     }
 }
