@@ -1,5 +1,6 @@
 import Foundation
 import ScriptEngine
+import StageFailures
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -50,6 +51,13 @@ public final class WKWebView {
     private let recorder = PageRecorder()
     private var earlierConsoleRecords: [ConsoleRecord] = []
     private var earlierErrors: [ScriptError] = []
+    /// Where this web view's unexamined page errors go (the stage's, when made inside `Stage.run`).
+    let failureLedger = StageFailureLedger.current
+    /// This web view in the ledger's failures.
+    let failureOrigin = StageFailure.Origin()
+    /// How many of ``pageErrors`` the test read, and how many went to the ledger (WKWebView+StageFailures.swift).
+    var examinedPageErrors = 0
+    var reportedPageErrors = 0
 
     public init(frame: CGRect, configuration: WKWebViewConfiguration = WKWebViewConfiguration()) {
         self.frame = frame
@@ -66,6 +74,11 @@ public final class WKWebView {
             MainActor.assumeIsolated { self?.askUIDelegate(kind, message: message, defaultText: defaultText) }
         }
         StageScope.current?.enroll(self)
+    }
+
+    /// Page errors nobody read reach the stage's ledger when the web view goes (WKWebView+StageFailures.swift).
+    isolated deinit {
+        reportHeldFailures()
     }
 
     // MARK: Loading
@@ -387,7 +400,13 @@ public final class WKWebView {
     /// tells: an uncaught exception or a promise rejected with nothing to handle it (recorded as
     /// `Uncaught …`, as WebKit's console shows them) and the pages' own `console.error` calls. A page
     /// whose library broke reads here, not as a page with nothing to tap.
-    public var pageErrors: [ConsoleRecord] { consoleRecords.filter { $0.level == .error } }
+    /// Reading it counts as looking at them: a stage's run no longer fails for these.
+    public var pageErrors: [ConsoleRecord] {
+        let errors = recordedPageErrors
+        examinedPageErrors = errors.count
+        return errors
+    }
+    var recordedPageErrors: [ConsoleRecord] { consoleRecords.filter { $0.level == .error } }
     /// Script errors nothing caught (inline scripts, listeners, timers), oldest first.
     public var scriptErrors: [ScriptError] {
         earlierErrors + (page?.scriptContext.uncaughtErrors ?? []) + (page?.frames?.uncaughtErrors ?? [])

@@ -1,3 +1,4 @@
+import StageTesting
 import ZappDownloads
 
 /// A download button's delegate that records the states the button moves through and the taps

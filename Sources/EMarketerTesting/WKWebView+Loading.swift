@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessWebView
+import StageTesting
 
 extension WKWebView {
     /// A web view (frame zero) with `html` loaded at `baseURL`, its scripts run: the one line a test

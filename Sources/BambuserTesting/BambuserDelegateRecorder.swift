@@ -1,4 +1,5 @@
 import BambuserPlayer
+import StageTesting
 
 /// A Bambuser player delegate that records every call the player makes, in order, with the
 /// stage's virtual time, and lets a test answer events as a host app would (``onEvent``). Set it as

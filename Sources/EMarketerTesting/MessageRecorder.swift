@@ -1,5 +1,6 @@
 import HeadlessWebView
 import ScriptEngine
+import StageTesting
 
 /// A script message handler that records each message a page posts, with the stage's virtual time.
 ///

@@ -1,4 +1,5 @@
 import FireworkShopping
+import StageTesting
 
 /// A Firework shopping delegate (and cart provider) that records every call the SDK makes, in
 /// order, with the stage's virtual time, and answers as a test chooses.

@@ -1,6 +1,7 @@
 import EMarketer
 import Foundation
 import ScriptEngine
+import StageTesting
 
 extension EMarketerPanel {
     /// The reports the panel has received, as a recorder to compare: each report a line

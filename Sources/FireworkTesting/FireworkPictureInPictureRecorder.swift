@@ -1,4 +1,5 @@
 import FireworkShopping
+import StageTesting
 
 /// A Firework picture in picture delegate that records each transition by a short name, in order, with
 /// the stage's virtual time, and restores the app's interface when asked.

@@ -1,4 +1,5 @@
 import Foundation
+import StageTesting
 import ZappDownloads
 
 /// Records the download notifications posted for one item: its states and progress, in order,

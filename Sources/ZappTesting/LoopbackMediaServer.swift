@@ -1,4 +1,5 @@
 import Foundation
+import StageTesting
 import ZappDownloads
 
 #if canImport(Glibc)

@@ -19,7 +19,8 @@ enum StagePool {
     static let capacity = max(2, ProcessInfo.processInfo.activeProcessorCount * 2)
     /// With this many stages alive, a new one first waits for one of them to end.
     static let liveBeforeWaiting = max(2, ProcessInfo.processInfo.activeProcessorCount)
-    private static var idle: [ScriptContextGroup] = []
+    /// Idle VMs, each with what it was prepared with.
+    private static var idle: [(group: ScriptContextGroup, preparation: StageVMPreparation?)] = []
     /// Stages waiting for a stage to end, first come first served, by number.
     private static var waiting: [(id: Int, continuation: CheckedContinuation<Bool, Never>)] = []
     private static var nextWaiter = 0
@@ -32,14 +33,20 @@ enum StagePool {
     /// it waits for may have just begun), a second before any build was timed.
     static var patience: Duration { lastBuild.map { max(.milliseconds(50), $0 * 2) } ?? .seconds(1) }
 
-    /// An idle VM, if an ended stage left one.
-    static func take() -> ScriptContextGroup? { idle.popLast() }
+    /// An idle VM prepared as `preparation` asks (a stage that asks for none takes any), if an ended
+    /// stage left one.
+    static func take(preparedWith preparation: StageVMPreparation?) -> ScriptContextGroup? {
+        guard let index = idle.lastIndex(where: { preparation == nil || $0.preparation == preparation }) else {
+            return nil
+        }
+        return idle.remove(at: index).group
+    }
 
-    /// Keeps `group`, a VM no stage uses any more, for a later stage (unless enough are kept), and
-    /// wakes the first stage waiting for one.
-    static func give(_ group: ScriptContextGroup) {
+    /// Keeps `group`, a VM no stage uses any more, prepared with `preparation`, for a later stage
+    /// (unless enough are kept), and wakes the first stage waiting for one.
+    static func give(_ group: ScriptContextGroup, preparedWith preparation: StageVMPreparation?) {
         guard idle.count < capacity || !waiting.isEmpty else { return }
-        idle.append(group)
+        idle.append((group, preparation))
         if !waiting.isEmpty { waiting.removeFirst().continuation.resume(returning: true) }
     }
 
@@ -49,7 +56,9 @@ enum StagePool {
 
     /// An idle VM once the next stage ends, or nil when none ends within `patience` (a test may hold
     /// its stages for long: then the caller builds a VM after all) or another stage took it first.
-    static func awaitEnded(patience: Duration) async -> ScriptContextGroup? {
+    static func awaitEnded(
+        patience: Duration, preparedWith preparation: StageVMPreparation?
+    ) async -> ScriptContextGroup? {
         nextWaiter += 1
         let id = nextWaiter
         let ended = await withCheckedContinuation { continuation in
@@ -61,7 +70,7 @@ enum StagePool {
                 waiting.remove(at: index).continuation.resume(returning: false)
             }
         }
-        return ended ? take() : nil
+        return ended ? take(preparedWith: preparation) : nil
     }
 
     /// How many VMs wait now.

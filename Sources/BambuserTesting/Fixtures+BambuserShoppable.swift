@@ -1,4 +1,5 @@
 import BambuserPlayer
+import StageTesting
 
 extension Fixtures {
     /// `Fixtures/shoppable/<name>.json`: an organisation's shoppable videos and playlists.

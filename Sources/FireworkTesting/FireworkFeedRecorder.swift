@@ -1,4 +1,5 @@
 import FireworkShopping
+import StageTesting
 
 /// A Firework feed's delegate that records each load and each failure to load, in order, with the
 /// stage's virtual time.

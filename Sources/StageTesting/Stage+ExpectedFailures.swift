@@ -1,4 +1,4 @@
-import BambuserPlayer
+import StageFailures
 import Testing
 
 /// A failure a test declared with ``Stage/expectFailure(_:_:sourceLocation:)``.
@@ -12,7 +12,9 @@ struct ExpectedStageFailure {
     }
 
     var spelled: String {
-        subject.map { "stage.expectFailure(.\(kind.caseName), \"\($0)\")" } ?? "stage.expectFailure(.\(kind.caseName))"
+        // String(reflecting:) spells the subject as a Swift literal: a page error's message may hold quotes.
+        subject.map { "stage.expectFailure(.\(kind.caseName), \(String(reflecting: $0)))" }
+            ?? "stage.expectFailure(.\(kind.caseName))"
     }
 }
 
@@ -22,29 +24,43 @@ extension StageFailure.Kind {
         case .hydrationRejected: "hydrationRejected"
         case .callbackTimedOut: "callbackTimedOut"
         case .callbackUnanswered: "callbackUnanswered"
+        case .pageError: "pageError"
+        case .downloadFailed: "downloadFailed"
         }
     }
 }
 
 extension Stage {
-    /// Declares one failure this test expects, so that ``run(_:fileID:filePath:line:column:)`` does not fail the test
-    /// for it: a hydration the player rejects (`subject`: its product id) or a callback nobody answers
-    /// (`subject`: its event type). One call covers one failure; `subject` nil matches any of `kind`.
-    /// A declared failure that does not happen by the end of the run fails the test too, here.
+    /// Declares one failure this test expects, so that the next ``run(_:fileID:filePath:line:column:)``
+    /// does not fail the test for it. One call covers one failure; `subject` nil matches any of `kind`.
+    /// A declared failure that does not happen by the end of that run fails the test too, here.
+    ///
+    /// ```swift
+    /// stage.expectFailure(.hydrationRejected, "bmb-cap")    // the test feeds it a bad payload on purpose
+    /// stage.expectFailure(.pageError)                      // any one page error
+    /// try await stage.run { stage in … }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - kind: what fails.
+    ///   - subject: which one: a hydration's product id, a callback's event type, a page error's
+    ///     message, a download's identifier (``StageFailure/subject``); nil for any.
+    ///   - sourceLocation: where a declared failure that never happens is reported (this call).
     public func expectFailure(
         _ kind: StageFailure.Kind, _ subject: String? = nil, sourceLocation: SourceLocation = #_sourceLocation
     ) {
         expectedFailures.append(ExpectedStageFailure(kind: kind, subject: subject, sourceLocation: sourceLocation))
     }
 
-    /// The end of a run: every failure the players reported is matched with one declared expectation;
-    /// the rest fail the test at `sourceLocation` (the `run` call), each with how to declare it expected.
+    /// The end of a run: every failure the SDK objects reported is matched with one declared expectation;
+    /// the rest the test did not look at fail it at `sourceLocation` (the `run` call), each with how to
+    /// declare it expected.
     func checkFailures(at sourceLocation: SourceLocation) {
         var unexpected: [StageFailure] = []
         for failure in failures.take() {
             if let index = expectedFailures.firstIndex(where: { $0.matches(failure) }) {
                 expectedFailures.remove(at: index)
-            } else {
+            } else if !failure.isExamined {
                 unexpected.append(failure)
             }
         }

@@ -1,4 +1,5 @@
 import BambuserPlayer
+import StageTesting
 
 extension BambuserEventPayload {
     /// The event's own fields: `data["event"]`, where iOS puts them (`sku`, `quantity`, `products`, …);

@@ -1,4 +1,5 @@
 import FireworkShopping
+import StageTesting
 
 /// A Firework playback delegate that records every callback the SDK makes, by a short name, in
 /// order, with the stage's virtual time, and keeps the playback details each one carried.
