@@ -28,6 +28,8 @@ public final class BambuserDelegateRecorder: BambuserPlayerViewDelegate, Bambuse
         /// `onPictureInPictureStateChanged` (when the recorder is also the picture-in-picture delegate).
         case pictureInPicture(PlayerPipState)
 
+        /// `event <type>`, `error <message>`, `status <state>`, `progress <seconds>`, `thumbnailTapped`,
+        /// `pictureInPicture <state>`.
         public var description: String {
             switch self {
             case .event(let type): "event \(type)"
@@ -55,35 +57,46 @@ public final class BambuserDelegateRecorder: BambuserPlayerViewDelegate, Bambuse
     /// Progress arrives once a second of play; recorded only when a test asks.
     public var recordsProgress: Bool
 
+    /// A recorder; `recordsProgress` records `onVideoProgress` too (once a second of play).
+    ///
+    /// - Parameters:
+    ///   - recordsProgress: whether `onVideoProgress` calls are recorded.
+    ///   - recorder: where the calls go (a new one on the stage's clock by default).
     public init(recordsProgress: Bool = false, recorder: Recorder<Call> = Recorder()) {
         self.recordsProgress = recordsProgress
         self.recorder = recorder
     }
 
+    /// Records `.event(type)` and the payload, then calls ``onEvent``.
     public func onNewEventReceived(_ id: String, event: BambuserEventPayload) {
         recorder.record(.event(event.type))
         payloads.append(event)
         onEvent?(event)
     }
 
+    /// Records `.error(description)` and the error.
     public func onErrorOccurred(_ id: String, error: any Error) {
         recorder.record(.error(String(describing: error)))
         errors.append(error)
     }
 
+    /// Records `.status(state)`.
     public func onVideoStatusChanged(_ id: String, state: BambuserVideoState) {
         recorder.record(.status(state))
         states.append(state)
     }
 
+    /// Records `.progress(currentTime)` when ``recordsProgress`` is on.
     public func onVideoProgress(_ id: String, duration: Double, currentTime: Double) {
         if recordsProgress { recorder.record(.progress(currentTime)) }
     }
 
+    /// Records `.thumbnailTapped`.
     public func onThumbnailTapped(_ id: String) {
         recorder.record(.thumbnailTapped)
     }
 
+    /// Records `.pictureInPicture(state)`.
     public func onPictureInPictureStateChanged(_ id: String, state: PlayerPipState) {
         recorder.record(.pictureInPicture(state))
         pipStates.append(state)

@@ -14,14 +14,18 @@ import StageTesting
 public final class MessageRecorder: WKScriptMessageHandler {
     /// One message: the handler's name and the body as JSON (keys sorted, so bodies compare as text).
     public struct Message: Sendable, Hashable, CustomStringConvertible {
+        /// The handler's name (`webkit.messageHandlers.<name>`).
         public var name: String
+        /// The body as JSON, keys sorted.
         public var body: String
 
+        /// A message, as a test writes what it expects.
         public init(name: String, body: String) {
             self.name = name
             self.body = body
         }
 
+        /// `<name>: <body>`.
         public var description: String { "\(name): \(body)" }
     }
 
@@ -31,10 +35,14 @@ public final class MessageRecorder: WKScriptMessageHandler {
     /// `[String: Any]`… as on a phone, for a test of what a host's `message.body as? …` reads.
     public private(set) var bodies: [Any] = []
 
+    /// A recorder; add it with `userContentController.add(_:name:)` for each handler name.
+    ///
+    /// - Parameter recorder: where the messages go (a new one on the stage's clock by default).
     public init(recorder: Recorder<Message> = Recorder()) {
         self.recorder = recorder
     }
 
+    /// Records the message (its body as sorted JSON) and keeps its body as received.
     public func userContentController(
         _ userContentController: WKUserContentController, didReceive message: WKScriptMessage
     ) {

@@ -19,6 +19,7 @@ public final class FireworkFeedRecorder: VideoFeedViewControllerDelegate {
         /// `videoFeed(_:didFailToLoadFeed:)`.
         case failed(VideoFeedError)
 
+        /// `loaded` or `failed <error>`.
         public var description: String {
             switch self {
             case .loaded: "loaded"
@@ -30,6 +31,9 @@ public final class FireworkFeedRecorder: VideoFeedViewControllerDelegate {
     /// The calls, in order, with virtual times.
     public let recorder: Recorder<Call>
 
+    /// A recorder; set it as the feed's `delegate`.
+    ///
+    /// - Parameter recorder: where the calls go (a new one on the stage's clock by default).
     public init(recorder: Recorder<Call> = Recorder()) {
         self.recorder = recorder
     }
@@ -42,10 +46,12 @@ public final class FireworkFeedRecorder: VideoFeedViewControllerDelegate {
         recorder.events.compactMap { if case .failed(let error) = $0 { error } else { nil } }
     }
 
+    /// Records `.loaded`.
     public func videoFeedDidLoadFeed(_ viewController: VideoFeedViewController) {
         recorder.record(.loaded)
     }
 
+    /// Records `.failed(error)`.
     public func videoFeed(_ viewController: VideoFeedViewController, didFailToLoadFeed error: VideoFeedError) {
         recorder.record(.failed(error))
     }

@@ -18,6 +18,9 @@ public final class FireworkPictureInPictureRecorder: PictureInPictureControllerD
     /// `restore`.
     public let recorder: Recorder<String>
 
+    /// A recorder; set it as the picture-in-picture controller's `delegate`.
+    ///
+    /// - Parameter recorder: where the transitions go (a new one on the stage's clock by default).
     public init(recorder: Recorder<String> = Recorder()) {
         self.recorder = recorder
     }
@@ -25,27 +28,33 @@ public final class FireworkPictureInPictureRecorder: PictureInPictureControllerD
     /// The transitions so far.
     public var events: [String] { recorder.events }
 
+    /// Records `willStart`.
     public func pictureInPictureControllerWillStartPictureInPicture(
         _ pictureInPictureController: PictureInPictureController
     ) { recorder.record("willStart") }
 
+    /// Records `didStart`.
     public func pictureInPictureControllerDidStartPictureInPicture(
         _ pictureInPictureController: PictureInPictureController
     ) { recorder.record("didStart") }
 
+    /// Records `failedToStart <error>`.
     public func pictureInPictureController(
         _ pictureInPictureController: PictureInPictureController,
         failedToStartPictureInPictureWithError error: (any Error)?
     ) { recorder.record("failedToStart \(error.map { "\($0)" } ?? "")") }
 
+    /// Records `willStop`.
     public func pictureInPictureControllerWillStopPictureInPicture(
         _ pictureInPictureController: PictureInPictureController
     ) { recorder.record("willStop") }
 
+    /// Records `didStop`.
     public func pictureInPictureControllerDidStopPictureInPicture(
         _ pictureInPictureController: PictureInPictureController
     ) { recorder.record("didStop") }
 
+    /// Records `restore` and answers that the interface was restored.
     public func pictureInPictureController(
         _ pictureInPictureController: PictureInPictureController,
         restoreUserInterfaceForPictureInPictureStopWithCompletionHandler completionHandler: @escaping (Bool) -> Void

@@ -20,6 +20,9 @@ public final class FireworkPlaybackRecorder: FireworkVideoPlaybackDelegate {
     /// What each callback carried, in the recorder's order.
     public private(set) var details: [VideoPlaybackDetails] = []
 
+    /// A recorder; set it as `FireworkVideoSDK.playbackDelegate` (or the player's).
+    ///
+    /// - Parameter recorder: where the events go (a new one on the stage's clock by default).
     public init(recorder: Recorder<String> = Recorder()) {
         self.recorder = recorder
     }
@@ -37,42 +40,59 @@ public final class FireworkPlaybackRecorder: FireworkVideoPlaybackDelegate {
         recorder.record(name)
     }
 
+    /// Records `impression`.
     public func fireworkVideoDidRecordImpression(_ videoPlayback: VideoPlaybackDetails) {
         record("impression", videoPlayback)
     }
+    /// Records `pause`.
     public func fireworkVideoDidPause(_ videoPlayback: VideoPlaybackDetails) { record("pause", videoPlayback) }
+    /// Records `resume`.
     public func fireworkVideoDidResume(_ videoPlayback: VideoPlaybackDetails) { record("resume", videoPlayback) }
+    /// Records `start`.
     public func fireworkVideoDidStartPlaying(_ videoPlayback: VideoPlaybackDetails) { record("start", videoPlayback) }
+    /// Records `firstQuartile`.
     public func fireworkVideoReachedFirstQuartile(_ videoPlayback: VideoPlaybackDetails) {
         record("firstQuartile", videoPlayback)
     }
+    /// Records `midpoint`.
     public func fireworkVideoReachedMidPoint(_ videoPlayback: VideoPlaybackDetails) {
         record("midpoint", videoPlayback)
     }
+    /// Records `thirdQuartile`.
     public func fireworkVideoReachedThirdQuartile(_ videoPlayback: VideoPlaybackDetails) {
         record("thirdQuartile", videoPlayback)
     }
+    /// Records `finish`.
     public func fireworkVideoDidFinishPlaying(_ videoPlayback: VideoPlaybackDetails) {
         record("finish", videoPlayback)
     }
+    /// Records `ctaTapped`.
     public func fireworkVideoDidTapCTAButton(_ videoPlayback: VideoPlaybackDetails) {
         record("ctaTapped", videoPlayback)
     }
+    /// Records `shareTapped`.
     public func fireworkVideoDidTapShareButton(_ videoPlayback: VideoPlaybackDetails) {
         record("shareTapped", videoPlayback)
     }
+    /// Records `adStart`.
     public func fireworkVideoDidStartPlayingAd(_ videoPlayback: VideoPlaybackDetails) {
         record("adStart", videoPlayback)
     }
+    /// Records `adFinish`.
     public func fireworkVideoDidFinishPlayingAd(_ videoPlayback: VideoPlaybackDetails) {
         record("adFinish", videoPlayback)
     }
+    /// Records `mute`.
     public func fireworkVideoDidMute(_ videoPlayback: VideoPlaybackDetails) { record("mute", videoPlayback) }
+    /// Records `unmute`.
     public func fireworkVideoDidUnmute(_ videoPlayback: VideoPlaybackDetails) { record("unmute", videoPlayback) }
+    /// Records `close`.
     public func fireworkVideoDidClose(_ videoPlayback: VideoPlaybackDetails) { record("close", videoPlayback) }
+    /// Records `autoPause`.
     public func fireworkVideoDidAutomaticallyPause(_ videoPlayback: VideoPlaybackDetails) {
         record("autoPause", videoPlayback)
     }
+    /// Records `autoResume`.
     public func fireworkVideoDidAutomaticallyResume(_ videoPlayback: VideoPlaybackDetails) {
         record("autoResume", videoPlayback)
     }

@@ -35,6 +35,9 @@ public final class FireworkShoppingRecorder: FireworkVideoShoppingDelegate, Cart
     /// The URLs of link-button taps, in order.
     public private(set) var linkURLs: [String] = []
 
+    /// A recorder; set it as `FireworkVideoShopping.delegate` (and `cartViewProvider`).
+    ///
+    /// - Parameter recorder: where the calls go (a new one on the stage's clock by default).
     public init(recorder: Recorder<String> = Recorder()) {
         self.recorder = recorder
     }
@@ -42,6 +45,7 @@ public final class FireworkShoppingRecorder: FireworkVideoShoppingDelegate, Cart
     /// The calls so far, as lines.
     public var calls: [String] { recorder.events }
 
+    /// Records `willDisplayProductInfo <video id>` and runs ``configure``.
     public func fireworkShopping(
         _ fireworkShopping: FireworkVideoShopping,
         willDisplayProductInfo productInfoViewConfigurator: ProductInfoViewConfigurable,
@@ -51,6 +55,7 @@ public final class FireworkShoppingRecorder: FireworkVideoShoppingDelegate, Cart
         configure(productInfoViewConfigurator)
     }
 
+    /// Records `updateDetailsForProducts <ids, comma-separated>` and runs ``hydrate``.
     public func fireworkShopping(
         _ fireworkShopping: FireworkVideoShopping,
         updateDetailsForProducts products: [ProductID],
@@ -61,6 +66,8 @@ public final class FireworkShoppingRecorder: FireworkVideoShoppingDelegate, Cart
         hydrate(products, productHydrator)
     }
 
+    /// Records `productVariantCTASelected <product id>/<variant id>`, keeps the item, and answers
+    /// with ``ctaAnswer`` (or keeps the handler in ``pendingCTA``).
     public func fireworkShopping(
         _ fireworkShopping: FireworkVideoShopping,
         productVariantCTASelected item: SelectedProductVariant,
@@ -72,6 +79,7 @@ public final class FireworkShoppingRecorder: FireworkVideoShoppingDelegate, Cart
         if let ctaAnswer { ctaCompletionHandler(ctaAnswer) } else { pendingCTA = ctaCompletionHandler }
     }
 
+    /// Records `didTapLinkButtonAt <product id>`, keeps the URL, and answers ``handlesLinks``.
     public func fireworkShopping(
         _ fireworkShopping: FireworkVideoShopping,
         didTapLinkButtonAt item: SelectedProductVariant,
@@ -83,6 +91,7 @@ public final class FireworkShoppingRecorder: FireworkVideoShoppingDelegate, Cart
         return handlesLinks
     }
 
+    /// Records `didTapProductVariant <product id>/<variant id>` and answers ``handlesCards``.
     public func fireworkShopping(
         _ fireworkShopping: FireworkVideoShopping,
         didTapProductVariant item: SelectedProductVariant,
@@ -92,11 +101,13 @@ public final class FireworkShoppingRecorder: FireworkVideoShoppingDelegate, Cart
         return handlesCards
     }
 
+    /// Records `didTapCartIconForVideo <video id>`.
     public func fireworkShopping(_ fireworkShopping: FireworkVideoShopping, didTapCartIconForVideo videoDetails: VideoDetails)
     {
         recorder.record("didTapCartIconForVideo \(videoDetails.videoID)")
     }
 
+    /// Records `cartViewController <video id>` and hands over a cart titled ``cartTitle``.
     public func cartViewController(_ fireworkShopping: FireworkVideoShopping, forVideo video: VideoDetails)
         -> CartViewController
     {

@@ -6,6 +6,7 @@ import Testing
 public struct Recorded<Event: Sendable>: Sendable {
     /// Virtual time on the recorder's clock (zero without one).
     public var time: Duration
+    /// What was recorded.
     public var event: Event
 }
 

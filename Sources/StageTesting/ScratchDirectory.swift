@@ -8,6 +8,7 @@ import Foundation
 /// let manager = try HqmeDownloadManager(directory: scratch.url)
 /// ```
 public struct ScratchDirectory: Sendable {
+    /// The directory: empty when made, removed by ``cleanUp()``.
     public let url: URL
 
     /// Creates `shopstage-<label>-<random>` (the label defaults to the test function's name).

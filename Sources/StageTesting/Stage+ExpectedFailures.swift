@@ -44,7 +44,7 @@ extension Stage {
     /// - Parameters:
     ///   - kind: what fails.
     ///   - subject: which one: a hydration's product id, a callback's event type, a page error's
-    ///     message, a download's identifier (``StageFailure/subject``); nil for any.
+    ///     message, a download's identifier (`StageFailure.subject`); nil for any.
     ///   - sourceLocation: where a declared failure that never happens is reported (this call).
     public func expectFailure(
         _ kind: StageFailure.Kind, _ subject: String? = nil, sourceLocation: SourceLocation = #_sourceLocation

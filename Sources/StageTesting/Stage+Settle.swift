@@ -11,10 +11,12 @@ extension Stage {
     /// try await stage.settle(within: .seconds(1))   // the 0.6 s slide ends, its link is active
     /// ```
     ///
-    /// - Parameter done: checked before each step; the settle ends as soon as it holds.
+    /// - Parameters:
+    ///   - bound: how far the clock may move at most.
+    ///   - done: checked before each step; the settle ends as soon as it holds.
     /// - Returns: whether `done` held when the settle ended.
-    /// - Throws: the first member's error; ``ScriptError/timerLimitExceeded(limit:)`` after
-    ///   ``StageScope/stepLimit`` steps.
+    /// - Throws: the first member's error; `ScriptError.timerLimitExceeded(limit:)` after
+    ///   `StageScope.stepLimit` steps.
     @discardableResult
     public func settle(within bound: Duration, until done: () throws -> Bool = { false }) async throws -> Bool {
         try await scope.settle()

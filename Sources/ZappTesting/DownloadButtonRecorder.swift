@@ -19,6 +19,7 @@ public final class DownloadButtonRecorder: ZPHqmeButtonDelegate {
         /// `hqmeButton(_:tappedWithState:)`: the state the button was in when tapped.
         case tapped(ZPHqmeButtonState)
 
+        /// `stateChanged <state>` or `tapped <state>`.
         public var description: String {
             switch self {
             case .stateChanged(let state): "stateChanged \(state)"
@@ -32,6 +33,11 @@ public final class DownloadButtonRecorder: ZPHqmeButtonDelegate {
     /// What `hqmeButtonCustomImagesSuffix()` answers (default: none).
     public var imagesSuffix: String?
 
+    /// A recorder; hand it to `createHqmeButton(withDelegate:size:)`.
+    ///
+    /// - Parameters:
+    ///   - imagesSuffix: what `hqmeButtonCustomImagesSuffix()` answers.
+    ///   - recorder: where the calls go (a new one on the stage's clock by default).
     public init(imagesSuffix: String? = nil, recorder: Recorder<Call> = Recorder()) {
         self.imagesSuffix = imagesSuffix
         self.recorder = recorder
@@ -47,13 +53,16 @@ public final class DownloadButtonRecorder: ZPHqmeButtonDelegate {
         recorder.events.compactMap { if case .tapped(let state) = $0 { state } else { nil } }
     }
 
+    /// Records `.stateChanged(state)`.
     public func hqmeButton(_ button: any ZPHqmeButtonProtocol, stateChanged state: ZPHqmeButtonState) {
         recorder.record(.stateChanged(state))
     }
 
+    /// Records `.tapped(state)`.
     public func hqmeButton(_ button: any ZPHqmeButtonProtocol, tappedWithState state: ZPHqmeButtonState) {
         recorder.record(.tapped(state))
     }
 
+    /// Answers ``imagesSuffix``.
     public func hqmeButtonCustomImagesSuffix() -> String? { imagesSuffix }
 }

@@ -19,6 +19,7 @@ public final class DownloadNotificationRecorder: Sendable {
         /// `progressChanged`: the fraction done.
         case progress(Double)
 
+        /// `state <status>` or `progress <fraction>`.
         public var description: String {
             switch self {
             case .state(let status): "state \(status)"

@@ -26,7 +26,9 @@ public final class LoopbackMediaServer: @unchecked Sendable {
 
     /// A response body.
     public enum Content: Sendable {
+        /// These bytes.
         case data(Data)
+        /// The file's bytes, read when asked for.
         case file(URL)
         /// `length` deterministic bytes (see ``LoopbackMediaServer/patternBytes(offset:count:)``), never held whole.
         case pattern(length: Int64)
@@ -55,12 +57,15 @@ public final class LoopbackMediaServer: @unchecked Sendable {
 
     /// One request the server received.
     public struct Request: Sendable, Equatable {
+        /// The path asked for.
         public var path: String
+        /// The `Range` header, if the request had one.
         public var range: String?
         /// The `If-Range` validator the request carried.
         public var ifRange: String?
     }
 
+    /// The port the server listens on (127.0.0.1).
     public private(set) var port: UInt16 = 0
     private let lock = NSLock()
     private var routes: [String: (content: Content, faults: [Fault])] = [:]
@@ -463,6 +468,7 @@ public final class LoopbackMediaServer: @unchecked Sendable {
 
 /// Why the server could not start.
 public struct ServerError: Error, CustomStringConvertible {
+    /// What went wrong, and where.
     public let description: String
     init(_ what: String, _ code: Int32) {
         description = code == 0 ? what : "\(what): \(String(cString: strerror(code)))"
