@@ -6,7 +6,7 @@ import Testing
 /// One test's world: a JavaScriptCore VM of its own and one virtual clock for everything on it.
 ///
 /// Inside ``run(_:fileID:filePath:line:column:)`` host code calls the real initialisers —
-/// `BambuserVideoPlayer().createPlayerView(…)`, `PlayerViewController(…)`, `WKWebView(frame:configuration:)`
+/// `BambuserSDK(server:).createPlayerView(…)`, `PlayerViewController(…)`, `WKWebView(frame:configuration:)`
 /// — and gets the stage's: its players and pages live in the stage's VM (no player, page or prototype
 /// patch of one test is seen by another, and tests on different stages run in parallel), and
 /// ``advance(by:)`` moves them together. Each SDK's testing module adds to it: EMarketerTesting an
@@ -18,12 +18,14 @@ import Testing
 ///
 /// ```swift
 /// @Test @MainActor func theShowEndsOnTheStageClock() async throws {
+///     BambuserShowRegistry.shared.register(Fixtures.show(id: "drop", products: ["bmb-1"], every: 30))
 ///     let stage = try await Stage()
 ///     try await stage.run { stage in
-///         let playerView = BambuserVideoPlayer(server: .US).createPlayerView(
-///             videoConfiguration: .init(type: .live(id: "spring-live"), events: ["*"], configuration: [:]))
+///         let playerView = BambuserSDK(server: .US).createPlayerView(
+///             videoConfiguration: .init(
+///                 type: .live(id: "drop"), events: ["*"], configuration: ["currency": "USD", "locale": "en-US"]))
 ///         playerView.play()
-///         try await stage.advance(by: .seconds(40))   // 40 s of show, at once
+///         try await stage.advance(by: .seconds(40))   // the 31 s show, at once
 ///         #expect(playerView.currentPlayerState == .completed)
 ///     }
 /// }

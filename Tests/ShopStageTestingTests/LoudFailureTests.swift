@@ -67,6 +67,12 @@ struct LoudFailureTests {
         }
     }
 
+    @Test func aDeclaredUnansweredCallbackIsNotRecorded() async throws {
+        let stage = try await Stage()
+        stage.expectFailure(.callbackUnanswered, "should-add-item-to-cart")
+        try await stage.run { _ in try await addTeeToCart(on: lenientView()) }
+    }
+
     // MARK: Page errors
 
     @Test func aPageErrorNobodyReadIsRecordedAtTheRun() async throws {
