@@ -2,7 +2,11 @@
 import PackageDescription
 
 // Every library module is its own product, so a user's test target depends on exactly what it needs.
-let libraries = ["ScriptEngine", "HeadlessWebView", "BambuserPlayer", "EMarketer", "FireworkShopping", "ZappDownloads", "ShopStageTesting"]
+let libraries = ["ScriptEngine", "HeadlessWebView", "BambuserPlayer", "EMarketer", "FireworkShopping", "ZappDownloads"]
+
+// The testing library: one product per SDK, each building only that SDK's modules (a Bambuser test
+// package compiles no Firework, Zapp or swift-crypto code), and `ShopStageTesting`, all of them.
+let testingLibraries = ["BambuserTesting", "EMarketerTesting", "FireworkTesting", "ZappTesting", "ShopStageTesting"]
 
 // The real SDKs' module names, each re-exporting ShopStage's module, so an app's files compile unchanged:
 // `import BambuserCommerceSDK`, `import FireworkVideo`, `import ZappPlugins`, and on Linux `import WebKit`
@@ -23,7 +27,7 @@ let linuxOnly = TargetDependencyCondition.when(platforms: [.linux])
 let package = Package(
     name: "ShopStage",
     platforms: [.macOS(.v14)],
-    products: (libraries + sdkModules.map(\.name)).map { .library(name: $0, targets: [$0]) } + [
+    products: (libraries + testingLibraries + sdkModules.map(\.name)).map { .library(name: $0, targets: [$0]) } + [
         .executable(name: "shopstage", targets: ["ShopStageCLI"])
     ],
     dependencies: [
@@ -48,6 +52,8 @@ let package = Package(
 
         // Host code calls the SDKs from any thread; their state lives on the main actor.
         .target(name: "HostThreads", swiftSettings: strict),
+        // What an SDK met and its host may not have seen, for a stage's run to fail the test with.
+        .target(name: "StageFailures", swiftSettings: strict),
         .target(
             name: "ScriptEngine",
             dependencies: [
@@ -59,14 +65,14 @@ let package = Package(
         ),
         .target(
             name: "HeadlessWebView",
-            dependencies: ["ScriptEngine", "CGumbo", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["ScriptEngine", "StageFailures", "CGumbo", .product(name: "Logging", package: "swift-log")],
             // The DOM's JavaScript, by layer (dom, web, html, css, window): linked at first use (DOMSource.swift).
             resources: [.copy("DOM")],
             swiftSettings: strict
         ),
         .target(
             name: "BambuserPlayer",
-            dependencies: ["ScriptEngine", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["ScriptEngine", "StageFailures", .product(name: "Logging", package: "swift-log")],
             resources: [.copy("Resources")],
             swiftSettings: strict
         ),
@@ -85,16 +91,26 @@ let package = Package(
         .target(
             name: "ZappDownloads",
             dependencies: [
-                "HostThreads",
+                "HostThreads", "StageFailures",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict
         ),
-        // The library users write their tests with (and the CLI's download bench serves files with).
+        // The library users write their tests with: stages, recorders, fixtures. StageTesting holds
+        // what every SDK's stage shares; each SDK's module adds its recorders and fixtures.
+        .target(name: "StageTesting", dependencies: ["ScriptEngine", "StageFailures"], swiftSettings: strict),
+        .target(name: "BambuserTesting", dependencies: ["StageTesting", "BambuserPlayer"], swiftSettings: strict),
+        .target(
+            name: "EMarketerTesting", dependencies: ["StageTesting", "EMarketer", "HeadlessWebView"],
+            swiftSettings: strict
+        ),
+        .target(name: "FireworkTesting", dependencies: ["StageTesting", "FireworkShopping"], swiftSettings: strict),
+        .target(name: "ZappTesting", dependencies: ["StageTesting", "ZappDownloads"], swiftSettings: strict),
+        // All of them (and the CLI's test helpers; the CLI's download bench serves files with it).
         .target(
             name: "ShopStageTesting",
-            dependencies: ["ScriptEngine", "HeadlessWebView", "BambuserPlayer", "EMarketer", "FireworkShopping", "ZappDownloads"],
+            dependencies: ["StageTesting", "BambuserTesting", "EMarketerTesting", "FireworkTesting", "ZappTesting"],
             swiftSettings: strict
         ),
         .executableTarget(

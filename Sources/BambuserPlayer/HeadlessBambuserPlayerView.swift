@@ -1,5 +1,6 @@
 import Foundation
 import ScriptEngine
+import StageFailures
 
 /// ShopStage's ``BambuserPlayerView``: the Bambuser web player's behaviour (`player.js`) in its own
 /// JavaScript context, driven from Swift on a virtual clock.
@@ -82,7 +83,12 @@ public final class HeadlessBambuserPlayerView: BambuserPlayerView {
     var isCleanedUp = false
     /// Every hydration the player received, in order: accepted or rejected, each violation and
     /// each field the player filled in (dashboard data, the configuration's currency) with its path.
-    public private(set) var hydrations: [HydrationReport] = []
+    /// Reading it counts as looking at the rejections so far: a stage's run no longer fails for them.
+    public var hydrations: [HydrationReport] {
+        failureLedger?.acknowledge(.hydrationRejected, from: failureOrigin)
+        return recordedHydrations
+    }
+    private(set) var recordedHydrations: [HydrationReport] = []
 
     let context: ScriptContext?
     /// What the configuration's `videoScaleMode` asked for (nothing is drawn headlessly).
@@ -93,6 +99,8 @@ public final class HeadlessBambuserPlayerView: BambuserPlayerView {
     public private(set) var currentPlayerMode: InlinePlayerMode
     /// Where failures the host may not have seen go (the stage's, when made inside `Stage.run`).
     let failureLedger: StageFailureLedger?
+    /// This player in the ledger's failures, so reading its reports marks only its own as looked at.
+    let failureOrigin = StageFailure.Origin()
     /// This player among all made in the process (an address can be reused once a player is gone).
     let serial: Int
     private static var playersMade = 0
@@ -265,7 +273,7 @@ public final class HeadlessBambuserPlayerView: BambuserPlayerView {
         }
         let result = validator.hydrate(product, dashboard: dashboard)
         guard let merged = result.product else { return reject(id: productId, result.violations, warnings: result.warnings) }
-        hydrations.append(HydrationReport(id: productId, isAccepted: true, violations: [], warnings: result.warnings))
+        recordedHydrations.append(HydrationReport(id: productId, isAccepted: true, violations: [], warnings: result.warnings))
         record(.hydrationAccepted, name: productId, details: merged)
         // Nothing fell back: the player keeps the text it sent. Otherwise the merged product goes back
         // as JSON text, one string parsed there (see ScriptValue+JSONText.swift).
@@ -295,7 +303,7 @@ public final class HeadlessBambuserPlayerView: BambuserPlayerView {
     private func acceptAsGiven(id productId: String, text: String, dashboard: ScriptValue?) -> Bool {
         if case .object(let fallback)? = dashboard, !fallback.isEmpty { return false }
         guard validator.acceptsAsGiven(json: text) else { return false }
-        hydrations.append(HydrationReport(id: productId, isAccepted: true, violations: [], warnings: []))
+        recordedHydrations.append(HydrationReport(id: productId, isAccepted: true, violations: [], warnings: []))
         record(.hydrationAccepted, name: productId, json: text)
         return true
     }
@@ -310,7 +318,7 @@ public final class HeadlessBambuserPlayerView: BambuserPlayerView {
     /// the stage's failures.
     private func recordRejection(id: String, _ error: BambuserStageError, warnings: [HydrationViolation] = []) {
         let violations = error.violations
-        hydrations.append(
+        recordedHydrations.append(
             HydrationReport(id: id, isAccepted: false, violations: violations, warnings: warnings, error: error))
         record(
             .hydrationRejected, name: id,
@@ -321,7 +329,8 @@ public final class HeadlessBambuserPlayerView: BambuserPlayerView {
     /// Adds a failure to the stage's ledger (nothing outside a stage).
     func reportToStage(_ kind: StageFailure.Kind, subject: String, message: String) {
         failureLedger?.report(
-            StageFailure(kind: kind, source: stageSource, subject: subject, message: message, time: now))
+            StageFailure(
+                kind: kind, source: stageSource, subject: subject, message: message, time: now, origin: failureOrigin))
     }
 
     /// Who a ``StageFailure`` of this player names.
@@ -351,7 +360,7 @@ public final class HeadlessBambuserPlayerView: BambuserPlayerView {
                 StageFailure(
                     kind: .callbackUnanswered, source: stageSource, subject: type,
                     message: "\(type) (callbackKey \"\(key)\") was still waiting for notify(callbackKey:info:) "
-                        + "when the run ended", time: now))
+                        + "when the run ended", time: now, origin: failureOrigin))
         }
         guard delivered, delegate != nil else { return }
         var payload = BambuserEventPayload(type: type, data: (data.phoneValue as? [String: any Sendable]) ?? [:])
@@ -394,7 +403,7 @@ public final class HeadlessBambuserPlayerView: BambuserPlayerView {
 
     /// Why `productId` has no hydrated data: its last rejected hydration's error, or that none arrived.
     func hydrationFailure(of productId: String) -> String {
-        if let rejected = hydrations.last(where: { $0.id == productId && !$0.isAccepted }), let error = rejected.error {
+        if let rejected = recordedHydrations.last(where: { $0.id == productId && !$0.isAccepted }), let error = rejected.error {
             return "its hydration was rejected: \(error)"
         }
         return "no hydration for it arrived (updateProductWithData was never called with its id)"
@@ -765,8 +774,11 @@ public final class HeadlessBambuserPlayerView: BambuserPlayerView {
     /// The callback keys still waiting for ``notify(callbackKey:info:)``, oldest first: the player's own
     /// keys (`cb-1`, `cb-2`, …), as the events' `data["callbackKey"]` carried them. Empty once every
     /// callback was answered, timed out (30 s), or dropped by ``cleanup()`` or ``resetPlayer()``.
+    /// Reading it counts as looking at them: a stage's run no longer fails for these callbacks being
+    /// unanswered when it ends.
     public var pendingCallbackKeys: [String] {
-        ((try? playerControl?.callMethod("pendingCallbacks").value()) ?? nil)?.arrayValue.compactMap(\.stringValue) ?? []
+        failureLedger?.acknowledge(.callbackUnanswered, from: failureOrigin)
+        return ((try? playerControl?.callMethod("pendingCallbacks").value()) ?? nil)?.arrayValue.compactMap(\.stringValue) ?? []
     }
 
     // MARK: Viewer

@@ -16,9 +16,13 @@ import Foundation
 public enum ChildProcess {
     /// How a child ended and what it printed.
     public struct Ended: Sendable {
+        /// The exit status (or the signal's number).
         public var status: Int32
+        /// Whether the process exited or was killed by a signal.
         public var reason: Process.TerminationReason
+        /// Everything it wrote to standard output.
         public var stdout: String
+        /// Everything it wrote to standard error (empty when merged into ``stdout``).
         public var stderr: String
     }
 

@@ -15,7 +15,9 @@ public struct ShopStageCommand: Sendable {
     public struct Result: Sendable {
         /// The exit status.
         public var status: Int32
+        /// Everything the command wrote to standard output.
         public var stdout: String
+        /// Everything the command wrote to standard error.
         public var stderr: String
 
         /// Standard output as one JSON object (`--json` of `hydrate check`): a clear error naming
@@ -42,6 +44,7 @@ public struct ShopStageCommand: Sendable {
     /// The executable this runs.
     public let executable: URL
 
+    /// The command at `executable`.
     public init(executable: URL) {
         self.executable = executable
     }
@@ -110,6 +113,7 @@ public enum ShopStageCommandError: Error, CustomStringConvertible {
     /// Standard output (or its line `line`) is not the JSON object expected.
     case notJSON(output: String, line: Int?)
 
+    /// What went wrong, with the path it concerns.
     public var description: String {
         switch self {
         case .notBuilt(let searched):

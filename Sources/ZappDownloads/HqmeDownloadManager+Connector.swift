@@ -1,5 +1,6 @@
 import Foundation
 import HostThreads
+import StageFailures
 
 /// The real `ZAAppDelegateConnectorHqmeProtocol`, callable from any thread as the real `@objc` one is:
 /// each call reads the host's item on the caller's thread and does the rest on the main actor.
@@ -13,7 +14,9 @@ extension HqmeDownloadManager {
         // The manager keeps the host's item to read its URL later (just in time), on the main actor:
         // an Objective-C host hands its model across threads the same way.
         nonisolated(unsafe) let hostItem = item
-        MainActorHop.sync { self.begin(hostItem) }
+        // The stage's ledger is the caller's task's: read here, before the hop to the main queue.
+        let ledger = StageFailureLedger.current
+        MainActorHop.sync { self.begin(hostItem, reportingTo: ledger) }
     }
 
     /// Stops the item's download and removes what it stored so far. A completed item is left alone, as

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import StageFailures
 
 /// A real download manager for mp4 and HLS items, persisted in a directory: Zapp's `hqmeDelegate`.
 ///
@@ -121,6 +122,10 @@ public final class HqmeDownloadManager: ZAAppDelegateConnectorHqmeProtocol {
     /// Items started before their content URL was set, polling for it.
     private var awaitingURL: [String: Task<Void, Never>] = [:]
     private var extraNames: [String: (state: Notification.Name, progress: Notification.Name)] = [:]
+    /// The stage ledgers of items started inside a stage's run, by identifier: a failure goes there.
+    private var ledgers: [String: StageFailureLedger] = [:]
+    /// This manager in the ledgers' failures.
+    private let failureOrigin = StageFailure.Origin()
 
     /// Opens (or creates) the store in `directory`. Completed items whose files are missing or short
     /// go back to download; items that were downloading are resumed or marked failed
@@ -204,8 +209,9 @@ public final class HqmeDownloadManager: ZAAppDelegateConnectorHqmeProtocol {
 
     // MARK: - The seed's API
 
-    /// `startProcess(for:)` on the main actor.
-    func begin(_ item: any ZPHqmeSupportingItemProtocol) {
+    /// `startProcess(for:)` on the main actor; a failure of the item goes to `ledger` too.
+    func begin(_ item: any ZPHqmeSupportingItemProtocol, reportingTo ledger: StageFailureLedger?) {
+        if let ledger { ledgers[item.hqmeIdentifier] = ledger }
         start(item, waitForURL: configuration.contentURLWait > .zero)
     }
 
@@ -227,6 +233,7 @@ public final class HqmeDownloadManager: ZAAppDelegateConnectorHqmeProtocol {
             let error = HqmeError.invalidContentURL(identifier: identifier, url: contentURL?.absoluteString)
             logger.error("\(error)")
             post(identifier: identifier, status: "failed", state: .notExists, progress: 0, failure: error.description)
+            reportFailure(identifier, error.description)
             return
         }
         // A failed item of the same URL keeps its partial files: the new attempt resumes from them.
@@ -279,8 +286,12 @@ public final class HqmeDownloadManager: ZAAppDelegateConnectorHqmeProtocol {
     /// Every stored item, oldest first: what a downloaded-content screen lists.
     public var storedItems: [HqmeStoredItem] { sortedRecords }
 
-    /// The record of the item with `identifier`, if stored.
-    public func storedItem(identifier: String) -> HqmeStoredItem? { records[identifier] }
+    /// The record of the item with `identifier`, if stored. Reading a failed item counts as looking at
+    /// its failure: a stage's run no longer fails for it.
+    public func storedItem(identifier: String) -> HqmeStoredItem? {
+        examined(identifier)
+        return records[identifier]
+    }
 
     /// The playable local file (mp4) or playlist (HLS) of a completed item.
     public func localURL(identifier: String) -> URL? {
@@ -325,6 +336,7 @@ public final class HqmeDownloadManager: ZAAppDelegateConnectorHqmeProtocol {
     }
 
     /// Waits until the item's download (if any) has finished; returns its record (`nil` once deleted).
+    /// The caller then has the record: a failure in it no longer fails a stage's run.
     public func waitUntilFinished(identifier: String) async -> HqmeStoredItem? {
         while true {
             if let waiter = awaitingURL[identifier] {
@@ -334,6 +346,7 @@ public final class HqmeDownloadManager: ZAAppDelegateConnectorHqmeProtocol {
                 await job.task.value
                 if jobs[identifier]?.id == job.id { jobs[identifier] = nil }
             } else {
+                examined(identifier)
                 return records[identifier]
             }
         }
@@ -415,10 +428,27 @@ public final class HqmeDownloadManager: ZAAppDelegateConnectorHqmeProtocol {
             item.status = .failed
             item.failure = (error as? HqmeError)?.description ?? String(describing: error)
             logger.error("download failed: \(item.failure ?? "")", metadata: ["item": "\(identifier)"])
+            reportFailure(identifier, item.failure ?? "")
         }
         records[identifier] = item
         persist()
         changed(identifier)
+    }
+
+    // MARK: - Stage failures
+
+    /// A download of an item started inside a stage's run failed: the stage's ledger has it.
+    private func reportFailure(_ identifier: String, _ message: String) {
+        ledgers[identifier]?.report(
+            StageFailure(
+                kind: .downloadFailed, source: "Zapp download \"\(identifier)\"", subject: identifier,
+                message: message, time: .zero, origin: failureOrigin))
+    }
+
+    /// The test read the item's record: its failures so far are looked at.
+    private func examined(_ identifier: String) {
+        guard let ledger = ledgers[identifier], records[identifier]?.status == .failed else { return }
+        ledger.acknowledge(.downloadFailed, from: failureOrigin)
     }
 
     // MARK: - Store and notifications

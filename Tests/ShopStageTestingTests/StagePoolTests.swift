@@ -1,7 +1,8 @@
 import Foundation
 import HeadlessWebView
 import ScriptEngine
-@testable import ShopStageTesting
+import ShopStageTesting
+@testable import StageTesting
 import Testing
 
 /// A stage that ends leaves its VM warm for the next one (StagePool), and the next test sees
@@ -44,10 +45,10 @@ struct StagePoolTests {
     @Test func anIdleVMIsHandedToTheNextStage() async throws {
         let vm = try ScriptContextGroup()
         // A full pool keeps no more: empty it first (the VMs it held are simply built again later).
-        while StagePool.take() != nil {}
-        StagePool.give(vm)
+        while StagePool.take(preparedWith: nil) != nil {}
+        StagePool.give(vm, preparedWith: nil)
         // No suspension between giving and taking: no other test can take it first.
-        let taken = StagePool.take()
+        let taken = StagePool.take(preparedWith: nil)
         #expect(taken === vm)
     }
 
@@ -57,7 +58,7 @@ struct StagePoolTests {
     @Test func aStageWaitingForOneToEndIsWokenWhenOneEnds() async throws {
         let done = Done()
         let waiter = Task {
-            _ = await StagePool.awaitEnded(patience: .seconds(30))
+            _ = await StagePool.awaitEnded(patience: .seconds(30), preparedWith: nil)
             done.yes = true
         }
         // Each stage that ends wakes the first one waiting; other tests' stages may be ahead of this
@@ -66,7 +67,7 @@ struct StagePoolTests {
         while !done.yes && given < 100 {
             await Task.yield()
             if StagePool.waitingCount > 0 {
-                StagePool.give(try ScriptContextGroup())
+                StagePool.give(try ScriptContextGroup(), preparedWith: nil)
                 given += 1
             }
         }

@@ -1,5 +1,6 @@
 import Foundation
 import ScriptEngine
+import StageFailures
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -88,6 +89,13 @@ public final class WKWebView {
     private let recorder = PageRecorder()
     private var earlierConsoleRecords: [ConsoleRecord] = []
     private var earlierErrors: [ScriptError] = []
+    /// Where this web view's unexamined page errors go (the stage's, when made inside `Stage.run`).
+    let failureLedger = StageFailureLedger.current
+    /// This web view in the ledger's failures.
+    let failureOrigin = StageFailure.Origin()
+    /// How many of ``pageErrors`` the test read, and how many went to the ledger (WKWebView+StageFailures.swift).
+    var examinedPageErrors = 0
+    var reportedPageErrors = 0
 
     /// A web view showing nothing yet; it joins the running stage's clock, if any.
     public init(frame: CGRect, configuration: WKWebViewConfiguration = WKWebViewConfiguration()) {
@@ -105,6 +113,11 @@ public final class WKWebView {
             MainActor.assumeIsolated { self?.askUIDelegate(kind, message: message, defaultText: defaultText) }
         }
         StageScope.current?.enroll(self)
+    }
+
+    /// Page errors nobody read reach the stage's ledger when the web view goes (WKWebView+StageFailures.swift).
+    isolated deinit {
+        reportHeldFailures()
     }
 
     // MARK: Loading
@@ -433,7 +446,13 @@ public final class WKWebView {
     /// own `console.error` calls. A page whose library broke reads here, not as a page with nothing to tap.
     /// As in WebKit's console, an error the page handled itself is not here: an `error` event it cancelled
     /// (`window.onerror` returning true, `preventDefault()`) or an `unhandledrejection` it cancelled.
-    public var pageErrors: [ConsoleRecord] { consoleRecords.filter { $0.level == .error } }
+    /// Reading it counts as looking at them: a stage's run no longer fails for these.
+    public var pageErrors: [ConsoleRecord] {
+        let errors = recordedPageErrors
+        examinedPageErrors = errors.count
+        return errors
+    }
+    var recordedPageErrors: [ConsoleRecord] { consoleRecords.filter { $0.level == .error } }
     /// Script errors nothing caught (inline scripts, listeners, timers), oldest first, those the page
     /// cancelled the report of included.
     public var scriptErrors: [ScriptError] {

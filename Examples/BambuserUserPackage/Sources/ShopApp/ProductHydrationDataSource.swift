@@ -1,0 +1,1 @@
+../../../UserPackage/Sources/ShopApp/ProductHydrationDataSource.swift
