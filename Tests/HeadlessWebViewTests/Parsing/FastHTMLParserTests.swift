@@ -134,7 +134,11 @@ struct FastHTMLParserTests {
             "</ul>", "<ol>", "</ol>", "<dl>", "<dt>", "<dd>", "</dd>", "</dt>", "<b>", "</b>", "<i>", "</i>",
             "<a href='x&y=1'>", "<a href=\"?a=1&amp;b=2\">", "</a>", "<!-- c -->", "<!---->", "<!-- a -- b -->", "<br>",
             "<br/>", "</br>", "<img src=x alt=\"A\">", "<img src=x src=y>", "<title>t&lt;</title>",
-            "<style>a<b</style>", "<script>if (a<b) x()</script>", "<script><!--x--></script>", "<head>", "</head>",
+            "<style>a<b</style>", "<script>if (a<b) x()</script>", "<script><!--x--></script>",
+            "<script>/<!\\[CDATA\\[/.test(s)</script>", "<script>a<!-b</script>",
+            "<script><!--<script>x</script>--></script>",
+            "<script><!--<SCRIPT\n></script>", "<script><!--<scripts></script>", "<script>a<!--b--><script c</script>",
+            "<head>", "</head>",
             "<body class=b>", "</body>", "</html>", "<html lang=en>", "<!DOCTYPE html>", "<!doctype html>",
             "<pre>\n", "<pre>", "</pre>", "<h1>", "</h1>", "<h2>", "</h2>", "<my-el x=1 X=2>", "</my-el>", "<table>",
             "<button>", "</button>", "<meta charset=utf-8>", "<link rel=x>", "<hr>", "<input type=text>", "<em>",
@@ -239,6 +243,20 @@ struct FastHTMLParserTests {
         #expect(fragment == HTMLParser.fragmentOperations(body, contextTag: "div", contextNamespace: 0, fastPath: false))
     }
 
+    /// Libraries hold `<!` in their source (jQuery's `/^\s*<!(?:\[CDATA\[|--)/`, Vue's template compiler's `<!--`):
+    /// every real-library page takes the fast path, its library's text written aside, not gumbo's character tokens.
+    @Test func realLibraryPagesTakeTheFastPath() throws {
+        let url = Self.repositoryRoot.appendingPathComponent("Fixtures/real-library")
+        let names = try FileManager.default.contentsOfDirectory(atPath: url.path).filter { $0.hasSuffix(".html") }
+        #expect(names.count >= 12)
+        for name in names.sorted() {
+            let content = try String(contentsOf: url.appendingPathComponent(name), encoding: .utf8)
+            let fast = HTMLParser.fastDocumentOperations(content)
+            #expect(fast != nil, "\(name) gave up the fast path")
+            if let fast { #expect(fast == HTMLParser.documentOperations(content, fastPath: false), "\(name)") }
+        }
+    }
+
     @Test func theSummerSaleActionTakesTheFastPath() throws {
         let root = Self.repositoryRoot
         let content = try String(contentsOf: root.appendingPathComponent("Fixtures/actions/summer-sale.html"), encoding: .utf8)
@@ -271,7 +289,7 @@ struct FastHTMLParserTests {
         "<form><input></form>",
         "<select><option>a</select>",
         "<div></span></div>",
-        "<script><!-- x --></script>",
+        "<script><!-- <script>x</script> --></script>",
         "<a href=x><a href=y>z</a></a>",
         "<!DOCTYPE html PUBLIC \"-//W3C//DTD HTML 4.01//EN\">",
         "<div/>",
