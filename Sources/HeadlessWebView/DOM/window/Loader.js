@@ -290,6 +290,10 @@ function beginLoad(url) {
     doc._mode = 'quirks';  // until the parser meets a doctype
     doc._window = win;
     startDocumentEncoding(doc, win.pendingEncoding);
+    // A document loaded in place of another (a DOMContext loading again) starts the window's waiting
+    // list anew: the old document's nodes would be kept alive in it, and after 20,000 of them every
+    // later node would pay for the copied interfaces (a browser gives a new document a new window).
+    if (win.waitingNodes !== null && win.currentDocument !== null) win.waitingNodes = [];
     win.currentDocument = doc;
     return doc;
 }
