@@ -243,18 +243,24 @@ struct FastHTMLParserTests {
         #expect(fragment == HTMLParser.fragmentOperations(body, contextTag: "div", contextNamespace: 0, fastPath: false))
     }
 
-    /// Libraries hold `<!` in their source (jQuery's `/^\s*<!(?:\[CDATA\[|--)/`, Vue's template compiler's `<!--`):
-    /// every real-library page takes the fast path, its library's text written aside, not gumbo's character tokens.
+    /// Libraries hold `<!` in their source (jQuery's `/^\s*<!(?:\[CDATA\[|--)/`, Vue's template compiler's `<!\--`):
+    /// every real-library page takes the fast path, its library's text written aside, not gumbo's character tokens,
+    /// but for those with a `<template>` (Alpine's `x-for`), which the fast path leaves to gumbo.
     @Test func realLibraryPagesTakeTheFastPath() throws {
         let url = Self.repositoryRoot.appendingPathComponent("Fixtures/real-library")
         let names = try FileManager.default.contentsOfDirectory(atPath: url.path).filter { $0.hasSuffix(".html") }
-        #expect(names.count >= 12)
+        var gaveUp: [String] = []
         for name in names.sorted() {
             let content = try String(contentsOf: url.appendingPathComponent(name), encoding: .utf8)
-            let fast = HTMLParser.fastDocumentOperations(content)
-            #expect(fast != nil, "\(name) gave up the fast path")
-            if let fast { #expect(fast == HTMLParser.documentOperations(content, fastPath: false), "\(name)") }
+            guard let fast = HTMLParser.fastDocumentOperations(content) else {
+                gaveUp.append(name)
+                #expect(content.contains("<template"), "\(name) gave up the fast path")
+                continue
+            }
+            #expect(fast == HTMLParser.documentOperations(content, fastPath: false), "\(name)")
         }
+        #expect(gaveUp == ["alpine-tiles.html"])
+        #expect(names.count - gaveUp.count >= 12)
     }
 
     @Test func theSummerSaleActionTakesTheFastPath() throws {
