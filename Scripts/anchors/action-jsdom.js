@@ -10,8 +10,9 @@
 //
 // One operation: parse and render the document (its scripts run), click each selector
 // (a MouseEvent dispatched at the first match), receive the posted messages.
-// Prints `action-jsdom: <median> ms/op`; with --check, prints the captured messages as JSON
-// lines instead (after letting timers due at 0 fire), to compare with `shopstage action click --json`.
+// Prints `action-jsdom: <median> ms/op` and `action-jsdom-cpu: <median> ms/op` (the process's CPU time);
+// with --check, prints the captured messages as JSON lines instead (after letting timers due at 0
+// fire), to compare with `shopstage action click --json`.
 // With --settle (the real-library pages: jQuery's ready handlers, Alpine's start, 0 ms timers), an
 // operation waits for the window's `load` and then one 0 ms timer between the render and the clicks,
 // as ShopStage's render settles its due timers; that wait (Node's timers are 1 ms at least) is part
@@ -83,6 +84,7 @@ if (check) {
     }, 0);
 } else {
     const times = [];
+    const cpu = [];
     const settled = (dom) => new Promise((resolve) => {
         const afterLoad = () => setTimeout(resolve, 0);
         if (dom.window.document.readyState === 'complete') afterLoad();
@@ -92,6 +94,7 @@ if (check) {
         for (let i = 0; i < iterations; i++) {
             const messages = [];
             const start = process.hrtime.bigint();
+            const cpuStart = process.cpuUsage();
             const dom = render(messages);
             if (settle) await settled(dom);
             for (const selector of selectors) click(dom, selector);
@@ -99,11 +102,14 @@ if (check) {
                 throw new Error(`expected ${selectors.length} messages, got ${messages.length}`);
             }
             times.push(Number(process.hrtime.bigint() - start) / 1e6);
+            const used = process.cpuUsage(cpuStart);
+            cpu.push((used.user + used.system) / 1000);
             dom.window.close();
         }
-        times.sort((a, b) => a - b);
-        const median = times[Math.floor(times.length / 2)];
-        console.log(`action-jsdom: ${median.toFixed(3)} ms/op`);
+        const median = (list) => list.sort((a, b) => a - b)[Math.floor(list.length / 2)];
+        console.log(`action-jsdom: ${median(times).toFixed(3)} ms/op`);
+        // The process's CPU time (its collector's threads too), as `shopstage bench action` prints it.
+        console.log(`action-jsdom-cpu: ${median(cpu).toFixed(3)} ms/op`);
     })().catch((error) => {
         process.stderr.write(`action-jsdom: ${error.message}\n`);
         process.exit(1);

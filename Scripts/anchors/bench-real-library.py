@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """The real-library actions (Fixtures/real-library/taps.json, plus the anchor action) in one run:
-ShopStage (`shopstage bench action`, release), jsdom (action-jsdom.js --settle, Debian's node-jsdom)
+ShopStage (`shopstage bench actions`, release), jsdom (action-jsdom.js --settle, Debian's node-jsdom)
 and, when a WebKitWebDriver URL is given, real WebKit through WebDriver (round trips included).
 One operation renders the page, lets it settle, taps the page's "bench" selectors and receives the
 messages. Prints one line per page and the ratios. Scripts/bench-anchors runs it.
@@ -31,15 +31,23 @@ def webkit_actions():
     return module
 
 
-def shopstage_ms(shopstage, page, iterations):
-    args = [shopstage, 'bench', 'action', page['file'], '--iterations', str(iterations)]
-    for selector in page['bench']:
-        args += ['--selector', selector]
+def page_name(page):
+    return 'anchor' if page is ANCHOR else os.path.splitext(os.path.basename(page['file']))[0]
+
+
+def shopstage_all(shopstage, manifest, iterations):
+    """Every page and the anchor in one `shopstage bench actions` process: {name: (ms, error)}."""
+    # A 10 s limit per entry: on a loaded machine the default second stops long pages' scripts.
+    args = [shopstage, 'bench', 'actions', '--manifest', manifest, '--iterations', str(iterations),
+            '--time-limit', '10', '--anchor', ANCHOR['file'], '--anchor-selector', ANCHOR['bench'][0]]
     run = subprocess.run(args, capture_output=True, text=True, cwd=ROOT)
-    match = re.search(r'^action: ([0-9.]+) ms/op$', run.stdout, re.M)
-    if not match:
-        return None, (run.stderr.strip().splitlines() or ['no figure'])[-1]
-    return float(match.group(1)), None
+    results = {m.group(1): (float(m.group(2)), None)
+               for m in re.finditer(r'^([\w.-]+): ([0-9.]+) ms/op$', run.stdout, re.M)}
+    for m in re.finditer(r'^error: ([\w.-]+): (.*)$', run.stderr, re.M):
+        results[m.group(1)] = (None, m.group(2))
+    if not results:
+        results[None] = (None, (run.stderr.strip().splitlines() or ['no figure'])[-1])
+    return results
 
 
 def jsdom_ms(shopstage, page, iterations):
@@ -59,8 +67,9 @@ def jsdom_ms(shopstage, page, iterations):
         os.unlink(path)
     match = re.search(r'^action-jsdom: ([0-9.]+) ms/op$', run.stdout, re.M)
     if not match:
-        return None, (run.stderr.strip().splitlines() or ['no figure'])[-1]
-    return float(match.group(1)), None
+        return None, None, (run.stderr.strip().splitlines() or ['no figure'])[-1]
+    cpu = re.search(r'^action-jsdom-cpu: ([0-9.]+) ms/op$', run.stdout, re.M)
+    return float(match.group(1)), float(cpu.group(1)) if cpu else None, None
 
 
 def webkit_ms(driver, module, shopstage, page, iterations, out_dir):
@@ -86,26 +95,32 @@ def main():
         driver = module.WebDriver(args.webdriver)
     rows = []
     try:
-        print(f"{'page':<28} {'ShopStage':>10} {'jsdom':>10} {'WebKit':>10} {'jsdom/SS':>9} {'WebKit/SS':>10}")
+        # Wall-clock medians (WebKit's through WebDriver), then the CPU time of each process per operation,
+        # which a loaded machine inflates far less.
+        print(f"{'page':<22} {'ShopStage':>10} {'jsdom':>10} {'WebKit':>10} {'jsdom/SS':>9} {'WebKit/SS':>10}"
+              f"   {'SS CPU':>10} {'jsdom CPU':>10} {'CPU ratio':>9}")
+        ours_all = shopstage_all(args.shopstage, args.manifest, args.iterations)
         for page in pages:
-            ours, ours_error = shopstage_ms(args.shopstage, page, args.iterations)
-            theirs, theirs_error = jsdom_ms(args.shopstage, page, args.iterations)
+            name = page_name(page)
+            ours, ours_error = ours_all.get(name, ours_all.get(None, (None, 'no figure')))
+            ours_cpu = ours_all.get(name + '.cpu', (None, None))[0]
+            theirs, theirs_cpu, theirs_error = jsdom_ms(args.shopstage, page, args.iterations)
             webkit = None
             if driver:
                 webkit = webkit_ms(driver, module, args.shopstage, page, args.webkit_iterations, out_dir)
-            name = os.path.splitext(os.path.basename(page['file']))[0]
 
             def cell(value):
                 return f'{value:>7.2f} ms' if value is not None else f"{'n/a':>10}"
 
             def ratio(a, b):
                 return f'{a / b:>8.1f}x' if a is not None and b else f"{'n/a':>9}"
-            print(f'{name:<28} {cell(ours)} {cell(theirs)} {cell(webkit)} '
-                  f'{ratio(theirs, ours)} {ratio(webkit, ours):>10}', flush=True)
+            print(f'{name:<22} {cell(ours)} {cell(theirs)} {cell(webkit)} '
+                  f'{ratio(theirs, ours)} {ratio(webkit, ours):>10}   {cell(ours_cpu)} {cell(theirs_cpu)} '
+                  f'{ratio(theirs_cpu, ours_cpu)}', flush=True)
             for label, error in (('ShopStage', ours_error), ('jsdom', theirs_error)):
                 if error:
                     print(f'    {label}: {error}', flush=True)
-            rows.append((name, ours, theirs, webkit))
+            rows.append((name, ours, theirs, webkit, ours_cpu, theirs_cpu))
     finally:
         if driver:
             driver.close()
@@ -118,6 +133,10 @@ def main():
     if webkit_ratios:
         print(f'real-library pages: WebKit/ShopStage median {statistics.median(webkit_ratios):.1f}x, '
               f'min {min(webkit_ratios):.1f}x ({len(webkit_ratios)} pages)')
+    cpu_ratios = [r[5] / r[4] for r in rows[1:] if r[4] and r[5] is not None]
+    if cpu_ratios:
+        print(f'real-library pages: jsdom/ShopStage CPU time median {statistics.median(cpu_ratios):.1f}x, '
+              f'min {min(cpu_ratios):.1f}x ({len(cpu_ratios)} pages)')
 
 
 if __name__ == '__main__':

@@ -20,6 +20,11 @@ struct ActionFileOptions: ParsableArguments {
 
     /// The file as a `text/html` action named after the file.
     func action(tracker: eMarketerTracker = .inst) throws -> eMarketerAction {
+        try Self.action(file: file, actionId: actionId, tracker: tracker)
+    }
+
+    /// The HTML file `file` as a `text/html` action named after the file.
+    static func action(file: String, actionId: Int, tracker: eMarketerTracker) throws -> eMarketerAction {
         let content: String
         do {
             content = try String(contentsOfFile: file, encoding: .utf8)

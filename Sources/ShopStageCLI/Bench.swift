@@ -11,6 +11,7 @@ struct Bench: AsyncParsableCommand {
             BenchDownload.self,
             BenchPlayer.self,
             BenchAction.self,
+            BenchActions.self,
             BenchStage.self,
             BenchMemory.self,
         ]

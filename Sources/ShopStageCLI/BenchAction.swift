@@ -5,7 +5,8 @@ import HeadlessWebView
 
 /// `shopstage bench action <F.html> --selector CSS`: one operation renders the action on a new
 /// headless `WKWebView` (its scripts run, the page settles), clicks each selector and receives
-/// the captured messages in Swift (`--viewport` sizes the web view). Prints `action: <median> ms/op`.
+/// the captured messages in Swift (`--viewport` sizes the web view). Prints `action: <median> ms/op`, and
+/// `action-cpu:` the process's CPU time.
 struct BenchAction: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "action", abstract: "Render an HTML action, click, receive the message: median per operation.")
@@ -34,43 +35,73 @@ struct BenchAction: AsyncParsableCommand {
         let tracker = eMarketerTracker(panel: EMarketerPanel(), clock: ManualPanelClock())
         let action = try options.action(tracker: tracker)
         let limit = try NumberOption.seconds(timeLimit, option: "time-limit", allowsZero: false)
-        let frame = try viewport.frame()
+        let times: ActionTimes
+        do {
+            times = try ActionTimes.measure(
+                action, selectors: selectors, iterations: iterations, timeLimit: limit, frame: try viewport.frame())
+        } catch let error as ActionTimes.Failure {
+            FileHandle.standardError.write(Data("error: \(error.message)\n".utf8))
+            throw ExitCode(1)
+        }
+        BenchMeasure.report("action-render", times.render, perBatch: 1)
+        BenchMeasure.report("action-click", times.click, perBatch: 1)
+        BenchMeasure.report("webview-empty-page", times.emptyPage, perBatch: 1)
+        BenchMeasure.report("action", times.total, perBatch: 1)
+        BenchMeasure.report("action-cpu", times.cpu, perBatch: 1)
+    }
+}
+
+/// The times of one action's operations: each renders the action on a new headless `WKWebView`
+/// (its scripts run, the page settles), clicks each selector and receives the captured messages.
+struct ActionTimes {
+    var total: [Duration] = []
+    var render: [Duration] = []
+    var click: [Duration] = []
+    /// What the web view alone costs for a new, empty document: the floor under `render`.
+    var emptyPage: [Duration] = []
+    /// The process's CPU time for the operation (render and clicks).
+    var cpu: [Duration] = []
+
+    /// Operations that did not go as the benchmark needs (a selector matched nothing, a click was not captured).
+    struct Failure: Error {
+        var message: String
+    }
+
+    /// Runs 20 warm-up operations, then `iterations` timed ones.
+    @MainActor
+    static func measure(
+        _ action: eMarketerAction, selectors: [String], iterations: Int, timeLimit: Duration, frame: CGRect = .zero
+    ) throws -> ActionTimes
+    {
+        var times = ActionTimes()
         let clock = ContinuousClock()
-        var total: [Duration] = []
-        var render: [Duration] = []
-        var click: [Duration] = []
-        var emptyPage: [Duration] = []
         for index in 0..<(iterations + 20) {
             var received = 0
+            let cpuStart = BenchMeasure.processCPUTime()
             let start = clock.now
             let webView = WKWebView(frame: frame, configuration: WKWebViewConfiguration())
-            webView.scriptTimeLimit = limit
+            webView.scriptTimeLimit = timeLimit
             try action.render(on: webView) { _ in received += 1 }
             let rendered = clock.now
             for selector in selectors { try webView.click(selector: selector) }
             let end = clock.now
+            let cpuEnd = BenchMeasure.processCPUTime()
             if received != selectors.count {
-                FileHandle.standardError.write(
-                    Data("error: expected \(selectors.count) captured clicks per operation, got \(received)\n".utf8))
-                throw ExitCode(1)
+                throw Failure(message: "expected \(selectors.count) captured clicks per operation, got \(received)")
             }
-            // What the web view alone costs for a new, empty document: the floor under `render`.
             let emptyStart = clock.now
-            let empty = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
-            empty.scriptTimeLimit = limit
+            let empty = WKWebView(frame: frame, configuration: WKWebViewConfiguration())
+            empty.scriptTimeLimit = timeLimit
             empty.loadHTMLString("", baseURL: nil)
             let emptyEnd = clock.now
             if index >= 20 {
-                total.append(end - start)
-                render.append(rendered - start)
-                click.append(end - rendered)
-                emptyPage.append(emptyEnd - emptyStart)
+                times.total.append(end - start)
+                times.render.append(rendered - start)
+                times.click.append(end - rendered)
+                times.emptyPage.append(emptyEnd - emptyStart)
+                times.cpu.append(cpuEnd - cpuStart)
             }
         }
-        BenchMeasure.report("action-render", render, perBatch: 1)
-        BenchMeasure.report("action-click", click, perBatch: 1)
-        BenchMeasure.report("webview-empty-page", emptyPage, perBatch: 1)
-        BenchMeasure.report("action", total, perBatch: 1)
+        return times
     }
-
 }

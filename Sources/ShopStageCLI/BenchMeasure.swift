@@ -61,6 +61,14 @@ enum BenchMeasure {
         return String(format: "%.6f", ms)
     }
 
+    /// The CPU time this process has used, all its threads (JavaScriptCore's collector's included): on a
+    /// loaded machine an operation's CPU time is what it costs, its wall-clock time how long it waited too.
+    static func processCPUTime() -> Duration {
+        var time = timespec()
+        guard clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time) == 0 else { return .zero }
+        return .seconds(time.tv_sec) + .nanoseconds(time.tv_nsec)
+    }
+
     /// Resident memory of this process in kilobytes (Linux `VmRSS`), or nil elsewhere: the one reading
     /// of the resident set every bench reports.
     static func residentKilobytes() -> Int? {

@@ -127,7 +127,7 @@ struct BenchOptionTests {
     @Test(arguments: [
         ["bench", "engine", "--batches", "0"], ["bench", "player", "--iterations", "-1"],
         ["bench", "webview", "--iterations", "0"], ["bench", "firework", "--runs", "-3"],
-        ["bench", "download", "--segments", "0"],
+        ["bench", "download", "--segments", "0"], ["bench", "actions", "--iterations", "0"],
     ])
     func countsOutOfRangeExitTwoNamingTheOption(_ arguments: [String]) async throws {
         let result = try await ShopStageCommand.built().run(arguments)

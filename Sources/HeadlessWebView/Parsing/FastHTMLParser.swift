@@ -323,7 +323,18 @@ private struct FastParser {
     func checkInput() throws(Bail) {
         if n >= 3 && input[0] == 0xEF && input[1] == 0xBB && input[2] == 0xBF { throw Bail() }  // a byte order mark
         var i = 0
+        let base = input.baseAddress
+        let del = SWAR.ones &* 0x7F
         while i < n {
+            // Eight bytes at a time while they are ASCII with no control character (a library's source).
+            if let base {
+                while i + 8 <= n {
+                    let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+                    if word & SWAR.highs != 0 || SWAR.hasByteBelow0x20(word) || SWAR.hasByte(word, del) { break }
+                    i += 8
+                }
+                guard i < n else { break }
+            }
             let b = input[i]
             if b < 0x80 {
                 if b < 0x20 && b != 0x09 && b != 0x0A && b != 0x0C { throw Bail() }
@@ -1048,11 +1059,20 @@ private struct FastParser {
     mutating func rawText(_ key: TagKey, decoded: Bool, script: Bool = false) throws(Bail) {
         let start = pos
         var j = pos
+        // Past a `<!--` the script data escape states run: their text is the same, but a `<script` there
+        // (double escaped) keeps the next `</script>` from ending the script. Libraries hold `<!` in regular
+        // expressions (jQuery's `<!\[CDATA\[`), which is plain script data.
+        var escaped = false
         while true {
             j = SWAR.index(of: UInt8(ascii: "<"), in: input, from: j)
             guard j + 1 < n else { throw Bail() }
             if input[j] == UInt8(ascii: "<") {
-                if script && input[j + 1] == UInt8(ascii: "!") { throw Bail() }  // script data escape states
+                if script && input[j + 1] == UInt8(ascii: "!") && j + 3 < n && input[j + 2] == UInt8(ascii: "-")
+                    && input[j + 3] == UInt8(ascii: "-")
+                {
+                    escaped = true
+                }
+                if escaped && startsScriptTag(at: j + 1) { throw Bail() }
                 if input[j + 1] == UInt8(ascii: "/") {
                     var k = j + 2
                     var matches = true
@@ -1090,6 +1110,16 @@ private struct FastParser {
             }
             j += 1
         }
+    }
+
+    /// Whether `script` followed by whitespace, `/` or `>` (any case) starts at `i`: what makes the
+    /// script data escaped state double escaped.
+    func startsScriptTag(at i: Int) -> Bool {
+        let name: StaticString = "script"
+        guard i + name.utf8CodeUnitCount < n else { return false }
+        for k in 0..<name.utf8CodeUnitCount where lower(input[i + k]) != name.utf8Start[k] { return false }
+        let after = input[i + name.utf8CodeUnitCount]
+        return isWhitespace(after) || after == UInt8(ascii: "/") || after == UInt8(ascii: ">")
     }
 
     mutating func endTag() throws(Bail) {
@@ -1143,6 +1173,17 @@ private struct FastParser {
     }
 
     mutating func line(at position: Int) -> UInt32 {
+        // Eight bytes at a time (a script's source runs thousands of bytes between two tags).
+        if let base = input.baseAddress {
+            let newline = SWAR.ones &* 0x0A
+            while lineCursor + 8 <= position {
+                let x = UnsafeRawPointer(base + lineCursor).loadUnaligned(as: UInt64.self) ^ newline
+                // A byte of x is zero where the word has a newline: count those exactly (no borrow across bytes).
+                let zeroes = ~(((x & SWAR.lows) &+ SWAR.lows) | x | SWAR.lows) & SWAR.highs
+                lineNumber &+= UInt32(zeroes.nonzeroBitCount)
+                lineCursor += 8
+            }
+        }
         while lineCursor < position {
             if input[lineCursor] == UInt8(ascii: "\n") { lineNumber += 1 }
             lineCursor += 1
@@ -1161,6 +1202,7 @@ private func lower(_ b: UInt8) -> UInt8 { (b >= 65 && b <= 90) ? b + 32 : b }
 enum SWAR {
     static let ones: UInt64 = 0x0101_0101_0101_0101
     static let highs: UInt64 = 0x8080_8080_8080_8080
+    static let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
 
     /// Whether a byte of `word` equals the byte `pattern` repeats.
     @inline(__always) static func hasByte(_ word: UInt64, _ pattern: UInt64) -> Bool {

@@ -139,7 +139,11 @@ struct FastHTMLParserTests {
             "</ul>", "<ol>", "</ol>", "<dl>", "<dt>", "<dd>", "</dd>", "</dt>", "<b>", "</b>", "<i>", "</i>",
             "<a href='x&y=1'>", "<a href=\"?a=1&amp;b=2\">", "</a>", "<!-- c -->", "<!---->", "<!-- a -- b -->", "<br>",
             "<br/>", "</br>", "<img src=x alt=\"A\">", "<img src=x src=y>", "<title>t&lt;</title>",
-            "<style>a<b</style>", "<script>if (a<b) x()</script>", "<script><!--x--></script>", "<head>", "</head>",
+            "<style>a<b</style>", "<script>if (a<b) x()</script>", "<script><!--x--></script>",
+            "<script>/<!\\[CDATA\\[/.test(s)</script>", "<script>a<!-b</script>",
+            "<script><!--<script>x</script>--></script>",
+            "<script><!--<SCRIPT\n></script>", "<script><!--<scripts></script>", "<script>a<!--b--><script c</script>",
+            "<head>", "</head>",
             "<body class=b>", "</body>", "</html>", "<html lang=en>", "<!DOCTYPE html>", "<!doctype html>",
             "<pre>\n", "<pre>", "</pre>", "<h1>", "</h1>", "<h2>", "</h2>", "<my-el x=1 X=2>", "</my-el>", "<table>",
             "<button>", "</button>", "<meta charset=utf-8>", "<link rel=x>", "<hr>", "<input type=text>", "<em>",
@@ -244,6 +248,26 @@ struct FastHTMLParserTests {
         #expect(try fragment == HTMLParser.fragmentOperations(body, contextTag: "div", contextNamespace: 0, fastPath: false))
     }
 
+    /// Libraries hold `<!` in their source (jQuery's `/^\s*<!(?:\[CDATA\[|--)/`, Vue's template compiler's `<!\--`):
+    /// every real-library page takes the fast path, its library's text written aside, not gumbo's character tokens,
+    /// but for those with a `<template>` (Alpine's `x-for`), which the fast path leaves to gumbo.
+    @Test func realLibraryPagesTakeTheFastPath() throws {
+        let url = Self.repositoryRoot.appendingPathComponent("Fixtures/real-library")
+        let names = try FileManager.default.contentsOfDirectory(atPath: url.path).filter { $0.hasSuffix(".html") }
+        var gaveUp: [String] = []
+        for name in names.sorted() {
+            let content = try String(contentsOf: url.appendingPathComponent(name), encoding: .utf8)
+            guard let fast = HTMLParser.fastDocumentOperations(content) else {
+                gaveUp.append(name)
+                #expect(content.contains("<template"), "\(name) gave up the fast path")
+                continue
+            }
+            #expect(fast == HTMLParser.documentOperations(content, fastPath: false), "\(name)")
+        }
+        #expect(gaveUp == ["alpine-tiles.html"])
+        #expect(names.count - gaveUp.count >= 12)
+    }
+
     @Test func theSummerSaleActionTakesTheFastPath() throws {
         let root = Self.repositoryRoot
         let content = try String(contentsOf: root.appendingPathComponent("Fixtures/actions/summer-sale.html"), encoding: .utf8)
@@ -276,7 +300,7 @@ struct FastHTMLParserTests {
         "<form><input></form>",
         "<select><option>a</select>",
         "<div></span></div>",
-        "<script><!-- x --></script>",
+        "<script><!-- <script>x</script> --></script>",
         "<a href=x><a href=y>z</a></a>",
         "<!DOCTYPE html PUBLIC \"-//W3C//DTD HTML 4.01//EN\">",
         "<div/>",

@@ -282,6 +282,11 @@ export function buildDocument(doc, ops, runScripts) {
 // --- the document's lifecycle, driven by Swift ----------------------------------------------
 
 function beginLoad(url) {
+    // A top-level document loaded in place of another (a DOMContext loading again) starts the window's
+    // waiting list anew, before the new document joins it: the old document's nodes would be kept alive
+    // in it, and after 20,000 of them every later node would pay for the copied interfaces. A frame's
+    // window keeps its list: its parent may hold its earlier document.
+    if (win.waitingNodes !== null && win.currentDocument !== null && !win.parentWindow) win.waitingNodes = [];
     // An XML page a frame loads (Frames.js) is an XMLDocument.
     const doc = typeof win.pendingXML === 'string' ? new XMLDocument() : new Document();
     doc._url = url;
