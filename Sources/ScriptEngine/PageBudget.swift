@@ -2,7 +2,7 @@
 /// (``ScriptContext/Configuration/pageTimeLimit``). Each entry also has its own ``ScriptContext/Configuration/timeLimit``;
 /// without this, 40 looping `<script>` tags, each stopped at the limit, would hold a load for 40 seconds.
 /// Checked between entries, so the work can run past it by at most one entry's limit; counted as the
-/// time limit is (``ScriptBudget``: the CPU time of the thread running the work, with a wall-clock backstop).
+/// time limit is (`ScriptBudget`: the CPU time of the thread running the work, with a wall-clock backstop).
 public struct PageBudget: Sendable {
     /// What the work is, as the error names it: `<the scripts of one load>`, `<the timers of one advance>`.
     public let work: String

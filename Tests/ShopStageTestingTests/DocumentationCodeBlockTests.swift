@@ -120,7 +120,7 @@ struct DocumentationCodeBlockTests {
         var products: Set<String> = []
         // The names in the lines that declare products: the product lists, `.library(name:)`, and the
         // SDK modules' `(name, module)` pairs.
-        let markers = ["libraries", "sdkModules", "products", "Products", ".library(", ".executable(", "(\""]
+        let markers = ["libraries", "Libraries", "sdkModules", "products", "Products", ".library(", ".executable(", "(\""]
         for line in manifest.components(separatedBy: "\n")
         where markers.contains(where: { line.contains($0) }) && !line.contains(".testTarget(") {
             let quoted = try Regex(#""([A-Za-z]+)""#)
