@@ -30,7 +30,7 @@ extension StageVMPreparation {
 }
 
 extension Stage {
-    /// A stage with an e-Marketer panel: inside ``run(_:fileID:filePath:line:column:)``,
+    /// A stage with an e-Marketer panel: inside `run(_:)`,
     /// `eMarketerTracker.inst` is ``tracker`` (initialized, no API key needed), reporting to `panel`
     /// on the stage's clock. Its VM comes with the DOM's realm ready for a first page.
     ///
@@ -65,9 +65,9 @@ extension Stage {
 
     /// The panel the stage's tracker reports to.
     public var panel: EMarketerPanel { eMarketer.panel }
-    /// The panel's clock: the stage's ``clock`` read as a date.
+    /// The panel's clock: the stage's `clock` read as a date.
     public var panelClock: ManualPanelClock { eMarketer.panelClock }
-    /// The tracker on the stage: `eMarketerTracker.inst` inside ``run(_:fileID:filePath:line:column:)``,
+    /// The tracker on the stage: `eMarketerTracker.inst` inside `run(_:)`,
     /// initialized.
     public var tracker: eMarketerTracker { eMarketer.tracker }
 }

@@ -56,6 +56,7 @@ public final class WKWebView {
         guard width.isFinite, height.isFinite, width > 0, height > 0 else { return defaultViewportSize }
         return (width, height)
     }
+    /// Decides navigations (the default cancels them) and hears loads start, finish and fail; held weakly.
     public weak var navigationDelegate: (any WKNavigationDelegate)?
     /// Answers `alert`, `confirm` and `prompt` (else ``dialogAnswers`` does).
     public weak var uiDelegate: (any WKUIDelegate)?
