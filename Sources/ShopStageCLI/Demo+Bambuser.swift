@@ -3,7 +3,7 @@ import Foundation
 
 /// Act 1 of `shopstage demo`: a bundled live show hydrated from a bundled catalog in which one
 /// product ("Levi's 501 Original") has an apostrophe. The app's handler first pastes values between
-/// single quotes, as seed 001's first sample does; the player reports the syntax error with its
+/// single quotes, as the Bambuser hydration guide's first sample does; the player reports the syntax error with its
 /// position. Then the same show runs with the HydratedProduct builder and every product is accepted.
 enum DemoBambuserAct {
     /// Tells the story through `output`; true when everything behaved as designed.
@@ -14,7 +14,9 @@ enum DemoBambuserAct {
         output("━━ Act 1 · Bambuser live show: product hydration ━━")
         output("Show \"\(show.title)\" (\(show.type.rawValue), id \(show.id)): \(show.products.count) products, catalog spring-catalog.json.")
         output("")
-        output("1. The app's handler pastes catalog values between single quotes (seed 001, first sample):")
+        output(
+            "1. The app's handler pastes catalog values between single quotes"
+                + " (the Bambuser hydration guide's first sample):")
         let naive = try await play(show, catalog, style: .interpolation)
         for line in ShowTimeline.lines(of: naive.view.eventLog, show: show) { output("   " + line) }
         let naiveSnapshot = try naive.view.snapshot()
