@@ -28,7 +28,6 @@ import { AnimationEvent, TransitionEvent } from "../dom/EventInterfaces.js";
 import { following } from "../dom/Node.js";
 import { styleHooks, renderingHooks } from "../dom/Hooks.js";
 import { define, documentWindow, enterWindow, host, onStop, queueMicrotask, win } from "../dom/Realm.js";
-import { frameTimeAtOrAfter, scheduleAnimationFrame } from "../window/Window.js" with { lazy: "true" };
 import { styleValue } from "./CSSValues.js" with { lazy: "true" };
 import { computedValues, initialValue, shorthandLonghands, styleValuesWith } from "./Cascade.js" with { lazy: "true" };
 import { matchCompiled } from "./Selectors.js" with { lazy: "true" };
@@ -130,7 +129,7 @@ function requestFrameFor(w, time) {
     if (time === Infinity) return;
     const saved = win;
     if (w !== saved) enterWindow(w);
-    try { scheduleAnimationFrame(frameTimeAtOrAfter(time)); } finally { if (w !== saved) enterWindow(saved); }
+    try { renderingHooks.requestFrameAt(time); } finally { if (w !== saved) enterWindow(saved); }
 }
 
 /// A run's timing in its local time (ms since its start time): the phase boundaries and intervals
@@ -239,7 +238,7 @@ function updateAnimationsAndSendEvents(time) {
     if (runs === undefined) return;
     let due = Infinity;
     for (const run of runs) due = Math.min(due, run.start === null ? 0 : nextDue(run));
-    if (due !== Infinity) scheduleAnimationFrame(frameTimeAtOrAfter(due));
+    if (due !== Infinity) renderingHooks.requestFrameAt(due);
 }
 renderingHooks.updateAnimations = updateAnimationsAndSendEvents;
 

@@ -17,7 +17,7 @@ import {
     DragEvent, GamepadEvent, PageTransitionEvent, PromiseRejectionEvent, StorageEvent, TextEvent, TransitionEvent,
     WheelEvent
 } from "../dom/EventInterfaces.js";
-import { windowHooks } from "../dom/Hooks.js";
+import { renderingHooks, windowHooks } from "../dom/Hooks.js";
 import { MutationObserver, MutationRecord } from "../dom/MutationObservers.js";
 import {
     CDATASection, CharacterData, Comment, DocumentFragment, DocumentType, Node, ProcessingInstruction, Text
@@ -166,9 +166,9 @@ export function requestAnimationFrame(callback) {
     return id;
 }
 /// The time of the first frame at or after `time` (within float error: 300 ms after frame 1 is frame 19).
-export function frameTimeAtOrAfter(time) { return frameTime(Math.ceil(time / frameInterval - 1e-6)); }
 /// Frame n's time, n × 1000 / 60 computed so that whole milliseconds stay whole (frame 3 is 50, not 50.00000000000001).
 const frameTime = (n) => n * 1000 / 60;
+function frameTimeAtOrAfter(time) { return frameTime(Math.ceil(time / frameInterval - 1e-6)); }
 /// Sets the current window's next frame: the one after now, or, with `at` (a frame's time), that
 /// later one — a CSS animation whose next event is far off skips the frames where nothing happens.
 /// An earlier request moves a later frame's timer forward.
@@ -184,6 +184,8 @@ export function scheduleAnimationFrame(at) {
     win.animationFrameTime = time;
     win.animationFrameTimer = setTimeout(runAnimationFrame, Math.ceil(time - now), time);
 }
+/// CSS animations (a lower layer) ask for the frame where their next event falls.
+renderingHooks.requestFrameAt = (time) => scheduleAnimationFrame(frameTimeAtOrAfter(time));
 /// The frame running now: its window and the callbacks it has still to run (a callback may cancel a later one).
 let runningFrame = null;
 /// HTML's "run the animation frame callbacks": the callbacks asked for before the frame, each
