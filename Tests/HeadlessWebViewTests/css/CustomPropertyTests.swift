@@ -102,11 +102,11 @@ struct CustomPropertyTests {
         let webView = StyleSheetAnimationTests.logged(
             "<style>#d { --t: 0.2s; transition: opacity var(--t) } .off { opacity: 0 }</style><div id=d></div>")
         _ = try await webView.evaluateJavaScript("d.className = 'off'")
-        // Frame 1 (17), then 16.7 + 200: frame 13 (217).
+        // Runs on frame 1 (17), starts on frame 2 (34); 16.7 + 200 is frame 13 (217).
         try webView.advance(by: .milliseconds(217))
         #expect(
             try await webView.string("log.join(' ')")
-                == "transitionrun@17:opacity:0 transitionstart@17:opacity:0 transitionend@217:opacity:0.2")
+                == "transitionrun@17:opacity:0 transitionstart@34:opacity:0 transitionend@217:opacity:0.2")
     }
 }
 

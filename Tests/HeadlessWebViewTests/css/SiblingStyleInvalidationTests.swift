@@ -18,11 +18,11 @@ struct SiblingStyleInvalidationTests {
         let webView = StyleSheetAnimationTests.logged(
             "<style>p { opacity: 1; transition: opacity 100ms } .open ~ p { opacity: 0 }</style><button id=b></button><span></span><p>x</p>")
         _ = try await webView.evaluateJavaScript("b.className = 'open'")
-        // Frame 1 (17), then 16.7 + 100: frame 7 (117) (StyleSheetAnimationTests.logged's frames).
+        // Runs on frame 1 (17), starts on frame 2 (34); 16.7 + 100 is frame 7 (117) (StyleSheetAnimationTests.logged's frames).
         try webView.advance(by: .milliseconds(117))
         #expect(
             try await webView.string("log.join(' ')")
-                == "transitionrun@17:opacity:0 transitionstart@17:opacity:0 transitionend@117:opacity:0.1")
+                == "transitionrun@17:opacity:0 transitionstart@34:opacity:0 transitionend@117:opacity:0.1")
     }
 
     @Test func anInsertedEarlierSiblingStartsTheLaterOnesAnimation() async throws {

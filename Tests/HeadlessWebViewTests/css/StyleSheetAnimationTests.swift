@@ -105,11 +105,11 @@ struct StyleSheetAnimationTests {
             "<style>.menu .item { transform: scale(0.5); transition: transform 100ms } .menu.open .item { transform: none }</style>"
                 + "<nav id=n class=menu><a class=item>x</a></nav>")
         _ = try await webView.evaluateJavaScript("n.classList.add('open')")
-        // Frame 1 (17) runs and starts it; 16.7 + 100 is frame 7 (117).
+        // Runs on frame 1 (17), starts on frame 2 (34), as WebKit; 16.7 + 100 is frame 7 (117).
         try webView.advance(by: .milliseconds(117))
         #expect(
             try await webView.string("log.join(' ')")
-                == "transitionrun@17:transform:0 transitionstart@17:transform:0 transitionend@117:transform:0.1")
+                == "transitionrun@17:transform:0 transitionstart@34:transform:0 transitionend@117:transform:0.1")
     }
 
     @Test func anElementInsertedWithItsFinalClassDoesNotTransition() async throws {
@@ -128,32 +128,32 @@ struct StyleSheetAnimationTests {
             getComputedStyle(d).opacity;
             d.classList.add('shown');
             """)
-        // Frame 1 (17), then 16.7 + 100: frame 7 (117).
+        // Runs on frame 1 (17), starts on frame 2 (34); 16.7 + 100 is frame 7 (117).
         try webView.advance(by: .milliseconds(117))
         #expect(
             try await webView.string("log.join(' ')")
-                == "transitionrun@17:opacity:0 transitionstart@17:opacity:0 transitionend@117:opacity:0.1")
+                == "transitionrun@17:opacity:0 transitionstart@34:opacity:0 transitionend@117:opacity:0.1")
     }
 
     @Test func aDocumentWithoutSheetsStillTransitionsItsInlineStyle() async throws {
         let webView = Self.logged("<div id=d style='transition: opacity 100ms'></div>")
         _ = try await webView.evaluateJavaScript("d.style.opacity = '0.5'")
-        // Frame 1 (17), then frame 7 (117).
+        // Frames 1 (17), 2 (34) and 7 (117).
         try webView.advance(by: .milliseconds(117))
         #expect(
             try await webView.string("log.join(' ')")
-                == "transitionrun@17:opacity:0 transitionstart@17:opacity:0 transitionend@117:opacity:0.1")
+                == "transitionrun@17:opacity:0 transitionstart@34:opacity:0 transitionend@117:opacity:0.1")
     }
 
     @Test func aClassChangeInTheLoadListenerTransitionsFromTheParsedStyle() async throws {
         let webView = Self.logged(
             "<style>#d { transition: color 2s } .red { color: red } .blue { color: blue }</style><div id=d class=red></div>"
                 + "<script>addEventListener('load', () => { d.className = 'blue'; });</script>")
-        // Frame 1 (17), then 16.7 + 2000: frame 121 (2017).
+        // Runs on frame 1 (17), starts on frame 2 (34); 16.7 + 2000 is frame 121 (2017).
         try webView.advance(by: .milliseconds(2017))
         #expect(
             try await webView.string("log.join(' ')")
-                == "transitionrun@17:color:0 transitionstart@17:color:0 transitionend@2017:color:2")
+                == "transitionrun@17:color:0 transitionstart@34:color:0 transitionend@2017:color:2")
     }
 
     @Test func aPaddingChangeTransitionsEachChangedSide() async throws {
@@ -175,7 +175,7 @@ struct StyleSheetAnimationTests {
         #expect(
             try await webView.string("log.join(' ')")
                 // Cancelled at 100, sent on frame 7 (117) with 100 - 16.67 ms of active time.
-                == "transitionrun@17:opacity:0 transitionstart@17:opacity:0 transitioncancel@117:opacity:0.083333")
+                == "transitionrun@17:opacity:0 transitionstart@34:opacity:0 transitioncancel@117:opacity:0.083333")
     }
 
     @Test func aLayoutReadBetweenInsertionAndClassChangeLetsItTransition() async throws {
@@ -186,10 +186,10 @@ struct StyleSheetAnimationTests {
             void b.offsetWidth;
             b.classList.add('open');
             """)
-        // Frame 1 (17), then 16.7 + 300: frame 19 (317).
+        // Runs on frame 1 (17), starts on frame 2 (34); 16.7 + 300 is frame 19 (317).
         try webView.advance(by: .milliseconds(317))
         #expect(
             try await webView.string("log.join(' ')")
-                == "transitionrun@17:transform:0 transitionstart@17:transform:0 transitionend@317:transform:0.3")
+                == "transitionrun@17:transform:0 transitionstart@34:transform:0 transitionend@317:transform:0.3")
     }
 }

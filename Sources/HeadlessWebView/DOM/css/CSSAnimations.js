@@ -160,7 +160,8 @@ function iterationAt(run, t, local) {
 function nextDue(run) {
     const t = timingOf(run);
     if (run.phase === 'idle') return run.start;
-    if (run.phase === 'before') return run.start + t.before;
+    // A transition's `transitionstart` comes a frame after its `transitionrun` at the soonest.
+    if (run.phase === 'before') return run.start + Math.max(t.before, epsilon);
     if (run.phase === 'after') return Infinity;
     if (run.animationName !== undefined && t.duration > 0) {
         const next = run.start + t.delay + (run.iteration + 1) * t.duration;
@@ -222,7 +223,16 @@ function updateAnimationsAndSendEvents(time) {
         for (const run of runs) {
             // A run whose element left the document stops silently.
             if (!run.element.isConnected) { runs.delete(run); continue; }
-            if (run.start === null) run.start = time;
+            if (run.start === null) {
+                run.start = time;
+                // WebKit sends a transition's `transitionrun` alone on the frame that starts it, and its
+                // `transitionstart` from the next frame on, unless a negative delay has it active already.
+                if (run.animationName === undefined && run.delay >= 0) {
+                    events.push([time, events.length, run, 'transitionrun', 0]);
+                    run.phase = 'before';
+                    continue;
+                }
+            }
             if (time + epsilon < nextDue(run)) continue;
             tick(run, time, events);
             if (run.phase === 'after') runs.delete(run);
