@@ -14,7 +14,8 @@ struct CSSAnimationEventTests {
         for (const type of ['animationstart', 'animationiteration', 'animationend', 'animationcancel',
                             'transitionrun', 'transitionstart', 'transitionend', 'transitioncancel']) {
           document.getElementById('box').addEventListener(type, e =>
-            log.push(e.type + '@' + Math.round(performance.now()) + ':' + (e.animationName || e.propertyName) + ':' + +e.elapsedTime.toFixed(6)));
+            log.push(e.type + '@' + Math.round(performance.now()) + ':' + (e.animationName || e.propertyName) + ':'
+              + +e.elapsedTime.toFixed(6)));
         }
         </script>
         """
@@ -45,8 +46,10 @@ struct CSSAnimationEventTests {
         try advance(page, 4000)
         #expect(
             try page.run("log.join(' ')")
-                // Start time 16.7; 16.7 + 500, + 1500, + 2500, + 3500 are frames 31, 91, 151, 211, run at the next whole ms.
-                == "animationstart@517:spin:0 animationiteration@1517:spin:1 animationiteration@2517:spin:2 animationend@3517:spin:3")
+                // Start time 16.7; 16.7 + 500, + 1500, + 2500, + 3500 are frames 31, 91, 151, 211,
+                // run at the next whole ms.
+                == "animationstart@517:spin:0 animationiteration@1517:spin:1 animationiteration@2517:spin:2 "
+                + "animationend@3517:spin:3")
     }
 
     @Test func anInfiniteAnimationIteratesAndNeverEnds() throws {
@@ -55,8 +58,10 @@ struct CSSAnimationEventTests {
         try advance(page, 350)
         #expect(
             try page.run("log.join(' ')")
-                // Start time 16.7, then every 100 ms: frames 1, 7, 13, 19 (17, 117, 217, 317); frame 25 (417) is past 350.
-                == "animationstart@17:blink:0 animationiteration@117:blink:0.1 animationiteration@217:blink:0.2 animationiteration@317:blink:0.3")
+                // Start time 16.7, then every 100 ms: frames 1, 7, 13, 19 (17, 117, 217, 317); frame 25 (417)
+                // is past 350.
+                == "animationstart@17:blink:0 animationiteration@117:blink:0.1 animationiteration@217:blink:0.2 "
+                + "animationiteration@317:blink:0.3")
     }
 
     @Test func longhandsDeclareAnAnimationToo() throws {

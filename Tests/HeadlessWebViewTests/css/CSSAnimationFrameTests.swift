@@ -26,13 +26,15 @@ struct CSSAnimationFrameTests {
 
     @Test func aTransitionAndAnAnimationSendTheirEventsInTheFrameBeforeItsCallbacks() throws {
         let page = try Page(Self.page)
-        _ = try page.run("box.style.transition = 'opacity 300ms'; box.style.opacity = '0'; box.style.animation = 'pulse 300ms';")
+        _ = try page.run(
+            "box.style.transition = 'opacity 300ms'; box.style.opacity = '0'; box.style.animation = 'pulse 300ms';")
         try page.dom.scriptContext.advance(by: .milliseconds(500))
         // Both start at frame 1's time (1000/60 = 16.667 ms): `transitionrun` and `animationstart` come in frame 1,
         // before its callback; `transitionstart` in frame 2, as WebKit sends it. Both end at 16.667 + 300 = 316.667,
         // frame 19's time exactly, so in frame 19 (not at 300 ms). In a frame the transition's events come first
         // (WebKit's compareAnimationEventsByCompositeOrder); elapsedTime is the declared interval, not the lateness.
-        // WebKitGTK 2.50 under WebDriver logs the same sequence, in frames 1, 2 and 19 or 20 (its frames are real time).
+        // WebKitGTK 2.50 under WebDriver logs the same sequence, in frames 1, 2 and 19 or 20 (its frames run
+        // on the real clock).
         #expect(
             try page.run("log.join(' ')")
                 == "transitionrun:0 animationstart:0 frame@16.667 transitionstart:0 frame@33.333 "
@@ -42,7 +44,8 @@ struct CSSAnimationFrameTests {
     @Test func aRunningTransitionHoldsOneTimerForTheFrameOfItsNextEvent() throws {
         let page = try Page("<div id=box style='transition: opacity 300ms'></div>")
         let context = page.dom.scriptContext
-        _ = try page.run("var ended = 0; box.addEventListener('transitionend', () => ended++); box.style.opacity = '0';")
+        _ = try page.run(
+            "var ended = 0; box.addEventListener('transitionend', () => ended++); box.style.opacity = '0';")
         // Pending: frame 1 (16.7 ms) gives it its start time.
         #expect(context.pendingTimerCount == 1)
         try context.advance(by: .milliseconds(17))

@@ -18,7 +18,8 @@ struct SiblingStyleInvalidationTests {
         let webView = StyleSheetAnimationTests.logged(
             "<style>p { opacity: 1; transition: opacity 100ms } .open ~ p { opacity: 0 }</style><button id=b></button><span></span><p>x</p>")
         _ = try await webView.evaluateJavaScript("b.className = 'open'")
-        // Runs on frame 1 (17), starts on frame 2 (34); 16.7 + 100 is frame 7 (117) (StyleSheetAnimationTests.logged's frames).
+        // Runs on frame 1 (17), starts on frame 2 (34); 16.7 + 100 is frame 7 (117)
+        // (StyleSheetAnimationTests.logged's frames).
         try webView.advance(by: .milliseconds(117))
         #expect(
             try await webView.string("log.join(' ')")
@@ -42,7 +43,8 @@ struct SiblingStyleInvalidationTests {
         try webView.advance(by: .milliseconds(20))
         _ = try await webView.evaluateJavaScript("b.remove()")
         try webView.advance(by: .milliseconds(20))
-        #expect(try await webView.string("log.join(' ')") == "animationstart@17:flash:0 animationcancel@34:flash:0.003333")
+        #expect(
+            try await webView.string("log.join(' ')") == "animationstart@17:flash:0 animationcancel@34:flash:0.003333")
     }
 
     @Test func aRemovalChangesWhichSiblingIsTheFirstChild() async throws {

@@ -48,7 +48,8 @@ struct StyleSheetAnimationTests {
         _ = try await webView.evaluateJavaScript("d.classList.add('pulse')")
         // Added at 100 (frame 6's time): starts on frame 7 (116.7, run at 117); + 1000 is frame 67 (1117).
         try webView.advance(by: .milliseconds(1017))
-        #expect(try await webView.string("log.join(' ')") == "animationstart@117:pulse:0 animationiteration@1117:pulse:1")
+        #expect(
+            try await webView.string("log.join(' ')") == "animationstart@117:pulse:0 animationiteration@1117:pulse:1")
     }
 
     @Test func removingTheClassCancelsTheAnimation() async throws {
@@ -57,7 +58,8 @@ struct StyleSheetAnimationTests {
         _ = try await webView.evaluateJavaScript("d.className = ''")
         try webView.advance(by: .milliseconds(3000))
         // Removed at 300: cancelled on frame 19 (316.7, run at 317), active for 300 - 16.67 ms.
-        #expect(try await webView.string("log.join(' ')") == "animationstart@17:pulse:0 animationcancel@317:pulse:0.283333")
+        #expect(
+            try await webView.string("log.join(' ')") == "animationstart@17:pulse:0 animationcancel@317:pulse:0.283333")
     }
 
     @Test func anInsertedElementStartsItsAnimation() async throws {
@@ -67,7 +69,8 @@ struct StyleSheetAnimationTests {
             "const d = document.createElement('div'); d.className = 'pulse'; document.body.appendChild(d); 0")
         // Inserted at 40: starts on frame 3 (50); + 1000 is frame 63 (1050).
         try webView.advance(by: .milliseconds(1010))
-        #expect(try await webView.string("log.join(' ')") == "animationstart@50:pulse:0 animationiteration@1050:pulse:1")
+        #expect(
+            try await webView.string("log.join(' ')") == "animationstart@50:pulse:0 animationiteration@1050:pulse:1")
     }
 
     @Test func aKeyframesRuleAddedLaterStartsTheAnimationItNames() async throws {
@@ -85,7 +88,8 @@ struct StyleSheetAnimationTests {
         try webView.advance(by: .milliseconds(20))
         _ = try await webView.evaluateJavaScript("s.classList.add('hide')")
         try webView.advance(by: .milliseconds(3000))
-        #expect(try await webView.string("log.join(' ')") == "animationstart@17:pulse:0 animationcancel@34:pulse:0.003333")
+        #expect(
+            try await webView.string("log.join(' ')") == "animationstart@17:pulse:0 animationcancel@34:pulse:0.003333")
     }
 
     @Test func aClassChangeTransitionsTheChangedProperty() async throws {
@@ -163,7 +167,8 @@ struct StyleSheetAnimationTests {
         try webView.advance(by: .milliseconds(34))
         #expect(
             try await webView.string("log.filter(e => e.startsWith('transitionend')).sort().join(' ')")
-                == "transitionend@34:padding-left:0.01 transitionend@34:padding-right:0.01 transitionend@34:padding-top:0.01")
+                == "transitionend@34:padding-left:0.01 transitionend@34:padding-right:0.01 "
+                + "transitionend@34:padding-top:0.01")
     }
 
     @Test func aPropertyLeavingTransitionPropertyCancelsItsTransition() async throws {

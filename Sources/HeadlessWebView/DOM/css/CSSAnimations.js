@@ -193,7 +193,8 @@ function tick(run, time, events) {
         if (phase === 'before' && from === 'active') push('animationend', t.intervalStart, t.before);
     } else {
         if (from === 'idle') push('transitionrun', t.intervalStart, 0);
-        if ((from === 'idle' || from === 'before') && phase !== 'before') push('transitionstart', t.intervalStart, t.before);
+        const starts = (from === 'idle' || from === 'before') && phase !== 'before';
+        if (starts) push('transitionstart', t.intervalStart, t.before);
         if (phase === 'after' && from !== 'after') push('transitionend', t.intervalEnd, t.after);
     }
     run.phase = phase;
@@ -241,7 +242,8 @@ function updateAnimationsAndSendEvents(time) {
     events.sort(compareEvents);
     for (const [, , run, type, elapsed] of events) {
         const cls = run.animationName !== undefined ? AnimationEvent : TransitionEvent;
-        const init = run.animationName !== undefined ? { animationName: run.animationName } : { propertyName: run.property };
+        const init = run.animationName !== undefined
+            ? { animationName: run.animationName } : { propertyName: run.property };
         init.elapsedTime = elapsed / 1000;
         fireAnimationEvent(run.element, cls, type, init);
     }
@@ -258,7 +260,7 @@ function stopRun(run) {
     const w = windowOf(run.element);
     if (w === null) return;
     if (w.cssAnimationRuns !== undefined) w.cssAnimationRuns.delete(run);
-    const fires = run.animationName !== undefined ? run.phase === 'active' : run.phase === 'before' || run.phase === 'active';
+    const fires = run.phase === 'active' || (run.animationName === undefined && run.phase === 'before');
     if (!fires || !run.element.isConnected) return;
     const t = timingOf(run);
     const activeTime = Math.max(0, Math.min(host.now() - run.start - t.delay, t.active));
@@ -288,7 +290,8 @@ function retimeAnimation(run, a) {
 }
 
 function startTransition(element, property, t) {
-    const run = { element, property, duration: t.duration, delay: t.delay, count: 1, start: null, phase: 'idle', iteration: null };
+    const run = { element, property, duration: t.duration, delay: t.delay, count: 1,
+        start: null, phase: 'idle', iteration: null };
     runOnFrames(run);
     return run;
 }

@@ -64,7 +64,9 @@ export const frameHooks = {
 /// queues a scroll event for a frame (css/CSSOMView.js). `requestFrameAt(time)` (window/Window.js)
 /// asks the current window for the first frame at or after `time`; a frame calls `updateAnimations(time)`
 /// (css/CSSAnimations.js) before its requestAnimationFrame callbacks.
-export const renderingHooks = { watching: 0, layoutChanged: null, scrolled: null, requestFrameAt: null, updateAnimations: null };
+export const renderingHooks = {
+    watching: 0, layoutChanged: null, scrolled: null, requestFrameAt: null, updateAnimations: null,
+};
 
 /// The window (window/Window.js).
 export const windowHooks = { exposeNamedElement: null, windowObject: null };

@@ -2,8 +2,9 @@
 // concern it, run on an animation frame before its callbacks: the resize steps (a `resize` event
 // after the web view's frame changed), the scroll steps (the `scroll` events of what scrolled
 // since the last frame) and "evaluate media queries and report changes" (MediaQueryList's
-// `change`), then "update animations and send events" (CSSAnimations.js). Also the window's members that read the viewport (innerWidth…, screen,
-// visualViewport, devicePixelRatio) and scroll it (scrollX, scrollTo…).
+// `change`), then "update animations and send events" (CSSAnimations.js). Also the window's
+// members that read the viewport (innerWidth…, screen, visualViewport, devicePixelRatio) and
+// scroll it (scrollX, scrollTo…).
 
 import { Event } from "../dom/EventDispatch.js";
 import { treeChanged } from "../dom/Collections.js";

@@ -166,7 +166,7 @@ export function requestAnimationFrame(callback) {
     return id;
 }
 /// The time of the first frame at or after `time` (within float error: 300 ms after frame 1 is frame 19).
-/// Frame n's time, n × 1000 / 60 computed so that whole milliseconds stay whole (frame 3 is 50, not 50.00000000000001).
+/// Frame n's time, n × 1000 / 60 so that whole milliseconds stay whole (frame 3 is 50, not 50.00000000000001).
 const frameTime = (n) => n * 1000 / 60;
 function frameTimeAtOrAfter(time) { return frameTime(Math.ceil(time / frameInterval - 1e-6)); }
 /// Sets the current window's next frame: the one after now, or, with `at` (a frame's time), that
