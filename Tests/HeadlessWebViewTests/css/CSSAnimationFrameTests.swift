@@ -41,6 +41,19 @@ struct CSSAnimationFrameTests {
                 + "transitionend:0.3 animationend:0.3 frame@316.667")
     }
 
+    @Test func aTransitionWithANegativeDelayStartsOnItsSecondFrameAtItsInterval() throws {
+        let page = try Page(Self.page)
+        _ = try page.run("box.style.transition = 'opacity 290ms -90ms'; box.style.opacity = '0';")
+        try page.dom.scriptContext.advance(by: .milliseconds(500))
+        // Start time 16.667 (frame 1), 90 ms already past: `transitionrun` and, a frame later, `transitionstart`
+        // carry 0.09 s; it ends at 16.667 - 90 + 290 = 216.667, frame 13's time. WebKitGTK 2.50 logged the same
+        // events with the same elapsedTime, in frames 1, 2 and 14 (there, an event due exactly on a frame's time
+        // may come a frame late).
+        #expect(
+            try page.run("log.join(' ')")
+                == "transitionrun:0.09 frame@16.667 transitionstart:0.09 frame@33.333 transitionend:0.29 frame@216.667")
+    }
+
     @Test func aRunningTransitionHoldsOneTimerForTheFrameOfItsNextEvent() throws {
         let page = try Page("<div id=box style='transition: opacity 300ms'></div>")
         let context = page.dom.scriptContext

@@ -227,9 +227,9 @@ function updateAnimationsAndSendEvents(time) {
             if (run.start === null) {
                 run.start = time;
                 // WebKit sends a transition's `transitionrun` alone on the frame that starts it, and its
-                // `transitionstart` from the next frame on, unless a negative delay has it active already.
-                if (run.animationName === undefined && run.delay >= 0) {
-                    events.push([time, events.length, run, 'transitionrun', 0]);
+                // `transitionstart` from the next frame on, even when a negative delay has it active already.
+                if (run.animationName === undefined) {
+                    events.push([time, events.length, run, 'transitionrun', timingOf(run).intervalStart]);
                     run.phase = 'before';
                     continue;
                 }
