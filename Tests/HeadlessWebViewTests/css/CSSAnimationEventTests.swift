@@ -14,12 +14,17 @@ struct CSSAnimationEventTests {
         for (const type of ['animationstart', 'animationiteration', 'animationend', 'animationcancel',
                             'transitionrun', 'transitionstart', 'transitionend', 'transitioncancel']) {
           document.getElementById('box').addEventListener(type, e =>
-            log.push(e.type + '@' + Math.round(performance.now()) + ':' + (e.animationName || e.propertyName) + ':' + e.elapsedTime));
+            log.push(e.type + '@' + Math.round(performance.now()) + ':' + (e.animationName || e.propertyName) + ':'
+              + +e.elapsedTime.toFixed(6)));
         }
         </script>
         """
 
     func page() throws -> Page { try Page(Self.logging) }
+
+    /// Frame n falls at n × 1000/60 ms and runs in a timer at the next whole millisecond, which the log shows:
+    /// frames 1, 2, 3, 6, 7, 13, 19, 25 run at 17, 34, 50, 100, 117, 217, 317, 417. A style change starts its
+    /// animation at the next frame's time; an event due at t fires on the first frame at or after t.
 
     func advance(_ page: Page, _ milliseconds: Int) throws {
         try page.dom.scriptContext.advance(by: .milliseconds(milliseconds))
@@ -28,10 +33,11 @@ struct CSSAnimationEventTests {
     @Test func anAnimationStartsAndEndsAfterItsDuration() throws {
         let page = try page()
         _ = try page.run("document.getElementById('box').style.animation = 'pulse 200ms';")
-        try advance(page, 199)
-        #expect(try page.run("log.join(' ')") == "animationstart@0:pulse:0")
+        // Starts on frame 1 (16.7 ms); ends on the first frame at or after 16.7 + 200: frame 13 (216.7), run at 217.
+        try advance(page, 216)
+        #expect(try page.run("log.join(' ')") == "animationstart@17:pulse:0")
         try advance(page, 1)
-        #expect(try page.run("log.join(' ')") == "animationstart@0:pulse:0 animationend@200:pulse:0.2")
+        #expect(try page.run("log.join(' ')") == "animationstart@17:pulse:0 animationend@217:pulse:0.2")
     }
 
     @Test func iterationsFireBetweenStartAndEndAfterTheDelay() throws {
@@ -40,7 +46,10 @@ struct CSSAnimationEventTests {
         try advance(page, 4000)
         #expect(
             try page.run("log.join(' ')")
-                == "animationstart@500:spin:0 animationiteration@1500:spin:1 animationiteration@2500:spin:2 animationend@3500:spin:3")
+                // Start time 16.7; 16.7 + 500, + 1500, + 2500, + 3500 are frames 31, 91, 151, 211,
+                // run at the next whole ms.
+                == "animationstart@517:spin:0 animationiteration@1517:spin:1 animationiteration@2517:spin:2 "
+                + "animationend@3517:spin:3")
     }
 
     @Test func anInfiniteAnimationIteratesAndNeverEnds() throws {
@@ -49,34 +58,40 @@ struct CSSAnimationEventTests {
         try advance(page, 350)
         #expect(
             try page.run("log.join(' ')")
-                == "animationstart@0:blink:0 animationiteration@100:blink:0.1 animationiteration@200:blink:0.2 animationiteration@300:blink:0.3")
+                // Start time 16.7, then every 100 ms: frames 1, 7, 13, 19 (17, 117, 217, 317); frame 25 (417)
+                // is past 350.
+                == "animationstart@17:blink:0 animationiteration@117:blink:0.1 animationiteration@217:blink:0.2 "
+                + "animationiteration@317:blink:0.3")
     }
 
     @Test func longhandsDeclareAnAnimationToo() throws {
         let page = try page()
         _ = try page.run(
             "document.getElementById('box').setAttribute('style', 'animation-name: fade; animation-duration: 0.1s');")
-        try advance(page, 100)
-        #expect(try page.run("log.join(' ')") == "animationstart@0:fade:0 animationend@100:fade:0.1")
+        // Frame 1 (17) and 16.7 + 100 = frame 7 (117).
+        try advance(page, 117)
+        #expect(try page.run("log.join(' ')") == "animationstart@17:fade:0 animationend@117:fade:0.1")
     }
 
     @Test func removingTheAnimationCancelsItAndFiresNoEnd() throws {
         let page = try page()
         _ = try page.run("document.getElementById('box').style.animation = 'pulse 1s';")
-        try advance(page, 10)
+        // Started on frame 1 (17); removed at 20, cancelled on frame 2 (34) with its active time then, 20 - 16.67 ms.
+        try advance(page, 20)
         _ = try page.run("document.getElementById('box').style.animation = '';")
         try advance(page, 2000)
-        #expect(try page.run("log.join(' ')") == "animationstart@0:pulse:0 animationcancel@10:pulse:0")
+        #expect(try page.run("log.join(' ')") == "animationstart@17:pulse:0 animationcancel@34:pulse:0.003333")
     }
 
     @Test func aTransitionedPropertyChangeRunsStartsAndEnds() throws {
         let page = try page()
         _ = try page.run("document.getElementById('box').style.transition = 'opacity 300ms 100ms';")
         _ = try page.run("document.getElementById('box').style.opacity = '0.5';")
-        try advance(page, 400)
+        // Runs on frame 1 (17); starts at 16.7 + 100 = frame 7 (117); ends at 16.7 + 400 = frame 25 (417).
+        try advance(page, 417)
         #expect(
             try page.run("log.join(' ')")
-                == "transitionrun@0:opacity:0 transitionstart@100:opacity:0 transitionend@400:opacity:0.3")
+                == "transitionrun@17:opacity:0 transitionstart@117:opacity:0 transitionend@417:opacity:0.3")
     }
 
     @Test func aPropertyNotTransitionedFiresNothing() throws {
@@ -109,7 +124,8 @@ struct CSSAnimationEventTests {
             box.onwebkitanimationend = e => got.push(e.type + ':' + e.animationName);
             box.style.animation = 'pulse 10ms';
             """)
-        try advance(page, 10)
+        // 16.7 + 10 ms falls on frame 2, run at 34.
+        try advance(page, 34)
         #expect(try page.run("got.join(',')") == "webkitAnimationEnd:pulse")
     }
 
@@ -138,10 +154,11 @@ struct CSSAnimationEventTests {
         let page = try page()
         _ = try page.run(
             "const s = document.getElementById('box').style; s.color = 'green'; s.transition = 'color 30ms';")
-        try advance(page, 30)
+        // Runs on frame 1 (17), starts on frame 2 (34), as WebKit; 16.7 + 30 = 46.7 falls on frame 3 (50).
+        try advance(page, 50)
         #expect(
             try page.run("log.join(' ')")
-                == "transitionrun@0:color:0 transitionstart@0:color:0 transitionend@30:color:0.03")
+                == "transitionrun@17:color:0 transitionstart@34:color:0 transitionend@50:color:0.03")
     }
 
     @Test func anElementStyledBeforeItIsInsertedDoesNotTransition() throws {

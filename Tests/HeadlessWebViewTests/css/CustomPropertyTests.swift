@@ -93,18 +93,20 @@ struct CustomPropertyTests {
     @Test func anAnimationDurationReadThroughVarRunsForThatLong() async throws {
         let webView = StyleSheetAnimationTests.logged(
             "<style>:root { --d: 300ms } .spin { animation: spin var(--d) } @keyframes spin { to { opacity: 0 } }</style><div class=spin></div>")
-        try webView.advance(by: .milliseconds(300))
-        #expect(try await webView.string("log.join(' ')") == "animationstart@0:spin:0 animationend@300:spin:0.3")
+        // Frame 1 (17), then 16.7 + 300: frame 19 (317) (StyleSheetAnimationTests.logged's frames).
+        try webView.advance(by: .milliseconds(317))
+        #expect(try await webView.string("log.join(' ')") == "animationstart@17:spin:0 animationend@317:spin:0.3")
     }
 
     @Test func aTransitionDurationReadThroughVarRunsForThatLong() async throws {
         let webView = StyleSheetAnimationTests.logged(
             "<style>#d { --t: 0.2s; transition: opacity var(--t) } .off { opacity: 0 }</style><div id=d></div>")
         _ = try await webView.evaluateJavaScript("d.className = 'off'")
-        try webView.advance(by: .milliseconds(200))
+        // Runs on frame 1 (17), starts on frame 2 (34); 16.7 + 200 is frame 13 (217).
+        try webView.advance(by: .milliseconds(217))
         #expect(
             try await webView.string("log.join(' ')")
-                == "transitionrun@0:opacity:0 transitionstart@0:opacity:0 transitionend@200:opacity:0.2")
+                == "transitionrun@17:opacity:0 transitionstart@34:opacity:0 transitionend@217:opacity:0.2")
     }
 }
 

@@ -18,10 +18,12 @@ struct SiblingStyleInvalidationTests {
         let webView = StyleSheetAnimationTests.logged(
             "<style>p { opacity: 1; transition: opacity 100ms } .open ~ p { opacity: 0 }</style><button id=b></button><span></span><p>x</p>")
         _ = try await webView.evaluateJavaScript("b.className = 'open'")
-        try webView.advance(by: .milliseconds(100))
+        // Runs on frame 1 (17), starts on frame 2 (34); 16.7 + 100 is frame 7 (117)
+        // (StyleSheetAnimationTests.logged's frames).
+        try webView.advance(by: .milliseconds(117))
         #expect(
             try await webView.string("log.join(' ')")
-                == "transitionrun@0:opacity:0 transitionstart@0:opacity:0 transitionend@100:opacity:0.1")
+                == "transitionrun@17:opacity:0 transitionstart@34:opacity:0 transitionend@117:opacity:0.1")
     }
 
     @Test func anInsertedEarlierSiblingStartsTheLaterOnesAnimation() async throws {
@@ -29,25 +31,29 @@ struct SiblingStyleInvalidationTests {
             "<style>.badge + .price { animation: flash 50ms } @keyframes flash { to { opacity: 0 } }</style><div id=row><span class=price>x</span></div>")
         _ = try await webView.evaluateJavaScript(
             "const b = document.createElement('i'); b.className = 'badge'; row.prepend(b);")
-        try webView.advance(by: .milliseconds(50))
-        #expect(try await webView.string("log.join(' ')") == "animationstart@0:flash:0 animationend@50:flash:0.05")
+        // Frame 1 (17), then 16.7 + 50: frame 4 (66.7, run at 67).
+        try webView.advance(by: .milliseconds(67))
+        #expect(try await webView.string("log.join(' ')") == "animationstart@17:flash:0 animationend@67:flash:0.05")
     }
 
     @Test func removingAnEarlierSiblingCancelsTheLaterOnesAnimation() async throws {
         let webView = StyleSheetAnimationTests.logged(
             "<style>.badge + .price { animation: flash 1s } @keyframes flash { to { opacity: 0 } }</style><div><i id=b class=badge></i><span class=price>x</span></div>")
-        try webView.advance(by: .milliseconds(10))
+        // Started on frame 1 (17); removed at 20, cancelled on frame 2 (34), active for 20 - 16.67 ms.
+        try webView.advance(by: .milliseconds(20))
         _ = try await webView.evaluateJavaScript("b.remove()")
-        try webView.advance(by: .milliseconds(10))
-        #expect(try await webView.string("log.join(' ')") == "animationstart@0:flash:0 animationcancel@10:flash:0")
+        try webView.advance(by: .milliseconds(20))
+        #expect(
+            try await webView.string("log.join(' ')") == "animationstart@17:flash:0 animationcancel@34:flash:0.003333")
     }
 
     @Test func aRemovalChangesWhichSiblingIsTheFirstChild() async throws {
         let webView = StyleSheetAnimationTests.logged(
             "<style>li:first-child { animation: lead 1s } @keyframes lead { to { opacity: 0 } }</style><ul><li id=a></li><li id=b></li></ul>")
-        try webView.advance(by: .milliseconds(10))
+        // The first starts on frame 1 (17); the removal at 20 starts the second's on frame 2 (34).
+        try webView.advance(by: .milliseconds(20))
         _ = try await webView.evaluateJavaScript("a.remove()")
-        try webView.advance(by: .milliseconds(10))
-        #expect(try await webView.string("log.join(' ')") == "animationstart@0:lead:0 animationstart@10:lead:0")
+        try webView.advance(by: .milliseconds(20))
+        #expect(try await webView.string("log.join(' ')") == "animationstart@17:lead:0 animationstart@34:lead:0")
     }
 }

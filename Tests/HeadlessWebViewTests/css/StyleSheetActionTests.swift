@@ -32,15 +32,17 @@ struct StyleSheetActionTests {
         let webView = WKWebView.loaded(Self.action)
         try webView.advance(by: .milliseconds(1000))
         try webView.click(selector: "#offer")
-        try webView.advance(by: .milliseconds(299))
+        // Tapped at 1000 (frame 60's time): starts on frame 61 (1016.7); + 300 is frame 79 (1316.7, run at 1317).
+        try webView.advance(by: .milliseconds(316))
         #expect(try await webView.string("shown.join('; ')") == "")
         try webView.advance(by: .milliseconds(1))
-        #expect(try await webView.string("shown.join('; ')") == "banner in after 0.3s at 1300")
+        #expect(try await webView.string("shown.join('; ')") == "banner in after 0.3s at 1317")
     }
 
     @Test func theBadgePulsesTwiceFromTheLoad() async throws {
         let webView = WKWebView.loaded(Self.action)
-        try webView.advance(by: .milliseconds(2000))
-        #expect(try await webView.string("shown.join('; ')") == "pulse done at 2000")
+        // Starts on frame 1 (16.7); two 1 s iterations end on frame 121 (2016.7, run at 2017).
+        try webView.advance(by: .milliseconds(2017))
+        #expect(try await webView.string("shown.join('; ')") == "pulse done at 2017")
     }
 }

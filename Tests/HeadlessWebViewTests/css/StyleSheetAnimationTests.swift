@@ -8,7 +8,9 @@ import Testing
 @MainActor
 struct StyleSheetAnimationTests {
     /// `html` followed by a script logging every animation and transition event at the document with
-    /// the virtual time: `type@ms:name:elapsed`.
+    /// the virtual time: `type@ms:name:elapsed`. Frame n falls at n × 1000/60 ms and runs at the next whole
+    /// millisecond (frame 1 at 17, 2 at 34, 7 at 117, 19 at 317); a style change starts its animation at
+    /// the next frame's time and an event due at t fires on the first frame at or after t.
     static func logged(_ html: String) -> WKWebView {
         WKWebView.loaded(
             html + """
@@ -17,7 +19,7 @@ struct StyleSheetAnimationTests {
                 for (const type of ['animationstart', 'animationiteration', 'animationend', 'animationcancel',
                                     'transitionrun', 'transitionstart', 'transitionend', 'transitioncancel']) {
                   document.addEventListener(type, e => log.push(e.type + '@' + Math.round(performance.now()) + ':'
-                    + (e.animationName || e.propertyName) + ':' + e.elapsedTime));
+                    + (e.animationName || e.propertyName) + ':' + +e.elapsedTime.toFixed(6)));
                 }
                 </script>
                 """)
@@ -27,10 +29,11 @@ struct StyleSheetAnimationTests {
 
     @Test func aSheetAnimationRunsFromTheLoadForItsIterations() async throws {
         let webView = Self.logged(Self.pulse + "<div class=pulse></div>")
-        try webView.advance(by: .milliseconds(2000))
+        // Start time 16.7 (frame 1); + 1000 and + 2000 are frames 61 and 121, run at 1017 and 2017.
+        try webView.advance(by: .milliseconds(2017))
         #expect(
             try await webView.string("log.join(' ')")
-                == "animationstart@0:pulse:0 animationiteration@1000:pulse:1 animationend@2000:pulse:2")
+                == "animationstart@17:pulse:0 animationiteration@1017:pulse:1 animationend@2017:pulse:2")
     }
 
     @Test func anAnimationWhoseNameHasNoKeyframesRunsNothing() async throws {
@@ -43,8 +46,10 @@ struct StyleSheetAnimationTests {
         let webView = Self.logged(Self.pulse + "<div id=d></div>")
         try webView.advance(by: .milliseconds(100))
         _ = try await webView.evaluateJavaScript("d.classList.add('pulse')")
-        try webView.advance(by: .milliseconds(1000))
-        #expect(try await webView.string("log.join(' ')") == "animationstart@100:pulse:0 animationiteration@1100:pulse:1")
+        // Added at 100 (frame 6's time): starts on frame 7 (116.7, run at 117); + 1000 is frame 67 (1117).
+        try webView.advance(by: .milliseconds(1017))
+        #expect(
+            try await webView.string("log.join(' ')") == "animationstart@117:pulse:0 animationiteration@1117:pulse:1")
     }
 
     @Test func removingTheClassCancelsTheAnimation() async throws {
@@ -52,7 +57,9 @@ struct StyleSheetAnimationTests {
         try webView.advance(by: .milliseconds(300))
         _ = try await webView.evaluateJavaScript("d.className = ''")
         try webView.advance(by: .milliseconds(3000))
-        #expect(try await webView.string("log.join(' ')") == "animationstart@0:pulse:0 animationcancel@300:pulse:0")
+        // Removed at 300: cancelled on frame 19 (316.7, run at 317), active for 300 - 16.67 ms.
+        #expect(
+            try await webView.string("log.join(' ')") == "animationstart@17:pulse:0 animationcancel@317:pulse:0.283333")
     }
 
     @Test func anInsertedElementStartsItsAnimation() async throws {
@@ -60,24 +67,29 @@ struct StyleSheetAnimationTests {
         try webView.advance(by: .milliseconds(40))
         _ = try await webView.evaluateJavaScript(
             "const d = document.createElement('div'); d.className = 'pulse'; document.body.appendChild(d); 0")
-        try webView.advance(by: .milliseconds(1000))
-        #expect(try await webView.string("log.join(' ')") == "animationstart@40:pulse:0 animationiteration@1040:pulse:1")
+        // Inserted at 40: starts on frame 3 (50); + 1000 is frame 63 (1050).
+        try webView.advance(by: .milliseconds(1010))
+        #expect(
+            try await webView.string("log.join(' ')") == "animationstart@50:pulse:0 animationiteration@1050:pulse:1")
     }
 
     @Test func aKeyframesRuleAddedLaterStartsTheAnimationItNames() async throws {
         let webView = Self.logged("<style>.a { animation: late 200ms }</style><div class=a></div>")
         try webView.advance(by: .milliseconds(100))
         _ = try await webView.evaluateJavaScript("document.styleSheets[0].insertRule('@keyframes late { to { opacity: 0 } }')")
-        try webView.advance(by: .milliseconds(200))
-        #expect(try await webView.string("log.join(' ')") == "animationstart@100:late:0 animationend@300:late:0.2")
+        // Starts on frame 7 (116.7, run at 117); + 200 is frame 19 (317).
+        try webView.advance(by: .milliseconds(217))
+        #expect(try await webView.string("log.join(' ')") == "animationstart@117:late:0 animationend@317:late:0.2")
     }
 
     @Test func displayNoneFromASheetCancelsTheAnimation() async throws {
         let webView = Self.logged(Self.pulse + "<style>.hide { display: none }</style><section id=s><div class=pulse></div></section>")
-        try webView.advance(by: .milliseconds(10))
+        // Started on frame 1 (17); hidden at 20, cancelled on frame 2 (34), active for 20 - 16.67 ms.
+        try webView.advance(by: .milliseconds(20))
         _ = try await webView.evaluateJavaScript("s.classList.add('hide')")
         try webView.advance(by: .milliseconds(3000))
-        #expect(try await webView.string("log.join(' ')") == "animationstart@0:pulse:0 animationcancel@10:pulse:0")
+        #expect(
+            try await webView.string("log.join(' ')") == "animationstart@17:pulse:0 animationcancel@34:pulse:0.003333")
     }
 
     @Test func aClassChangeTransitionsTheChangedProperty() async throws {
@@ -88,7 +100,8 @@ struct StyleSheetAnimationTests {
         try webView.advance(by: .milliseconds(300))
         #expect(
             try await webView.string("log.join(' ')")
-                == "transitionrun@100:opacity:0 transitionstart@150:opacity:0 transitionend@350:opacity:0.2")
+                // Runs on frame 7 (116.7); + 50 is frame 10 (166.7); + 250 is frame 22 (366.7).
+                == "transitionrun@117:opacity:0 transitionstart@167:opacity:0 transitionend@367:opacity:0.2")
     }
 
     @Test func anAncestorsClassChangeTransitionsADescendant() async throws {
@@ -96,10 +109,11 @@ struct StyleSheetAnimationTests {
             "<style>.menu .item { transform: scale(0.5); transition: transform 100ms } .menu.open .item { transform: none }</style>"
                 + "<nav id=n class=menu><a class=item>x</a></nav>")
         _ = try await webView.evaluateJavaScript("n.classList.add('open')")
-        try webView.advance(by: .milliseconds(100))
+        // Runs on frame 1 (17), starts on frame 2 (34), as WebKit; 16.7 + 100 is frame 7 (117).
+        try webView.advance(by: .milliseconds(117))
         #expect(
             try await webView.string("log.join(' ')")
-                == "transitionrun@0:transform:0 transitionstart@0:transform:0 transitionend@100:transform:0.1")
+                == "transitionrun@17:transform:0 transitionstart@34:transform:0 transitionend@117:transform:0.1")
     }
 
     @Test func anElementInsertedWithItsFinalClassDoesNotTransition() async throws {
@@ -118,38 +132,43 @@ struct StyleSheetAnimationTests {
             getComputedStyle(d).opacity;
             d.classList.add('shown');
             """)
-        try webView.advance(by: .milliseconds(100))
+        // Runs on frame 1 (17), starts on frame 2 (34); 16.7 + 100 is frame 7 (117).
+        try webView.advance(by: .milliseconds(117))
         #expect(
             try await webView.string("log.join(' ')")
-                == "transitionrun@0:opacity:0 transitionstart@0:opacity:0 transitionend@100:opacity:0.1")
+                == "transitionrun@17:opacity:0 transitionstart@34:opacity:0 transitionend@117:opacity:0.1")
     }
 
     @Test func aDocumentWithoutSheetsStillTransitionsItsInlineStyle() async throws {
         let webView = Self.logged("<div id=d style='transition: opacity 100ms'></div>")
         _ = try await webView.evaluateJavaScript("d.style.opacity = '0.5'")
-        try webView.advance(by: .milliseconds(100))
+        // Frames 1 (17), 2 (34) and 7 (117).
+        try webView.advance(by: .milliseconds(117))
         #expect(
             try await webView.string("log.join(' ')")
-                == "transitionrun@0:opacity:0 transitionstart@0:opacity:0 transitionend@100:opacity:0.1")
+                == "transitionrun@17:opacity:0 transitionstart@34:opacity:0 transitionend@117:opacity:0.1")
     }
 
     @Test func aClassChangeInTheLoadListenerTransitionsFromTheParsedStyle() async throws {
         let webView = Self.logged(
             "<style>#d { transition: color 2s } .red { color: red } .blue { color: blue }</style><div id=d class=red></div>"
                 + "<script>addEventListener('load', () => { d.className = 'blue'; });</script>")
-        try webView.advance(by: .milliseconds(2000))
+        // Runs on frame 1 (17), starts on frame 2 (34); 16.7 + 2000 is frame 121 (2017).
+        try webView.advance(by: .milliseconds(2017))
         #expect(
             try await webView.string("log.join(' ')")
-                == "transitionrun@0:color:0 transitionstart@0:color:0 transitionend@2000:color:2")
+                == "transitionrun@17:color:0 transitionstart@34:color:0 transitionend@2017:color:2")
     }
 
     @Test func aPaddingChangeTransitionsEachChangedSide() async throws {
         let webView = Self.logged("<div id=d style='transition: padding 10ms; padding: 1px'></div>")
         _ = try await webView.evaluateJavaScript("d.style.padding = '10px 10px 1px 10px'")
-        try webView.advance(by: .milliseconds(10))
+        // 16.7 + 10 falls on frame 2 (34).
+        try webView.advance(by: .milliseconds(34))
         #expect(
             try await webView.string("log.filter(e => e.startsWith('transitionend')).sort().join(' ')")
-                == "transitionend@10:padding-left:0.01 transitionend@10:padding-right:0.01 transitionend@10:padding-top:0.01")
+                == "transitionend@34:padding-left:0.01 transitionend@34:padding-right:0.01 "
+                + "transitionend@34:padding-top:0.01")
     }
 
     @Test func aPropertyLeavingTransitionPropertyCancelsItsTransition() async throws {
@@ -160,7 +179,8 @@ struct StyleSheetAnimationTests {
         try webView.advance(by: .milliseconds(2000))
         #expect(
             try await webView.string("log.join(' ')")
-                == "transitionrun@0:opacity:0 transitionstart@0:opacity:0 transitioncancel@100:opacity:0")
+                // Cancelled at 100, sent on frame 7 (117) with 100 - 16.67 ms of active time.
+                == "transitionrun@17:opacity:0 transitionstart@34:opacity:0 transitioncancel@117:opacity:0.083333")
     }
 
     @Test func aLayoutReadBetweenInsertionAndClassChangeLetsItTransition() async throws {
@@ -171,9 +191,10 @@ struct StyleSheetAnimationTests {
             void b.offsetWidth;
             b.classList.add('open');
             """)
-        try webView.advance(by: .milliseconds(300))
+        // Runs on frame 1 (17), starts on frame 2 (34); 16.7 + 300 is frame 19 (317).
+        try webView.advance(by: .milliseconds(317))
         #expect(
             try await webView.string("log.join(' ')")
-                == "transitionrun@0:transform:0 transitionstart@0:transform:0 transitionend@300:transform:0.3")
+                == "transitionrun@17:transform:0 transitionstart@34:transform:0 transitionend@317:transform:0.3")
     }
 }

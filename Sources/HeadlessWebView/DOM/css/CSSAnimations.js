@@ -1,9 +1,9 @@
-// CSSAnimations.js — CSS Animations and Transitions run on the virtual clock without rendering:
-// `animationstart`, `animationiteration`, `animationend` (`animationcancel` when the declaration
-// goes) and `transitionrun`, `transitionstart`, `transitionend` (`transitioncancel`) fire when
-// WebKit would fire them for the declared durations, delays and iteration counts, so
-// `advance(by:)` moves a page's animations on. Nothing is interpolated; the events are what a page
-// can observe.
+// CSSAnimations.js — CSS Animations and Transitions run on the animation frames of the virtual clock
+// without rendering: `animationstart`, `animationiteration`, `animationend` (`animationcancel` when the
+// declaration goes) and `transitionrun`, `transitionstart`, `transitionend` (`transitioncancel`) fire
+// on the frame where WebKit would send them for the declared durations, delays and iteration counts,
+// so `advance(by:)` and `settle(within:)` move a page's animations on. Nothing is interpolated; the
+// events are what a page can observe.
 //
 // What runs is read from the element's computed style (Cascade.js): the `animation-*` and
 // `transition-*` values and the transitioned properties, from the document's style sheets and the
@@ -25,9 +25,9 @@
 
 import { dispatch } from "../dom/EventDispatch.js";
 import { AnimationEvent, TransitionEvent } from "../dom/EventInterfaces.js";
-import { styleHooks } from "../dom/Hooks.js";
 import { following } from "../dom/Node.js";
-import { clearTimeout, define, host, onStop, queueMicrotask, setTimeout } from "../dom/Realm.js";
+import { styleHooks, renderingHooks } from "../dom/Hooks.js";
+import { define, documentWindow, enterWindow, host, onStop, queueMicrotask, win } from "../dom/Realm.js";
 import { styleValue } from "./CSSValues.js" with { lazy: "true" };
 import { computedValues, initialValue, shorthandLonghands, styleValuesWith } from "./Cascade.js" with { lazy: "true" };
 import { matchCompiled } from "./Selectors.js" with { lazy: "true" };
@@ -102,67 +102,198 @@ function fireAnimationEvent(element, cls, type, init) {
     dispatch(element, event);
 }
 
-/// Queues a run's `steps` ([delay in ms, function]) on the virtual clock; the run stops if the element leaves the document.
-function queueSteps(element, run, steps) {
-    for (const [delay, step] of steps) {
-        run.timers.push(setTimeout(() => { if (element.isConnected) step(run); }, Math.max(0, delay)));
-    }
-    return run;
+// --- runs on the animation frames ------------------------------------------------------------
+//
+// As in WebKit, a new animation or transition is pending until the next animation frame, whose time
+// becomes its start time, and its events are sent in each frame's "update animations and send
+// events" step (HTML's update the rendering: after resize, scroll and media queries, before the
+// requestAnimationFrame callbacks): an event due at t fires on the first frame at or after t, and
+// events sent in one frame go in WebKit's order (compareEvents). `elapsedTime` is the CSS
+// Animations / Transitions spec's interval start or end, not the frame's lateness. Frames are
+// asked for only while a run waits, and only the one where its next event falls.
+
+const epsilon = 1e-6;
+
+/// The window whose frames run `element`'s animations (null: its document is shown in none).
+const windowOf = (element) => documentWindow(element._doc);
+
+/// Adds `run` to its window's running set and asks for the frame where it next has something to do.
+function runOnFrames(run) {
+    const w = windowOf(run.element);
+    if (w === null) return;
+    (w.cssAnimationRuns || (w.cssAnimationRuns = new Set())).add(run);
+    requestFrameFor(w, run.start === null ? 0 : nextDue(run));
 }
 
-function stopRun(element, run, cancelEvent) {
-    for (const timer of run.timers) clearTimeout(timer);
-    if (run.started && !run.ended) cancelEvent();
+function requestFrameFor(w, time) {
+    if (time === Infinity) return;
+    const saved = win;
+    if (w !== saved) enterWindow(w);
+    try { renderingHooks.requestFrameAt(time); } finally { if (w !== saved) enterWindow(saved); }
 }
 
-/// Starts an animation declared now: its local time is -delay (negative while it waits).
-function startAnimation(element, a) {
-    const run = { timers: [], started: false, ended: false, iteration: 0, created: host.now(), a };
-    scheduleAnimation(element, run);
-    return run;
+/// A run's timing in its local time (ms since its start time): the phase boundaries and intervals
+/// of the Web Animations model, for an animation (count iterations) or a transition (one).
+function timingOf(run) {
+    const duration = run.duration, delay = run.delay;
+    const active = duration === 0 ? 0 : run.count * duration;
+    const end = Math.max(delay + active, 0);
+    return {
+        duration, delay, active, end,
+        before: Math.max(Math.min(delay, end), 0), after: Math.max(Math.min(delay + active, end), 0),
+        intervalStart: Math.max(Math.min(-delay, active), 0), intervalEnd: Math.max(Math.min(end - delay, active), 0),
+    };
 }
 
-/// Schedules a run's events from its local time now, and fires at once those a seek skipped to
-/// (a page that sets `animation-delay: -100s` on a running animation lands in a later iteration or
-/// past its end, as the CSS Animations spec's event table says).
-function scheduleAnimation(element, run) {
-    for (const timer of run.timers) clearTimeout(timer);
-    const a = run.a;
-    const local = host.now() - run.created - a.delay;
-    const total = a.duration === 0 ? 0 : a.count * a.duration;
-    const fire = (type, ms) => fireAnimationEvent(element, AnimationEvent, type, { animationName: a.name, elapsedTime: ms / 1000 });
-    const steps = [];
-    if (!run.started) {
-        steps.push([-local, (r) => { r.started = true; fire('animationstart', Math.min(Math.max(0, local), total)); }]);
+function phaseAt(run, t, local) {
+    if (local < t.before - epsilon) return 'before';
+    return local >= t.after - epsilon ? 'after' : 'active';
+}
+
+/// The iteration an active run is in at `local`.
+function iterationAt(run, t, local) {
+    if (t.duration === 0) return 0;
+    return Math.min(Math.floor((local - t.delay) / t.duration + epsilon), Math.max(0, Math.ceil(run.count) - 1));
+}
+
+/// The timeline time of a running run's next phase or iteration change (Infinity: none).
+function nextDue(run) {
+    const t = timingOf(run);
+    if (run.phase === 'idle') return run.start;
+    // A transition's `transitionstart` comes a frame after its `transitionrun` at the soonest.
+    if (run.phase === 'before') return run.start + Math.max(t.before, epsilon);
+    if (run.phase === 'after') return Infinity;
+    if (run.animationName !== undefined && t.duration > 0) {
+        const next = run.start + t.delay + (run.iteration + 1) * t.duration;
+        return Math.min(next, run.start + t.after);
     }
-    // The iteration the run is in (or starts in): 0 before its delay ends, the last one at its end.
-    const position = Math.max(0, local);
-    const current = a.duration > 0 ? Math.min(Math.floor(position / a.duration), Math.max(0, Math.ceil(a.count) - 1)) : 0;
-    if (run.started && !run.ended && current > run.iteration && position < total) {
-        steps.push([0, () => fire('animationiteration', current * a.duration)]);
+    return run.start + t.after;
+}
+
+/// Moves `run` to frame `time`, pushing the events its phase change calls for (CSS Animations 2 and
+/// CSS Transitions 2 event tables) as [scheduled time, order, run, type, elapsed ms].
+function tick(run, time, events) {
+    const t = timingOf(run);
+    const local = time - run.start;
+    const phase = phaseAt(run, t, local);
+    const iteration = phase === 'active' ? iterationAt(run, t, local) : null;
+    const from = run.phase;
+    const push = (type, elapsed, at) => events.push([run.start + at, events.length, run, type, elapsed]);
+    if (run.animationName !== undefined) {
+        const wasActiveOrAfter = from === 'active' || from === 'after';
+        if (phase === 'active' && !wasActiveOrAfter) push('animationstart', t.intervalStart, t.before);
+        else if (phase === 'active' && from === 'after') push('animationstart', t.intervalEnd, t.after);
+        else if (phase === 'active' && iteration !== run.iteration) {
+            push('animationiteration', iteration * t.duration, t.delay + iteration * t.duration);
+        }
+        if (phase === 'after' && from !== 'after') {
+            if (!wasActiveOrAfter) push('animationstart', t.intervalStart, t.before);
+            push('animationend', t.intervalEnd, t.after);
+        }
+        if (phase === 'before' && from === 'active') push('animationend', t.intervalStart, t.before);
+    } else {
+        if (from === 'idle') push('transitionrun', t.intervalStart, 0);
+        const starts = (from === 'idle' || from === 'before') && phase !== 'before';
+        if (starts) push('transitionstart', t.intervalStart, t.before);
+        if (phase === 'after' && from !== 'after') push('transitionend', t.intervalEnd, t.after);
     }
-    run.iteration = current;
-    if (a.duration > 0 && position < total) {
-        // The next iteration only: its step schedules the ones after (an infinite animation holds one timer).
-        const next = current + 1;
-        if (next * a.duration < total) {
-            steps.push([next * a.duration - local, (r) => { r.iteration = next; fire('animationiteration', next * a.duration); scheduleAnimation(element, r); }]);
+    run.phase = phase;
+    run.iteration = iteration;
+}
+
+/// WebKit's order for a frame's events (compareAnimationEventsByCompositeOrder): transition events
+/// before animation events, then by scheduled time, then by their targets' tree order; the rest keep
+/// the order they were queued in.
+function compareEvents(x, y) {
+    const rank = (x[2].animationName !== undefined) - (y[2].animationName !== undefined);
+    if (rank !== 0) return rank;
+    if (x[0] !== y[0]) return x[0] - y[0];
+    const a = x[2].element, b = y[2].element;
+    if (a !== b) return a.compareDocumentPosition(b) & 4 ? -1 : 1;
+    return x[1] - y[1];
+}
+
+/// "Update animations and send events" for the current window's frame at `time`.
+function updateAnimationsAndSendEvents(time) {
+    const runs = win.cssAnimationRuns;
+    const queued = win.cssAnimationEvents;
+    if ((runs === undefined || runs.size === 0) && (queued === undefined || queued.length === 0)) return;
+    const events = queued === undefined ? [] : queued;
+    win.cssAnimationEvents = undefined;
+    if (runs !== undefined) {
+        for (const run of runs) {
+            // A run whose element left the document stops silently.
+            if (!run.element.isConnected) { runs.delete(run); continue; }
+            if (run.start === null) {
+                run.start = time;
+                // WebKit sends a transition's `transitionrun` alone on the frame that starts it, and its
+                // `transitionstart` from the next frame on, even when a negative delay has it active already.
+                if (run.animationName === undefined) {
+                    events.push([time, events.length, run, 'transitionrun', timingOf(run).intervalStart]);
+                    run.phase = 'before';
+                    continue;
+                }
+            }
+            if (time + epsilon < nextDue(run)) continue;
+            tick(run, time, events);
+            if (run.phase === 'after') runs.delete(run);
         }
     }
-    if (total !== Infinity && !run.ended) {
-        steps.push([total - local, (r) => { r.ended = true; fire('animationend', total); }]);
+    events.sort(compareEvents);
+    for (const [, , run, type, elapsed] of events) {
+        const cls = run.animationName !== undefined ? AnimationEvent : TransitionEvent;
+        const init = run.animationName !== undefined
+            ? { animationName: run.animationName } : { propertyName: run.property };
+        init.elapsedTime = elapsed / 1000;
+        fireAnimationEvent(run.element, cls, type, init);
     }
-    run.timers = [];
-    queueSteps(element, run, steps);
+    if (runs === undefined) return;
+    let due = Infinity;
+    for (const run of runs) due = Math.min(due, run.start === null ? 0 : nextDue(run));
+    if (due !== Infinity) renderingHooks.requestFrameAt(due);
+}
+renderingHooks.updateAnimations = updateAnimationsAndSendEvents;
+
+/// Cancels `run`: it leaves the frames, and, when it had fired its first event and not its end, its
+/// cancel event (elapsedTime: its active time now) goes with the next frame's events, as WebKit sends it.
+function stopRun(run) {
+    const w = windowOf(run.element);
+    if (w === null) return;
+    if (w.cssAnimationRuns !== undefined) w.cssAnimationRuns.delete(run);
+    const fires = run.phase === 'active' || (run.animationName === undefined && run.phase === 'before');
+    if (!fires || !run.element.isConnected) return;
+    const t = timingOf(run);
+    const activeTime = Math.max(0, Math.min(host.now() - run.start - t.delay, t.active));
+    const queue = w.cssAnimationEvents || (w.cssAnimationEvents = []);
+    queue.push([host.now(), queue.length, run,
+        run.animationName !== undefined ? 'animationcancel' : 'transitioncancel', activeTime]);
+    run.phase = 'idle';
+    requestFrameFor(w, 0);
+}
+
+/// Starts an animation declared now: pending until the next frame gives it its start time.
+function startAnimation(element, a) {
+    const run = { element, animationName: a.name, duration: a.duration, delay: a.delay, count: a.count,
+        start: null, phase: 'idle', iteration: null };
+    runOnFrames(run);
+    return run;
+}
+
+/// The same animation with other timing (a page that sets `animation-delay: -100s` seeks it): it
+/// goes on from where the new timing puts it, and the next frame sends what the move calls for.
+function retimeAnimation(run, a) {
+    run.duration = a.duration; run.delay = a.delay; run.count = a.count;
+    const w = windowOf(run.element);
+    if (w === null) return;
+    (w.cssAnimationRuns || (w.cssAnimationRuns = new Set())).add(run);
+    requestFrameFor(w, 0);
 }
 
 function startTransition(element, property, t) {
-    const init = (elapsedTime) => ({ propertyName: property, elapsedTime });
-    return queueSteps(element, { timers: [], started: false, ended: false }, [
-        [0, (run) => { run.started = true; fireAnimationEvent(element, TransitionEvent, 'transitionrun', init(Math.max(0, -t.delay) / 1000)); }],
-        [t.delay, () => fireAnimationEvent(element, TransitionEvent, 'transitionstart', init(Math.max(0, -t.delay) / 1000))],
-        [t.delay + t.duration, (run) => { run.ended = true; fireAnimationEvent(element, TransitionEvent, 'transitionend', init(t.duration / 1000)); }],
-    ]);
+    const run = { element, property, duration: t.duration, delay: t.delay, count: 1,
+        start: null, phase: 'idle', iteration: null };
+    runOnFrames(run);
+    return run;
 }
 
 /// The pending style changes (a browser's "style change event"), settled together in one
@@ -295,17 +426,15 @@ function updateAnimations(element, before, index) {
         const a = wanted.get(name);
         if (a !== undefined) {
             // The same animation with other timing (a seek): it goes on from where the new timing puts it.
-            if (a.delay !== run.a.delay || a.duration !== run.a.duration || a.count !== run.a.count) { run.a = a; scheduleAnimation(element, run); }
+            if (a.delay !== run.delay || a.duration !== run.duration || a.count !== run.count) retimeAnimation(run, a);
             continue;
         }
         state.animations.delete(name);
-        stopRun(element, run, () => fireAnimationEvent(element, AnimationEvent, 'animationcancel', { animationName: name, elapsedTime: 0 }));
+        stopRun(run);
     }
     for (const [name, a] of wanted) if (!state.animations.has(name)) state.animations.set(name, startAnimation(element, a));
     if (hidden) {
-        for (const [property, run] of state.transitions) {
-            stopRun(element, run, () => fireAnimationEvent(element, TransitionEvent, 'transitioncancel', { propertyName: property, elapsedTime: 0 }));
-        }
+        for (const run of state.transitions.values()) stopRun(run);
         state.transitions.clear();
         return;
     }
@@ -321,9 +450,9 @@ function updateAnimations(element, before, index) {
     // A running transition whose property the transitions no longer name is cancelled (CSS Transitions §3).
     for (const [property, run] of state.transitions) {
         const match = transitionOf(property);
-        if (run.ended || (match !== null && match.duration > 0)) continue;
+        if (run.phase === 'after' || (match !== null && match.duration > 0)) continue;
         state.transitions.delete(property);
-        stopRun(element, run, () => fireAnimationEvent(element, TransitionEvent, 'transitioncancel', { propertyName: property, elapsedTime: 0 }));
+        stopRun(run);
     }
     if (transitions.length === 0 || previous === null) return;
     const valueOf = (map, name) => { const v = styleValue(map, name); return v === undefined ? initialValue(name, element) : v; };
@@ -342,7 +471,7 @@ function updateAnimations(element, before, index) {
         const match = transitionOf(property);
         if (!match || match.duration + match.delay <= 0 || match.duration <= 0) continue;
         const running = state.transitions.get(property);
-        if (running) stopRun(element, running, () => fireAnimationEvent(element, TransitionEvent, 'transitioncancel', { propertyName: property, elapsedTime: 0 }));
+        if (running) stopRun(running);
         state.transitions.set(property, startTransition(element, property, match));
     }
 }

@@ -61,8 +61,12 @@ export const frameHooks = {
 /// Rendering (window/Rendering.js): `watching` counts the observations of layout (Intersection and
 /// Resize Observer) in the realm; while there are some, a change of a tree, an attribute or a text
 /// calls `layoutChanged`, which asks the current window for a frame when it observes. `scrolled`
-/// queues a scroll event for a frame (css/CSSOMView.js).
-export const renderingHooks = { watching: 0, layoutChanged: null, scrolled: null };
+/// queues a scroll event for a frame (css/CSSOMView.js). `requestFrameAt(time)` (window/Window.js)
+/// asks the current window for the first frame at or after `time`; a frame calls `updateAnimations(time)`
+/// (css/CSSAnimations.js) before its requestAnimationFrame callbacks.
+export const renderingHooks = {
+    watching: 0, layoutChanged: null, scrolled: null, requestFrameAt: null, updateAnimations: null,
+};
 
 /// The window (window/Window.js).
 export const windowHooks = { exposeNamedElement: null, windowObject: null };

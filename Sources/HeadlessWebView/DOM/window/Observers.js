@@ -224,7 +224,6 @@ export function runFrameObservations(time) {
 
 /// A change of layout asks a window whose observers look at layout for a frame.
 renderingHooks.layoutChanged = () => {
-    if (win.animationFrameTimer) return;
     const resize = resizeObserversOfWindow.get(win), intersection = intersectionObserversOfWindow.get(win);
     if ((resize !== undefined && resize.size !== 0) || (intersection !== undefined
         && intersection.size !== 0)) scheduleAnimationFrame();

@@ -2,8 +2,9 @@
 // concern it, run on an animation frame before its callbacks: the resize steps (a `resize` event
 // after the web view's frame changed), the scroll steps (the `scroll` events of what scrolled
 // since the last frame) and "evaluate media queries and report changes" (MediaQueryList's
-// `change`). Also the window's members that read the viewport (innerWidth…, screen,
-// visualViewport, devicePixelRatio) and scroll it (scrollX, scrollTo…).
+// `change`), then "update animations and send events" (CSSAnimations.js). Also the window's
+// members that read the viewport (innerWidth…, screen, visualViewport, devicePixelRatio) and
+// scroll it (scrollX, scrollTo…).
 
 import { Event } from "../dom/EventDispatch.js";
 import { treeChanged } from "../dom/Collections.js";
@@ -44,8 +45,8 @@ renderingHooks.scrolled = (target) => {
     scheduleAnimationFrame();
 };
 
-/// The steps of a frame before its animation frame callbacks, for the current window.
-export function runRenderingSteps() {
+/// The steps of a frame before its animation frame callbacks, for the current window; `time` is the frame's.
+export function runRenderingSteps(time) {
     const p = pendingSteps.get(win);
     if (p !== undefined) {
         if (p.resized) {
@@ -60,6 +61,8 @@ export function runRenderingSteps() {
         }
     }
     reportMediaQueryChanges();
+    // "Update animations and send events" (set by CSSAnimations.js once a page runs one).
+    if (renderingHooks.updateAnimations) renderingHooks.updateAnimations(time);
 }
 
 /// The window's members that read or move its viewport, as property descriptors (each reads the

@@ -17,7 +17,7 @@ import {
     DragEvent, GamepadEvent, PageTransitionEvent, PromiseRejectionEvent, StorageEvent, TextEvent, TransitionEvent,
     WheelEvent
 } from "../dom/EventInterfaces.js";
-import { windowHooks } from "../dom/Hooks.js";
+import { renderingHooks, windowHooks } from "../dom/Hooks.js";
 import { MutationObserver, MutationRecord } from "../dom/MutationObservers.js";
 import {
     CDATASection, CharacterData, Comment, DocumentFragment, DocumentType, Node, ProcessingInstruction, Text
@@ -155,7 +155,8 @@ function storageProxy() {
 
 // Animation frames at 60 Hz of virtual time: frame n falls at n × 1000/60 ms, and its callbacks get
 // that time. It runs in a timer at the first whole millisecond from then (a timer's delay is a whole
-// number), set only while a callback or an observation waits: a page that never asks pays nothing.
+// number), set only while a callback, an observation or a CSS animation waits: a page that never asks
+// pays nothing.
 const frameInterval = 1000 / 60;
 export function requestAnimationFrame(callback) {
     if (typeof callback !== 'function') throw new TypeError("Failed to execute 'requestAnimationFrame' on 'Window': The callback provided as parameter 1 is not a function.");
@@ -164,14 +165,27 @@ export function requestAnimationFrame(callback) {
     scheduleAnimationFrame();
     return id;
 }
-/// Sets the current window's next frame, unless one is set: a callback or an observation waits.
-export function scheduleAnimationFrame() {
-    if (win.animationFrameTimer) return;
+/// The time of the first frame at or after `time` (within float error: 300 ms after frame 1 is frame 19).
+/// Frame n's time, n × 1000 / 60 so that whole milliseconds stay whole (frame 3 is 50, not 50.00000000000001).
+const frameTime = (n) => n * 1000 / 60;
+function frameTimeAtOrAfter(time) { return frameTime(Math.ceil(time / frameInterval - 1e-6)); }
+/// Sets the current window's next frame: the one after now, or, with `at` (a frame's time), that
+/// later one — a CSS animation whose next event is far off skips the frames where nothing happens.
+/// An earlier request moves a later frame's timer forward.
+export function scheduleAnimationFrame(at) {
     const now = host.now();
     // The next frame after now; asked for during frame n (now within float error of its time), n + 1.
-    const next = (Math.floor(now / frameInterval + 1e-9) + 1) * frameInterval;
-    win.animationFrameTimer = setTimeout(runAnimationFrame, Math.ceil(next - now), next);
+    const next = frameTime(Math.floor(now / frameInterval + 1e-9) + 1);
+    const time = at === undefined || at < next ? next : at;
+    if (win.animationFrameTimer) {
+        if (win.animationFrameTime <= time + 1e-6) return;
+        clearTimeout(win.animationFrameTimer);
+    }
+    win.animationFrameTime = time;
+    win.animationFrameTimer = setTimeout(runAnimationFrame, Math.ceil(time - now), time);
 }
+/// CSS animations (a lower layer) ask for the frame where their next event falls.
+renderingHooks.requestFrameAt = (time) => scheduleAnimationFrame(frameTimeAtOrAfter(time));
 /// The frame running now: its window and the callbacks it has still to run (a callback may cancel a later one).
 let runningFrame = null;
 /// HTML's "run the animation frame callbacks": the callbacks asked for before the frame, each
@@ -180,8 +194,8 @@ function runAnimationFrame(time) {
     win.animationFrameTimer = 0;
     const callbacks = win.animationFrameCallbacks;
     win.animationFrameCallbacks = new Map();
-    // HTML's "update the rendering": the resize, scroll and media query steps come before the callbacks.
-    runRenderingSteps();
+    // HTML's "update the rendering": the resize, scroll, media query and animation steps come before the callbacks.
+    runRenderingSteps(time);
     const outer = runningFrame;
     runningFrame = { w: win, callbacks };
     try {
