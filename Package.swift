@@ -28,10 +28,12 @@ let package = Package(
     name: "ShopStage",
     platforms: [.macOS(.v14)],
     products: (libraries + testingLibraries + sdkModules.map(\.name)).map { .library(name: $0, targets: [$0]) } + [
-        .executable(name: "shopstage", targets: ["ShopStageCLI"])
+        // For ShopStage's own `shopstage` command (Tools/), whose benches hop to the main actor as hosts do.
+        .library(name: "HostThreads", targets: ["HostThreads"])
     ],
+    // No swift-argument-parser: the `shopstage` command is its own package (Tools/), since SwiftPM compiles
+    // every plugin of every package in a graph and argument-parser's two would compile in every user's build.
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.0.0"),
@@ -113,20 +115,8 @@ let package = Package(
             dependencies: ["StageTesting", "BambuserTesting", "EMarketerTesting", "FireworkTesting", "ZappTesting"],
             swiftSettings: strict
         ),
-        .executableTarget(
-            name: "ShopStageCLI",
-            dependencies: [
-                "ScriptEngine", "HeadlessWebView", "BambuserPlayer", "EMarketer", "FireworkShopping", "ZappDownloads",
-                "ShopStageTesting", "HostThreads",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Logging", package: "swift-log"),
-            ],
-            swiftSettings: strict
-        ),
 
         .testTarget(name: "ScriptEngineTests", dependencies: ["ScriptEngine", "ShopStageTesting"], swiftSettings: strict),
-        // End-to-end: runs the built `shopstage` executable.
-        .testTarget(name: "ShopStageCLITests", dependencies: ["ShopStageCLI", "ShopStageTesting"], swiftSettings: strict),
         .testTarget(name: "HeadlessWebViewTests", dependencies: ["HeadlessWebView", "ShopStageTesting"], swiftSettings: strict),
         .testTarget(name: "BambuserPlayerTests", dependencies: ["BambuserPlayer", "ShopStageTesting"], swiftSettings: strict),
         // Host code as the Bambuser example apps write it, per SDK era: only the import differs. Built in

@@ -49,10 +49,11 @@ public struct ShopStageCommand: Sendable {
         self.executable = executable
     }
 
-    /// The `shopstage` that `swift build --build-tests` built beside the running test bundle, or
-    /// the one `$SHOPSTAGE_EXECUTABLE` names.
+    /// The `shopstage` that `$SHOPSTAGE_EXECUTABLE` names, else the one built beside the running test
+    /// bundle (the tools package's own tests), else the tools package's debug build in a checkout that
+    /// holds the bundle (`swift build --package-path Tools` builds it as `Tools/.build/debug/shopstage`).
     ///
-    /// - Throws: ``ShopStageCommandError/notBuilt(searched:)`` naming the folders looked in.
+    /// - Throws: ``ShopStageCommandError/notBuilt(searched:)`` naming the paths looked for.
     public static func built() throws -> ShopStageCommand {
         if let explicit = ProcessInfo.processInfo.environment["SHOPSTAGE_EXECUTABLE"] {
             return ShopStageCommand(executable: URL(fileURLWithPath: explicit))
@@ -61,9 +62,16 @@ public struct ShopStageCommand: Sendable {
         for start in [URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath(), URL(fileURLWithPath: CommandLine.arguments[0])] {
             var folder = start.deletingLastPathComponent()
             for _ in 0..<4 {
-                let candidate = folder.appendingPathComponent("shopstage")
-                if FileManager.default.isExecutableFile(atPath: candidate.path) { return ShopStageCommand(executable: candidate) }
-                searched.append(folder.path)
+                let candidates = [
+                    folder.appendingPathComponent("shopstage"),
+                    folder.appendingPathComponent("Tools/.build/debug/shopstage"),
+                ]
+                for candidate in candidates {
+                    if FileManager.default.isExecutableFile(atPath: candidate.path) {
+                        return ShopStageCommand(executable: candidate)
+                    }
+                    if !searched.contains(candidate.path) { searched.append(candidate.path) }
+                }
                 folder = folder.deletingLastPathComponent()
             }
         }
@@ -106,7 +114,7 @@ public struct ShopStageCommand: Sendable {
 
 /// Why ``ShopStageCommand`` could not run or read a run.
 public enum ShopStageCommandError: Error, CustomStringConvertible {
-    /// No built `shopstage` was found.
+    /// No built `shopstage` was found at any of the paths `searched`.
     case notBuilt(searched: [String])
     /// A file-size limit was asked for and util-linux's `prlimit` is not installed.
     case prlimitMissing
@@ -117,7 +125,8 @@ public enum ShopStageCommandError: Error, CustomStringConvertible {
     public var description: String {
         switch self {
         case .notBuilt(let searched):
-            return "shopstage is not built (swift build --build-tests builds it; or set SHOPSTAGE_EXECUTABLE): looked in \(searched.joined(separator: ", "))"
+            return "shopstage is not built (swift build --package-path Tools builds it; or set SHOPSTAGE_EXECUTABLE):"
+                + " looked for \(searched.joined(separator: ", "))"
         case .prlimitMissing:
             return "prlimit (util-linux) is needed to run shopstage under a file-size limit"
         case .notJSON(let output, let line):

@@ -26,7 +26,8 @@ struct Demo: AsyncParsableCommand {
     /// else in the current directory.
     static func fixtures(_ relativePath: String) -> URL {
         let built = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Fixtures").appendingPathComponent(relativePath)
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures").appendingPathComponent(relativePath)
         if FileManager.default.fileExists(atPath: built.path) { return built }
         return URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Fixtures")
             .appendingPathComponent(relativePath)

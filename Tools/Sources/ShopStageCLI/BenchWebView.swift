@@ -26,7 +26,7 @@ struct BenchWebView: AsyncParsableCommand {
 
     @Option(help: "The folder with bench-product-grid.html and bench-action.html.")
     var fixtures: String = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Fixtures/html").path
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/html").path
 
     @Option(help: "Runs per measurement (the median is printed).")
     var iterations: Int = 200

@@ -272,7 +272,8 @@ struct BenchPlayer: AsyncParsableCommand {
     /// player.js as the module ships it (beside the sources this binary was built from).
     static func playerScriptSource() -> String {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("BambuserPlayer/Resources/player.js")
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/BambuserPlayer/Resources/player.js")
         return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
     }
 

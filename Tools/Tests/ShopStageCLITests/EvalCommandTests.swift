@@ -119,7 +119,7 @@ struct CommandContractTests {
 
     @Test func aMissingExecutableIsNamedWithWhereItWasLookedFor() {
         let error = ShopStageCommandError.notBuilt(searched: ["/a", "/b"])
-        #expect(error.description.contains("swift build --build-tests") && error.description.contains("/a, /b"))
+        #expect(error.description.contains("swift build --package-path Tools") && error.description.contains("/a, /b"))
     }
 }
 
