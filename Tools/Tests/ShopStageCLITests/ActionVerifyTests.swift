@@ -7,6 +7,9 @@ import Testing
 
 /// `shopstage action verify`: the step-by-step comparison and its table, the document WebKit gets,
 /// the exit status when WebKit is missing and, where WebKitWebDriver is installed, real runs.
+// Serialized: each real-WebKit test starts Xvfb on the first free display, and two started at once can
+// pick the same one (seen in a full run: "session deleted because of page crash or hang").
+@Suite(.serialized)
 struct ActionVerifyTests {
     static let close = VerifyStep.message(status: "close", arg: "2", href: "")
     static let product = VerifyStep.message(status: "product", arg: "SKU-1", href: "https://shop.example/p/1")
