@@ -114,4 +114,50 @@ struct WindowInterfaceTests {
             """)
         #expect(answer == "true true true")
     }
+    /// A page that names only XMLHttpRequest (jQuery's start-up does) gets its own XMLHttpRequest and
+    /// EventTarget copies (its XHRs and their `upload` targets on them) while its nodes stay where they
+    /// are; whatever way it then reaches a node's interface or EventTarget.prototype, its nodes see its patches.
+    @Test func namingXMLHttpRequestGivesItsCopiesAndNodesFollowWhenReached() async throws {
+        let page = WKWebView.loaded("<p id=a>x</p><script>new XMLHttpRequest();</script><p id=b>y</p>")
+        let own = try await value(page, """
+            XMLHttpRequest.prototype.mark = function () { return 'xhr'; };
+            const xhr = new XMLHttpRequest(), upload = xhr.upload;
+            [xhr.mark(), xhr instanceof XMLHttpRequest, Object.getPrototypeOf(xhr) === XMLHttpRequest.prototype,
+             Object.getPrototypeOf(upload) === Object.getPrototypeOf(XMLHttpRequest.prototype)].join(' ')
+            """)
+        #expect(own == "xhr true true true")
+        // EventTarget.prototype reached through the page's own Object.getPrototypeOf of XMLHttpRequest.prototype.
+        let reached = try await value(page, """
+            const target = Object.getPrototypeOf(XMLHttpRequest.prototype);
+            target.tag = function () { return 'patched ' + (this.id || 'xhr'); };
+            const made = document.createElement('p'); made.id = 'c';
+            [document.getElementById('a').tag(), document.getElementById('b').tag(), made.tag(), new XMLHttpRequest().tag(),
+             target === EventTarget.prototype].join(', ')
+            """)
+        #expect(reached == "patched a, patched b, patched c, patched xhr, true")
+        let other = WKWebView.loaded("<p id=a>x</p>")
+        #expect(try await value(other, "typeof document.getElementById('a').tag + ' ' + typeof new XMLHttpRequest().mark") == "undefined undefined")
+    }
+
+    @Test func aNodeInterfaceNamedAfterXMLHttpRequestMovesTheNodes() async throws {
+        let page = WKWebView.loaded("<p id=a>x</p><script>new XMLHttpRequest();</script>")
+        let answer = try await value(page, """
+            const a = document.getElementById('a');
+            EventTarget.prototype.listenTwice = function () { return 'twice'; };
+            Element.prototype.mark = function () { return 'element ' + this.id; };
+            [a.listenTwice(), a.mark(), a.constructor === HTMLParagraphElement, Object.getPrototypeOf(a) === HTMLParagraphElement.prototype,
+             new XMLHttpRequest().listenTwice()].join(' ')
+            """)
+        #expect(answer == "twice element a true true twice")
+    }
+
+    @Test func aNodesConstructorReadAfterXMLHttpRequestIsTheWindows() async throws {
+        let page = WKWebView.loaded("<p id=a>x</p><script>new XMLHttpRequest();</script>")
+        let answer = try await value(page, """
+            const ctor = document.getElementById('a').constructor;
+            ctor.prototype.mark = function () { return 'mark'; };
+            [ctor === HTMLParagraphElement, document.createElement('p').mark(), document.getElementById('a').mark()].join(' ')
+            """)
+        #expect(answer == "true mark mark")
+    }
 }

@@ -264,7 +264,7 @@ export class EventTarget {
     /// family is copied the object waits in its list (WindowInterfaces.js), checked when it moves.
     constructor(doc) {
         const waiting = win.waitingNodes;
-        if (waiting === null) adoptIntoWindow(this, new.target, doc);
+        if (waiting === null || win.eventTargetsCopied) adoptIntoWindow(this, new.target, doc);
         else if (waiting.push(this) >= waitingObjectsLimit) copyFamily(win, eventTargetFamily());
     }
     // WebIDL: an operation called with no `this` (a bare `addEventListener(…)` in a page

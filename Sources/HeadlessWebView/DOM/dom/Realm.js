@@ -75,6 +75,8 @@ export function makeWindowRecord(global, pageHost) {
         // The objects of the EventTarget family (every node) waiting, apart: the one list a page
         // that names no interface fills, as cheaply as a push (null once the family is copied).
         waitingNodes: own ? null : [],
+        // Whether the EventTarget family is copied but for its nodes, which still wait (WindowInterfaces.js `copyEventTargets`).
+        eventTargetsCopied: false,
     };
 }
 
