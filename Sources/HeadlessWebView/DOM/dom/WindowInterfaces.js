@@ -53,7 +53,7 @@ export function adoptIntoWindow(object, cls, doc) {
     if (shown !== null) w = shown;
     // The record is kept on the class (a property lookup, cheaper than the map for every node parsed).
     let record = cls[interfaceRecordKey];
-    if (record === undefined || record.cls !== cls) {
+    if (record === undefined || (record.cls !== cls && record.madeAs !== cls)) {
         // A window's own constructor (or a page's subclass of one) made it on the window's prototype.
         if (!realmInterfaces.has(Object.getPrototypeOf(cls))) return;
         // A class of the DOM no window names (HTMLNoScriptElement): recorded and sealed when first used.
@@ -81,6 +81,38 @@ export function adoptIntoWindow(object, cls, doc) {
     }
     list.push(object);
     if (list.length >= waitingObjectsLimit) copyFamily(w, record.family);
+}
+
+/// Makes a node of realm class `cls` for document `doc`: `new cls(...args)`, made with the prototype it
+/// will keep. JavaScriptCore gives an object the prototype of the `new.target` it is made with, and a
+/// shape (structure) that names that prototype, unless the target is one of many functions of one
+/// source, whose objects it makes "poly proto": the prototype is a slot of the object and the shape is
+/// shared. So a node is made with a target of one source: its window's constructor when the window has
+/// copies of its family (buildInterface), else `record.madeAs`, whose prototype is the realm's. Its
+/// shape is then the same in every window, so the DOM's code, shared by every page of the VM, keeps
+/// its inline caches from page to page (a page that named `Element` made every node's shape its own:
+/// the DOM's code on its nodes ran 5× slower), and a node moved to its window's copies later keeps
+/// its shape too.
+export function makeNode(cls, doc, args) {
+    const current = win;
+    if (current === realmWindow) return Reflect.construct(cls, args);
+    const record = cls[interfaceRecordKey];
+    if (record === undefined || record.cls !== cls) return Reflect.construct(cls, args);
+    let w = current;
+    if (doc !== undefined && doc !== null && doc._window !== current) {
+        const shown = windowShowing(doc);
+        if (shown !== null) w = shown;
+    }
+    const families = w.interfaceFamilies;
+    if (families !== null && families[record.family] === true) return Reflect.construct(cls, args, buildInterface(w, record));
+    let target = record.madeAs;
+    if (target === undefined) {
+        target = function () { };
+        Object.defineProperty(target, 'prototype', { value: record.proto });
+        Object.defineProperty(target, interfaceRecordKey, { value: record });
+        record.madeAs = target;
+    }
+    return Reflect.construct(cls, args, target);
 }
 
 /// The window record `doc._window` names, if it is one of the realm's (a page can hand the DOM's

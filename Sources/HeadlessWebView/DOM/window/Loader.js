@@ -19,6 +19,7 @@ import { dumpTree, serializeNode } from "../dom/Serialization.js";
 import {
     assignParsedShadowRoots, declarativeShadowRoot, parsedIntoShadowTree, shadowRootCount
 } from "../dom/ShadowDOM.js";
+import { makeNode } from "../dom/WindowInterfaces.js";
 import { XMLDocument, buildXMLDocument } from "../dom/XMLDocuments.js";
 import { resolveURL } from "../web/URL.js";
 import {
@@ -52,7 +53,7 @@ function setParsedAttributes(el, list) {
             else if (ns === XML_NS) prefix = 'xml';
             else if (ns === XMLNS_NS && name !== 'xmlns') prefix = 'xmlns';
         }
-        el._attrs.push(new Attr(el, name, list[k + 1], ns, prefix));
+        el._attrs.push(makeNode(Attr, el._doc, [el, name, list[k + 1], ns, prefix]));
     }
     if (list.length) el._afterAttributesCopied();
     if (customElementHooks.definitions !== 0 && el._ceState === 'custom') parsedCustomElementAttributes(el);
@@ -76,7 +77,7 @@ function runBuilder(b) {
                 if (observed) queueCharacterDataMutationRecord(last, last._data);
                 last._data += op;
             } else {
-                const text = new Text(doc, op);
+                const text = makeNode(Text, doc, [doc, op]);
                 link(parent, text, null);
                 if (shadowRootCount !== 0) parsedIntoShadowTree(b, parent);
                 if (observed) queueTreeMutationRecord(parent, [text], noNodes, text._prev, null);
@@ -120,7 +121,7 @@ function runBuilder(b) {
                 break;
             }
             case 8: case 10: {
-                const node = op[0] === 8 ? new Comment(doc, op[1]) : new DocumentType(doc, op[1], op[2], op[3]);
+                const node = op[0] === 8 ? makeNode(Comment, doc, [doc, op[1]]) : new DocumentType(doc, op[1], op[2], op[3]);
                 if (op[0] === 10 && parent === doc) doc._mode = doctypeMode(op[1]);
                 link(parent, node, null);
                 if (observed) queueTreeMutationRecord(parent, [node], noNodes, node._prev, null);
@@ -252,11 +253,31 @@ export function requestNavigation(url, kind, target, body) {
     host.navigate(String(url), kind, target || '', body === undefined || body === null ? '' : String(body));
 }
 
+/// The parser's operations for a fragment, kept by context and markup for the realm: they depend
+/// on nothing else, and the builder only reads them. Libraries parse the same short markup over
+/// and over (jQuery's `$('<div class="tile"></div>')`, its start-up's support tests, a template's
+/// rows): each parse is a call into Swift and a JSON.parse, 37 of them in one render of a jQuery
+/// action. Bounded in count and in markup length; the oldest entry goes first.
+const fragmentOperationsCache = new Map();
+const fragmentOperationsCacheLimit = 256;
+const fragmentOperationsCacheMaxLength = 2048;
+function fragmentOperations(html, local, ns) {
+    if (typeof html !== 'string' || html.length > fragmentOperationsCacheMaxLength) return JSON.parse(host.parseFragment(html, local, ns));
+    const key = ns + '\u0000' + local + '\u0000' + html;
+    let ops = fragmentOperationsCache.get(key);
+    if (ops === undefined) {
+        ops = JSON.parse(host.parseFragment(html, local, ns));
+        if (fragmentOperationsCache.size >= fragmentOperationsCacheLimit) fragmentOperationsCache.delete(fragmentOperationsCache.keys().next().value);
+        fragmentOperationsCache.set(key, ops);
+    }
+    return ops;
+}
+
 /// `declarativeShadowRoots`: setHTMLUnsafe's parse, where `<template shadowrootmode>` attaches (innerHTML's does not).
 function parseFragment(context, html, declarativeShadowRoots = false) {
     const ns = context._nsURI === SVG_NS ? 1 : context._nsURI === MATHML_NS ? 2 : 0;
     const local = context.nodeType === 1 ? context._local : 'body';
-    const ops = JSON.parse(host.parseFragment(html, local, ns));
+    const ops = fragmentOperations(html, local, ns);
     const doc = context._templateContent ? context._templateContent._doc : (context.nodeType === 9 ? context : context._doc);
     const fragment = new DocumentFragment(doc);
     const builder = makeBuilder(doc, ops, fragment, false);
