@@ -22,7 +22,7 @@ import { Range } from "./Range.js" with { lazy: "true" };
 import { Date, TypeError, define, documentWindow, g, host, win } from "./Realm.js";
 import { retarget, shadowRootCount } from "./ShadowDOM.js" with { lazy: "true" };
 import { TreeWalker } from "./Traversal.js" with { lazy: "true" };
-import { adoptCreated, adoptIntoWindow, makeNode } from "./WindowInterfaces.js" with { lazy: "true" };
+import { adoptCreated, adoptIntoWindow, makeNode2, makeNode4 } from "./WindowInterfaces.js" with { lazy: "true" };
 import { XMLDocument, XML_TYPES, buildXMLDocument, createXMLDocument } from "./XMLDocuments.js" with { lazy: "true" };
 
 const knownHTMLElements = new Set(('abbr address article aside b bdi bdo blockquote caption cite code col colgroup data datalist dd del dfn ' +
@@ -31,8 +31,8 @@ const knownHTMLElements = new Set(('abbr address article aside b bdi bdo blockqu
     'listing xmp acronym big tt strike frame frameset font marquee image').split(' '));
 
 export function createElementNS(doc, ns, local, prefix) {
-    if (ns !== HTML_NS && ns !== SVG_NS) return makeNode(Element, doc, [doc, local, ns, prefix]);
-    const el = ns === SVG_NS ? makeNode(local === 'svg' ? elementInterfaces.svgSVGElement : elementInterfaces.svgElement, doc, [doc, local]) : htmlElement(doc, local);
+    if (ns !== HTML_NS && ns !== SVG_NS) return makeNode4(Element, doc, doc, local, ns, prefix);
+    const el = ns === SVG_NS ? makeNode2(local === 'svg' ? elementInterfaces.svgSVGElement : elementInterfaces.svgElement, doc, doc, local) : htmlElement(doc, local);
     // The interfaces' constructors take no prefix; createElementNS keeps it (tagName "X:B").
     if (prefix) el._prefix = prefix;
     return el;
@@ -40,9 +40,9 @@ export function createElementNS(doc, ns, local, prefix) {
 
 function htmlElement(doc, local) {
     const cls = elementInterfaces.html[local];
-    if (cls) return makeNode(cls, doc, [doc, local]);
-    if (knownHTMLElements.has(local) || local.includes('-')) return makeNode(elementInterfaces.htmlElement, doc, [doc, local]);
-    return makeNode(elementInterfaces.htmlUnknown, doc, [doc, local]);
+    if (cls) return makeNode2(cls, doc, doc, local);
+    if (knownHTMLElements.has(local) || local.includes('-')) return makeNode2(elementInterfaces.htmlElement, doc, doc, local);
+    return makeNode2(elementInterfaces.htmlUnknown, doc, doc, local);
 }
 
 export class Document extends Node {
@@ -179,8 +179,8 @@ export class Document extends Node {
         if (customElementHooks.definitions !== 0) { const custom = customElementHooks.createDefined(this, ns, local); if (custom !== null) { custom._prefix = prefix; return custom; } }
         return createElementNS(this, ns, local, prefix);
     }
-    createTextNode(data) { return makeNode(Text, this, [this, String(data)]); }
-    createComment(data) { return makeNode(Comment, this, [this, String(data)]); }
+    createTextNode(data) { return makeNode2(Text, this, this, String(data)); }
+    createComment(data) { return makeNode2(Comment, this, this, String(data)); }
     createCDATASection(data) {
         if (this._isHTML) throw new DOMException("Failed to execute 'createCDATASection' on 'Document': This operation is not supported for HTML documents.", 'NotSupportedError');
         data = String(data);

@@ -19,7 +19,7 @@ import {
 import { TypeError, define, documentWindow, g, win } from "./Realm.js" with { lazy: "true" };
 import { serializeChildren, serializeNode } from "./Serialization.js" with { lazy: "true" };
 import { shadowRootCount, shadowTreeAttributeChanged } from "./ShadowDOM.js" with { lazy: "true" };
-import { adoptIntoWindow, makeNode } from "./WindowInterfaces.js" with { lazy: "true" };
+import { adoptIntoWindow, makeNode5 } from "./WindowInterfaces.js" with { lazy: "true" };
 
 export class Attr extends Node {
     constructor(owner, localName, value, namespaceURI, prefix) {
@@ -296,7 +296,7 @@ export class Element extends Node {
         const a = this._findAttribute(name);
         const old = a ? a._value : null;
         if (a) a._value = value;
-        else this._attrs.push(makeNode(Attr, this._doc, [this, name, value, null, null]));
+        else this._attrs.push(makeNode5(Attr, this._doc, this, name, value, null, null));
         this._attributeChanged(name, a ? a._localName : name, a ? a._namespaceURI : null, old, value);
     }
     removeAttribute(name) {
@@ -328,7 +328,7 @@ export class Element extends Node {
         const a = this.getAttributeNodeNS(ns, local);
         const old = a ? a._value : null;
         if (a) a._value = value;
-        else this._attrs.push(makeNode(Attr, this._doc, [this, local, value, ns, prefix]));
+        else this._attrs.push(makeNode5(Attr, this._doc, this, local, value, ns, prefix));
         this._attributeChanged(qualifiedName, local, ns, old, value);
     }
     removeAttributeNS(ns, local) {

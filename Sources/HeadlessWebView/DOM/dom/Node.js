@@ -24,7 +24,7 @@ import {
     cloneShadowRoot, isShadowIncludingAncestor, shadowIncludingFollowing, shadowRootCount, shadowTreeInserted,
     shadowTreeRemoved
 } from "./ShadowDOM.js" with { lazy: "true" };
-import { makeNode, windowOfConstructor } from "./WindowInterfaces.js" with { lazy: "true" };
+import { makeNode2, makeNode5, windowOfConstructor } from "./WindowInterfaces.js" with { lazy: "true" };
 import { XMLDocument } from "./XMLDocuments.js" with { lazy: "true" };
 
 export const HTML_NS = 'http://www.w3.org/1999/xhtml';
@@ -414,7 +414,7 @@ function shallowClone(node, doc) {
         case 1: {
             const el = createElementNS(doc, node._nsURI, node._local, node._prefix);
             const attrs = node._attrs;
-            for (let i = 0; i < attrs.length; i++) { const a = attrs[i]; el._attrs.push(makeNode(Attr, doc, [el, a.localName, a._value, a.namespaceURI, a.prefix])); }
+            for (let i = 0; i < attrs.length; i++) { const a = attrs[i]; el._attrs.push(makeNode5(Attr, doc, el, a.localName, a._value, a.namespaceURI, a.prefix)); }
             el._afterAttributesCopied();
             if (node._started) el._started = true;
             if (node._value !== undefined) el._value = node._value;
@@ -423,11 +423,11 @@ function shallowClone(node, doc) {
             if (shadowRootCount !== 0 && node._shadowRoot !== undefined) cloneShadowRoot(node, el, doc);
             return el;
         }
-        case 3: return makeNode(Text, doc, [doc, node._data]);
+        case 3: return makeNode2(Text, doc, doc, node._data);
         case 2: return new Attr(null, node._localName, node._value, node._namespaceURI, node._prefix);
         case 4: return new CDATASection(doc, node._data);
         case 7: return new ProcessingInstruction(doc, node._target, node._data);
-        case 8: return makeNode(Comment, doc, [doc, node._data]);
+        case 8: return makeNode2(Comment, doc, doc, node._data);
         case 10: return new DocumentType(doc, node._name, node._publicId, node._systemId);
         case 11: return new DocumentFragment(doc);
         case 9: {
@@ -596,7 +596,7 @@ export class Text extends CharacterData {
         requireArguments(arguments, 1, 'Text', 'splitText');
         offset = offset >>> 0;
         checkCharacterOffset(this, offset);
-        const rest = makeNode(Text, this._doc, [this._doc, this._data.slice(offset)]);
+        const rest = makeNode2(Text, this._doc, this._doc, this._data.slice(offset));
         if (this._parent) insertNode(this._parent, rest, this._next);
         if (liveRanges !== null) rangesAfterSplit(this, rest, offset);
         setCharacterData(this, this._data.slice(0, offset));

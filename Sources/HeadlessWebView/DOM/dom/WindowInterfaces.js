@@ -53,7 +53,7 @@ export function adoptIntoWindow(object, cls, doc) {
     if (shown !== null) w = shown;
     // The record is kept on the class (a property lookup, cheaper than the map for every node parsed).
     let record = cls[interfaceRecordKey];
-    if (record === undefined || (record.cls !== cls && record.madeAs !== cls)) {
+    if (record === undefined || record.cls !== cls) {
         // A window's own constructor (or a page's subclass of one) made it on the window's prototype.
         if (!realmInterfaces.has(Object.getPrototypeOf(cls))) return;
         // A class of the DOM no window names (HTMLNoScriptElement): recorded and sealed when first used.
@@ -83,36 +83,45 @@ export function adoptIntoWindow(object, cls, doc) {
     if (list.length >= waitingObjectsLimit) copyFamily(w, record.family);
 }
 
-/// Makes a node of realm class `cls` for document `doc`: `new cls(...args)`, made with the prototype it
-/// will keep. JavaScriptCore gives an object the prototype of the `new.target` it is made with, and a
+/// The `new.target` a node of realm class `cls` for document `doc` is made with: its window's
+/// constructor when the window has copies of its family (buildInterface), else null (the realm's
+/// class itself). JavaScriptCore gives an object the prototype of the target it is made with, and a
 /// shape (structure) that names that prototype, unless the target is one of many functions of one
-/// source, whose objects it makes "poly proto": the prototype is a slot of the object and the shape is
-/// shared. So a node is made with a target of one source: its window's constructor when the window has
-/// copies of its family (buildInterface), else `record.madeAs`, whose prototype is the realm's. Its
-/// shape is then the same in every window, so the DOM's code, shared by every page of the VM, keeps
-/// its inline caches from page to page (a page that named `Element` made every node's shape its own:
-/// the DOM's code on its nodes ran 5× slower), and a node moved to its window's copies later keeps
-/// its shape too.
-export function makeNode(cls, doc, args) {
+/// source: then the object is "poly proto", the prototype a slot of the object and the shape shared.
+/// Every window's constructors are functions of one source (buildInterface's `ctor`), so the nodes a
+/// page makes after it named an interface have one shape in every window, and the DOM's code, shared
+/// by every page of the VM, keeps its inline caches from page to page; a node made on the realm's
+/// prototype and moved with `Object.setPrototypeOf` got a shape of its window's own. Nodes of a
+/// window without copies are made with the realm's class as before: a poly-proto shape costs its
+/// prototype reads a little, which pages that name no interface (most actions) would pay for nothing.
+export function nodeTarget(cls, doc) {
     const current = win;
-    if (current === realmWindow) return Reflect.construct(cls, args);
-    const record = cls[interfaceRecordKey];
-    if (record === undefined || record.cls !== cls) return Reflect.construct(cls, args);
+    if (current === realmWindow) return null;
     let w = current;
     if (doc !== undefined && doc !== null && doc._window !== current) {
         const shown = windowShowing(doc);
         if (shown !== null) w = shown;
     }
     const families = w.interfaceFamilies;
-    if (families !== null && families[record.family] === true) return Reflect.construct(cls, args, buildInterface(w, record));
-    let target = record.madeAs;
-    if (target === undefined) {
-        target = function () { };
-        Object.defineProperty(target, 'prototype', { value: record.proto });
-        Object.defineProperty(target, interfaceRecordKey, { value: record });
-        record.madeAs = target;
-    }
-    return Reflect.construct(cls, args, target);
+    if (families === null) return null;
+    const record = cls[interfaceRecordKey];
+    if (record === undefined || record.cls !== cls || families[record.family] !== true) return null;
+    return buildInterface(w, record);
+}
+/// `new cls(a, b)` for a node of `doc`, made with `nodeTarget`.
+export function makeNode2(cls, doc, a, b) {
+    const target = nodeTarget(cls, doc);
+    return target === null ? new cls(a, b) : Reflect.construct(cls, [a, b], target);
+}
+/// `new cls(a, b, c, d)` for a node of `doc`, made with `nodeTarget`.
+export function makeNode4(cls, doc, a, b, c, d) {
+    const target = nodeTarget(cls, doc);
+    return target === null ? new cls(a, b, c, d) : Reflect.construct(cls, [a, b, c, d], target);
+}
+/// `new cls(a, b, c, d, e)` for a node of `doc`, made with `nodeTarget`.
+export function makeNode5(cls, doc, a, b, c, d, e) {
+    const target = nodeTarget(cls, doc);
+    return target === null ? new cls(a, b, c, d, e) : Reflect.construct(cls, [a, b, c, d, e], target);
 }
 
 /// The window record `doc._window` names, if it is one of the realm's (a page can hand the DOM's

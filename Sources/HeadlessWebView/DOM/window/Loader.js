@@ -19,7 +19,7 @@ import { dumpTree, serializeNode } from "../dom/Serialization.js";
 import {
     assignParsedShadowRoots, declarativeShadowRoot, parsedIntoShadowTree, shadowRootCount
 } from "../dom/ShadowDOM.js";
-import { makeNode } from "../dom/WindowInterfaces.js";
+import { makeNode2, makeNode5 } from "../dom/WindowInterfaces.js";
 import { XMLDocument, buildXMLDocument } from "../dom/XMLDocuments.js";
 import { resolveURL } from "../web/URL.js";
 import {
@@ -53,7 +53,7 @@ function setParsedAttributes(el, list) {
             else if (ns === XML_NS) prefix = 'xml';
             else if (ns === XMLNS_NS && name !== 'xmlns') prefix = 'xmlns';
         }
-        el._attrs.push(makeNode(Attr, el._doc, [el, name, list[k + 1], ns, prefix]));
+        el._attrs.push(makeNode5(Attr, el._doc, el, name, list[k + 1], ns, prefix));
     }
     if (list.length) el._afterAttributesCopied();
     if (customElementHooks.definitions !== 0 && el._ceState === 'custom') parsedCustomElementAttributes(el);
@@ -77,7 +77,7 @@ function runBuilder(b) {
                 if (observed) queueCharacterDataMutationRecord(last, last._data);
                 last._data += op;
             } else {
-                const text = makeNode(Text, doc, [doc, op]);
+                const text = makeNode2(Text, doc, doc, op);
                 link(parent, text, null);
                 if (shadowRootCount !== 0) parsedIntoShadowTree(b, parent);
                 if (observed) queueTreeMutationRecord(parent, [text], noNodes, text._prev, null);
@@ -121,7 +121,7 @@ function runBuilder(b) {
                 break;
             }
             case 8: case 10: {
-                const node = op[0] === 8 ? makeNode(Comment, doc, [doc, op[1]]) : new DocumentType(doc, op[1], op[2], op[3]);
+                const node = op[0] === 8 ? makeNode2(Comment, doc, doc, op[1]) : new DocumentType(doc, op[1], op[2], op[3]);
                 if (op[0] === 10 && parent === doc) doc._mode = doctypeMode(op[1]);
                 link(parent, node, null);
                 if (observed) queueTreeMutationRecord(parent, [node], noNodes, node._prev, null);
