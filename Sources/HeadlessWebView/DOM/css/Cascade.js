@@ -16,7 +16,7 @@
 // at the next change.
 //
 
-import { treeVersion } from "../dom/Collections.js";
+import { cascadeVersion, treeVersion } from "../dom/Collections.js";
 import { asciiLower, asciiWhitespace } from "../dom/Element.js";
 import { styleHooks } from "../dom/Hooks.js";
 import { define } from "../dom/Realm.js";
@@ -228,10 +228,34 @@ export function computedValues(element) {
     const sheets = index === null ? 0 : doc._styleState.version;
     const cache = element._computedStyle;
     if (cache !== undefined && cache.tree === treeVersion && cache.sheets === sheets && cache.doc === doc) return cache.values;
+    // Since then only `style` attributes changed (Collections.js `cascadeVersion`): the values stand
+    // if the element's own stands and it inherits the same values (a carousel that moves its track by
+    // its inline style then measures it recomputes that track and what is inside it, not the page).
+    const parent = shadowRootCount === 0 ? element._parent : flatTreeParent(element);
+    const inherited = parent !== null && parent.nodeType === 1 ? computedValues(parent) : null;
+    const inline = element.nodeType === 1 ? inlineStyleText(element) : null;
+    if (cache !== undefined && cache.cascade === cascadeVersion && cache.sheets === sheets && cache.doc === doc
+        && cache.inline === inline && cache.inherited === inherited) {
+        cache.tree = treeVersion;
+        return cache.values;
+    }
     const values = styleValuesWith(element, index, null);
-    if (cache === undefined) define(element, '_computedStyle', { tree: treeVersion, sheets, doc, values });
-    else { cache.tree = treeVersion; cache.sheets = sheets; cache.doc = doc; cache.values = values; }
+    if (cache === undefined) define(element, '_computedStyle', { tree: treeVersion, cascade: cascadeVersion, sheets, doc, values, inline, inherited });
+    else {
+        cache.tree = treeVersion; cache.cascade = cascadeVersion; cache.sheets = sheets; cache.doc = doc; cache.values = values;
+        cache.inline = inline; cache.inherited = inherited;
+    }
     return values;
+}
+
+/// The element's `style` attribute as the cascade reads it (null for none).
+function inlineStyleText(element) {
+    const attrs = element._attrs;
+    for (let i = 0; i < attrs.length; i++) {
+        const a = attrs[i];
+        if (a._localName === 'style' && a._namespaceURI === null) return a._value;
+    }
+    return null;
 }
 
 /// The cascade for `element`; `inlineText` (when not null) stands for its `style` attribute (the

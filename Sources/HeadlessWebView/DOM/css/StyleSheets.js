@@ -348,7 +348,7 @@ function styleStateOf(doc) {
     let state = doc._styleState;
     if (state === null) {
         state = { owners: [], tree: -1, dirty: true, version: 0, sheets: [], signature: [], index: null, scopes: null, animates: false,
-            stamp: 0, textChecked: -1, textCheckedStamp: -1, textAnimates: false };
+            stamp: 0, textChecked: -1, textCheckedStamp: -1, textAnimates: false, selectsStyleAttribute: true };
         doc._styleState = state;
     }
     return state;
@@ -556,6 +556,8 @@ export function documentStyleIndex(doc) {
         state.scopes.set(tree.root, index);
     }
     state.animates = state.index.animates;
+    state.selectsStyleAttribute = state.index.selectsStyleAttribute
+        || (state.scopes !== null && [...state.scopes.values()].some((index) => index.selectsStyleAttribute));
     state.version++;
     return state.index;
 }
@@ -642,7 +644,9 @@ function buildStyleIndex(sheets, signature) {
             if (/:has\(/i.test(text)) relational = true;
         }
     }
-    return { rules, buckets, universal, hostRules, slottedRules, keyframes, candidates, animates, siblings, relational };
+    // Whether a selector may test the `style` attribute (any attribute selector naming it, so `[data-style]` too).
+    const selectsStyleAttribute = styleRules.some(({ text }) => /\[[^\]]*style/i.test(text));
+    return { rules, buckets, universal, hostRules, slottedRules, keyframes, candidates, animates, siblings, relational, selectsStyleAttribute };
 }
 
 /// A complex selector's specificity as one number (ids, classes, types in base 1000). Pseudo-classes

@@ -19,10 +19,16 @@ import { adoptCreated } from "./WindowInterfaces.js" with { lazy: "true" };
 // Bumped by every change of a tree or of an attribute anywhere in the realm: one counter is one
 // increment per mutation, and a live list compares it before trusting its cached array.
 export let treeVersion = 0;
+/// Bumped with `treeVersion` by every change but one: an element's `style` attribute in a document
+/// whose rules cannot select on it. The cascaded styles computed before such a change stay good for
+/// every element but that one and those that inherit from it (css/Cascade.js `computedValues`).
+export let cascadeVersion = 0;
 /// Every change of a tree or of an attribute calls it: the live lists computed before are stale.
 /// A window whose layout observers watch every change is told (one comparison for the others).
-export function treeChanged() {
+/// `inlineStyleOnly`: the change is a `style` attribute's that no rule selects on.
+export function treeChanged(inlineStyleOnly = false) {
     treeVersion++;
+    if (!inlineStyleOnly) cascadeVersion++;
     if (renderingHooks.watching !== 0) renderingHooks.layoutChanged();
 }
 /// Bumped by every change of a text's data: the layout (css/Layout.js) is stale, the lists are not.

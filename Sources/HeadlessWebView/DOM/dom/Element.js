@@ -21,6 +21,13 @@ import { serializeChildren, serializeNode } from "./Serialization.js" with { laz
 import { shadowRootCount, shadowTreeAttributeChanged } from "./ShadowDOM.js" with { lazy: "true" };
 import { adoptIntoWindow, makeNode5 } from "./WindowInterfaces.js" with { lazy: "true" };
 
+/// Whether a rule of `doc` may select on the `style` attribute (`[style*=…]`): then a change of it
+/// may change other elements' styles. True until the document's sheets have been indexed.
+function selectsStyleAttribute(doc) {
+    const state = doc._styleState;
+    return state !== null && state !== undefined && state.selectsStyleAttribute !== false;
+}
+
 export class Attr extends Node {
     constructor(owner, localName, value, namespaceURI, prefix) {
         super(owner ? owner._doc : win.currentDocument);
@@ -362,7 +369,7 @@ export class Element extends Node {
     /// style and handler attributes, subclass hooks, the custom element's reaction.
     _attributeChanged(name, local, ns, old, value) {
         if (win.mutationObserversObserving !== 0) queueAttributeMutationRecord(this, local, ns, old);
-        treeChanged();
+        treeChanged(name === 'style' && ns === null && !selectsStyleAttribute(this._doc));
         if (name === 'id' && value) windowHooks.exposeNamedElement(value);
         if (name === 'style') {
             if (this._style && !this._style._syncing) this._style._parse(value);
