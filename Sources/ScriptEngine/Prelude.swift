@@ -277,14 +277,76 @@ let preludeSource = #"""
         define(error, 'stack', frames.join('\n'));
         return error;
     }
+    // JSON.stringify's text, estimated: each key with its quotes, colon and comma, each string, and
+    // 24 for a number (escapes and indentation are not counted).
+    const keyCost = (key) => key.length + 4;
+    const numberCost = 24;
+    // The most properties and elements `plainWithin` reads before it leaves a value to the counting replacer.
+    const PLAIN_WALK_LIMIT = 4096;
+    const lookupGetter = Object.prototype.__lookupGetter__;
+    const keysOf = Object.keys, prototypeOf = Object.getPrototypeOf, isArray = Array.isArray;
+    // Whether `root`, written by the native JSON.stringify alone, surely gives less than OUTPUT_LIMIT
+    // code units without running page code the native call would not run: a tree of at most
+    // PLAIN_WALK_LIMIT properties and elements of plain objects and arrays of the page (`objectProto`,
+    // `arrayProto`), with no getter and no toJSON. Its reads are of data properties only (a getter
+    // would run twice); a Proxy's traps are the one thing it runs, before the native call runs them.
+    function plainWithin(root, objectProto, arrayProto) {
+        let budget = OUTPUT_LIMIT, reads = 0;
+        const stack = [root];
+        while (stack.length !== 0) {
+            const o = stack.pop();
+            const proto = prototypeOf(o);
+            if (proto === arrayProto && isArray(o)) {
+                const n = o.length;
+                reads += n;
+                if (reads > PLAIN_WALK_LIMIT) return false;
+                for (let i = 0; i < n; i++) {
+                    if (lookupGetter.call(o, i) !== undefined) return false;
+                    const v = o[i];
+                    budget -= 2;
+                    if (typeof v === 'object' && v !== null) stack.push(v);
+                    else if (typeof v === 'string') budget -= v.length;
+                    else if (typeof v === 'number') budget -= numberCost;
+                }
+            } else if (proto === objectProto) {
+                if (lookupGetter.call(o, 'toJSON') !== undefined || o.toJSON !== undefined) return false;
+                const keys = keysOf(o);
+                reads += keys.length;
+                if (reads > PLAIN_WALK_LIMIT) return false;
+                for (let i = 0; i < keys.length; i++) {
+                    const key = keys[i];
+                    if (lookupGetter.call(o, key) !== undefined) return false;
+                    const v = o[key];
+                    budget -= keyCost(key);
+                    if (typeof v === 'object' && v !== null) stack.push(v);
+                    else if (typeof v === 'string') budget -= v.length;
+                    else if (typeof v === 'number') budget -= numberCost;
+                }
+            } else {
+                return false;
+            }
+            if (budget < 0) return false;
+        }
+        return true;
+    }
     function guardBuiltIns(g) {
         const JSONObject = g.JSON;
         const stringify = JSONObject.stringify;
-        // The native call does the walk: a replacer of ShopStage's counts what it is handed (each
-        // getter and toJSON runs once, as natively) and calls the page's replacer, if any; a replacer
-        // array becomes, for each object, a copy with the listed properties, in the list's order.
+        const objectProto = g.Object.prototype, arrayProto = g.Array.prototype;
+        // A small plain value (a message, a product) is walked first, reading data properties only,
+        // and written by the native call alone, its fast path. Anything else goes through a replacer
+        // of ShopStage's that counts what the native walk hands it (each getter and toJSON runs once,
+        // as natively) and calls the page's replacer, if any; a replacer array becomes, for each
+        // object, a copy with the listed properties, in the list's order.
         define(JSONObject, 'stringify', {
             stringify(value, replacer, space) {
+                if (typeof value !== 'object' || value === null) {
+                    if (typeof replacer !== 'function' && (typeof value !== 'string' || value.length < OUTPUT_LIMIT)) {
+                        return Reflect.apply(stringify, JSONObject, [value, replacer, space]);
+                    }
+                } else if (typeof replacer !== 'function' && plainWithin(value, objectProto, arrayProto)) {
+                    return Reflect.apply(stringify, JSONObject, [value, replacer, space]);
+                }
                 let budget = OUTPUT_LIMIT;
                 const own = typeof replacer === 'function' ? replacer : null;
                 const list = own === null && Array.isArray(replacer) ? propertyList(replacer) : null;
@@ -300,10 +362,9 @@ let preludeSource = #"""
                 };
                 const count = function (key, v) {
                     if (own !== null) v = Reflect.apply(own, this, [key, v]);
-                    // The key, its quotes, colon and comma: an estimate (escapes and indentation are not counted).
-                    budget -= key.length + 4;
+                    budget -= keyCost(key);
                     if (typeof v === 'string') budget -= v.length;
-                    else if (typeof v === 'number') budget -= 24;
+                    else if (typeof v === 'number') budget -= numberCost;
                     else if (list !== null && typeof v === 'object' && v !== null && !Array.isArray(v) && !isBoxed(v)
                         && !(typeof JSONObject.isRawJSON === 'function' && JSONObject.isRawJSON(v))) v = listed(v);
                     if (budget < 0) {

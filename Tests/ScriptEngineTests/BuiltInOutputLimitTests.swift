@@ -76,6 +76,19 @@ struct BuiltInOutputLimitTests {
             text + ' ' + log.join()
             """)
         #expect(answer.stringValue == #"{"a":1,"b":2} {"b":2,"a":1} a,toJSON b,toJSON b,a"#)
+        // An element's getter, and a toJSON every object inherits, also run once.
+        let inherited = try context.evaluate(
+            """
+            const reads = [];
+            const list = [1, 2];
+            Object.defineProperty(list, 0, { get() { reads.push('element'); return 'one' }, enumerable: true });
+            const first = JSON.stringify({ list });
+            Object.prototype.toJSON = function () { reads.push('inherited'); return 'all' };
+            const second = JSON.stringify({ x: 1 });
+            delete Object.prototype.toJSON;
+            [first, second, reads.join()].join(' ')
+            """)
+        #expect(inherited.stringValue == #"{"list":["one",2]} "all" element,inherited"#)
     }
 
     /// NFKD of 8 M U+FDFA took 0.33 s and 556 MB.
