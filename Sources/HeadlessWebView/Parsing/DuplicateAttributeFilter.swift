@@ -190,14 +190,19 @@ enum DuplicateAttributeFilter {
 
         /// Follows the `<svg>`/`<math>` and `<select>` tags (start or end tag `start..<end`).
         mutating func noteContext(_ start: Int, _ end: Int, endTag: Bool, selfClosing: Bool) {
-            let length = end - start
-            guard length == 3 || length == 4 || length == 6 else { return }
-            let name = bytes[start..<end].map(Self.lower)
-            if name.elementsEqual(DuplicateAttributeFilter.svg) || name.elementsEqual(DuplicateAttributeFilter.math) {
+            if isName(DuplicateAttributeFilter.svg, start, end) || isName(DuplicateAttributeFilter.math, start, end) {
                 if endTag { foreignDepth = max(0, foreignDepth - 1) } else if !selfClosing { foreignDepth += 1 }
-            } else if name.elementsEqual(DuplicateAttributeFilter.select) {
+            } else if isName(DuplicateAttributeFilter.select, start, end) {
                 inSelect = !endTag
             }
+        }
+
+        /// Whether the tag name in `start..<end` is `name` (lowercase), ASCII case-insensitively, without allocating.
+        func isName(_ name: [UInt8], _ start: Int, _ end: Int) -> Bool {
+            guard end - start == name.count else { return false }
+            var k = 0
+            while k < name.count && Self.lower(bytes[start + k]) == name[k] { k += 1 }
+            return k == name.count
         }
 
         /// Whether the tokenizer may read the content of text element `name` as markup here.
