@@ -237,13 +237,19 @@ let preludeSource = #"""
     // which refuse, with a RangeError, an output past OUTPUT_LIMIT code units before it is made.
     const OUTPUT_LIMIT = \#(ScriptContext.maximumBuiltInOutput);
     const withCommas = (n) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-    const limitReason = withCommas(OUTPUT_LIMIT)
+    // Written when a refusal needs it: a regular expression at the prelude's load costs every context.
+    const limitReason = () => withCommas(OUTPUT_LIMIT)
         + " code units, ShopStage's limit for a built-in the time limit cannot stop";
-    const boxes = [
-        Number.prototype.valueOf, String.prototype.valueOf, Boolean.prototype.valueOf, BigInt.prototype.valueOf,
-    ];
+    // Read on first use: reading `BigInt` makes it (JavaScriptCore makes most built-ins on first use),
+    // which a context with a VM of its own would pay at every start.
+    let boxes = null;
     // Whether `v` is a boxed primitive, asked without running any of its code.
     function isBoxed(v) {
+        if (boxes === null) {
+            boxes = [
+                Number.prototype.valueOf, String.prototype.valueOf, Boolean.prototype.valueOf, BigInt.prototype.valueOf,
+            ];
+        }
         for (const valueOf of boxes) {
             try { valueOf.call(v); return true; } catch (e) { /* not that box */ }
         }
@@ -368,7 +374,7 @@ let preludeSource = #"""
                     else if (list !== null && typeof v === 'object' && v !== null && !Array.isArray(v) && !isBoxed(v)
                         && !(typeof JSONObject.isRawJSON === 'function' && JSONObject.isRawJSON(v))) v = listed(v);
                     if (budget < 0) {
-                        throw refusal(g, 'JSON.stringify: the text would be longer than ' + limitReason
+                        throw refusal(g, 'JSON.stringify: the text would be longer than ' + limitReason()
                             + ' (an object that shares its parts is written out each time it is reached)');
                     }
                     return v;
@@ -386,7 +392,7 @@ let preludeSource = #"""
                 const factor = form === 'NFKD' || form === 'NFKC' ? 18 : form === 'NFD' ? 4 : 3;
                 if (text.length > OUTPUT_LIMIT / factor) {
                     throw refusal(g, 'String.prototype.normalize: ' + form + ' of ' + withCommas(text.length)
-                        + ' code units can give up to ' + withCommas(text.length * factor) + ', past ' + limitReason);
+                        + ' code units can give up to ' + withCommas(text.length * factor) + ', past ' + limitReason());
                 }
                 return Reflect.apply(normalize, text, [form]);
             },
