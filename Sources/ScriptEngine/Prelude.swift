@@ -231,6 +231,174 @@ let preludeSource = #"""
 
     const REJECTION_CAP = \#(ScriptContext.maximumReportedRejections);
 
+    // JSON.stringify and String.prototype.normalize are native: the time limit cannot stop one call,
+    // and a small input can ask for gigabytes (a graph that shares its parts is written out each time
+    // it is reached; NFKD gives up to 18 code units a character). Each page gets its own of both,
+    // which refuse, with a RangeError, an output past OUTPUT_LIMIT code units before it is made.
+    const OUTPUT_LIMIT = \#(ScriptContext.maximumBuiltInOutput);
+    const withCommas = (n) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+    // Written when a refusal needs it: a regular expression at the prelude's load costs every context.
+    const limitReason = () => withCommas(OUTPUT_LIMIT)
+        + " code units, ShopStage's limit for a built-in the time limit cannot stop";
+    // Read on first use: reading `BigInt` makes it (JavaScriptCore makes most built-ins on first use),
+    // which a context with a VM of its own would pay at every start.
+    let boxes = null;
+    // Whether `v` is a boxed primitive, asked without running any of its code.
+    function isBoxed(v) {
+        if (boxes === null) {
+            boxes = [
+                Number.prototype.valueOf, String.prototype.valueOf, Boolean.prototype.valueOf, BigInt.prototype.valueOf,
+            ];
+        }
+        for (const valueOf of boxes) {
+            try { valueOf.call(v); return true; } catch (e) { /* not that box */ }
+        }
+        return false;
+    }
+    // A replacer array's property list (ECMA-262 JSON.stringify step 4.b).
+    function propertyList(replacer) {
+        const list = [];
+        for (let i = 0; i < replacer.length; i++) {
+            const v = replacer[i];
+            let item;
+            if (typeof v === 'string') item = v;
+            else if (typeof v === 'number' || (typeof v === 'object' && v !== null && isBoxed(v))) item = `${v}`;
+            else continue;
+            if (!list.includes(item)) list.push(item);
+        }
+        return list;
+    }
+    // A RangeError of `g` whose place is the page's call, not the prelude's line (the stack keeps the
+    // page's frames only): the error says where the page asked for too much.
+    function refusal(g, message) {
+        const error = new g.RangeError(message);
+        const frames = String(error.stack).split('\n').filter((frame) =>
+            !frame.includes('shopstage-prelude.js') && !frame.endsWith('[native code]'));
+        const place = frames.length === 0 ? null : /@(.*):(\d+):(\d+)$/.exec(frames[0]);
+        if (place !== null) {
+            define(error, 'sourceURL', place[1]);
+            define(error, 'line', Number(place[2]));
+            define(error, 'column', Number(place[3]));
+        }
+        define(error, 'stack', frames.join('\n'));
+        return error;
+    }
+    // JSON.stringify's text, estimated: each key with its quotes, colon and comma, each string, and
+    // 24 for a number (escapes and indentation are not counted).
+    const keyCost = (key) => key.length + 4;
+    const numberCost = 24;
+    // The most properties and elements `plainWithin` reads before it leaves a value to the counting replacer.
+    const PLAIN_WALK_LIMIT = 4096;
+    const lookupGetter = Object.prototype.__lookupGetter__;
+    const keysOf = Object.keys, prototypeOf = Object.getPrototypeOf, isArray = Array.isArray;
+    // Whether `root`, written by the native JSON.stringify alone, surely gives less than OUTPUT_LIMIT
+    // code units without running page code the native call would not run: a tree of at most
+    // PLAIN_WALK_LIMIT properties and elements of plain objects and arrays of the page (`objectProto`,
+    // `arrayProto`), with no getter and no toJSON. Its reads are of data properties only (a getter
+    // would run twice); a Proxy's traps are the one thing it runs, before the native call runs them.
+    function plainWithin(root, objectProto, arrayProto) {
+        let budget = OUTPUT_LIMIT, reads = 0;
+        const stack = [root];
+        while (stack.length !== 0) {
+            const o = stack.pop();
+            const proto = prototypeOf(o);
+            if (proto === arrayProto && isArray(o)) {
+                const n = o.length;
+                reads += n;
+                if (reads > PLAIN_WALK_LIMIT) return false;
+                for (let i = 0; i < n; i++) {
+                    if (lookupGetter.call(o, i) !== undefined) return false;
+                    const v = o[i];
+                    budget -= 2;
+                    if (typeof v === 'object' && v !== null) stack.push(v);
+                    else if (typeof v === 'string') budget -= v.length;
+                    else if (typeof v === 'number') budget -= numberCost;
+                }
+            } else if (proto === objectProto) {
+                if (lookupGetter.call(o, 'toJSON') !== undefined || o.toJSON !== undefined) return false;
+                const keys = keysOf(o);
+                reads += keys.length;
+                if (reads > PLAIN_WALK_LIMIT) return false;
+                for (let i = 0; i < keys.length; i++) {
+                    const key = keys[i];
+                    if (lookupGetter.call(o, key) !== undefined) return false;
+                    const v = o[key];
+                    budget -= keyCost(key);
+                    if (typeof v === 'object' && v !== null) stack.push(v);
+                    else if (typeof v === 'string') budget -= v.length;
+                    else if (typeof v === 'number') budget -= numberCost;
+                }
+            } else {
+                return false;
+            }
+            if (budget < 0) return false;
+        }
+        return true;
+    }
+    function guardBuiltIns(g) {
+        const JSONObject = g.JSON;
+        const stringify = JSONObject.stringify;
+        const objectProto = g.Object.prototype, arrayProto = g.Array.prototype;
+        // A small plain value (a message, a product) is walked first, reading data properties only,
+        // and written by the native call alone, its fast path. Anything else goes through a replacer
+        // of ShopStage's that counts what the native walk hands it (each getter and toJSON runs once,
+        // as natively) and calls the page's replacer, if any; a replacer array becomes, for each
+        // object, a copy with the listed properties, in the list's order.
+        define(JSONObject, 'stringify', {
+            stringify(value, replacer, space) {
+                if (typeof value !== 'object' || value === null) {
+                    if (typeof replacer !== 'function' && (typeof value !== 'string' || value.length < OUTPUT_LIMIT)) {
+                        return Reflect.apply(stringify, JSONObject, [value, replacer, space]);
+                    }
+                } else if (typeof replacer !== 'function' && plainWithin(value, objectProto, arrayProto)) {
+                    return Reflect.apply(stringify, JSONObject, [value, replacer, space]);
+                }
+                let budget = OUTPUT_LIMIT;
+                const own = typeof replacer === 'function' ? replacer : null;
+                const list = own === null && Array.isArray(replacer) ? propertyList(replacer) : null;
+                const copies = list === null ? null : new Map();
+                const listed = (v) => {
+                    let copy = copies.get(v);
+                    if (copy !== undefined) return copy;
+                    copy = {};
+                    copies.set(v, copy);
+                    // Read when the native walk reaches it, so getters run in the list's order, as natively.
+                    for (const key of list) Object.defineProperty(copy, key, { get: () => v[key], enumerable: true });
+                    return copy;
+                };
+                const count = function (key, v) {
+                    if (own !== null) v = Reflect.apply(own, this, [key, v]);
+                    budget -= keyCost(key);
+                    if (typeof v === 'string') budget -= v.length;
+                    else if (typeof v === 'number') budget -= numberCost;
+                    else if (list !== null && typeof v === 'object' && v !== null && !Array.isArray(v) && !isBoxed(v)
+                        && !(typeof JSONObject.isRawJSON === 'function' && JSONObject.isRawJSON(v))) v = listed(v);
+                    if (budget < 0) {
+                        throw refusal(g, 'JSON.stringify: the text would be longer than ' + limitReason()
+                            + ' (an object that shares its parts is written out each time it is reached)');
+                    }
+                    return v;
+                };
+                return Reflect.apply(stringify, JSONObject, [value, count, space]);
+            },
+        }.stringify);
+        const normalize = g.String.prototype.normalize;
+        define(g.String.prototype, 'normalize', {
+            normalize() {
+                if (this === undefined || this === null) return Reflect.apply(normalize, this, arguments);
+                const text = typeof this === 'string' ? this : `${this}`;
+                const form = arguments[0] === undefined ? 'NFC' : `${arguments[0]}`;
+                // The most code units one UTF-16 code unit can give in each form (Unicode's UAX #15).
+                const factor = form === 'NFKD' || form === 'NFKC' ? 18 : form === 'NFD' ? 4 : 3;
+                if (text.length > OUTPUT_LIMIT / factor) {
+                    throw refusal(g, 'String.prototype.normalize: ' + form + ' of ' + withCommas(text.length)
+                        + ' code units can give up to ' + withCommas(text.length * factor) + ', past ' + limitReason());
+                }
+                return Reflect.apply(normalize, text, [form]);
+            },
+        }.normalize);
+    }
+
     return function install(g, id, epoch) {
         let rejections = 0;
         // An embedder's page events for rejections (HeadlessWebView's window: `unhandledrejection`,
@@ -249,6 +417,7 @@ let preludeSource = #"""
             }
         }
         lazyGlobal(g, 'console', () => makeConsole(id));
+        guardBuiltIns(g);
         function schedule(repeat) {
             return function (handler, delay, ...args) {
                 const ms = Number(delay);
@@ -325,6 +494,12 @@ extension ScriptContext {
     /// Unhandled promise rejections reported per context (``uncaughtErrors`` and the console); one
     /// more line says when there were more.
     public static let maximumReportedRejections = 1000
+
+    /// The most code units `JSON.stringify` (an estimate of its text) and `String.prototype.normalize`
+    /// may give in a page: 67,108,864 (64 Mi). Both are native, so the time limit cannot stop one call,
+    /// and a small input can ask for gigabytes (a 25-level object graph that shares its parts is 1.1 GB
+    /// of JSON; NFKD gives up to 18 code units a character); past it they throw a `RangeError`.
+    public static let maximumBuiltInOutput = 1 << 26
 
     /// Defines ShopStage's globals on this context's global object with the group's
     /// ``ScriptContextGroup/preludeInstaller(evaluatingIn:)`` and keeps the hooks it returns.

@@ -11,8 +11,10 @@
 /// Distinct names stay quadratic in gumbo: past ``attributeLimit`` distinct attributes in all of a
 /// document's tags with more than ``attributeThreshold`` each, the document is refused.
 ///
-/// Not yet bounded: raw-text element names that gumbo reads as markup (`<svg><style>`, a `<style>`
-/// ignored in a `<select>`) are skipped here, so a tag in them is neither filtered nor counted.
+/// Raw-text element names the tokenizer may read as markup (`<svg><style>`, `<math><script>`, a
+/// `<style>` ignored in a `<select>`, a `<noscript>`, which gumbo parses with scripting off) are not
+/// filtered, which could change text, but the attributes of the tags in them count towards
+/// ``attributeLimit``, all of them (gumbo compares duplicates too).
 ///
 /// A removed attribute becomes `/` followed by the newlines it held (or one space): the tokenizer then
 /// continues in the state it would have after the attribute (a `/` not followed by `>` is only a parse
@@ -32,6 +34,14 @@ enum DuplicateAttributeFilter {
             Array($0.utf8)
         }
     fileprivate static let plaintext = Array("plaintext".utf8)
+    fileprivate static let noscript = Array("noscript".utf8)
+    /// The text elements that stay text inside a `<select>` for gumbo (a script by the in-head rules, a
+    /// textarea closing it); gumbo ignores a `<style>` there, and reads what follows as markup.
+    fileprivate static let textInSelect: [[UInt8]] = ["script", "textarea"].map { Array($0.utf8) }
+    /// Foreign content's roots, in which every name is markup, and `select`.
+    fileprivate static let svg = Array("svg".utf8)
+    fileprivate static let math = Array("math".utf8)
+    fileprivate static let select = Array("select".utf8)
     fileprivate static let script = Array("script".utf8)
     fileprivate static let cdataOpen = Array("[CDATA[".utf8)
     fileprivate static let cdataClose = Array("]]>".utf8)
@@ -73,6 +83,10 @@ enum DuplicateAttributeFilter {
         var refused: (at: Int, tag: String)?
         var output: [UInt8] = []
         var copiedUpTo = 0
+        /// `<svg>` and `<math>` start tags not yet closed, and whether a `<select>` is open: where a
+        /// text element's name may be markup (an estimate: it only decides what is counted).
+        var foreignDepth = 0
+        var inSelect = false
         var attributes: [Attribute] = []
 
         init(bytes: [UInt8], threshold: Int, limit: Int) {
@@ -155,16 +169,64 @@ enum DuplicateAttributeFilter {
                     return nil
                 }
                 i = end
+                noteContext(nameStart, nameEnd, endTag: endTag, selfClosing: bytes[end - 2] == 47)
                 if endTag { continue }
                 if let name = textElement(nameStart, nameEnd) {
-                    if name == DuplicateAttributeFilter.plaintext { break scan }
-                    guard let close = rawTextEnd(name, from: end) else { break scan }
+                    let markup = mayBeMarkup(name)
+                    if name == DuplicateAttributeFilter.plaintext {
+                        if markup && !countAttributes(from: end, to: n) { return nil }
+                        break scan
+                    }
+                    let close = rawTextEnd(name, from: end)
+                    if markup && !countAttributes(from: end, to: close ?? n) { return nil }
+                    guard let close else { break scan }
                     i = close
                 }
             }
             guard !output.isEmpty || copiedUpTo != 0 else { return nil }
             output.append(contentsOf: bytes[copiedUpTo..<n])
             return output
+        }
+
+        /// Follows the `<svg>`/`<math>` and `<select>` tags (start or end tag `start..<end`).
+        mutating func noteContext(_ start: Int, _ end: Int, endTag: Bool, selfClosing: Bool) {
+            if isName(DuplicateAttributeFilter.svg, start, end) || isName(DuplicateAttributeFilter.math, start, end) {
+                if endTag { foreignDepth = max(0, foreignDepth - 1) } else if !selfClosing { foreignDepth += 1 }
+            } else if isName(DuplicateAttributeFilter.select, start, end) {
+                inSelect = !endTag
+            }
+        }
+
+        /// Whether the tag name in `start..<end` is `name` (lowercase), ASCII case-insensitively, without allocating.
+        func isName(_ name: [UInt8], _ start: Int, _ end: Int) -> Bool {
+            guard end - start == name.count else { return false }
+            var k = 0
+            while k < name.count && Self.lower(bytes[start + k]) == name[k] { k += 1 }
+            return k == name.count
+        }
+
+        /// Whether the tokenizer may read the content of text element `name` as markup here.
+        func mayBeMarkup(_ name: [UInt8]) -> Bool {
+            foreignDepth > 0 || name == DuplicateAttributeFilter.noscript
+                || (inSelect && !DuplicateAttributeFilter.textInSelect.contains(name))
+        }
+
+        /// Counts, without changing them, the attributes of what would be tags in `start..<end` (text
+        /// the tokenizer may read as markup); false, with ``refused`` set, past the limit.
+        mutating func countAttributes(from start: Int, to end: Int) -> Bool {
+            var i = start
+            while i + 1 < end {
+                guard bytes[i] == 60, Self.isAlpha(bytes[i + 1]) else { i += 1; continue }
+                var j = i + 1
+                while j < bytes.count && !Self.isSpace(bytes[j]) && bytes[j] != 47 && bytes[j] != 62 { j += 1 }
+                guard let after = tag(from: j, filtering: false) else { return true }
+                if counted > limit {
+                    refused = (i, String(decoding: bytes[i + 1..<j].map(Self.lower), as: UTF8.self))
+                    return false
+                }
+                i = after
+            }
+            return true
         }
 
         /// The index past the comment opening at `start` (`<!--`), or nil when it runs to the end.
@@ -259,9 +321,10 @@ enum DuplicateAttributeFilter {
             return nil
         }
 
-        /// Tokenizes a tag's attributes from `start` (just past its name) and removes its duplicates.
-        /// Returns the index past its `>`, or nil when the input ends first.
-        mutating func tag(from start: Int) -> Int? {
+        /// Tokenizes a tag's attributes from `start` (just past its name) and removes its duplicates
+        /// (or, not `filtering`, counts them all when past the threshold). Returns the index past its
+        /// `>`, or nil when the input ends first.
+        mutating func tag(from start: Int, filtering: Bool = true) -> Int? {
             let n = bytes.count
             attributes.removeAll(keepingCapacity: true)
             var j = start
@@ -297,7 +360,11 @@ enum DuplicateAttributeFilter {
                 }
                 attributes.append(Attribute(nameStart: nameStart, nameEnd: nameEnd, end: end))
             }
-            if attributes.count > 1 { removeDuplicates(counted: attributes.count > threshold) }
+            if !filtering {
+                if attributes.count > threshold { counted += attributes.count }
+            } else if attributes.count > 1 {
+                removeDuplicates(counted: attributes.count > threshold)
+            }
             return j + 1
         }
 

@@ -173,7 +173,9 @@ public final class DOMContext {
                 case .prompt: answer = answers.prompt.map { .string($0) } ?? .null
                 }
                 // A UI delegate answers when there is one and it answers before returning.
-                if let decided = recorder.dialogDecider?(kind, message, defaultText) { answer = decided }
+                // The dialog is the window's whose function was called: a frame's context is not the main frame.
+                let mainFrame = recorder.frames?.frame(call.context.contextID) == nil
+                if let decided = recorder.dialogDecider?(kind, message, defaultText, mainFrame) { answer = decided }
                 let text: String
                 switch answer {
                 case .undefined: text = ""
@@ -396,7 +398,7 @@ final class PageRecorder {
     var resourceProvider: ((BlockedResource.Kind, String) -> ProvidedResource?)?
     var navigationDecider: ((NavigationRecord) -> WKNavigationActionPolicy)?
     /// Asks the web view's UI delegate for a dialog's answer; nil keeps ``dialogAnswers``' answer.
-    var dialogDecider: ((DialogRecord.Kind, String, String) -> ScriptValue?)?
+    var dialogDecider: ((DialogRecord.Kind, String, String, Bool) -> ScriptValue?)?
 
     func appendBlockedBatch(_ batch: String) {
         if !batch.isEmpty { batches.append(batch) }

@@ -110,8 +110,10 @@ public final class WKWebView {
         recorder.frameSetup = { [weak self] context in
             MainActor.assumeIsolated { self?.installMessageHandlers(in: context) }
         }
-        recorder.dialogDecider = { [weak self] kind, message, defaultText in
-            MainActor.assumeIsolated { self?.askUIDelegate(kind, message: message, defaultText: defaultText) }
+        recorder.dialogDecider = { [weak self] kind, message, defaultText, mainFrame in
+            MainActor.assumeIsolated {
+                self?.askUIDelegate(kind, message: message, defaultText: defaultText, mainFrame: mainFrame)
+            }
         }
         StageScope.current?.enroll(self)
     }
@@ -257,9 +259,11 @@ public final class WKWebView {
     }
 
     /// The UI delegate's answer, when it gave one before returning.
-    private func askUIDelegate(_ kind: DialogRecord.Kind, message: String, defaultText: String) -> ScriptValue? {
+    private func askUIDelegate(
+        _ kind: DialogRecord.Kind, message: String, defaultText: String, mainFrame: Bool
+    ) -> ScriptValue? {
         guard let delegate = uiDelegate else { return nil }
-        let frame = WKFrameInfo(isMainFrame: true)
+        let frame = WKFrameInfo(isMainFrame: mainFrame)
         final class Answer { var value: ScriptValue? }
         let answer = Answer()
         // Typed handlers passed by label: written as trailing single-expression closures, these

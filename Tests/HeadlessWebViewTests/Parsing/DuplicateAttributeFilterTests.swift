@@ -144,6 +144,38 @@ struct DuplicateAttributeFilterTests {
         let under = (0..<limit).map { "a\($0)" }.joined(separator: " ")
         #expect(try HTMLParser.documentOperations(Self.misnested(attributes: under)).contains("\"a\(limit - 1)\""))
     }
+
+    /// Text element names the tokenizer reads as markup (foreign content, ignored in a `<select>`,
+    /// `<noscript>` with scripting off) hid their tags' attributes from the limit: 20,000 took 0.76 s.
+    @Test(
+        .timeLimit(.minutes(1)),
+        arguments: [
+            "<svg><style>\n<p ATTRIBUTES></style></svg>", "<math><script>\n<p ATTRIBUTES></script></math>",
+            "<svg><title>\n<p ATTRIBUTES>", "<select><xmp>\n<p ATTRIBUTES></xmp></select>",
+            "<select><style>\n<p ATTRIBUTES></style></select>",
+            "<noscript>\n<p ATTRIBUTES></noscript>", "<svg><plaintext>\n<p ATTRIBUTES>",
+        ])
+    func tagsInTextElementsReadAsMarkupCountTowardsTheLimit(_ shape: String) throws {
+        let attributes = (0..<20_000).map { "a\($0 % 5000)" }.joined(separator: " ")
+        let html = "<!DOCTYPE html>" + shape.replacingOccurrences(of: "ATTRIBUTES", with: attributes)
+        let limit = DuplicateAttributeFilter.attributeLimit
+        #expect(throws: HeadlessWebViewError.tooManyAttributes(tag: "p", line: 2, limit: limit)) {
+            _ = try HTMLParser.documentOperations(html)
+        }
+    }
+
+    /// The same text in an HTML text element is text, never tokenized as tags: nothing is counted or changed.
+    @Test func tagsInHTMLTextElementsAreText() throws {
+        let attributes = (0..<20_000).map { "a\($0 % 5000)" }.joined(separator: " ")
+        for shape in ["<style><p \(attributes)></style>", "<svg></svg><script><p \(attributes)></script>",
+            "<select></select><xmp><p \(attributes)></xmp>", "<select><script><p \(attributes) a0></script></select>"]
+        {
+            let html = "<!DOCTYPE html>" + shape
+            #expect(try DuplicateAttributeFilter.filtered(Array(html.utf8)) == nil)
+            let operations = try HTMLParser.documentOperations(html)
+            #expect(operations.contains("a4999"), "\(shape.prefix(30)): \(operations.prefix(300))")
+        }
+    }
 }
 
 /// ShopStage ran gumbo without recording errors, under which gumbo prefixed the attribute after a valueless

@@ -86,6 +86,22 @@ export function enterWindow(w) {
     win = w;
     bindPage(w);
 }
+/// Calls `f` on `self` with window `w` current, as HTML runs a window's own function or constructor
+/// (its "current realm"): a frame's function called from its parent's code, or from a job the
+/// frame left, acts as the frame. The cheap check first: a page without frames has one window.
+export function callInWindow(w, f, self, args) {
+    if (win === w) return Reflect.apply(f, self, args);
+    const saved = win;
+    enterWindow(w);
+    try { return Reflect.apply(f, self, args); } finally { enterWindow(saved); }
+}
+/// `new cls(...args)` (with `newTarget`) with window `w` current, as `callInWindow`.
+export function constructInWindow(w, cls, args, newTarget) {
+    if (win === w) return Reflect.construct(cls, args, newTarget);
+    const saved = win;
+    enterWindow(w);
+    try { return Reflect.construct(cls, args, newTarget); } finally { enterWindow(saved); }
+}
 /// Loads the page bindings from the current record (and only from there).
 function bindPage(w) {
     ({ g, host, setTimeout, clearTimeout, queueMicrotask, reportError, Function, Date, Promise, Error, TypeError, RangeError, pageEval } = w);

@@ -23,7 +23,9 @@
 import { EventTarget } from "./EventDispatch.js" with { lazy: "true" };
 import { createEventInterfaces } from "./EventInterfaces.js" with { lazy: "true" };
 import { elementInterfaces } from "./Hooks.js" with { lazy: "true" };
-import { TypeError, realmWindow, recordOf, win, windowRecords } from "./Realm.js" with { lazy: "true" };
+import {
+    TypeError, callInWindow, constructInWindow, realmWindow, recordOf, win, windowRecords
+} from "./Realm.js" with { lazy: "true" };
 
 /// The exposed interfaces, by their realm class and by their realm prototype: each a record
 /// { cls, proto, name, parent (record or null), family (its root's index), base ('Object' or
@@ -248,7 +250,9 @@ function buildInterface(w, record) {
     const cls = record.cls;
     const ctor = function () {
         if (new.target === undefined) throw new TypeError("Failed to construct '" + record.name + "': Please use the 'new' operator, this DOM object constructor cannot be called as a function.");
-        return Reflect.construct(cls, arguments, new.target);
+        // A window's constructor makes objects of its own window (`new parent.Image()` from a frame).
+        if (win === w) return Reflect.construct(cls, arguments, new.target);
+        return constructInWindow(w, cls, arguments, new.target);
     };
     const base = parent !== null ? parent.prototype
         : record.base === 'Error' ? w.Error.prototype : Object.getPrototypeOf(w.Function.prototype);
@@ -334,7 +338,7 @@ function windowFactory(w, factory, record) {
     if (found !== undefined) return found;
     const made = function () {
         if (new.target === undefined) throw new TypeError("Failed to construct '" + factory.name + "': Please use the 'new' operator, this DOM object constructor cannot be called as a function.");
-        return factory.apply(undefined, arguments);
+        return callInWindow(w, factory, undefined, arguments);
     };
     Object.defineProperty(made, 'name', { value: factory.name, configurable: true });
     Object.defineProperty(made, 'length', { value: factory.length, configurable: true });

@@ -1,6 +1,6 @@
 // HTMLElements.js — HTMLElement (reflected attributes, innerText, focus/click) and the HTML element
 // interfaces action HTML touches (a, img, template, script, link, style, base, iframe, media,
-// tables, dialog…) except the forms' (Forms.js), SVGElement, and the Image constructor.
+// tables, dialog…) except the forms' (Forms.js), SVGElement, and the Image and Audio constructors.
 //
 
 import { cachedCollection, childElements, liveHTMLCollection } from "../dom/Collections.js";
@@ -464,6 +464,15 @@ export class Image extends HTMLImageElement {
         super(win.currentDocument, 'img');
         if (width !== undefined) this.setAttribute('width', String(width));
         if (height !== undefined) this.setAttribute('height', String(height));
+    }
+}
+
+/// `new Audio(src)`: an audio element whose `preload` is auto (HTML's legacy factory function).
+export class Audio extends HTMLAudioElement {
+    constructor(src) {
+        super(win.currentDocument, 'audio');
+        this.setAttribute('preload', 'auto');
+        if (src !== undefined) this.setAttribute('src', String(src));
     }
 }
 

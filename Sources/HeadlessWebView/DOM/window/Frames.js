@@ -11,12 +11,15 @@ import { reportException } from "../dom/ErrorReporting.js";
 import { Event, MessageEvent, dispatch } from "../dom/EventDispatch.js";
 import { frameHooks } from "../dom/Hooks.js";
 import { HTML_NS, following } from "../dom/Node.js";
-import { define, documentWindow, enterWindow, recordOf, reportError, win, windowRecords } from "../dom/Realm.js";
+import {
+    callInWindow, define, documentWindow, enterWindow, recordOf, reportError, win, windowRecords
+} from "../dom/Realm.js";
 import { escapeAttribute, escapeText } from "../dom/Serialization.js";
 import { XML_TYPES } from "../dom/XMLDocuments.js";
 import { URL, resolveURL } from "../web/URL.js";
 import { contentTypeEncoding } from "../html/DocumentEncoding.js";
 import { fetchProvided, loaderHooks } from "./Loader.js" with { lazy: "true" };
+import { giveOwnMembers } from "./Window.js" with { lazy: "true" };
 
 /// How many iframes have a window, over all windows of the realm: removals look for frames only then.
 
@@ -38,6 +41,9 @@ function createFrameWindow(el) {
     // The nested browsing context's name is the iframe's `name` when it is made.
     global.name = el.getAttribute('name') || '';
     shareTopClock(w, w.topWindow);
+    // A page with frames: each of its windows' functions acts on its own window (Window.js).
+    giveOwnMembers(parent);
+    giveOwnMembers(w);
     el._frame = w;
     frameHooks.live++;
     updateIndexedFrames(parent);
@@ -74,14 +80,20 @@ function shareTopClock(w, top) {
     define(child, 'setInterval', setIntervalInFrame);
     define(child, 'clearTimeout', clearInFrame);
     define(child, 'clearInterval', clearInFrame);
-    define(child, 'queueMicrotask', top.queueMicrotask);
+    // The frame's jobs (its mutation observers' too) run with its window current, also when they
+    // run at the end of another window's entry.
+    const queueInFrame = function queueMicrotask(callback) {
+        if (typeof callback !== 'function') return top.queueMicrotask(callback);
+        top.queueMicrotask(() => callInWindow(w, callback, undefined, []));
+    };
+    define(child, 'queueMicrotask', queueInFrame);
     define(child, 'reportError', top.reportError);
     define(child, 'console', topGlobal.console);
     define(child, 'performance', topGlobal.performance);
     define(child.Date, 'now', topGlobal.Date.now);
     w.setTimeout = setTimeoutInFrame;
     w.clearTimeout = clearInFrame;
-    w.queueMicrotask = top.queueMicrotask;
+    w.queueMicrotask = queueInFrame;
     w.reportError = top.reportError;
     const topHost = top.host;
     w.host.now = () => topHost.now();

@@ -23,7 +23,9 @@ import {
     CDATASection, CharacterData, Comment, DocumentFragment, DocumentType, Node, ProcessingInstruction, Text
 } from "../dom/Node.js";
 import { Range } from "../dom/Range.js";
-import { Promise, TypeError, clearTimeout, define, g, host, recordOf, setTimeout, win } from "../dom/Realm.js";
+import {
+    TypeError, callInWindow, clearTimeout, define, g, host, recordOf, setTimeout, win, windowRecords
+} from "../dom/Realm.js";
 import { ShadowRoot } from "../dom/ShadowDOM.js";
 import { NodeFilter, TreeWalker } from "../dom/Traversal.js";
 import { adoptIntoWindow, exposeInterfaces, installPrototypeReaders, interfaceName } from "../dom/WindowInterfaces.js";
@@ -44,7 +46,7 @@ import {
     HTMLLinkElement, HTMLMediaElement, HTMLMetaElement, HTMLOListElement, HTMLParagraphElement, HTMLPictureElement,
     HTMLPreElement, HTMLScriptElement, HTMLSlotElement, HTMLSourceElement, HTMLSpanElement, HTMLStyleElement,
     HTMLTableCellElement, HTMLTableElement, HTMLTableRowElement, HTMLTableSectionElement, HTMLTemplateElement,
-    HTMLTitleElement, HTMLUListElement, HTMLUnknownElement, HTMLVideoElement, Image, SVGElement, SVGSVGElement
+    HTMLTitleElement, HTMLUListElement, HTMLUnknownElement, HTMLVideoElement, Image, SVGElement, SVGSVGElement, Audio
 } from "../html/HTMLElements.js";
 import { otherHTMLElementInterfaces } from "../html/HTMLOtherElements.js";
 import { Animation } from "../css/Animation.js";
@@ -62,33 +64,37 @@ import {
     IntersectionObserver, IntersectionObserverEntry, ResizeObserver, ResizeObserverEntry, runFrameObservations,
 } from "./Observers.js" with { lazy: "true" };
 
-function currentURL() { return new URL(win.currentDocument ? win.currentDocument._url : 'about:blank'); }
+// A window's own objects act on their window (`parent.location.href` read or set from a frame),
+// whichever window's code is running.
+function currentURL(w) { return new URL(w.currentDocument ? w.currentDocument._url : 'about:blank'); }
 
-const makeLocation = () => ({
-    get href() { return win.currentDocument._url; },
-    set href(v) { navigateTo(String(v)); },
-    get origin() { return currentURL().origin; },
-    get protocol() { return currentURL().protocol; },
-    get host() { return currentURL().host; },
-    get hostname() { return currentURL().hostname; },
-    get port() { return currentURL().port; },
-    get pathname() { return currentURL().pathname; },
-    get search() { return currentURL().search; },
-    set search(v) { const u = currentURL(); u.search = v; navigateTo(u.href); },
-    get hash() { return currentURL().hash; },
-    set hash(v) { const u = currentURL(); u.hash = v; navigateTo(u.href); },
-    assign(url) { navigateTo(String(url)); },
-    replace(url) { navigateTo(String(url)); },
-    reload() { requestNavigation(win.currentDocument._url, 'reload', ''); },
-    toString() { return win.currentDocument._url; },
+const makeLocation = (w) => ({
+    get href() { return w.currentDocument._url; },
+    set href(v) { navigateTo(w, String(v)); },
+    get origin() { return currentURL(w).origin; },
+    get protocol() { return currentURL(w).protocol; },
+    get host() { return currentURL(w).host; },
+    get hostname() { return currentURL(w).hostname; },
+    get port() { return currentURL(w).port; },
+    get pathname() { return currentURL(w).pathname; },
+    get search() { return currentURL(w).search; },
+    set search(v) { const u = currentURL(w); u.search = v; navigateTo(w, u.href); },
+    get hash() { return currentURL(w).hash; },
+    set hash(v) { const u = currentURL(w); u.hash = v; navigateTo(w, u.href); },
+    assign(url) { navigateTo(w, String(url)); },
+    replace(url) { navigateTo(w, String(url)); },
+    reload() { callInWindow(w, requestNavigation, undefined, [w.currentDocument._url, 'reload', '']); },
+    toString() { return w.currentDocument._url; },
     get ancestorOrigins() { return []; },
 });
 
-/// A change of fragment only stays in the document (hashchange); anything else asks to navigate.
-function navigateTo(href) {
+/// `w`'s location set to `href`, in `w`: a change of fragment only stays in the document
+/// (hashchange); anything else asks to navigate.
+function navigateTo(w, href) { callInWindow(w, navigateCurrentTo, undefined, [href]); }
+function navigateCurrentTo(href) {
     const target = resolveURL(href, win.currentDocument);
     let current;
-    try { current = currentURL(); } catch (e) { current = null; }
+    try { current = currentURL(win); } catch (e) { current = null; }
     try {
         const next = new URL(target);
         if (current && next.hash !== '' && serializeURL(next._url, true) === serializeURL(current._url, true)) {
@@ -102,7 +108,7 @@ function navigateTo(href) {
     requestNavigation(target, 'other', '');
 }
 
-const makeNavigator = () => ({
+const makeNavigator = (w) => ({
     userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
     appVersion: '5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
     appName: 'Netscape', appCodeName: 'Mozilla', product: 'Gecko', productSub: '20030107',
@@ -111,21 +117,33 @@ const makeNavigator = () => ({
     onLine: true, cookieEnabled: true, maxTouchPoints: 5, hardwareConcurrency: 4, doNotTrack: null,
     webdriver: false, pdfViewerEnabled: false, standalone: false,
     javaEnabled() { return false; },
-    sendBeacon(url) { fetchProvided('beacon', resolveURL(url, win.currentDocument), null); return true; },
+    sendBeacon(url) {
+        callInWindow(w, fetchProvided, undefined, ['beacon', resolveURL(url, w.currentDocument), null]);
+        return true;
+    },
     vibrate() { return false; },
-    share() { return Promise.reject(new DOMException('Sharing is not available in ShopStage.', 'NotAllowedError')); },
+    share() { return w.Promise.reject(new DOMException('Sharing is not available in ShopStage.', 'NotAllowedError')); },
     clipboard: {
-        writeText(text) { win.clipboardText = String(text); return Promise.resolve(); },
-        readText() { return Promise.resolve(win.clipboardText); },
+        writeText(text) { w.clipboardText = String(text); return w.Promise.resolve(); },
+        readText() { return w.Promise.resolve(w.clipboardText); },
     },
 });
 
-const makeHistory = () => ({
-    get length() { return 1 + win.historyEntries.length; },
-    get state() { return win.historyEntries.length ? win.historyEntries[win.historyEntries.length - 1] : null; },
+/// history's URL changes: `url` resolved against `w`'s document becomes its URL.
+function setHistoryURL(w, url) {
+    if (url === undefined || url === null) return;
+    w.currentDocument._url = resolveURL(url, w.currentDocument);
+    w.currentDocument._baseCache = undefined;
+}
+const makeHistory = (w) => ({
+    get length() { return 1 + w.historyEntries.length; },
+    get state() { return w.historyEntries.length ? w.historyEntries[w.historyEntries.length - 1] : null; },
     scrollRestoration: 'auto',
-    pushState(state, title, url) { win.historyEntries.push(state === undefined ? null : state); if (url !== undefined && url !== null) { win.currentDocument._url = resolveURL(url, win.currentDocument); win.currentDocument._baseCache = undefined; } },
-    replaceState(state, title, url) { if (win.historyEntries.length) win.historyEntries[win.historyEntries.length - 1] = state; if (url !== undefined && url !== null) { win.currentDocument._url = resolveURL(url, win.currentDocument); win.currentDocument._baseCache = undefined; } },
+    pushState(state, title, url) { w.historyEntries.push(state === undefined ? null : state); setHistoryURL(w, url); },
+    replaceState(state, title, url) {
+        if (w.historyEntries.length) w.historyEntries[w.historyEntries.length - 1] = state;
+        setHistoryURL(w, url);
+    },
     back() { }, forward() { }, go() { },
 });
 
@@ -223,8 +241,9 @@ function dialog(kind, message, defaultValue) {
 /// as a `var` of that name would.
 function exposeNamedElement(id) {
     if (id in g) return;
+    const w = win;
     Object.defineProperty(g, id, {
-        get() { return (win.currentDocument && win.currentDocument.getElementById(id)) || undefined; },
+        get() { return (w.currentDocument && w.currentDocument.getElementById(id)) || undefined; },
         set(value) { Object.defineProperty(g, id, { value, writable: true, configurable: true, enumerable: true }); },
         configurable: true, enumerable: false,
     });
@@ -270,7 +289,7 @@ const sharedWindowMembers = () => ({
         DOMParser, Range, TreeWalker, NodeFilter, Storage, MediaQueryList, MediaQueryListEvent, Headers, Response,
         Request,
     XMLHttpRequest, WebSocket, Animation, MutationObserver, CustomElementRegistry, MutationRecord,
-        IntersectionObserver, IntersectionObserverEntry, ResizeObserver, Image, Option,
+        IntersectionObserver, IntersectionObserverEntry, ResizeObserver, Image, Option, Audio,
     ResizeObserverEntry,
     HTMLUnknownElement, HTMLAnchorElement, HTMLAreaElement, HTMLImageElement, HTMLButtonElement, HTMLInputElement,
     HTMLTextAreaElement, HTMLSelectElement, HTMLOptionElement, HTMLFormElement, HTMLTemplateElement, HTMLScriptElement,
@@ -313,35 +332,53 @@ function makeSharedWindowDescriptors() {
     // The DOM's functions are frozen first; then the interfaces become each window's own (WindowInterfaces.js).
     freezeSharedFunctions(descriptors);
     Object.assign(descriptors, exposeInterfaces(members));
-    descriptors.origin = { get() { return windowObject('location').origin; }, configurable: true };
-    descriptors.location = { get() { return windowObject('location'); }, set(v) { windowObject('location').href = v; }, configurable: true };
+    descriptors.origin = { get() { return windowObject('location', recordOf(this)).origin; }, configurable: true };
+    descriptors.location = {
+        get() { return windowObject('location', recordOf(this)); },
+        set(v) { windowObject('location', recordOf(this)).href = v; }, configurable: true,
+    };
     for (const name of Object.keys(windowObjectMakers)) {
         if (name === 'location') continue;
         descriptors[name] = {
             get() { return windowObject(name, recordOf(this)); },
             // [Replaceable], as in browsers: assigning replaces the window's property.
-            set(value) { Object.defineProperty(g, name, { value, writable: true, configurable: true, enumerable: true }); },
+            set: replaceWith(name),
             configurable: true,
         };
     }
     Object.assign(descriptors, frameWindowDescriptors());
     Object.assign(descriptors, viewportWindowDescriptors());
     // The event whose listener is running (EventDispatch.js invoke); [Replaceable].
-    descriptors.event = { get() { return recordOf(this).currentEvent; }, set(value) { Object.defineProperty(g, 'event', { value, writable: true, configurable: true, enumerable: true }); }, configurable: true };
+    descriptors.event = {
+        get() { return recordOf(this).currentEvent; }, set: replaceWith('event'), configurable: true,
+    };
     descriptors[Symbol.toStringTag] = { value: 'Window', configurable: true };
     for (const type of eventHandlerNames) {
-        descriptors['on' + type] = { get() { return getHandler(g, type); }, set(v) { setHandler(g, type, v); }, configurable: true };
+        descriptors['on' + type] = handlerDescriptor(type);
     }
     // WindowEventHandlers only the window has here (ErrorReporting.js fires them).
     for (const type of ['unhandledrejection', 'rejectionhandled']) {
-        descriptors['on' + type] = {
-            get() { return getHandler(g, type); }, set(v) { setHandler(g, type, v); }, configurable: true,
-        };
+        descriptors['on' + type] = handlerDescriptor(type);
     }
     for (const [property, type] of legacyHandlerTypes) {
-        descriptors[property] = { get() { return getHandler(g, type); }, set(v) { setHandler(g, type, v); }, configurable: true };
+        descriptors[property] = handlerDescriptor(type);
     }
     return descriptors;
+}
+
+/// A window's `on…` event handler property, of the window it is read on.
+function handlerDescriptor(type) {
+    return {
+        get() { return getHandler(recordOf(this).g, type); },
+        set(value) { setHandler(recordOf(this).g, type, value); },
+        configurable: true,
+    };
+}
+/// The setter of a [Replaceable] window member, as in browsers: assigning replaces the window's property.
+function replaceWith(name) {
+    return function (value) {
+        Object.defineProperty(recordOf(this).g, name, { value, writable: true, configurable: true, enumerable: true });
+    };
 }
 
 /// How each of a window's own objects is made: on first read (most pages never touch most of
@@ -363,7 +400,8 @@ const windowObjectMakers = {
 function windowObject(name, w = win) {
     const objects = w.objects;
     const made = objects[name];
-    return made !== undefined ? made : (objects[name] = windowObjectMakers[name](w));
+    // Made in its window (a Storage or registry is of the window it belongs to).
+    return made !== undefined ? made : (objects[name] = callInWindow(w, windowObjectMakers[name], undefined, [w]));
 }
 
 /// Installs the window's members on the current window's global (`g`).
@@ -371,6 +409,54 @@ export function installWindow() {
     if (sharedWindowDescriptors === null) sharedWindowDescriptors = makeSharedWindowDescriptors();
     Object.defineProperties(g, sharedWindowDescriptors);
     installPrototypeReaders(win);
+}
+
+/// The window members a window of a page with frames gets its own of (`giveOwnMembers`): the
+/// functions, and the accessors (whose `this` on a bare name's read is not the global the DOM
+/// knows, so the shared ones fall back to the current window).
+let ownMemberNames = null;
+/// Gives window `w` its own window functions and accessors, as HTML gives each window its own: each
+/// acts on the window it is called on (`parent.alert()`), else on its own (a bare `alert()` or
+/// `new Image()` in a frame's job that runs at the end of its parent's entry), with that window
+/// current for the call. Only the windows of a page with frames get them (Frames.js): in a page
+/// with one window, the shared members' current window is always theirs.
+export function giveOwnMembers(w) {
+    if (w.ownMembers === true) return;
+    w.ownMembers = true;
+    if (ownMemberNames === null) {
+        ownMemberNames = Object.keys(sharedWindowDescriptors).filter((name) => {
+            const d = sharedWindowDescriptors[name];
+            return d.get !== undefined || (typeof d.value === 'function' && /^[a-z]/.test(name));
+        });
+    }
+    const global = w.g;
+    const inOwnWindow = (shared) => {
+        if (shared === undefined) return undefined;
+        const own = function () { return callInWindow(windowRecords.get(this) || w, shared, this, arguments); };
+        Object.setPrototypeOf(own, w.Function.prototype);
+        return own;
+    };
+    for (const name of ownMemberNames) {
+        const original = sharedWindowDescriptors[name];
+        const d = Object.getOwnPropertyDescriptor(global, name);
+        // A page's own replacement, an interface already read, or a frame's own timers (Frames.js) stay.
+        if (d === undefined || d.value !== original.value || d.get !== original.get) continue;
+        if (d.get !== undefined) {
+            const own = { get: inOwnWindow(d.get), set: inOwnWindow(d.set), configurable: true };
+            Object.defineProperty(global, name, own);
+            continue;
+        }
+        const shared = d.value;
+        const own = name === 'postMessage'
+            // The sender is the window whose code calls: only the target comes from `this`.
+            ? { [name](message) { return Reflect.apply(shared, windowRecords.has(this) ? this : global, arguments); } }
+                [name]
+            : { [name]() { return callInWindow(windowRecords.get(this) || w, shared, this, arguments); } }[name];
+        Object.defineProperty(own, 'length', { value: shared.length, configurable: true });
+        Object.setPrototypeOf(own, w.Function.prototype);
+        d.value = own;
+        Object.defineProperty(global, name, d);
+    }
 }
 
 /// The DOM's functions (methods, accessors, window functions) are one set for every window of
