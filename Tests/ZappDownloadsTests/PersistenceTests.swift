@@ -84,10 +84,22 @@ struct PersistenceTests {
             ["download", server.url("/big.mp4").absoluteString, "--dir", scratch.url.path, "--id", "big"],
             output: try FileHandle(forWritingTo: childLog))
         let part = scratch.url.appendingPathComponent("items/\(hqmeMD5("big"))/media.mp4.part")
-        let started = await eventually {
-            (try? FileManager.default.attributesOfItem(atPath: part.path)[.size] as? Int ?? 0) ?? 0 > 500_000
+        // Watched and killed from a thread of its own, not from the main actor: other tests can hold that
+        // for minutes (the suite under ThreadSanitizer), past the child's own timeouts (4 × 30 s).
+        let pid = child.processIdentifier
+        let started = await withCheckedContinuation { (done: CheckedContinuation<Bool, Never>) in
+            Thread {
+                let deadline = ContinuousClock.now + .seconds(120)
+                var grown = false
+                while !grown, ContinuousClock.now < deadline {
+                    let size = try? FileManager.default.attributesOfItem(atPath: part.path)[.size] as? Int
+                    grown = (size ?? 0) > 500_000
+                    if !grown { Thread.sleep(forTimeInterval: 0.005) }
+                }
+                kill(pid, SIGKILL)
+                done.resume(returning: grown)
+            }.start()
         }
-        kill(child.processIdentifier, SIGKILL)
         child.waitUntilExit()
         let log = (try? String(contentsOf: childLog, encoding: .utf8)) ?? ""
         #expect(started, "the child never wrote 500 KB; its output:\n\(log)")

@@ -34,7 +34,10 @@ struct ResumeBySizeTests {
         let scratch = try ScratchDirectory()
         defer { server.stop(); scratch.cleanUp() }
         server.set("/clip.mp4", .pattern(length: length), faults: [.noValidators, .pauseAfter(bytes: 400_000)])
-        let manager = try HqmeDownloadManager(directory: scratch.url, notificationCenter: .init())
+        // The pause must last until the test replaces the file, however long a busy main actor delays that:
+        // a 30 s no-data timeout would retry the held part and spend the retries the change needs.
+        let manager = try HqmeDownloadManager(
+            directory: scratch.url, configuration: .init(timeout: 600), notificationCenter: .init())
         let item = HqmeItem(identifier: "clip", contentURL: server.url("/clip.mp4"))
         manager.startProcess(for: item)
         let part = manager.itemDirectory(identifier: "clip").appendingPathComponent("media.mp4.part")
@@ -43,6 +46,7 @@ struct ResumeBySizeTests {
         // with a range, hears another total, and starts over.
         let shorter: Int64 = 1_000_000
         server.set("/clip.mp4", .pattern(length: shorter), faults: [.noValidators])
+        server.resume("/clip.mp4")
         let stored = await manager.waitUntilFinished(identifier: "clip")
         #expect(stored?.status == .completed, "\(stored?.failure ?? "")")
         #expect(stored?.byteCount == shorter)

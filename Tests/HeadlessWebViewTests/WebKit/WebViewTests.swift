@@ -95,6 +95,7 @@ struct WebViewTests {
     @Test func hundredThousandNestedDivsParseWithoutCrashing() async throws {
         let html = String(repeating: "<div>", count: 100_000) + "deep"
         let webView = WKWebView.loaded(html)
+        #expect(webView.loadError == nil, "\(String(describing: webView.loadError))")
         let count = try await webView.evaluateJavaScript("document.getElementsByTagName('div').length") as? Int
         #expect(count == 100_000)
         #expect(try await webView.string("document.body.textContent") == "deep")
