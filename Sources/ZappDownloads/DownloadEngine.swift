@@ -114,6 +114,10 @@ actor DownloadEngine {
             try? manager.moveItem(at: destination, to: part)
         }
         var failures = 0
+        // The attempts that ended because the remote changed, and the last that ended otherwise: one
+        // retry limit counts both, so the error that ends the download names both.
+        var changes = 0
+        var lastOtherFailure: HqmeError?
         // Whether this server ever sent a byte of the file (a part held from before counts).
         var everReceived = (fileSize(part) ?? 0) > 0
         while true {
@@ -172,8 +176,10 @@ actor DownloadEngine {
                 return destination
             } catch is RemoteChanged {
                 failures += 1
+                changes += 1
                 if failures > configuration.retryLimit {
-                    throw HqmeError.transport(url: url, message: "the file kept changing while it was fetched")
+                    throw HqmeError.transport(
+                        url: url, message: Self.giveUpMessage(attempts: failures, changes: changes, last: lastOtherFailure))
                 }
                 logger.info("remote file changed: starting over", metadata: ["url": "\(url.absoluteString)"])
                 try? manager.removeItem(at: part)
@@ -189,11 +195,25 @@ actor DownloadEngine {
                     throw error
                 }
                 failures += 1
-                if failures > configuration.retryLimit { throw error }
+                if failures > configuration.retryLimit {
+                    guard changes > 0 else { throw error }
+                    throw HqmeError.transport(
+                        url: url, message: Self.giveUpMessage(attempts: failures, changes: changes, last: error))
+                }
+                lastOtherFailure = error
                 logger.info("retrying after: \(error)", metadata: ["url": "\(url.absoluteString)"])
                 try await Task.sleep(for: .milliseconds(50 * failures))
             }
         }
+    }
+
+    /// Why a download whose attempts ran out stopped: every way its attempts ended, not only the last.
+    static func giveUpMessage(attempts: Int, changes: Int, last: HqmeError?) -> String {
+        guard let last, changes < attempts else {
+            return "the file kept changing while it was fetched (\(changes) times)"
+        }
+        return "gave up after \(attempts) attempts: the file changed \(changes) "
+            + (changes == 1 ? "time" : "times") + " while it was fetched, and the last other failure was: \(last)"
     }
 
     /// A small body (a playlist) into memory, with the same retries.

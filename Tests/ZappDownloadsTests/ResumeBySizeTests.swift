@@ -54,4 +54,25 @@ struct ResumeBySizeTests {
             contents(manager.localURL(identifier: "clip"))
                 == LoopbackMediaServer.patternBytes(offset: 0, count: Int(shorter)))
     }
+    /// One retry limit counts the attempts a change ended and those a drop ended: a download that runs out
+    /// of attempts says both, not only that the file kept changing.
+    @Test func attemptsThatRanOutNameEveryWayTheyEnded() async throws {
+        let server = try LoopbackMediaServer()
+        let scratch = try ScratchDirectory()
+        defer { server.stop(); scratch.cleanUp() }
+        server.set("/clip.mp4", .pattern(length: length), faults: [.noValidators, .pauseAfter(bytes: 400_000)])
+        let manager = try HqmeDownloadManager(
+            directory: scratch.url, configuration: .init(retryLimit: 1, timeout: 600), notificationCenter: .init())
+        manager.startProcess(for: HqmeItem(identifier: "clip", contentURL: server.url("/clip.mp4")))
+        let part = manager.itemDirectory(identifier: "clip").appendingPathComponent("media.mp4.part")
+        #expect(await eventually(timeout: .seconds(120)) { (fileSize(part) ?? 0) >= 400_000 })
+        // The held connection ends short (one attempt), the resumed one hears another total (the second).
+        server.set("/clip.mp4", .pattern(length: 1_000_000), faults: [.noValidators])
+        server.resume("/clip.mp4")
+        let stored = await manager.waitUntilFinished(identifier: "clip")
+        #expect(stored?.status == .failed)
+        let failure = stored?.failure ?? ""
+        #expect(failure.contains("gave up after 2 attempts: the file changed 1 time while it was fetched"), "\(failure)")
+        #expect(failure.contains("the last other failure was:"), "\(failure)")
+    }
 }
