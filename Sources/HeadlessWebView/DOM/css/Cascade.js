@@ -233,7 +233,8 @@ export function computedValues(element) {
     // its inline style then measures it recomputes that track and what is inside it, not the page).
     const parent = shadowRootCount === 0 ? element._parent : flatTreeParent(element);
     const inherited = parent !== null && parent.nodeType === 1 ? computedValues(parent) : null;
-    const inline = element.nodeType === 1 ? inlineStyleText(element) : null;
+    // The style attribute as styleValuesWith reads it.
+    const inline = element.nodeType === 1 ? element.getAttribute('style') : null;
     if (cache !== undefined && cache.cascade === cascadeVersion && cache.sheets === sheets && cache.doc === doc
         && cache.inline === inline && cache.inherited === inherited) {
         cache.tree = treeVersion;
@@ -248,15 +249,6 @@ export function computedValues(element) {
     return values;
 }
 
-/// The element's `style` attribute as the cascade reads it (null for none).
-function inlineStyleText(element) {
-    const attrs = element._attrs;
-    for (let i = 0; i < attrs.length; i++) {
-        const a = attrs[i];
-        if (a._localName === 'style' && a._namespaceURI === null) return a._value;
-    }
-    return null;
-}
 
 /// The cascade for `element`; `inlineText` (when not null) stands for its `style` attribute (the
 /// style before a change, for transitions).
