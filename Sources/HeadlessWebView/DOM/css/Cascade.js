@@ -16,7 +16,7 @@
 // at the next change.
 //
 
-import { cascadeVersion, treeVersion } from "../dom/Collections.js";
+import { cascadeVersion, styleVersion } from "../dom/Collections.js";
 import { asciiLower, asciiWhitespace } from "../dom/Element.js";
 import { styleHooks } from "../dom/Hooks.js";
 import { define } from "../dom/Realm.js";
@@ -227,7 +227,7 @@ export function computedValues(element) {
     const index = documentStyleIndex(doc);
     const sheets = index === null ? 0 : doc._styleState.version;
     const cache = element._computedStyle;
-    if (cache !== undefined && cache.tree === treeVersion && cache.sheets === sheets && cache.doc === doc) return cache.values;
+    if (cache !== undefined && cache.tree === styleVersion && cache.sheets === sheets && cache.doc === doc) return cache.values;
     // Since then only `style` attributes changed (Collections.js `cascadeVersion`): the values stand
     // if the element's own stands and it inherits the same values (a carousel that moves its track by
     // its inline style then measures it recomputes that track and what is inside it, not the page).
@@ -237,13 +237,13 @@ export function computedValues(element) {
     const inline = element.nodeType === 1 ? element.getAttribute('style') : null;
     if (cache !== undefined && cache.cascade === cascadeVersion && cache.sheets === sheets && cache.doc === doc
         && cache.inline === inline && cache.inherited === inherited) {
-        cache.tree = treeVersion;
+        cache.tree = styleVersion;
         return cache.values;
     }
     const values = styleValuesWith(element, index, null);
-    if (cache === undefined) define(element, '_computedStyle', { tree: treeVersion, cascade: cascadeVersion, sheets, doc, values, inline, inherited });
+    if (cache === undefined) define(element, '_computedStyle', { tree: styleVersion, cascade: cascadeVersion, sheets, doc, values, inline, inherited });
     else {
-        cache.tree = treeVersion; cache.cascade = cascadeVersion; cache.sheets = sheets; cache.doc = doc; cache.values = values;
+        cache.tree = styleVersion; cache.cascade = cascadeVersion; cache.sheets = sheets; cache.doc = doc; cache.values = values;
         cache.inline = inline; cache.inherited = inherited;
     }
     return values;

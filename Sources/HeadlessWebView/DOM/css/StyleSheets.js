@@ -16,7 +16,7 @@
 // document's own sheets only.
 //
 
-import { treeVersion } from "../dom/Collections.js";
+import { INLINE_STYLE_CHANGE, STYLED_CHANGE, UNSTYLED_CHANGE, styleVersion } from "../dom/Collections.js";
 import { asciiLower, hasToken } from "../dom/Element.js";
 import { DOMException } from "../dom/EventDispatch.js";
 import { styleHooks } from "../dom/Hooks.js";
@@ -348,7 +348,7 @@ function styleStateOf(doc) {
     let state = doc._styleState;
     if (state === null) {
         state = { owners: [], tree: -1, dirty: true, version: 0, sheets: [], signature: [], index: null, scopes: null, animates: false,
-            stamp: 0, textChecked: -1, textCheckedStamp: -1, textAnimates: false, selectsStyleAttribute: true };
+            stamp: 0, textChecked: -1, textCheckedStamp: -1, textAnimates: false, selectsStyleAttribute: true, selected: null };
         doc._styleState = state;
     }
     return state;
@@ -436,9 +436,9 @@ export function sheetChanged(sheet) {
 export function styleSheetsAnimate(doc) {
     const state = doc._styleState;
     if (state === null) return false;
-    if (state.tree === treeVersion && !state.dirty) return state.animates;
-    if (state.textChecked !== treeVersion || state.textCheckedStamp !== state.stamp) {
-        state.textChecked = treeVersion;
+    if (state.tree === styleVersion && !state.dirty) return state.animates;
+    if (state.textChecked !== styleVersion || state.textCheckedStamp !== state.stamp) {
+        state.textChecked = styleVersion;
         state.textCheckedStamp = state.stamp;
         state.textAnimates = sheetTextMayAnimate(state);
     }
@@ -516,7 +516,7 @@ function documentStyleSheetList(doc) {
 export function documentStyleIndex(doc) {
     const state = doc._styleState;
     if (state === null) return null;
-    if (state.tree === treeVersion && !state.dirty) return state.index;
+    if (state.tree === styleVersion && !state.dirty) return state.index;
     // Owners made but never inserted (or adopted away) leave the list; inserting one puts it back (styleOwnerConnected).
     state.owners = state.owners.filter((o) => o._doc === doc && o.isConnected);
     // Each owner's tree: the document's, or a shadow root's (connected through its host).
@@ -542,7 +542,7 @@ export function documentStyleIndex(doc) {
         signature.push(root, ...treeSignature);
     }
     const same = state.index !== null && signature.length === state.signature.length && signature.every((v, i) => v === state.signature[i]);
-    state.tree = treeVersion;
+    state.tree = styleVersion;
     state.dirty = false;
     if (same) return state.index;
     state.signature = signature;
@@ -558,8 +558,94 @@ export function documentStyleIndex(doc) {
     state.animates = state.index.animates;
     state.selectsStyleAttribute = state.index.selectsStyleAttribute
         || (state.scopes !== null && [...state.scopes.values()].some((index) => index.selectsStyleAttribute));
+    state.selected = selectedNames(built);
     state.version++;
     return state.index;
+}
+
+/// What the selectors of every style rule of `trees` (their sheets whole: disabled ones and `@media`
+/// blocks that do not apply too, so a change of either needs no new answer) may test of an element:
+/// `{ attributes, classes, ids }` (sets of lower-case names; `ids` null when `:target` makes any id
+/// matter), or null when a selector's text has escapes (then every attribute may matter).
+function selectedNames(trees) {
+    const names = { attributes: new Set(), classes: new Set(), ids: new Set() };
+    const visit = (rules) => {
+        for (const rule of rules) {
+            if (rule instanceof CSSMediaRule) { if (!visit(rule._rules)) return false; continue; }
+            if (!(rule instanceof CSSStyleRule)) continue;
+            const text = rule._selectorText;
+            if (text.indexOf('\\') >= 0) return false;
+            // A quoted value may add a name that is not one: more changes count, none is missed.
+            for (const m of text.matchAll(/\[\s*(?:(?:[-\w]*|\*)?\|(?!=))?\s*([-\w\u0080-\uffff]+)/g)) names.attributes.add(asciiLower(m[1]));
+            for (const m of text.matchAll(/\.([-\w\u0080-\uffff]+)/g)) names.classes.add(asciiLower(m[1]));
+            if (names.ids !== null) {
+                if (/:target/i.test(text)) names.ids = null;
+                else for (const m of text.matchAll(/#([-\w\u0080-\uffff]+)/g)) names.ids.add(asciiLower(m[1]));
+            }
+        }
+        return true;
+    };
+    for (const { sheets } of trees) for (const sheet of sheets) if (!visit(sheet._rules)) return null;
+    return names;
+}
+
+/// Attributes that neither the cascade (its user-agent defaults and presentational hints) nor the
+/// layout reads: a change of one reaches style only through a rule that selects on it.
+const unstyledAttributes = new Set(['role', 'tabindex', 'title', 'alt', 'target', 'download', 'loading', 'decoding',
+    'fetchpriority', 'draggable', 'spellcheck', 'translate', 'autocomplete', 'autocapitalize', 'inputmode', 'enterkeyhint',
+    'accesskey', 'nonce', 'integrity', 'crossorigin', 'referrerpolicy', 'itemprop', 'itemscope', 'itemtype', 'itemid',
+    'itemref']);
+const isUnstyledAttribute = (name) => unstyledAttributes.has(name) || name.startsWith('data-') || name.startsWith('aria-')
+    || (name.length > 2 && name.charCodeAt(0) === 111 && name.charCodeAt(1) === 110);
+
+/// How far the change of `element`'s attribute `name` (no namespace) from `old` to `value` reaches
+/// (Collections.js `treeChanged`): STYLED_CHANGE when a rule of its document may select on it or the
+/// cascade or the layout reads it, INLINE_STYLE_CHANGE for a `style` attribute no rule selects on,
+/// UNSTYLED_CHANGE otherwise. A carousel that moves `aria-hidden`, `tabindex` and its own state classes
+/// over its slides keeps its layout. Conservative until the document's sheets are indexed.
+function attributeChangeReach(element, name, old, value) {
+    const state = element._doc._styleState;
+    if (name === 'style') return state !== null && state.selectsStyleAttribute !== false ? STYLED_CHANGE : INLINE_STYLE_CHANGE;
+    let selected = noneSelected;
+    if (state !== null) {
+        // A sheet owner's attributes (media, type, rel, href, title) change the sheets themselves.
+        if (element._local === 'style' || element._local === 'link') return STYLED_CHANGE;
+        selected = state.selected;
+        if (selected === null) return STYLED_CHANGE;
+    }
+    if (name === 'class') {
+        if (selected.attributes.has('class')) return STYLED_CHANGE;
+        return classesDiffer(old, value, selected.classes) ? STYLED_CHANGE : UNSTYLED_CHANGE;
+    }
+    if (name === 'id') {
+        if (selected.attributes.has('id') || selected.ids === null) return STYLED_CHANGE;
+        return (old !== null && selected.ids.has(asciiLower(old))) || (value !== null && selected.ids.has(asciiLower(value)))
+            ? STYLED_CHANGE : UNSTYLED_CHANGE;
+    }
+    const lower = asciiLower(name);
+    return selected.attributes.has(lower) || !isUnstyledAttribute(lower) ? STYLED_CHANGE : UNSTYLED_CHANGE;
+}
+const noneSelected = { attributes: new Set(), classes: new Set(), ids: new Set() };
+
+/// Whether a class in one of the lists and not in the other is in `classes` (lower case).
+function classesDiffer(old, value, classes) {
+    if (classes.size === 0) return false;
+    const before = classTokens(old), after = classTokens(value);
+    for (const token of before) if (!after.has(token) && classes.has(token)) return true;
+    for (const token of after) if (!before.has(token) && classes.has(token)) return true;
+    return false;
+}
+/// A class attribute's tokens in lower case (split without a RegExp: this runs on every class change).
+function classTokens(text) {
+    const tokens = new Set();
+    if (text === null) return tokens;
+    let start = -1;
+    for (let i = 0; i <= text.length; i++) {
+        const c = i < text.length ? text.charCodeAt(i) : 32;
+        const space = c === 32 || c === 9 || c === 10 || c === 12 || c === 13;
+        if (space) { if (start >= 0) { tokens.add(asciiLower(text.slice(start, i))); start = -1; } } else if (start < 0) start = i;
+    }
+    return tokens;
 }
 
 /// `owners` (all in the tree of `root`) in tree order: one walk of the tree when there are several (sheets change rarely).
@@ -663,6 +749,7 @@ function specificity(steps) {
 }
 
 Object.assign(styleHooks, {
+    attributeChangeReach,
     treeInserted: styleTreeInserted, treeRemoved: styleTreeRemoved, sheetTextChanged: styleSheetTextChanged,
     documentStyleSheets: documentStyleSheetList, linkSheetLoaded: linkStyleSheetLoaded, elementSheet: styleElementSheet,
     ownerCreated: styleOwnerCreated, ownerConnected: styleOwnerConnected,

@@ -19,16 +19,27 @@ import { adoptCreated } from "./WindowInterfaces.js" with { lazy: "true" };
 // Bumped by every change of a tree or of an attribute anywhere in the realm: one counter is one
 // increment per mutation, and a live list compares it before trusting its cached array.
 export let treeVersion = 0;
-/// Bumped with `treeVersion` by every change but one: an element's `style` attribute in a document
+/// Bumped with `treeVersion` by every change but one: an attribute no style rule selects on and
+/// neither the cascade nor the layout reads (`aria-*`, `data-*`, `tabindex`…; css/StyleSheets.js
+/// `attributeChangeReach`). The computed values and the layout computed before such a change stand.
+export let styleVersion = 0;
+/// Bumped with `styleVersion` by every change but one: an element's `style` attribute in a document
 /// whose rules cannot select on it. The cascaded styles computed before such a change stay good for
 /// every element but that one and those that inherit from it (css/Cascade.js `computedValues`).
 export let cascadeVersion = 0;
+/// How far a change reaches, for `treeChanged`: a tree, or an attribute a rule may select on.
+export const STYLED_CHANGE = 0;
+/// A `style` attribute no rule selects on: that element's cascade and the layout.
+export const INLINE_STYLE_CHANGE = 1;
+/// An attribute no rule selects on, that neither the cascade nor the layout reads: the live lists only.
+export const UNSTYLED_CHANGE = 2;
 /// Every change of a tree or of an attribute calls it: the live lists computed before are stale.
 /// A window whose layout observers watch every change is told (one comparison for the others).
-/// `inlineStyleOnly`: the change is a `style` attribute's that no rule selects on.
-export function treeChanged(inlineStyleOnly = false) {
+export function treeChanged(reach = STYLED_CHANGE) {
     treeVersion++;
-    if (!inlineStyleOnly) cascadeVersion++;
+    if (reach === UNSTYLED_CHANGE) return;
+    styleVersion++;
+    if (reach === STYLED_CHANGE) cascadeVersion++;
     if (renderingHooks.watching !== 0) renderingHooks.layoutChanged();
 }
 /// Bumped by every change of a text's data: the layout (css/Layout.js) is stale, the lists are not.

@@ -3,7 +3,7 @@
 //
 
 import {
-    cachedCollection, indexedList, itemsOf, namedNodeMapOf, treeChanged
+    STYLED_CHANGE, UNSTYLED_CHANGE, cachedCollection, indexedList, itemsOf, namedNodeMapOf, treeChanged
 } from "./Collections.js" with { lazy: "true" };
 import {
     DOMException, eventHandlerNames, setHandlerSource, windowReflectingBodyHandlers
@@ -20,13 +20,6 @@ import { TypeError, define, documentWindow, g, win } from "./Realm.js" with { la
 import { serializeChildren, serializeNode } from "./Serialization.js" with { lazy: "true" };
 import { shadowRootCount, shadowTreeAttributeChanged } from "./ShadowDOM.js" with { lazy: "true" };
 import { adoptIntoWindow, makeNode5 } from "./WindowInterfaces.js" with { lazy: "true" };
-
-/// Whether a rule of `doc` may select on the `style` attribute (`[style*=…]`): then a change of it
-/// may change other elements' styles. True until the document's sheets have been indexed.
-function selectsStyleAttribute(doc) {
-    const state = doc._styleState;
-    return state !== null && state !== undefined && state.selectsStyleAttribute !== false;
-}
 
 export class Attr extends Node {
     constructor(owner, localName, value, namespaceURI, prefix) {
@@ -369,13 +362,14 @@ export class Element extends Node {
     /// style and handler attributes, subclass hooks, the custom element's reaction.
     _attributeChanged(name, local, ns, old, value) {
         if (win.mutationObserversObserving !== 0) queueAttributeMutationRecord(this, local, ns, old);
-        treeChanged(name === 'style' && ns === null && !selectsStyleAttribute(this._doc));
+        const reach = ns === null ? styleHooks.attributeChangeReach(this, name, old, value) : STYLED_CHANGE;
+        treeChanged(reach);
         if (name === 'id' && value) windowHooks.exposeNamedElement(value);
         if (name === 'style') {
             if (this._style && !this._style._syncing) this._style._parse(value);
             styleHooks.styleAttributeChanged(this, old);
         } else if (name.length > 2 && name.charCodeAt(0) === 111 && name.charCodeAt(1) === 110) this._handlerAttributeChanged(name, value);
-        if (name !== 'style' && this._doc._styleState !== null) styleHooks.attributeChanged(this);
+        if (name !== 'style' && reach !== UNSTYLED_CHANGE && this._doc._styleState !== null) styleHooks.attributeChanged(this);
         if (this._reflectChange) this._reflectChange(name, old, value);
         ariaHooks.attributeChanged(this, name);
         if (shadowRootCount !== 0 && ns === null && (local === 'slot' || local === 'name')) shadowTreeAttributeChanged(this, local);

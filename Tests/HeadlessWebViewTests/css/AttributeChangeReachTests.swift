@@ -1,0 +1,119 @@
+import Foundation
+import HeadlessWebView
+import ShopStageTesting
+import Testing
+
+/// An attribute change that no style rule selects on, and that neither the cascade nor the layout
+/// reads (a carousel's `aria-hidden`, `tabindex`, its state classes), keeps the computed styles and the
+/// layout; every other change reaches them. What the page reads is what a full recomputation gives.
+@MainActor
+struct AttributeChangeReachTests {
+    private func value(_ webView: WKWebView, _ script: String) async throws -> String? {
+        try await webView.evaluateJavaScript(script) as? String
+    }
+
+    @Test func aClassSomeRuleNamesChangesTheLayoutAndOneNoRuleNamesDoesNot() async throws {
+        let page = WKWebView.loaded("""
+            <style>.wide { width: 200px } .tall .inner { height: 30px }</style>
+            <div id=a style="width: 50px"><div class=inner id=b></div></div>
+            """)
+        let answer = try await value(page, """
+            const a = document.getElementById('a'), b = document.getElementById('b');
+            const read = () => a.offsetWidth + 'x' + b.offsetHeight;
+            const live = document.getElementsByClassName('is-current');
+            const steps = [read()];
+            a.classList.add('is-current'); steps.push(read() + ' ' + live.length);
+            a.classList.add('wide'); steps.push(read());
+            a.removeAttribute('style'); a.classList.add('tall'); steps.push(read());
+            a.className = 'is-current'; steps.push(read() + ' ' + live.length);
+            a.className = ''; steps.push(read() + ' ' + live.length);
+            steps.join(' | ')
+            """)
+        #expect(answer == "50x0 | 50x0 1 | 50x0 | 200x30 | 374x0 1 | 374x0 0")
+    }
+
+    @Test func ariaAndDataAttributesReachTheLayoutThroughTheRulesThatSelectOnThem() async throws {
+        let page = WKWebView.loaded("""
+            <style>[aria-hidden="true"] { display: none } [data-open] > .panel { height: 40px }</style>
+            <div id=a><p>text</p></div><div id=b><div class=panel></div></div>
+            """)
+        let answer = try await value(page, """
+            const a = document.getElementById('a'), b = document.getElementById('b');
+            const read = () => a.offsetHeight + ' ' + b.offsetHeight;
+            const steps = [read()];
+            a.setAttribute('aria-hidden', 'true'); steps.push(read());
+            a.setAttribute('aria-label', 'x'); a.tabIndex = 0; a.dataset.index = '3'; steps.push(read());
+            b.setAttribute('data-open', ''); steps.push(read());
+            a.setAttribute('aria-hidden', 'false'); b.removeAttribute('data-open'); steps.push(read());
+            steps.join(' | ')
+            """)
+        #expect(answer == "19 0 | 0 0 | 0 0 | 0 40 | 19 0")
+    }
+
+    @Test func attributesTheCascadeReadsWithoutARuleStillCount() async throws {
+        let page = WKWebView.loaded("<div id=a><p>text</p></div><img id=i>")
+        let answer = try await value(page, """
+            const a = document.getElementById('a'), i = document.getElementById('i');
+            const read = () => a.offsetHeight + ' ' + i.offsetWidth;
+            const steps = [read()];
+            a.hidden = true; i.setAttribute('width', '30'); steps.push(read());
+            a.hidden = false; steps.push(read());
+            steps.join(' | ')
+            """)
+        #expect(answer == "19 0 | 0 30 | 19 30")
+    }
+
+    @Test func aRuleAddedOrEnabledAfterTheChangeSeesIt() async throws {
+        let page = WKWebView.loaded("""
+            <style id=off>.later-on { width: 20px }</style><div id=a><p>text</p></div><div id=b></div>
+            """)
+        let answer = try await value(page, """
+            const a = document.getElementById('a'), b = document.getElementById('b');
+            const off = document.getElementById('off').sheet;
+            off.disabled = true;
+            const steps = [a.offsetHeight + ' ' + b.offsetWidth];
+            a.className = 'later'; b.className = 'later-on';
+            steps.push(a.offsetHeight + ' ' + b.offsetWidth);
+            const style = document.createElement('style');
+            style.textContent = '.later { display: none }';
+            document.head.appendChild(style);
+            off.disabled = false;
+            steps.push(a.offsetHeight + ' ' + b.offsetWidth);
+            steps.join(' | ')
+            """)
+        #expect(answer == "19 374 | 19 374 | 0 20")
+    }
+
+    @Test func idsEscapedSelectorsAndSheetOwnersCount() async throws {
+        let page = WKWebView.loaded("""
+            <style>#picked { width: 10px } .a\\:b { width: 20px }</style>
+            <style id=narrow media="(max-width: 1px)">#c { width: 30px }</style>
+            <div id=a></div><div id=b></div><div id=c></div>
+            """)
+        let answer = try await value(page, """
+            const a = document.getElementById('a'), b = document.getElementById('b'), c = document.getElementById('c');
+            const read = () => [a, b, c].map((e) => e.offsetWidth).join(' ');
+            const steps = [read()];
+            a.id = 'picked'; b.className = 'a:b'; steps.push(read());
+            document.getElementById('narrow').media = 'all'; steps.push(read());
+            a.id = 'a'; steps.push(read());
+            steps.join(' | ')
+            """)
+        #expect(answer == "374 374 374 | 10 20 374 | 10 20 30 | 374 20 30")
+    }
+
+    @Test func aHostsClassReachesItsShadowTreesRules() async throws {
+        let page = WKWebView.loaded("<div id=host></div>")
+        let answer = try await value(page, """
+            const host = document.getElementById('host');
+            const root = host.attachShadow({ mode: 'open' });
+            root.innerHTML = '<style>:host(.big) { width: 120px } :host { display: block }</style><slot></slot>';
+            const steps = [host.offsetWidth];
+            host.classList.add('big'); steps.push(host.offsetWidth);
+            host.classList.add('other'); steps.push(host.offsetWidth);
+            host.classList.remove('big'); steps.push(host.offsetWidth);
+            steps.join(' ')
+            """)
+        #expect(answer == "374 120 120 374")
+    }
+}
