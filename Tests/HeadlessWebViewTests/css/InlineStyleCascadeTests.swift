@@ -66,4 +66,31 @@ struct InlineStyleCascadeTests {
             """)
         #expect(answer == "rgb(0, 0, 255) rgb(1, 2, 3) rgb(0, 0, 255) rgb(1, 2, 3)")
     }
+
+    @Test func whatAParentPassesDownReachesItsChildrenAndWhatItKeepsDoesNotNeedTo() async throws {
+        let page = WKWebView.loaded("""
+            <style>.pick { width: inherit } .gap { padding-left: var(--gap, 1px) }</style>
+            <div id=track><p id=plain>x</p><p id=pick class=pick>y</p><p id=gap class=gap>z</p></div>
+            """)
+        let answer = try await value(page, """
+            const track = document.getElementById('track');
+            const read = () => ['plain', 'pick', 'gap'].map((id) => { const s = getComputedStyle(document.getElementById(id));
+                return s.width + ' ' + s.paddingLeft + ' ' + s.color; }).join(', ');
+            const steps = [read()];
+            track.style.width = '120px'; steps.push(read());
+            track.style.transform = 'translateX(-40px)'; steps.push(read());
+            track.style.setProperty('--gap', '7px'); steps.push(read());
+            track.style.color = 'rgb(0, 0, 255)'; steps.push(read());
+            track.style.width = '60px'; steps.push(read());
+            steps.join(' | ')
+            """)
+        #expect(answer == [
+            "auto 0px rgb(0, 0, 0), auto 0px rgb(0, 0, 0), auto 1px rgb(0, 0, 0)",
+            "auto 0px rgb(0, 0, 0), 120px 0px rgb(0, 0, 0), auto 1px rgb(0, 0, 0)",
+            "auto 0px rgb(0, 0, 0), 120px 0px rgb(0, 0, 0), auto 1px rgb(0, 0, 0)",
+            "auto 0px rgb(0, 0, 0), 120px 0px rgb(0, 0, 0), auto 7px rgb(0, 0, 0)",
+            "auto 0px rgb(0, 0, 255), 120px 0px rgb(0, 0, 255), auto 7px rgb(0, 0, 255)",
+            "auto 0px rgb(0, 0, 255), 60px 0px rgb(0, 0, 255), auto 7px rgb(0, 0, 255)",
+        ].joined(separator: " | "))
+    }
 }

@@ -166,10 +166,15 @@ function rootFontSize(context) {
     return context.rootSize;
 }
 
+/// Whether the last computeDeclaredValues took a property that is not inherited from the parent's
+/// values (an explicit `inherit`): then the values depend on more of the parent's than what it passes down.
+export let parentValuesRead = false;
+
 /// The element's computed values from its cascaded declarations (`declared`: name → [name, text,
 /// important, shorthand]; `shorthand` names the shorthand a longhand waits for when its text holds
 /// var()) over the parent's computed values (`inherited`, null for a root).
 export function computeDeclaredValues(element, declared, inherited) {
+    parentValuesRead = false;
     const values = new Map();
     values.set('display', defaultDisplay(element));
     if (inherited !== null) {
@@ -194,6 +199,7 @@ export function computeDeclaredValues(element, declared, inherited) {
         }
         const keyword = text.length <= 7 ? text.toLowerCase() : '';
         if (keyword === 'inherit' || ((keyword === 'unset' || keyword === 'revert') && inheritedProperties.has(name))) {
+            if (!inheritedProperties.has(name)) parentValuesRead = true;
             const from = inherited === null ? undefined : styleValue(inherited, name);
             values.set(name, from === undefined ? computedValue(name, initialText(name, element), context) : from);
         } else if (keyword === 'initial' || keyword === 'unset' || keyword === 'revert') {

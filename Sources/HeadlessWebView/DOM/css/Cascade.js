@@ -24,7 +24,7 @@ import { isShadowRoot, rootOf, shadowRootCount } from "../dom/ShadowDOM.js";
 import { hiddenElements } from "../html/HTMLElements.js";
 import { animationKeywords, cssTime } from "./CSSAnimations.js" with { lazy: "true" };
 import { isValidColor } from "./CSSColors.js" with { lazy: "true" };
-import { computeDeclaredValues } from "./CSSValues.js" with { lazy: "true" };
+import { computeDeclaredValues, parentValuesRead } from "./CSSValues.js" with { lazy: "true" };
 import { matchCompiledInTree, matchSlottedRule } from "./Selectors.js" with { lazy: "true" };
 import { parseDeclarationBlock, splitCSS } from "./Style.js" with { lazy: "true" };
 import { documentStyleIndex, treeStyleIndex } from "./StyleSheets.js" with { lazy: "true" };
@@ -229,26 +229,52 @@ export function computedValues(element) {
     const cache = element._computedStyle;
     if (cache !== undefined && cache.tree === styleVersion && cache.sheets === sheets && cache.doc === doc) return cache.values;
     // Since then only `style` attributes changed (Collections.js `cascadeVersion`): the values stand
-    // if the element's own stands and it inherits the same values (a carousel that moves its track by
-    // its inline style then measures it recomputes that track and what is inside it, not the page).
+    // if the element's own stands and its parent passes down the same values (a carousel that moves its
+    // track by its inline style then measures it recomputes that track, not what is inside it, nor the page).
     const parent = shadowRootCount === 0 ? element._parent : flatTreeParent(element);
-    const inherited = parent !== null && parent.nodeType === 1 ? computedValues(parent) : null;
+    let inherited = null, parentKey = null;
+    if (parent !== null && parent.nodeType === 1) {
+        inherited = computedValues(parent);
+        parentKey = parent._computedStyle.inheritKey;
+    }
     // The style attribute as styleValuesWith reads it.
     const inline = element.nodeType === 1 ? element.getAttribute('style') : null;
     if (cache !== undefined && cache.cascade === cascadeVersion && cache.sheets === sheets && cache.doc === doc
-        && cache.inline === inline && cache.inherited === inherited) {
+        && cache.inline === inline
+        && (cache.inherited === inherited || (!cache.readsParent && cache.parentKey === parentKey))) {
         cache.tree = styleVersion;
+        cache.inherited = inherited;
         return cache.values;
     }
     const values = styleValuesWith(element, index, null);
-    if (cache === undefined) define(element, '_computedStyle', { tree: styleVersion, cascade: cascadeVersion, sheets, doc, values, inline, inherited });
-    else {
+    // The children compare this key rather than the values: a change of what is not inherited keeps it.
+    const inheritKey = cache !== undefined && cache.doc === doc && sameInheritedValues(cache.values, values)
+        ? cache.inheritKey : {};
+    if (cache === undefined) {
+        define(element, '_computedStyle', {
+            tree: styleVersion, cascade: cascadeVersion, sheets, doc, values, inline, inherited, parentKey, inheritKey,
+            readsParent: parentValuesRead,
+        });
+    } else {
         cache.tree = styleVersion; cache.cascade = cascadeVersion; cache.sheets = sheets; cache.doc = doc; cache.values = values;
-        cache.inline = inline; cache.inherited = inherited;
+        cache.inline = inline; cache.inherited = inherited; cache.parentKey = parentKey; cache.inheritKey = inheritKey;
+        cache.readsParent = parentValuesRead;
     }
     return values;
 }
 
+/// Whether two computed values of an element pass down the same: the same inherited and custom properties.
+function sameInheritedValues(before, after) {
+    let count = 0;
+    for (const [name, value] of after) {
+        if (!inheritedProperties.has(name) && !isCustomProperty(name)) continue;
+        if (before.get(name) !== value) return false;
+        count++;
+    }
+    for (const name of before.keys()) if (inheritedProperties.has(name) || isCustomProperty(name)) count--;
+    return count === 0;
+}
+const isCustomProperty = (name) => name.charCodeAt(0) === 45 && name.charCodeAt(1) === 45;
 
 /// The cascade for `element`; `inlineText` (when not null) stands for its `style` attribute (the
 /// style before a change, for transitions).
