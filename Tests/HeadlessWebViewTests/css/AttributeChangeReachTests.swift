@@ -116,4 +116,26 @@ struct AttributeChangeReachTests {
             """)
         #expect(answer == "374 120 120 374")
     }
+
+    @Test func aTranslationMovesTheBoxAndATransformFromNoneMakesAContainingBlock() async throws {
+        let page = WKWebView.loaded("""
+            <div id=track style="width: 300px; margin-left: 10px"><div id=slide style="height: 20px"></div>
+            <div id=abs style="position: absolute; left: 5px; top: 0; width: 10px; height: 10px"></div></div>
+            """)
+        let answer = try await value(page, """
+            const track = document.getElementById('track'), slide = document.getElementById('slide');
+            const abs = document.getElementById('abs');
+            const read = () => [slide.getBoundingClientRect().x, slide.offsetLeft, abs.getBoundingClientRect().x,
+                abs.offsetParent.id || abs.offsetParent.localName].join(' ');
+            const steps = [read()];
+            track.style.transform = 'translate3d(-100px, 0px, 0px)'; steps.push(read());
+            track.style.transform = 'translate3d(-200px, 0px, 0px)'; steps.push(read());
+            track.style.transform = 'none'; steps.push(read());
+            track.style.setProperty('transform', 'translateX(1px)', 'important'); steps.push(read());
+            steps.join(' | ')
+            """)
+        #expect(answer == [
+            "18 18 5 body", "-82 0 -77 track", "-182 0 -177 track", "18 18 5 body", "19 0 24 track",
+        ].joined(separator: " | "))
+    }
 }

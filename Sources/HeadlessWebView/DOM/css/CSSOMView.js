@@ -17,6 +17,7 @@ import { DOMRect, Element } from "../dom/Element.js";
 import { renderingHooks, styleHooks } from "../dom/Hooks.js";
 import { TypeError, define, documentWindow } from "../dom/Realm.js";
 import { HTMLElement } from "../html/HTMLElements.js";
+import { computedValues } from "./Cascade.js" with { lazy: "true" };
 import { boxOf, documentPosition, layoutOf } from "./Layout.js";
 import { viewportOf } from "./Viewport.js";
 
@@ -45,9 +46,10 @@ export function windowScroll(w) {
 
 const translatePattern = /(translate3d|translatex|translatey|translate|matrix3d|matrix)\(([^)]*)\)/gi;
 
-/// The translation of a box's `transform` and `translate` (percentages of its own border box).
+/// The translation of a box's `transform` and `translate` (percentages of its own border box), read
+/// from its values now: a change of them alone keeps the layout (Collections.js `layoutVersion`).
 function translationOf(box) {
-    const values = box.st.values;
+    const values = computedValues(box.el);
     const transform = values.get('transform');
     const translate = values.get('translate');
     let dx = 0, dy = 0;

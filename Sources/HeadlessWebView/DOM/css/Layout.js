@@ -26,7 +26,7 @@
 // asks pays nothing. Boxes hold their border box relative to their parent box, so a margin that
 // collapses or a relative offset moves a subtree without visiting it.
 
-import { styleVersion, textVersion } from "../dom/Collections.js";
+import { layoutVersion, textVersion } from "../dom/Collections.js";
 import { SVG_NS } from "../dom/Node.js";
 import { documentWindow, define } from "../dom/Realm.js";
 import { styleValue } from "./CSSValues.js" with { lazy: "true" };
@@ -49,14 +49,14 @@ export function layoutOf(doc) {
     const cached = doc._layout;
     // An iframe's viewport follows its element's box, which no version of this document tracks: compared by size.
     const viewport = viewportOf(w);
-    if (cached !== undefined && cached.tree === styleVersion && cached.text === textVersion && cached.sheets === sheets
+    if (cached !== undefined && cached.tree === layoutVersion && cached.text === textVersion && cached.sheets === sheets
         && cached.viewport === viewportVersion && cached.width === viewport.width
             && cached.height === viewport.height) {
         return cached.model;
     }
     const model = computeLayout(doc, viewport);
     const record = {
-        tree: styleVersion, text: textVersion, sheets, viewport: viewportVersion, width: viewport.width,
+        tree: layoutVersion, text: textVersion, sheets, viewport: viewportVersion, width: viewport.width,
             height: viewport.height, model,
     };
     if (cached === undefined) define(doc, '_layout', record); else doc._layout = record;

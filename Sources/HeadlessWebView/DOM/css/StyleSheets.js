@@ -16,7 +16,9 @@
 // document's own sheets only.
 //
 
-import { INLINE_STYLE_CHANGE, STYLED_CHANGE, UNSTYLED_CHANGE, styleVersion } from "../dom/Collections.js";
+import {
+    INLINE_STYLE_CHANGE, INLINE_TRANSFORM_CHANGE, STYLED_CHANGE, UNSTYLED_CHANGE, styleVersion
+} from "../dom/Collections.js";
 import { asciiLower, hasToken } from "../dom/Element.js";
 import { DOMException } from "../dom/EventDispatch.js";
 import { styleHooks } from "../dom/Hooks.js";
@@ -605,7 +607,10 @@ const isUnstyledAttribute = (name) => unstyledAttributes.has(name) || name.start
 /// over its slides keeps its layout. Conservative until the document's sheets are indexed.
 function attributeChangeReach(element, name, old, value) {
     const state = element._doc._styleState;
-    if (name === 'style') return state !== null && state.selectsStyleAttribute !== false ? STYLED_CHANGE : INLINE_STYLE_CHANGE;
+    if (name === 'style') {
+        if (state !== null && state.selectsStyleAttribute !== false) return STYLED_CHANGE;
+        return onlyTranslationChanged(old, value) ? INLINE_TRANSFORM_CHANGE : INLINE_STYLE_CHANGE;
+    }
     let selected = noneSelected;
     if (state !== null) {
         // A sheet owner's attributes (media, type, rel, href, title) change the sheets themselves.
@@ -626,6 +631,43 @@ function attributeChangeReach(element, name, old, value) {
     return selected.attributes.has(lower) || !isUnstyledAttribute(lower) ? STYLED_CHANGE : UNSTYLED_CHANGE;
 }
 const noneSelected = { attributes: new Set(), classes: new Set(), ids: new Set() };
+
+/// Whether two `style` attribute texts differ only in their `transform`, `-webkit-transform` or
+/// `translate`, none of which goes from or to none (that would make the box a containing block, or
+/// not): a carousel moving its track. Texts with quotes, escapes, comments or url() are not read.
+function onlyTranslationChanged(old, value) {
+    if (old === null || value === null) return false;
+    const before = translationFreeDeclarations(old), after = translationFreeDeclarations(value);
+    if (before === null || after === null || before.length !== after.length) return false;
+    for (let i = 0; i < before.length; i++) if (before[i] !== after[i]) return false;
+    return true;
+}
+const translationProperties = ['transform', '-webkit-transform', 'translate'];
+/// A style text's declarations but the translations, in order, with whether each translation is
+/// none at the end (as a declaration of its own); null when the text is not read that simply.
+function translationFreeDeclarations(text) {
+    if (/["'\\]|\/\*|url\(/i.test(text)) return null;
+    const kept = [];
+    const none = [true, true, true];
+    let start = 0;
+    while (start < text.length) {
+        let end = text.indexOf(';', start);
+        if (end < 0) end = text.length;
+        const declaration = text.slice(start, end).trim();
+        start = end + 1;
+        if (declaration === '') continue;
+        const colon = declaration.indexOf(':');
+        const property = colon < 0 ? '' : asciiLower(declaration.slice(0, colon).trim());
+        const which = translationProperties.indexOf(property);
+        if (which < 0) { kept.push(declaration); continue; }
+        const v = asciiLower(declaration.slice(colon + 1)).replace(/!\s*important\s*$/, '').trim();
+        // What var() or inherit gives is not read here.
+        if (v.indexOf('var(') >= 0 || v === 'inherit') return null;
+        none[which] = v === 'none' || v === '' || v === 'initial' || v === 'unset' || v === 'revert' || v === 'revert-layer';
+    }
+    kept.push(none.join());
+    return kept;
+}
 
 /// Whether a class in one of the lists and not in the other is in `classes` (lower case).
 function classesDiffer(old, value, classes) {
