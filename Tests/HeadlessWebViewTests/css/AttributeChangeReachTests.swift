@@ -138,4 +138,21 @@ struct AttributeChangeReachTests {
             "18 18 5 body", "-82 0 -77 track", "-182 0 -177 track", "18 18 5 body", "19 0 24 track",
         ].joined(separator: " | "))
     }
+
+    @Test func opacityVisibilityAndTransitionsLeaveTheBoxesAndVisibilityReachesHitTesting() async throws {
+        let page = WKWebView.loaded("""
+            <div id=under style="height: 50px"></div>
+            <div id=cover style="position: absolute; top: 0; left: 0; width: 100px; height: 50px; opacity: 1"></div>
+            """)
+        let answer = try await value(page, """
+            const cover = document.getElementById('cover');
+            const read = () => document.elementFromPoint(20, 20).id + ' ' + cover.offsetWidth;
+            const steps = [read()];
+            cover.style.opacity = '0.5'; cover.style.transition = 'opacity 1s'; steps.push(read());
+            cover.style.visibility = 'hidden'; steps.push(read());
+            cover.style.visibility = ''; cover.style.width = '10px'; steps.push(read());
+            steps.join(' | ')
+            """)
+        #expect(answer == "cover 100 | cover 100 | under 100 | under 10")
+    }
 }

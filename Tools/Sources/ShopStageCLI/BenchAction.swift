@@ -21,7 +21,10 @@ struct BenchAction: AsyncParsableCommand {
     @Option(help: "Operations to time (after 20 warm-up ones).")
     var iterations = 300
 
-    @Option(help: "Time limit for each entry into JavaScript, in seconds (a run under valgrind needs more than 1).")
+    @Option(help: """
+        Time limit for each entry into JavaScript, in seconds, and at least the web view's for the scripts of \
+        one load (a run under valgrind needs more than 1).
+        """)
     var timeLimit: Double = 1
 
     func validate() throws {
@@ -81,6 +84,7 @@ struct ActionTimes {
             let start = clock.now
             let webView = WKWebView(frame: frame, configuration: WKWebViewConfiguration())
             webView.scriptTimeLimit = timeLimit
+            webView.pageTimeLimit = max(webView.pageTimeLimit, timeLimit)
             try action.render(on: webView) { _ in received += 1 }
             let rendered = clock.now
             for selector in selectors { try webView.click(selector: selector) }

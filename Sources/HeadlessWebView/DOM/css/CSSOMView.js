@@ -367,8 +367,8 @@ function hitTest(doc, x, y) {
     if (!(x >= 0 && y >= 0 && x <= vp.width && y <= vp.height)) return [];
     const flow = [], positioned = [];
     for (const box of model.boxes.values()) {
-        const values = box.st.values;
-        if (values.get('pointer-events') === 'none' || values.get('visibility') === 'hidden') continue;
+        // Visibility from the values now: a change of it alone keeps the layout (Collections.js `layoutVersion`).
+        if (box.st.values.get('pointer-events') === 'none' || computedValues(box.el).get('visibility') === 'hidden') continue;
         if (!contains(box, x, y)) continue;
         if (box.st.position !== 'static') positioned.push(box); else flow.push(box);
     }

@@ -17,7 +17,7 @@
 //
 
 import {
-    INLINE_STYLE_CHANGE, INLINE_TRANSFORM_CHANGE, STYLED_CHANGE, UNSTYLED_CHANGE, styleVersion
+    INLINE_PAINT_CHANGE, INLINE_STYLE_CHANGE, STYLED_CHANGE, UNSTYLED_CHANGE, styleVersion
 } from "../dom/Collections.js";
 import { asciiLower, hasToken } from "../dom/Element.js";
 import { DOMException } from "../dom/EventDispatch.js";
@@ -602,14 +602,15 @@ const isUnstyledAttribute = (name) => unstyledAttributes.has(name) || name.start
 
 /// How far the change of `element`'s attribute `name` (no namespace) from `old` to `value` reaches
 /// (Collections.js `treeChanged`): STYLED_CHANGE when a rule of its document may select on it or the
-/// cascade or the layout reads it, INLINE_STYLE_CHANGE for a `style` attribute no rule selects on,
+/// cascade or the layout reads it, INLINE_STYLE_CHANGE for a `style` attribute no rule selects on
+/// (INLINE_PAINT_CHANGE when the layout reads none of what changed),
 /// UNSTYLED_CHANGE otherwise. A carousel that moves `aria-hidden`, `tabindex` and its own state classes
 /// over its slides keeps its layout. Conservative until the document's sheets are indexed.
 function attributeChangeReach(element, name, old, value) {
     const state = element._doc._styleState;
     if (name === 'style') {
         if (state !== null && state.selectsStyleAttribute !== false) return STYLED_CHANGE;
-        return onlyTranslationChanged(old, value) ? INLINE_TRANSFORM_CHANGE : INLINE_STYLE_CHANGE;
+        return onlyPaintChanged(old, value) ? INLINE_PAINT_CHANGE : INLINE_STYLE_CHANGE;
     }
     let selected = noneSelected;
     if (state !== null) {
@@ -632,20 +633,24 @@ function attributeChangeReach(element, name, old, value) {
 }
 const noneSelected = { attributes: new Set(), classes: new Set(), ids: new Set() };
 
-/// Whether two `style` attribute texts differ only in their `transform`, `-webkit-transform` or
-/// `translate`, none of which goes from or to none (that would make the box a containing block, or
-/// not): a carousel moving its track. Texts with quotes, escapes, comments or url() are not read.
-function onlyTranslationChanged(old, value) {
+/// Whether two `style` attribute texts differ only in what the layout does not read: `transform`,
+/// `-webkit-transform` or `translate`, none of which goes from or to none (that would make the box a
+/// containing block, or not), and `opacity`, `visibility` and transitions: a carousel moving its track,
+/// a page showing its body. Texts with quotes, escapes, comments or url() are not read.
+function onlyPaintChanged(old, value) {
     if (old === null || value === null) return false;
-    const before = translationFreeDeclarations(old), after = translationFreeDeclarations(value);
+    const before = laidOutDeclarations(old), after = laidOutDeclarations(value);
     if (before === null || after === null || before.length !== after.length) return false;
     for (let i = 0; i < before.length; i++) if (before[i] !== after[i]) return false;
     return true;
 }
 const translationProperties = ['transform', '-webkit-transform', 'translate'];
-/// A style text's declarations but the translations, in order, with whether each translation is
+const paintProperties = new Set(['opacity', 'visibility']);
+const isPaintProperty = (name) => paintProperties.has(name) || name.startsWith('transition')
+    || name.startsWith('-webkit-transition');
+/// A style text's declarations that the layout reads, in order, with whether each translation is
 /// none at the end (as a declaration of its own); null when the text is not read that simply.
-function translationFreeDeclarations(text) {
+function laidOutDeclarations(text) {
     if (/["'\\]|\/\*|url\(/i.test(text)) return null;
     const kept = [];
     const none = [true, true, true];
@@ -658,6 +663,7 @@ function translationFreeDeclarations(text) {
         if (declaration === '') continue;
         const colon = declaration.indexOf(':');
         const property = colon < 0 ? '' : asciiLower(declaration.slice(0, colon).trim());
+        if (isPaintProperty(property)) continue;
         const which = translationProperties.indexOf(property);
         if (which < 0) { kept.push(declaration); continue; }
         const v = asciiLower(declaration.slice(colon + 1)).replace(/!\s*important\s*$/, '').trim();

@@ -24,8 +24,9 @@ export let treeVersion = 0;
 /// `attributeChangeReach`). The computed values and the layout computed before such a change stand.
 export let styleVersion = 0;
 /// Bumped with `styleVersion` by every change but one: an element's `style` attribute that changed
-/// only its `transform` or `translate` (not from or to none), which moves its box without laying out
-/// (css/CSSOMView.js reads the translation when asked). The layout (css/Layout.js) is kept until it moves.
+/// only what the layout does not read: its translation (not from or to none), which moves its box
+/// without laying out (css/CSSOMView.js reads it when asked), its opacity, visibility or transitions.
+/// The layout (css/Layout.js) is kept until such a version moves.
 export let layoutVersion = 0;
 /// Bumped with `styleVersion` by every change but one: an element's `style` attribute in a document
 /// whose rules cannot select on it. The cascaded styles computed before such a change stay good for
@@ -37,15 +38,15 @@ export const STYLED_CHANGE = 0;
 export const INLINE_STYLE_CHANGE = 1;
 /// An attribute no rule selects on, that neither the cascade nor the layout reads: the live lists only.
 export const UNSTYLED_CHANGE = 2;
-/// A `style` attribute no rule selects on whose change is only a translation: that element's cascade.
-export const INLINE_TRANSFORM_CHANGE = 3;
+/// A `style` attribute no rule selects on whose change the layout does not read: the cascade only.
+export const INLINE_PAINT_CHANGE = 3;
 /// Every change of a tree or of an attribute calls it: the live lists computed before are stale.
 /// A window whose layout observers watch every change is told (one comparison for the others).
 export function treeChanged(reach = STYLED_CHANGE) {
     treeVersion++;
     if (reach === UNSTYLED_CHANGE) return;
     styleVersion++;
-    if (reach !== INLINE_TRANSFORM_CHANGE) layoutVersion++;
+    if (reach !== INLINE_PAINT_CHANGE) layoutVersion++;
     if (reach === STYLED_CHANGE) cascadeVersion++;
     if (renderingHooks.watching !== 0) renderingHooks.layoutChanged();
 }
