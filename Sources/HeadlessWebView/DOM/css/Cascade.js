@@ -17,7 +17,7 @@
 //
 
 import { cascadeVersion, styleVersion } from "../dom/Collections.js";
-import { asciiLower, asciiWhitespace } from "../dom/Element.js";
+import { asciiLower, asciiTokens } from "../dom/Element.js";
 import { styleHooks } from "../dom/Hooks.js";
 import { define } from "../dom/Realm.js";
 import { isShadowRoot, rootOf, shadowRootCount } from "../dom/ShadowDOM.js";
@@ -215,7 +215,7 @@ function rulesFor(element, index) {
     const id = element.getAttribute('id');
     if (id !== null && id !== '') add('#' + asciiLower(id));
     const classes = element.getAttribute('class');
-    if (classes !== null) for (const name of classes.split(asciiWhitespace)) if (name !== '') add('.' + asciiLower(name));
+    if (classes !== null) for (const name of asciiTokens(classes)) add('.' + asciiLower(name));
     if (lists.length <= 1) return lists.length === 0 ? lists : lists[0];
     return [].concat(...lists).sort((a, b) => a.rank - b.rank);
 }

@@ -133,8 +133,18 @@ export class CSSStyleDeclaration {
     get cssFloat() { return this.getPropertyValue('float'); }
     set cssFloat(v) { this.setProperty('float', v); }
 }
-const cssName = (property) => property.startsWith('webkit') ? '-' + property.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())
-    : property.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
+/// A camel-cased property's CSS name (`webkitTransform` is `-webkit-transform`), kept per name: pages set
+/// the same few properties in every animation frame.
+function cssName(property) {
+    let name = cssNames.get(property);
+    if (name === undefined) {
+        name = property.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
+        if (property.startsWith('webkit')) name = '-' + name;
+        if (cssNames.size < 1024) cssNames.set(property, name);
+    }
+    return name;
+}
+const cssNames = new Map();
 function styleProxy(element) {
     const declaration = new CSSStyleDeclaration(element);
     declaration._parse(element.getAttribute('style'));

@@ -19,7 +19,7 @@
 import {
     INLINE_PAINT_CHANGE, INLINE_STYLE_CHANGE, STYLED_CHANGE, UNSTYLED_CHANGE, styleVersion
 } from "../dom/Collections.js";
-import { asciiLower, hasToken } from "../dom/Element.js";
+import { asciiLower, asciiTokens, hasToken } from "../dom/Element.js";
 import { DOMException } from "../dom/EventDispatch.js";
 import { styleHooks } from "../dom/Hooks.js";
 import { HTML_NS, following } from "../dom/Node.js";
@@ -678,22 +678,10 @@ function laidOutDeclarations(text) {
 /// Whether a class in one of the lists and not in the other is in `classes` (lower case).
 function classesDiffer(old, value, classes) {
     if (classes.size === 0) return false;
-    const before = classTokens(old), after = classTokens(value);
-    for (const token of before) if (!after.has(token) && classes.has(token)) return true;
-    for (const token of after) if (!before.has(token) && classes.has(token)) return true;
+    const before = old === null ? [] : asciiTokens(old), after = value === null ? [] : asciiTokens(value);
+    for (const token of before) if (!after.includes(token) && classes.has(asciiLower(token))) return true;
+    for (const token of after) if (!before.includes(token) && classes.has(asciiLower(token))) return true;
     return false;
-}
-/// A class attribute's tokens in lower case (split without a RegExp: this runs on every class change).
-function classTokens(text) {
-    const tokens = new Set();
-    if (text === null) return tokens;
-    let start = -1;
-    for (let i = 0; i <= text.length; i++) {
-        const c = i < text.length ? text.charCodeAt(i) : 32;
-        const space = c === 32 || c === 9 || c === 10 || c === 12 || c === 13;
-        if (space) { if (start >= 0) { tokens.add(asciiLower(text.slice(start, i))); start = -1; } } else if (start < 0) start = i;
-    }
-    return tokens;
 }
 
 /// `owners` (all in the tree of `root`) in tree order: one walk of the tree when there are several (sheets change rarely).

@@ -10,7 +10,7 @@
 // a mutation, never on each read.
 //
 
-import { NamedNodeMap, asciiLower, hasToken } from "./Element.js" with { lazy: "true" };
+import { NamedNodeMap, asciiLower, asciiTokens, hasToken } from "./Element.js" with { lazy: "true" };
 import { renderingHooks } from "./Hooks.js" with { lazy: "true" };
 import { HTML_NS, following } from "./Node.js" with { lazy: "true" };
 import { TypeError } from "./Realm.js" with { lazy: "true" };
@@ -269,8 +269,7 @@ export function elementsByTagNameNS(root, ns, local) {
 
 export function elementsByClassName(root, names) {
     return cachedCollection(root, 'class ' + names, () => {
-        const wanted = [];
-        for (const w of names.split(/[\t\n\f\r ]+/)) if (w && !wanted.includes(w)) wanted.push(w);
+        const wanted = asciiTokens(names);
         const quirks = root.nodeType === 9 ? root.compatMode === 'BackCompat' : root._doc.compatMode === 'BackCompat';
         return liveHTMLCollection(root, (r) => wanted.length === 0 ? [] : descendantElements(r, (n) => {
             let cls = n.getAttribute('class');
