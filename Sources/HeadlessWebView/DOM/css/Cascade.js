@@ -70,7 +70,7 @@ const inlineBlockElements = new Set(['button', 'select', 'textarea', 'input', 'i
 /// `display` as the user-agent sheet gives it: from the element's kind, `none` for hidden ones.
 export function defaultDisplay(element) {
     const local = element._local;
-    if (hiddenElements.has(local) || element.hasAttribute('hidden')) return 'none';
+    if (hiddenElements.has(local) || element._attributeValue('hidden') !== null) return 'none';
     if (inlineDisplayElements.has(local)) return inlineBlockElements.has(local) ? 'inline-block' : 'inline';
     return local === 'li' ? 'list-item' : local === 'table' ? 'table' : local === 'tr' ? 'table-row'
         : (local === 'td' || local === 'th') ? 'table-cell' : 'block';
@@ -212,9 +212,9 @@ function rulesFor(element, index) {
     const lists = index.universal.length === 0 ? [] : [index.universal];
     const add = (key) => { const bucket = buckets.get(key); if (bucket !== undefined && !lists.includes(bucket)) lists.push(bucket); };
     add(element._local.toLowerCase());
-    const id = element.getAttribute('id');
+    const id = element._attributeValue('id');
     if (id !== null && id !== '') add('#' + asciiLower(id));
-    const classes = element.getAttribute('class');
+    const classes = element._attributeValue('class');
     if (classes !== null) for (const name of asciiTokens(classes)) add('.' + asciiLower(name));
     if (lists.length <= 1) return lists.length === 0 ? lists : lists[0];
     return [].concat(...lists).sort((a, b) => a.rank - b.rank);
@@ -238,7 +238,7 @@ export function computedValues(element) {
         parentKey = parent._computedStyle.inheritKey;
     }
     // The style attribute as styleValuesWith reads it.
-    const inline = element.nodeType === 1 ? element.getAttribute('style') : null;
+    const inline = element.nodeType === 1 ? element._attributeValue('style') : null;
     if (cache !== undefined && cache.cascade === cascadeVersion && cache.sheets === sheets && cache.doc === doc
         && cache.inline === inline
         && (cache.inherited === inherited || (!cache.readsParent && cache.parentKey === parentKey))) {
@@ -328,7 +328,7 @@ export function styleValuesWith(element, index, inlineText) {
     } else if (element._style !== undefined) {
         inline = expandedEntries(element._style._props);
     } else {
-        const text = element.getAttribute('style');
+        const text = element._attributeValue('style');
         inline = text === null || text === '' ? [] : expandedEntries(parseDeclarationBlock(text, new Map()));
     }
     for (const entry of inline) if (!entry[2]) declared.set(entry[0], entry);

@@ -568,19 +568,21 @@ function matchCompound(el, c, scope) {
     }
     // A quirks-mode document matches ids and classes ASCII case-insensitively (checked only on a miss).
     if (c.id !== null) {
-        const id = el.getAttribute('id');
+        const id = el._attributeValue('id');
         if (id !== c.id && (id === null || el._doc._mode !== 'quirks' || asciiLower(id) !== asciiLower(c.id))) return false;
     }
     if (c.classes.length) {
-        const cls = el.getAttribute('class');
+        const cls = el._attributeValue('class');
         if (cls === null) return false;
         const classes = c.classes;
         for (let i = 0; i < classes.length; i++) {
             if (!hasToken(cls, classes[i]) && (el._doc._mode !== 'quirks' || !hasToken(asciiLower(cls), asciiLower(classes[i])))) return false;
         }
     }
-    for (const a of c.attrs) if (!matchAttribute(el, a)) return false;
-    for (const p of c.pseudos) if (!p(el, scope)) return false;
+    // Index loops: this realm's frozen array iterator makes for-of slow on this hot path.
+    const attrs = c.attrs, pseudos = c.pseudos;
+    for (let i = 0; i < attrs.length; i++) if (!matchAttribute(el, attrs[i])) return false;
+    for (let i = 0; i < pseudos.length; i++) if (!pseudos[i](el, scope)) return false;
     return true;
 }
 

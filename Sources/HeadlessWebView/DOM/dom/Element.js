@@ -299,6 +299,16 @@ export class Element extends Node {
         }
         return null;
     }
+    /// `getAttribute(name)` for a name in lower case without a colon (`id`, `class`, `style`): the
+    /// DOM's own reads, on every selector match and cascade, skip the name's conversions.
+    _attributeValue(name) {
+        const attrs = this._attrs;
+        for (let i = 0; i < attrs.length; i++) {
+            const a = attrs[i];
+            if (a._localName === name && a._prefix === null) return a._value;
+        }
+        return null;
+    }
     getAttribute(name) { const a = this._findAttribute(String(name)); return a ? a._value : null; }
     getAttributeNode(name) { return this._findAttribute(String(name)); }
     hasAttribute(name) { return this._findAttribute(String(name)) !== null; }
