@@ -177,11 +177,13 @@ export function computeDeclaredValues(element, declared, inherited) {
     parentValuesRead = false;
     const values = new Map();
     values.set('display', defaultDisplay(element));
+    // Maps walked with forEach: no iterator or [name, value] pair per entry (this realm's frozen
+    // iterators make for-of slow), on every element's cascade.
     if (inherited !== null) {
-        for (const [name, value] of inherited) if (inheritedProperties.has(name) || isCustomKey(name)) values.set(name, value);
+        inherited.forEach((value, name) => { if (inheritedProperties.has(name) || isCustomKey(name)) values.set(name, value); });
     }
     let customs = null;
-    for (const [name, entry] of declared) if (isCustomKey(name)) (customs || (customs = new Map())).set(name, entry[1]);
+    declared.forEach((entry, name) => { if (isCustomKey(name)) (customs || (customs = new Map())).set(name, entry[1]); });
     if (customs !== null) resolveCustomProperties(customs, values, inherited);
 
     const parentFontSize = inherited === null ? 16 : Number.parseFloat(styleValue(inherited, 'font-size')) || 16;
@@ -220,11 +222,11 @@ export function computeDeclaredValues(element, declared, inherited) {
         context.color = styleValue(values, 'color');
     }
     let borders = false;
-    for (const [name, entry] of declared) {
-        if (name === 'font-size' || name === 'color' || isCustomKey(name)) continue;
+    declared.forEach((entry, name) => {
+        if (name === 'font-size' || name === 'color' || isCustomKey(name)) return;
         set(name, entry);
         if (!borders && (name.startsWith('border') || name.startsWith('outline'))) borders = true;
-    }
+    });
     // A border (or outline) has a width only with a style other than none or hidden (CSS Backgrounds 3 §4.3).
     if (borders) {
         for (const [style, width] of borderSides) {

@@ -280,7 +280,7 @@ export class EventTarget {
         if (!map) { map = new Map(); define(target, '_listeners', map); }
         let list = map.get(type);
         if (!list) { list = []; map.set(type, list); }
-        for (const l of list) if (l.callback === callback && l.capture === o.capture) return;
+        for (let i = 0; i < list.length; i++) if (list[i].callback === callback && list[i].capture === o.capture) return;
         const listener = { callback, capture: o.capture, once: o.once, passive: o.passive, removed: false, window: callbackWindow(callback) };
         list.push(listener);
         if (o.signal) o.signal.addEventListener('abort', () => removeListener(target, type, listener));
@@ -428,7 +428,8 @@ function invoke(item, event, capturePass) {
 function invokeListeners(item, event, capturePass, list) {
     event._currentTarget = item;
     const listeners = list.slice();
-    for (const listener of listeners) {
+    for (let i = 0; i < listeners.length; i++) {
+        const listener = listeners[i];
         if (listener.removed || listener.capture !== capturePass) continue;
         if (listener.once) removeListener(item, event._type, listener);
         if (listener.passive) event._inPassive = true;
