@@ -41,6 +41,8 @@ JS_EXPORT JSValueRef JSScriptEvaluate(JSContextRef ctx, JSScriptRef script, JSVa
 
 /// Reads an unsigned JavaScriptCore option (jsc/JSCOptions.h, the GLib API of the same library).
 int jsc_options_get_uint(const char *option, unsigned int *value);
+/// Reads a signed integer JavaScriptCore option.
+int jsc_options_get_int(const char *option, int *value);
 /// Reads a Boolean JavaScriptCore option (a gboolean is an int).
 int jsc_options_get_boolean(const char *option, int *value);
 

@@ -15,29 +15,48 @@ import Foundation
 ///   (`link`, selector matching, attribute lookup) saw megamorphic accesses everywhere: with 32,
 ///   an e-Marketer action's render and click took 17 % fewer instructions on the main thread
 ///   (callgrind, 440 operations: 2.68 G -> 2.23 G). The same setting for calls made it worse.
+/// - `thresholdForOptimizeAfterWarmUp`, `…AfterLongWarmUp` and `…Soon`, 1,000 by default: how often a
+///   function runs before the optimising compiler (DFG) takes it. Every web view is a new global object,
+///   so a page's libraries (jQuery, slick, Vue…) start cold on each, and their functions that ran a
+///   thousand times in one render were compiled again for each page on the compiler threads, only to be
+///   thrown away with it (on slick-carousel, 24 ms of DFG compile time per page against a 40 ms render).
+///   With 10,000 the DOM's own functions, which every page shares, still reach the DFG within a few
+///   renders: the compiler threads' CPU time per render fell by half or more on the real-library pages
+///   (perf, slick-carousel 37.8 -> 20.2 ms, jquery-tiles 10.9 -> 3.9 ms), the main thread's stayed the same.
 /// - `useWasm` off: JavaScriptCore's time limit does not stop a WebAssembly loop, and no
 ///   player or action ShopStage emulates uses WebAssembly, so `WebAssembly` is not defined.
 enum JavaScriptCoreTuning {
-    static let options: [(name: String, value: String)] = [
-        ("maxAccessVariantListSize", "32"),
-        ("maxPolymorphicAccessInliningListSize", "32"),
-        ("useWasm", "false"),
+    /// Each option's name, value and type (JavaScriptCore reads each type through its own call).
+    static let options: [(name: String, value: String, type: OptionType)] = [
+        ("maxAccessVariantListSize", "32", .unsigned),
+        ("maxPolymorphicAccessInliningListSize", "32", .unsigned),
+        ("thresholdForOptimizeAfterWarmUp", "10000", .signed),
+        ("thresholdForOptimizeAfterLongWarmUp", "10000", .signed),
+        ("thresholdForOptimizeSoon", "10000", .signed),
+        ("useWasm", "false", .boolean),
     ]
+
+    enum OptionType { case unsigned, signed, boolean }
 
     /// Sets the options, once, if JavaScriptCore has not started yet (after that it has no effect).
     static func apply() { _ = applied }
 
-    /// The value JavaScriptCore runs with for an unsigned or Boolean option, as its environment
-    /// variable spells it (`"32"`, `"false"`), or nil when it has none by that name.
+    /// The value JavaScriptCore runs with for one of ``options``, as its environment variable spells it
+    /// (`"32"`, `"false"`), or nil when it has none by that name.
     static func currentValue(of option: String) -> String? {
-        // JavaScriptCore reads a Boolean option as the unsigned 0 or 1 too: ask by the kind ShopStage sets.
-        let value = options.first { $0.name == option }?.value
-        if value == "true" || value == "false" {
+        switch options.first(where: { $0.name == option })?.type {
+        case .boolean:
             var flag: Int32 = 0
             return jsc_options_get_boolean(option, &flag) != 0 ? (flag != 0 ? "true" : "false") : nil
+        case .signed:
+            var number: Int32 = 0
+            return jsc_options_get_int(option, &number) != 0 ? String(number) : nil
+        case .unsigned:
+            var number: UInt32 = 0
+            return jsc_options_get_uint(option, &number) != 0 ? String(number) : nil
+        case nil:
+            return nil
         }
-        var number: UInt32 = 0
-        return jsc_options_get_uint(option, &number) != 0 ? String(number) : nil
     }
 
     private static let applied: Void = {

@@ -129,7 +129,7 @@ struct HostileInputTests {
     @Test func webAssemblyIsOff() throws {
         let context = try ScriptContext()
         #expect(try context.evaluate("typeof WebAssembly") == .string("undefined"))
-        #expect(JavaScriptCoreTuning.options.contains { $0 == ("useWasm", "false") })
+        #expect(JavaScriptCoreTuning.options.contains { $0.name == "useWasm" && $0.value == "false" })
     }
 
     @Test func aSparseArrayTooLongToCopyIsAConversionErrorWithItsPath() throws {
