@@ -95,12 +95,40 @@ const numberUnitPattern = /^(-?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?)([a-z%]*)$/i;
 /// viewport; null for `auto`, `none`, keywords and what cannot be resolved.
 function length(text, base, st) {
     if (text === undefined || text === null) return null;
+    let parsed = parsedLengths.get(text);
+    if (parsed === undefined) parsed = parseLength(text);
+    if (typeof parsed === 'number') return parsed;
+    if (parsed === null) return null;
+    if (parsed.tokens === null) return unitValue(parsed.n, parsed.unit, base, st);
+    return mathValue(parsed.tokens, base, st);
+}
+
+/// Parsed length texts (a px number, { n, unit }, { tokens } of a math function, or null): a page's
+/// layouts read the same few values again and again, and a regular expression per read is slow.
+const parsedLengths = new Map();
+function parseLength(text) {
+    let parsed = null;
     const px = pxPattern.exec(text);
-    if (px !== null) return Number(px[1]);
-    const m = numberUnitPattern.exec(text);
-    if (m !== null) return unitValue(Number(m[1]), m[2].toLowerCase(), base, st);
-    if (text.indexOf('(') > 0) return mathValue(text, base, st);
-    return null;
+    if (px !== null) parsed = Number(px[1]);
+    else {
+        const m = numberUnitPattern.exec(text);
+        if (m !== null) parsed = { n: Number(m[1]), unit: m[2].toLowerCase(), tokens: null };
+        else if (text.indexOf('(') > 0) {
+            const tokens = mathTokens(text);
+            if (tokens !== null) parsed = { n: 0, unit: '', tokens };
+        }
+    }
+    if (parsedLengths.size >= 4096) parsedLengths.clear();
+    parsedLengths.set(text, parsed);
+    return parsed;
+}
+const mathTokenPattern = /-?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?[a-z%]*|[a-z-]+\(|[()+\-*/,]/g;
+function mathTokens(text) {
+    const lower = String(text).toLowerCase();
+    const tokens = [];
+    mathTokenPattern.lastIndex = 0;
+    for (let m = mathTokenPattern.exec(lower); m !== null; m = mathTokenPattern.exec(lower)) tokens.push(m[0]);
+    return tokens.length === 0 ? null : tokens;
 }
 
 function unitValue(n, unit, base, st) {
@@ -109,26 +137,24 @@ function unitValue(n, unit, base, st) {
         case '': return n === 0 ? 0 : null;
         case '%': return base === null ? null : base * n / 100;
         case 'em': return n * st.fontSize;
-        case 'rem': return n * st.layout.rootFontSize;
-        case 'vw': return n * st.layout.viewport.width / 100;
-        case 'vh': case 'svh': case 'lvh': case 'dvh': return n * st.layout.viewport.height / 100;
-        case 'vmin': return n * Math.min(st.layout.viewport.width, st.layout.viewport.height) / 100;
-        case 'vmax': return n * Math.max(st.layout.viewport.width, st.layout.viewport.height) / 100;
+        case 'rem': return n * st.env.rootFontSize;
+        case 'vw': return n * st.env.width / 100;
+        case 'vh': case 'svh': case 'lvh': case 'dvh': return n * st.env.height / 100;
+        case 'vmin': return n * Math.min(st.env.width, st.env.height) / 100;
+        case 'vmax': return n * Math.max(st.env.width, st.env.height) / 100;
         case 'pt': return n * 4 / 3;
         case 'pc': return n * 16;
         case 'in': return n * 96;
         case 'cm': return n * 96 / 2.54;
         case 'mm': return n * 96 / 25.4;
-        case 'ch': return n * st.fontSize * advanceOf(st);
+        case 'ch': return n * st.fontSize * st.advance;
         case 'ex': return n * st.fontSize * 0.5;
         default: return null;
     }
 }
 
 /// calc(), min(), max() and clamp() of lengths, numbers and percentages; null when a term is not resolvable.
-function mathValue(text, base, st) {
-    const tokens = text.toLowerCase().match(/-?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?[a-z%]*|[a-z-]+\(|[()+\-*/,]/g);
-    if (tokens === null) return null;
+function mathValue(tokens, base, st) {
     let i = 0;
     let failed = false;
     // Each value is [number, isLength]: a bare number multiplies or divides a length.
@@ -184,35 +210,59 @@ function mathValue(text, base, st) {
 
 // --- styles --------------------------------------------------------------------------------
 
-/// What the layout reads of an element's computed values, once per layout.
+/// What the layout reads of an element's computed values. It depends on those values (whose Map
+/// Cascade.js keeps while they stand), the layout's `env` (viewport and root font size) and, for an
+/// input, its type: the previous layout's record is taken again when all three are the same.
 function styleOf(layout, el) {
     let st = layout.styles.get(el);
     if (st !== undefined) return st;
     const values = computedValues(el);
-    const get = (name) => { const v = values.get(name); return v === undefined ? styleValue(values, name) : v; };
+    if (layout.previous !== null) {
+        st = layout.previous.get(el);
+        if (st !== undefined && st.values === values && st.env === layout.env
+            && (st.type === undefined || st.type === el.getAttribute('type'))) {
+            layout.styles.set(el, st);
+            return st;
+        }
+    }
     const local = el._local;
-    let fontSize = Number.parseFloat(get('font-size')) || 16;
+    let fontSize = Number.parseFloat(valueOf(values, 'font-size')) || 16;
     // The user-agent sheet's font sizes, for elements whose size is only inherited.
     if ((headingSizes.has(local) || formControls.has(local)) && !declaresOwn(el, values, 'font-size')) {
         fontSize = formControls.has(local) ? 13 : headingSizes.get(local) * fontSize;
     }
+    const display = displayOf(el, values.get('display'));
+    const float = values.get('float');
+    const family = String(values.get('font-family') || '');
+    const width = values.get('width'), height = values.get('height');
     st = {
-        el, values, get, local, layout, fontSize,
-        display: displayOf(el, values.get('display')),
+        el, values, local, env: layout.env, fontSize, type: local === 'input' ? el.getAttribute('type') : undefined,
+        display,
         position: values.get('position') || 'static',
         boxSizing: values.get('box-sizing') === 'border-box' || ((local === 'button' || local === 'select'
             || isButtonInput(el))
             && !values.has('box-sizing')) ? 'border-box' : 'content-box',
-        family: String(values.get('font-family') || ''),
+        family,
         whiteSpace: values.get('white-space') || 'normal',
         lineHeight: 0,
+        // What the layout asks of the values again and again, once.
+        inlineLevel: isInlineLevel(display), flex: isFlex(display), replaced: replacedElements.has(local),
+        floats: float === 'left' || float === 'right', shrinks: false,
+        advance: /mono/i.test(family) ? monospaceAdvance : proportionalAdvance,
+        widthAuto: width === undefined || width === 'auto', heightAuto: height === undefined || height === 'auto',
+        // The box edges that do not depend on the containing block (makeBox), once computed.
+        margins: undefined, autoMargin: undefined, paddings: undefined, borders: undefined, clips: false,
+        strut: null, factors: null, flexFlow: null,
     };
-    const lh = get('line-height');
+    st.shrinks = shrinksToFit(st);
+    const lh = valueOf(values, 'line-height');
     st.lineHeight = lh === 'normal' || lh === undefined ? normalLineHeight(fontSize) : (length(lh, fontSize, st)
         ?? normalLineHeight(fontSize));
     layout.styles.set(el, st);
     return st;
 }
+/// A computed value, or its initial value when the cascade left it out.
+function valueOf(values, name) { const v = values.get(name); return v === undefined ? styleValue(values, name) : v; }
 
 const formControls = new Set(['button', 'input', 'select', 'textarea']);
 /// Whether an element's value of an inherited property is its own rather than its parent's.
@@ -224,7 +274,6 @@ function declaresOwn(el, values, name) {
 }
 const headingSizes = new Map([['h1', 2], ['h2', 1.5], ['h3', 1.17], ['h4', 1], ['h5', 0.83], ['h6', 0.67]]);
 const normalLineHeight = (fontSize) => Math.round(fontSize * ascentPerEm) + Math.round(fontSize * descentPerEm);
-const advanceOf = (st) => (/mono/i.test(st.family) ? monospaceAdvance : proportionalAdvance);
 const isButtonInput = (el) => el._local === 'input' && /^(button|submit|reset)$/i.test(el.getAttribute('type') || '');
 
 function displayOf(el, display) {
@@ -288,29 +337,64 @@ const sides = ['top', 'right', 'bottom', 'left'];
 const marginNames = sides.map((s) => 'margin-' + s);
 const paddingNames = sides.map((s) => 'padding-' + s);
 const borderNames = sides.map((s) => 'border-' + s + '-width');
+const borderStyleNames = sides.map((s) => 'border-' + s + '-style');
 
 /// A new box for `el`: its borders, paddings and margins against a containing block `cbWidth` wide.
 function makeBox(st, cbWidth) {
-    const values = st.values;
+    if (st.borders === undefined) boxEdges(st);
+    const fixed = st.margins;
     const box = {
         el: st.el, st, parent: null, x: 0, y: 0, w: 0, h: 0,
-        m: [0, 0, 0, 0], b: [0, 0, 0, 0], p: [0, 0, 0, 0], autoMargin: [false, false, false, false],
-        overflowRight: 0, overflowBottom: 0, fragments: null, inline: false, fixed: false, clips: false,
+        // Margins change (auto ones are resolved in place); the other edges are shared with the style record.
+        m: fixed !== null ? [fixed[0], fixed[1], fixed[2], fixed[3]] : edges(st, marginNames, cbWidth, true),
+        b: st.borders, p: st.paddings !== null ? st.paddings : edges(st, paddingNames, cbWidth, false),
+        autoMargin: st.autoMargin,
+        overflowRight: 0, overflowBottom: 0, fragments: null, inline: false, fixed: false, clips: st.clips,
         marginTop: 0, marginBottom: 0, selfCollapsing: false, children: [],
     };
+    return box;
+}
+
+/// The edges of a style record that do not depend on the containing block (all but percentages):
+/// margins and paddings (null when one is a percentage), borders, auto margins and clipping.
+function boxEdges(st) {
+    const values = st.values;
+    let relative = false;
+    const autoMargin = [false, false, false, false];
     for (let i = 0; i < 4; i++) {
         const mv = values.get(marginNames[i]);
-        if (mv === 'auto') box.autoMargin[i] = true;
-        else box.m[i] = mv === undefined ? uaMargin(st, i) : (length(mv, cbWidth, st) ?? 0);
+        if (mv === 'auto') autoMargin[i] = true;
+        else if (mv !== undefined && String(mv).indexOf('%') >= 0) relative = true;
+    }
+    st.autoMargin = autoMargin;
+    st.margins = relative ? null : edges(st, marginNames, null, true);
+    relative = false;
+    for (let i = 0; i < 4; i++) {
         const pv = values.get(paddingNames[i]);
-        box.p[i] = Math.max(0, pv === undefined ? uaPadding(st, i) : (length(pv, cbWidth, st) ?? 0));
+        if (pv !== undefined && String(pv).indexOf('%') >= 0) relative = true;
+    }
+    st.paddings = relative ? null : edges(st, paddingNames, null, false);
+    const borders = [0, 0, 0, 0];
+    for (let i = 0; i < 4; i++) {
         const bv = values.get(borderNames[i]);
-        box.b[i] = bv === undefined ? (values.has('border-' + sides[i] + '-style') ? 0 : uaBorder(st)) : Math.max(0,
+        borders[i] = bv === undefined ? (values.has(borderStyleNames[i]) ? 0 : uaBorder(st)) : Math.max(0,
             length(bv, null, st) ?? 0);
     }
+    st.borders = borders;
     const overflow = values.get('overflow') || values.get('overflow-x') || values.get('overflow-y');
-    box.clips = overflow !== undefined && overflow !== 'visible' && overflow !== 'clip' ? true : overflow === 'clip';
-    return box;
+    st.clips = overflow !== undefined && overflow !== 'visible' && overflow !== 'clip' ? true : overflow === 'clip';
+}
+/// Margins (`margin`: auto ones are 0) or paddings against a containing block `cbWidth` wide.
+function edges(st, names, cbWidth, margin) {
+    const values = st.values;
+    const result = [0, 0, 0, 0];
+    for (let i = 0; i < 4; i++) {
+        const v = values.get(names[i]);
+        if (margin) {
+            if (v !== 'auto') result[i] = v === undefined ? uaMargin(st, i) : (length(v, cbWidth, st) ?? 0);
+        } else result[i] = Math.max(0, v === undefined ? uaPadding(st, i) : (length(v, cbWidth, st) ?? 0));
+    }
+    return result;
 }
 
 const horizontalExtras = (box) => box.b[1] + box.b[3] + box.p[1] + box.p[3];
@@ -340,21 +424,23 @@ function clampSize(st, size, horizontal, base, box) {
 
 // --- the tree ------------------------------------------------------------------------------
 
-/// The nodes an element's box is made of, in the flat tree: a host's shadow tree, a slot's
-/// assigned nodes (or its fallback content), else the children.
-function flatChildren(el) {
+/// Calls `collect(layout, node, parentSt, visit)` for each node an element's box is made of, in
+/// the flat tree: a host's shadow tree, a slot's assigned nodes (or its fallback content), else
+/// the children. (No array of them: this runs for every element of every layout.)
+function eachFlatChild(el, collect, layout, parentSt, visit) {
     const shadow = el._shadowRoot;
     const parent = shadow !== undefined && shadow !== null ? shadow : el;
-    const nodes = [];
     for (let n = parent._first; n !== null; n = n._next) {
         if (n.nodeType === 1 && n._local === 'slot' && n._parent !== null && shadow === undefined
             && isInShadowTree(n)) {
             const assigned = n._assignedNodes;
-            if (assigned !== undefined && assigned.length !== 0) { for (const a of assigned) nodes.push(a); continue; }
+            if (assigned !== undefined && assigned.length !== 0) {
+                for (let i = 0; i < assigned.length; i++) collect(layout, assigned[i], parentSt, visit);
+                continue;
+            }
         }
-        nodes.push(n);
+        collect(layout, n, parentSt, visit);
     }
-    return nodes;
 }
 function isInShadowTree(node) { let n = node; while (n._parent) n = n._parent; return n._shadowHost !== undefined; }
 
@@ -363,21 +449,40 @@ function computeLayout(doc, viewport) {
         boxes: new Map(), styles: new Map(), intrinsic: new Map(), contentIntrinsic: new Map(), viewport,
         rootFontSize: 16, positioned: [],
         quirks: doc._mode === 'quirks', root: null, width: viewport.width, height: viewport.height,
+        // What lengths resolve against besides the element (unitValue), and the previous layout's styles.
+        env: null, previous: null,
     };
     const html = doc.documentElement;
     if (html === null || html.nodeType !== 1) return layout;
+    // The previous layout's style records stand with its env: the same viewport and root font size
+    // (the root's values are the same Map).
+    const before = doc._layout === undefined ? null : doc._layout.model;
+    const beforeRoot = before === null || before.env === null ? undefined : before.styles.get(html);
+    if (beforeRoot !== undefined && before.env.width === viewport.width && before.env.height === viewport.height
+        && beforeRoot.values === computedValues(html)) {
+        layout.env = before.env;
+        layout.previous = before.styles;
+    } else layout.env = { width: viewport.width, height: viewport.height, rootFontSize: 16 };
     const rootSt = styleOf(layout, html);
+    // The root's own lengths resolved rem against the initial font size, as the cascade does.
+    layout.env.rootFontSize = rootSt.fontSize;
     layout.rootFontSize = rootSt.fontSize;
-    if (rootSt.display === 'none') return layout;
+    if (rootSt.display !== 'none') layoutRoot(layout, rootSt, viewport);
+    // Kept, the previous styles would keep every earlier layout alive through it.
+    layout.previous = null;
+    return layout;
+}
+
+function layoutRoot(layout, rootSt, viewport) {
     const root = layoutBlock(layout, rootSt, viewport.width, viewport.height, null, null, true);
     root.x = root.m[3];
     root.y = root.marginTop;
     layout.root = root;
-    for (const item of layout.positioned) placePositioned(layout, item);
+    // Placing one may add those inside it: the length is read each time.
+    for (let i = 0; i < layout.positioned.length; i++) placePositioned(layout, layout.positioned[i]);
     layout.width = Math.max(viewport.width, root.x + Math.max(root.w, root.overflowRight));
     layout.height = Math.max(viewport.height, root.y + Math.max(root.h, root.overflowBottom) + Math.max(0,
         root.marginBottom));
-    return layout;
 }
 
 function register(layout, box, parent) {
@@ -402,7 +507,7 @@ function layoutBlock(layout, st, cbWidth, cbHeight, parent, forced, isRoot = fal
             const keyword = st.values.get('width');
             if (keyword === 'fit-content' || keyword === 'max-content' || keyword === 'min-content'
                 || keyword === '-webkit-fit-content'
-                || (!isRoot && shrinksToFit(st))) {
+                || (!isRoot && st.shrinks)) {
                 const intrinsic = intrinsicWidths(layout, st);
                 const available = cbWidth - box.m[1] - box.m[3];
                 width = keyword === 'min-content' ? intrinsic.min : keyword === 'max-content' ? intrinsic.max
@@ -411,7 +516,7 @@ function layoutBlock(layout, st, cbWidth, cbHeight, parent, forced, isRoot = fal
         }
         width = clampSize(st, width, true, cbWidth, box);
         // Auto margins centre (or push) a box narrower than its containing block.
-        if (!isInlineLevel(st.display) && (box.autoMargin[1] || box.autoMargin[3])) {
+        if (!st.inlineLevel && (box.autoMargin[1] || box.autoMargin[3])) {
             const free = Math.max(0, cbWidth - width - box.m[1] - box.m[3]);
             if (box.autoMargin[1] && box.autoMargin[3]) { box.m[3] += free / 2; box.m[1] += free / 2; }
             else if (box.autoMargin[3]) box.m[3] += free; else box.m[1] += free;
@@ -426,8 +531,8 @@ function layoutBlock(layout, st, cbWidth, cbHeight, parent, forced, isRoot = fal
     const contentHeightDefinite = height === null ? null : Math.max(0, height - verticalExtras(box));
     // Content.
     let contentHeight = 0;
-    if (!replacedElements.has(st.local) || st.local === 'button') {
-        if (isFlex(st.display)) contentHeight = layoutFlex(layout, st, box, contentWidth, contentHeightDefinite);
+    if (!st.replaced || st.local === 'button') {
+        if (st.flex) contentHeight = layoutFlex(layout, st, box, contentWidth, contentHeightDefinite);
         else contentHeight = layoutFlow(layout, st, box, contentWidth, contentHeightDefinite, isRoot);
     }
     if (height === null) {
@@ -449,8 +554,7 @@ function shrinksToFit(st) {
     if (display === 'inline-block' || display === 'inline-flex' || display === 'inline-grid'
         || display === 'inline-table'
         || display === 'table' || display === 'inline-box' || display === '-webkit-inline-flex') return true;
-    const float = st.values.get('float');
-    if (float === 'left' || float === 'right') return true;
+    if (st.floats) return true;
     return st.position === 'absolute' || st.position === 'fixed';
 }
 
@@ -524,10 +628,13 @@ function aspectRatio(st) {
 
 // --- block and inline flow -----------------------------------------------------------------
 
-/// Adjoining margins: the largest positive plus the most negative (CSS 2 §8.3.1).
-function collapse(margins) {
-    let pos = 0, neg = 0;
-    for (const m of margins) { if (m > pos) pos = m; if (m < neg) neg = m; }
+const noMargins = [];
+function pushAll(to, from) { for (let i = 0; i < from.length; i++) to.push(from[i]); }
+
+/// Adjoining margins (`margins` and `also`): the largest positive plus the most negative (CSS 2 §8.3.1).
+function collapse(margins, also = 0) {
+    let pos = also > 0 ? also : 0, neg = also < 0 ? also : 0;
+    for (let i = 0; i < margins.length; i++) { const m = margins[i]; if (m > pos) pos = m; if (m < neg) neg = m; }
     return pos + neg;
 }
 
@@ -536,11 +643,11 @@ function collapse(margins) {
 function layoutFlow(layout, st, box, contentWidth, contentHeight, isRoot) {
     const left = box.b[3] + box.p[3], top = box.b[0] + box.p[0];
     // A parent without border or padding on a side shares its first (last) child's margin there.
-    const createsContext = isRoot || box.clips || isInlineLevel(st.display) || shrinksToFit(st)
+    const createsContext = isRoot || box.clips || st.inlineLevel || st.shrinks
         || st.position === 'absolute'
         || st.position === 'fixed' || box.flexItem === true;
     const collapseTop = !createsContext && box.b[0] === 0 && box.p[0] === 0;
-    const heightAuto = st.values.get('height') === undefined || st.values.get('height') === 'auto';
+    const heightAuto = st.heightAuto;
     const collapseBottom = !createsContext && box.b[2] === 0 && box.p[2] === 0 && heightAuto;
     let y = top;
     let pending = [];
@@ -549,17 +656,19 @@ function layoutFlow(layout, st, box, contentWidth, contentHeight, isRoot) {
     let inlineRun = [];
     const flushInline = () => {
         if (inlineRun.length === 0) return;
+        // White space alone between blocks makes no line (the common case: the source's indentation).
+        if (collapsesAway(inlineRun, st)) { inlineRun = []; return; }
         const joins = !placedAny && topMargins !== null;
         const offset = joins ? y : y + collapse(pending);
         const height = layoutLines(layout, st, box, inlineRun, contentWidth, left, offset);
         inlineRun = [];
         if (height === 0) return;
-        if (joins) topMargins.push(...pending);
+        if (joins) pushAll(topMargins, pending);
         pending = [];
         y = offset + height;
         placedAny = true;
     };
-    for (const node of flatChildren(box.el)) collectFlow(layout, node, (kind, item) => {
+    eachFlatChild(box.el, collectFlow, layout, st, (kind, item) => {
         if (kind === 'inline') { inlineRun.push(item); return; }
         flushInline();
         const childSt = item;
@@ -577,7 +686,7 @@ function layoutFlow(layout, st, box, contentWidth, contentHeight, isRoot) {
         }
         pending.push(child.marginTop);
         if (!placedAny && topMargins !== null) {
-            topMargins.push(...pending);
+            pushAll(topMargins, pending);
             child.y = y;
         } else {
             child.y = y + collapse(pending);
@@ -595,13 +704,14 @@ function layoutFlow(layout, st, box, contentWidth, contentHeight, isRoot) {
         box.collapsedTop = true;
     }
     if (collapseBottom && placedAny) {
-        box.marginBottom = collapse([box.m[2], ...pending]);
+        box.marginBottom = collapse(pending, box.m[2]);
         box.collapsedBottom = true;
     } else if (!placedAny && collapseTop && collapseBottom) {
         // Nothing in it: its own margins meet (a self-collapsing box).
         box.selfCollapsing = true;
-        box.marginTop = collapse([...topMargins, ...pending]);
-        box.marginBottom = collapse([box.m[2]]);
+        pushAll(topMargins, pending);
+        box.marginTop = collapse(topMargins);
+        box.marginBottom = collapse(noMargins, box.m[2]);
         box.collapsedBottom = true;
     } else {
         y += collapse(pending);
@@ -610,19 +720,31 @@ function layoutFlow(layout, st, box, contentWidth, contentHeight, isRoot) {
     return y - top;
 }
 
+/// Whether inline content is only white space that collapses (text nodes of it, white space not preserved).
+function collapsesAway(items, st) {
+    if (preserves(st)) return false;
+    for (let i = 0; i < items.length; i++) {
+        const node = items[i].text;
+        if (node === undefined) return false;
+        const text = node._data;
+        for (let j = 0; j < text.length; j++) if (!isCollapsible(text.charCodeAt(j))) return false;
+    }
+    return true;
+}
+const preserves = (st) => st.whiteSpace === 'pre' || st.whiteSpace === 'pre-wrap' || st.whiteSpace === 'break-spaces'
+    || st.whiteSpace === 'pre-line';
+
 /// Visits a node of a block container: block-level elements as ('block', style); text and
 /// inline-level elements as ('inline', { node | st }); `display: contents` through its children.
-function collectFlow(layout, node, visit) {
+function collectFlow(layout, node, parentSt, visit) {
     if (node.nodeType === 3) { visit('inline', { text: node }); return; }
     if (node.nodeType !== 1) return;
     if (unrenderedContent.has(node._local)) return;
     const st = styleOf(layout, node);
     if (st.display === 'none') return;
-    if (st.display === 'contents') { for (const child of flatChildren(node)) collectFlow(layout, child, visit); return;
-        }
-    const float = st.values.get('float');
+    if (st.display === 'contents') { eachFlatChild(node, collectFlow, layout, st, visit); return; }
     if (st.position === 'absolute' || st.position === 'fixed') { visit('block', st); return; }
-    if (isInlineLevel(st.display) || float === 'left' || float === 'right') { visit('inline', { st }); return; }
+    if (st.inlineLevel || st.floats) { visit('inline', { st }); return; }
     visit('block', st);
 }
 
@@ -634,11 +756,12 @@ function layoutLines(layout, st, box, items, width, left, top) {
         lastWasSpace: false,
     };
     newLine(state);
-    for (const item of items) inlineItem(state, item, st);
+    for (let i = 0; i < items.length; i++) inlineItem(state, items[i], st);
     endLine(state);
     let y = top;
     const align = st.values.get('text-align') || 'start';
-    for (const line of state.lines) {
+    for (let i = 0; i < state.lines.length; i++) {
+        const line = state.lines[i];
         if (!line.hasContent) { line.top = y; line.height = 0; continue; }
         line.top = y;
         // Trailing spaces hang: they are not in the line's width.
@@ -647,7 +770,8 @@ function layoutLines(layout, st, box, items, width, left, top) {
         const right = align === 'right' || align === 'end' || align === '-webkit-right';
         const shift = align === 'center' || align === '-webkit-center' ? free / 2 : right ? free : 0;
         line.shift = Math.max(0, shift);
-        for (const part of line.parts) {
+        for (let j = 0; j < line.parts.length; j++) {
+            const part = line.parts[j];
             part.x += left + line.shift;
             if (part.kind !== 'atom') part.y = y + line.baseline - part.ascent;
             else if (part.align === null) part.y = y + line.baseline - part.height;
@@ -658,8 +782,10 @@ function layoutLines(layout, st, box, items, width, left, top) {
         y += line.height;
     }
     // Atomic boxes: positions; inline elements: fragments per line.
-    for (const line of state.lines) {
-        for (const part of line.parts) {
+    for (let i = 0; i < state.lines.length; i++) {
+        const line = state.lines[i];
+        for (let j = 0; j < line.parts.length; j++) {
+            const part = line.parts[j];
             if (part.kind === 'atom') {
                 part.box.x = part.x + part.box.m[3];
                 part.box.y = part.y + part.box.m[0];
@@ -667,7 +793,7 @@ function layoutLines(layout, st, box, items, width, left, top) {
             }
         }
     }
-    for (const inline of state.boxes) finishInlineBox(inline, state);
+    for (let i = 0; i < state.boxes.length; i++) finishInlineBox(state.boxes[i], state);
     return y - top;
 }
 
@@ -680,7 +806,8 @@ function newLine(state) {
     state.line = line;
     state.lines.push(line);
     // The inline boxes open across the break continue on the new line.
-    for (const open of state.inlineStack) open.lineFragments.push({ line, startX: 0, endX: null });
+    const open = state.inlineStack;
+    for (let i = 0; i < open.length; i++) open[i].lineFragments.push({ line, startX: 0, endX: null });
     return line;
 }
 function endLine(state) {
@@ -692,12 +819,14 @@ function endLine(state) {
     line.baseline = above;
     line.height = line.hasContent ? Math.max(above + below, line.alignedHeight || 0) : 0;
 }
-/// A font's half-leading split of the line height around its baseline.
+/// A font's half-leading split of the line height around its baseline (kept on the style record).
 function strutOf(st) {
+    if (st.strut !== null) return st.strut;
     const ascent = Math.round(st.fontSize * ascentPerEm), descent = Math.round(st.fontSize * descentPerEm);
     const leading = st.lineHeight - (ascent + descent);
     const above = ascent + leading / 2;
-    return { above, below: st.lineHeight - above, ascent, descent };
+    st.strut = { above, below: st.lineHeight - above, ascent, descent };
+    return st.strut;
 }
 
 function inlineItem(state, item, parentSt) {
@@ -716,8 +845,7 @@ function inlineItem(state, item, parentSt) {
         newLine(state);
         return;
     }
-    const float = st.values.get('float');
-    if (st.display === 'inline' && float !== 'left' && float !== 'right' && !replacedElements.has(st.local)) {
+    if (st.display === 'inline' && !st.floats && !st.replaced) {
         // An inline box: its children flow in the same lines; its fragments are noted per line.
         const inline = makeBox(st, state.width);
         inline.inline = true;
@@ -731,7 +859,7 @@ function inlineItem(state, item, parentSt) {
         const strut = strutOf(st);
         line.baseline = Math.max(line.baseline, strut.above);
         line.below = Math.max(line.below, strut.below);
-        for (const child of flatChildren(st.el)) collectFlow(state.layout, child, (kind, childItem) => {
+        eachFlatChild(st.el, collectFlow, state.layout, st, (kind, childItem) => {
             if (kind === 'inline') inlineItem(state, childItem, st);
             // A block inside an inline: laid out on a line of its own (no anonymous block split).
             else if (childItem.position === 'absolute' || childItem.position === 'fixed') {
@@ -787,56 +915,67 @@ const wraps = (st) => st.whiteSpace !== 'nowrap' && st.whiteSpace !== 'pre';
 
 function inlineText(state, node, st) {
     const text = node._data;
-    if (text.length === 0) return;
-    const preserve = st.whiteSpace === 'pre' || st.whiteSpace === 'pre-wrap' || st.whiteSpace === 'break-spaces'
-        || st.whiteSpace === 'pre-line';
-    const advance = st.fontSize * advanceOf(st);
+    const n = text.length;
+    if (n === 0) return;
+    const preserve = preserves(st);
+    const advance = st.fontSize * st.advance;
     const letterSpacing = length(st.values.get('letter-spacing'), null, st) || 0;
     const charWidth = advance + letterSpacing;
     const strut = strutOf(st);
-    const addToLine = (width, isSpace) => {
-        const line = state.line;
-        if (!isSpace) {
-            line.hasContent = true; line.hasText = true;
-            line.baseline = Math.max(line.baseline, strut.above);
-            line.below = Math.max(line.below, strut.below);
-        }
-        line.parts.push({ kind: 'text', x: line.x, y: 0, width, ascent: strut.ascent,
-            height: strut.ascent + strut.descent });
-        line.x += width;
-        line.trailingSpace = isSpace ? line.trailingSpace + width : 0;
-    };
     const canWrap = wraps(st);
-    // Words and the spaces between them (collapsed unless preserved).
-    const pieces = preserve ? text.split(/(\n)/) : text.split(/([ \t\n\r\f]+)/);
-    for (const piece of pieces) {
-        if (piece === '') continue;
-        if (piece === '\n' && preserve) { state.line.hasContent = true; state.line.hasText = true; endLine(state);
-            newLine(state); continue; }
-        if (!preserve && /^[ \t\n\r\f]+$/.test(piece)) {
+    // Words and the spaces between them (collapsed unless preserved), scanned in place: a regular
+    // expression's split is slow in the DOM's realm.
+    let start = 0;
+    while (start < n) {
+        let end = start;
+        if (preserve) {
+            if (text.charCodeAt(start) === 10) {
+                state.line.hasContent = true; state.line.hasText = true;
+                endLine(state);
+                newLine(state);
+                start++;
+                continue;
+            }
+            end = text.indexOf('\n', start);
+            if (end < 0) end = n;
+        } else if (isCollapsible(text.charCodeAt(start))) {
+            while (end < n && isCollapsible(text.charCodeAt(end))) end++;
+            start = end;
             const line = state.line;
             // Collapsed: one space, none at a line's start or after another space.
             if (!line.hasContent || line.trailingSpace > 0 || state.lastWasSpace) continue;
-            addToLine(charWidth, true);
+            line.x += charWidth;
+            line.trailingSpace += charWidth;
             state.lastWasSpace = true;
             continue;
-        }
+        } else while (end < n && !isCollapsible(text.charCodeAt(end))) end++;
         state.lastWasSpace = false;
-        const width = piece.length * charWidth;
-        const line = state.line;
+        const width = (end - start) * charWidth;
+        start = end;
+        let line = state.line;
         if (canWrap && line.hasContent && line.x + width > state.width + 0.01) {
             endLine(state);
-            newLine(state);
+            line = newLine(state);
         }
-        addToLine(width, false);
+        line.hasContent = true; line.hasText = true;
+        line.baseline = Math.max(line.baseline, strut.above);
+        line.below = Math.max(line.below, strut.below);
+        line.x += width;
+        line.trailingSpace = 0;
     }
 }
+/// The white space inline layout collapses: space, tab, line feed, carriage return, form feed.
+const isCollapsible = (c) => c === 32 || c === 10 || c === 9 || c === 13 || c === 12;
+/// JavaScript's `\s` (WhiteSpace and LineTerminator), as `trim` takes it.
+const isJsSpace = (c) => c === 32 || (c >= 9 && c <= 13) || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a)
+    || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
 
 /// An inline element's fragments (one per line it spans) as rectangles relative to the block.
 function finishInlineBox(inline, state) {
     const rects = [];
     const strut = strutOf(inline.st);
-    for (const f of inline.lineFragments) {
+    for (let i = 0; i < inline.lineFragments.length; i++) {
+        const f = inline.lineFragments[i];
         const line = f.line;
         if (!line.hasContent && rects.length !== 0) continue;
         const endX = f.endX === null ? line.x - line.trailingSpace : f.endX;
@@ -850,7 +989,9 @@ function finishInlineBox(inline, state) {
     const first = rects[0];
     if (first === undefined) return;
     let x0 = first.x, y0 = first.y, x1 = first.x + first.w, y1 = first.y + first.h;
-    for (const r of rects) { x0 = Math.min(x0, r.x); y0 = Math.min(y0, r.y); x1 = Math.max(x1, r.x + r.w);
+    for (let i = 0; i < rects.length; i++) {
+        const r = rects[i];
+        x0 = Math.min(x0, r.x); y0 = Math.min(y0, r.y); x1 = Math.max(x1, r.x + r.w);
         y1 = Math.max(y1, r.y + r.h); }
     inline.x = x0; inline.y = y0; inline.w = x1 - x0; inline.h = y1 - y0;
     inline.fragmentOrigin = { x: x0, y: y0 };
@@ -879,14 +1020,17 @@ function relativeOffset(layout, st, box, cbWidth, cbHeight) {
 /// their own overflow when they do not clip it), relative to its border box.
 function noteOverflow(box) {
     let right = 0, bottom = 0;
-    for (const child of box.children) {
+    for (let i = 0; i < box.children.length; i++) {
+        const child = box.children[i];
         const childRight = child.x + (child.clips ? child.w : Math.max(child.w, child.overflowRight)) + (child.inline
             ? 0 : child.m[1]);
         const childBottom = child.y + (child.clips ? child.h : Math.max(child.h, child.overflowBottom)) + (child.inline
             ? 0 : Math.max(0, child.m[2]));
         if (childRight > right) right = childRight;
         if (childBottom > bottom) bottom = childBottom;
-        if (child.fragments !== null) for (const r of child.fragments) { right = Math.max(right, r.x + r.w);
+        const fragments = child.fragments;
+        if (fragments !== null) for (let j = 0; j < fragments.length; j++) { const r = fragments[j];
+            right = Math.max(right, r.x + r.w);
             bottom = Math.max(bottom, r.y + r.h); }
     }
     box.overflowRight = right + (box.children.length ? box.p[1] : 0);
@@ -903,18 +1047,18 @@ function intrinsicWidths(layout, st, ofContent = false) {
     if (cached !== undefined) return cached;
     const box = makeBox(st, 0);
     const extras = horizontalExtras(box);
-    const fixed = ofContent && !replacedElements.has(st.local) ? null
+    const fixed = ofContent && !st.replaced ? null
         : specifiedSize(st, 'width', null, box, true) ?? replacedWidth(layout, st, box);
     if (fixed !== null) {
         cached = { min: fixed, max: fixed };
     } else {
         let min = 0, max = 0;
-        const flex = isFlex(st.display);
+        const flex = st.flex;
         const row = flex && !/column/.test(st.values.get('flex-direction') || '');
         const wrap = flex && /wrap/.test(st.values.get('flex-wrap') || st.values.get('flex-flow') || '');
         let lineMax = 0;
         const endLine = () => { max = Math.max(max, lineMax); lineMax = 0; };
-        for (const node of flatChildren(st.el)) collectIntrinsic(layout, node, st, (kind, a, b) => {
+        eachFlatChild(st.el, collectIntrinsic, layout, st, (kind, a, b) => {
             if (kind === 'block') {
                 if (flex && row) { max += b; min = wrap ? Math.max(min, a) : min + a; return; }
                 endLine(); min = Math.max(min, a); max = Math.max(max, b);
@@ -935,35 +1079,58 @@ function intrinsicWidths(layout, st, ofContent = false) {
 /// included), ('word', width, width + space) for text, ('break') for a forced break.
 function collectIntrinsic(layout, node, parentSt, visit) {
     if (node.nodeType === 3) {
-        const words = node._data.split(/[ \t\n\r\f]+/).filter((w) => w !== '');
-        const charWidth = parentSt.fontSize * advanceOf(parentSt) + (length(parentSt.values.get('letter-spacing'),
+        const text = node._data, n = text.length;
+        const charWidth = parentSt.fontSize * parentSt.advance + (length(parentSt.values.get('letter-spacing'),
             null, parentSt) || 0);
-        const nowrap = !wraps(parentSt);
-        if (nowrap) { const total = node._data.replace(/\s+/g, ' ').trim().length * charWidth;
-            if (total > 0) visit('word', total, total); return; }
-        for (let i = 0; i < words.length; i++) visit('word', words[i].length * charWidth,
-            (words[i].length + (i < words.length - 1 || /\s$/.test(node._data) ? 1 : 0)) * charWidth);
+        if (!wraps(parentSt)) {
+            // One word: the text with its white space collapsed and trimmed.
+            let count = 0, space = false;
+            for (let i = 0; i < n; i++) {
+                if (isJsSpace(text.charCodeAt(i))) { space = count !== 0; continue; }
+                count += space ? 2 : 1;
+                space = false;
+            }
+            const total = count * charWidth;
+            if (total > 0) visit('word', total, total);
+            return;
+        }
+        // Each word, with the space after it when another word or white space follows.
+        let pending = -1;
+        for (let i = 0; i < n;) {
+            if (isCollapsible(text.charCodeAt(i))) { i++; continue; }
+            let end = i + 1;
+            while (end < n && !isCollapsible(text.charCodeAt(end))) end++;
+            if (pending >= 0) visit('word', pending * charWidth, (pending + 1) * charWidth);
+            pending = end - i;
+            i = end;
+        }
+        if (pending >= 0) visit('word', pending * charWidth,
+            (pending + (isJsSpace(text.charCodeAt(n - 1)) ? 1 : 0)) * charWidth);
         return;
     }
     if (node.nodeType !== 1 || unrenderedContent.has(node._local)) return;
     const st = styleOf(layout, node);
     if (st.display === 'none' || st.position === 'absolute' || st.position === 'fixed') return;
     if (st.local === 'br') { visit('break'); return; }
-    if (st.display === 'contents' || (st.display === 'inline' && !replacedElements.has(st.local))) {
-        for (const child of flatChildren(node)) collectIntrinsic(layout, child, st, visit);
+    if (st.display === 'contents' || (st.display === 'inline' && !st.replaced)) {
+        eachFlatChild(node, collectIntrinsic, layout, st, visit);
         return;
     }
     const own = intrinsicWidths(layout, st);
     const box = makeBox(st, 0);
     const margins = box.m[1] + box.m[3];
-    if (isInlineLevel(st.display)) visit('word', own.min + margins, own.max + margins);
+    if (st.inlineLevel) visit('word', own.min + margins, own.max + margins);
     else visit('block', own.min + margins, own.max + margins);
 }
 
 // --- flex ----------------------------------------------------------------------------------
 
-/// `flex` as grow, shrink and basis (CSS Flexbox §7.2); the longhands, when set, over it.
+/// `flex` as grow, shrink and basis (CSS Flexbox §7.2); the longhands, when set, over it. Kept on the style record.
 function flexFactors(st) {
+    if (st.factors === null) st.factors = parseFlexFactors(st);
+    return st.factors;
+}
+function parseFlexFactors(st) {
     let grow = 0, shrink = 1, basis = 'auto';
     const flex = st.values.get('flex');
     if (flex !== undefined) {
@@ -974,7 +1141,10 @@ function flexFactors(st) {
         else {
             const numbers = [];
             let b = null;
-            for (const p of parts) { if (/^[+-]?(\d+\.?\d*|\.\d+)$/.test(p)) numbers.push(Number(p)); else b = p; }
+            for (let i = 0; i < parts.length; i++) {
+                const p = parts[i];
+                if (/^[+-]?(\d+\.?\d*|\.\d+)$/.test(p)) numbers.push(Number(p)); else b = p;
+            }
             grow = numbers.length > 0 ? numbers[0] : 1;
             shrink = numbers.length > 1 ? numbers[1] : 1;
             basis = b !== null ? b : numbers.length > 0 ? '0%' : 'auto';
@@ -991,18 +1161,15 @@ function flexFactors(st) {
 
 function layoutFlex(layout, st, box, contentWidth, contentHeight) {
     const values = st.values;
-    const flow = (values.get('flex-flow') || '').split(/\s+/);
-    const direction = values.get('flex-direction') || flow.find((f) => /row|column/.test(f)) || 'row';
-    const wrap = (values.get('flex-wrap') || flow.find((f) => /wrap/.test(f)) || 'nowrap') !== 'nowrap';
-    const row = direction.startsWith('row');
-    const reverse = direction.endsWith('-reverse');
+    if (st.flexFlow === null) st.flexFlow = flexFlowOf(values);
+    const { row, reverse, wrap } = st.flexFlow;
     const left = box.b[3] + box.p[3], top = box.b[0] + box.p[0];
     const mainSize = row ? contentWidth : contentHeight;
     const gapMain = length(values.get(row ? 'column-gap' : 'row-gap') || gapPart(values, row), contentWidth, st) || 0;
     const gapCross = length(values.get(row ? 'row-gap' : 'column-gap') || gapPart(values, !row), contentWidth, st) || 0;
     // The items: in-flow children, text runs as anonymous items.
     const items = [];
-    for (const node of flatChildren(box.el)) collectFlexItems(layout, node, (item) => {
+    eachFlatChild(box.el, collectFlexItems, layout, st, (item) => {
         if (item.st !== undefined && (item.st.position === 'absolute' || item.st.position === 'fixed')) {
             layout.positioned.push({ st: item.st, parent: box, staticX: left, staticY: top,
                 containerWidth: contentWidth });
@@ -1012,14 +1179,15 @@ function layoutFlex(layout, st, box, contentWidth, contentHeight) {
     });
     items.sort((a, b) => a.order - b.order);
     const cbForItems = row ? contentWidth : contentWidth;
-    for (const item of items) {
+    for (let i = 0; i < items.length; i++) {
+        const item = items[i];
         if (item.text !== undefined) {
             const words = item.text._data.trim().replace(/\s+/g, ' ');
-            const width = words.length * st.fontSize * advanceOf(st);
+            const width = words.length * st.fontSize * st.advance;
             item.factors = { grow: 0, shrink: 1, basis: 'auto' };
             item.margins = [0, 0, 0, 0]; item.extras = 0;
             item.base = row ? width : st.lineHeight;
-            item.minMain = row ? Math.max(...words.split(' ').map((w) => w.length * st.fontSize * advanceOf(st))) : 0;
+            item.minMain = row ? Math.max(...words.split(' ').map((w) => w.length * st.fontSize * st.advance)) : 0;
             item.maxMain = Infinity;
             continue;
         }
@@ -1041,7 +1209,7 @@ function layoutFlex(layout, st, box, contentWidth, contentHeight) {
             if (row) base = intrinsicWidths(layout, ist).max;
             else {
                 // A column's item: its height laid out at its cross size.
-                const crossWidth = itemCrossWidth(ist, probe, contentWidth, values);
+                const crossWidth = itemCrossWidth(layout, ist, probe, contentWidth, values);
                 const trial = layoutBlock(layout, ist, contentWidth, null, null, { width: crossWidth });
                 base = trial.h;
             }
@@ -1058,13 +1226,17 @@ function layoutFlex(layout, st, box, contentWidth, contentHeight) {
         item.maxMain = clampSize(ist, Infinity, row, mainSize, probe);
         item.base = Math.max(item.base, extras);
     }
-    for (const item of items) item.hypothetical = Math.min(item.maxMain, Math.max(item.minMain, item.base));
+    for (let i = 0; i < items.length; i++) {
+        const item = items[i];
+        item.hypothetical = Math.min(item.maxMain, Math.max(item.minMain, item.base));
+    }
     // Lines.
     const lines = [];
     let current = [];
     let used = 0;
     const available = mainSize === null ? Infinity : mainSize;
-    for (const item of items) {
+    for (let i = 0; i < items.length; i++) {
+        const item = items[i];
         const outer = item.hypothetical + mainMargins(item, row);
         if (wrap && current.length !== 0 && used + gapMain + outer > available + 0.01) { lines.push(current);
             current = []; used = 0; }
@@ -1075,10 +1247,12 @@ function layoutFlex(layout, st, box, contentWidth, contentHeight) {
     // Each line: flexible lengths (§9.7), then the items laid out at their main size.
     let crossCursor = 0;
     const lineResults = [];
-    for (const line of lines) {
+    for (let i = 0; i < lines.length; i++) {
+        const line = lines[i];
         resolveFlexibleLengths(line, mainSize, gapMain, row);
         let lineCross = 0;
-        for (const item of line) {
+        for (let j = 0; j < line.length; j++) {
+            const item = line[j];
             if (item.text !== undefined) { item.crossSize = row ? st.lineHeight : item.target;
                 item.mainSize = item.target; lineCross = Math.max(lineCross, item.crossSize); continue; }
             const ist = item.st;
@@ -1088,7 +1262,7 @@ function layoutFlex(layout, st, box, contentWidth, contentHeight) {
                 item.box = child;
                 item.crossSize = child.h;
             } else {
-                const crossWidth = itemCrossWidth(ist, item.probe, contentWidth, values);
+                const crossWidth = itemCrossWidth(layout, ist, item.probe, contentWidth, values);
                 const child = layoutBlock(layout, ist, contentWidth, contentHeight, box, { width: crossWidth,
                     height: item.target });
                 item.box = child;
@@ -1106,15 +1280,15 @@ function layoutFlex(layout, st, box, contentWidth, contentHeight) {
         && lineResults.length === 1) lineResults[0].cross = Math.max(lineResults[0].cross, containerCross);
     const justify = values.get('justify-content') || 'flex-start';
     const alignItems = values.get('align-items') || 'stretch';
-    for (const result of lineResults) {
+    for (let i = 0; i < lineResults.length; i++) {
+        const result = lineResults[i];
         const line = result.items;
         // Stretched items take the line's cross size.
-        for (const item of line) {
+        for (let j = 0; j < line.length; j++) {
+            const item = line[j];
             if (item.text !== undefined) continue;
             const align = alignOf(item.st, alignItems);
-            const crossAuto = row ? (item.st.values.get('height') === undefined
-                || item.st.values.get('height') === 'auto')
-                : (item.st.values.get('width') === undefined || item.st.values.get('width') === 'auto');
+            const crossAuto = row ? item.st.heightAuto : item.st.widthAuto;
             item.align = align;
             if (align === 'stretch' && crossAuto) {
                 const wanted = Math.max(0, result.cross - crossMargins(item, row));
@@ -1152,7 +1326,8 @@ function layoutFlex(layout, st, box, contentWidth, contentHeight) {
             if (justify === 'flex-end' || justify === 'end' || justify === 'right') start = free;
         }
         let cursor = start;
-        for (const item of line) {
+        for (let j = 0; j < line.length; j++) {
+            const item = line[j];
             const before = item.probe ? (row ? item.margins[3] + (item.probe.autoMargin[3] ? perAutoMargin : 0)
                 : item.margins[0] + (item.probe.autoMargin[0] ? perAutoMargin : 0)) : 0;
             const after = item.probe ? (row ? item.margins[1] + (item.probe.autoMargin[1] ? perAutoMargin : 0)
@@ -1182,6 +1357,13 @@ function layoutFlex(layout, st, box, contentWidth, contentHeight) {
         item) => s + item.mainSize + mainMargins(item, row), 0) + gapMain * Math.max(0, r.items.length - 1)));
     return contentHeight !== null ? contentHeight : mainUsed;
 }
+/// A flex container's direction and wrapping: { row, reverse, wrap }.
+function flexFlowOf(values) {
+    const flow = (values.get('flex-flow') || '').split(/\s+/);
+    const direction = values.get('flex-direction') || flow.find((f) => /row|column/.test(f)) || 'row';
+    const wrap = (values.get('flex-wrap') || flow.find((f) => /wrap/.test(f)) || 'nowrap') !== 'nowrap';
+    return { row: direction.startsWith('row'), reverse: direction.endsWith('-reverse'), wrap };
+}
 function gapPart(values, first) {
     const gap = values.get('gap');
     if (gap === undefined) return undefined;
@@ -1194,14 +1376,14 @@ const alignOf = (st, alignItems) => { const self = st.values.get('align-self'); 
     || self === 'auto' ? alignItems : self; };
 
 /// A column item's width: its own, else its container's (stretched) or its content's.
-function itemCrossWidth(ist, probe, contentWidth, containerValues) {
+function itemCrossWidth(layout, ist, probe, contentWidth, containerValues) {
     const specified = specifiedSize(ist, 'width', contentWidth, probe, true);
     if (specified !== null) return clampSize(ist, specified, true, contentWidth, probe);
     const align = alignOf(ist, containerValues.get('align-items') || 'stretch');
     const available = Math.max(0, contentWidth - probe.m[1] - probe.m[3]);
     if ((align === 'stretch' || align === 'normal') && !probe.autoMargin[1]
         && !probe.autoMargin[3]) return clampSize(ist, available, true, contentWidth, probe);
-    const intrinsic = intrinsicWidths(ist.layout, ist);
+    const intrinsic = intrinsicWidths(layout, ist);
     return clampSize(ist, Math.min(Math.max(intrinsic.min, available), intrinsic.max), true, contentWidth, probe);
 }
 
@@ -1210,7 +1392,8 @@ function resolveFlexibleLengths(line, mainSize, gap, row) {
     const outerUsed = line.reduce((s, item) => s + item.hypothetical + mainMargins(item, row), 0) + gap * Math.max(0,
         line.length - 1);
     const growing = mainSize !== null && outerUsed < mainSize;
-    for (const item of line) {
+    for (let i = 0; i < line.length; i++) {
+        const item = line[i];
         item.target = item.hypothetical;
         const factor = growing ? item.factors.grow : item.factors.shrink;
         item.frozen = mainSize === null || factor === 0 || (growing ? item.base > item.hypothetical
@@ -1225,19 +1408,26 @@ function resolveFlexibleLengths(line, mainSize, gap, row) {
         if (growing) {
             const sum = unfrozen.reduce((s, item) => s + item.factors.grow, 0);
             if (sum < 1) free *= sum;
-            for (const item of unfrozen) item.target = item.base + (sum === 0 ? 0 : free * item.factors.grow / sum);
+            for (let i = 0; i < unfrozen.length; i++) {
+                const item = unfrozen[i];
+                item.target = item.base + (sum === 0 ? 0 : free * item.factors.grow / sum);
+            }
         } else {
             const sum = unfrozen.reduce((s, item) => s + item.factors.shrink * item.base, 0);
-            for (const item of unfrozen) item.target = item.base + (sum === 0 ? 0
-                : free * item.factors.shrink * item.base / sum);
+            for (let i = 0; i < unfrozen.length; i++) {
+                const item = unfrozen[i];
+                item.target = item.base + (sum === 0 ? 0 : free * item.factors.shrink * item.base / sum);
+            }
         }
         let violation = 0;
-        for (const item of unfrozen) {
+        for (let i = 0; i < unfrozen.length; i++) {
+            const item = unfrozen[i];
             const clamped = Math.min(item.maxMain, Math.max(item.minMain, item.target));
             violation += clamped - item.target;
             item.clampedTo = clamped;
         }
-        for (const item of unfrozen) {
+        for (let i = 0; i < unfrozen.length; i++) {
+            const item = unfrozen[i];
             const clampedMore = item.clampedTo > item.target, clampedLess = item.clampedTo < item.target;
             if (violation === 0 || (violation > 0 && clampedMore) || (violation < 0 && clampedLess)) item.frozen = true;
             item.target = item.clampedTo;
@@ -1247,12 +1437,12 @@ function resolveFlexibleLengths(line, mainSize, gap, row) {
 }
 
 /// Visits a flex container's child: an item record per in-flow element, text runs as anonymous items.
-function collectFlexItems(layout, node, visit) {
+function collectFlexItems(layout, node, parentSt, visit) {
     if (node.nodeType === 3) { if (/\S/.test(node._data)) visit({ text: node, order: 0 }); return; }
     if (node.nodeType !== 1 || unrenderedContent.has(node._local)) return;
     const st = styleOf(layout, node);
     if (st.display === 'none') return;
-    if (st.display === 'contents') { for (const child of flatChildren(node)) collectFlexItems(layout, child, visit);
+    if (st.display === 'contents') { eachFlatChild(node, collectFlexItems, layout, st, visit);
         return; }
     visit({ st, order: Number(st.values.get('order')) || 0 });
 }
@@ -1262,7 +1452,7 @@ function removeBox(layout, box, parent) {
     const i = parent.children.indexOf(box);
     if (i >= 0) parent.children.splice(i, 1);
     const drop = (b) => { if (layout.boxes.get(b.el) === b) layout.boxes.delete(b.el);
-        for (const c of b.children) drop(c); };
+        for (let i = 0; i < b.children.length; i++) drop(b.children[i]); };
     drop(box);
 }
 
@@ -1295,8 +1485,7 @@ function placePositioned(layout, item) {
     const left = length(values.get('left'), cbW, st), right = length(values.get('right'), cbW, st);
     const top = length(values.get('top'), cbH, st), bottom = length(values.get('bottom'), cbH, st);
     let width = box.w, height = box.h;
-    const widthAuto = values.get('width') === undefined || values.get('width') === 'auto';
-    const heightAuto = values.get('height') === undefined || values.get('height') === 'auto';
+    const widthAuto = st.widthAuto, heightAuto = st.heightAuto;
     let relaid = false;
     if (widthAuto && left !== null && right !== null && !replacedElements.has(st.local)) { width = Math.max(0,
         cbW - left - right - box.m[1] - box.m[3]); relaid = true; }
