@@ -252,8 +252,10 @@ function styleOf(layout, el) {
         widthAuto: width === undefined || width === 'auto', heightAuto: height === undefined || height === 'auto',
         // The box edges that do not depend on the containing block (makeBox), once computed.
         margins: undefined, autoMargin: undefined, paddings: undefined, borders: undefined, clips: false,
-        strut: null, factors: null, flexFlow: null,
+        strut: null, factors: null, flexFlow: null, asInline: null,
     };
+    // Its item in a run of inline content (collectFlow).
+    st.asInline = { st };
     st.shrinks = shrinksToFit(st);
     const lh = valueOf(values, 'line-height');
     st.lineHeight = lh === 'normal' || lh === undefined ? normalLineHeight(fontSize) : (length(lh, fontSize, st)
@@ -650,21 +652,22 @@ function layoutFlow(layout, st, box, contentWidth, contentHeight, isRoot) {
     const heightAuto = st.heightAuto;
     const collapseBottom = !createsContext && box.b[2] === 0 && box.p[2] === 0 && heightAuto;
     let y = top;
-    let pending = [];
+    // Margins met since the last box placed (emptied in place), and the inline content since then.
+    const pending = [];
     let placedAny = false;
-    let topMargins = collapseTop ? [box.m[0]] : null;
-    let inlineRun = [];
+    const topMargins = collapseTop ? [box.m[0]] : null;
+    const inlineRun = [];
     const flushInline = () => {
         if (inlineRun.length === 0) return;
         // White space alone between blocks makes no line (the common case: the source's indentation).
-        if (collapsesAway(inlineRun, st)) { inlineRun = []; return; }
+        if (collapsesAway(inlineRun, st)) { inlineRun.length = 0; return; }
         const joins = !placedAny && topMargins !== null;
         const offset = joins ? y : y + collapse(pending);
         const height = layoutLines(layout, st, box, inlineRun, contentWidth, left, offset);
-        inlineRun = [];
+        inlineRun.length = 0;
         if (height === 0) return;
         if (joins) pushAll(topMargins, pending);
-        pending = [];
+        pending.length = 0;
         y = offset + height;
         placedAny = true;
     };
@@ -691,7 +694,7 @@ function layoutFlow(layout, st, box, contentWidth, contentHeight, isRoot) {
         } else {
             child.y = y + collapse(pending);
         }
-        pending = [];
+        pending.length = 0;
         child.x = left + child.m[3];
         relativeOffset(layout, childSt, child, contentWidth, contentHeight);
         y = child.y + child.h - (child.relativeY || 0);
@@ -744,7 +747,7 @@ function collectFlow(layout, node, parentSt, visit) {
     if (st.display === 'none') return;
     if (st.display === 'contents') { eachFlatChild(node, collectFlow, layout, st, visit); return; }
     if (st.position === 'absolute' || st.position === 'fixed') { visit('block', st); return; }
-    if (st.inlineLevel || st.floats) { visit('inline', { st }); return; }
+    if (st.inlineLevel || st.floats) { visit('inline', st.asInline); return; }
     visit('block', st);
 }
 
@@ -1117,8 +1120,9 @@ function collectIntrinsic(layout, node, parentSt, visit) {
         return;
     }
     const own = intrinsicWidths(layout, st);
-    const box = makeBox(st, 0);
-    const margins = box.m[1] + box.m[3];
+    if (st.borders === undefined) boxEdges(st);
+    const m = st.margins !== null ? st.margins : edges(st, marginNames, 0, true);
+    const margins = m[1] + m[3];
     if (st.inlineLevel) visit('word', own.min + margins, own.max + margins);
     else visit('block', own.min + margins, own.max + margins);
 }
