@@ -353,6 +353,9 @@ function makeBox(st, cbWidth) {
         autoMargin: st.autoMargin,
         overflowRight: 0, overflowBottom: 0, fragments: null, inline: false, fixed: false, clips: st.clips,
         marginTop: 0, marginBottom: 0, selfCollapsing: false, children: [],
+        // Set later for some boxes: here too, so that every box has one shape.
+        flexItem: false, collapsedTop: false, collapsedBottom: false, relativeY: 0, lineFragments: null,
+        fragmentOrigin: null,
     };
     return box;
 }
@@ -414,13 +417,17 @@ function specifiedSize(st, name, base, box, horizontal) {
 /// The min and max of a width or height as border-box sizes.
 function clampSize(st, size, horizontal, base, box) {
     const extras = horizontal ? horizontalExtras(box) : verticalExtras(box);
-    const toBorderBox = (n) => (st.boxSizing === 'border-box' ? Math.max(n, extras) : n + extras);
+    const borderBox = st.boxSizing === 'border-box';
     const max = st.values.get(horizontal ? 'max-width' : 'max-height');
-    if (max !== undefined && max !== 'none') { const n = length(max, base, st); if (n !== null) size = Math.min(size,
-        toBorderBox(n)); }
+    if (max !== undefined && max !== 'none') {
+        const n = length(max, base, st);
+        if (n !== null) size = Math.min(size, borderBox ? Math.max(n, extras) : n + extras);
+    }
     const min = st.values.get(horizontal ? 'min-width' : 'min-height');
-    if (min !== undefined && min !== 'auto') { const n = length(min, base, st); if (n !== null) size = Math.max(size,
-        toBorderBox(n)); }
+    if (min !== undefined && min !== 'auto') {
+        const n = length(min, base, st);
+        if (n !== null) size = Math.max(size, borderBox ? Math.max(n, extras) : n + extras);
+    }
     return Math.max(size, extras);
 }
 
@@ -563,7 +570,7 @@ function shrinksToFit(st) {
 /// The width of a replaced element with `width: auto` (border box), or null when it has none.
 function replacedWidth(layout, st, box) {
     const local = st.local;
-    if (!replacedElements.has(local) || local === 'button' || local === 'hr') return null;
+    if (!st.replaced || local === 'button' || local === 'hr') return null;
     const extras = horizontalExtras(box);
     const attribute = (name) => { const v = Number.parseFloat(st.el.getAttribute(name)); return Number.isFinite(v)
         && v >= 0 ? v : null; };
@@ -592,7 +599,7 @@ function replacedWidth(layout, st, box) {
 }
 function replacedHeight(layout, st, box, width) {
     const local = st.local;
-    if (!replacedElements.has(local) || local === 'button' || local === 'hr') return null;
+    if (!st.replaced || local === 'button' || local === 'hr') return null;
     const extras = verticalExtras(box);
     const attribute = (name) => { const v = Number.parseFloat(st.el.getAttribute(name)); return Number.isFinite(v)
         && v >= 0 ? v : null; };
@@ -773,11 +780,12 @@ function layoutLines(layout, st, box, items, width, left, top) {
         const right = align === 'right' || align === 'end' || align === '-webkit-right';
         const shift = align === 'center' || align === '-webkit-center' ? free / 2 : right ? free : 0;
         line.shift = Math.max(0, shift);
-        for (let j = 0; j < line.parts.length; j++) {
-            const part = line.parts[j];
+        // The line's atomic boxes (words have no part: nothing reads their positions).
+        const parts = line.parts;
+        if (parts !== null) for (let j = 0; j < parts.length; j++) {
+            const part = parts[j];
             part.x += left + line.shift;
-            if (part.kind !== 'atom') part.y = y + line.baseline - part.ascent;
-            else if (part.align === null) part.y = y + line.baseline - part.height;
+            if (part.align === null) part.y = y + line.baseline - part.height;
             else if (part.align === 'top' || part.align === 'text-top') part.y = y;
             else if (part.align === 'middle') part.y = y + (line.height - part.height) / 2;
             else part.y = y + line.height - part.height;
@@ -787,13 +795,12 @@ function layoutLines(layout, st, box, items, width, left, top) {
     // Atomic boxes: positions; inline elements: fragments per line.
     for (let i = 0; i < state.lines.length; i++) {
         const line = state.lines[i];
-        for (let j = 0; j < line.parts.length; j++) {
-            const part = line.parts[j];
-            if (part.kind === 'atom') {
-                part.box.x = part.x + part.box.m[3];
-                part.box.y = part.y + part.box.m[0];
-                relativeOffset(layout, part.box.st, part.box, width, null);
-            }
+        const parts = line.parts;
+        if (parts !== null) for (let j = 0; j < parts.length; j++) {
+            const part = parts[j];
+            part.box.x = part.x + part.box.m[3];
+            part.box.y = part.y + part.box.m[0];
+            relativeOffset(layout, part.box.st, part.box, width, null);
         }
     }
     for (let i = 0; i < state.boxes.length; i++) finishInlineBox(state.boxes[i], state);
@@ -803,8 +810,8 @@ function layoutLines(layout, st, box, items, width, left, top) {
 function newLine(state) {
     const strut = strutOf(state.blockSt);
     const line = {
-        x: 0, parts: [], hasContent: false, trailingSpace: 0, baseline: strut.above, below: strut.below, height: 0,
-        strut, hasText: false,
+        x: 0, parts: null, hasContent: false, trailingSpace: 0, baseline: strut.above, below: strut.below, height: 0,
+        strut, hasText: false, top: 0, shift: 0, atomAbove: 0, atomBelow: 0, alignedHeight: 0,
     };
     state.line = line;
     state.lines.push(line);
@@ -903,7 +910,7 @@ function atomic(state, st, ownLine) {
     const lineAligned = valign === 'top' || valign === 'bottom' || valign === 'middle' || valign === 'text-top'
         || valign === 'text-bottom';
     const part = { kind: 'atom', box: child, x: line.x, y: 0, height: outerHeight, align: lineAligned ? valign : null };
-    line.parts.push(part);
+    if (line.parts === null) line.parts = [part]; else line.parts.push(part);
     line.x += outerWidth;
     line.trailingSpace = 0;
     line.hasContent = true;
