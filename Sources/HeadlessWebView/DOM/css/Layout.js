@@ -24,7 +24,8 @@
 // It is lazy: nothing is computed until a page asks for a size, and the boxes are kept until the
 // tree, an attribute, a text, a style sheet or the viewport changes (`layoutOf`). A page that never
 // asks pays nothing. Boxes hold their border box relative to their parent box, so a margin that
-// collapses or a relative offset moves a subtree without visiting it.
+// collapses or a relative offset moves a subtree without visiting it. What a layout reads of an
+// element's computed values (`styleOf`) is kept for the next layout while those values stand.
 
 import { layoutVersion, textVersion } from "../dom/Collections.js";
 import { SVG_NS } from "../dom/Node.js";
