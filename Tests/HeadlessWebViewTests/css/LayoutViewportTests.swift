@@ -60,6 +60,22 @@ struct LayoutViewportTests {
         #expect(try await webView.evaluateJavaScript("document._layout !== undefined") as? Bool == true)
     }
 
+    /// What a layout reads of an element's styles outlives the layout while they stand: lengths in
+    /// viewport units and rem follow the frame and the root's font size all the same.
+    @Test func viewportAndRootFontSizeLengthsFollowTheirChangesFromLayoutToLayout() async throws {
+        let webView = WKWebView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        webView.loadHTMLString(
+            "<style>#box { width: 10rem; height: 10vh; margin-left: 5vw }</style><p id=text>a</p><div id=box></div>",
+            baseURL: nil)
+        let sizes = "[box.offsetWidth, box.offsetHeight, box.offsetLeft].join(' ')"
+        #expect(try await webView.string(sizes) == "160 80 28")
+        // A text's change lays out again with the same styles.
+        #expect(try await webView.string("text.firstChild.data = 'ab'; " + sizes) == "160 80 28")
+        webView.frame = CGRect(x: 0, y: 0, width: 800, height: 600)
+        #expect(try await webView.string(sizes) == "160 60 48")
+        #expect(try await webView.string("document.documentElement.style.fontSize = '20px'; " + sizes) == "200 60 48")
+    }
+
     @Test func aChangeOfStyleOrTextIsSeenByTheNextRead() async throws {
         let webView = WKWebView.loaded("<span id=label>ab</span><div id=box style='width: 100px'></div>")
         #expect(
