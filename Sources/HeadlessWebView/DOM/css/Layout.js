@@ -466,8 +466,10 @@ function computeLayout(doc, viewport) {
     if (html === null || html.nodeType !== 1) return layout;
     // The previous layout's style records stand with its env: the same viewport and root font size
     // (the root's values are the same Map).
-    const before = doc._layout === undefined ? null : doc._layout.model;
-    const beforeRoot = before === null || before.env === null ? undefined : before.styles.get(html);
+    // (`layoutOf` keeps the model it computed last in doc._layout.model.)
+    const before = doc._layout === undefined ? null : doc._layout.model ?? null;
+    const beforeRoot = before === null || before.env === null || before.env === undefined ? undefined
+        : before.styles.get(html);
     if (beforeRoot !== undefined && before.env.width === viewport.width && before.env.height === viewport.height
         && beforeRoot.values === computedValues(html)) {
         layout.env = before.env;
