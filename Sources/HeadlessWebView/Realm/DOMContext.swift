@@ -220,14 +220,7 @@ public final class DOMContext {
     /// `<the scripts of one load>` once it has run past the context's `pageTimeLimit`, checked between scripts.
     public func load(html: String, url: String, startScripts: [String] = [], endScripts: [String] = []) throws {
         let budget = scriptContext.pageBudget(for: "<the scripts of one load>")
-        let arguments: [ScriptValue]
-        if html.utf8.count < 1024 {
-            // Short operations stay UTF-8, whose ASCII JavaScriptCore keeps in 8 bits.
-            arguments = [.string(try HTMLParser.documentOperations(html))]
-        } else {
-            let transport = try OperationsTransport.document(html)
-            arguments = [.utf16(transport.json), .array(transport.texts.map { .utf16($0) })]
-        }
+        let arguments = try DocumentOperationsCache.arguments(for: html)
         try callHook("beginLoad", [.string(url)])
         for (index, source) in startScripts.enumerated() {
             run(source, sourceName: "user-script-start-\(index + 1).js", line: 1)

@@ -273,6 +273,24 @@ function fragmentOperations(html, local, ns) {
     return ops;
 }
 
+/// The operations of a loaded document, kept by their JSON for the realm, as the fragments' are: an
+/// e-Marketer action renders the same document on every new web view, and its JSON.parse was a
+/// twentieth of its render. The builder only reads them (long texts come beside, per load).
+/// Bounded in count and in length; the oldest entry goes first.
+const documentOperationsCache = new Map();
+const documentOperationsCacheLimit = 8;
+const documentOperationsCacheMaxLength = 65536;
+function documentOperations(json) {
+    if (typeof json !== 'string' || json.length > documentOperationsCacheMaxLength) return JSON.parse(json);
+    let ops = documentOperationsCache.get(json);
+    if (ops === undefined) {
+        ops = JSON.parse(json);
+        if (documentOperationsCache.size >= documentOperationsCacheLimit) documentOperationsCache.delete(documentOperationsCache.keys().next().value);
+        documentOperationsCache.set(json, ops);
+    }
+    return ops;
+}
+
 /// `declarativeShadowRoots`: setHTMLUnsafe's parse, where `<template shadowrootmode>` attaches (innerHTML's does not).
 function parseFragment(context, html, declarativeShadowRoots = false) {
     const ns = context._nsURI === SVG_NS ? 1 : context._nsURI === MATHML_NS ? 2 : 0;
@@ -335,7 +353,7 @@ export const loaderHooks = {
             buildXMLDocument(win.currentDocument, text);
             return null;
         }
-        win.loading = makeBuilder(win.currentDocument, JSON.parse(opsJSON), win.currentDocument, true, texts || noTexts);
+        win.loading = makeBuilder(win.currentDocument, documentOperations(opsJSON), win.currentDocument, true, texts || noTexts);
         return loaderHooks.resume();
     },
     /// Called after Swift ran a script: continues building.
