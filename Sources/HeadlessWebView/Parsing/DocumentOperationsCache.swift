@@ -8,8 +8,9 @@ import Synchronization
 enum DocumentOperationsCache {
     /// Documents kept.
     static let limit = 8
-    /// Longer markup is parsed on every load.
-    static let maximumLength = 64 * 1024
+    /// Longer markup is parsed on every load. Actions that inline a library are 80–160 KB (jQuery and
+    /// a carousel plugin): they are the ones whose parse costs most.
+    static let maximumLength = 512 * 1024
 
     private static let entries = Mutex<[(html: String, arguments: [ScriptValue])]>([])
 

@@ -22,7 +22,8 @@
 // change a rect), multi-column, and images' natural sizes (nothing is fetched).
 //
 // It is lazy: nothing is computed until a page asks for a size, and the boxes are kept until the
-// tree, an attribute, a text, a style sheet or the viewport changes (`layoutOf`). A page that never
+// tree, an attribute a rule or the layout reads, a text, a style sheet or the viewport changes
+// (`layoutOf`; Collections.js `layoutVersion` says which changes keep it). A page that never
 // asks pays nothing. Boxes hold their border box relative to their parent box, so a margin that
 // collapses or a relative offset moves a subtree without visiting it. What a layout reads of an
 // element's computed values (`styleOf`) is kept for the next layout while those values stand.
