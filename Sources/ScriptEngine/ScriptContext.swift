@@ -401,16 +401,19 @@ public final class ScriptContext {
         guard lines.indices.contains(index) else { return 1 }
         guard lines[index].utf16.count <= Self.longestSearchedLine else { return 0 }
         let before = lines[..<index].joined(separator: "\n") + (index > 0 ? "\n" : "")
-        let text = Array(lines[index])
+        let line = lines[index]
+        // Where each character ends, so that a prefix is a slice: building it a character at a time
+        // took 130 ms for the 82,000-character line of a minified library.
+        let ends = line.isEmpty ? [] : Array(line.indices.dropFirst()) + [line.endIndex]
         func failsTheSameWay(_ length: Int) -> Bool {
             var exception: JSValueRef?
-            let prefix = before + String(text[..<length])
+            let prefix = before + line[..<(length == 0 ? line.startIndex : ends[length - 1])]
             let ok = prefix.withJSString { JSCheckScriptSyntax(ref, $0, nil, Int32(clamping: firstLine), &exception) }
             guard !ok, let exception else { return false }
             let info = errorInfo(exception)
             return info.message == message && (info.line ?? firstLine) == errorLine
         }
-        var low = 0, high = text.count
+        var low = 0, high = ends.count
         guard failsTheSameWay(high) else { return 1 }
         while low < high {
             let middle = (low + high) / 2

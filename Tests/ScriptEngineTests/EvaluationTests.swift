@@ -54,6 +54,22 @@ struct EvaluationTests {
         #expect(column == 15)
     }
 
+    /// The column counts characters as a reader sees them (an emoji with its skin tone is one), and
+    /// the search slices the line rather than rebuilding each prefix.
+    @Test func aSyntaxErrorColumnCountsCharactersOnALineOfManyOfThem() throws {
+        let context = try ScriptContext()
+        let error = #expect(throws: ScriptError.self) {
+            try context.evaluate("let s = 'é👍🏽'; let b = 'Levi's';", sourceName: "emoji.js")
+        }
+        #expect(error?.column == 29)
+        let padding = String(repeating: "a+", count: 40_000)
+        let long = #expect(throws: ScriptError.self) {
+            try context.evaluate("var x = 1\nvar y = " + padding + "1 +;", sourceName: "library.js")
+        }
+        #expect(long?.line == 2)
+        #expect(long?.column == 8 + padding.count + 4)
+    }
+
     @Test func syntaxErrorLineCountsFromTheStartingLine() throws {
         let context = try ScriptContext()
         let error = #expect(throws: ScriptError.self) {
