@@ -173,4 +173,31 @@ struct StyleSheetCascadeTests {
             "<style>.later { display: none }</style><div id=d><p>Buy now</p><p class=later>Terms apply</p></div>")
         #expect(try await webView.string("d.innerText") == "Buy now")
     }
+
+    /// Selectors 4's specificity of the functional pseudo-classes: `:where()` adds nothing, `:is()`,
+    /// `:not()` and `:has()` their most specific argument, `:nth-child(… of S)` and `:host()` a class
+    /// and their argument. The later rule wins only where the earlier is not more specific.
+    @Test func functionalPseudoClassesCountTheirArguments() async throws {
+        let page = WKWebView.loaded("""
+            <style>
+              ul { margin-left: 10px } :where(ul) { margin-left: 1px }
+              :is(#list, p) { padding-left: 7px } ul.a { padding-left: 2px }
+              li:not(#none) { margin-top: 3px } li.x.y { margin-top: 4px }
+              ul:has(> #first) { margin-top: 9px } ul.a { margin-top: 8px }
+              li:nth-child(1 of .x) { padding-top: 5px } li.x { padding-top: 6px }
+            </style>
+            <ul id=list class=a><li id=first class="x y">one</li></ul><div id=host></div>
+            """)
+        let answer = try await page.string("""
+            const list = getComputedStyle(document.getElementById('list'));
+            const item = getComputedStyle(document.getElementById('first'));
+            const host = document.getElementById('host');
+            host.className = 'big';
+            const root = host.attachShadow({ mode: 'open' });
+            root.innerHTML = '<style>:host(.big) { padding-left: 11px } :host { padding-left: 12px }</style>';
+            [list.marginLeft, list.paddingLeft, item.marginTop, list.marginTop, item.paddingTop,
+                getComputedStyle(host).paddingLeft].join(' ')
+            """)
+        #expect(answer == "10px 7px 3px 9px 5px 11px")
+    }
 }

@@ -258,29 +258,40 @@ function elementIndex(el, fromEnd, sameType, filter) {
 
 const alwaysFalse = () => false;
 
+/// Marks a compiled pseudo-class whose specificity is not one class's (Selectors 4 §17): `base`
+/// (1000, a class, for `:nth-child(… of S)` and `:host()`; 0 for `:is()`, `:not()`, `:has()`) plus the
+/// most specific selector of `list` (null for `:where()`, whose specificity is zero). Read by the
+/// cascade's `specificity` (StyleSheets.js).
+function argumentSpecificity(test, list, base) {
+    test.argumentSpecificity = { list, base };
+    return test;
+}
+
 function compilePseudo(name, arg, text) {
     const needsArg = (yes) => { if (yes !== (arg !== null)) throw selectorError(text); };
     switch (name) {
         case 'not': case '-webkit-any': {
             needsArg(true);
             const inner = compileSelector(arg);
-            return name === 'not' ? (el, scope) => !matchCompiled(el, inner, scope) : (el, scope) => matchCompiled(el, inner, scope);
+            return argumentSpecificity(name === 'not' ? (el, scope) => !matchCompiled(el, inner, scope)
+                : (el, scope) => matchCompiled(el, inner, scope), inner, 0);
         }
         case 'is': case 'where': case 'matches': {
             needsArg(true);
             const inner = compileForgiving(arg);
-            return (el, scope) => matchCompiled(el, inner, scope);
+            return argumentSpecificity((el, scope) => matchCompiled(el, inner, scope), name === 'where' ? null : inner, 0);
         }
         case 'has': {
             needsArg(true);
             const inner = compileRelative(arg);
-            return (el, scope) => hasMatch(el, inner, scope);
+            return argumentSpecificity((el, scope) => hasMatch(el, inner, scope), inner, 0);
         }
         case 'nth-child': case 'nth-last-child': {
             needsArg(true);
             const { nth, filter } = parseNthOf(arg, text);
             const fromEnd = name === 'nth-last-child';
-            return (el) => el._parent !== null && (!filter || matchCompiled(el, filter, null)) && nthMatches(nth, elementIndex(el, fromEnd, false, filter));
+            const test = (el) => el._parent !== null && (!filter || matchCompiled(el, filter, null)) && nthMatches(nth, elementIndex(el, fromEnd, false, filter));
+            return filter ? argumentSpecificity(test, filter, 1000) : test;
         }
         case 'nth-of-type': case 'nth-last-of-type': {
             needsArg(true);
@@ -328,7 +339,7 @@ function compilePseudo(name, arg, text) {
             const host = (el) => shadowStyleRoot !== null && el === shadowStyleRoot._shadowHost && compound
                 && (inner === null || matchOutsideShadowTree(el, inner));
             host.isHost = true;
-            return host;
+            return inner === null ? host : argumentSpecificity(host, inner, 1000);
         }
         case 'lang': { needsArg(true); const want = arg.trim().replace(/^["']|["']$/g, '').toLowerCase(); return (el) => { for (let p = el; p && p.nodeType === 1; p = p._parent) { const l = p.getAttribute('lang'); if (l !== null) { const lo = l.toLowerCase(); return lo === want || lo.startsWith(want + '-'); } } return false; }; }
         case 'hover': case 'active': case 'visited': case 'invalid': case 'valid':
@@ -361,6 +372,8 @@ export function compileSelector(text) {
 /// The element a relative selector (inside :has) is anchored at; saved and restored around nested :has.
 let hasAnchor = null;
 const isHasAnchor = (el) => el === hasAnchor;
+// The anchor `:has()` puts before a relative selector adds nothing to its specificity.
+argumentSpecificity(isHasAnchor, null, 0);
 
 /// :is()/:where() take a forgiving list (Selectors 4 §4.2, as WebKit parses it): an invalid member is left
 /// out, not an error, so `:is(:unknown, div)` matches divs and `:is()` matches nothing.

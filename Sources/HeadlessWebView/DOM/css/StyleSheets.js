@@ -772,16 +772,27 @@ function buildStyleIndex(sheets, signature) {
 }
 
 /// A complex selector's specificity as one number (ids, classes, types in base 1000). Pseudo-classes
-/// count as classes (`:where()` too, and `:is()`/`:not()` as one class rather than their argument's).
+/// count as classes, but `:is()`, `:not()` and `:has()` count as their most specific argument,
+/// `:where()` as nothing, `:nth-child(… of S)` and `:host()` as a class and their argument.
 function specificity(steps) {
-    let a = 0, b = 0, c = 0;
+    let a = 0, b = 0, c = 0, argued = 0;
     for (const { compound } of steps) {
         if (compound.id !== null) a++;
-        b += compound.classes.length + compound.attrs.length + compound.pseudos.length;
+        b += compound.classes.length + compound.attrs.length;
+        for (const pseudo of compound.pseudos) {
+            const argument = pseudo.argumentSpecificity;
+            if (argument === undefined) { b++; continue; }
+            argued += argument.base;
+            if (argument.list !== null) {
+                let most = 0;
+                for (const inner of argument.list) most = Math.max(most, specificity(inner));
+                argued += most;
+            }
+        }
         if (compound.tag !== null) c++;
         if (compound.pseudoElement) c++;
     }
-    return a * 1000000 + b * 1000 + c;
+    return a * 1000000 + b * 1000 + c + argued;
 }
 
 Object.assign(styleHooks, {
