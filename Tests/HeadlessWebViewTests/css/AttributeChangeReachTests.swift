@@ -8,16 +8,12 @@ import Testing
 /// layout; every other change reaches them. What the page reads is what a full recomputation gives.
 @MainActor
 struct AttributeChangeReachTests {
-    private func value(_ webView: WKWebView, _ script: String) async throws -> String? {
-        try await webView.evaluateJavaScript(script) as? String
-    }
-
     @Test func aClassSomeRuleNamesChangesTheLayoutAndOneNoRuleNamesDoesNot() async throws {
         let page = WKWebView.loaded("""
             <style>.wide { width: 200px } .tall .inner { height: 30px }</style>
             <div id=a style="width: 50px"><div class=inner id=b></div></div>
             """)
-        let answer = try await value(page, """
+        let answer = try await page.string("""
             const a = document.getElementById('a'), b = document.getElementById('b');
             const read = () => a.offsetWidth + 'x' + b.offsetHeight;
             const live = document.getElementsByClassName('is-current');
@@ -37,7 +33,7 @@ struct AttributeChangeReachTests {
             <style>[aria-hidden="true"] { display: none } [data-open] > .panel { height: 40px }</style>
             <div id=a><p>text</p></div><div id=b><div class=panel></div></div>
             """)
-        let answer = try await value(page, """
+        let answer = try await page.string("""
             const a = document.getElementById('a'), b = document.getElementById('b');
             const read = () => a.offsetHeight + ' ' + b.offsetHeight;
             const steps = [read()];
@@ -52,7 +48,7 @@ struct AttributeChangeReachTests {
 
     @Test func attributesTheCascadeReadsWithoutARuleStillCount() async throws {
         let page = WKWebView.loaded("<div id=a><p>text</p></div><img id=i>")
-        let answer = try await value(page, """
+        let answer = try await page.string("""
             const a = document.getElementById('a'), i = document.getElementById('i');
             const read = () => a.offsetHeight + ' ' + i.offsetWidth;
             const steps = [read()];
@@ -67,7 +63,7 @@ struct AttributeChangeReachTests {
         let page = WKWebView.loaded("""
             <style id=off>.later-on { width: 20px }</style><div id=a><p>text</p></div><div id=b></div>
             """)
-        let answer = try await value(page, """
+        let answer = try await page.string("""
             const a = document.getElementById('a'), b = document.getElementById('b');
             const off = document.getElementById('off').sheet;
             off.disabled = true;
@@ -90,7 +86,7 @@ struct AttributeChangeReachTests {
             <style id=narrow media="(max-width: 1px)">#c { width: 30px }</style>
             <div id=a></div><div id=b></div><div id=c></div>
             """)
-        let answer = try await value(page, """
+        let answer = try await page.string("""
             const a = document.getElementById('a'), b = document.getElementById('b'), c = document.getElementById('c');
             const read = () => [a, b, c].map((e) => e.offsetWidth).join(' ');
             const steps = [read()];
@@ -104,7 +100,7 @@ struct AttributeChangeReachTests {
 
     @Test func aHostsClassReachesItsShadowTreesRules() async throws {
         let page = WKWebView.loaded("<div id=host></div>")
-        let answer = try await value(page, """
+        let answer = try await page.string("""
             const host = document.getElementById('host');
             const root = host.attachShadow({ mode: 'open' });
             root.innerHTML = '<style>:host(.big) { width: 120px } :host { display: block }</style><slot></slot>';
@@ -122,7 +118,7 @@ struct AttributeChangeReachTests {
             <div id=track style="width: 300px; margin-left: 10px"><div id=slide style="height: 20px"></div>
             <div id=abs style="position: absolute; left: 5px; top: 0; width: 10px; height: 10px"></div></div>
             """)
-        let answer = try await value(page, """
+        let answer = try await page.string("""
             const track = document.getElementById('track'), slide = document.getElementById('slide');
             const abs = document.getElementById('abs');
             const read = () => [slide.getBoundingClientRect().x, slide.offsetLeft, abs.getBoundingClientRect().x,
@@ -144,7 +140,7 @@ struct AttributeChangeReachTests {
             <div id=under style="height: 50px"></div>
             <div id=cover style="position: absolute; top: 0; left: 0; width: 100px; height: 50px; opacity: 1"></div>
             """)
-        let answer = try await value(page, """
+        let answer = try await page.string("""
             const cover = document.getElementById('cover');
             const read = () => document.elementFromPoint(20, 20).id + ' ' + cover.offsetWidth;
             const steps = [read()];

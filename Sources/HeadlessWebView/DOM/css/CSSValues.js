@@ -131,7 +131,8 @@ function computedValue(name, text, context) {
 }
 
 /// Whether a key of a declared or computed map is a custom property's (Style.js let only valid names in).
-const isCustomKey = (name) => name.charCodeAt(0) === 45 && name.charCodeAt(1) === 45;
+/// Whether a property name is a custom property's (`--name`).
+export const isCustomKey = (name) => name.charCodeAt(0) === 45 && name.charCodeAt(1) === 45;
 
 const currentColorDefaults = new Set(currentColorProperties);
 const borderWidthNames = new Set(borderSides.map(([, width]) => width));

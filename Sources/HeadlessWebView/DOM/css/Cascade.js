@@ -24,7 +24,7 @@ import { isShadowRoot, rootOf, shadowRootCount } from "../dom/ShadowDOM.js";
 import { hiddenElements } from "../html/HTMLElements.js";
 import { animationKeywords, cssTime } from "./CSSAnimations.js" with { lazy: "true" };
 import { isValidColor } from "./CSSColors.js" with { lazy: "true" };
-import { computeDeclaredValues, parentValuesRead } from "./CSSValues.js" with { lazy: "true" };
+import { computeDeclaredValues, isCustomKey, parentValuesRead } from "./CSSValues.js" with { lazy: "true" };
 import { matchCompiledInTree, matchSlottedRule } from "./Selectors.js" with { lazy: "true" };
 import { parseDeclarationBlock, splitCSS } from "./Style.js" with { lazy: "true" };
 import { documentStyleIndex, treeStyleIndex } from "./StyleSheets.js" with { lazy: "true" };
@@ -267,14 +267,13 @@ export function computedValues(element) {
 function sameInheritedValues(before, after) {
     let count = 0;
     for (const [name, value] of after) {
-        if (!inheritedProperties.has(name) && !isCustomProperty(name)) continue;
+        if (!inheritedProperties.has(name) && !isCustomKey(name)) continue;
         if (before.get(name) !== value) return false;
         count++;
     }
-    for (const name of before.keys()) if (inheritedProperties.has(name) || isCustomProperty(name)) count--;
+    for (const name of before.keys()) if (inheritedProperties.has(name) || isCustomKey(name)) count--;
     return count === 0;
 }
-const isCustomProperty = (name) => name.charCodeAt(0) === 45 && name.charCodeAt(1) === 45;
 
 /// The cascade for `element`; `inlineText` (when not null) stands for its `style` attribute (the
 /// style before a change, for transitions).
