@@ -63,9 +63,12 @@ struct ComputedLengthTests {
         #expect(try await Self.value("border-left-width", "border-style: solid") == "3px")
     }
 
-    @Test func percentagesAndAutoStayAsDeclaredWithoutLayout() async throws {
-        #expect(try await Self.value("width", "width: 50%") == "50%")
-        #expect(try await Self.value("margin-left", "margin-left: auto") == "auto")
+    @Test func percentagesAndAutoAreUsedValuesOfARenderedBoxAndStayAsDeclaredWithoutOne() async throws {
+        // The paragraph's containing block is the body's 374px (ResolvedValueTests has more).
+        #expect(try await Self.value("width", "width: 50%") == "187px")
+        #expect(try await Self.value("margin-left", "margin-left: auto") == "0px")
+        #expect(try await Self.value("width", "width: 50%", outer: "display: none") == "50%")
+        #expect(try await Self.value("margin-left", "margin-left: auto", outer: "display: none") == "auto")
     }
 
     @Test func viewportUnitsUseThePhonesViewport() async throws {

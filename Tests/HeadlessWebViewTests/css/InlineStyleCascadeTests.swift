@@ -67,10 +67,11 @@ struct InlineStyleCascadeTests {
         #expect(answer == "rgb(0, 0, 255) rgb(1, 2, 3) rgb(0, 0, 255) rgb(1, 2, 3)")
     }
 
+    // Spans: getComputedStyle answers an inline box's width and paddings as computed, not laid out.
     @Test func whatAParentPassesDownReachesItsChildrenAndWhatItKeepsDoesNotNeedTo() async throws {
         let page = WKWebView.loaded("""
             <style>.pick { width: inherit } .gap { padding-left: var(--gap, 1px) }</style>
-            <div id=track><p id=plain>x</p><p id=pick class=pick>y</p><p id=gap class=gap>z</p></div>
+            <div id=track><span id=plain>x</span><span id=pick class=pick>y</span><span id=gap class=gap>z</span></div>
             """)
         let answer = try await value(page, """
             const track = document.getElementById('track');

@@ -13,6 +13,7 @@ import { colorProperties, isValidColor } from "./CSSColors.js" with { lazy: "tru
 import { styleNames, styleValue } from "./CSSValues.js" with { lazy: "true" };
 import { isCustomPropertyName, validVariableReferences } from "./CSSVariables.js" with { lazy: "true" };
 import { computedValues } from "./Cascade.js" with { lazy: "true" };
+import { resolvedValue } from "./ResolvedValues.js" with { lazy: "true" };
 import { sheetChanged } from "./StyleSheets.js" with { lazy: "true" };
 import { viewportOf } from "./Viewport.js" with { lazy: "true" };
 
@@ -256,14 +257,15 @@ export class MediaQueryListEvent extends Event {
     get matches() { return this._matchesNow; }
 }
 
-/// getComputedStyle: the element's computed values (Cascade.js), read live: the object a page keeps
+/// getComputedStyle: the element's resolved values (ResolvedValues.js: the computed ones of Cascade.js, the
+/// used ones of the layout for sizes, margins and paddings), read live: the object a page keeps
 /// answers with the values of the moment. Reading it settles the style changes waiting for their
 /// microtask first, as a browser's style flush does (a transition then starts from this style).
 export function getComputedStyle(element) {
     if (!(element instanceof Element)) throw new TypeError("Failed to execute 'getComputedStyle' on 'Window': parameter 1 is not of type 'Element'.");
     const values = () => { flushStyleChanges(); return computedValues(element); };
     return new Proxy({
-        getPropertyValue(name) { return styleValue(values(), propertyKey(name)) || ''; },
+        getPropertyValue(name) { return resolvedValue(element, propertyKey(name), values()) || ''; },
         getPropertyPriority() { return ''; },
         get length() { return styleNames(values()).length; },
         item(i) { return styleNames(values())[i] || ''; },
@@ -271,7 +273,7 @@ export function getComputedStyle(element) {
         setProperty() { throw new DOMException('The computed style is read-only.', 'NoModificationAllowedError'); },
         removeProperty() { throw new DOMException('The computed style is read-only.', 'NoModificationAllowedError'); },
     }, {
-        get(target, name) { if (typeof name !== 'string' || name in target) return target[name]; return styleValue(values(), cssName(name)) || ''; },
+        get(target, name) { if (typeof name !== 'string' || name in target) return target[name]; return resolvedValue(element, cssName(name), values()) || ''; },
         // `'color' in getComputedStyle(el)` is how pages (and WPT) test that a property is supported.
         has(target, name) { return name in target || (typeof name === 'string' && styleValue(values(), cssName(name)) !== undefined); },
         set() { throw new DOMException('The computed style is read-only.', 'NoModificationAllowedError'); },

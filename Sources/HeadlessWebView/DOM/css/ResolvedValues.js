@@ -1,0 +1,48 @@
+// ResolvedValues.js — what getComputedStyle answers for the properties whose resolved value is the
+// used value (CSSOM §9, "resolved values"), as WebKit answers them: `width` and `height` of a rendered
+// box that is not a non-replaced inline one, and the percentage or `auto` margins and paddings of a
+// rendered block-level or atomic box, read from the layout model (Layout.js) in px. WebKit keeps used lengths in LayoutUnits (1/64 px, truncated), so
+// `width: 33.3333%` of 431px reads 143.65625px there, and here. An element without a box (display
+// none, not in a shown document) answers with its computed value, as in browsers.
+
+import { styleValue } from "./CSSValues.js" with { lazy: "true" };
+import { boxOf } from "./Layout.js" with { lazy: "true" };
+
+/// The used-value properties: which of a box's sizes or edges each reads ([array, index] of the
+/// box's margins `m`, paddings `p`, as top, right, bottom, left), or the size ('w', 'h').
+const usedValueProperties = new Map([
+    ['width', 'w'], ['height', 'h'],
+    ['margin-top', ['m', 0]], ['margin-right', ['m', 1]], ['margin-bottom', ['m', 2]], ['margin-left', ['m', 3]],
+    ['padding-top', ['p', 0]], ['padding-right', ['p', 1]], ['padding-bottom', ['p', 2]], ['padding-left', ['p', 3]],
+]);
+
+/// A length in px as WebKit serialises a used value: truncated to a LayoutUnit, then printed as a float.
+function layoutUnitPx(n) {
+    return String(Math.fround(Math.trunc(n * 64) / 64)) + 'px';
+}
+
+/// The value getComputedStyle gives for `name` (a CSS property name) of `element`, whose computed
+/// values are `values`: the used value for the properties above when the element has a box of its
+/// own, else the computed value (undefined for a property not known).
+export function resolvedValue(element, name, values) {
+    const reads = usedValueProperties.get(name);
+    if (reads === undefined) return styleValue(values, name);
+    const box = boxOf(element);
+    // No box, or the box of an <svg> an SVG shape borrows (Layout.js boxOf): the computed value.
+    if (box === null || box.el !== element) return styleValue(values, name);
+    if (typeof reads === 'string') {
+        // Sizes do not apply to non-replaced inline boxes (a <span>'s width is `auto`).
+        if (box.inline || (styleValue(values, 'display') === 'inline' && !box.st.replaced)) return styleValue(values, name);
+        const horizontal = reads === 'w';
+        let size = horizontal ? box.w : box.h;
+        if (styleValue(values, 'box-sizing') !== 'border-box') {
+            size -= horizontal ? box.b[1] + box.b[3] + box.p[1] + box.p[3] : box.b[0] + box.b[2] + box.p[0] + box.p[2];
+        }
+        return layoutUnitPx(Math.max(0, size));
+    }
+    // WebKit answers a margin or padding given in px (after computation) as computed, with every digit;
+    // a percentage or `auto` one of a block-level or atomic box as used.
+    const computed = styleValue(values, name);
+    if (box.inline || (typeof computed === 'string' && computed.endsWith('px'))) return computed;
+    return layoutUnitPx(box[reads[0]][reads[1]]);
+}

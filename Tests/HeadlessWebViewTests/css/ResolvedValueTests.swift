@@ -1,0 +1,72 @@
+import Foundation
+import HeadlessWebView
+import ShopStageTesting
+import Testing
+
+/// getComputedStyle answers a rendered box's used sizes, margins and paddings in px (CSSOM's
+/// resolved values), as WebKit does: jQuery's `.css('width')` and a carousel's slide sizing read
+/// them. The expected figures are WebKitGTK 2.50's for the same markup (its used lengths are
+/// LayoutUnits, 1/64 px, truncated).
+@MainActor
+struct ResolvedValueTests {
+    private static let page = """
+        <style>
+        .a { width: 50%; padding: 3px 7px; margin: 0 auto; border: 2px solid red; }
+        .b { box-sizing: border-box; width: 33.3333%; padding: 5px; border: 1px solid; float: left; }
+        .c { display: inline-block; padding: 2%; margin: 1em; }
+        .f { display: flex; } .f > div { flex: 1; margin-left: 10%; }
+        </style>
+        <div style="width: 300px">
+        <div id=a class=a>auto margins</div>
+        <div id=b class=b>third</div><div class=b>third</div><div style="clear: both"></div>
+        <span id=s style="width: 50px; margin-left: 2em">inline</span>
+        <div id=c class=c><div style="width: 100px; height: 10px"></div></div>
+        <div id=d style="display: none; width: 40px; margin-left: 10%">hidden</div>
+        <div class=f><div id=f1>one</div><div>two two</div></div>
+        </div>
+        <img id=i src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" style="width: 7px; height: 9px">
+        """
+
+    private func read(_ id: String, _ names: [String], in page: WKWebView) async throws -> String? {
+        let list = names.map { "'\($0)'" }.joined(separator: ", ")
+        return try await page.string("""
+            ((style) => [\(list)].map((name) => style.getPropertyValue(name)).join(' '))(
+                getComputedStyle(document.getElementById('\(id)')))
+            """)
+    }
+
+    @Test func sizesMarginsAndPaddingsOfABlockAreItsUsedValues() async throws {
+        let page = WKWebView.loaded(Self.page)
+        #expect(try await read("a", ["width", "height", "margin-left", "margin-right", "padding-left", "padding-top"],
+            in: page) == "150px 19px 66px 66px 7px 3px")
+        // border-box: the border box's width; 33.3333% of 300px is 99.99990px, truncated to 1/64 px.
+        #expect(try await read("b", ["width", "height"], in: page) == "99.984375px 31px")
+        #expect(try await read("f1", ["width", "height", "margin-left"], in: page) == "120px 19px 30px")
+        #expect(try await read("i", ["width", "height"], in: page) == "7px 9px")
+    }
+
+    @Test func percentagePaddingsAreResolvedAgainstTheContainingBlock() async throws {
+        let page = WKWebView.loaded(Self.page)
+        #expect(try await read("c", ["padding-left", "padding-top", "margin-left", "height"], in: page)
+            == "6px 6px 16px 10px")
+    }
+
+    @Test func anInlineBoxAnswersItsDeclaredSizeAndABoxlessElementItsComputedValues() async throws {
+        let page = WKWebView.loaded(Self.page)
+        // Sizes do not apply to a span: its declared width is what it answers; its margins are used values.
+        #expect(try await read("s", ["width", "height", "margin-left"], in: page) == "50px auto 32px")
+        // display: none has no box: the computed values (a percentage margin stays one).
+        #expect(try await read("d", ["width", "height", "margin-left"], in: page) == "40px auto 10%")
+    }
+
+    @Test func theObjectAPageKeepsAnswersWithTheLayoutOfTheMoment() async throws {
+        let page = WKWebView.loaded(Self.page)
+        let answer = try await page.string("""
+            const a = document.getElementById('a'), style = getComputedStyle(a);
+            const before = style.width + ' ' + style.marginLeft;
+            a.style.width = '100px'; a.style.paddingLeft = '10%';
+            [before, style.width, style.marginLeft, style.paddingLeft, style['padding-left']].join(' ')
+            """)
+        #expect(answer == "150px 66px 100px 79.5px 30px 30px")
+    }
+}
