@@ -59,6 +59,22 @@ struct ResolvedValueTests {
         #expect(try await read("d", ["width", "height", "margin-left"], in: page) == "40px auto 10%")
     }
 
+    @Test func anElementInNoDocumentTreeHasNoStyleAndOneOfAnotherDocumentHasItsComputedStyle() async throws {
+        let page = WKWebView.loaded(Self.page)
+        let answer = try await page.string("""
+            const div = document.createElement('div'); div.style.color = 'red';
+            const style = getComputedStyle(div);
+            const before = [style.color, style.getPropertyValue('display'), style.length, style.item(0), 'color' in style];
+            document.body.appendChild(div);
+            const inserted = [style.color, style.display];
+            div.remove();
+            const other = document.implementation.createHTMLDocument('x'), there = other.createElement('div');
+            other.body.appendChild(there); there.style.color = 'red';
+            [before.join(','), inserted.join(','), style.color, getComputedStyle(there).color].join(' | ')
+            """)
+        #expect(answer == ",,0,,true | rgb(255, 0, 0),block |  | rgb(255, 0, 0)")
+    }
+
     @Test func theObjectAPageKeepsAnswersWithTheLayoutOfTheMoment() async throws {
         let page = WKWebView.loaded(Self.page)
         let answer = try await page.string("""

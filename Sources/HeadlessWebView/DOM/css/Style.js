@@ -264,16 +264,21 @@ export class MediaQueryListEvent extends Event {
 export function getComputedStyle(element) {
     if (!(element instanceof Element)) throw new TypeError("Failed to execute 'getComputedStyle' on 'Window': parameter 1 is not of type 'Element'.");
     const values = () => { flushStyleChanges(); return computedValues(element); };
+    // An element in no document tree (made and not inserted, or removed) has no style: WebKit answers
+    // every property with '' and a length of 0.
     return new Proxy({
-        getPropertyValue(name) { return resolvedValue(element, propertyKey(name), values()) || ''; },
+        getPropertyValue(name) { return element.isConnected ? resolvedValue(element, propertyKey(name), values()) || '' : ''; },
         getPropertyPriority() { return ''; },
-        get length() { return styleNames(values()).length; },
-        item(i) { return styleNames(values())[i] || ''; },
+        get length() { return element.isConnected ? styleNames(values()).length : 0; },
+        item(i) { return element.isConnected ? styleNames(values())[i] || '' : ''; },
         get cssText() { return ''; },
         setProperty() { throw new DOMException('The computed style is read-only.', 'NoModificationAllowedError'); },
         removeProperty() { throw new DOMException('The computed style is read-only.', 'NoModificationAllowedError'); },
     }, {
-        get(target, name) { if (typeof name !== 'string' || name in target) return target[name]; return resolvedValue(element, cssName(name), values()) || ''; },
+        get(target, name) {
+            if (typeof name !== 'string' || name in target) return target[name];
+            return element.isConnected ? resolvedValue(element, cssName(name), values()) || '' : '';
+        },
         // `'color' in getComputedStyle(el)` is how pages (and WPT) test that a property is supported.
         has(target, name) { return name in target || (typeof name === 'string' && styleValue(values(), cssName(name)) !== undefined); },
         set() { throw new DOMException('The computed style is read-only.', 'NoModificationAllowedError'); },
