@@ -85,4 +85,53 @@ struct ResolvedValueTests {
             """)
         #expect(answer == "150px 66px 100px 79.5px 30px 30px")
     }
+
+    @Test func aTransformIsTheMatrixItStandsFor() async throws {
+        let page = WKWebView.loaded("""
+            <div id=host style="width: 300px"></div>
+            """)
+        // WebKitGTK 2.50's answers for the same lists on a 100×50 box.
+        let cases: [(String, String)] = [
+            ("translate(50%, 10%)", "matrix(1, 0, 0, 1, 50, 5)"),
+            ("translateX(-33.333333px)", "matrix(1, 0, 0, 1, -33.333332, 0)"),
+            ("translate3d(1px, 2px, 0)", "matrix(1, 0, 0, 1, 1, 2)"),
+            ("translate3d(1px, 2px, 3px)", "matrix3d(1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 1, 2, 3, 1)"),
+            ("rotate(30deg)", "matrix(0.866025, 0.5, -0.5, 0.866025, 0, 0)"),
+            ("rotate(0.5turn)", "matrix(-1, 0, 0, -1, 0, 0)"),
+            ("skew(10deg, 20deg)", "matrix(1, 0.36397, 0.176327, 1, 0, 0)"),
+            ("perspective(100px)", "matrix3d(1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, -0.01, 0, 0, 0, 1)"),
+            ("rotate3d(1, 1, 0, 45deg)",
+                "matrix3d(0.853553, 0.146447, -0.5, 0, 0.146447, 0.853553, 0.5, 0, 0.5, -0.5, 0.707107, 0, 0, 0, 0, 1)"),
+            ("translate(1e-7px, 123456789px)", "matrix(1, 0, 0, 1, 0, 123456792)"),
+            ("translateX(calc(10px + 5%))", "matrix(1, 0, 0, 1, 15, 0)"),
+            ("translate(1px) rotate(45deg) scale(2)", "matrix(1.414214, 1.414214, -1.414214, 1.414214, 1, 0)"),
+            ("none", "none"),
+        ]
+        for (transform, expected) in cases {
+            let answer = try await page.string("""
+                ((d) => { d.style.cssText = 'width: 100px; height: 50px; transform: \(transform)';
+                    document.getElementById('host').appendChild(d); return getComputedStyle(d).transform; })(
+                    document.createElement('div'))
+                """)
+            #expect(answer == expected, "transform: \(transform)")
+        }
+    }
+
+    @Test func anInvalidTransformIsDroppedAndABoxlessElementHasNone() async throws {
+        let page = WKWebView.loaded("""
+            <style>#a { transform: translateX(4px) }</style>
+            <div id=a style="transform: translate(5px) bogus(1)">a</div>
+            <div id=n style="display: none; transform: translate(5px)">n</div>
+            <span id=s style="transform: translate(5px)">s</span>
+            """)
+        let answer = try await page.string("""
+            const a = document.getElementById('a');
+            const first = getComputedStyle(a).transform;
+            a.style.transform = 'rotate(12)';
+            [first, a.style.transform, getComputedStyle(document.getElementById('n')).transform,
+                getComputedStyle(document.getElementById('s')).transform].join(' | ')
+            """)
+        // The attribute's invalid declaration and the script's invalid one are both dropped.
+        #expect(answer == "matrix(1, 0, 0, 1, 4, 0) |  | none | matrix(1, 0, 0, 1, 5, 0)")
+    }
 }

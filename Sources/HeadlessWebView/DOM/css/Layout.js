@@ -105,6 +105,9 @@ function length(text, base, st) {
     return mathValue(parsed.tokens, base, st);
 }
 
+/// `length` for the other files (getComputedStyle's resolved values): `st` is a box's style record.
+export function usedLength(text, base, st) { return length(text, base, st); }
+
 /// Parsed length texts (a px number, { n, unit }, { tokens } of a math function, or null): a page's
 /// layouts read the same few values again and again, and a regular expression per read is slow.
 const parsedLengths = new Map();

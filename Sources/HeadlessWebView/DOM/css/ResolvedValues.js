@@ -1,12 +1,14 @@
 // ResolvedValues.js — what getComputedStyle answers for the properties whose resolved value is the
 // used value (CSSOM §9, "resolved values"), as WebKit answers them: `width` and `height` of a rendered
 // box that is not a non-replaced inline one, and the percentage or `auto` margins and paddings of a
-// rendered block-level or atomic box, read from the layout model (Layout.js) in px. WebKit keeps used lengths in LayoutUnits (1/64 px, truncated), so
-// `width: 33.3333%` of 431px reads 143.65625px there, and here. An element without a box (display
-// none, not in a shown document) answers with its computed value, as in browsers.
+// rendered block-level or atomic box, read from the layout model (Layout.js) in px; and `transform`
+// as the matrix it stands for (Transforms.js). WebKit keeps used lengths in LayoutUnits (1/64 px,
+// truncated), so `width: 33.3333%` of 431px reads 143.65625px there, and here. An element without a
+// box (display none, not in a shown document) answers with its computed value, as in browsers.
 
 import { styleValue } from "./CSSValues.js" with { lazy: "true" };
-import { boxOf } from "./Layout.js" with { lazy: "true" };
+import { boxOf, usedLength } from "./Layout.js" with { lazy: "true" };
+import { serializeMatrix, transformMatrix } from "./Transforms.js" with { lazy: "true" };
 
 /// The used-value properties: which of a box's sizes or edges each reads ([array, index] of the
 /// box's margins `m`, paddings `p`, as top, right, bottom, left), or the size ('w', 'h').
@@ -15,6 +17,11 @@ const usedValueProperties = new Map([
     ['margin-top', ['m', 0]], ['margin-right', ['m', 1]], ['margin-bottom', ['m', 2]], ['margin-left', ['m', 3]],
     ['padding-top', ['p', 0]], ['padding-right', ['p', 1]], ['padding-bottom', ['p', 2]], ['padding-left', ['p', 3]],
 ]);
+
+/// Whether `box` is a non-replaced inline box, which sizes do not apply to.
+function isInlineBox(box, values) {
+    return box.inline || (styleValue(values, 'display') === 'inline' && !box.st.replaced);
+}
 
 /// A length in px as WebKit serialises a used value: truncated to a LayoutUnit, then printed as a float.
 function layoutUnitPx(n) {
@@ -25,14 +32,15 @@ function layoutUnitPx(n) {
 /// values are `values`: the used value for the properties above when the element has a box of its
 /// own, else the computed value (undefined for a property not known).
 export function resolvedValue(element, name, values) {
+    if (name === 'transform') return resolvedTransform(element, values);
     const reads = usedValueProperties.get(name);
     if (reads === undefined) return styleValue(values, name);
     const box = boxOf(element);
     // No box, or the box of an <svg> an SVG shape borrows (Layout.js boxOf): the computed value.
     if (box === null || box.el !== element) return styleValue(values, name);
     if (typeof reads === 'string') {
-        // Sizes do not apply to non-replaced inline boxes (a <span>'s width is `auto`).
-        if (box.inline || (styleValue(values, 'display') === 'inline' && !box.st.replaced)) return styleValue(values, name);
+        // Sizes do not apply to non-replaced inline boxes: a <span> answers its declared width.
+        if (isInlineBox(box, values)) return styleValue(values, name);
         const horizontal = reads === 'w';
         let size = horizontal ? box.w : box.h;
         if (styleValue(values, 'box-sizing') !== 'border-box') {
@@ -45,4 +53,19 @@ export function resolvedValue(element, name, values) {
     const computed = styleValue(values, name);
     if (box.inline || (typeof computed === 'string' && computed.endsWith('px'))) return computed;
     return layoutUnitPx(box[reads[0]][reads[1]]);
+}
+
+/// `transform` as a matrix (Transforms.js), its percentages of the border box: `none` for an element
+/// without a box of its own (WebKit answers a <span>'s too).
+function resolvedTransform(element, values) {
+    const computed = styleValue(values, 'transform');
+    if (computed === undefined || computed === 'none') return 'none';
+    const box = boxOf(element);
+    if (box === null || box.el !== element) return 'none';
+    const length = (text, axis) => {
+        if (axis === 'z' && text.trim().endsWith('%')) return null;
+        return usedLength(text, axis === 'x' ? box.w : axis === 'y' ? box.h : null, box.st);
+    };
+    const matrix = transformMatrix(computed, length);
+    return matrix === null ? computed : serializeMatrix(matrix);
 }

@@ -14,6 +14,7 @@ import { styleNames, styleValue } from "./CSSValues.js" with { lazy: "true" };
 import { isCustomPropertyName, validVariableReferences } from "./CSSVariables.js" with { lazy: "true" };
 import { computedValues } from "./Cascade.js" with { lazy: "true" };
 import { resolvedValue } from "./ResolvedValues.js" with { lazy: "true" };
+import { isValidTransform } from "./Transforms.js" with { lazy: "true" };
 import { sheetChanged } from "./StyleSheets.js" with { lazy: "true" };
 import { viewportOf } from "./Viewport.js" with { lazy: "true" };
 
@@ -73,12 +74,16 @@ export function parseDeclarationBlock(text, props) {
 
 /// Whether CSS keeps a declaration (one it drops leaves the earlier value): a custom property may be
 /// empty (`--x:;` is a value) but `--` alone is reserved and a name has no space; a colour property
-/// needs a valid colour; every var() must be well formed. Other values are not checked.
+/// needs a valid colour, `transform` a valid list; every var() must be well formed. Other values are
+/// not checked.
 function acceptedDeclaration(name, value) {
     if (name.startsWith('--')) return isCustomPropertyName(name);
     if (name === '' || value === '') return false;
     if (/var\(/i.test(value)) return validVariableReferences(value);
-    return !colorProperties.has(name) || /^(inherit|initial|unset|revert|revert-layer)$/i.test(value) || isValidColor(value);
+    const transform = name === 'transform';
+    if (!transform && !colorProperties.has(name)) return true;
+    if (/^(inherit|initial|unset|revert|revert-layer)$/i.test(value)) return true;
+    return transform ? isValidTransform(value) : isValidColor(value);
 }
 
 /// A property's name as declarations keep it: ASCII lower case, but custom properties as written.
