@@ -10,7 +10,7 @@
 // a mutation, never on each read.
 //
 
-import { NamedNodeMap, asciiLower, asciiTokens, hasToken } from "./Element.js" with { lazy: "true" };
+import { NamedNodeMap, asciiLower, asciiTokens, attributeNodes, hasToken } from "./Element.js" with { lazy: "true" };
 import { renderingHooks } from "./Hooks.js" with { lazy: "true" };
 import { HTML_NS, following } from "./Node.js" with { lazy: "true" };
 import { TypeError } from "./Realm.js" with { lazy: "true" };
@@ -312,6 +312,9 @@ function attributeNames(t) {
 const namedNodeMapHandler = legacyHandler(attributeNames, (t, name) => t._root.getAttributeNode(name));
 
 /// The element's `attributes`: one object per element, reading the element's attributes live.
+/// Read on every access (`attributeNodes` makes the Attr nodes of attributes added since).
 export function namedNodeMapOf(element) {
-    return new Proxy(listRecord(NamedNodeMap.prototype, element, (el) => el._attrs, null), namedNodeMapHandler);
+    const record = listRecord(NamedNodeMap.prototype, element, attributeNodes, null);
+    record._version = -2;
+    return new Proxy(record, namedNodeMapHandler);
 }

@@ -22,7 +22,7 @@ import { Range } from "./Range.js" with { lazy: "true" };
 import { Date, TypeError, define, documentWindow, g, host, win } from "./Realm.js";
 import { retarget, shadowRootCount } from "./ShadowDOM.js" with { lazy: "true" };
 import { TreeWalker } from "./Traversal.js" with { lazy: "true" };
-import { adoptCreated, adoptIntoWindow, makeNode2, makeNode4 } from "./WindowInterfaces.js" with { lazy: "true" };
+import { adoptCreated, adoptIntoWindow, makeNode2, makeNode4, makeNode5 } from "./WindowInterfaces.js" with { lazy: "true" };
 import { XMLDocument, XML_TYPES, buildXMLDocument, createXMLDocument } from "./XMLDocuments.js" with { lazy: "true" };
 
 const knownHTMLElements = new Set(('abbr address article aside b bdi bdo blockquote caption cite code col colgroup data datalist dd del dfn ' +
@@ -190,9 +190,12 @@ export class Document extends Node {
     createDocumentFragment() { return new DocumentFragment(this); }
     createAttributeNS(namespace, qualifiedName) {
         const [ns, prefix, local] = validateAndExtract(namespace, qualifiedName);
-        return new Attr(null, local, '', ns, prefix);
+        return makeNode5(Attr, this, this, local, '', ns, prefix);
     }
-    createAttribute(name) { validateName(String(name)); return new Attr(null, this._isHTML ? asciiLower(String(name)) : String(name), '', null, null); }
+    createAttribute(name) {
+        validateName(String(name));
+        return makeNode5(Attr, this, this, this._isHTML ? asciiLower(String(name)) : String(name), '', null, null);
+    }
     createProcessingInstruction(target, data) {
         target = String(target); data = String(data);
         if (!isXMLName(target)) throw new DOMException("Failed to execute 'createProcessingInstruction' on 'Document': The target provided ('" + target + "') is not a valid name.", 'InvalidCharacterError');

@@ -11,6 +11,7 @@ import {
 import {
     ariaHooks, customElementHooks, parserHooks, selectorHooks, styleHooks, windowHooks
 } from "./Hooks.js" with { lazy: "true" };
+import { Document } from "./Document.js" with { lazy: "true" };
 import { queueAttributeMutationRecord } from "./MutationObservers.js" with { lazy: "true" };
 import {
     ChildNodeMixin, HTML_NS, MATHML_NS, Node, NonDocumentTypeChildNodeMixin, ParentNodeMixin, XMLNS_NS, XML_NS, mixin,
@@ -21,10 +22,13 @@ import { serializeChildren, serializeNode } from "./Serialization.js" with { laz
 import { shadowRootCount, shadowTreeAttributeChanged } from "./ShadowDOM.js" with { lazy: "true" };
 import { adoptIntoWindow, makeNode5 } from "./WindowInterfaces.js" with { lazy: "true" };
 
+// Made by createAttribute(NS) (Document.js), cloning, and `attributeNodeAt` for an element's attribute
+// (which then sets `_owner`): a node of `doc`, its document.
 export class Attr extends Node {
-    constructor(owner, localName, value, namespaceURI, prefix) {
-        super(owner ? owner._doc : win.currentDocument);
-        this._owner = owner;
+    constructor(doc, localName, value, namespaceURI, prefix) {
+        if (!(doc instanceof Document)) throw new TypeError('Illegal constructor');
+        super(doc);
+        this._owner = null;
         this._localName = localName;
         this._value = value;
         this._namespaceURI = namespaceURI || null;
@@ -46,11 +50,46 @@ export class Attr extends Node {
     set textContent(v) { this.value = v; }
 }
 
+/// An attribute as its element keeps it until a page asks for its node: an Attr's fields, without a
+/// node's. Parsing, cloning and setAttribute make these; `attributeNodeAt` makes the Attr once and
+/// puts it in the record's place, so every later read gives the same node.
+export class AttributeRecord {
+    constructor(localName, value, namespaceURI, prefix) {
+        this._localName = localName;
+        this._value = value;
+        this._namespaceURI = namespaceURI || null;
+        this._prefix = prefix || null;
+    }
+    get name() { return this._prefix ? this._prefix + ':' + this._localName : this._localName; }
+}
+
+/// The Attr node of `el`'s attribute at `index` (one that exists), made on first request.
+export function attributeNodeAt(el, index) {
+    const a = el._attrs[index];
+    if (!(a instanceof AttributeRecord)) return a;
+    const node = makeNode5(Attr, el._doc, el._doc, a._localName, a._value, a._namespaceURI, a._prefix);
+    node._owner = el;
+    el._attrs[index] = node;
+    return node;
+}
+
+/// All of `el`'s attributes as Attr nodes (the NamedNodeMap's items).
+export function attributeNodes(el) {
+    const attrs = el._attrs;
+    for (let i = 0; i < attrs.length; i++) if (attrs[i] instanceof AttributeRecord) attributeNodeAt(el, i);
+    return attrs;
+}
+
+/// `a` (an entry of `el._attrs`) as an Attr node.
+function attributeNode(el, a) {
+    return a === null || !(a instanceof AttributeRecord) ? a : attributeNodeAt(el, el._attrs.indexOf(a));
+}
+
 // Made only by namedNodeMapOf (Collections.js): a proxy whose `_root` is the element.
 export class NamedNodeMap {
     constructor() { throw new TypeError('Illegal constructor'); }
     get length() { return this._root._attrs.length; }
-    item(i) { return this._root._attrs[i >>> 0] || null; }
+    item(i) { i >>>= 0; return i < this._root._attrs.length ? attributeNodeAt(this._root, i) : null; }
     getNamedItem(name) { return this._root.getAttributeNode(name); }
     getNamedItemNS(ns, local) { return this._root.getAttributeNodeNS(ns, local); }
     setNamedItem(attr) { return this._root.setAttributeNode(attr); }
@@ -310,7 +349,7 @@ export class Element extends Node {
         return null;
     }
     getAttribute(name) { const a = this._findAttribute(String(name)); return a ? a._value : null; }
-    getAttributeNode(name) { return this._findAttribute(String(name)); }
+    getAttributeNode(name) { return attributeNode(this, this._findAttribute(String(name))); }
     hasAttribute(name) { return this._findAttribute(String(name)) !== null; }
     setAttribute(name, value) {
         name = String(name);
@@ -320,14 +359,14 @@ export class Element extends Node {
         const a = this._findAttribute(name);
         const old = a ? a._value : null;
         if (a) a._value = value;
-        else this._attrs.push(makeNode5(Attr, this._doc, this, name, value, null, null));
+        else this._attrs.push(new AttributeRecord(name, value, null, null));
         this._attributeChanged(name, a ? a._localName : name, a ? a._namespaceURI : null, old, value);
     }
     removeAttribute(name) {
         const a = this._findAttribute(String(name));
         if (!a) return;
         this._attrs.splice(this._attrs.indexOf(a), 1);
-        a._owner = null;
+        if (!(a instanceof AttributeRecord)) a._owner = null;
         this._attributeChanged(a.name, a._localName, a._namespaceURI, a._value, null);
     }
     toggleAttribute(name, force) {
@@ -338,28 +377,30 @@ export class Element extends Node {
         if (!has && force !== false) { this.setAttribute(name, ''); return true; }
         return has;
     }
-    getAttributeNS(ns, local) { const a = this.getAttributeNodeNS(ns, local); return a ? a._value : null; }
-    getAttributeNodeNS(ns, local) {
+    getAttributeNS(ns, local) { const a = this._findAttributeNS(ns, local); return a ? a._value : null; }
+    /// The entry of `_attrs` (a record or an Attr) in namespace `ns` named `local`, or null.
+    _findAttributeNS(ns, local) {
         ns = ns === '' || ns === undefined ? null : ns;
         for (const a of this._attrs) if (a._namespaceURI === ns && a._localName === local) return a;
         return null;
     }
-    hasAttributeNS(ns, local) { return this.getAttributeNodeNS(ns, local) !== null; }
+    getAttributeNodeNS(ns, local) { return attributeNode(this, this._findAttributeNS(ns, local)); }
+    hasAttributeNS(ns, local) { return this._findAttributeNS(ns, local) !== null; }
     setAttributeNS(namespace, qualifiedName, value) {
         const [ns, prefix, local] = validateAndExtract(namespace, qualifiedName);
         qualifiedName = String(qualifiedName);
         value = String(value);
-        const a = this.getAttributeNodeNS(ns, local);
+        const a = this._findAttributeNS(ns, local);
         const old = a ? a._value : null;
         if (a) a._value = value;
-        else this._attrs.push(makeNode5(Attr, this._doc, this, local, value, ns, prefix));
+        else this._attrs.push(new AttributeRecord(local, value, ns, prefix));
         this._attributeChanged(qualifiedName, local, ns, old, value);
     }
     removeAttributeNS(ns, local) {
-        const a = this.getAttributeNodeNS(ns === '' ? null : ns, local);
+        const a = this._findAttributeNS(ns, local);
         if (!a) return;
         this._attrs.splice(this._attrs.indexOf(a), 1);
-        a._owner = null;
+        if (!(a instanceof AttributeRecord)) a._owner = null;
         this._attributeChanged(a.name, a._localName, a._namespaceURI, a._value, null);
     }
     setAttributeNode(attr) {

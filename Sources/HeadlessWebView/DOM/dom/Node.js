@@ -9,7 +9,7 @@ import {
     liveNodeList, textChanged, treeChanged
 } from "./Collections.js" with { lazy: "true" };
 import { Document, createElementNS } from "./Document.js" with { lazy: "true" };
-import { Attr, requireArguments } from "./Element.js" with { lazy: "true" };
+import { Attr, AttributeRecord, requireArguments } from "./Element.js" with { lazy: "true" };
 import { DOMException, EventTarget } from "./EventDispatch.js";
 import { customElementHooks, frameHooks, selectorHooks, styleHooks } from "./Hooks.js" with { lazy: "true" };
 import {
@@ -211,7 +211,7 @@ function shallowEqual(x, y) {
     switch (x.nodeType) {
         case 1:
             if (x._local !== y._local || x._nsURI !== y._nsURI || x._prefix !== y._prefix || x._attrs.length !== y._attrs.length) return false;
-            for (const a of x._attrs) if (y.getAttributeNS(a.namespaceURI, a.localName) !== a._value) return false;
+            for (const a of x._attrs) if (y.getAttributeNS(a._namespaceURI, a._localName) !== a._value) return false;
             return true;
         case 3: case 4: case 8: return x._data === y._data;
         case 7: return x._target === y._target && x._data === y._data;
@@ -414,7 +414,10 @@ function shallowClone(node, doc) {
         case 1: {
             const el = createElementNS(doc, node._nsURI, node._local, node._prefix);
             const attrs = node._attrs;
-            for (let i = 0; i < attrs.length; i++) { const a = attrs[i]; el._attrs.push(makeNode5(Attr, doc, el, a.localName, a._value, a.namespaceURI, a.prefix)); }
+            for (let i = 0; i < attrs.length; i++) {
+                const a = attrs[i];
+                el._attrs.push(new AttributeRecord(a._localName, a._value, a._namespaceURI, a._prefix));
+            }
             el._afterAttributesCopied();
             if (node._started) el._started = true;
             if (node._value !== undefined) el._value = node._value;
@@ -424,7 +427,7 @@ function shallowClone(node, doc) {
             return el;
         }
         case 3: return makeNode2(Text, doc, doc, node._data);
-        case 2: return new Attr(null, node._localName, node._value, node._namespaceURI, node._prefix);
+        case 2: return makeNode5(Attr, doc, doc, node._localName, node._value, node._namespaceURI, node._prefix);
         case 4: return new CDATASection(doc, node._data);
         case 7: return new ProcessingInstruction(doc, node._target, node._data);
         case 8: return makeNode2(Comment, doc, doc, node._data);

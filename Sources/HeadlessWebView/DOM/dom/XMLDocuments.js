@@ -5,7 +5,7 @@
 //
 
 import { Document, createElementNS } from "./Document.js";
-import { Attr } from "./Element.js" with { lazy: "true" };
+import { AttributeRecord } from "./Element.js" with { lazy: "true" };
 import {
     CDATASection, Comment, DocumentType, HTML_NS, ProcessingInstruction, SVG_NS, Text, link
 } from "./Node.js" with { lazy: "true" };
@@ -61,7 +61,8 @@ export function buildXMLDocument(doc, text) {
                     const qualified = attrs[k + 1], ns = attrs[k];
                     // `xmlns` alone has no prefix; any other name's prefix stays when it has a namespace.
                     const prefix = ns === null || qualified === 'xmlns' ? null : prefixOf(qualified);
-                    el._attrs.push(new Attr(el, prefix === null && ns === null ? qualified : localName(qualified), attrs[k + 2], ns, prefix));
+                    const local = prefix === null && ns === null ? qualified : localName(qualified);
+                    el._attrs.push(new AttributeRecord(local, attrs[k + 2], ns, prefix));
                 }
                 if (attrs.length) el._afterAttributesCopied();
                 link(parent, el, null);

@@ -5,7 +5,7 @@
 //
 
 import { Document, createElementNS } from "../dom/Document.js";
-import { Attr } from "../dom/Element.js";
+import { AttributeRecord } from "../dom/Element.js";
 import { reportException } from "../dom/ErrorReporting.js";
 import { Event, MouseEvent, dispatch, eventParent } from "../dom/EventDispatch.js";
 import { customElementHooks, loadHooks, parserHooks } from "../dom/Hooks.js";
@@ -19,7 +19,7 @@ import { dumpTree, serializeNode } from "../dom/Serialization.js";
 import {
     assignParsedShadowRoots, declarativeShadowRoot, parsedIntoShadowTree, shadowRootCount
 } from "../dom/ShadowDOM.js";
-import { makeNode2, makeNode5 } from "../dom/WindowInterfaces.js";
+import { makeNode2 } from "../dom/WindowInterfaces.js";
 import { XMLDocument, buildXMLDocument } from "../dom/XMLDocuments.js";
 import { resolveURL } from "../web/URL.js";
 import {
@@ -53,7 +53,7 @@ function setParsedAttributes(el, list) {
             else if (ns === XML_NS) prefix = 'xml';
             else if (ns === XMLNS_NS && name !== 'xmlns') prefix = 'xmlns';
         }
-        el._attrs.push(makeNode5(Attr, el._doc, el, name, list[k + 1], ns, prefix));
+        el._attrs.push(new AttributeRecord(name, list[k + 1], ns, prefix));
     }
     if (list.length) el._afterAttributesCopied();
     if (customElementHooks.definitions !== 0 && el._ceState === 'custom') parsedCustomElementAttributes(el);
