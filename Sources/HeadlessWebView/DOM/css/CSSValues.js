@@ -4,8 +4,9 @@
 // colours serialised (CSSColors.js, `currentcolor` the element's colour), absolute lengths in px
 // (`em`, `rem`, `pt`, `in`, `cm`, `mm`, `q`, `pc`, `vw`, `vh`, `vmin`, `vmax`, `0` → `0px`),
 // `line-height` in px unless `normal`, `font-weight` as a number, border and outline widths
-// (`thin`/`medium`/`thick`, `0px` when the style is `none` or `hidden`), and times in seconds
-// (`500ms` → `0.5s`). WebKit keeps lengths as floats and prints every digit of one: `1pt` is
+// (`thin`/`medium`/`thick`, `0px` when the style is `none` or `hidden`), times in seconds
+// (`500ms` → `0.5s`), numbers as floats (`.5` → `0.5`; opacities clamped, `50%` → `0.5`) and
+// integers (`order: +3` → `3`). WebKit keeps lengths as floats and prints every digit of one: `1pt` is
 // `1.3333333730697632px`.
 //
 // What needs layout stays as declared: percentages and `auto` of widths, heights, margins, paddings
@@ -22,7 +23,8 @@ import { splitCSS } from "./Style.js" with { lazy: "true" };
 import { viewport } from "./Viewport.js" with { lazy: "true" };
 
 /// How a property's value computes (the properties not named keep their declared value).
-const lengthProperty = 1, fontSizeProperty = 2, lineHeightProperty = 3, borderWidthProperty = 4, timeListProperty = 5, fontWeightProperty = 6;
+const lengthProperty = 1, fontSizeProperty = 2, lineHeightProperty = 3, borderWidthProperty = 4, timeListProperty = 5,
+    fontWeightProperty = 6, numberProperty = 7, opacityProperty = 8, integerProperty = 9;
 const valueKinds = new Map([
     ...['margin-top', 'margin-right', 'margin-bottom', 'margin-left', 'padding-top', 'padding-right', 'padding-bottom', 'padding-left',
         'top', 'right', 'bottom', 'left', 'width', 'height', 'min-width', 'min-height', 'max-width', 'max-height', 'outline-offset',
@@ -32,7 +34,18 @@ const valueKinds = new Map([
     ['font-size', fontSizeProperty], ['line-height', lineHeightProperty], ['font-weight', fontWeightProperty],
     ...['border-top-width', 'border-right-width', 'border-bottom-width', 'border-left-width', 'outline-width'].map((name) => [name, borderWidthProperty]),
     ...['animation-duration', 'animation-delay', 'transition-duration', 'transition-delay'].map((name) => [name, timeListProperty]),
+    ['flex-grow', numberProperty], ['flex-shrink', numberProperty],
+    ...['opacity', 'fill-opacity', 'stroke-opacity', 'stop-opacity', 'flood-opacity'].map((name) => [name, opacityProperty]),
+    ['order', integerProperty], ['z-index', integerProperty],
 ]);
+
+const numberPattern = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i;
+
+/// A number as WebKit prints a computed one (a float): at most six decimals, no trailing zeros (`.5` is `0.5`).
+export function serializedNumber(n) {
+    const text = Math.fround(n).toFixed(6).replace(/\.?0+$/, '');
+    return text === '-0' ? '0' : text;
+}
 
 /// The colour properties whose initial value is `currentcolor` (each element's own colour).
 const currentColorProperties = ['border-top-color', 'border-right-color', 'border-bottom-color', 'border-left-color',
@@ -122,6 +135,18 @@ function computedValue(name, text, context) {
             if (lower === 'lighter') return parent < 550 ? '100' : parent < 750 ? '400' : '700';
             return text;
         }
+        case numberProperty:
+            return numberPattern.test(text) ? serializedNumber(Number(text)) : text;
+        case opacityProperty: {
+            // A number or a percentage, clamped to [0, 1].
+            const percent = text.endsWith('%');
+            const body = percent ? text.slice(0, -1) : text;
+            if (!numberPattern.test(body)) return text;
+            const n = Number(body) / (percent ? 100 : 1);
+            return serializedNumber(Math.min(1, Math.max(0, n)));
+        }
+        case integerProperty:
+            return /^[+-]?\d+$/.test(text) ? String(Number.parseInt(text, 10)) : text;
         case timeListProperty: {
             if (!/ms/i.test(text)) return text;
             return splitCSS(text, ',').map((item) => { const ms = cssTime(item); return ms === null ? item : seconds(ms); }).join(', ');

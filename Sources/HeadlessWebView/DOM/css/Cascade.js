@@ -52,6 +52,7 @@ export const initialValues = new Map([
     ['animation-timing-function', 'ease'], ['animation-direction', 'normal'], ['animation-fill-mode', 'none'],
     ['animation-play-state', 'running'],
     ['transition-property', 'all'], ['transition-duration', '0s'], ['transition-delay', '0s'], ['transition-timing-function', 'ease'],
+    ['flex-grow', '0'], ['flex-shrink', '1'], ['flex-basis', 'auto'], ['order', '0'],
 ]);
 
 /// The properties whose value an element takes from its parent unless it declares one (CSS's "Inherited: yes").
@@ -169,6 +170,22 @@ function backgroundLonghands(value) {
     return [['background-color', color === undefined ? 'transparent' : color]];
 }
 
+/// `flex`: `none` (0 0 auto), `auto` (1 1 auto), or a grow factor, a shrink factor and a basis, each
+/// optional in CSS's order (CSS Flexbox 1 §7.1.1: a number alone is `n 1 0%`, a basis alone `1 1 basis`).
+function flexLonghands(value) {
+    const parts = splitCSS(value, ' ');
+    const keyword = parts.length === 1 ? parts[0].toLowerCase() : '';
+    if (keyword === 'none') return [['flex-grow', '0'], ['flex-shrink', '0'], ['flex-basis', 'auto']];
+    if (keyword === 'auto') return [['flex-grow', '1'], ['flex-shrink', '1'], ['flex-basis', 'auto']];
+    const isNumber = (text) => text !== undefined && /^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i.test(text);
+    let i = 0, grow = null, shrink = null, basis = null;
+    if (parts.length > 0 && !isNumber(parts[0])) basis = parts[i++];
+    if (isNumber(parts[i])) { grow = parts[i++]; if (isNumber(parts[i])) shrink = parts[i++]; }
+    if (basis === null && i < parts.length && !isNumber(parts[i])) basis = parts[i++];
+    if (i !== parts.length || (grow === null && basis === null)) return [];
+    return [['flex-grow', grow ?? '1'], ['flex-shrink', shrink ?? '1'], ['flex-basis', basis ?? '0%']];
+}
+
 /// A shorthand's longhands from its value: [[longhand, text]] (none when it does not parse).
 export function longhandsOf(name, value) {
     if (name === 'animation') return animationLonghands(value);
@@ -177,13 +194,14 @@ export function longhandsOf(name, value) {
     if (name === 'border') return borderLonghands(borderLonghandNames, value);
     if (name === 'outline') return borderLonghands(outlineLonghands, value);
     if (name === 'background') return backgroundLonghands(value);
+    if (name === 'flex') return flexLonghands(value);
     const side = borderSideShorthands.get(name);
     return side === undefined ? [] : borderLonghands(side, value);
 }
 
 /// The shorthands expanded here, with their longhands (a transition of `padding` is one of each side).
 export const shorthandLonghands = new Map([...boxShorthands, ...borderSideShorthands, ['border', borderLonghandNames],
-    ['outline', outlineLonghands], ['background', ['background-color']],
+    ['outline', outlineLonghands], ['background', ['background-color']], ['flex', ['flex-grow', 'flex-shrink', 'flex-basis']],
     ['animation', ['animation-name', 'animation-duration', 'animation-delay', 'animation-iteration-count', 'animation-timing-function',
         'animation-direction', 'animation-fill-mode', 'animation-play-state']],
     ['transition', ['transition-property', 'transition-duration', 'transition-delay', 'transition-timing-function']]]);

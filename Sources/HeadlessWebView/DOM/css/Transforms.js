@@ -7,6 +7,8 @@
 // A matrix is 16 numbers in column order, m11 m12 m13 m14 m21 … m44, as DOMMatrix names them: a
 // point (x, y, z) maps to (m11 x + m21 y + m31 z + m41, …).
 
+import { serializedNumber } from "./CSSValues.js" with { lazy: "true" };
+
 /// The identity matrix, as a new array.
 function identity() {
     return [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1];
@@ -188,19 +190,13 @@ export function transformMatrix(text, length) {
     return m;
 }
 
-/// A matrix number as WebKit prints it: the float, with at most six decimals, no trailing zeros.
-function matrixNumber(n) {
-    const text = Math.fround(n).toFixed(6).replace(/\.?0+$/, '');
-    return text === '-0' ? '0' : text;
-}
-
 /// A matrix as getComputedStyle prints it: `matrix(…)` when it only moves, scales, rotates and skews
 /// in the plane, else `matrix3d(…)`.
 export function serializeMatrix(m) {
     const flat = m[2] === 0 && m[3] === 0 && m[6] === 0 && m[7] === 0 && m[8] === 0 && m[9] === 0
         && m[10] === 1 && m[11] === 0 && m[14] === 0 && m[15] === 1;
-    if (flat) return 'matrix(' + [m[0], m[1], m[4], m[5], m[12], m[13]].map(matrixNumber).join(', ') + ')';
-    return 'matrix3d(' + m.map(matrixNumber).join(', ') + ')';
+    if (flat) return 'matrix(' + [m[0], m[1], m[4], m[5], m[12], m[13]].map(serializedNumber).join(', ') + ')';
+    return 'matrix3d(' + m.map(serializedNumber).join(', ') + ')';
 }
 
 const lengthSyntax = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?(?:[a-z]+|%)?$/i;
