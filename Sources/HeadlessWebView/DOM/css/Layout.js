@@ -31,7 +31,7 @@
 import { layoutVersion, textVersion } from "../dom/Collections.js";
 import { SVG_NS } from "../dom/Node.js";
 import { documentWindow, define } from "../dom/Realm.js";
-import { styleValue } from "./CSSValues.js" with { lazy: "true" };
+import { isCustomKey, styleValue } from "./CSSValues.js" with { lazy: "true" };
 import { computedValues } from "./Cascade.js" with { lazy: "true" };
 import { documentStyleIndex } from "./StyleSheets.js" with { lazy: "true" };
 import { viewportOf, viewportVersion } from "./Viewport.js";
@@ -212,25 +212,34 @@ function mathValue(tokens, base, st) {
 
 // --- styles --------------------------------------------------------------------------------
 
-/// What the layout reads of an element's computed values. It depends on those values (whose Map
-/// Cascade.js keeps while they stand), the layout's `env` (viewport and root font size) and, for an
-/// input, its type: the previous layout's record is taken again when all three are the same.
+/// What the layout reads of an element's computed values. It depends on those values but the
+/// ones it never reads (`sameForLayout`), the layout's `env` (viewport and root font size), the
+/// element's parent (the user-agent sheet's margins and font sizes look at it) and the attributes
+/// read for its size (an input's type, a media element's width and height): the previous layout's
+/// record is taken again, with the values of now, when all of them are the same.
 function styleOf(layout, el) {
     let st = layout.styles.get(el);
     if (st !== undefined) return st;
     const values = computedValues(el);
+    const local = el._local;
+    const parent = el._parent;
+    const uaFontSize = headingSizes.has(local) || formControls.has(local);
     if (layout.previous !== null) {
         st = layout.previous.get(el);
-        if (st !== undefined && st.values === values && st.env === layout.env
-            && (st.type === undefined || st.type === el.getAttribute('type'))) {
+        if (st !== undefined && st.env === layout.env && st.parent === parent
+            && (st.values === values || sameForLayout(st.values, values))
+            && (st.type === undefined || st.type === el.getAttribute('type'))
+            && (!sizedByAttributes.has(local) || (st.attrWidth === el.getAttribute('width')
+                && st.attrHeight === el.getAttribute('height')))
+            && (!uaFontSize || st.parentFontSize === inheritedFontSize(parent))) {
+            st.values = values;
             layout.styles.set(el, st);
             return st;
         }
     }
-    const local = el._local;
     let fontSize = Number.parseFloat(valueOf(values, 'font-size')) || 16;
     // The user-agent sheet's font sizes, for elements whose size is only inherited.
-    if ((headingSizes.has(local) || formControls.has(local)) && !declaresOwn(el, values, 'font-size')) {
+    if (uaFontSize && !declaresOwn(el, values, 'font-size')) {
         fontSize = formControls.has(local) ? 13 : headingSizes.get(local) * fontSize;
     }
     const display = displayOf(el, values.get('display'));
@@ -239,6 +248,9 @@ function styleOf(layout, el) {
     const width = values.get('width'), height = values.get('height');
     st = {
         el, values, local, env: layout.env, fontSize, type: local === 'input' ? el.getAttribute('type') : undefined,
+        parent, parentFontSize: uaFontSize ? inheritedFontSize(parent) : undefined,
+        attrWidth: sizedByAttributes.has(local) ? el.getAttribute('width') : null,
+        attrHeight: sizedByAttributes.has(local) ? el.getAttribute('height') : null,
         display,
         position: values.get('position') || 'static',
         boxSizing: values.get('box-sizing') === 'border-box' || ((local === 'button' || local === 'select'
@@ -255,6 +267,8 @@ function styleOf(layout, el) {
         // The box edges that do not depend on the containing block (makeBox), once computed.
         margins: undefined, autoMargin: undefined, paddings: undefined, borders: undefined, clips: false,
         strut: null, factors: null, flexFlow: null, asInline: null,
+        // Its flat children (text nodes with their data) when the last layout saw them (`subtreeUnchanged`).
+        kids: null,
     };
     // Its item in a run of inline content (collectFlow).
     st.asInline = { st };
@@ -265,6 +279,47 @@ function styleOf(layout, el) {
     layout.styles.set(el, st);
     return st;
 }
+/// The font size an element's parent passes down (a heading's or form control's own depends on it).
+const inheritedFontSize = (parent) => (parent === null || parent.nodeType !== 1 ? undefined
+    : computedValues(parent).get('font-size'));
+/// Elements whose `width` and `height` attributes size them (replacedWidth, aspectRatio).
+const sizedByAttributes = new Set(['img', 'video', 'canvas', 'iframe', 'embed', 'object', 'svg']);
+
+/// Whether two computed values of an element lay out the same: equal but in what the layout never
+/// reads (paint, transitions, custom properties). The geometry readers read those from the values
+/// of now (CSSOMView.js), or from the style record, which takes the values of now when reused.
+function sameForLayout(before, after) {
+    let count = 0, same = true;
+    after.forEach((value, name) => {
+        if (!same || notLaidOut(name)) return;
+        if (before.get(name) !== value) same = false;
+        count++;
+    });
+    if (!same) return false;
+    before.forEach((value, name) => { if (!notLaidOut(name)) count--; });
+    return count === 0;
+}
+/// The properties no layout reads, by name and by prefix (their longhands), and the answers so far.
+const unreadProperties = new Set(['color', 'opacity', 'visibility', 'cursor', 'pointer-events', 'z-index', 'transform',
+    'translate', 'rotate', 'scale', 'transform-origin', 'transform-style', 'perspective', 'perspective-origin',
+    'backface-visibility', 'box-shadow', 'text-shadow', 'fill', 'stroke', 'filter', 'backdrop-filter', 'will-change',
+    'user-select', '-webkit-user-select', 'touch-action', '-webkit-tap-highlight-color', 'font-weight', 'font-style',
+    'object-fit', 'object-position', 'clip-path', 'mix-blend-mode', 'isolation', 'caret-color', 'accent-color',
+    'border-top-color', 'border-right-color', 'border-bottom-color', 'border-left-color', 'border-top-left-radius',
+    'border-top-right-radius', 'border-bottom-right-radius', 'border-bottom-left-radius', 'content', 'quotes',
+    'scroll-behavior', 'overscroll-behavior', 'resize', 'appearance', '-webkit-appearance', '-webkit-font-smoothing',
+    'text-rendering', 'list-style-type', 'list-style-image', 'list-style-position']);
+const unreadPrefixes = ['transition', 'animation', 'background', 'outline', 'text-decoration', 'mask', '-webkit-mask',
+    'fill-', 'stroke-', 'text-emphasis', 'scroll-snap'];
+const unreadAnswers = new Map();
+function notLaidOut(name) {
+    let answer = unreadAnswers.get(name);
+    if (answer !== undefined) return answer;
+    answer = isCustomKey(name) || unreadProperties.has(name) || unreadPrefixes.some((p) => name.startsWith(p));
+    if (unreadAnswers.size < 4096) unreadAnswers.set(name, answer);
+    return answer;
+}
+
 /// A computed value, or its initial value when the cascade left it out.
 function valueOf(values, name) { const v = values.get(name); return v === undefined ? styleValue(values, name) : v; }
 
@@ -358,6 +413,8 @@ function makeBox(st, cbWidth) {
         // Set later for some boxes: here too, so that every box has one shape.
         flexItem: false, collapsedTop: false, collapsedBottom: false, relativeY: 0, lineFragments: null,
         fragmentOrigin: null,
+        // A box laid out by layoutBlock: that call (reusedBox).
+        call: null,
     };
     return box;
 }
@@ -462,28 +519,132 @@ function computeLayout(doc, viewport) {
         quirks: doc._mode === 'quirks', root: null, width: viewport.width, height: viewport.height,
         // What lengths resolve against besides the element (unitValue), and the previous layout's styles.
         env: null, previous: null,
+        // Boxes taken again (reusedBox): the previous layout, the elements whose subtree lays out as it
+        // did then, this layout's registrations (`log`), the boxes positioned boxes were added to, and
+        // the boxes each element's layoutBlock calls made, for the next layout.
+        before: null, unchanged: null, log: [], placedInto: [], made: new Map(), consumed: false,
     };
     const html = doc.documentElement;
     if (html === null || html.nodeType !== 1) return layout;
     // The previous layout's style records stand with its env: the same viewport and root font size
-    // (the root's values are the same Map).
+    // (the root's values the same for the layout). A stop in the middle of a layout leaves the
+    // boxes it took half moved: the next one takes none of them (`consumed`).
     // (`layoutOf` keeps the model it computed last in doc._layout.model.)
     const before = doc._layout === undefined ? null : doc._layout.model ?? null;
-    const beforeRoot = before === null || before.env === null || before.env === undefined ? undefined
-        : before.styles.get(html);
+    const beforeRoot = before === null || before.env === null || before.env === undefined || before.consumed
+        ? undefined : before.styles.get(html);
     if (beforeRoot !== undefined && before.env.width === viewport.width && before.env.height === viewport.height
-        && beforeRoot.values === computedValues(html)) {
+        && sameForLayout(beforeRoot.values, computedValues(html))) {
         layout.env = before.env;
         layout.previous = before.styles;
+        layout.before = before;
+        before.consumed = true;
+        // Its boxes as their flow left them: the positioned ones are placed again.
+        const placedInto = before.placedInto;
+        for (let i = placedInto.length - 1; i >= 0; i--) placedInto[i].children.pop();
     } else layout.env = { width: viewport.width, height: viewport.height, rootFontSize: 16 };
     const rootSt = styleOf(layout, html);
     // The root's own lengths resolved rem against the initial font size, as the cascade does.
     layout.env.rootFontSize = rootSt.fontSize;
     layout.rootFontSize = rootSt.fontSize;
-    if (rootSt.display !== 'none') layoutRoot(layout, rootSt, viewport);
+    if (rootSt.display !== 'none') {
+        // The first layout too notes the children, for the second.
+        layout.unchanged = new Map();
+        subtreeUnchanged(layout, html, rootSt);
+        layoutRoot(layout, rootSt, viewport);
+    }
     // Kept, the previous styles would keep every earlier layout alive through it.
     layout.previous = null;
+    layout.before = null;
+    layout.unchanged = null;
     return layout;
+}
+
+// --- boxes taken again ---------------------------------------------------------------------
+//
+// A layoutBlock call is a function of its element's subtree (what styleOf reads of each element,
+// the flat children, the texts) and of its arguments (the containing block's width and height, the
+// flex container's forced sizes). When both are as in the previous layout, that layout's box is
+// taken with its subtree as it is: a carousel that moves its track relays the track and its
+// ancestors, not its slides. Everything a call does to the layout besides its boxes — the boxes'
+// order in `layout.boxes` (hit testing paints in that order), the positioned boxes it leaves for
+// later — is noted in `layout.log` and done again, in the same order.
+
+/// What a call did to the layout, in pairs [operation, box or positioned item] in `layout.log`.
+const LOG_BEGIN = 0, LOG_END = 1, LOG_SET = 2, LOG_DELETE = 3, LOG_POSITIONED = 4;
+
+/// Whether an element's subtree lays out as it did in the previous layout: its style record is
+/// that layout's (styleOf), and so are its flat children, its texts and theirs. Walks the whole
+/// subtree (noting each element's children for the next layout), once per layout.
+function subtreeUnchanged(layout, el, st) {
+    let unchanged = layout.previous !== null && layout.previous.get(el) === st;
+    // What the layout does not walk: the content of a box that is not rendered or is replaced.
+    if (st.display !== 'none' && (!st.replaced || st.local === 'button' || st.local === 'hr')) {
+        const kids = [];
+        eachFlatChild(el, noteKid, layout, null, kids);
+        const before = st.kids;
+        if (before === null || before.length !== kids.length) unchanged = false;
+        for (let i = 0; i < kids.length; i += 2) {
+            if (unchanged && (before[i] !== kids[i] || before[i + 1] !== kids[i + 1])) unchanged = false;
+            const kid = kids[i];
+            if (kid.nodeType === 1 && !subtreeUnchanged(layout, kid, styleOf(layout, kid))) unchanged = false;
+        }
+        st.kids = kids;
+    }
+    layout.unchanged.set(el, unchanged);
+    return unchanged;
+}
+/// Notes a flat child the layout walks as a pair: [text, its data] or [element, null].
+function noteKid(layout, node, parentSt, kids) {
+    if (node.nodeType === 3) kids.push(node, node._data);
+    else if (node.nodeType === 1 && !unrenderedContent.has(node._local)) kids.push(node, null);
+}
+
+/// The previous layout's box for this call, taken again with its subtree, or null.
+function reusedBox(layout, st, cbWidth, cbHeight, parent, forced, isRoot) {
+    const before = layout.before;
+    const candidates = before.made.get(st.el);
+    if (candidates === undefined) return null;
+    for (let i = 0; i < candidates.length; i++) {
+        const box = candidates[i];
+        const call = box.call;
+        if (box.st !== st || call.log !== before.log || call.cbWidth !== cbWidth || call.cbHeight !== cbHeight
+            || call.isRoot !== isRoot || (forced === null ? call.forced : !call.forced
+                || call.forcedWidth !== forced.width || call.forcedHeight !== forced.height)
+            || call.takenBy === layout) continue;
+        call.takenBy = layout;
+        box.parent = parent;
+        if (parent !== null) parent.children.push(box);
+        // Its parent places it (and offsets it when relative) afresh.
+        box.x = 0; box.y = 0; box.relativeY = 0;
+        replayCall(layout, call);
+        return box;
+    }
+    return null;
+}
+/// Does again what a call of the previous layout did to the layout: its registrations and positioned
+/// boxes, in order; the calls inside it are noted as this layout's.
+function replayCall(layout, call) {
+    const from = call.log, end = call.end;
+    const log = layout.log;
+    for (let i = call.start; i < end; i += 2) {
+        const op = from[i], item = from[i + 1];
+        if (op === LOG_SET) layout.boxes.set(item.el, item);
+        else if (op === LOG_DELETE) layout.boxes.delete(item.el);
+        else if (op === LOG_POSITIONED) layout.positioned.push(item);
+        else if (op === LOG_BEGIN) { item.call.start = log.length; item.call.takenBy = layout; noteMade(layout, item); }
+        else { item.call.end = log.length + 2; item.call.log = log; }
+        log.push(op, item);
+    }
+}
+function noteMade(layout, box) {
+    const made = layout.made.get(box.el);
+    if (made === undefined) layout.made.set(box.el, [box]); else made.push(box);
+}
+/// A positioned box left for after the flow (placePositioned).
+function notePositioned(layout, item) {
+    layout.positioned.push(item);
+    layout.log.push(LOG_POSITIONED, item);
 }
 
 function layoutRoot(layout, rootSt, viewport) {
@@ -501,13 +662,28 @@ function layoutRoot(layout, rootSt, viewport) {
 function register(layout, box, parent) {
     box.parent = parent;
     layout.boxes.set(box.el, box);
+    layout.log.push(LOG_SET, box);
     if (parent !== null) parent.children.push(box);
 }
 
 /// Lays out a block-level box `cbWidth` wide (its containing block's content width; `cbHeight`
 /// that block's definite height or null). `forced`: { width, height } set by a flex container.
 function layoutBlock(layout, st, cbWidth, cbHeight, parent, forced, isRoot = false) {
+    if (layout.unchanged !== null && layout.unchanged.get(st.el) === true) {
+        const reused = reusedBox(layout, st, cbWidth, cbHeight, parent, forced, isRoot);
+        if (reused !== null) return reused;
+    }
     const box = makeBox(st, cbWidth);
+    const log = layout.log;
+    const call = {
+        log, start: log.length, end: 0, cbWidth, cbHeight, isRoot, forced: forced !== null,
+        forcedWidth: forced === null ? undefined : forced.width,
+        forcedHeight: forced === null ? undefined : forced.height,
+        takenBy: null,
+    };
+    box.call = call;
+    log.push(LOG_BEGIN, box);
+    noteMade(layout, box);
     register(layout, box, parent);
     // A flex item's size is its container's to set; it lays out its content on its own.
     box.flexItem = forced !== null;
@@ -557,6 +733,8 @@ function layoutBlock(layout, st, cbWidth, cbHeight, parent, forced, isRoot = fal
     if (box.marginTop === 0 && !box.collapsedTop) box.marginTop = box.m[0];
     if (!box.collapsedBottom) box.marginBottom = box.m[2];
     box.selfCollapsing = box.selfCollapsing && height === 0;
+    log.push(LOG_END, box);
+    call.end = log.length;
     return box;
 }
 
@@ -687,7 +865,7 @@ function layoutFlow(layout, st, box, contentWidth, contentHeight, isRoot) {
         flushInline();
         const childSt = item;
         if (childSt.position === 'absolute' || childSt.position === 'fixed') {
-            layout.positioned.push({ st: childSt, parent: box, staticX: left, staticY: y + collapse(pending),
+            notePositioned(layout, { st: childSt, parent: box, staticX: left, staticY: y + collapse(pending),
                 containerWidth: contentWidth });
             return;
         }
@@ -877,7 +1055,7 @@ function inlineItem(state, item, parentSt) {
             if (kind === 'inline') inlineItem(state, childItem, st);
             // A block inside an inline: laid out on a line of its own (no anonymous block split).
             else if (childItem.position === 'absolute' || childItem.position === 'fixed') {
-                state.layout.positioned.push({ st: childItem, parent: state.box, staticX: state.left + state.line.x,
+                notePositioned(state.layout, { st: childItem, parent: state.box, staticX: state.left + state.line.x,
                     staticY: null, lineOf: state.line, containerWidth: state.width });
             } else atomic(state, childItem, true);
         });
@@ -1059,6 +1237,11 @@ function intrinsicWidths(layout, st, ofContent = false) {
     const cache = ofContent ? layout.contentIntrinsic : layout.intrinsic;
     let cached = cache.get(st.el);
     if (cached !== undefined) return cached;
+    // Those of a subtree that lays out as before are as before.
+    if (layout.unchanged !== null && layout.unchanged.get(st.el) === true) {
+        cached = (ofContent ? layout.before.contentIntrinsic : layout.before.intrinsic).get(st.el);
+        if (cached !== undefined) { cache.set(st.el, cached); return cached; }
+    }
     const box = makeBox(st, 0);
     const extras = horizontalExtras(box);
     const fixed = ofContent && !st.replaced ? null
@@ -1186,7 +1369,7 @@ function layoutFlex(layout, st, box, contentWidth, contentHeight) {
     const items = [];
     eachFlatChild(box.el, collectFlexItems, layout, st, (item) => {
         if (item.st !== undefined && (item.st.position === 'absolute' || item.st.position === 'fixed')) {
-            layout.positioned.push({ st: item.st, parent: box, staticX: left, staticY: top,
+            notePositioned(layout, { st: item.st, parent: box, staticX: left, staticY: top,
                 containerWidth: contentWidth });
             return;
         }
@@ -1466,8 +1649,10 @@ function collectFlexItems(layout, node, parentSt, visit) {
 function removeBox(layout, box, parent) {
     const i = parent.children.indexOf(box);
     if (i >= 0) parent.children.splice(i, 1);
-    const drop = (b) => { if (layout.boxes.get(b.el) === b) layout.boxes.delete(b.el);
-        for (let i = 0; i < b.children.length; i++) drop(b.children[i]); };
+    const drop = (b) => {
+        if (layout.boxes.get(b.el) === b) { layout.boxes.delete(b.el); layout.log.push(LOG_DELETE, b); }
+        for (let i = 0; i < b.children.length; i++) drop(b.children[i]);
+    };
     drop(box);
 }
 
@@ -1524,6 +1709,7 @@ function placePositioned(layout, item) {
     // Kept relative to its parent box, as every box is.
     placed.parent = parent;
     parent.children.push(placed);
+    layout.placedInto.push(parent);
     placed.x = x - parentPos.x;
     placed.y = y - parentPos.y;
     layout.boxes.set(st.el, placed);
