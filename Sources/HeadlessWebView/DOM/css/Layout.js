@@ -26,7 +26,9 @@
 // (`layoutOf`; Collections.js `layoutVersion` says which changes keep it). A page that never
 // asks pays nothing. Boxes hold their border box relative to their parent box, so a margin that
 // collapses or a relative offset moves a subtree without visiting it. What a layout reads of an
-// element's computed values (`styleOf`) is kept for the next layout while those values stand.
+// element's computed values (`styleOf`) is kept for the next layout while those values stand, and
+// so are the boxes of a subtree that lays out as it did, in a containing block of the same size
+// (`reusedBox`): a change relays its element and the ancestors it may resize, not their other children.
 
 import { layoutVersion, textVersion } from "../dom/Collections.js";
 import { SVG_NS } from "../dom/Node.js";
@@ -233,6 +235,7 @@ function styleOf(layout, el) {
                 && st.attrHeight === el.getAttribute('height')))
             && (!uaFontSize || st.parentFontSize === inheritedFontSize(parent))) {
             st.values = values;
+            st.previousIn = layout;
             layout.styles.set(el, st);
             return st;
         }
@@ -267,8 +270,13 @@ function styleOf(layout, el) {
         // The box edges that do not depend on the containing block (makeBox), once computed.
         margins: undefined, autoMargin: undefined, paddings: undefined, borders: undefined, clips: false,
         strut: null, factors: null, flexFlow: null, asInline: null,
-        // Its flat children (text nodes with their data) when the last layout saw them (`subtreeUnchanged`).
-        kids: null,
+        // Its flat children (text nodes with their data) when the last layout saw them, and the
+        // layout in which its subtree was as in the one before (`subtreeUnchanged`).
+        kids: null, kidsSame: false, kidsAt: 0, unchangedIn: null,
+        // The layout that took it from the previous one.
+        previousIn: null,
+        // The boxes its layoutBlock calls made or took in layout `callsIn`, and before it (reusedBox).
+        calls: null, callsIn: null, earlierCalls: null,
     };
     // Its item in a run of inline content (collectFlow).
     st.asInline = { st };
@@ -289,16 +297,29 @@ const sizedByAttributes = new Set(['img', 'video', 'canvas', 'iframe', 'embed', 
 /// reads (paint, transitions, custom properties). The geometry readers read those from the values
 /// of now (CSSOMView.js), or from the style record, which takes the values of now when reused.
 function sameForLayout(before, after) {
-    let count = 0, same = true;
-    after.forEach((value, name) => {
-        if (!same || notLaidOut(name)) return;
-        if (before.get(name) !== value) same = false;
-        count++;
-    });
-    if (!same) return false;
-    before.forEach((value, name) => { if (!notLaidOut(name)) count--; });
-    return count === 0;
+    // Most often all the same (the cascade made the values again after a change elsewhere).
+    compared = before;
+    comparedCount = 0;
+    comparedSame = true;
+    if (before.size === after.size) after.forEach(compareExactly);
+    if (before.size !== after.size || !comparedSame) {
+        comparedSame = true;
+        after.forEach(compareLaidOut);
+        if (comparedSame) before.forEach(countLaidOut);
+        comparedSame = comparedSame && comparedCount === 0;
+    }
+    compared = null;
+    return comparedSame;
 }
+// The comparison's state, for callbacks that allocate nothing (this runs for every element of a layout).
+let compared = null, comparedCount = 0, comparedSame = true;
+function compareExactly(value, name) { if (comparedSame && compared.get(name) !== value) comparedSame = false; }
+function compareLaidOut(value, name) {
+    if (!comparedSame || notLaidOut(name)) return;
+    if (compared.get(name) !== value) comparedSame = false;
+    comparedCount++;
+}
+function countLaidOut(value, name) { if (!notLaidOut(name)) comparedCount--; }
 /// The properties no layout reads, by name and by prefix (their longhands), and the answers so far.
 const unreadProperties = new Set(['color', 'opacity', 'visibility', 'cursor', 'pointer-events', 'z-index', 'transform',
     'translate', 'rotate', 'scale', 'transform-origin', 'transform-style', 'perspective', 'perspective-origin',
@@ -519,16 +540,15 @@ function computeLayout(doc, viewport) {
         quirks: doc._mode === 'quirks', root: null, width: viewport.width, height: viewport.height,
         // What lengths resolve against besides the element (unitValue), and the previous layout's styles.
         env: null, previous: null,
-        // Boxes taken again (reusedBox): the previous layout, the elements whose subtree lays out as it
-        // did then, this layout's registrations (`log`), the boxes positioned boxes were added to, and
-        // the boxes each element's layoutBlock calls made, for the next layout.
-        before: null, unchanged: null, log: [], placedInto: [], made: new Map(), consumed: false,
+        // Boxes taken again (reusedBox): the previous layout, whether one took it (a stop in the middle
+        // leaves its boxes half moved), what the current layoutBlock call does to the layout (`ops`;
+        // the outermost one's is dropped) and the boxes positioned boxes were added to.
+        before: null, consumed: false, ops: [], placedInto: [],
     };
     const html = doc.documentElement;
     if (html === null || html.nodeType !== 1) return layout;
     // The previous layout's style records stand with its env: the same viewport and root font size
-    // (the root's values the same for the layout). A stop in the middle of a layout leaves the
-    // boxes it took half moved: the next one takes none of them (`consumed`).
+    // (the root's values the same for the layout), and so do the boxes it did not take.
     // (`layoutOf` keeps the model it computed last in doc._layout.model.)
     const before = doc._layout === undefined ? null : doc._layout.model ?? null;
     const beforeRoot = before === null || before.env === null || before.env === undefined || before.consumed
@@ -549,14 +569,13 @@ function computeLayout(doc, viewport) {
     layout.rootFontSize = rootSt.fontSize;
     if (rootSt.display !== 'none') {
         // The first layout too notes the children, for the second.
-        layout.unchanged = new Map();
         subtreeUnchanged(layout, html, rootSt);
         layoutRoot(layout, rootSt, viewport);
     }
     // Kept, the previous styles would keep every earlier layout alive through it.
     layout.previous = null;
     layout.before = null;
-    layout.unchanged = null;
+    layout.ops = null;
     return layout;
 }
 
@@ -568,83 +587,121 @@ function computeLayout(doc, viewport) {
 // taken with its subtree as it is: a carousel that moves its track relays the track and its
 // ancestors, not its slides. Everything a call does to the layout besides its boxes — the boxes'
 // order in `layout.boxes` (hit testing paints in that order), the positioned boxes it leaves for
-// later — is noted in `layout.log` and done again, in the same order.
+// later — is noted in its `ops` and done again, in the same order.
 
-/// What a call did to the layout, in pairs [operation, box or positioned item] in `layout.log`.
-const LOG_BEGIN = 0, LOG_END = 1, LOG_SET = 2, LOG_DELETE = 3, LOG_POSITIONED = 4;
+/// What a call did to the layout, in pairs [operation, box or positioned item] in its `ops`: a call
+/// inside it is one pair, whose box's call holds what that one did.
+const OP_CALL = 0, OP_SET = 1, OP_DELETE = 2, OP_POSITIONED = 3;
 
 /// Whether an element's subtree lays out as it did in the previous layout: its style record is
 /// that layout's (styleOf), and so are its flat children, its texts and theirs. Walks the whole
 /// subtree (noting each element's children for the next layout), once per layout.
 function subtreeUnchanged(layout, el, st) {
-    let unchanged = layout.previous !== null && layout.previous.get(el) === st;
+    let unchanged = st.previousIn === layout;
     // What the layout does not walk: the content of a box that is not rendered or is replaced.
     if (st.display !== 'none' && (!st.replaced || st.local === 'button' || st.local === 'hr')) {
-        const kids = [];
-        eachFlatChild(el, noteKid, layout, null, kids);
-        const before = st.kids;
-        if (before === null || before.length !== kids.length) unchanged = false;
+        // Compared in place; noted anew only when they changed.
+        if (!sameKids(layout, el, st)) {
+            unchanged = false;
+            st.kids = [];
+            eachFlatChild(el, noteKid, layout, st, null);
+        }
+        const kids = st.kids;
         for (let i = 0; i < kids.length; i += 2) {
-            if (unchanged && (before[i] !== kids[i] || before[i + 1] !== kids[i + 1])) unchanged = false;
             const kid = kids[i];
             if (kid.nodeType === 1 && !subtreeUnchanged(layout, kid, styleOf(layout, kid))) unchanged = false;
         }
-        st.kids = kids;
     }
-    layout.unchanged.set(el, unchanged);
+    st.unchangedIn = unchanged ? layout : null;
     return unchanged;
 }
-/// Notes a flat child the layout walks as a pair: [text, its data] or [element, null].
-function noteKid(layout, node, parentSt, kids) {
-    if (node.nodeType === 3) kids.push(node, node._data);
-    else if (node.nodeType === 1 && !unrenderedContent.has(node._local)) kids.push(node, null);
+/// Whether an element's flat children are the ones noted on its style record. Children with no
+/// shadow tree or slot among them are compared in one loop (nearly all); the others as the layout walks them.
+function sameKids(layout, el, st) {
+    const kids = st.kids;
+    if (kids === null) return false;
+    if (el._shadowRoot === undefined) {
+        let at = 0;
+        for (let n = el._first; n !== null; n = n._next) {
+            const type = n.nodeType;
+            let data = null;
+            if (type === 3) data = n._data;
+            else if (type !== 1 || unrenderedContent.has(n._local)) continue;
+            else if (n._local === 'slot') { at = -1; break; }
+            if (at >= kids.length || kids[at] !== n || kids[at + 1] !== data) return false;
+            at += 2;
+        }
+        if (at >= 0) return at === kids.length;
+    }
+    st.kidsSame = true;
+    st.kidsAt = 0;
+    eachFlatChild(el, compareKid, layout, st, null);
+    return st.kidsSame && st.kidsAt === kids.length;
+}
+/// A flat child the layout walks is noted as a pair: [text, its data] or [element, null].
+function noteKid(layout, node, st) {
+    if (node.nodeType === 3) st.kids.push(node, node._data);
+    else if (node.nodeType === 1 && !unrenderedContent.has(node._local)) st.kids.push(node, null);
+}
+function compareKid(layout, node, st) {
+    if (!st.kidsSame) return;
+    let data;
+    if (node.nodeType === 3) data = node._data;
+    else if (node.nodeType === 1 && !unrenderedContent.has(node._local)) data = null;
+    else return;
+    const kids = st.kids, at = st.kidsAt;
+    if (at >= kids.length || kids[at] !== node || kids[at + 1] !== data) st.kidsSame = false;
+    st.kidsAt = at + 2;
 }
 
-/// The previous layout's box for this call, taken again with its subtree, or null.
+/// The previous layout's box for this call, taken again with its subtree, or null. The candidates
+/// are the boxes the element's calls made or took last (on its style record); those the previous
+/// layout did not hold (`call.layout`) are not taken.
 function reusedBox(layout, st, cbWidth, cbHeight, parent, forced, isRoot) {
     const before = layout.before;
-    const candidates = before.made.get(st.el);
-    if (candidates === undefined) return null;
+    const candidates = st.callsIn === layout ? st.earlierCalls : st.calls;
+    if (candidates === null) return null;
     for (let i = 0; i < candidates.length; i++) {
         const box = candidates[i];
         const call = box.call;
-        if (box.st !== st || call.log !== before.log || call.cbWidth !== cbWidth || call.cbHeight !== cbHeight
+        if (call.layout !== before || call.cbWidth !== cbWidth || call.cbHeight !== cbHeight
             || call.isRoot !== isRoot || (forced === null ? call.forced : !call.forced
-                || call.forcedWidth !== forced.width || call.forcedHeight !== forced.height)
-            || call.takenBy === layout) continue;
-        call.takenBy = layout;
+                || call.forcedWidth !== forced.width || call.forcedHeight !== forced.height)) continue;
         box.parent = parent;
         if (parent !== null) parent.children.push(box);
         // Its parent places it (and offsets it when relative) afresh.
         box.x = 0; box.y = 0; box.relativeY = 0;
+        noteCall(layout, st, box);
+        layout.ops.push(OP_CALL, box);
         replayCall(layout, call);
         return box;
     }
     return null;
 }
 /// Does again what a call of the previous layout did to the layout: its registrations and positioned
-/// boxes, in order; the calls inside it are noted as this layout's.
+/// boxes, in order, and those of the calls inside it, which become this layout's.
 function replayCall(layout, call) {
-    const from = call.log, end = call.end;
-    const log = layout.log;
-    for (let i = call.start; i < end; i += 2) {
-        const op = from[i], item = from[i + 1];
-        if (op === LOG_SET) layout.boxes.set(item.el, item);
-        else if (op === LOG_DELETE) layout.boxes.delete(item.el);
-        else if (op === LOG_POSITIONED) layout.positioned.push(item);
-        else if (op === LOG_BEGIN) { item.call.start = log.length; item.call.takenBy = layout; noteMade(layout, item); }
-        else { item.call.end = log.length + 2; item.call.log = log; }
-        log.push(op, item);
+    call.layout = layout;
+    const ops = call.ops;
+    for (let i = 0; i < ops.length; i += 2) {
+        const op = ops[i], item = ops[i + 1];
+        if (op === OP_SET) layout.boxes.set(item.el, item);
+        else if (op === OP_CALL) replayCall(layout, item.call);
+        else if (op === OP_DELETE) layout.boxes.delete(item.el);
+        else layout.positioned.push(item);
     }
 }
-function noteMade(layout, box) {
-    const made = layout.made.get(box.el);
-    if (made === undefined) layout.made.set(box.el, [box]); else made.push(box);
+/// Notes on the style record a box an element's call made or took in this layout (the next one's candidates).
+function noteCall(layout, st, box) {
+    if (st.callsIn === layout) { st.calls.push(box); return; }
+    st.earlierCalls = st.calls;
+    st.calls = [box];
+    st.callsIn = layout;
 }
 /// A positioned box left for after the flow (placePositioned).
 function notePositioned(layout, item) {
     layout.positioned.push(item);
-    layout.log.push(LOG_POSITIONED, item);
+    layout.ops.push(OP_POSITIONED, item);
 }
 
 function layoutRoot(layout, rootSt, viewport) {
@@ -662,28 +719,28 @@ function layoutRoot(layout, rootSt, viewport) {
 function register(layout, box, parent) {
     box.parent = parent;
     layout.boxes.set(box.el, box);
-    layout.log.push(LOG_SET, box);
+    layout.ops.push(OP_SET, box);
     if (parent !== null) parent.children.push(box);
 }
 
 /// Lays out a block-level box `cbWidth` wide (its containing block's content width; `cbHeight`
 /// that block's definite height or null). `forced`: { width, height } set by a flex container.
 function layoutBlock(layout, st, cbWidth, cbHeight, parent, forced, isRoot = false) {
-    if (layout.unchanged !== null && layout.unchanged.get(st.el) === true) {
+    if (st.unchangedIn === layout) {
         const reused = reusedBox(layout, st, cbWidth, cbHeight, parent, forced, isRoot);
         if (reused !== null) return reused;
     }
     const box = makeBox(st, cbWidth);
-    const log = layout.log;
+    const outerOps = layout.ops;
+    outerOps.push(OP_CALL, box);
     const call = {
-        log, start: log.length, end: 0, cbWidth, cbHeight, isRoot, forced: forced !== null,
+        layout, ops: [], cbWidth, cbHeight, isRoot, forced: forced !== null,
         forcedWidth: forced === null ? undefined : forced.width,
         forcedHeight: forced === null ? undefined : forced.height,
-        takenBy: null,
     };
     box.call = call;
-    log.push(LOG_BEGIN, box);
-    noteMade(layout, box);
+    layout.ops = call.ops;
+    noteCall(layout, st, box);
     register(layout, box, parent);
     // A flex item's size is its container's to set; it lays out its content on its own.
     box.flexItem = forced !== null;
@@ -733,8 +790,7 @@ function layoutBlock(layout, st, cbWidth, cbHeight, parent, forced, isRoot = fal
     if (box.marginTop === 0 && !box.collapsedTop) box.marginTop = box.m[0];
     if (!box.collapsedBottom) box.marginBottom = box.m[2];
     box.selfCollapsing = box.selfCollapsing && height === 0;
-    log.push(LOG_END, box);
-    call.end = log.length;
+    layout.ops = outerOps;
     return box;
 }
 
@@ -1238,7 +1294,7 @@ function intrinsicWidths(layout, st, ofContent = false) {
     let cached = cache.get(st.el);
     if (cached !== undefined) return cached;
     // Those of a subtree that lays out as before are as before.
-    if (layout.unchanged !== null && layout.unchanged.get(st.el) === true) {
+    if (st.unchangedIn === layout) {
         cached = (ofContent ? layout.before.contentIntrinsic : layout.before.intrinsic).get(st.el);
         if (cached !== undefined) { cache.set(st.el, cached); return cached; }
     }
@@ -1650,7 +1706,7 @@ function removeBox(layout, box, parent) {
     const i = parent.children.indexOf(box);
     if (i >= 0) parent.children.splice(i, 1);
     const drop = (b) => {
-        if (layout.boxes.get(b.el) === b) { layout.boxes.delete(b.el); layout.log.push(LOG_DELETE, b); }
+        if (layout.boxes.get(b.el) === b) { layout.boxes.delete(b.el); layout.ops.push(OP_DELETE, b); }
         for (let i = 0; i < b.children.length; i++) drop(b.children[i]);
     };
     drop(box);
