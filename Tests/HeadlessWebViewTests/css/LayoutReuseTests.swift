@@ -146,6 +146,20 @@ struct LayoutReuseTests {
         #expect(try await webView.string(Self.geometry) == Self.freshGeometry(of: webView))
     }
 
+    /// A slot shows its fallback content until nodes are assigned to it: its box's children change.
+    @Test func aSlotThatGetsAssignedNodesLaysOutThem() async throws {
+        let webView = try await Self.laidOut("<div id=host style='width: 200px'></div><p id=after>after</p>")
+        let heights = "[host.offsetHeight, after.offsetTop].join(' ')"
+        #expect(
+            try await webView.string(
+                "host.attachShadow({ mode: 'open' }).innerHTML = '<div id=inner><slot>fallback</slot></div>'; "
+                    + heights) == "19 43")
+        #expect(
+            try await webView.string(
+                "const block = document.createElement('div'); block.style.height = '50px'; host.appendChild(block); "
+                    + heights) == "50 74")
+    }
+
     /// Stretched flex items are laid out twice; the boxes' order (which paints over which) is a full layout's.
     @Test func stretchedFlexItemsAndOverlapsHitTheSameAsAFullLayout() async throws {
         let webView = try await Self.laidOut(

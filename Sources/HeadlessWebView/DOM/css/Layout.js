@@ -608,8 +608,8 @@ function subtreeUnchanged(layout, el, st) {
         }
         const kids = st.kids;
         for (let i = 0; i < kids.length; i += 2) {
-            const kid = kids[i];
-            if (kid.nodeType === 1 && !subtreeUnchanged(layout, kid, styleOf(layout, kid))) unchanged = false;
+            // A rendered element: its subtree too.
+            if (kids[i + 1] === null && !subtreeUnchanged(layout, kids[i], styleOf(layout, kids[i]))) unchanged = false;
         }
     }
     st.unchangedIn = unchanged ? layout : null;
@@ -624,11 +624,12 @@ function sameKids(layout, el, st) {
         let at = 0;
         for (let n = el._first; n !== null; n = n._next) {
             const type = n.nodeType;
-            let data = null;
-            if (type === 3) data = n._data;
-            else if (type !== 1 || unrenderedContent.has(n._local)) continue;
-            else if (n._local === 'slot') { at = -1; break; }
-            if (at >= kids.length || kids[at] !== n || kids[at + 1] !== data) return false;
+            if (type === 3) {
+                if (at >= kids.length || kids[at] !== n || kids[at + 1] !== n._data) return false;
+            } else if (type === 1) {
+                if (n._local === 'slot') { at = -1; break; }
+                if (at >= kids.length || kids[at] !== n) return false;
+            } else continue;
             at += 2;
         }
         if (at >= 0) return at === kids.length;
@@ -638,19 +639,17 @@ function sameKids(layout, el, st) {
     eachFlatChild(el, compareKid, layout, st, null);
     return st.kidsSame && st.kidsAt === kids.length;
 }
-/// A flat child the layout walks is noted as a pair: [text, its data] or [element, null].
+/// A flat child is noted as a pair: [text, its data], [element, null], or [element, true] for one the
+/// layout does not walk (a script, a style…; an element's local name never changes).
 function noteKid(layout, node, st) {
     if (node.nodeType === 3) st.kids.push(node, node._data);
-    else if (node.nodeType === 1 && !unrenderedContent.has(node._local)) st.kids.push(node, null);
+    else if (node.nodeType === 1) st.kids.push(node, unrenderedContent.has(node._local) ? true : null);
 }
 function compareKid(layout, node, st) {
-    if (!st.kidsSame) return;
-    let data;
-    if (node.nodeType === 3) data = node._data;
-    else if (node.nodeType === 1 && !unrenderedContent.has(node._local)) data = null;
-    else return;
+    const type = node.nodeType;
+    if (!st.kidsSame || (type !== 3 && type !== 1)) return;
     const kids = st.kids, at = st.kidsAt;
-    if (at >= kids.length || kids[at] !== node || kids[at + 1] !== data) st.kidsSame = false;
+    if (at >= kids.length || kids[at] !== node || (type === 3 && kids[at + 1] !== node._data)) st.kidsSame = false;
     st.kidsAt = at + 2;
 }
 
