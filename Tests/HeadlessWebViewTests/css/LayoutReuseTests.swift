@@ -40,8 +40,8 @@ struct LayoutReuseTests {
         try await webView.evaluateJavaScript(
             """
             (() => { const el = document.getElementById('\(id)'); document.body.offsetHeight;
-            const box = document._layout.model.boxes.get(el); \(change); document.body.offsetHeight;
-            return document._layout.model.boxes.get(el) === box; })()
+            const kept = document._layout.model.boxes.get(el); \(change); document.body.offsetHeight;
+            return document._layout.model.boxes.get(el) === kept; })()
             """) as? Bool
     }
 
@@ -101,6 +101,25 @@ struct LayoutReuseTests {
         let sizes = "[child.offsetWidth, child.offsetHeight].join(' ')"
         #expect(try await webView.string("box.style.width = '300px'; " + sizes) == "180 50")
         #expect(try await webView.string("box.style.height = '60px'; " + sizes) == "180 30")
+        #expect(try await webView.string(Self.geometry) == Self.freshGeometry(of: webView))
+    }
+
+    /// A box whose width and edges are lengths does not depend on its containing block's width.
+    @Test func aBoxOfFixedWidthIsKeptWhenItsContainerWidens() async throws {
+        let webView = try await Self.laidOut(
+            """
+            <div id=box style="width: 200px; height: 100px"><div id=fixed style="width: 120px; padding: 0 4px;
+            margin: 2px 6px">one two three</div><div id=half style="width: 120px; margin-left: 10%">four</div>
+            <div id=stretched>five six</div><div id=tall style="width: 50px; height: 50%"></div></div>
+            """)
+        #expect(try await Self.keepsBox(webView, "fixed", after: "box.style.width = '300px'") == true)
+        #expect(try await Self.keepsBox(webView, "half", after: "box.style.width = '320px'") == false)
+        #expect(try await Self.keepsBox(webView, "stretched", after: "box.style.width = '340px'") == false)
+        #expect(try await Self.keepsBox(webView, "fixed", after: "box.style.height = '200px'") == true)
+        #expect(try await Self.keepsBox(webView, "tall", after: "box.style.height = '220px'") == false)
+        #expect(
+            try await webView.string("[half.offsetLeft, stretched.offsetWidth, tall.offsetHeight].join(' ')")
+                == "42 340 110")
         #expect(try await webView.string(Self.geometry) == Self.freshGeometry(of: webView))
     }
 

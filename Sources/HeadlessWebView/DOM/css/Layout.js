@@ -275,6 +275,8 @@ function styleOf(layout, el) {
         kids: null, kidsSame: false, kidsAt: 0, unchangedIn: null,
         // The layout that took it from the previous one.
         previousIn: null,
+        // Whether its box depends on its containing block's size (freeOfContainingBlock), once known.
+        freeWidth: undefined, freeHeight: undefined, definiteWidth: undefined,
         // The boxes its layoutBlock calls made or took in layout `callsIn`, and before it (reusedBox).
         calls: null, callsIn: null, earlierCalls: null,
     };
@@ -663,8 +665,10 @@ function reusedBox(layout, st, cbWidth, cbHeight, parent, forced, isRoot) {
     for (let i = 0; i < candidates.length; i++) {
         const box = candidates[i];
         const call = box.call;
-        if (call.layout !== before || call.cbWidth !== cbWidth || call.cbHeight !== cbHeight
-            || call.isRoot !== isRoot || (forced === null ? call.forced : !call.forced
+        if (call.layout !== before || call.isRoot !== isRoot
+            || (call.cbWidth !== cbWidth && !freeOfContainingBlock(st, forced, true))
+            || (call.cbHeight !== cbHeight && !freeOfContainingBlock(st, forced, false))
+            || (forced === null ? call.forced : !call.forced
                 || call.forcedWidth !== forced.width || call.forcedHeight !== forced.height)) continue;
         box.parent = parent;
         if (parent !== null) parent.children.push(box);
@@ -676,6 +680,26 @@ function reusedBox(layout, st, cbWidth, cbHeight, parent, forced, isRoot) {
         return box;
     }
     return null;
+}
+/// Whether a call's box does not depend on its containing block's width (`horizontal`) or height:
+/// no length the call resolves against it is a percentage, and its width is definite without it
+/// (no auto margin shares what is left). Its children's containing block is its own content box;
+/// its position and relative offset are its parent's to set.
+function freeOfContainingBlock(st, forced, horizontal) {
+    if (st.freeWidth === undefined) {
+        const values = st.values;
+        const percent = (name) => {
+            const v = values.get(name);
+            return v !== undefined && String(v).indexOf('%') >= 0;
+        };
+        st.freeHeight = !percent('height') && !percent('min-height') && !percent('max-height');
+        st.freeWidth = !percent('width') && !percent('min-width') && !percent('max-width')
+            && !marginNames.some(percent) && !paddingNames.some(percent)
+            && values.get('margin-left') !== 'auto' && values.get('margin-right') !== 'auto';
+        st.definiteWidth = length(values.get('width'), null, st) !== null;
+    }
+    if (!horizontal) return st.freeHeight;
+    return st.freeWidth && (st.definiteWidth || (forced !== null && forced.width !== undefined));
 }
 /// Does again what a call of the previous layout did to the layout: its registrations and positioned
 /// boxes, in order, and those of the calls inside it, which become this layout's.
