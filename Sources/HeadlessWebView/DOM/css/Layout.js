@@ -223,23 +223,24 @@ function styleOf(layout, el) {
     let st = layout.styles.get(el);
     if (st !== undefined) return st;
     const values = computedValues(el);
-    const local = el._local;
     const parent = el._parent;
-    const uaFontSize = headingSizes.has(local) || formControls.has(local);
     if (layout.previous !== null) {
         st = layout.previous.get(el);
         if (st !== undefined && st.env === layout.env && st.parent === parent
             && (st.values === values || sameForLayout(st.values, values))
             && (st.type === undefined || st.type === el.getAttribute('type'))
-            && (!sizedByAttributes.has(local) || (st.attrWidth === el.getAttribute('width')
+            && (!st.sizedByAttributes || (st.attrWidth === el.getAttribute('width')
                 && st.attrHeight === el.getAttribute('height')))
-            && (!uaFontSize || st.parentFontSize === inheritedFontSize(parent))) {
+            && (!st.uaFontSize || st.parentFontSize === inheritedFontSize(parent))) {
             st.values = values;
             st.previousIn = layout;
             layout.styles.set(el, st);
             return st;
         }
     }
+    const local = el._local;
+    const uaFontSize = headingSizes.has(local) || formControls.has(local);
+    const sized = sizedByAttributes.has(local);
     let fontSize = Number.parseFloat(valueOf(values, 'font-size')) || 16;
     // The user-agent sheet's font sizes, for elements whose size is only inherited.
     if (uaFontSize && !declaresOwn(el, values, 'font-size')) {
@@ -251,9 +252,9 @@ function styleOf(layout, el) {
     const width = values.get('width'), height = values.get('height');
     st = {
         el, values, local, env: layout.env, fontSize, type: local === 'input' ? el.getAttribute('type') : undefined,
-        parent, parentFontSize: uaFontSize ? inheritedFontSize(parent) : undefined,
-        attrWidth: sizedByAttributes.has(local) ? el.getAttribute('width') : null,
-        attrHeight: sizedByAttributes.has(local) ? el.getAttribute('height') : null,
+        parent, uaFontSize, parentFontSize: uaFontSize ? inheritedFontSize(parent) : undefined,
+        sizedByAttributes: sized, attrWidth: sized ? el.getAttribute('width') : null,
+        attrHeight: sized ? el.getAttribute('height') : null,
         display,
         position: values.get('position') || 'static',
         boxSizing: values.get('box-sizing') === 'border-box' || ((local === 'button' || local === 'select'
