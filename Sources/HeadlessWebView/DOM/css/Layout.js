@@ -26,12 +26,14 @@
 // (`layoutOf`; Collections.js `layoutVersion` says which changes keep it). A page that never
 // asks pays nothing. Boxes hold their border box relative to their parent box, so a margin that
 // collapses or a relative offset moves a subtree without visiting it. What a layout reads of an
-// element's computed values (`styleOf`) is kept for the next layout while those values stand.
+// element's computed values (`styleOf`) is kept for the next layout while those values stand, and
+// so are the boxes of a subtree that lays out as it did, in a containing block of the same size
+// (`reusedBox`): a change relays its element and the ancestors it may resize, not their other children.
 
 import { layoutVersion, textVersion } from "../dom/Collections.js";
 import { SVG_NS } from "../dom/Node.js";
 import { documentWindow, define } from "../dom/Realm.js";
-import { styleValue } from "./CSSValues.js" with { lazy: "true" };
+import { isCustomKey, styleValue } from "./CSSValues.js" with { lazy: "true" };
 import { computedValues } from "./Cascade.js" with { lazy: "true" };
 import { documentStyleIndex } from "./StyleSheets.js" with { lazy: "true" };
 import { viewportOf, viewportVersion } from "./Viewport.js";
@@ -215,25 +217,36 @@ function mathValue(tokens, base, st) {
 
 // --- styles --------------------------------------------------------------------------------
 
-/// What the layout reads of an element's computed values. It depends on those values (whose Map
-/// Cascade.js keeps while they stand), the layout's `env` (viewport and root font size) and, for an
-/// input, its type: the previous layout's record is taken again when all three are the same.
+/// What the layout reads of an element's computed values. It depends on those values but the
+/// ones it never reads (`sameForLayout`), the layout's `env` (viewport and root font size), the
+/// element's parent (the user-agent sheet's margins and font sizes look at it) and the attributes
+/// read for its size (an input's type, a media element's width and height): the previous layout's
+/// record is taken again, with the values of now, when all of them are the same.
 function styleOf(layout, el) {
     let st = layout.styles.get(el);
     if (st !== undefined) return st;
     const values = computedValues(el);
+    const parent = el._parent;
     if (layout.previous !== null) {
         st = layout.previous.get(el);
-        if (st !== undefined && st.values === values && st.env === layout.env
-            && (st.type === undefined || st.type === el.getAttribute('type'))) {
+        if (st !== undefined && st.env === layout.env && st.parent === parent
+            && (st.values === values || sameForLayout(st.values, values))
+            && (st.type === undefined || st.type === el.getAttribute('type'))
+            && (!st.sizedByAttributes || (st.attrWidth === el.getAttribute('width')
+                && st.attrHeight === el.getAttribute('height')))
+            && (!st.uaFontSize || st.parentFontSize === inheritedFontSize(parent))) {
+            st.values = values;
+            st.previousIn = layout;
             layout.styles.set(el, st);
             return st;
         }
     }
     const local = el._local;
+    const uaFontSize = headingSizes.has(local) || formControls.has(local);
+    const sized = sizedByAttributes.has(local);
     let fontSize = Number.parseFloat(valueOf(values, 'font-size')) || 16;
     // The user-agent sheet's font sizes, for elements whose size is only inherited.
-    if ((headingSizes.has(local) || formControls.has(local)) && !declaresOwn(el, values, 'font-size')) {
+    if (uaFontSize && !declaresOwn(el, values, 'font-size')) {
         fontSize = formControls.has(local) ? 13 : headingSizes.get(local) * fontSize;
     }
     const display = displayOf(el, values.get('display'));
@@ -242,6 +255,9 @@ function styleOf(layout, el) {
     const width = values.get('width'), height = values.get('height');
     st = {
         el, values, local, env: layout.env, fontSize, type: local === 'input' ? el.getAttribute('type') : undefined,
+        parent, uaFontSize, parentFontSize: uaFontSize ? inheritedFontSize(parent) : undefined,
+        sizedByAttributes: sized, attrWidth: sized ? el.getAttribute('width') : null,
+        attrHeight: sized ? el.getAttribute('height') : null,
         display,
         position: values.get('position') || 'static',
         boxSizing: values.get('box-sizing') === 'border-box' || ((local === 'button' || local === 'select'
@@ -258,6 +274,15 @@ function styleOf(layout, el) {
         // The box edges that do not depend on the containing block (makeBox), once computed.
         margins: undefined, autoMargin: undefined, paddings: undefined, borders: undefined, clips: false,
         strut: null, factors: null, flexFlow: null, asInline: null,
+        // Its flat children (text nodes with their data) when the last layout saw them, and the
+        // layout in which its subtree was as in the one before (`subtreeUnchanged`).
+        kids: null, kidsSame: false, kidsAt: 0, unchangedIn: null,
+        // The layout that took it from the previous one.
+        previousIn: null,
+        // Whether its box depends on its containing block's size (freeOfContainingBlock), once known.
+        freeWidth: undefined, freeHeight: undefined, definiteWidth: undefined,
+        // The boxes its layoutBlock calls made or took in layout `callsIn`, and before it (reusedBox).
+        calls: null, callsIn: null, earlierCalls: null,
     };
     // Its item in a run of inline content (collectFlow).
     st.asInline = { st };
@@ -268,6 +293,60 @@ function styleOf(layout, el) {
     layout.styles.set(el, st);
     return st;
 }
+/// The font size an element's parent passes down (a heading's or form control's own depends on it).
+const inheritedFontSize = (parent) => (parent === null || parent.nodeType !== 1 ? undefined
+    : computedValues(parent).get('font-size'));
+/// Elements whose `width` and `height` attributes size them (replacedWidth, aspectRatio).
+const sizedByAttributes = new Set(['img', 'video', 'canvas', 'iframe', 'embed', 'object', 'svg']);
+
+/// Whether two computed values of an element lay out the same: equal but in what the layout never
+/// reads (paint, transitions, custom properties). The geometry readers read those from the values
+/// of now (CSSOMView.js), or from the style record, which takes the values of now when reused.
+function sameForLayout(before, after) {
+    // Most often all the same (the cascade made the values again after a change elsewhere).
+    compared = before;
+    comparedCount = 0;
+    comparedSame = true;
+    if (before.size === after.size) after.forEach(compareExactly);
+    if (before.size !== after.size || !comparedSame) {
+        comparedSame = true;
+        after.forEach(compareLaidOut);
+        if (comparedSame) before.forEach(countLaidOut);
+        comparedSame = comparedSame && comparedCount === 0;
+    }
+    compared = null;
+    return comparedSame;
+}
+// The comparison's state, for callbacks that allocate nothing (this runs for every element of a layout).
+let compared = null, comparedCount = 0, comparedSame = true;
+function compareExactly(value, name) { if (comparedSame && compared.get(name) !== value) comparedSame = false; }
+function compareLaidOut(value, name) {
+    if (!comparedSame || notLaidOut(name)) return;
+    if (compared.get(name) !== value) comparedSame = false;
+    comparedCount++;
+}
+function countLaidOut(value, name) { if (!notLaidOut(name)) comparedCount--; }
+/// The properties no layout reads, by name and by prefix (their longhands), and the answers so far.
+const unreadProperties = new Set(['color', 'opacity', 'visibility', 'cursor', 'pointer-events', 'z-index', 'transform',
+    'translate', 'rotate', 'scale', 'transform-origin', 'transform-style', 'perspective', 'perspective-origin',
+    'backface-visibility', 'box-shadow', 'text-shadow', 'fill', 'stroke', 'filter', 'backdrop-filter', 'will-change',
+    'user-select', '-webkit-user-select', 'touch-action', '-webkit-tap-highlight-color', 'font-weight', 'font-style',
+    'object-fit', 'object-position', 'clip-path', 'mix-blend-mode', 'isolation', 'caret-color', 'accent-color',
+    'border-top-color', 'border-right-color', 'border-bottom-color', 'border-left-color', 'border-top-left-radius',
+    'border-top-right-radius', 'border-bottom-right-radius', 'border-bottom-left-radius', 'content', 'quotes',
+    'scroll-behavior', 'overscroll-behavior', 'resize', 'appearance', '-webkit-appearance', '-webkit-font-smoothing',
+    'text-rendering', 'list-style-type', 'list-style-image', 'list-style-position']);
+const unreadPrefixes = ['transition', 'animation', 'background', 'outline', 'text-decoration', 'mask', '-webkit-mask',
+    'fill-', 'stroke-', 'text-emphasis', 'scroll-snap'];
+const unreadAnswers = new Map();
+function notLaidOut(name) {
+    let answer = unreadAnswers.get(name);
+    if (answer !== undefined) return answer;
+    answer = isCustomKey(name) || unreadProperties.has(name) || unreadPrefixes.some((p) => name.startsWith(p));
+    if (unreadAnswers.size < 4096) unreadAnswers.set(name, answer);
+    return answer;
+}
+
 /// A computed value, or its initial value when the cascade left it out.
 function valueOf(values, name) { const v = values.get(name); return v === undefined ? styleValue(values, name) : v; }
 
@@ -361,6 +440,8 @@ function makeBox(st, cbWidth) {
         // Set later for some boxes: here too, so that every box has one shape.
         flexItem: false, collapsedTop: false, collapsedBottom: false, relativeY: 0, lineFragments: null,
         fragmentOrigin: null,
+        // A box laid out by layoutBlock: that call (reusedBox).
+        call: null,
     };
     return box;
 }
@@ -465,28 +546,189 @@ function computeLayout(doc, viewport) {
         quirks: doc._mode === 'quirks', root: null, width: viewport.width, height: viewport.height,
         // What lengths resolve against besides the element (unitValue), and the previous layout's styles.
         env: null, previous: null,
+        // Boxes taken again (reusedBox): the previous layout, whether one took it (a stop in the middle
+        // leaves its boxes half moved), what the current layoutBlock call does to the layout (`ops`;
+        // the outermost one's is dropped) and the boxes positioned boxes were added to.
+        before: null, consumed: false, ops: [], placedInto: [],
     };
     const html = doc.documentElement;
     if (html === null || html.nodeType !== 1) return layout;
     // The previous layout's style records stand with its env: the same viewport and root font size
-    // (the root's values are the same Map).
+    // (the root's values the same for the layout), and so do the boxes it did not take.
     // (`layoutOf` keeps the model it computed last in doc._layout.model.)
     const before = doc._layout === undefined ? null : doc._layout.model ?? null;
-    const beforeRoot = before === null || before.env === null || before.env === undefined ? undefined
-        : before.styles.get(html);
+    const beforeRoot = before === null || before.env === null || before.env === undefined || before.consumed
+        ? undefined : before.styles.get(html);
     if (beforeRoot !== undefined && before.env.width === viewport.width && before.env.height === viewport.height
-        && beforeRoot.values === computedValues(html)) {
+        && sameForLayout(beforeRoot.values, computedValues(html))) {
         layout.env = before.env;
         layout.previous = before.styles;
+        layout.before = before;
+        before.consumed = true;
+        // Its boxes as their flow left them: the positioned ones are placed again.
+        const placedInto = before.placedInto;
+        for (let i = placedInto.length - 1; i >= 0; i--) placedInto[i].children.pop();
     } else layout.env = { width: viewport.width, height: viewport.height, rootFontSize: 16 };
     const rootSt = styleOf(layout, html);
     // The root's own lengths resolved rem against the initial font size, as the cascade does.
     layout.env.rootFontSize = rootSt.fontSize;
     layout.rootFontSize = rootSt.fontSize;
-    if (rootSt.display !== 'none') layoutRoot(layout, rootSt, viewport);
+    if (rootSt.display !== 'none') {
+        // The first layout too notes the children, for the second.
+        subtreeUnchanged(layout, html, rootSt);
+        layoutRoot(layout, rootSt, viewport);
+    }
     // Kept, the previous styles would keep every earlier layout alive through it.
     layout.previous = null;
+    layout.before = null;
+    layout.ops = null;
     return layout;
+}
+
+// --- boxes taken again ---------------------------------------------------------------------
+//
+// A layoutBlock call is a function of its element's subtree (what styleOf reads of each element,
+// the flat children, the texts) and of its arguments (the containing block's width and height, the
+// flex container's forced sizes). When both are as in the previous layout, that layout's box is
+// taken with its subtree as it is: a carousel that moves its track relays the track and its
+// ancestors, not its slides. Everything a call does to the layout besides its boxes — the boxes'
+// order in `layout.boxes` (hit testing paints in that order), the positioned boxes it leaves for
+// later — is noted in its `ops` and done again, in the same order.
+
+/// What a call did to the layout, in pairs [operation, box or positioned item] in its `ops`: a call
+/// inside it is one pair, whose box's call holds what that one did.
+const OP_CALL = 0, OP_SET = 1, OP_DELETE = 2, OP_POSITIONED = 3;
+
+/// Whether an element's subtree lays out as it did in the previous layout: its style record is
+/// that layout's (styleOf), and so are its flat children, its texts and theirs. Walks the whole
+/// subtree (noting each element's children for the next layout), once per layout.
+function subtreeUnchanged(layout, el, st) {
+    let unchanged = st.previousIn === layout;
+    // What the layout does not walk: the content of a box that is not rendered or is replaced.
+    if (st.display !== 'none' && (!st.replaced || st.local === 'button' || st.local === 'hr')) {
+        // Compared in place; noted anew only when they changed.
+        if (!sameKids(layout, el, st)) {
+            unchanged = false;
+            st.kids = [];
+            eachFlatChild(el, noteKid, layout, st, null);
+        }
+        const kids = st.kids;
+        for (let i = 0; i < kids.length; i += 2) {
+            // A rendered element: its subtree too.
+            if (kids[i + 1] === null && !subtreeUnchanged(layout, kids[i], styleOf(layout, kids[i]))) unchanged = false;
+        }
+    }
+    st.unchangedIn = unchanged ? layout : null;
+    return unchanged;
+}
+/// Whether an element's flat children are the ones noted on its style record. Children with no
+/// shadow tree or slot among them are compared in one loop (nearly all); the others as the layout walks them.
+function sameKids(layout, el, st) {
+    const kids = st.kids;
+    if (kids === null) return false;
+    if (el._shadowRoot === undefined) {
+        let at = 0;
+        for (let n = el._first; n !== null; n = n._next) {
+            const type = n.nodeType;
+            if (type === 3) {
+                if (at >= kids.length || kids[at] !== n || kids[at + 1] !== n._data) return false;
+            } else if (type === 1) {
+                if (n._local === 'slot') { at = -1; break; }
+                if (at >= kids.length || kids[at] !== n) return false;
+            } else continue;
+            at += 2;
+        }
+        if (at >= 0) return at === kids.length;
+    }
+    st.kidsSame = true;
+    st.kidsAt = 0;
+    eachFlatChild(el, compareKid, layout, st, null);
+    return st.kidsSame && st.kidsAt === kids.length;
+}
+/// A flat child is noted as a pair: [text, its data], [element, null], or [element, true] for one the
+/// layout does not walk (a script, a style…; an element's local name never changes).
+function noteKid(layout, node, st) {
+    if (node.nodeType === 3) st.kids.push(node, node._data);
+    else if (node.nodeType === 1) st.kids.push(node, unrenderedContent.has(node._local) ? true : null);
+}
+function compareKid(layout, node, st) {
+    const type = node.nodeType;
+    if (!st.kidsSame || (type !== 3 && type !== 1)) return;
+    const kids = st.kids, at = st.kidsAt;
+    if (at >= kids.length || kids[at] !== node || (type === 3 && kids[at + 1] !== node._data)) st.kidsSame = false;
+    st.kidsAt = at + 2;
+}
+
+/// The previous layout's box for this call, taken again with its subtree, or null. The candidates
+/// are the boxes the element's calls made or took last (on its style record); those the previous
+/// layout did not hold (`call.layout`) are not taken.
+function reusedBox(layout, st, cbWidth, cbHeight, parent, forced, isRoot) {
+    const before = layout.before;
+    const candidates = st.callsIn === layout ? st.earlierCalls : st.calls;
+    if (candidates === null) return null;
+    for (let i = 0; i < candidates.length; i++) {
+        const box = candidates[i];
+        const call = box.call;
+        if (call.layout !== before || call.isRoot !== isRoot
+            || (call.cbWidth !== cbWidth && !freeOfContainingBlock(st, forced, true))
+            || (call.cbHeight !== cbHeight && !freeOfContainingBlock(st, forced, false))
+            || (forced === null ? call.forced : !call.forced
+                || call.forcedWidth !== forced.width || call.forcedHeight !== forced.height)) continue;
+        box.parent = parent;
+        if (parent !== null) parent.children.push(box);
+        // Its parent places it (and offsets it when relative) afresh.
+        box.x = 0; box.y = 0; box.relativeY = 0;
+        noteCall(layout, st, box);
+        layout.ops.push(OP_CALL, box);
+        replayCall(layout, call);
+        return box;
+    }
+    return null;
+}
+/// Whether a call's box does not depend on its containing block's width (`horizontal`) or height:
+/// no length the call resolves against it is a percentage, and its width is definite without it
+/// (no auto margin shares what is left). Its children's containing block is its own content box;
+/// its position and relative offset are its parent's to set.
+function freeOfContainingBlock(st, forced, horizontal) {
+    if (st.freeWidth === undefined) {
+        const values = st.values;
+        const percent = (name) => {
+            const v = values.get(name);
+            return v !== undefined && String(v).indexOf('%') >= 0;
+        };
+        st.freeHeight = !percent('height') && !percent('min-height') && !percent('max-height');
+        st.freeWidth = !percent('width') && !percent('min-width') && !percent('max-width')
+            && !marginNames.some(percent) && !paddingNames.some(percent)
+            && values.get('margin-left') !== 'auto' && values.get('margin-right') !== 'auto';
+        st.definiteWidth = length(values.get('width'), null, st) !== null;
+    }
+    if (!horizontal) return st.freeHeight;
+    return st.freeWidth && (st.definiteWidth || (forced !== null && forced.width !== undefined));
+}
+/// Does again what a call of the previous layout did to the layout: its registrations and positioned
+/// boxes, in order, and those of the calls inside it, which become this layout's.
+function replayCall(layout, call) {
+    call.layout = layout;
+    const ops = call.ops;
+    for (let i = 0; i < ops.length; i += 2) {
+        const op = ops[i], item = ops[i + 1];
+        if (op === OP_SET) layout.boxes.set(item.el, item);
+        else if (op === OP_CALL) replayCall(layout, item.call);
+        else if (op === OP_DELETE) layout.boxes.delete(item.el);
+        else layout.positioned.push(item);
+    }
+}
+/// Notes on the style record a box an element's call made or took in this layout (the next one's candidates).
+function noteCall(layout, st, box) {
+    if (st.callsIn === layout) { st.calls.push(box); return; }
+    st.earlierCalls = st.calls;
+    st.calls = [box];
+    st.callsIn = layout;
+}
+/// A positioned box left for after the flow (placePositioned).
+function notePositioned(layout, item) {
+    layout.positioned.push(item);
+    layout.ops.push(OP_POSITIONED, item);
 }
 
 function layoutRoot(layout, rootSt, viewport) {
@@ -504,13 +746,28 @@ function layoutRoot(layout, rootSt, viewport) {
 function register(layout, box, parent) {
     box.parent = parent;
     layout.boxes.set(box.el, box);
+    layout.ops.push(OP_SET, box);
     if (parent !== null) parent.children.push(box);
 }
 
 /// Lays out a block-level box `cbWidth` wide (its containing block's content width; `cbHeight`
 /// that block's definite height or null). `forced`: { width, height } set by a flex container.
 function layoutBlock(layout, st, cbWidth, cbHeight, parent, forced, isRoot = false) {
+    if (st.unchangedIn === layout) {
+        const reused = reusedBox(layout, st, cbWidth, cbHeight, parent, forced, isRoot);
+        if (reused !== null) return reused;
+    }
     const box = makeBox(st, cbWidth);
+    const outerOps = layout.ops;
+    outerOps.push(OP_CALL, box);
+    const call = {
+        layout, ops: [], cbWidth, cbHeight, isRoot, forced: forced !== null,
+        forcedWidth: forced === null ? undefined : forced.width,
+        forcedHeight: forced === null ? undefined : forced.height,
+    };
+    box.call = call;
+    layout.ops = call.ops;
+    noteCall(layout, st, box);
     register(layout, box, parent);
     // A flex item's size is its container's to set; it lays out its content on its own.
     box.flexItem = forced !== null;
@@ -560,6 +817,7 @@ function layoutBlock(layout, st, cbWidth, cbHeight, parent, forced, isRoot = fal
     if (box.marginTop === 0 && !box.collapsedTop) box.marginTop = box.m[0];
     if (!box.collapsedBottom) box.marginBottom = box.m[2];
     box.selfCollapsing = box.selfCollapsing && height === 0;
+    layout.ops = outerOps;
     return box;
 }
 
@@ -690,7 +948,7 @@ function layoutFlow(layout, st, box, contentWidth, contentHeight, isRoot) {
         flushInline();
         const childSt = item;
         if (childSt.position === 'absolute' || childSt.position === 'fixed') {
-            layout.positioned.push({ st: childSt, parent: box, staticX: left, staticY: y + collapse(pending),
+            notePositioned(layout, { st: childSt, parent: box, staticX: left, staticY: y + collapse(pending),
                 containerWidth: contentWidth });
             return;
         }
@@ -880,7 +1138,7 @@ function inlineItem(state, item, parentSt) {
             if (kind === 'inline') inlineItem(state, childItem, st);
             // A block inside an inline: laid out on a line of its own (no anonymous block split).
             else if (childItem.position === 'absolute' || childItem.position === 'fixed') {
-                state.layout.positioned.push({ st: childItem, parent: state.box, staticX: state.left + state.line.x,
+                notePositioned(state.layout, { st: childItem, parent: state.box, staticX: state.left + state.line.x,
                     staticY: null, lineOf: state.line, containerWidth: state.width });
             } else atomic(state, childItem, true);
         });
@@ -1062,6 +1320,11 @@ function intrinsicWidths(layout, st, ofContent = false) {
     const cache = ofContent ? layout.contentIntrinsic : layout.intrinsic;
     let cached = cache.get(st.el);
     if (cached !== undefined) return cached;
+    // Those of a subtree that lays out as before are as before.
+    if (st.unchangedIn === layout) {
+        cached = (ofContent ? layout.before.contentIntrinsic : layout.before.intrinsic).get(st.el);
+        if (cached !== undefined) { cache.set(st.el, cached); return cached; }
+    }
     const box = makeBox(st, 0);
     const extras = horizontalExtras(box);
     const fixed = ofContent && !st.replaced ? null
@@ -1189,7 +1452,7 @@ function layoutFlex(layout, st, box, contentWidth, contentHeight) {
     const items = [];
     eachFlatChild(box.el, collectFlexItems, layout, st, (item) => {
         if (item.st !== undefined && (item.st.position === 'absolute' || item.st.position === 'fixed')) {
-            layout.positioned.push({ st: item.st, parent: box, staticX: left, staticY: top,
+            notePositioned(layout, { st: item.st, parent: box, staticX: left, staticY: top,
                 containerWidth: contentWidth });
             return;
         }
@@ -1469,8 +1732,10 @@ function collectFlexItems(layout, node, parentSt, visit) {
 function removeBox(layout, box, parent) {
     const i = parent.children.indexOf(box);
     if (i >= 0) parent.children.splice(i, 1);
-    const drop = (b) => { if (layout.boxes.get(b.el) === b) layout.boxes.delete(b.el);
-        for (let i = 0; i < b.children.length; i++) drop(b.children[i]); };
+    const drop = (b) => {
+        if (layout.boxes.get(b.el) === b) { layout.boxes.delete(b.el); layout.ops.push(OP_DELETE, b); }
+        for (let i = 0; i < b.children.length; i++) drop(b.children[i]);
+    };
     drop(box);
 }
 
@@ -1527,6 +1792,7 @@ function placePositioned(layout, item) {
     // Kept relative to its parent box, as every box is.
     placed.parent = parent;
     parent.children.push(placed);
+    layout.placedInto.push(parent);
     placed.x = x - parentPos.x;
     placed.y = y - parentPos.y;
     layout.boxes.set(st.el, placed);
