@@ -39,7 +39,8 @@ export const initialValues = new Map([
     ['margin-top', '0px'], ['margin-right', '0px'], ['margin-bottom', '0px'], ['margin-left', '0px'],
     ['padding-top', '0px'], ['padding-right', '0px'], ['padding-bottom', '0px'], ['padding-left', '0px'],
     ['pointer-events', 'auto'], ['overflow', 'visible'], ['line-height', 'normal'], ['white-space', 'normal'],
-    ['font-style', 'normal'], ['font-weight', '400'], ['letter-spacing', 'normal'], ['word-spacing', '0px'], ['direction', 'ltr'],
+    ['font-style', 'normal'], ['font-variant', 'normal'], ['font-family', '-webkit-standard'], ['font-weight', '400'],
+    ['letter-spacing', 'normal'], ['word-spacing', '0px'], ['direction', 'ltr'],
     ['cursor', 'auto'], ['text-transform', 'none'], ['box-sizing', 'content-box'], ['float', 'none'],
     // `currentcolor` and a `medium` border: CSSValues.js makes them the element's colour and 0px when the style is none.
     ['border-top-color', 'currentcolor'], ['border-right-color', 'currentcolor'], ['border-bottom-color', 'currentcolor'],
@@ -186,6 +187,57 @@ function flexLonghands(value) {
     return [['flex-grow', grow ?? '1'], ['flex-shrink', shrink ?? '1'], ['flex-basis', basis ?? '0%']];
 }
 
+const fontStyles = new Set(['normal', 'italic', 'oblique']);
+const fontWeights = new Set(['normal', 'bold', 'bolder', 'lighter']);
+const fontStretches = new Set(['normal', 'ultra-condensed', 'extra-condensed', 'condensed', 'semi-condensed', 'semi-expanded',
+    'expanded', 'extra-expanded', 'ultra-expanded']);
+const fontSizeNames = new Set(['xx-small', 'x-small', 'small', 'medium', 'large', 'x-large', 'xx-large', 'xxx-large',
+    'larger', 'smaller']);
+const fontSizePattern = /^([+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?(?:[a-z]+|%)|0|(?:calc|min|max|clamp)\(.*\))$/i;
+export const fontLonghandNames = ['font-style', 'font-variant', 'font-weight', 'font-stretch', 'font-size', 'line-height',
+    'font-family'];
+
+/// `font`: [style || variant || weight || stretch]? size [/ line-height]? family (CSS Fonts 4 §2.8); what
+/// it leaves out is reset to `normal`. None for a value that does not parse, or a system font
+/// (`caption`, `menu`…), whose metrics are the platform's.
+function fontLonghands(value) {
+    const tokens = [];
+    const pattern = /\s*("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|[^\s"']+)/g;
+    let m;
+    while ((m = pattern.exec(value)) !== null) tokens.push({ text: m[1], end: pattern.lastIndex });
+    let style = 'normal', variant = 'normal', weight = 'normal', stretch = 'normal';
+    let i = 0;
+    for (; i < tokens.length && i < 4; i++) {
+        const t = tokens[i].text, lower = t.toLowerCase();
+        if (lower === 'normal') continue;
+        if (fontStyles.has(lower)) style = lower;
+        else if (lower === 'small-caps') variant = lower;
+        else if (fontWeights.has(lower) || /^\d+(\.\d+)?$/.test(t) && Number(t) >= 1 && Number(t) <= 1000) weight = lower;
+        else if (fontStretches.has(lower)) stretch = lower;
+        else break;
+    }
+    if (i >= tokens.length) return [];
+    // The size, with the line height after a '/' in the same token or the next ones (`12px/1.5`, `12px / 1.5`).
+    let sizeText = tokens[i].text, lineHeight = 'normal', end = tokens[i].end;
+    i++;
+    let slash = sizeText.indexOf('/');
+    if (slash < 0 && i < tokens.length && tokens[i].text.startsWith('/')) {
+        sizeText += tokens[i].text; end = tokens[i].end; i++;
+        slash = sizeText.indexOf('/');
+    }
+    if (slash >= 0) {
+        lineHeight = sizeText.slice(slash + 1);
+        sizeText = sizeText.slice(0, slash);
+        if (lineHeight === '' && i < tokens.length) { lineHeight = tokens[i].text; end = tokens[i].end; i++; }
+        if (lineHeight === '') return [];
+    }
+    if (!fontSizeNames.has(sizeText.toLowerCase()) && !fontSizePattern.test(sizeText)) return [];
+    const family = splitCSS(value.slice(end), ',').join(', ');
+    if (family === '') return [];
+    return [['font-style', style], ['font-variant', variant], ['font-weight', weight], ['font-stretch', stretch],
+        ['font-size', sizeText], ['line-height', lineHeight], ['font-family', family]];
+}
+
 /// A shorthand's longhands from its value: [[longhand, text]] (none when it does not parse).
 export function longhandsOf(name, value) {
     if (name === 'animation') return animationLonghands(value);
@@ -195,6 +247,7 @@ export function longhandsOf(name, value) {
     if (name === 'outline') return borderLonghands(outlineLonghands, value);
     if (name === 'background') return backgroundLonghands(value);
     if (name === 'flex') return flexLonghands(value);
+    if (name === 'font') return fontLonghands(value);
     const side = borderSideShorthands.get(name);
     return side === undefined ? [] : borderLonghands(side, value);
 }
@@ -202,6 +255,7 @@ export function longhandsOf(name, value) {
 /// The shorthands expanded here, with their longhands (a transition of `padding` is one of each side).
 export const shorthandLonghands = new Map([...boxShorthands, ...borderSideShorthands, ['border', borderLonghandNames],
     ['outline', outlineLonghands], ['background', ['background-color']], ['flex', ['flex-grow', 'flex-shrink', 'flex-basis']],
+    ['font', fontLonghandNames],
     ['animation', ['animation-name', 'animation-duration', 'animation-delay', 'animation-iteration-count', 'animation-timing-function',
         'animation-direction', 'animation-fill-mode', 'animation-play-state']],
     ['transition', ['transition-property', 'transition-duration', 'transition-delay', 'transition-timing-function']]]);

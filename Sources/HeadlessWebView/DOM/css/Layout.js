@@ -39,8 +39,17 @@ import { documentStyleIndex } from "./StyleSheets.js" with { lazy: "true" };
 import { viewportOf, viewportVersion } from "./Viewport.js";
 
 /// WebKit's default font (DejaVu on Linux): its average advance per em over shop copy, and its
-/// ascent and descent per em, each rounded as WebKit rounds them (16px text is 19px high).
-const proportionalAdvance = 0.523, monospaceAdvance = 0.6154, ascentPerEm = 0.928, descentPerEm = 0.236;
+/// ascent and descent per em, each rounded as WebKit rounds them (16px text is 19px high); its
+/// monospace one's advance; and Ahem, the web-platform tests' font, whose glyphs are 1em squares
+/// with their baseline at 0.8em.
+const defaultFont = Object.freeze({ advance: 0.523, ascent: 0.928, descent: 0.236 });
+const monospaceFont = Object.freeze({ advance: 0.6154, ascent: 0.928, descent: 0.236 });
+const ahemFont = Object.freeze({ advance: 1, ascent: 0.8, descent: 0.2 });
+/// The metrics of a `font-family` list's font: Ahem when it comes first, else monospace or the default.
+function fontMetricsOf(family) {
+    if (/^\s*["']?ahem["']?\s*(,|$)/i.test(family)) return ahemFont;
+    return /mono/i.test(family) ? monospaceFont : defaultFont;
+}
 
 /// The box model of a document, computed on demand: `{ boxes: Map element → Box, root, viewport,
 /// width, height }` (width and height: the document's scroll size), or null for a document no
@@ -252,6 +261,7 @@ function styleOf(layout, el) {
     const display = displayOf(el, values.get('display'));
     const float = values.get('float');
     const family = String(values.get('font-family') || '');
+    const font = fontMetricsOf(family);
     const width = values.get('width'), height = values.get('height');
     st = {
         el, values, local, env: layout.env, fontSize, type: local === 'input' ? el.getAttribute('type') : undefined,
@@ -269,7 +279,7 @@ function styleOf(layout, el) {
         // What the layout asks of the values again and again, once.
         inlineLevel: isInlineLevel(display), flex: isFlex(display), replaced: replacedElements.has(local),
         floats: float === 'left' || float === 'right', shrinks: false,
-        advance: /mono/i.test(family) ? monospaceAdvance : proportionalAdvance,
+        font, advance: font.advance,
         widthAuto: width === undefined || width === 'auto', heightAuto: height === undefined || height === 'auto',
         // The box edges that do not depend on the containing block (makeBox), once computed.
         margins: undefined, autoMargin: undefined, paddings: undefined, borders: undefined, clips: false,
@@ -288,8 +298,8 @@ function styleOf(layout, el) {
     st.asInline = { st };
     st.shrinks = shrinksToFit(st);
     const lh = valueOf(values, 'line-height');
-    st.lineHeight = lh === 'normal' || lh === undefined ? normalLineHeight(fontSize) : (length(lh, fontSize, st)
-        ?? normalLineHeight(fontSize));
+    const normal = normalLineHeight(fontSize, font);
+    st.lineHeight = lh === 'normal' || lh === undefined ? normal : (length(lh, fontSize, st) ?? normal);
     layout.styles.set(el, st);
     return st;
 }
@@ -359,7 +369,7 @@ function declaresOwn(el, values, name) {
     return mine !== computedValues(parent).get(name);
 }
 const headingSizes = new Map([['h1', 2], ['h2', 1.5], ['h3', 1.17], ['h4', 1], ['h5', 0.83], ['h6', 0.67]]);
-const normalLineHeight = (fontSize) => Math.round(fontSize * ascentPerEm) + Math.round(fontSize * descentPerEm);
+const normalLineHeight = (fontSize, font) => Math.round(fontSize * font.ascent) + Math.round(fontSize * font.descent);
 const isButtonInput = (el) => el._local === 'input' && /^(button|submit|reset)$/i.test(el.getAttribute('type') || '');
 
 function displayOf(el, display) {
@@ -1097,7 +1107,7 @@ function endLine(state) {
 /// A font's half-leading split of the line height around its baseline (kept on the style record).
 function strutOf(st) {
     if (st.strut !== null) return st.strut;
-    const ascent = Math.round(st.fontSize * ascentPerEm), descent = Math.round(st.fontSize * descentPerEm);
+    const ascent = Math.round(st.fontSize * st.font.ascent), descent = Math.round(st.fontSize * st.font.descent);
     const leading = st.lineHeight - (ascent + descent);
     const above = ascent + leading / 2;
     st.strut = { above, below: st.lineHeight - above, ascent, descent };
