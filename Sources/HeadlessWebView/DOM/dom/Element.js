@@ -27,14 +27,13 @@ import { adoptIntoWindow, makeNode5 } from "./WindowInterfaces.js" with { lazy: 
 export class Attr extends Node {
     constructor(doc, localName, value, namespaceURI, prefix) {
         if (!(doc instanceof Document)) throw new TypeError('Illegal constructor');
-        super(doc);
+        super(doc, 2);
         this._owner = null;
         this._localName = localName;
         this._value = value;
         this._namespaceURI = namespaceURI || null;
         this._prefix = prefix || null;
     }
-    get nodeType() { return 2; }
     get nodeName() { return this.name; }
     get name() { return this._prefix ? this._prefix + ':' + this._localName : this._localName; }
     get localName() { return this._localName; }
@@ -228,7 +227,7 @@ export function domTokenListOf(element, attribute) {
 export function requireArguments(args, count, interfaceName, method, node) {
     if (args.length < count) {
         const message = "Failed to execute '" + method + "' on '" + interfaceName + "': " + count + ' argument' + (count > 1 ? 's' : '') + ' required, but only ' + args.length + ' present.';
-        const w = node === undefined ? null : documentWindow(node.nodeType === 9 ? node : node._doc);
+        const w = node === undefined ? null : documentWindow(node._nt === 9 ? node : node._doc);
         throw w !== null && w !== win ? new w.g.TypeError(message) : new TypeError(message);
     }
 }
@@ -294,15 +293,40 @@ export function validateName(name) {
     }
 }
 
+/// The entry of `el._attrs` (a record or an Attr) `getAttribute(name)` finds, or null. The DOM's
+/// own reads call this (and attributeValue) rather than a method of the element: a page's patch of
+/// its window's `getAttribute` is not the DOM's, and a method looked up through a window's copy of
+/// the prototype costs the shared code's inline caches a shape per page.
+export function findAttribute(el, name) {
+    if (el._nsURI === HTML_NS && el._doc && el._doc._isHTML) name = asciiLower(name);
+    const attrs = el._attrs;
+    for (let i = 0; i < attrs.length; i++) {
+        const a = attrs[i];
+        if (a._prefix === null ? a._localName === name : a.name === name) return a;
+    }
+    return null;
+}
+/// `getAttribute(name)` for a name in lower case without a colon (`id`, `class`, `style`): the
+/// DOM's own reads, on every selector match and cascade, skip the name's conversions.
+export function attributeValue(el, name) {
+    const attrs = el._attrs;
+    for (let i = 0; i < attrs.length; i++) {
+        const a = attrs[i];
+        if (a._localName === name && a._prefix === null) return a._value;
+    }
+    return null;
+}
+/// `hasAttribute(name)` for a name as attributeValue takes it.
+export function hasAttributeNamed(el, name) { return attributeValue(el, name) !== null; }
+
 export class Element extends Node {
     constructor(doc, local, ns, prefix) {
-        super(doc);
+        super(doc, 1);
         this._local = local;
         this._nsURI = ns;
         this._prefix = prefix || null;
         this._attrs = [];
     }
-    get nodeType() { return 1; }
     get nodeName() { return this.tagName; }
     get localName() { return this._local; }
     get namespaceURI() { return this._nsURI; }
@@ -312,15 +336,15 @@ export class Element extends Node {
         const q = this._qualifiedName();
         return this._nsURI === HTML_NS && this._doc._isHTML ? asciiUpper(q) : q;
     }
-    get id() { return this.getAttribute('id') || ''; }
+    get id() { return attributeValue(this, 'id') || ''; }
     set id(v) { this.setAttribute('id', v); }
-    get className() { return this.getAttribute('class') || ''; }
+    get className() { return attributeValue(this, 'class') || ''; }
     set className(v) { this.setAttribute('class', v); }
     get classList() {
         return domTokenListOf(this, 'class');
     }
     set classList(v) { this.setAttribute('class', v); }
-    get slot() { return this.getAttribute('slot') || ''; }
+    get slot() { return attributeValue(this, 'slot') || ''; }
     set slot(v) { this.setAttribute('slot', v); }
     get attributes() {
         let map = this._attributes;
@@ -329,41 +353,24 @@ export class Element extends Node {
     }
     hasAttributes() { return this._attrs.length > 0; }
     getAttributeNames() { return this._attrs.map((a) => a.name); }
-    _findAttribute(name) {
-        if (this._nsURI === HTML_NS && this._doc && this._doc._isHTML) name = asciiLower(name);
-        const attrs = this._attrs;
-        for (let i = 0; i < attrs.length; i++) {
-            const a = attrs[i];
-            if (a._prefix === null ? a._localName === name : a.name === name) return a;
-        }
-        return null;
-    }
-    /// `getAttribute(name)` for a name in lower case without a colon (`id`, `class`, `style`): the
-    /// DOM's own reads, on every selector match and cascade, skip the name's conversions.
-    _attributeValue(name) {
-        const attrs = this._attrs;
-        for (let i = 0; i < attrs.length; i++) {
-            const a = attrs[i];
-            if (a._localName === name && a._prefix === null) return a._value;
-        }
-        return null;
-    }
-    getAttribute(name) { const a = this._findAttribute(String(name)); return a ? a._value : null; }
-    getAttributeNode(name) { return attributeNode(this, this._findAttribute(String(name))); }
-    hasAttribute(name) { return this._findAttribute(String(name)) !== null; }
+    _findAttribute(name) { return findAttribute(this, name); }
+    _attributeValue(name) { return attributeValue(this, name); }
+    getAttribute(name) { const a = findAttribute(this, String(name)); return a ? a._value : null; }
+    getAttributeNode(name) { return attributeNode(this, findAttribute(this, String(name))); }
+    hasAttribute(name) { return findAttribute(this, String(name)) !== null; }
     setAttribute(name, value) {
         name = String(name);
         validateName(name);
         if (this._nsURI === HTML_NS && this._doc && this._doc._isHTML) name = asciiLower(name);
         value = String(value);
-        const a = this._findAttribute(name);
+        const a = findAttribute(this, name);
         const old = a ? a._value : null;
         if (a) a._value = value;
         else this._attrs.push(new AttributeRecord(name, value, null, null));
         this._attributeChanged(name, a ? a._localName : name, a ? a._namespaceURI : null, old, value);
     }
     removeAttribute(name) {
-        const a = this._findAttribute(String(name));
+        const a = findAttribute(this, String(name));
         if (!a) return;
         this._attrs.splice(this._attrs.indexOf(a), 1);
         if (!(a instanceof AttributeRecord)) a._owner = null;
@@ -459,7 +466,7 @@ export class Element extends Node {
     closest(selectors) {
         requireArguments(arguments, 1, 'Element', 'closest');
         const compiled = selectorHooks.compile(selectors);
-        for (let n = this; n && n.nodeType === 1; n = n._parent) if (selectorHooks.matchCompiled(n, compiled, this)) return n;
+        for (let n = this; n && n._nt === 1; n = n._parent) if (selectorHooks.matchCompiled(n, compiled, this)) return n;
         return null;
     }
     get innerHTML() { return serializeChildren(this); }
@@ -473,8 +480,8 @@ export class Element extends Node {
     set outerHTML(html) {
         const parent = this._parent;
         if (!parent) return;
-        if (parent.nodeType === 9) throw new DOMException('This element has no parent node.', 'NoModificationAllowedError');
-        const context = parent.nodeType === 11 ? this._doc.createElement('body') : parent;
+        if (parent._nt === 9) throw new DOMException('This element has no parent node.', 'NoModificationAllowedError');
+        const context = parent._nt === 11 ? this._doc.createElement('body') : parent;
         parent.replaceChild(parserHooks.parseFragment(context, String(html)), this);
     }
     insertAdjacentHTML(position, html) {
@@ -482,13 +489,13 @@ export class Element extends Node {
         let context;
         if (where === 'beforebegin' || where === 'afterend') {
             context = this._parent;
-            if (!context || context.nodeType === 9) throw new DOMException('The element has no parent.', 'NoModificationAllowedError');
+            if (!context || context._nt === 9) throw new DOMException('The element has no parent.', 'NoModificationAllowedError');
         } else if (where === 'afterbegin' || where === 'beforeend') {
             context = this;
         } else {
             throw new DOMException("The value provided ('" + position + "') is not one of 'beforeBegin', 'afterBegin', 'beforeEnd', or 'afterEnd'.", 'SyntaxError');
         }
-        if (context.nodeType !== 1) context = this._doc.createElement('body');
+        if (context._nt !== 1) context = this._doc.createElement('body');
         insertAdjacent(this, where, parserHooks.parseFragment(context, String(html)));
     }
     insertAdjacentElement(position, element) {

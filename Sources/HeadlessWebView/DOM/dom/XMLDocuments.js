@@ -48,7 +48,7 @@ export function buildXMLDocument(doc, text) {
         const parent = stack[stack.length - 1];
         if (typeof op === 'string') {
             const last = parent._last;
-            if (last !== null && last.nodeType === 3) last._data += op;
+            if (last !== null && last._nt === 3) last._data += op;
             else link(parent, new Text(doc, op), null);
             continue;
         }

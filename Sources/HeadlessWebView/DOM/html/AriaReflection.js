@@ -6,7 +6,7 @@
 // counts only while it is in this element's tree.
 //
 
-import { Element } from "../dom/Element.js";
+import { Element, attributeValue } from "../dom/Element.js";
 import { ariaHooks } from "../dom/Hooks.js";
 import { following } from "../dom/Node.js";
 import { TypeError, define } from "../dom/Realm.js";
@@ -50,8 +50,8 @@ function ariaContentAttributeChanged(el, name) {
 function ariaElementById(el, id) {
     if (id === '') return null;
     const root = el.getRootNode();
-    if (root.nodeType !== 1) return root.getElementById(id);
-    for (let n = root._first; n; n = following(n, root)) if (n.nodeType === 1 && n.getAttribute('id') === id) return n;
+    if (root._nt !== 1) return root.getElementById(id);
+    for (let n = root._first; n; n = following(n, root)) if (n._nt === 1 && attributeValue(n, 'id') === id) return n;
     return null;
 }
 
@@ -63,7 +63,7 @@ const ariaInScope = (el, target) => {
 };
 
 function requireElement(value, property) {
-    if (value === null || typeof value !== 'object' || value.nodeType !== 1) {
+    if (value === null || typeof value !== 'object' || value._nt !== 1) {
         throw new TypeError("Failed to set the '" + property + "' property on 'Element': The provided value is not of type 'Element'.");
     }
     return value;
@@ -102,7 +102,7 @@ function defineAriaElements(property, attribute) {
             if (explicit !== undefined) return Object.freeze(explicit.filter((target) => ariaInScope(this, target)));
             let value = this.getAttribute(attribute);
             // WebKit reads the misspelt aria-labeledby when aria-labelledby is absent.
-            if (value === null && attribute === 'aria-labelledby') value = this.getAttribute('aria-labeledby');
+            if (value === null && attribute === 'aria-labelledby') value = attributeValue(this, 'aria-labeledby');
             if (value === null) return null;
             const found = [];
             for (const id of value.split(/[\t\n\f\r ]+/)) {

@@ -5,13 +5,15 @@
 
 import { cachedCollection, childElements, liveHTMLCollection } from "../dom/Collections.js";
 import { Document } from "../dom/Document.js";
-import { DOMRect, Element, asciiWhitespace, datasetProxy, domTokenListOf } from "../dom/Element.js";
+import {
+    DOMRect, Element, asciiWhitespace, attributeValue, datasetProxy, domTokenListOf, hasAttributeNamed
+} from "../dom/Element.js";
 import {
     DOMException, Event, FocusEvent, MouseEvent, defineHandlerProperties, defineLegacyHandlerProperties, dispatch,
     eventHandlerNames, getHandler, setHandler, windowReflectingBodyHandlers
 } from "../dom/EventDispatch.js";
 import { elementInterfaces, frameHooks, loadHooks, styleHooks } from "../dom/Hooks.js";
-import { DocumentFragment, HTML_NS, SVG_NS } from "../dom/Node.js";
+import { DocumentFragment, HTML_NS, SVG_NS, isConnected } from "../dom/Node.js";
 import { Promise, TypeError, define, g, win } from "../dom/Realm.js";
 import {
     assignSlottables, assignedNodesOf, focusDelegate, isShadowRoot, rootOf, shadowRootCount
@@ -66,7 +68,7 @@ export class HTMLElement extends Element {
         if (local === undefined) return constructHTMLElement(new.target);
         super(doc, local, HTML_NS, null);
     }
-    get hidden() { return this.hasAttribute('hidden'); }
+    get hidden() { return hasAttributeNamed(this, 'hidden'); }
     set hidden(v) { this.toggleAttribute('hidden', !!v); }
     get style() {
         let style = this._style;
@@ -83,7 +85,7 @@ export class HTMLElement extends Element {
     set innerText(v) { this.textContent = v; }
     get outerText() { return renderedText(this); }
     get tabIndex() {
-        const v = parseInt(this.getAttribute('tabindex'), 10);
+        const v = parseInt(attributeValue(this, 'tabindex'), 10);
         if (!Number.isNaN(v)) return v;
         return ['a', 'button', 'input', 'select', 'textarea'].includes(this._local) ? 0 : -1;
     }
@@ -105,7 +107,7 @@ export class HTMLElement extends Element {
         // A host that delegates focus passes it to its shadow tree's first focusable element (ShadowDOM.js).
         if (shadowRootCount !== 0 && this._shadowRoot !== undefined && this._shadowRoot._delegatesFocus) { focusDelegate(this); return; }
         const doc = this._doc;
-        if (!doc || doc._activeElement === this || !this.isConnected) return;
+        if (!doc || doc._activeElement === this || !isConnected(this)) return;
         const previous = doc._activeElement;
         doc._activeElement = this;
         if (previous) {
@@ -139,20 +141,20 @@ export const hiddenElements = new Set(['script', 'style', 'template', 'head', 't
 function renderedText(root) {
     const BREAK = null;
     const parts = [];
-    const isHidden = (el) => hiddenElements.has(el._local) || el.hasAttribute('hidden')
-        || /display\s*:\s*none/.test(el.getAttribute('style') || '')
+    const isHidden = (el) => hiddenElements.has(el._local) || hasAttributeNamed(el, 'hidden')
+        || /display\s*:\s*none/.test(attributeValue(el, 'style') || '')
         || (el._doc._styleState !== null && styleHooks.computedValues(el).get('display') === 'none');
     let n = root._first;
     while (n) {
         let descend = false;
-        if (n.nodeType === 1) {
+        if (n._nt === 1) {
             if (!isHidden(n)) {
                 if (n._local === 'br') parts.push('\n');
                 else if (blockElements.has(n._local)) parts.push(BREAK);
                 descend = n._first !== null;
                 if (!descend && blockElements.has(n._local)) parts.push(BREAK);
             }
-        } else if (n.nodeType === 3) {
+        } else if (n._nt === 3) {
             const pre = n._parent && n._parent._local === 'pre';
             parts.push(pre ? n._data : n._data.replace(/[\t\n\f\r ]+/g, ' '));
         }
@@ -175,12 +177,12 @@ export class HTMLUnknownElement extends HTMLElement { constructor(doc, local) { 
 
 export class HTMLAnchorElement extends HTMLElement {
     constructor(doc, local) { super(doc, local); }
-    _hasActivationBehavior() { return this.hasAttribute('href'); }
+    _hasActivationBehavior() { return hasAttributeNamed(this, 'href'); }
     // A link that is followed asks the embedder to navigate (recorded; the document stays).
     _activationBehavior() {
-        const href = this.getAttribute('href');
+        const href = attributeValue(this, 'href');
         if (href === null) return;
-        loadHooks.requestNavigation(resolveURL(href, this._doc), 'linkActivated', this.getAttribute('target') || '');
+        loadHooks.requestNavigation(resolveURL(href, this._doc), 'linkActivated', attributeValue(this, 'target') || '');
     }
     get text() { return this.textContent; }
     set text(v) { this.textContent = v; }
@@ -239,16 +241,16 @@ function templateContentsOwner(doc) {
 
 export class HTMLScriptElement extends HTMLElement {
     constructor(doc, local) { super(doc, local); }
-    get text() { let t = ''; for (let c = this._first; c; c = c._next) if (c.nodeType === 3) t += c._data; return t; }
+    get text() { let t = ''; for (let c = this._first; c; c = c._next) if (c._nt === 3) t += c._data; return t; }
     set text(v) { this.textContent = v; }
     // A script inserted by a script runs when it becomes connected (never one from innerHTML).
     _connectedHook() {
         if (this._started || this._parserInserted) return;
-        if (!this.hasAttribute('src') && this.text === '') return;
+        if (!hasAttributeNamed(this, 'src') && this.text === '') return;
         loadHooks.runDynamicScript(this);
     }
     _reflectChange(name, old, value) {
-        if (name === 'src' && value !== null && !this._started && !this._parserInserted && this.isConnected) loadHooks.runDynamicScript(this);
+        if (name === 'src' && value !== null && !this._started && !this._parserInserted && isConnected(this)) loadHooks.runDynamicScript(this);
     }
 }
 reflect(HTMLScriptElement, [['src', 'src', 'url'], ['type', 'type'], ['async', 'async', 'bool'], ['defer', 'defer', 'bool'],
@@ -258,8 +260,8 @@ reflect(HTMLScriptElement, [['src', 'src', 'url'], ['type', 'type'], ['async', '
 export class HTMLLinkElement extends HTMLElement {
     constructor(doc, local) { super(doc, local); }
     _connectedHook() {
-        const rel = (this.getAttribute('rel') || '').toLowerCase().split(asciiWhitespace);
-        const href = this.getAttribute('href');
+        const rel = (attributeValue(this, 'rel') || '').toLowerCase().split(asciiWhitespace);
+        const href = attributeValue(this, 'href');
         if (href === null || this._requested) return;
         if (rel.includes('stylesheet') || rel.includes('preload') || rel.includes('icon') || rel.includes('modulepreload')) {
             this._requested = true;
@@ -284,7 +286,7 @@ reflect(HTMLStyleElement, [['media', 'media'], ['type', 'type']]);
 export class HTMLBaseElement extends HTMLElement {
     constructor(doc, local) { super(doc, local); }
     get href() {
-        const v = this.getAttribute('href');
+        const v = attributeValue(this, 'href');
         const fallback = this._doc._url;
         if (v === null) return fallback;
         try { return new URL(v, fallback).href; } catch (e) { return v; }
@@ -453,7 +455,7 @@ export class SVGElement extends Element {
     get style() { return HTMLElement.prototype.__lookupGetter__('style').call(this); }
     get dataset() { return HTMLElement.prototype.__lookupGetter__('dataset').call(this); }
     get ownerSVGElement() { for (let p = this._parent; p; p = p._parent) if (p._local === 'svg' && p._nsURI === SVG_NS) return p; return null; }
-    get className() { const v = this.getAttribute('class') || ''; return { baseVal: v, animVal: v }; }
+    get className() { const v = attributeValue(this, 'class') || ''; return { baseVal: v, animVal: v }; }
     focus() { } blur() { }
     getBBox() { return new DOMRect(); }
 }
@@ -479,11 +481,11 @@ export class Audio extends HTMLAudioElement {
 export class HTMLSlotElement extends HTMLElement {
     constructor(doc, local) { super(doc, local); }
     assignedNodes(options) { return assignedNodesOf(this, options); }
-    assignedElements(options) { return assignedNodesOf(this, options).filter((n) => n.nodeType === 1); }
+    assignedElements(options) { return assignedNodesOf(this, options).filter((n) => n._nt === 1); }
     /// Manual assignment: these nodes (elements and text) and no others, wherever they are.
     assign(...nodes) {
         for (const node of nodes) {
-            if (node === null || typeof node !== 'object' || (node.nodeType !== 1 && node.nodeType !== 3 && node.nodeType !== 4)) {
+            if (node === null || typeof node !== 'object' || (node._nt !== 1 && node._nt !== 3 && node._nt !== 4)) {
                 throw new TypeError("Failed to execute 'assign' on 'HTMLSlotElement': Failed to convert value to 'Element or Text'.");
             }
         }

@@ -5,6 +5,7 @@
 //
 
 import { cachedCollection, descendantElements, liveHTMLCollection } from "../dom/Collections.js";
+import { attributeValue } from "../dom/Element.js";
 import { elementInterfaces } from "../dom/Hooks.js";
 import { HTML_NS } from "../dom/Node.js";
 import { TypeError, defineConstants } from "../dom/Realm.js";
@@ -18,7 +19,7 @@ class HTMLTableColElement extends HTMLElement {
     constructor(doc, local) { super(doc, local); }
     // span: an unsigned long clamped to 1…1000 (HTML §4.9.4), 1 when missing or invalid.
     get span() {
-        const v = parseInt(this.getAttribute('span'), 10);
+        const v = parseInt(attributeValue(this, 'span'), 10);
         return Number.isNaN(v) || v < 1 ? 1 : Math.min(v, 1000);
     }
     set span(v) { const n = Number(v) >>> 0; this.setAttribute('span', String(n === 0 ? 1 : n)); }
@@ -138,7 +139,7 @@ class HTMLTrackElement extends HTMLElement {
     constructor(doc, local) { super(doc, local); }
     // kind: an enumerated attribute whose missing default is subtitles and invalid default metadata.
     get kind() {
-        const v = this.getAttribute('kind');
+        const v = attributeValue(this, 'kind');
         if (v === null) return 'subtitles';
         const lower = v.toLowerCase();
         return ['subtitles', 'captions', 'descriptions', 'chapters', 'metadata'].includes(lower) ? lower : 'metadata';
