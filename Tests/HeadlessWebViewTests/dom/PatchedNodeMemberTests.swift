@@ -51,6 +51,30 @@ struct PatchedNodeMemberTests {
         #expect(answer == "connected,disconnected,0")
     }
 
+    @Test func reflectedPropertiesTokenListsAndDatasetChangeAttributesThemselves() throws {
+        let page = try Page("<a id=a href=/sale class=tile data-sku=s1>x</a>")
+        let answer = try page.run(
+            """
+            const link = document.querySelector('a');
+            globalThis.calls = 0;
+            for (const name of ['getAttribute', 'setAttribute', 'removeAttribute', 'hasAttribute']) {
+                Element.prototype[name] = function () { calls++; };
+            }
+            link.classList.add('summer');
+            link.classList.remove('tile');
+            link.id = 'b';
+            link.dataset.sku = 's2';
+            delete link.dataset.missing;
+            link.title = 'sale';
+            link.hidden = true;
+            const read = [link.pathname, link.href, link.className, link.dataset.sku, 'sku' in link.dataset, link.title,
+                link.hidden];
+            [...read, link.outerHTML, calls].join('|')
+            """)
+        #expect(answer == "/sale|https://shop.example/sale|summer|s2|true|sale|true|"
+            + #"<a id="b" href="/sale" class="summer" data-sku="s2" title="sale" hidden="">x</a>|0"#)
+    }
+
     @Test func anotherPageSeesNoPatch() throws {
         let patched = try Page("<p id=p>x</p>")
         _ = try patched.run(patch + "p.nodeType")

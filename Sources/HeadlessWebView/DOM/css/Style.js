@@ -3,7 +3,7 @@
 // cascade is Cascade.js's), matchMedia and MediaQueryList, and splitting CSS lists.
 //
 
-import { Element, attributeValue } from "../dom/Element.js";
+import { Element, attributeValue, setAttributeOf } from "../dom/Element.js";
 import { DOMException, Event, EventTarget, defineHandlerProperties } from "../dom/EventDispatch.js";
 import { styleHooks } from "../dom/Hooks.js";
 import { TypeError, define, win } from "../dom/Realm.js";
@@ -101,7 +101,7 @@ export class CSSStyleDeclaration {
     _write() {
         if (this._element === null) { if (this._rule !== null) sheetChanged(this._rule._parentStyleSheet); return; }
         this._syncing = true;
-        this._element.setAttribute('style', this.cssText);
+        setAttributeOf(this._element, 'style', this.cssText);
         this._syncing = false;
     }
     get cssText() {

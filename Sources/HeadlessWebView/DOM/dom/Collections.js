@@ -6,7 +6,7 @@
 // HTMLCollection and NamedNodeMap, names) are own properties as WebIDL's legacy platform
 // objects have them. A live list keeps the array it last computed and the `treeVersion` it was
 // computed at: every change of a tree or of an attribute bumps `treeVersion` (Node.js `link`
-// and `unlink`, Element.js `_attributeChanged`), so an index read re-walks the tree only after
+// and `unlink`, Element.js `attributeChanged`), so an index read re-walks the tree only after
 // a mutation, never on each read.
 //
 

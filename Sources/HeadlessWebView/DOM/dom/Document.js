@@ -5,8 +5,8 @@
 
 import { cachedCollection, descendantElements, liveNodeList } from "./Collections.js" with { lazy: "true" };
 import {
-    Attr, Element, asciiLower, attributeValue, hasAttributeNamed, isXMLName, requireArguments, validateAndExtract,
-    validateName, validateQualifiedName
+    Attr, Element, asciiLower, attributeValue, hasAttributeNamed, isXMLName, requireArguments, setAttributeOf,
+    validateAndExtract, validateName, validateQualifiedName
 } from "./Element.js" with { lazy: "true" };
 import {
     DOMException, defineHandlerProperties, defineLegacyHandlerProperties, eventHandlerNames
@@ -171,7 +171,7 @@ export class Document extends Node {
         const ns = this._isHTML || this._contentType === 'application/xhtml+xml' ? HTML_NS : null;
         if (customElementHooks.definitions !== 0) { const custom = customElementHooks.createDefined(this, ns, this._isHTML ? asciiLower(name) : name); if (custom !== null) return custom; }
         const el = createElementNS(this, ns, this._isHTML ? asciiLower(name) : name, null);
-        if (options && typeof options === 'object' && options.is) el.setAttribute('is', options.is);
+        if (options && typeof options === 'object' && options.is) setAttributeOf(el, 'is', options.is);
         return el;
     }
     createElementNS(namespace, qualifiedName) {

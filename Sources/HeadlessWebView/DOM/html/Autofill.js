@@ -3,7 +3,7 @@
 // field, lowercased, one space apart; "" when they do not parse), a form's as on/off.
 //
 
-import { attributeValue } from "../dom/Element.js";
+import { attributeValue, setAttributeOf } from "../dom/Element.js";
 import { HTMLFormElement, HTMLInputElement, HTMLSelectElement, HTMLTextAreaElement } from "./Forms.js";
 
 const normalAutofillFields = new Set(['name', 'honorific-prefix', 'given-name', 'additional-name', 'family-name', 'honorific-suffix',
@@ -34,12 +34,12 @@ function autofillValue(control) {
 
 const autofillControlMember = {
     get() { return autofillValue(this); },
-    set(v) { this.setAttribute('autocomplete', v); },
+    set(v) { setAttributeOf(this, 'autocomplete', v); },
     configurable: true, enumerable: true,
 };
 for (const cls of [HTMLInputElement, HTMLSelectElement, HTMLTextAreaElement]) Object.defineProperty(cls.prototype, 'autocomplete', autofillControlMember);
 Object.defineProperty(HTMLFormElement.prototype, 'autocomplete', {
     get() { return (attributeValue(this, 'autocomplete') || '').toLowerCase() === 'off' ? 'off' : 'on'; },
-    set(v) { this.setAttribute('autocomplete', v); },
+    set(v) { setAttributeOf(this, 'autocomplete', v); },
     configurable: true, enumerable: true,
 });

@@ -8,7 +8,7 @@
 // The input's value and its types' rules are in InputValue.js, the selection APIs in TextSelection.js.
 
 import { cachedCollection, descendantElements, liveHTMLCollection, staticNodeList } from "../dom/Collections.js";
-import { attributeValue, hasAttributeNamed } from "../dom/Element.js";
+import { attributeValue, getAttributeValue, hasAttributeNamed, setAttributeOf } from "../dom/Element.js";
 import { DOMException, Event, SubmitEvent, dispatch } from "../dom/EventDispatch.js";
 import { elementInterfaces, loadHooks } from "../dom/Hooks.js";
 import { ChildNodeMixin, HTML_NS, following, isConnected } from "../dom/Node.js";
@@ -46,7 +46,7 @@ export class HTMLButtonElement extends HTMLElement {
     constructor(doc, local) { super(doc, local); }
     get form() { return formOwner(this); }
     get type() { const t = (attributeValue(this, 'type') || '').toLowerCase(); return t === 'button' || t === 'reset' ? t : 'submit'; }
-    set type(v) { this.setAttribute('type', v); }
+    set type(v) { setAttributeOf(this, 'type', v); }
     _isDisabled() { return isDisabledFormControl(this); }
     // Disabled is checked when the activation runs: a listener may disable the button first.
     _hasActivationBehavior() { return true; }
@@ -67,7 +67,7 @@ export class HTMLInputElement extends HTMLElement {
     constructor(doc, local) { super(doc, local); }
     get form() { return formOwner(this); }
     get type() { const t = (attributeValue(this, 'type') || '').toLowerCase(); return inputTypes.includes(t) ? t : 'text'; }
-    set type(v) { this.setAttribute('type', v); }
+    set type(v) { setAttributeOf(this, 'type', v); }
     // value, defaultValue, valueAsNumber, valueAsDate, stepUp/Down: InputValue.js; selection: TextSelection.js.
     get checked() { return this._checked !== undefined ? this._checked : hasAttributeNamed(this, 'checked'); }
     set checked(v) {
@@ -140,14 +140,14 @@ Object.defineProperty(HTMLInputElement.prototype, 'list', {
 function defineLengthLimit(cls, property, attribute) {
     Object.defineProperty(cls.prototype, property, {
         get() {
-            const m = /^[\t\n\f\r ]*([-+]?[0-9]+)/.exec(this.getAttribute(attribute) || '');
+            const m = /^[\t\n\f\r ]*([-+]?[0-9]+)/.exec(getAttributeValue(this, attribute) || '');
             const n = m ? Number(m[1]) : -1;
             return n >= 0 && n <= 2147483647 ? n : -1;
         },
         set(v) {
             const n = Math.trunc(Number(v)) || 0;
             if (n < 0) throw new DOMException("Failed to set the '" + property + "' property on '" + cls.name + "': The value provided (" + n + ') is negative.', 'IndexSizeError');
-            this.setAttribute(attribute, String(n));
+            setAttributeOf(this, attribute, String(n));
         },
         configurable: true, enumerable: true,
     });
@@ -235,15 +235,15 @@ export class HTMLOptionElement extends HTMLElement {
             const args = arguments;
             super(win.currentDocument, 'option');
             if (args[0] !== undefined) this.textContent = args[0];
-            if (args[1] !== undefined) this.setAttribute('value', args[1]);
-            if (args[2]) this.setAttribute('selected', '');
+            if (args[1] !== undefined) setAttributeOf(this, 'value', args[1]);
+            if (args[2]) setAttributeOf(this, 'selected', '');
             if (args[3]) this._selected = true;
             return;
         }
         super(doc, local);
     }
     get value() { const v = attributeValue(this, 'value'); return v === null ? this.text : v; }
-    set value(v) { this.setAttribute('value', v); }
+    set value(v) { setAttributeOf(this, 'value', v); }
     get text() { return this.textContent.replace(/[\t\n\f\r ]+/g, ' ').trim(); }
     set text(v) { this.textContent = v; }
     get label() { const l = attributeValue(this, 'label'); return l === null ? this.text : l; }
@@ -280,9 +280,9 @@ export class HTMLFormElement extends HTMLElement {
     get elements() { return cachedCollection(this, 'elements', () => liveHTMLCollection(this, controlsOf)); }
     get length() { return controlsOf(this).length; }
     get action() { const a = attributeValue(this, 'action'); return resolveURL(a === null || a === '' ? this._doc.URL : a, this._doc); }
-    set action(v) { this.setAttribute('action', v); }
+    set action(v) { setAttributeOf(this, 'action', v); }
     get method() { const m = (attributeValue(this, 'method') || '').toLowerCase(); return m === 'post' || m === 'dialog' ? m : 'get'; }
-    set method(v) { this.setAttribute('method', v); }
+    set method(v) { setAttributeOf(this, 'method', v); }
     submit() { submitForm(this, null, true); }
     requestSubmit(submitter) { submitForm(this, submitter || null, false); }
     reset() {
@@ -342,7 +342,7 @@ function submitForm(form, submitter, fromSubmitMethod) {
 export class HTMLLabelElement extends HTMLElement {
     constructor(doc, local) { super(doc, local); }
     get htmlFor() { return attributeValue(this, 'for') || ''; }
-    set htmlFor(v) { this.setAttribute('for', v); }
+    set htmlFor(v) { setAttributeOf(this, 'for', v); }
     get control() {
         const id = attributeValue(this, 'for');
         if (id !== null) { const c = this._doc.getElementById(id); return c && isLabelable(c) ? c : null; }
@@ -393,12 +393,12 @@ function parseLeadingFloat(text) {
 export class HTMLProgressElement extends HTMLElement {
     constructor(doc, local) { super(doc, local); }
     get max() { const n = parseLeadingFloat(attributeValue(this, 'max')); return n !== null && n > 0 ? n : 1; }
-    set max(v) { const n = progressNumber(v, 'max'); if (n > 0) this.setAttribute('max', String(n)); }
+    set max(v) { const n = progressNumber(v, 'max'); if (n > 0) setAttributeOf(this, 'max', String(n)); }
     get value() {
         const n = parseLeadingFloat(attributeValue(this, 'value'));
         return n === null || n < 0 ? 0 : Math.min(n, this.max);
     }
-    set value(v) { this.setAttribute('value', String(progressNumber(v, 'value'))); }
+    set value(v) { setAttributeOf(this, 'value', String(progressNumber(v, 'value'))); }
     get position() { return parseLeadingFloat(attributeValue(this, 'value')) === null ? -1 : this.value / this.max; }
     get labels() { return labelsFor(this); }
 }

@@ -6,7 +6,8 @@
 import { cachedCollection, childElements, liveHTMLCollection } from "../dom/Collections.js";
 import { Document } from "../dom/Document.js";
 import {
-    DOMRect, Element, asciiWhitespace, attributeValue, datasetProxy, domTokenListOf, hasAttributeNamed
+    DOMRect, Element, asciiWhitespace, attributeValue, datasetProxy, domTokenListOf, findAttribute,
+    getAttributeValue, hasAttributeNamed, removeAttributeOf, setAttributeOf
 } from "../dom/Element.js";
 import {
     DOMException, Event, FocusEvent, MouseEvent, defineHandlerProperties, defineLegacyHandlerProperties, dispatch,
@@ -29,31 +30,31 @@ export function reflect(cls, spec) {
         let descriptor;
         switch (kind) {
             case 'bool':
-                descriptor = { get() { return this.hasAttribute(attribute); }, set(v) { this.toggleAttribute(attribute, !!v); } };
+                descriptor = { get() { return findAttribute(this, attribute) !== null; }, set(v) { this.toggleAttribute(attribute, !!v); } };
                 break;
             case 'url':
                 descriptor = {
-                    get() { const v = this.getAttribute(attribute); return v === null ? '' : resolveURL(v, this._doc); },
-                    set(v) { this.setAttribute(attribute, v); },
+                    get() { const v = getAttributeValue(this, attribute); return v === null ? '' : resolveURL(v, this._doc); },
+                    set(v) { setAttributeOf(this, attribute, v); },
                 };
                 break;
             case 'int':
                 descriptor = {
-                    get() { const v = parseInt(this.getAttribute(attribute), 10); return Number.isNaN(v) ? (fallback || 0) : v; },
-                    set(v) { this.setAttribute(attribute, String(Math.trunc(Number(v)) || 0)); },
+                    get() { const v = parseInt(getAttributeValue(this, attribute), 10); return Number.isNaN(v) ? (fallback || 0) : v; },
+                    set(v) { setAttributeOf(this, attribute, String(Math.trunc(Number(v)) || 0)); },
                 };
                 break;
             default:
                 descriptor = {
                     get() {
-                        const v = this.getAttribute(attribute);
+                        const v = getAttributeValue(this, attribute);
                         if (Array.isArray(kind)) {
                             const lower = v === null ? null : v.toLowerCase();
                             return kind.includes(lower) ? lower : (fallback || '');
                         }
                         return v === null ? (fallback || '') : v;
                     },
-                    set(v) { this.setAttribute(attribute, v); },
+                    set(v) { setAttributeOf(this, attribute, v); },
                 };
         }
         descriptor.configurable = true;
@@ -75,7 +76,7 @@ export class HTMLElement extends Element {
         if (!style) { style = styleHooks.styleProxy(this); define(this, '_style', style); }
         return style;
     }
-    set style(v) { this.setAttribute('style', v); }
+    set style(v) { setAttributeOf(this, 'style', v); }
     get dataset() {
         let d = this._dataset;
         if (!d) { d = datasetProxy(this); define(this, '_dataset', d); }
@@ -89,7 +90,7 @@ export class HTMLElement extends Element {
         if (!Number.isNaN(v)) return v;
         return ['a', 'button', 'input', 'select', 'textarea'].includes(this._local) ? 0 : -1;
     }
-    set tabIndex(v) { this.setAttribute('tabindex', String(v)); }
+    set tabIndex(v) { setAttributeOf(this, 'tabindex', String(v)); }
     // offsetWidth, offsetHeight, offsetTop, offsetLeft, offsetParent: css/CSSOMView.js, from the layout model.
     get isContentEditable() { return false; }
     click() {
@@ -193,7 +194,7 @@ reflect(HTMLAnchorElement, [['href', 'href', 'url'], ['target', 'target'], ['rel
 for (const part of ['protocol', 'host', 'hostname', 'port', 'pathname', 'search', 'hash', 'origin', 'username', 'password']) {
     Object.defineProperty(HTMLAnchorElement.prototype, part, {
         get() { try { return new URL(this.href)[part]; } catch (e) { return part === 'origin' ? '' : ''; } },
-        set(v) { try { const u = new URL(this.href); u[part] = v; this.setAttribute('href', u.href); } catch (e) { } },
+        set(v) { try { const u = new URL(this.href); u[part] = v; setAttributeOf(this, 'href', u.href); } catch (e) { } },
         configurable: true, enumerable: true,
     });
 }
@@ -291,7 +292,7 @@ export class HTMLBaseElement extends HTMLElement {
         if (v === null) return fallback;
         try { return new URL(v, fallback).href; } catch (e) { return v; }
     }
-    set href(v) { this.setAttribute('href', v); }
+    set href(v) { setAttributeOf(this, 'href', v); }
     _reflectChange() { this._doc._baseCache = undefined; }
     _connectedHook() { this._doc._baseCache = undefined; }
 }
@@ -440,9 +441,9 @@ export class HTMLSourceElement extends HTMLElement { constructor(doc, local) { s
 reflect(HTMLSourceElement, [['src', 'src', 'url'], ['srcset', 'srcset'], ['type', 'type'], ['media', 'media']]);
 export class HTMLDialogElement extends HTMLElement {
     constructor(doc, local) { super(doc, local); }
-    show() { this.setAttribute('open', ''); }
-    showModal() { this.setAttribute('open', ''); }
-    close(value) { this.removeAttribute('open'); if (value !== undefined) this.returnValue = String(value); dispatch(this, new Event('close')); }
+    show() { setAttributeOf(this, 'open', ''); }
+    showModal() { setAttributeOf(this, 'open', ''); }
+    close(value) { removeAttributeOf(this, 'open'); if (value !== undefined) this.returnValue = String(value); dispatch(this, new Event('close')); }
 }
 reflect(HTMLDialogElement, [['open', 'open', 'bool']]);
 export class HTMLDetailsElement extends HTMLElement { constructor(doc, local) { super(doc, local); } }
@@ -464,8 +465,8 @@ export class SVGSVGElement extends SVGElement { constructor(doc, local) { super(
 export class Image extends HTMLImageElement {
     constructor(width, height) {
         super(win.currentDocument, 'img');
-        if (width !== undefined) this.setAttribute('width', String(width));
-        if (height !== undefined) this.setAttribute('height', String(height));
+        if (width !== undefined) setAttributeOf(this, 'width', String(width));
+        if (height !== undefined) setAttributeOf(this, 'height', String(height));
     }
 }
 
@@ -473,8 +474,8 @@ export class Image extends HTMLImageElement {
 export class Audio extends HTMLAudioElement {
     constructor(src) {
         super(win.currentDocument, 'audio');
-        this.setAttribute('preload', 'auto');
-        if (src !== undefined) this.setAttribute('src', String(src));
+        setAttributeOf(this, 'preload', 'auto');
+        if (src !== undefined) setAttributeOf(this, 'src', String(src));
     }
 }
 

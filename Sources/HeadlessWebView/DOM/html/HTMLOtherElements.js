@@ -5,7 +5,7 @@
 //
 
 import { cachedCollection, descendantElements, liveHTMLCollection } from "../dom/Collections.js";
-import { attributeValue } from "../dom/Element.js";
+import { attributeValue, getAttributeValue, setAttributeOf } from "../dom/Element.js";
 import { elementInterfaces } from "../dom/Hooks.js";
 import { HTML_NS } from "../dom/Node.js";
 import { TypeError, defineConstants } from "../dom/Realm.js";
@@ -22,7 +22,7 @@ class HTMLTableColElement extends HTMLElement {
         const v = parseInt(attributeValue(this, 'span'), 10);
         return Number.isNaN(v) || v < 1 ? 1 : Math.min(v, 1000);
     }
-    set span(v) { const n = Number(v) >>> 0; this.setAttribute('span', String(n === 0 ? 1 : n)); }
+    set span(v) { const n = Number(v) >>> 0; setAttributeOf(this, 'span', String(n === 0 ? 1 : n)); }
 }
 reflect(HTMLTableColElement, [['align', 'align'], ['ch', 'char'], ['chOff', 'charoff'], ['vAlign', 'valign'], ['width', 'width']]);
 
@@ -76,7 +76,7 @@ reflect(HTMLMapElement, [['name', 'name']]);
 
 /// A meter's number attribute (HTML's rules for parsing floating-point numbers), or `fallback`.
 function meterNumber(meter, attribute, fallback) {
-    const text = meter.getAttribute(attribute);
+    const text = getAttributeValue(meter, attribute);
     if (text === null || !/^\s*-?(\d+(\.\d+)?|\.\d+)([eE][-+]?\d+)?/.test(text)) return fallback;
     const v = parseFloat(text);
     return Number.isFinite(v) ? v : fallback;
@@ -101,7 +101,7 @@ for (const name of ['min', 'max', 'value', 'low', 'high', 'optimum']) {
         set(v) {
             const n = Number(v);
             if (!Number.isFinite(n)) throw new TypeError("Failed to set the '" + name + "' property on 'HTMLMeterElement': The provided double value is non-finite.");
-            this.setAttribute(name, String(n));
+            setAttributeOf(this, name, String(n));
         },
         enumerable: true, configurable: true,
     });
@@ -144,7 +144,7 @@ class HTMLTrackElement extends HTMLElement {
         const lower = v.toLowerCase();
         return ['subtitles', 'captions', 'descriptions', 'chapters', 'metadata'].includes(lower) ? lower : 'metadata';
     }
-    set kind(v) { this.setAttribute('kind', v); }
+    set kind(v) { setAttributeOf(this, 'kind', v); }
     get readyState() { return 0; }
     get track() { return null; }
 }

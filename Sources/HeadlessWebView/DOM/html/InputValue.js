@@ -3,7 +3,7 @@
 // the value, and the numeric views of it: valueAsNumber, valueAsDate, stepUp() and stepDown().
 //
 
-import { attributeValue, hasAttributeNamed } from "../dom/Element.js";
+import { attributeValue, hasAttributeNamed, setAttributeOf } from "../dom/Element.js";
 import { DOMException } from "../dom/EventDispatch.js";
 import { Date, TypeError, define } from "../dom/Realm.js";
 import { HTMLInputElement, inputTypes } from "./Forms.js";
@@ -219,7 +219,7 @@ Object.defineProperties(HTMLInputElement.prototype, {
                 case 'filename':
                     if (text !== '') throw invalidState("Failed to set the 'value' property on 'HTMLInputElement': This input element accepts a filename, which may only be programmatically set to the empty string.");
                     return;
-                default: this.setAttribute('value', text);
+                default: setAttributeOf(this, 'value', text);
             }
         },
         configurable: true, enumerable: true,
@@ -262,7 +262,7 @@ Object.defineProperties(HTMLInputElement.prototype, {
     },
     defaultValue: {
         get() { const v = attributeValue(this, 'value'); return v === null ? '' : v; },
-        set(v) { this.setAttribute('value', v); },
+        set(v) { setAttributeOf(this, 'value', v); },
         configurable: true, enumerable: true,
     },
 });
@@ -309,7 +309,7 @@ define(HTMLInputElement.prototype, '_reflectChange', function _reflectChange(nam
     const oldMode = inputValueMode(before), newMode = inputValueMode(after);
     if (oldMode === 'value' && (newMode === 'default' || newMode === 'default/on')) {
         const current = this._value !== undefined ? this._value : null;
-        if (current !== null && current !== '') this.setAttribute('value', current);
+        if (current !== null && current !== '') setAttributeOf(this, 'value', current);
         delete this._value;
     } else if (oldMode !== 'value' && newMode === 'value') {
         delete this._value;
