@@ -93,7 +93,8 @@ function namedElement(items, name) {
     if (name === '') return null;
     for (let i = 0; i < items.length; i++) {
         const el = items[i];
-        if (attributeValue(el, 'id') === name || (el._nsURI === HTML_NS && attributeValue(el, 'name') === name)) return el;
+        if (attributeValue(el, 'id') === name) return el;
+        if (el._nsURI === HTML_NS && attributeValue(el, 'name') === name) return el;
     }
     return null;
 }

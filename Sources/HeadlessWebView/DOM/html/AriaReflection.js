@@ -35,7 +35,9 @@ for (const [property, attribute] of ariaStringAttributes) {
     Object.defineProperty(Element.prototype, property, {
         get() { return getAttributeValue(this, attribute); },
         // A nullable DOMString: null removes the attribute.
-        set(value) { if (value === null) removeAttributeOf(this, attribute); else setAttributeOf(this, attribute, value); },
+        set(value) {
+            if (value === null) removeAttributeOf(this, attribute); else setAttributeOf(this, attribute, value);
+        },
         configurable: true,
         enumerable: true,
     });

@@ -45,7 +45,10 @@ export function isDisabledFormControl(element) {
 export class HTMLButtonElement extends HTMLElement {
     constructor(doc, local) { super(doc, local); }
     get form() { return formOwner(this); }
-    get type() { const t = (attributeValue(this, 'type') || '').toLowerCase(); return t === 'button' || t === 'reset' ? t : 'submit'; }
+    get type() {
+        const t = (attributeValue(this, 'type') || '').toLowerCase();
+        return t === 'button' || t === 'reset' ? t : 'submit';
+    }
     set type(v) { setAttributeOf(this, 'type', v); }
     _isDisabled() { return isDisabledFormControl(this); }
     // Disabled is checked when the activation runs: a listener may disable the button first.
@@ -66,7 +69,10 @@ export const inputTypes = ['hidden', 'text', 'search', 'tel', 'url', 'email', 'p
 export class HTMLInputElement extends HTMLElement {
     constructor(doc, local) { super(doc, local); }
     get form() { return formOwner(this); }
-    get type() { const t = (attributeValue(this, 'type') || '').toLowerCase(); return inputTypes.includes(t) ? t : 'text'; }
+    get type() {
+        const t = (attributeValue(this, 'type') || '').toLowerCase();
+        return inputTypes.includes(t) ? t : 'text';
+    }
     set type(v) { setAttributeOf(this, 'type', v); }
     // value, defaultValue, valueAsNumber, valueAsDate, stepUp/Down: InputValue.js; selection: TextSelection.js.
     get checked() { return this._checked !== undefined ? this._checked : hasAttributeNamed(this, 'checked'); }
@@ -279,9 +285,15 @@ export class HTMLFormElement extends HTMLElement {
     constructor(doc, local) { super(doc, local); }
     get elements() { return cachedCollection(this, 'elements', () => liveHTMLCollection(this, controlsOf)); }
     get length() { return controlsOf(this).length; }
-    get action() { const a = attributeValue(this, 'action'); return resolveURL(a === null || a === '' ? this._doc.URL : a, this._doc); }
+    get action() {
+        const a = attributeValue(this, 'action');
+        return resolveURL(a === null || a === '' ? this._doc.URL : a, this._doc);
+    }
     set action(v) { setAttributeOf(this, 'action', v); }
-    get method() { const m = (attributeValue(this, 'method') || '').toLowerCase(); return m === 'post' || m === 'dialog' ? m : 'get'; }
+    get method() {
+        const m = (attributeValue(this, 'method') || '').toLowerCase();
+        return m === 'post' || m === 'dialog' ? m : 'get';
+    }
     set method(v) { setAttributeOf(this, 'method', v); }
     submit() { submitForm(this, null, true); }
     requestSubmit(submitter) { submitForm(this, submitter || null, false); }
