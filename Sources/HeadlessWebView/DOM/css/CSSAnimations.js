@@ -23,9 +23,10 @@
 // "animation" or "transition"); with sheets that declare no animation or transition, nothing more.
 //
 
+import { attributeValue } from "../dom/Element.js";
 import { dispatch } from "../dom/EventDispatch.js";
 import { AnimationEvent, TransitionEvent } from "../dom/EventInterfaces.js";
-import { following } from "../dom/Node.js";
+import { following, isConnected } from "../dom/Node.js";
 import { styleHooks, renderingHooks } from "../dom/Hooks.js";
 import { define, documentWindow, enterWindow, host, onStop, queueMicrotask, win } from "../dom/Realm.js";
 import { styleValue } from "./CSSValues.js" with { lazy: "true" };
@@ -223,7 +224,7 @@ function updateAnimationsAndSendEvents(time) {
     if (runs !== undefined) {
         for (const run of runs) {
             // A run whose element left the document stops silently.
-            if (!run.element.isConnected) { runs.delete(run); continue; }
+            if (!isConnected(run.element)) { runs.delete(run); continue; }
             if (run.start === null) {
                 run.start = time;
                 // WebKit sends a transition's `transitionrun` alone on the frame that starts it, and its
@@ -261,7 +262,7 @@ function stopRun(run) {
     if (w === null) return;
     if (w.cssAnimationRuns !== undefined) w.cssAnimationRuns.delete(run);
     const fires = run.phase === 'active' || (run.animationName === undefined && run.phase === 'before');
-    if (!fires || !run.element.isConnected) return;
+    if (!fires || !isConnected(run.element)) return;
     const t = timingOf(run);
     const activeTime = Math.max(0, Math.min(host.now() - run.start - t.delay, t.active));
     const queue = w.cssAnimationEvents || (w.cssAnimationEvents = []);
@@ -317,7 +318,7 @@ function queueStyleCheck() {
 function cssAnimationsStyleChanged(element, oldText) {
     if (styleChanges === null) styleChanges = new Map();
     else if (styleChanges.has(element)) return;
-    styleChanges.set(element, element.isConnected ? (oldText === null || oldText === undefined ? '' : String(oldText)) : null);
+    styleChanges.set(element, isConnected(element) ? (oldText === null || oldText === undefined ? '' : String(oldText)) : null);
     // Descendants inherit from its style: with sheets that animate, they are looked at too.
     const state = element._doc._styleState;
     if (state !== null && state.animates) (styleRoots || (styleRoots = new Set())).add(element);
@@ -327,7 +328,7 @@ function cssAnimationsStyleChanged(element, oldText) {
 /// Element.js calls this for another attribute's change in a document with sheets: when they
 /// declare animations or transitions, the element and its descendants are looked at.
 function cssAnimationsAttributeChanged(element) {
-    if (!element._doc._styleState.animates || !element.isConnected) return;
+    if (!element._doc._styleState.animates || !isConnected(element)) return;
     (styleRoots || (styleRoots = new Set())).add(element);
     queueStyleCheck();
 }
@@ -343,7 +344,7 @@ export function cssAnimationsInserted(element) {
 /// that animate depend on siblings (`+`, `~`, `:nth-child()`…) or descendants (`:has()`), the
 /// parent's children (or the document) are looked at (StyleSheets.js styleTreeRemoved).
 export function cssAnimationsSiblingsChanged(parent) {
-    if (!parent._doc._styleState.animates || !parent.isConnected) return;
+    if (!parent._doc._styleState.animates || !isConnected(parent)) return;
     (styleSiblingRoots || (styleSiblingRoots = new Set())).add(parent);
     queueStyleCheck();
 }
@@ -368,12 +369,12 @@ export function flushStyleChanges() {
     // its ancestors (`:has()`) through the whole document.
     const subtrees = [];
     const widen = (root, removal) => {
-        if (!root.isConnected || (documents !== null && documents.has(root._doc))) return;
+        if (!isConnected(root) || (documents !== null && documents.has(root._doc))) return;
         const index = styleSheetsAnimate(root._doc) ? documentStyleIndex(root._doc) : null;
         if (index !== null && index.relational) { (documents || (documents = new Set())).add(root._doc); return; }
         const parent = root._parent;
         if (removal) { if (index !== null && index.siblings) subtrees.push(root); }
-        else subtrees.push(index !== null && index.siblings && parent !== null && parent.nodeType === 1 ? parent : root);
+        else subtrees.push(index !== null && index.siblings && parent !== null && parent._nt === 1 ? parent : root);
     };
     if (roots !== null) for (const root of roots) widen(root, false);
     if (siblingRoots !== null) for (const parent of siblingRoots) widen(parent, true);
@@ -381,12 +382,12 @@ export function flushStyleChanges() {
         for (const doc of documents) {
             // Sheets that declare no animation, transition or keyframes start nothing: their elements are not looked at.
             if (!styleSheetsAnimate(doc)) continue;
-            for (let n = doc._first; n; n = following(n, doc)) if (n.nodeType === 1 && !checked.has(n)) { checked.add(n); checkElement(n, null); }
+            for (let n = doc._first; n; n = following(n, doc)) if (n._nt === 1 && !checked.has(n)) { checked.add(n); checkElement(n, null); }
         }
     }
     for (const root of subtrees) {
         if (documents !== null && documents.has(root._doc)) continue;
-        for (let n = root; n; n = following(n, root)) if (n.nodeType === 1 && !checked.has(n)) { checked.add(n); checkElement(n, null); }
+        for (let n = root; n; n = following(n, root)) if (n._nt === 1 && !checked.has(n)) { checked.add(n); checkElement(n, null); }
     }
 }
 
@@ -395,8 +396,8 @@ const declaresAnimation = (text) => text !== null && /animation|transition/i.tes
 /// Looks at one element: most declare nothing, and pay a search of their style text (and, with
 /// sheets that animate, a match of the rules that declare animations or transitions).
 function checkElement(element, before) {
-    if (!element.isConnected) return;
-    if (element._cssAnimations === undefined && !declaresAnimation(element.getAttribute('style')) && !declaresAnimation(before)) {
+    if (!isConnected(element)) return;
+    if (element._cssAnimations === undefined && !declaresAnimation(attributeValue(element, 'style')) && !declaresAnimation(before)) {
         if (!styleSheetsAnimate(element._doc)) return;
         const index = documentStyleIndex(element._doc);
         let candidate = false;
@@ -408,7 +409,7 @@ function checkElement(element, before) {
 
 /// Whether the element has a box: neither it nor an ancestor computes to `display: none`.
 function displayed(element) {
-    for (let n = element; n !== null && n.nodeType === 1; n = n._parent) if (computedValues(n).get('display') === 'none') return false;
+    for (let n = element; n !== null && n._nt === 1; n = n._parent) if (computedValues(n).get('display') === 'none') return false;
     return true;
 }
 

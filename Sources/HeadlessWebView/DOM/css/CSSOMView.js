@@ -320,7 +320,7 @@ function offsetParentOf(element) {
     const box = settledBox(element);
     if (box === null || box.st.position === 'fixed') return null;
     const positioned = box.st.position !== 'static';
-    for (let n = element._parent; n !== null && n.nodeType === 1; n = n._parent) {
+    for (let n = element._parent; n !== null && n._nt === 1; n = n._parent) {
         const b = boxOf(n);
         if (b === null) { if (styleOfDisplayNone(n)) return null; continue; }
         if (n === doc.body) return n;
@@ -330,7 +330,7 @@ function offsetParentOf(element) {
     }
     return doc.body !== undefined ? doc.body : null;
 }
-function styleOfDisplayNone(n) { return n.nodeType === 1 && boxOf(n) === null; }
+function styleOfDisplayNone(n) { return n._nt === 1 && boxOf(n) === null; }
 
 function offsetPosition(element) {
     const box = settledBox(element);

@@ -17,7 +17,7 @@
 //
 
 import { cascadeVersion, styleVersion } from "../dom/Collections.js";
-import { asciiLower, asciiTokens } from "../dom/Element.js";
+import { asciiLower, asciiTokens, attributeValue } from "../dom/Element.js";
 import { styleHooks } from "../dom/Hooks.js";
 import { define } from "../dom/Realm.js";
 import { isShadowRoot, rootOf, shadowRootCount } from "../dom/ShadowDOM.js";
@@ -72,7 +72,7 @@ const inlineBlockElements = new Set(['button', 'select', 'textarea', 'input', 'i
 /// `display` as the user-agent sheet gives it: from the element's kind, `none` for hidden ones.
 export function defaultDisplay(element) {
     const local = element._local;
-    if (hiddenElements.has(local) || element._attributeValue('hidden') !== null) return 'none';
+    if (hiddenElements.has(local) || attributeValue(element, 'hidden') !== null) return 'none';
     if (inlineDisplayElements.has(local)) return inlineBlockElements.has(local) ? 'inline-block' : 'inline';
     return local === 'li' ? 'list-item' : local === 'table' ? 'table' : local === 'tr' ? 'table-row'
         : (local === 'td' || local === 'th') ? 'table-cell' : 'block';
@@ -284,9 +284,9 @@ function rulesFor(element, index) {
     const lists = index.universal.length === 0 ? [] : [index.universal];
     const add = (key) => { const bucket = buckets.get(key); if (bucket !== undefined && !lists.includes(bucket)) lists.push(bucket); };
     add(element._local.toLowerCase());
-    const id = element._attributeValue('id');
+    const id = attributeValue(element, 'id');
     if (id !== null && id !== '') add('#' + asciiLower(id));
-    const classes = element._attributeValue('class');
+    const classes = attributeValue(element, 'class');
     if (classes !== null) for (const name of asciiTokens(classes)) add('.' + asciiLower(name));
     if (lists.length <= 1) return lists.length === 0 ? lists : lists[0];
     return [].concat(...lists).sort((a, b) => a.rank - b.rank);
@@ -305,12 +305,12 @@ export function computedValues(element) {
     // track by its inline style then measures it recomputes that track, not what is inside it, nor the page).
     const parent = shadowRootCount === 0 ? element._parent : flatTreeParent(element);
     let inherited = null, parentKey = null;
-    if (parent !== null && parent.nodeType === 1) {
+    if (parent !== null && parent._nt === 1) {
         inherited = computedValues(parent);
         parentKey = parent._computedStyle.inheritKey;
     }
     // The style attribute as styleValuesWith reads it.
-    const inline = element.nodeType === 1 ? element._attributeValue('style') : null;
+    const inline = element._nt === 1 ? attributeValue(element, 'style') : null;
     if (cache !== undefined && cache.cascade === cascadeVersion && cache.sheets === sheets && cache.doc === doc
         && cache.inline === inline
         && (cache.inherited === inherited || (!cache.readsParent && cache.parentKey === parentKey))) {
@@ -351,7 +351,7 @@ function sameInheritedValues(before, after) {
 /// style before a change, for transitions).
 export function styleValuesWith(element, index, inlineText) {
     const parent = shadowRootCount === 0 ? element._parent : flatTreeParent(element);
-    const inherited = parent !== null && parent.nodeType === 1 ? computedValues(parent) : null;
+    const inherited = parent !== null && parent._nt === 1 ? computedValues(parent) : null;
     // The cascaded declaration of each property (its entry), computed by CSSValues.js.
     const declared = new Map();
     let important = null;
@@ -402,7 +402,7 @@ export function styleValuesWith(element, index, inlineText) {
     } else if (element._style !== undefined) {
         inline = expandedEntries(element._style._props);
     } else {
-        const text = element._attributeValue('style');
+        const text = attributeValue(element, 'style');
         inline = text === null || text === '' ? [] : expandedEntries(parseDeclarationBlock(text, new Map()));
     }
     // Index loops here and above: this realm's frozen array iterator makes for-of slow, per element.

@@ -8,7 +8,7 @@
 //
 
 import { staticNodeList } from "../dom/Collections.js";
-import { asciiLower, hasToken } from "../dom/Element.js";
+import { asciiLower, attributeValue, hasAttributeNamed, hasToken } from "../dom/Element.js";
 import { DOMException } from "../dom/EventDispatch.js";
 import { selectorHooks } from "../dom/Hooks.js";
 import { HTML_NS, following } from "../dom/Node.js";
@@ -248,7 +248,7 @@ function elementIndex(el, fromEnd, sameType, filter) {
     let index = 1;
     const step = fromEnd ? '_next' : '_prev';
     for (let s = el[step]; s; s = s[step]) {
-        if (s.nodeType !== 1) continue;
+        if (s._nt !== 1) continue;
         if (sameType && (s._local !== el._local || s._nsURI !== el._nsURI)) continue;
         if (filter && !matchCompiled(s, filter, null)) continue;
         index++;
@@ -305,18 +305,18 @@ function compilePseudo(name, arg, text) {
         case 'first-of-type': needsArg(false); return (el) => el._parent !== null && elementIndex(el, false, true, null) === 1;
         case 'last-of-type': needsArg(false); return (el) => el._parent !== null && elementIndex(el, true, true, null) === 1;
         case 'only-of-type': needsArg(false); return (el) => el._parent !== null && elementIndex(el, false, true, null) === 1 && elementIndex(el, true, true, null) === 1;
-        case 'empty': needsArg(false); return (el) => { for (let c = el._first; c; c = c._next) if (c.nodeType === 1 || ((c.nodeType === 3 || c.nodeType === 4) && c._data !== '')) return false; return true; };
-        case 'root': needsArg(false); return (el) => el._parent !== null && el._parent.nodeType === 9;
-        case 'scope': needsArg(false); return (el, scope) => scope && scope.nodeType === 1 ? el === scope : (el._parent !== null && el._parent.nodeType === 9);
+        case 'empty': needsArg(false); return (el) => { for (let c = el._first; c; c = c._next) if (c._nt === 1 || ((c._nt === 3 || c._nt === 4) && c._data !== '')) return false; return true; };
+        case 'root': needsArg(false); return (el) => el._parent !== null && el._parent._nt === 9;
+        case 'scope': needsArg(false); return (el, scope) => scope && scope._nt === 1 ? el === scope : (el._parent !== null && el._parent._nt === 9);
         case 'checked': needsArg(false); return (el) => el._nsURI === HTML_NS && ((el._local === 'input' && (el.type === 'checkbox' || el.type === 'radio') && el.checked) || (el._local === 'option' && el.selected));
-        case 'disabled': needsArg(false); return (el) => el._nsURI === HTML_NS && ['button', 'input', 'select', 'textarea', 'option', 'optgroup', 'fieldset'].includes(el._local) && (el._local === 'option' || el._local === 'optgroup' ? el.hasAttribute('disabled') : isDisabledFormControl(el));
-        case 'enabled': needsArg(false); return (el) => el._nsURI === HTML_NS && ['button', 'input', 'select', 'textarea', 'option', 'optgroup', 'fieldset'].includes(el._local) && !(el._local === 'option' || el._local === 'optgroup' ? el.hasAttribute('disabled') : isDisabledFormControl(el));
-        case 'required': needsArg(false); return (el) => ['input', 'select', 'textarea'].includes(el._local) && el.hasAttribute('required');
-        case 'optional': needsArg(false); return (el) => ['input', 'select', 'textarea'].includes(el._local) && !el.hasAttribute('required');
+        case 'disabled': needsArg(false); return (el) => el._nsURI === HTML_NS && ['button', 'input', 'select', 'textarea', 'option', 'optgroup', 'fieldset'].includes(el._local) && (el._local === 'option' || el._local === 'optgroup' ? hasAttributeNamed(el, 'disabled') : isDisabledFormControl(el));
+        case 'enabled': needsArg(false); return (el) => el._nsURI === HTML_NS && ['button', 'input', 'select', 'textarea', 'option', 'optgroup', 'fieldset'].includes(el._local) && !(el._local === 'option' || el._local === 'optgroup' ? hasAttributeNamed(el, 'disabled') : isDisabledFormControl(el));
+        case 'required': needsArg(false); return (el) => ['input', 'select', 'textarea'].includes(el._local) && hasAttributeNamed(el, 'required');
+        case 'optional': needsArg(false); return (el) => ['input', 'select', 'textarea'].includes(el._local) && !hasAttributeNamed(el, 'required');
         case 'read-only': needsArg(false); return (el) => !isReadWrite(el);
         case 'read-write': needsArg(false); return isReadWrite;
-        case 'placeholder-shown': needsArg(false); return (el) => ['input', 'textarea'].includes(el._local) && el.hasAttribute('placeholder') && el.value === '';
-        case 'link': case 'any-link': case '-webkit-any-link': needsArg(false); return (el) => (el._local === 'a' || el._local === 'area') && el._nsURI === HTML_NS && el.hasAttribute('href');
+        case 'placeholder-shown': needsArg(false); return (el) => ['input', 'textarea'].includes(el._local) && hasAttributeNamed(el, 'placeholder') && el.value === '';
+        case 'link': case 'any-link': case '-webkit-any-link': needsArg(false); return (el) => (el._local === 'a' || el._local === 'area') && el._nsURI === HTML_NS && hasAttributeNamed(el, 'href');
         case 'defined': needsArg(false); return isDefinedElement;
         case 'focus': case 'focus-visible': needsArg(false); return (el) => el._doc && el._doc._activeElement === el;
         case 'focus-within': needsArg(false); return (el) => el._doc && el._doc._activeElement !== null && el.contains(el._doc._activeElement);
@@ -324,7 +324,7 @@ function compilePseudo(name, arg, text) {
         case 'default': needsArg(false); return isDefaultElement;
         case 'in-range': needsArg(false); return (el) => inRange(el) === true;
         case 'out-of-range': needsArg(false); return (el) => inRange(el) === false;
-        case 'indeterminate': needsArg(false); return (el) => el._nsURI === HTML_NS && ((el._local === 'input' && el.type === 'checkbox' && el.indeterminate) || (el._local === 'progress' && !el.hasAttribute('value')));
+        case 'indeterminate': needsArg(false); return (el) => el._nsURI === HTML_NS && ((el._local === 'input' && el.type === 'checkbox' && el.indeterminate) || (el._local === 'progress' && !hasAttributeNamed(el, 'value')));
         case 'dir': {
             needsArg(true);
             const want = arg.trim().toLowerCase();
@@ -341,7 +341,7 @@ function compilePseudo(name, arg, text) {
             host.isHost = true;
             return inner === null ? host : argumentSpecificity(host, inner, 1000);
         }
-        case 'lang': { needsArg(true); const want = arg.trim().replace(/^["']|["']$/g, '').toLowerCase(); return (el) => { for (let p = el; p && p.nodeType === 1; p = p._parent) { const l = p.getAttribute('lang'); if (l !== null) { const lo = l.toLowerCase(); return lo === want || lo.startsWith(want + '-'); } } return false; }; }
+        case 'lang': { needsArg(true); const want = arg.trim().replace(/^["']|["']$/g, '').toLowerCase(); return (el) => { for (let p = el; p && p._nt === 1; p = p._parent) { const l = attributeValue(p, 'lang'); if (l !== null) { const lo = l.toLowerCase(); return lo === want || lo.startsWith(want + '-'); } } return false; }; }
         case 'hover': case 'active': case 'visited': case 'invalid': case 'valid':
         case 'fullscreen': case 'autofill': case '-webkit-autofill': case 'playing': case 'paused':
         case 'user-invalid': case 'user-valid': case 'open': case 'modal': case 'popover-open': case 'seeking': case 'buffering':
@@ -417,15 +417,15 @@ function hasMatch(el, relativeList, scope) {
             if (last === 1 && relative !== ' ') {
                 // `> a`, `+ a`, `~ a`: the subject is a child or a following sibling itself.
                 for (let c = relative === '>' ? el._first : el._next; c; c = c._next) {
-                    if (c.nodeType !== 1) continue;
+                    if (c._nt !== 1) continue;
                     if (matchSteps(c, steps, last, scope)) return true;
                     if (relative === '+') break;
                 }
             } else if (relative === '>' || relative === ' ') {
-                for (let d = el._first; d; d = following(d, el)) if (d.nodeType === 1 && matchSteps(d, steps, last, scope)) return true;
+                for (let d = el._first; d; d = following(d, el)) if (d._nt === 1 && matchSteps(d, steps, last, scope)) return true;
             } else {
                 for (let sibling = el._next; sibling; sibling = sibling._next) {
-                    for (let d = sibling; d; d = following(d, sibling)) if (d.nodeType === 1 && matchSteps(d, steps, last, scope)) return true;
+                    for (let d = sibling; d; d = following(d, sibling)) if (d._nt === 1 && matchSteps(d, steps, last, scope)) return true;
                 }
             }
         }
@@ -443,15 +443,15 @@ function isTargetElement(el) {
     if (hash < 0 || hash === url.length - 1) return false;
     let fragment = url.slice(hash + 1);
     try { fragment = decodeURIComponent(fragment); } catch (e) { }
-    return el.getAttribute('id') === fragment && doc.getElementById(fragment) === el;
+    return attributeValue(el, 'id') === fragment && doc.getElementById(fragment) === el;
 }
 
 /// :default — checked-by-default boxes, selected-by-default options, and a form's default (first) submit button.
 function isDefaultElement(el) {
     if (el._nsURI !== HTML_NS) return false;
     const local = el._local;
-    if (local === 'option') return el.hasAttribute('selected');
-    if (local === 'input' && (el.type === 'checkbox' || el.type === 'radio')) return el.hasAttribute('checked');
+    if (local === 'option') return hasAttributeNamed(el, 'selected');
+    if (local === 'input' && (el.type === 'checkbox' || el.type === 'radio')) return hasAttributeNamed(el, 'checked');
     const submits = (c) => (c._local === 'button' && c.type === 'submit') || (c._local === 'input' && (c.type === 'submit' || c.type === 'image'));
     if (!submits(el) || !el.form) return false;
     for (const control of el.form.elements) if (submits(control)) return control === el;
@@ -465,7 +465,7 @@ function inRange(el) {
     const type = el.type;
     const numeric = numericTypes[type];
     if (!numeric || !el.willValidate) return null;
-    if (type !== 'range' && numeric.parse(el.getAttribute('min')) === null && numeric.parse(el.getAttribute('max')) === null) return null;
+    if (type !== 'range' && numeric.parse(attributeValue(el, 'min')) === null && numeric.parse(attributeValue(el, 'max')) === null) return null;
     const validity = el.validity;
     return !validity.rangeUnderflow && !validity.rangeOverflow;
 }
@@ -479,14 +479,14 @@ function isReadWrite(el) {
 /// :valid/:invalid — a fieldset is invalid when an element in it is (constraint validation leaves fieldsets out).
 function validForSelectors(el) {
     if (el._local !== 'fieldset') return elementIsValid(el);
-    for (let d = el._first; d; d = following(d, el)) if (d.nodeType === 1 && d._local !== 'form' && d._local !== 'fieldset' && !elementIsValid(d)) return false;
+    for (let d = el._first; d; d = following(d, el)) if (d._nt === 1 && d._local !== 'form' && d._local !== 'fieldset' && !elementIsValid(d)) return false;
     return true;
 }
 
 /// :dir() — the nearest `dir` attribute of ltr/rtl (auto and bdi read as ltr here: text direction is not measured).
 function elementDirection(el) {
-    for (let p = el; p && p.nodeType === 1; p = p._parent) {
-        const dir = p.getAttribute('dir');
+    for (let p = el; p && p._nt === 1; p = p._parent) {
+        const dir = attributeValue(p, 'dir');
         if (dir !== null) { const d = asciiLower(dir); if (d === 'ltr' || d === 'rtl') return d; }
     }
     return 'ltr';
@@ -546,20 +546,20 @@ function matchSteps(el, steps, index, scope) {
     if (index === 0) return true;
     const combinator = steps[index].combinator;
     switch (combinator) {
-        case '>': { const p = shadowStyleRoot === null ? el._parent : styleParent(el); return p !== null && p.nodeType === 1 && matchSteps(p, steps, index - 1, scope); }
+        case '>': { const p = shadowStyleRoot === null ? el._parent : styleParent(el); return p !== null && p._nt === 1 && matchSteps(p, steps, index - 1, scope); }
         case ' ': {
             if (shadowStyleRoot !== null) {
-                for (let p = styleParent(el); p && p.nodeType === 1; p = styleParent(p)) if (matchSteps(p, steps, index - 1, scope)) return true;
+                for (let p = styleParent(el); p && p._nt === 1; p = styleParent(p)) if (matchSteps(p, steps, index - 1, scope)) return true;
                 return false;
             }
-            for (let p = el._parent; p && p.nodeType === 1; p = p._parent) if (matchSteps(p, steps, index - 1, scope)) return true;
+            for (let p = el._parent; p && p._nt === 1; p = p._parent) if (matchSteps(p, steps, index - 1, scope)) return true;
             return false;
         }
         case '+': {
-            if (shadowStyleRoot !== null && el === shadowStyleRoot._shadowHost) return false; let s = el._prev; while (s && s.nodeType !== 1) s = s._prev; return s !== null && matchSteps(s, steps, index - 1, scope); }
+            if (shadowStyleRoot !== null && el === shadowStyleRoot._shadowHost) return false; let s = el._prev; while (s && s._nt !== 1) s = s._prev; return s !== null && matchSteps(s, steps, index - 1, scope); }
         case '~': {
             if (shadowStyleRoot !== null && el === shadowStyleRoot._shadowHost) return false;
-            for (let s = el._prev; s; s = s._prev) if (s.nodeType === 1 && matchSteps(s, steps, index - 1, scope)) return true;
+            for (let s = el._prev; s; s = s._prev) if (s._nt === 1 && matchSteps(s, steps, index - 1, scope)) return true;
             return false;
         }
         default: return false;
@@ -581,11 +581,11 @@ function matchCompound(el, c, scope) {
     }
     // A quirks-mode document matches ids and classes ASCII case-insensitively (checked only on a miss).
     if (c.id !== null) {
-        const id = el._attributeValue('id');
+        const id = attributeValue(el, 'id');
         if (id !== c.id && (id === null || el._doc._mode !== 'quirks' || asciiLower(id) !== asciiLower(c.id))) return false;
     }
     if (c.classes.length) {
-        const cls = el._attributeValue('class');
+        const cls = attributeValue(el, 'class');
         if (cls === null) return false;
         const classes = c.classes;
         for (let i = 0; i < classes.length; i++) {
@@ -633,19 +633,19 @@ function matchesSelector(el, selectors) {
 export function querySelector(root, selectors) {
     const text = String(selectors);
     const compiled = compileSelector(text);
-    const scope = root.nodeType === 1 ? root : null;
+    const scope = root._nt === 1 ? root : null;
     for (let n = root._first; n; n = following(n, root)) {
-        if (n.nodeType === 1 && matchCompiled(n, compiled, scope)) return n;
+        if (n._nt === 1 && matchCompiled(n, compiled, scope)) return n;
     }
     return null;
 }
 
 function querySelectorAll(root, selectors) {
     const compiled = compileSelector(selectors);
-    const scope = root.nodeType === 1 ? root : null;
+    const scope = root._nt === 1 ? root : null;
     const list = [];
     for (let n = root._first; n; n = following(n, root)) {
-        if (n.nodeType === 1 && matchCompiled(n, compiled, scope)) list.push(n);
+        if (n._nt === 1 && matchCompiled(n, compiled, scope)) list.push(n);
     }
     return staticNodeList(list, root);
 }

@@ -3,7 +3,7 @@
 // cascade is Cascade.js's), matchMedia and MediaQueryList, and splitting CSS lists.
 //
 
-import { Element } from "../dom/Element.js";
+import { Element, attributeValue, setAttributeOf } from "../dom/Element.js";
 import { DOMException, Event, EventTarget, defineHandlerProperties } from "../dom/EventDispatch.js";
 import { styleHooks } from "../dom/Hooks.js";
 import { TypeError, define, win } from "../dom/Realm.js";
@@ -107,7 +107,7 @@ export class CSSStyleDeclaration {
     _write() {
         if (this._element === null) { if (this._rule !== null) sheetChanged(this._rule._parentStyleSheet); return; }
         this._syncing = true;
-        this._element.setAttribute('style', this.cssText);
+        setAttributeOf(this._element, 'style', this.cssText);
         this._syncing = false;
     }
     get cssText() {
@@ -153,7 +153,7 @@ function cssName(property) {
 const cssNames = new Map();
 function styleProxy(element) {
     const declaration = new CSSStyleDeclaration(element);
-    declaration._parse(element.getAttribute('style'));
+    declaration._parse(attributeValue(element, 'style'));
     return declarationProxy(declaration);
 }
 /// A declaration with its properties also as camel-cased members (`style.backgroundColor`).

@@ -19,10 +19,10 @@
 import {
     INLINE_PAINT_CHANGE, INLINE_STYLE_CHANGE, STYLED_CHANGE, UNSTYLED_CHANGE, styleVersion
 } from "../dom/Collections.js";
-import { asciiLower, asciiTokens, hasToken } from "../dom/Element.js";
+import { asciiLower, asciiTokens, attributeValue, hasToken } from "../dom/Element.js";
 import { DOMException } from "../dom/EventDispatch.js";
 import { styleHooks } from "../dom/Hooks.js";
-import { HTML_NS, following } from "../dom/Node.js";
+import { HTML_NS, following, isConnected } from "../dom/Node.js";
 import { TypeError, define, defineConstants } from "../dom/Realm.js";
 import { rootOf, shadowRootCount } from "../dom/ShadowDOM.js";
 import { adoptIntoWindow } from "../dom/WindowInterfaces.js";
@@ -218,9 +218,9 @@ export class CSSStyleSheet extends StyleSheet {
     get ownerNode() { return this._ownerNode; }
     get ownerRule() { return null; }
     get parentStyleSheet() { return null; }
-    get title() { const t = this._ownerNode ? this._ownerNode.getAttribute('title') : null; return t === null || t === '' ? null : t; }
+    get title() { const t = this._ownerNode ? attributeValue(this._ownerNode, 'title') : null; return t === null || t === '' ? null : t; }
     get media() {
-        if (this._media === null) this._media = new MediaList(this._ownerNode ? this._ownerNode.getAttribute('media') || '' : '', null, this._doc);
+        if (this._media === null) this._media = new MediaList(this._ownerNode ? attributeValue(this._ownerNode, 'media') || '' : '', null, this._doc);
         return this._media;
     }
     get disabled() { return this._disabled; }
@@ -375,8 +375,8 @@ function styleOwnerConnected(element) {
 /// A node inserted into a document with sheets: a `<style>`'s text changes its sheet; an element's style may change.
 function styleTreeInserted(node) {
     const parent = node._parent;
-    if (node.nodeType === 1) cssAnimationsInserted(node);
-    else if (parent !== null && parent.nodeType === 1 && parent._local === 'style') styleSheetsChanged(node._doc);
+    if (node._nt === 1) cssAnimationsInserted(node);
+    else if (parent !== null && parent._nt === 1 && parent._local === 'style') styleSheetsChanged(node._doc);
 }
 
 /// A node of a document with sheets removed: when it is or holds an owner (or is a style's text), the
@@ -385,9 +385,9 @@ function styleTreeInserted(node) {
 function styleTreeRemoved(node) {
     const doc = node._doc;
     const parent = node._parent;
-    if (parent !== null && parent.nodeType === 1 && parent._local === 'style') { styleSheetsChanged(doc); return; }
-    if (node.nodeType !== 1) return;
-    if (parent !== null && parent.nodeType === 1) cssAnimationsSiblingsChanged(parent);
+    if (parent !== null && parent._nt === 1 && parent._local === 'style') { styleSheetsChanged(doc); return; }
+    if (node._nt !== 1) return;
+    if (parent !== null && parent._nt === 1) cssAnimationsSiblingsChanged(parent);
     const state = doc._styleState;
     const owners = state.owners;
     let kept = null;
@@ -459,20 +459,20 @@ function sheetTextMayAnimate(state) {
 /// A `<style>`'s text: its text children's data, in order.
 function styleText(style) {
     let text = '';
-    for (let c = style._first; c; c = c._next) if (c.nodeType === 3) text += c._data;
+    for (let c = style._first; c; c = c._next) if (c._nt === 3) text += c._data;
     return text;
 }
 
 function isStyleSheetLink(element) {
-    return element._local === 'link' && hasToken((element.getAttribute('rel') || '').toLowerCase(), 'stylesheet');
+    return element._local === 'link' && hasToken((attributeValue(element, 'rel') || '').toLowerCase(), 'stylesheet');
 }
 
 /// An owner's sheet, parsed again when its text changed; null when it has none (not connected, a
 /// `type` other than CSS, a link the resourceProvider did not serve).
 function ownerSheet(owner) {
-    if (!owner.isConnected || owner._nsURI !== HTML_NS) return null;
+    if (!isConnected(owner) || owner._nsURI !== HTML_NS) return null;
     if (owner._local === 'style') {
-        const type = owner.getAttribute('type');
+        const type = attributeValue(owner, 'type');
         if (type !== null && type !== '' && asciiLower(type).trim() !== 'text/css') return null;
         const text = styleText(owner);
         if (owner._sheet === undefined || owner._sheet._text !== text) {
@@ -520,7 +520,7 @@ export function documentStyleIndex(doc) {
     if (state === null) return null;
     if (state.tree === styleVersion && !state.dirty) return state.index;
     // Owners made but never inserted (or adopted away) leave the list; inserting one puts it back (styleOwnerConnected).
-    state.owners = state.owners.filter((o) => o._doc === doc && o.isConnected);
+    state.owners = state.owners.filter((o) => o._doc === doc && isConnected(o));
     // Each owner's tree: the document's, or a shadow root's (connected through its host).
     const trees = new Map();
     for (const owner of state.owners) {
@@ -537,7 +537,7 @@ export function documentStyleIndex(doc) {
             const sheet = ownerSheet(owner);
             if (sheet === null) continue;
             sheets.push(sheet);
-            const media = owner.getAttribute('media');
+            const media = attributeValue(owner, 'media');
             treeSignature.push(sheet, sheet._version, sheet._disabled, media === null || media === '' || evaluateMediaQuery(media));
         }
         built.push({ root, sheets, signature: treeSignature });

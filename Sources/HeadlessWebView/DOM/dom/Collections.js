@@ -6,11 +6,13 @@
 // HTMLCollection and NamedNodeMap, names) are own properties as WebIDL's legacy platform
 // objects have them. A live list keeps the array it last computed and the `treeVersion` it was
 // computed at: every change of a tree or of an attribute bumps `treeVersion` (Node.js `link`
-// and `unlink`, Element.js `_attributeChanged`), so an index read re-walks the tree only after
+// and `unlink`, Element.js `attributeChanged`), so an index read re-walks the tree only after
 // a mutation, never on each read.
 //
 
-import { NamedNodeMap, asciiLower, asciiTokens, attributeNodes, hasToken } from "./Element.js" with { lazy: "true" };
+import {
+    NamedNodeMap, asciiLower, asciiTokens, attributeNodes, attributeValue, hasToken
+} from "./Element.js" with { lazy: "true" };
 import { renderingHooks } from "./Hooks.js" with { lazy: "true" };
 import { HTML_NS, following } from "./Node.js" with { lazy: "true" };
 import { TypeError } from "./Realm.js" with { lazy: "true" };
@@ -91,7 +93,8 @@ function namedElement(items, name) {
     if (name === '') return null;
     for (let i = 0; i < items.length; i++) {
         const el = items[i];
-        if (el.getAttribute('id') === name || (el._nsURI === HTML_NS && el.getAttribute('name') === name)) return el;
+        if (attributeValue(el, 'id') === name) return el;
+        if (el._nsURI === HTML_NS && attributeValue(el, 'name') === name) return el;
     }
     return null;
 }
@@ -182,10 +185,10 @@ function legacyHandler(names, named) {
 function htmlCollectionNames(t) {
     const names = [];
     for (const el of itemsOf(t)) {
-        const id = el.getAttribute('id');
+        const id = attributeValue(el, 'id');
         if (id && !names.includes(id)) names.push(id);
         if (el._nsURI !== HTML_NS) continue;
-        const name = el.getAttribute('name');
+        const name = attributeValue(el, 'name');
         if (name && !names.includes(name)) names.push(name);
     }
     return names;
@@ -236,7 +239,7 @@ export function nodeListOf(nodes) { return staticNodeList(Array.prototype.slice.
 /// The elements below `root` in tree order that `test` accepts.
 export function descendantElements(root, test) {
     const list = [];
-    for (let n = root._first; n; n = following(n, root)) if (n.nodeType === 1 && test(n)) list.push(n);
+    for (let n = root._first; n; n = following(n, root)) if (n._nt === 1 && test(n)) list.push(n);
     return list;
 }
 
@@ -270,9 +273,9 @@ export function elementsByTagNameNS(root, ns, local) {
 export function elementsByClassName(root, names) {
     return cachedCollection(root, 'class ' + names, () => {
         const wanted = asciiTokens(names);
-        const quirks = root.nodeType === 9 ? root.compatMode === 'BackCompat' : root._doc.compatMode === 'BackCompat';
+        const quirks = root._nt === 9 ? root.compatMode === 'BackCompat' : root._doc.compatMode === 'BackCompat';
         return liveHTMLCollection(root, (r) => wanted.length === 0 ? [] : descendantElements(r, (n) => {
-            let cls = n.getAttribute('class');
+            let cls = attributeValue(n, 'class');
             if (cls === null) return false;
             if (quirks) cls = asciiLower(cls);
             for (const w of wanted) if (!hasToken(cls, quirks ? asciiLower(w) : w)) return false;
@@ -284,7 +287,7 @@ export function elementsByClassName(root, names) {
 /// The element's children that are elements (`children`, and, filtered, a table's rows).
 export function childElements(parent, test) {
     const list = [];
-    for (let c = parent._first; c; c = c._next) if (c.nodeType === 1 && (test === null || test(c))) list.push(c);
+    for (let c = parent._first; c; c = c._next) if (c._nt === 1 && (test === null || test(c))) list.push(c);
     return list;
 }
 

@@ -5,7 +5,8 @@
 
 import { cachedCollection, descendantElements, liveNodeList } from "./Collections.js" with { lazy: "true" };
 import {
-    Attr, Element, asciiLower, isXMLName, requireArguments, validateAndExtract, validateName, validateQualifiedName
+    Attr, Element, asciiLower, attributeValue, hasAttributeNamed, isXMLName, requireArguments, setAttributeOf,
+    validateAndExtract, validateName, validateQualifiedName
 } from "./Element.js" with { lazy: "true" };
 import {
     DOMException, defineHandlerProperties, defineLegacyHandlerProperties, eventHandlerNames
@@ -47,7 +48,7 @@ function htmlElement(doc, local) {
 
 export class Document extends Node {
     constructor() {
-        super(null);
+        super(null, 9);
         this._doc = this;
         this._url = 'about:blank';
         this._isHTML = true;
@@ -63,7 +64,6 @@ export class Document extends Node {
         // A page's `new Document()` (the realm's own documents are made with the realm's class) is an XML document.
         if (new.target !== Document && new.target !== XMLDocument) { this._isHTML = false; this._contentType = 'application/xml'; }
     }
-    get nodeType() { return 9; }
     get nodeName() { return '#document'; }
     get textContent() { return null; }
     set textContent(v) { }
@@ -73,8 +73,8 @@ export class Document extends Node {
         if (this._baseCache !== undefined) return this._baseCache;
         let base = this._url === 'about:blank' && this !== win.currentDocument && win.currentDocument ? win.currentDocument._url : this._url;
         for (let n = this._first; n; n = following(n, this)) {
-            if (n.nodeType === 1 && n._local === 'base' && n._nsURI === HTML_NS && n.hasAttribute('href')) {
-                try { base = new urlHooks.URL(n.getAttribute('href'), base).href; } catch (e) { }
+            if (n._nt === 1 && n._local === 'base' && n._nsURI === HTML_NS && hasAttributeNamed(n, 'href')) {
+                try { base = new urlHooks.URL(attributeValue(n, 'href'), base).href; } catch (e) { }
                 break;
             }
         }
@@ -87,8 +87,8 @@ export class Document extends Node {
     get charset() { return this._encoding || 'UTF-8'; }
     get inputEncoding() { return this._encoding || 'UTF-8'; }
     get contentType() { return this._contentType || 'text/html'; }
-    get doctype() { for (let c = this._first; c; c = c._next) if (c.nodeType === 10) return c; return null; }
-    get documentElement() { for (let c = this._first; c; c = c._next) if (c.nodeType === 1) return c; return null; }
+    get doctype() { for (let c = this._first; c; c = c._next) if (c._nt === 10) return c; return null; }
+    get documentElement() { for (let c = this._first; c; c = c._next) if (c._nt === 1) return c; return null; }
     get styleSheets() { return styleHooks.documentStyleSheets(this); }
     get head() { const html = this.documentElement; if (!html) return null; for (let c = html._first; c; c = c._next) if (c._local === 'head' && c._nsURI === HTML_NS) return c; return null; }
     get body() {
@@ -127,7 +127,7 @@ export class Document extends Node {
     get hidden() { return false; }
     get visibilityState() { return 'visible'; }
     get designMode() { return 'off'; }
-    get dir() { const h = this.documentElement; return h ? h.getAttribute('dir') || '' : ''; }
+    get dir() { const h = this.documentElement; return h ? attributeValue(h, 'dir') || '' : ''; }
     get forms() { return this.getElementsByTagName('form'); }
     get images() { return this.getElementsByTagName('img'); }
     get scripts() { return this.getElementsByTagName('script'); }
@@ -157,12 +157,12 @@ export class Document extends Node {
     getElementById(id) {
         id = String(id);
         if (id === '') return null;
-        for (let n = this._first; n; n = following(n, this)) if (n.nodeType === 1 && n.getAttribute('id') === id) return n;
+        for (let n = this._first; n; n = following(n, this)) if (n._nt === 1 && attributeValue(n, 'id') === id) return n;
         return null;
     }
     getElementsByName(name) {
         name = String(name);
-        return cachedCollection(this, 'name ' + name, () => liveNodeList(this, (d) => descendantElements(d, (n) => n._nsURI === HTML_NS && n.getAttribute('name') === name)));
+        return cachedCollection(this, 'name ' + name, () => liveNodeList(this, (d) => descendantElements(d, (n) => n._nsURI === HTML_NS && attributeValue(n, 'name') === name)));
     }
     createElement(name, options) {
         name = String(name);
@@ -171,7 +171,7 @@ export class Document extends Node {
         const ns = this._isHTML || this._contentType === 'application/xhtml+xml' ? HTML_NS : null;
         if (customElementHooks.definitions !== 0) { const custom = customElementHooks.createDefined(this, ns, this._isHTML ? asciiLower(name) : name); if (custom !== null) return custom; }
         const el = createElementNS(this, ns, this._isHTML ? asciiLower(name) : name, null);
-        if (options && typeof options === 'object' && options.is) el.setAttribute('is', options.is);
+        if (options && typeof options === 'object' && options.is) setAttributeOf(el, 'is', options.is);
         return el;
     }
     createElementNS(namespace, qualifiedName) {
@@ -220,10 +220,10 @@ export class Document extends Node {
     importNode(node, deep) { const copy = cloneTree(node, !!deep, this); if (customElementHooks.definitions !== 0) customElementHooks.flush(); return copy; }
     adoptNode(node) {
         if (!(node instanceof Node)) throw new TypeError("Failed to execute 'adoptNode' on 'Document': parameter 1 is not of type 'Node'.");
-        if (node.nodeType === 9) throw new DOMException("Failed to execute 'adoptNode' on 'Document': The node provided is a document, which may not be adopted.", 'NotSupportedError');
+        if (node._nt === 9) throw new DOMException("Failed to execute 'adoptNode' on 'Document': The node provided is a document, which may not be adopted.", 'NotSupportedError');
         if (node._shadowHost !== undefined) throw new DOMException("Failed to execute 'adoptNode' on 'Document': The node provided is a shadow root, which may not be adopted.", 'HierarchyRequestError');
         // A template's contents (a fragment with a host) stays in its inert document (DOM §4.5 adoptNode step 3).
-        if (node.nodeType === 11 && node._host !== undefined) return node;
+        if (node._nt === 11 && node._host !== undefined) return node;
         if (node._parent) removeNode(node);
         adopt(node, this);
         if (customElementHooks.definitions !== 0) customElementHooks.flush();
@@ -241,7 +241,7 @@ export class Document extends Node {
         const script = this._currentScript;
         const html = text.join('');
         if (script && script._parent) {
-            const fragment = parserHooks.parseFragment(script._parent.nodeType === 1 ? script._parent : this.body || this.createElement('body'), html);
+            const fragment = parserHooks.parseFragment(script._parent._nt === 1 ? script._parent : this.body || this.createElement('body'), html);
             script._parent.insertBefore(fragment, script._next);
         } else {
             g.console.warn('document.write outside parsing is ignored by ShopStage');

@@ -27,14 +27,13 @@ import { adoptIntoWindow, makeNode5 } from "./WindowInterfaces.js" with { lazy: 
 export class Attr extends Node {
     constructor(doc, localName, value, namespaceURI, prefix) {
         if (!(doc instanceof Document)) throw new TypeError('Illegal constructor');
-        super(doc);
+        super(doc, 2);
         this._owner = null;
         this._localName = localName;
         this._value = value;
         this._namespaceURI = namespaceURI || null;
         this._prefix = prefix || null;
     }
-    get nodeType() { return 2; }
     get nodeName() { return this.name; }
     get name() { return this._prefix ? this._prefix + ':' + this._localName : this._localName; }
     get localName() { return this._localName; }
@@ -97,7 +96,7 @@ export class NamedNodeMap {
     removeNamedItem(name) {
         const attr = this._root.getAttributeNode(name);
         if (!attr) throw new DOMException("No item with name '" + name + "' was found.", 'NotFoundError');
-        this._root.removeAttribute(name);
+        removeAttributeOf(this._root, name);
         return attr;
     }
     removeNamedItemNS(ns, local) {
@@ -134,8 +133,8 @@ export class DOMTokenList {
     _tokens() { return itemsOf(this).slice(); }
     // The standard's update steps: no attribute is created for an empty set.
     _write(tokens) {
-        if (tokens.length === 0 && !this._root.hasAttribute(this._attribute)) return;
-        this._root.setAttribute(this._attribute, tokens.join(' '));
+        if (tokens.length === 0 && (findAttribute(this._root, this._attribute) === null)) return;
+        setAttributeOf(this._root, this._attribute, tokens.join(' '));
     }
     static _check(token) {
         token = String(token);
@@ -144,8 +143,8 @@ export class DOMTokenList {
         return token;
     }
     get length() { return itemsOf(this).length; }
-    get value() { return this._root.getAttribute(this._attribute) || ''; }
-    set value(v) { this._root.setAttribute(this._attribute, String(v)); }
+    get value() { return getAttributeValue(this._root, this._attribute) || ''; }
+    set value(v) { setAttributeOf(this._root, this._attribute, String(v)); }
     item(index) {
         requireArguments(arguments, 1, 'DOMTokenList', 'item');
         const token = itemsOf(this)[index >>> 0];
@@ -218,7 +217,7 @@ const supportedTokens = {
 /// The element's token list for `attribute` (one per element and attribute).
 export function domTokenListOf(element, attribute) {
     return cachedCollection(element, 'tokens ' + attribute, () => indexedList(DOMTokenList.prototype, element, (el) => {
-        const value = el.getAttribute(attribute);
+        const value = getAttributeValue(el, attribute);
         return value ? asciiTokens(value) : [];
     }, { _attribute: attribute }));
 }
@@ -228,7 +227,7 @@ export function domTokenListOf(element, attribute) {
 export function requireArguments(args, count, interfaceName, method, node) {
     if (args.length < count) {
         const message = "Failed to execute '" + method + "' on '" + interfaceName + "': " + count + ' argument' + (count > 1 ? 's' : '') + ' required, but only ' + args.length + ' present.';
-        const w = node === undefined ? null : documentWindow(node.nodeType === 9 ? node : node._doc);
+        const w = node === undefined ? null : documentWindow(node._nt === 9 ? node : node._doc);
         throw w !== null && w !== win ? new w.g.TypeError(message) : new TypeError(message);
     }
 }
@@ -237,19 +236,19 @@ export function datasetProxy(element) {
     const toAttribute = (name) => 'data-' + name.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
     const toProperty = (attr) => attr.slice(5).replace(/-([a-z])/g, (_, c) => c.toUpperCase());
     return new Proxy({}, {
-        get(_, name) { return typeof name === 'string' ? (element.getAttribute(toAttribute(name)) ?? undefined) : undefined; },
+        get(_, name) { return typeof name === 'string' ? (getAttributeValue(element, toAttribute(name)) ?? undefined) : undefined; },
         set(_, name, value) {
             if (typeof name !== 'string') return false;
             if (/-[a-z]/.test(name)) throw new DOMException("'" + name + "' is not a valid property name.", 'SyntaxError');
-            element.setAttribute(toAttribute(name), String(value));
+            setAttributeOf(element, toAttribute(name), String(value));
             return true;
         },
-        has(_, name) { return typeof name === 'string' && element.hasAttribute(toAttribute(name)); },
-        deleteProperty(_, name) { if (typeof name === 'string') element.removeAttribute(toAttribute(name)); return true; },
+        has(_, name) { return typeof name === 'string' && findAttribute(element, toAttribute(name)) !== null; },
+        deleteProperty(_, name) { if (typeof name === 'string') removeAttributeOf(element, toAttribute(name)); return true; },
         ownKeys() { return element._attrs.filter((a) => a._namespaceURI === null && a._localName.startsWith('data-')).map((a) => toProperty(a._localName)); },
         getOwnPropertyDescriptor(_, name) {
-            if (typeof name !== 'string' || !element.hasAttribute(toAttribute(name))) return undefined;
-            return { value: element.getAttribute(toAttribute(name)), writable: true, enumerable: true, configurable: true };
+            if (typeof name !== 'string' || (findAttribute(element, toAttribute(name)) === null)) return undefined;
+            return { value: getAttributeValue(element, toAttribute(name)), writable: true, enumerable: true, configurable: true };
         },
     });
 }
@@ -294,15 +293,84 @@ export function validateName(name) {
     }
 }
 
+/// The entry of `el._attrs` (a record or an Attr) `getAttribute(name)` finds, or null. The DOM's
+/// own reads call this (and attributeValue) rather than a method of the element: a page's patch of
+/// its window's `getAttribute` is not the DOM's, and a method looked up through a window's copy of
+/// the prototype costs the shared code's inline caches a shape per page.
+export function findAttribute(el, name) {
+    if (el._nsURI === HTML_NS && el._doc && el._doc._isHTML) name = asciiLower(name);
+    const attrs = el._attrs;
+    for (let i = 0; i < attrs.length; i++) {
+        const a = attrs[i];
+        if (a._prefix === null ? a._localName === name : a.name === name) return a;
+    }
+    return null;
+}
+/// `getAttribute(name)` for a name in lower case without a colon (`id`, `class`, `style`): the
+/// DOM's own reads, on every selector match and cascade, skip the name's conversions.
+export function attributeValue(el, name) {
+    const attrs = el._attrs;
+    for (let i = 0; i < attrs.length; i++) {
+        const a = attrs[i];
+        if (a._localName === name && a._prefix === null) return a._value;
+    }
+    return null;
+}
+/// `hasAttribute(name)` for a name as attributeValue takes it.
+export function hasAttributeNamed(el, name) { return attributeValue(el, name) !== null; }
+
+/// `getAttribute(name)` for `el`: the DOM's own reads of an attribute it names (a reflected IDL
+/// attribute, a token list, `dataset`) call this, never a page's patch of its window's method.
+export function getAttributeValue(el, name) {
+    const a = findAttribute(el, name);
+    return a === null ? null : a._value;
+}
+/// `setAttribute(name, value)` for `el`, as the DOM's own changes of an attribute make it.
+export function setAttributeOf(el, name, value) {
+    name = String(name);
+    validateName(name);
+    if (el._nsURI === HTML_NS && el._doc && el._doc._isHTML) name = asciiLower(name);
+    value = String(value);
+    const a = findAttribute(el, name);
+    const old = a ? a._value : null;
+    if (a) a._value = value;
+    else el._attrs.push(new AttributeRecord(name, value, null, null));
+    attributeChanged(el, name, a ? a._localName : name, a ? a._namespaceURI : null, old, value);
+}
+/// `removeAttribute(name)` for `el`, as the DOM's own changes of an attribute make it.
+export function removeAttributeOf(el, name) {
+    const a = findAttribute(el, String(name));
+    if (!a) return;
+    el._attrs.splice(el._attrs.indexOf(a), 1);
+    if (!(a instanceof AttributeRecord)) a._owner = null;
+    attributeChanged(el, a.name, a._localName, a._namespaceURI, a._value, null);
+}
+/// Everything an attribute change sets off, for every way of changing one: the mutation record,
+/// style and handler attributes, subclass hooks, the custom element's reaction.
+export function attributeChanged(el, name, local, ns, old, value) {
+    if (win.mutationObserversObserving !== 0) queueAttributeMutationRecord(el, local, ns, old);
+    const reach = ns === null ? styleHooks.attributeChangeReach(el, name, old, value) : STYLED_CHANGE;
+    treeChanged(reach);
+    if (name === 'id' && value) windowHooks.exposeNamedElement(value);
+    if (name === 'style') {
+        if (el._style && !el._style._syncing) el._style._parse(value);
+        styleHooks.styleAttributeChanged(el, old);
+    } else if (name.length > 2 && name.charCodeAt(0) === 111 && name.charCodeAt(1) === 110) el._handlerAttributeChanged(name, value);
+    if (name !== 'style' && reach !== UNSTYLED_CHANGE && el._doc._styleState !== null) styleHooks.attributeChanged(el);
+    if (el._reflectChange) el._reflectChange(name, old, value);
+    ariaHooks.attributeChanged(el, name);
+    if (shadowRootCount !== 0 && ns === null && (local === 'slot' || local === 'name')) shadowTreeAttributeChanged(el, local);
+    if (customElementHooks.definitions !== 0) customElementHooks.attributeChanged(el, local, ns, old, value);
+}
+
 export class Element extends Node {
     constructor(doc, local, ns, prefix) {
-        super(doc);
+        super(doc, 1);
         this._local = local;
         this._nsURI = ns;
         this._prefix = prefix || null;
         this._attrs = [];
     }
-    get nodeType() { return 1; }
     get nodeName() { return this.tagName; }
     get localName() { return this._local; }
     get namespaceURI() { return this._nsURI; }
@@ -312,16 +380,16 @@ export class Element extends Node {
         const q = this._qualifiedName();
         return this._nsURI === HTML_NS && this._doc._isHTML ? asciiUpper(q) : q;
     }
-    get id() { return this.getAttribute('id') || ''; }
-    set id(v) { this.setAttribute('id', v); }
-    get className() { return this.getAttribute('class') || ''; }
-    set className(v) { this.setAttribute('class', v); }
+    get id() { return attributeValue(this, 'id') || ''; }
+    set id(v) { setAttributeOf(this, 'id', v); }
+    get className() { return attributeValue(this, 'class') || ''; }
+    set className(v) { setAttributeOf(this, 'class', v); }
     get classList() {
         return domTokenListOf(this, 'class');
     }
-    set classList(v) { this.setAttribute('class', v); }
-    get slot() { return this.getAttribute('slot') || ''; }
-    set slot(v) { this.setAttribute('slot', v); }
+    set classList(v) { setAttributeOf(this, 'class', v); }
+    get slot() { return attributeValue(this, 'slot') || ''; }
+    set slot(v) { setAttributeOf(this, 'slot', v); }
     get attributes() {
         let map = this._attributes;
         if (map === undefined) { map = namedNodeMapOf(this); define(this, '_attributes', map); }
@@ -329,52 +397,19 @@ export class Element extends Node {
     }
     hasAttributes() { return this._attrs.length > 0; }
     getAttributeNames() { return this._attrs.map((a) => a.name); }
-    _findAttribute(name) {
-        if (this._nsURI === HTML_NS && this._doc && this._doc._isHTML) name = asciiLower(name);
-        const attrs = this._attrs;
-        for (let i = 0; i < attrs.length; i++) {
-            const a = attrs[i];
-            if (a._prefix === null ? a._localName === name : a.name === name) return a;
-        }
-        return null;
-    }
-    /// `getAttribute(name)` for a name in lower case without a colon (`id`, `class`, `style`): the
-    /// DOM's own reads, on every selector match and cascade, skip the name's conversions.
-    _attributeValue(name) {
-        const attrs = this._attrs;
-        for (let i = 0; i < attrs.length; i++) {
-            const a = attrs[i];
-            if (a._localName === name && a._prefix === null) return a._value;
-        }
-        return null;
-    }
-    getAttribute(name) { const a = this._findAttribute(String(name)); return a ? a._value : null; }
-    getAttributeNode(name) { return attributeNode(this, this._findAttribute(String(name))); }
-    hasAttribute(name) { return this._findAttribute(String(name)) !== null; }
-    setAttribute(name, value) {
-        name = String(name);
-        validateName(name);
-        if (this._nsURI === HTML_NS && this._doc && this._doc._isHTML) name = asciiLower(name);
-        value = String(value);
-        const a = this._findAttribute(name);
-        const old = a ? a._value : null;
-        if (a) a._value = value;
-        else this._attrs.push(new AttributeRecord(name, value, null, null));
-        this._attributeChanged(name, a ? a._localName : name, a ? a._namespaceURI : null, old, value);
-    }
-    removeAttribute(name) {
-        const a = this._findAttribute(String(name));
-        if (!a) return;
-        this._attrs.splice(this._attrs.indexOf(a), 1);
-        if (!(a instanceof AttributeRecord)) a._owner = null;
-        this._attributeChanged(a.name, a._localName, a._namespaceURI, a._value, null);
-    }
+    _findAttribute(name) { return findAttribute(this, name); }
+    _attributeValue(name) { return attributeValue(this, name); }
+    getAttribute(name) { return getAttributeValue(this, String(name)); }
+    getAttributeNode(name) { return attributeNode(this, findAttribute(this, String(name))); }
+    hasAttribute(name) { return findAttribute(this, String(name)) !== null; }
+    setAttribute(name, value) { setAttributeOf(this, name, value); }
+    removeAttribute(name) { removeAttributeOf(this, name); }
     toggleAttribute(name, force) {
         name = String(name);
         validateName(name);
-        const has = this.hasAttribute(name);
-        if (has && force !== true) { this.removeAttribute(name); return false; }
-        if (!has && force !== false) { this.setAttribute(name, ''); return true; }
+        const has = findAttribute(this, name) !== null;
+        if (has && force !== true) { removeAttributeOf(this, name); return false; }
+        if (!has && force !== false) { setAttributeOf(this, name, ''); return true; }
         return has;
     }
     getAttributeNS(ns, local) { const a = this._findAttributeNS(ns, local); return a ? a._value : null; }
@@ -394,14 +429,14 @@ export class Element extends Node {
         const old = a ? a._value : null;
         if (a) a._value = value;
         else this._attrs.push(new AttributeRecord(local, value, ns, prefix));
-        this._attributeChanged(qualifiedName, local, ns, old, value);
+        attributeChanged(this, qualifiedName, local, ns, old, value);
     }
     removeAttributeNS(ns, local) {
         const a = this._findAttributeNS(ns, local);
         if (!a) return;
         this._attrs.splice(this._attrs.indexOf(a), 1);
         if (!(a instanceof AttributeRecord)) a._owner = null;
-        this._attributeChanged(a.name, a._localName, a._namespaceURI, a._value, null);
+        attributeChanged(this, a.name, a._localName, a._namespaceURI, a._value, null);
     }
     setAttributeNode(attr) {
         if (!(attr instanceof Attr)) throw new TypeError("Failed to execute 'setAttributeNode' on 'Element': parameter 1 is not of type 'Attr'.");
@@ -411,7 +446,7 @@ export class Element extends Node {
         if (old) this._attrs.splice(this._attrs.indexOf(old), 1, attr); else this._attrs.push(attr);
         if (old) old._owner = null;
         attr._owner = this;
-        this._attributeChanged(attr.name, attr._localName, attr._namespaceURI, old ? old._value : null, attr._value);
+        attributeChanged(this, attr.name, attr._localName, attr._namespaceURI, old ? old._value : null, attr._value);
         return old;
     }
     setAttributeNodeNS(attr) { return this.setAttributeNode(attr); }
@@ -420,25 +455,8 @@ export class Element extends Node {
         if (i < 0) throw new DOMException('The attribute is not owned by this element.', 'NotFoundError');
         this._attrs.splice(i, 1);
         attr._owner = null;
-        this._attributeChanged(attr.name, attr._localName, attr._namespaceURI, attr._value, null);
+        attributeChanged(this, attr.name, attr._localName, attr._namespaceURI, attr._value, null);
         return attr;
-    }
-    /// Everything an attribute change sets off, for every way of changing one: the mutation record,
-    /// style and handler attributes, subclass hooks, the custom element's reaction.
-    _attributeChanged(name, local, ns, old, value) {
-        if (win.mutationObserversObserving !== 0) queueAttributeMutationRecord(this, local, ns, old);
-        const reach = ns === null ? styleHooks.attributeChangeReach(this, name, old, value) : STYLED_CHANGE;
-        treeChanged(reach);
-        if (name === 'id' && value) windowHooks.exposeNamedElement(value);
-        if (name === 'style') {
-            if (this._style && !this._style._syncing) this._style._parse(value);
-            styleHooks.styleAttributeChanged(this, old);
-        } else if (name.length > 2 && name.charCodeAt(0) === 111 && name.charCodeAt(1) === 110) this._handlerAttributeChanged(name, value);
-        if (name !== 'style' && reach !== UNSTYLED_CHANGE && this._doc._styleState !== null) styleHooks.attributeChanged(this);
-        if (this._reflectChange) this._reflectChange(name, old, value);
-        ariaHooks.attributeChanged(this, name);
-        if (shadowRootCount !== 0 && ns === null && (local === 'slot' || local === 'name')) shadowTreeAttributeChanged(this, local);
-        if (customElementHooks.definitions !== 0) customElementHooks.attributeChanged(this, local, ns, old, value);
     }
     _handlerAttributeChanged(name, value) {
         const type = name.slice(2);
@@ -459,7 +477,7 @@ export class Element extends Node {
     closest(selectors) {
         requireArguments(arguments, 1, 'Element', 'closest');
         const compiled = selectorHooks.compile(selectors);
-        for (let n = this; n && n.nodeType === 1; n = n._parent) if (selectorHooks.matchCompiled(n, compiled, this)) return n;
+        for (let n = this; n && n._nt === 1; n = n._parent) if (selectorHooks.matchCompiled(n, compiled, this)) return n;
         return null;
     }
     get innerHTML() { return serializeChildren(this); }
@@ -473,8 +491,8 @@ export class Element extends Node {
     set outerHTML(html) {
         const parent = this._parent;
         if (!parent) return;
-        if (parent.nodeType === 9) throw new DOMException('This element has no parent node.', 'NoModificationAllowedError');
-        const context = parent.nodeType === 11 ? this._doc.createElement('body') : parent;
+        if (parent._nt === 9) throw new DOMException('This element has no parent node.', 'NoModificationAllowedError');
+        const context = parent._nt === 11 ? this._doc.createElement('body') : parent;
         parent.replaceChild(parserHooks.parseFragment(context, String(html)), this);
     }
     insertAdjacentHTML(position, html) {
@@ -482,13 +500,13 @@ export class Element extends Node {
         let context;
         if (where === 'beforebegin' || where === 'afterend') {
             context = this._parent;
-            if (!context || context.nodeType === 9) throw new DOMException('The element has no parent.', 'NoModificationAllowedError');
+            if (!context || context._nt === 9) throw new DOMException('The element has no parent.', 'NoModificationAllowedError');
         } else if (where === 'afterbegin' || where === 'beforeend') {
             context = this;
         } else {
             throw new DOMException("The value provided ('" + position + "') is not one of 'beforeBegin', 'afterBegin', 'beforeEnd', or 'afterEnd'.", 'SyntaxError');
         }
-        if (context.nodeType !== 1) context = this._doc.createElement('body');
+        if (context._nt !== 1) context = this._doc.createElement('body');
         insertAdjacent(this, where, parserHooks.parseFragment(context, String(html)));
     }
     insertAdjacentElement(position, element) {

@@ -339,7 +339,7 @@ export function eventParent(node, event) {
     if (node === g) return null;
     if (node._parent !== undefined) {
         if (node._parent) return node._parent;
-        if (node.nodeType === 9 && node === win.currentDocument && event._type !== 'load') return g;
+        if (node._nt === 9 && node === win.currentDocument && event._type !== 'load') return g;
         return null;
     }
     return null;

@@ -235,10 +235,10 @@ export function replaceChildObserved(parent, node, child, reference) {
     let previous = child._prev;
     if (previous === node) previous = node._prev;
     const nodes = [];
-    if (node.nodeType === 11) for (let c = node._first; c; c = c._next) nodes.push(c);
+    if (node._nt === 11) for (let c = node._first; c; c = c._next) nodes.push(c);
     else nodes.push(node);
     // Adopting `node` takes it out of its parent first (a record of its own).
-    if (node.nodeType !== 11 && node._parent !== null) removeNode(node);
+    if (node._nt !== 11 && node._parent !== null) removeNode(node);
     const removed = [];
     if (child._parent === parent) { removed.push(child); removeNode(child, true); }
     insertNode(parent, node, reference, true);
@@ -251,7 +251,7 @@ export function replaceAllChildrenObserved(parent, node) {
     for (let c = parent._first; c; c = c._next) removed.push(c);
     const added = [];
     if (node !== null) {
-        if (node.nodeType === 11) for (let c = node._first; c; c = c._next) added.push(c);
+        if (node._nt === 11) for (let c = node._first; c; c = c._next) added.push(c);
         else added.push(node);
     }
     for (const c of removed) removeNode(c, true);

@@ -9,7 +9,7 @@ import {
     liveNodeList, textChanged, treeChanged
 } from "./Collections.js" with { lazy: "true" };
 import { Document, createElementNS } from "./Document.js" with { lazy: "true" };
-import { Attr, AttributeRecord, requireArguments } from "./Element.js" with { lazy: "true" };
+import { Attr, AttributeRecord, attributeValue, requireArguments } from "./Element.js" with { lazy: "true" };
 import { DOMException, EventTarget } from "./EventDispatch.js";
 import { customElementHooks, frameHooks, selectorHooks, styleHooks } from "./Hooks.js" with { lazy: "true" };
 import {
@@ -54,9 +54,21 @@ export function following(node, root) {
     return null;
 }
 
+/// Whether `node` is connected, shadow-including: a node in the shadow tree of a connected host is
+/// (ShadowDOM.js). The DOM's own checks call this, never a page's patch of its window's getter.
+export function isConnected(node) {
+    let n = node;
+    while (n._parent) n = n._parent;
+    return n._nt === 9 || (shadowRootCount !== 0 && n._shadowHost !== undefined && isConnected(n._shadowHost));
+}
+
 export class Node extends EventTarget {
-    constructor(doc) {
+    /// `type`: the node's nodeType, kept as a field the DOM reads (`_nt`): a page's patch of its
+    /// window's `nodeType` getter is the page's, and the getter, read through a window's copy of the
+    /// prototype, costs every page's inline caches a shape of their own.
+    constructor(doc, type) {
         super(doc);
+        this._nt = type;
         this._doc = doc;
         this._parent = null;
         this._first = null;
@@ -64,9 +76,10 @@ export class Node extends EventTarget {
         this._prev = null;
         this._next = null;
     }
-    get ownerDocument() { return this.nodeType === 9 ? null : this._doc; }
+    get nodeType() { return this._nt; }
+    get ownerDocument() { return this._nt === 9 ? null : this._doc; }
     get parentNode() { return this._parent; }
-    get parentElement() { const p = this._parent; return p && p.nodeType === 1 ? p : null; }
+    get parentElement() { const p = this._parent; return p && p._nt === 1 ? p : null; }
     get firstChild() { return this._first; }
     get lastChild() { return this._last; }
     get previousSibling() { return this._prev; }
@@ -77,12 +90,7 @@ export class Node extends EventTarget {
         return list;
     }
     hasChildNodes() { return this._first !== null; }
-    // Shadow-including: a node in the shadow tree of a connected host is connected (ShadowDOM.js).
-    get isConnected() {
-        let n = this;
-        while (n._parent) n = n._parent;
-        return n.nodeType === 9 || (shadowRootCount !== 0 && n._shadowHost !== undefined && n._shadowHost.isConnected);
-    }
+    get isConnected() { return isConnected(this); }
     getRootNode(options) {
         let n = this;
         while (n._parent) n = n._parent;
@@ -94,7 +102,7 @@ export class Node extends EventTarget {
     set nodeValue(v) { }
     get textContent() {
         let text = '';
-        for (let n = this._first; n; n = following(n, this)) if (n.nodeType === 3 || n.nodeType === 4) text += n._data;
+        for (let n = this._first; n; n = following(n, this)) if (n._nt === 3 || n._nt === 4) text += n._data;
         return text;
     }
     set textContent(value) {
@@ -136,7 +144,7 @@ export class Node extends EventTarget {
     cloneNode(deep) { const copy = cloneTree(this, !!deep, this._doc); if (customElementHooks.definitions !== 0) customElementHooks.flush(); return copy; }
     isSameNode(other) { return this === other; }
     isEqualNode(other) {
-        if (!other || other.nodeType !== this.nodeType) return false;
+        if (!other || other._nt !== this._nt) return false;
         const a = [this], b = [other];
         while (a.length) {
             const x = a.pop(), y = b.pop();
@@ -161,16 +169,16 @@ export class Node extends EventTarget {
     }
     normalize() {
         const texts = [];
-        for (let n = this._first; n; n = following(n, this)) if (n.nodeType === 3) texts.push(n);
+        for (let n = this._first; n; n = following(n, this)) if (n._nt === 3) texts.push(n);
         for (const t of texts) {
             if (!t._parent) continue;  // merged into an earlier one
             if (t._data === '') { removeNode(t); continue; }
-            if (!t._next || t._next.nodeType !== 3) continue;
+            if (!t._next || t._next._nt !== 3) continue;
             // One data change, then the removals (one record each while observed), as the spec orders them.
             let data = t._data;
-            for (let n = t._next; n && n.nodeType === 3; n = n._next) data += n._data;
+            for (let n = t._next; n && n._nt === 3; n = n._next) data += n._data;
             setCharacterData(t, data);
-            while (t._next && t._next.nodeType === 3) removeNode(t._next);
+            while (t._next && t._next._nt === 3) removeNode(t._next);
         }
     }
     lookupNamespaceURI(prefix) { return locateNamespace(this, prefix === undefined || prefix === null || prefix === '' ? null : String(prefix)); }
@@ -186,7 +194,7 @@ defineConstants(Node, NODE_TYPES);
 /// The DOM standard's "locate a namespace" for `prefix` (null: the default namespace), from `node`.
 function locateNamespace(node, prefix) {
     let el;
-    switch (node.nodeType) {
+    switch (node._nt) {
         case 1: el = node; break;
         case 9: el = node.documentElement; break;
         case 10: case 11: return null;
@@ -208,7 +216,7 @@ function locateNamespace(node, prefix) {
 }
 
 function shallowEqual(x, y) {
-    switch (x.nodeType) {
+    switch (x._nt) {
         case 1:
             if (x._local !== y._local || x._nsURI !== y._nsURI || x._prefix !== y._prefix || x._attrs.length !== y._attrs.length) return false;
             for (const a of x._attrs) if (y.getAttributeNS(a._namespaceURI, a._localName) !== a._value) return false;
@@ -226,7 +234,7 @@ function shallowEqual(x, y) {
 /// "replace"), in its order: the first failing step names the exception.
 export function checkInsertion(parent, node, child, replaced, method) {
     if (!(node instanceof Node)) throw new TypeError("Failed to execute '" + method + "' on 'Node': parameter 1 is not of type 'Node'.");
-    const t = parent.nodeType;
+    const t = parent._nt;
     if (t !== 1 && t !== 9 && t !== 11) throw new DOMException("Failed to execute '" + method + "' on 'Node': This node type does not support this method.", 'HierarchyRequestError');
     // Only a node with children (or the parent itself) can contain the parent: leaves skip the walk.
     // Host-including: through a shadow root's or template contents' host too.
@@ -234,7 +242,7 @@ export function checkInsertion(parent, node, child, replaced, method) {
     if (child !== null && child._parent !== parent) {
         throw new DOMException("Failed to execute '" + method + "' on 'Node': The node " + (replaced ? 'to be replaced' : 'before which the new node is to be inserted') + ' is not a child of this node.', 'NotFoundError');
     }
-    const k = node.nodeType;
+    const k = node._nt;
     if (k === 2 || k === 9 || (k === 10 && t !== 9) || ((k === 3 || k === 4) && t === 9)) {
         throw new DOMException("Failed to execute '" + method + "' on 'Node': Nodes of type '" + node.nodeName + "' may not be inserted inside nodes of type '" + parent.nodeName + "'.", 'HierarchyRequestError');
     }
@@ -254,25 +262,25 @@ function hostIncludingContains(node, other) {
 function checkDocumentChildren(doc, node, child, replaced, method) {
     const refuse = (why) => { throw new DOMException("Failed to execute '" + method + "' on 'Node': " + why, 'HierarchyRequestError'); };
     // Children of the document other than the one being replaced.
-    const hasOther = (type) => { for (let c = doc._first; c; c = c._next) if (c.nodeType === type && c !== replaced) return true; return false; };
-    const doctypeFollows = (from) => { for (let c = from ? from._next : null; c; c = c._next) if (c.nodeType === 10) return true; return false; };
-    const elementPrecedes = (from) => { for (let c = from ? from._prev : null; c; c = c._prev) if (c.nodeType === 1) return true; return false; };
+    const hasOther = (type) => { for (let c = doc._first; c; c = c._next) if (c._nt === type && c !== replaced) return true; return false; };
+    const doctypeFollows = (from) => { for (let c = from ? from._next : null; c; c = c._next) if (c._nt === 10) return true; return false; };
+    const elementPrecedes = (from) => { for (let c = from ? from._prev : null; c; c = c._prev) if (c._nt === 1) return true; return false; };
     // Where the node goes: before `child`, or in the replaced child's place.
     const at = replaced ? replaced : child;
     const elementChecks = () => {
         if (hasOther(1)) refuse('Only one element on document allowed.');
-        if (!replaced && child !== null && child.nodeType === 10) refuse('An element cannot be inserted before the doctype.');
+        if (!replaced && child !== null && child._nt === 10) refuse('An element cannot be inserted before the doctype.');
         if (at !== null && doctypeFollows(at)) refuse('An element cannot be inserted before the doctype.');
     };
-    if (node.nodeType === 11) {
+    if (node._nt === 11) {
         let elements = 0;
         for (let c = node._first; c; c = c._next) {
-            if (c.nodeType === 1) elements++;
-            else if (c.nodeType === 3 || c.nodeType === 4) refuse('A document cannot have text children.');
+            if (c._nt === 1) elements++;
+            else if (c._nt === 3 || c._nt === 4) refuse('A document cannot have text children.');
         }
         if (elements > 1) refuse('Only one element on document allowed.');
         if (elements === 1) elementChecks();
-    } else if (node.nodeType === 1) {
+    } else if (node._nt === 1) {
         elementChecks();
     } else {
         if (hasOther(10)) refuse('Only one doctype on document allowed.');
@@ -291,7 +299,7 @@ export function preInsert(parent, node, child, method) {
 /// the caller queues the childList record (replaceChild, replace all).
 export function insertNode(parent, node, before, suppress) {
     if (customElementHooks.definitions !== 0 && customElementHooks.batch === 0) { customElementHooks.runBatched(insertNode, parent, node, before, suppress); return; }
-    if (node.nodeType === 11) {
+    if (node._nt === 11) {
         const moved = [];
         for (let c = node._first; c; c = c._next) moved.push(c);
         const previous = before ? before._prev : parent._last;
@@ -317,8 +325,8 @@ export function insertNode(parent, node, before, suppress) {
 
 export function link(parent, node, before) {
     treeChanged();
-    if (node._doc !== parent._doc && parent.nodeType !== 9) adopt(node, parent._doc);
-    else if (parent.nodeType === 9 && node._doc !== parent) adopt(node, parent);
+    if (node._doc !== parent._doc && parent._nt !== 9) adopt(node, parent._doc);
+    else if (parent._nt === 9 && node._doc !== parent) adopt(node, parent);
     node._parent = parent;
     if (before) {
         node._next = before;
@@ -374,7 +382,7 @@ function inserted(node) {
     if (shadowRootCount !== 0) shadowTreeInserted(node);
     if (customElementHooks.definitions !== 0) customElementHooks.inserted(node);
     if (node._doc._styleState !== null) styleHooks.treeInserted(node);
-    if (node.nodeType !== 1 || (node._first === null && !node._connectedHook && (shadowRootCount === 0 || node._shadowRoot === undefined)) || !node.isConnected) return;
+    if (node._nt !== 1 || (node._first === null && !node._connectedHook && (shadowRootCount === 0 || node._shadowRoot === undefined)) || !isConnected(node)) return;
     const next = shadowRootCount === 0 ? following : shadowIncludingFollowing;
     for (let n = node; n; n = next(n, node)) {
         if (n._connectedHook) n._connectedHook();
@@ -401,7 +409,7 @@ export function cloneTree(root, deep, doc) {
             stack.push([source._templateContent, content]);
         }
         for (let c = source._first; c; c = c._next) {
-            const cc = shallowClone(c, target.nodeType === 9 ? target : target._doc);
+            const cc = shallowClone(c, target._nt === 9 ? target : target._doc);
             link(target, cc, null);
             if (c._first || c._templateContent) stack.push([c, cc]);
         }
@@ -410,7 +418,7 @@ export function cloneTree(root, deep, doc) {
 }
 
 function shallowClone(node, doc) {
-    switch (node.nodeType) {
+    switch (node._nt) {
         case 1: {
             const el = createElementNS(doc, node._nsURI, node._local, node._prefix);
             const attrs = node._attrs;
@@ -454,20 +462,20 @@ function nodesToNode(doc, nodes) {
 }
 
 /// The interface a ParentNode member is reported on in error messages.
-const parentNodeInterface = (node) => (node.nodeType === 9 ? 'Document' : node.nodeType === 11 ? 'DocumentFragment' : 'Element');
+const parentNodeInterface = (node) => (node._nt === 9 ? 'Document' : node._nt === 11 ? 'DocumentFragment' : 'Element');
 export const ParentNodeMixin = {
     get children() {
         let list = this._children;
         if (list === undefined) { list = liveHTMLCollection(this, (parent) => childElements(parent, null)); this._children = list; }
         return list;
     },
-    get childElementCount() { let n = 0; for (let c = this._first; c; c = c._next) if (c.nodeType === 1) n++; return n; },
-    get firstElementChild() { for (let c = this._first; c; c = c._next) if (c.nodeType === 1) return c; return null; },
-    get lastElementChild() { for (let c = this._last; c; c = c._prev) if (c.nodeType === 1) return c; return null; },
-    append(...nodes) { const doc = this.nodeType === 9 ? this : this._doc; preInsert(this, nodesToNode(doc, nodes), null, 'append'); },
-    prepend(...nodes) { const doc = this.nodeType === 9 ? this : this._doc; preInsert(this, nodesToNode(doc, nodes), this._first, 'prepend'); },
+    get childElementCount() { let n = 0; for (let c = this._first; c; c = c._next) if (c._nt === 1) n++; return n; },
+    get firstElementChild() { for (let c = this._first; c; c = c._next) if (c._nt === 1) return c; return null; },
+    get lastElementChild() { for (let c = this._last; c; c = c._prev) if (c._nt === 1) return c; return null; },
+    append(...nodes) { const doc = this._nt === 9 ? this : this._doc; preInsert(this, nodesToNode(doc, nodes), null, 'append'); },
+    prepend(...nodes) { const doc = this._nt === 9 ? this : this._doc; preInsert(this, nodesToNode(doc, nodes), this._first, 'prepend'); },
     replaceChildren(...nodes) {
-        const doc = this.nodeType === 9 ? this : this._doc;
+        const doc = this._nt === 9 ? this : this._doc;
         const node = nodesToNode(doc, nodes);
         checkInsertion(this, node, null, null, 'replaceChildren');
         replaceAllChildren(this, node);
@@ -509,8 +517,8 @@ export const ChildNodeMixin = {
 };
 
 export const NonDocumentTypeChildNodeMixin = {
-    get previousElementSibling() { for (let c = this._prev; c; c = c._prev) if (c.nodeType === 1) return c; return null; },
-    get nextElementSibling() { for (let c = this._next; c; c = c._next) if (c.nodeType === 1) return c; return null; },
+    get previousElementSibling() { for (let c = this._prev; c; c = c._prev) if (c._nt === 1) return c; return null; },
+    get nextElementSibling() { for (let c = this._next; c; c = c._next) if (c._nt === 1) return c; return null; },
 };
 
 export function mixin(target, source) {
@@ -532,7 +540,7 @@ const unscopableMembers = new Set(['before', 'after', 'replaceWith', 'remove', '
 // --- character data, doctype, fragment -----------------------------------------------------
 
 export class CharacterData extends Node {
-    constructor(doc, data) { super(doc); this._data = data; }
+    constructor(doc, data, type) { super(doc, type); this._data = data; }
     get data() { return this._data; }
     set data(v) {
         const data = v === null ? '' : String(v);
@@ -585,14 +593,13 @@ mixin(CharacterData, NonDocumentTypeChildNodeMixin);
 
 export class Text extends CharacterData {
     constructor(doc, data) {
-        if (doc === undefined || (doc !== win.currentDocument && !(doc instanceof Document))) { super(windowOfConstructor(new.target).currentDocument, doc === undefined ? '' : String(doc)); return; }
-        super(doc, data);
+        if (doc === undefined || (doc !== win.currentDocument && !(doc instanceof Document))) { super(windowOfConstructor(new.target).currentDocument, doc === undefined ? '' : String(doc), 3); return; }
+        super(doc, data, 3);
     }
-    get nodeType() { return 3; }
     get nodeName() { return '#text'; }
     get wholeText() {
-        let start = this; while (start._prev && start._prev.nodeType === 3) start = start._prev;
-        let text = ''; for (let n = start; n && n.nodeType === 3; n = n._next) text += n._data;
+        let start = this; while (start._prev && start._prev._nt === 3) start = start._prev;
+        let text = ''; for (let n = start; n && n._nt === 3; n = n._next) text += n._data;
         return text;
     }
     splitText(offset) {
@@ -608,20 +615,18 @@ export class Text extends CharacterData {
 }
 export class Comment extends CharacterData {
     constructor(doc, data) {
-        if (doc === undefined || (doc !== win.currentDocument && !(doc instanceof Document))) { super(windowOfConstructor(new.target).currentDocument, doc === undefined ? '' : String(doc)); return; }
-        super(doc, data);
+        if (doc === undefined || (doc !== win.currentDocument && !(doc instanceof Document))) { super(windowOfConstructor(new.target).currentDocument, doc === undefined ? '' : String(doc), 8); return; }
+        super(doc, data, 8);
     }
-    get nodeType() { return 8; }
     get nodeName() { return '#comment'; }
 }
 // Made by createProcessingInstruction (Document.js) and cloning; its data is CharacterData's.
 export class ProcessingInstruction extends CharacterData {
     constructor(doc, target, data) {
         if (!(doc instanceof Document)) throw new TypeError('Illegal constructor');
-        super(doc, data);
+        super(doc, data, 7);
         this._target = target;
     }
-    get nodeType() { return 7; }
     get nodeName() { return this._target; }
     get target() { return this._target; }
 }
@@ -631,14 +636,13 @@ export class CDATASection extends Text {
     constructor(doc, data) {
         if (!(doc instanceof Document)) throw new TypeError('Illegal constructor');
         super(doc, data);
+        this._nt = 4;
     }
-    get nodeType() { return 4; }
     get nodeName() { return '#cdata-section'; }
 }
 
 export class DocumentType extends Node {
-    constructor(doc, name, publicId, systemId) { super(doc); this._name = name; this._publicId = publicId || ''; this._systemId = systemId || ''; }
-    get nodeType() { return 10; }
+    constructor(doc, name, publicId, systemId) { super(doc, 10); this._name = name; this._publicId = publicId || ''; this._systemId = systemId || ''; }
     get nodeName() { return this._name; }
     get name() { return this._name; }
     get publicId() { return this._publicId; }
@@ -649,13 +653,12 @@ export class DocumentType extends Node {
 mixin(DocumentType, ChildNodeMixin);
 
 export class DocumentFragment extends Node {
-    constructor(doc) { super(doc === undefined ? windowOfConstructor(new.target).currentDocument : doc); }
-    get nodeType() { return 11; }
+    constructor(doc) { super(doc === undefined ? windowOfConstructor(new.target).currentDocument : doc, 11); }
     get nodeName() { return '#document-fragment'; }
     getElementById(id) {
         id = String(id);
         if (id === '') return null;
-        for (let n = this._first; n; n = following(n, this)) if (n.nodeType === 1 && n.getAttribute('id') === id) return n;
+        for (let n = this._first; n; n = following(n, this)) if (n._nt === 1 && attributeValue(n, 'id') === id) return n;
         return null;
     }
 }

@@ -59,7 +59,7 @@ export class Range {
     }
     selectNodeContents(node) {
         if (!(node instanceof Node)) throw new TypeError("Failed to execute 'selectNodeContents' on 'Range': parameter 1 is not of type 'Node'.");
-        if (node.nodeType === 10) throw new DOMException("Failed to execute 'selectNodeContents' on 'Range': The node provided is of type 'DocumentType'.", 'InvalidNodeTypeError');
+        if (node._nt === 10) throw new DOMException("Failed to execute 'selectNodeContents' on 'Range': The node provided is of type 'DocumentType'.", 'InvalidNodeTypeError');
         this._sc = this._ec = node; this._so = 0; this._eo = nodeLength(node);
     }
     compareBoundaryPoints(how, source) {
@@ -115,7 +115,7 @@ export class Range {
     insertNode(node) {
         requireArguments(arguments, 1, 'Range', 'insertNode');
         if (!(node instanceof Node)) throw new TypeError("Failed to execute 'insertNode' on 'Range': parameter 1 is not of type 'Node'.");
-        const sc = this._sc, t = sc.nodeType;
+        const sc = this._sc, t = sc._nt;
         if (t === 7 || t === 8 || ((t === 3 || t === 4) && !sc._parent) || sc === node) {
             throw new DOMException("Failed to execute 'insertNode' on 'Range': The range's start container can not hold the node.", 'HierarchyRequestError');
         }
@@ -126,7 +126,7 @@ export class Range {
         if (node === reference) reference = reference._next;
         if (node._parent) removeNode(node);
         let newOffset = reference === null ? nodeLength(parent) : nodeIndex(reference);
-        newOffset += node.nodeType === 11 ? nodeLength(node) : 1;
+        newOffset += node._nt === 11 ? nodeLength(node) : 1;
         preInsert(parent, node, reference, 'insertNode');
         if (this.collapsed) { this._ec = parent; this._eo = newOffset; }
     }
@@ -135,11 +135,11 @@ export class Range {
         if (!(newParent instanceof Node)) throw new TypeError("Failed to execute 'surroundContents' on 'Range': parameter 1 is not of type 'Node'.");
         // A partially contained non-Text node: one that holds exactly one of the boundary points.
         for (let n = this.commonAncestorContainer._first; n; n = following(n, this.commonAncestorContainer)) {
-            if (n.nodeType !== 3 && isInclusiveAncestor(n, this._sc) !== isInclusiveAncestor(n, this._ec)) {
+            if (n._nt !== 3 && isInclusiveAncestor(n, this._sc) !== isInclusiveAncestor(n, this._ec)) {
                 throw new DOMException("Failed to execute 'surroundContents' on 'Range': The Range has partially selected a non-Text node.", 'InvalidStateError');
             }
         }
-        const t = newParent.nodeType;
+        const t = newParent._nt;
         if (t === 9 || t === 10 || t === 11) throw new DOMException("Failed to execute 'surroundContents' on 'Range': The node provided is of type '" + newParent.nodeName + "'.", 'InvalidNodeTypeError');
         const fragment = this.extractContents();
         if (newParent._first) replaceAllChildren(newParent, null);
@@ -150,7 +150,7 @@ export class Range {
     cloneRange() { const r = new Range(this._doc); r._sc = this._sc; r._so = this._so; r._ec = this._ec; r._eo = this._eo; return r; }
     detach() { }
     createContextualFragment(html) {
-        const context = this._sc.nodeType === 1 ? this._sc : (this._doc.body || this._doc.createElement('body'));
+        const context = this._sc._nt === 1 ? this._sc : (this._doc.body || this._doc.createElement('body'));
         const fragment = parserHooks.parseFragment(context, String(html));
         for (let n = fragment._first; n; n = following(n, fragment)) if (n._local === 'script') n._started = false;
         if (customElementHooks.definitions !== 0) customElementHooks.flush();
@@ -160,19 +160,19 @@ export class Range {
     getClientRects() { return []; }
     toString() {
         const sc = this._sc, ec = this._ec;
-        if (sc === ec && (sc.nodeType === 3 || sc.nodeType === 4)) return sc._data.slice(this._so, this._eo);
-        let s = sc.nodeType === 3 || sc.nodeType === 4 ? sc._data.slice(this._so) : '';
+        if (sc === ec && (sc._nt === 3 || sc._nt === 4)) return sc._data.slice(this._so, this._eo);
+        let s = sc._nt === 3 || sc._nt === 4 ? sc._data.slice(this._so) : '';
         const ca = this.commonAncestorContainer;
-        for (let n = ca._first; n; n = following(n, ca)) if ((n.nodeType === 3 || n.nodeType === 4) && isContained(this, n)) s += n._data;
-        if (ec.nodeType === 3 || ec.nodeType === 4) s += ec._data.slice(0, this._eo);
+        for (let n = ca._first; n; n = following(n, ca)) if ((n._nt === 3 || n._nt === 4) && isContained(this, n)) s += n._data;
+        if (ec._nt === 3 || ec._nt === 4) s += ec._data.slice(0, this._eo);
         return s;
     }
 }
 defineConstants(Range, [['START_TO_START', 0], ['START_TO_END', 1], ['END_TO_END', 2], ['END_TO_START', 3]]);
 
-function isCharacterData(node) { const t = node.nodeType; return t === 3 || t === 4 || t === 7 || t === 8; }
+function isCharacterData(node) { const t = node._nt; return t === 3 || t === 4 || t === 7 || t === 8; }
 function nodeLength(node) {
-    const t = node.nodeType;
+    const t = node._nt;
     if (t === 10) return 0;
     if (t === 3 || t === 4 || t === 7 || t === 8) return node._data.length;
     let n = 0;
@@ -192,7 +192,7 @@ function nextSkippingChildren(node, root) {
 /// A boundary point's checks (DOM §5.5 "set the start or end"): the node and offset, or the exception.
 function checkBoundary(node, offset, method) {
     if (!(node instanceof Node)) throw new TypeError("Failed to execute '" + method + "' on 'Range': parameter 1 is not of type 'Node'.");
-    if (node.nodeType === 10) throw new DOMException("Failed to execute '" + method + "' on 'Range': The node provided is of type 'DocumentType'.", 'InvalidNodeTypeError');
+    if (node._nt === 10) throw new DOMException("Failed to execute '" + method + "' on 'Range': The node provided is of type 'DocumentType'.", 'InvalidNodeTypeError');
     offset = offset >>> 0;
     const length = nodeLength(node);
     if (offset > length) throw new DOMException("Failed to execute '" + method + "' on 'Range': The offset " + offset + ' is larger than the node\'s length (' + length + ').', 'IndexSizeError');
@@ -244,7 +244,7 @@ function collapsePointAfterRemoval(sc, so, ec) {
 /// The standard's "extract" (`move` true) and "clone the contents" (DOM §5.5), which share their steps.
 function extractOrClone(range, move) {
     const sc = range._sc, so = range._so, ec = range._ec, eo = range._eo;
-    const fragment = new DocumentFragment(sc.nodeType === 9 ? sc : sc._doc);
+    const fragment = new DocumentFragment(sc._nt === 9 ? sc : sc._doc);
     if (range.collapsed) return fragment;
     if (sc === ec && isCharacterData(sc)) {
         const clone = cloneTree(sc, false, sc._doc);
@@ -265,7 +265,7 @@ function extractOrClone(range, move) {
         } else if (isContained(range, c)) contained.push(c);
     }
     for (const c of contained) {
-        if (c.nodeType === 10) throw new DOMException("Failed to execute '" + (move ? 'extractContents' : 'cloneContents') + "' on 'Range': The Range contains a doctype.", 'HierarchyRequestError');
+        if (c._nt === 10) throw new DOMException("Failed to execute '" + (move ? 'extractContents' : 'cloneContents') + "' on 'Range': The Range contains a doctype.", 'HierarchyRequestError');
     }
     const [newNode, newOffset] = move ? collapsePointAfterRemoval(sc, so, ec) : [null, 0];
     if (firstPartial !== null && isCharacterData(firstPartial)) {

@@ -26,7 +26,7 @@ function serializedAttributeName(a) {
 function serializedTagName(el) {
     return el._nsURI === HTML_NS || el._nsURI === SVG_NS || el._nsURI === MATHML_NS ? el._local : el._qualifiedName();
 }
-function isVoidHTML(node) { return node.nodeType === 1 && node._nsURI === HTML_NS && voidElementNames.has(node._local); }
+function isVoidHTML(node) { return node._nt === 1 && node._nsURI === HTML_NS && voidElementNames.has(node._local); }
 
 function startTag(el) {
     let out = '<' + serializedTagName(el);
@@ -35,10 +35,10 @@ function startTag(el) {
 }
 
 function serializeLeaf(node) {
-    switch (node.nodeType) {
+    switch (node._nt) {
         case 3: case 4: {
             const p = node._parent;
-            if (p && p.nodeType === 1 && p._nsURI === HTML_NS && (rawTextParents.has(p._local) || (p._local === 'noscript' && p._doc._scripting))) return node._data;
+            if (p && p._nt === 1 && p._nsURI === HTML_NS && (rawTextParents.has(p._local) || (p._local === 'noscript' && p._doc._scripting))) return node._data;
             return escapeText(node._data);
         }
         case 8: return '<!--' + node._data + '-->';
@@ -61,7 +61,7 @@ export function serializeChildren(node, shadowRoots = null) {
     while (stack.length) {
         const item = stack.pop();
         if (typeof item === 'string') { out += item; continue; }
-        if (item.nodeType !== 1) { out += serializeLeaf(item); continue; }
+        if (item._nt !== 1) { out += serializeLeaf(item); continue; }
         out += startTag(item);
         if (isVoidHTML(item)) continue;
         stack.push('</' + serializedTagName(item) + '>');
@@ -73,7 +73,7 @@ export function serializeChildren(node, shadowRoots = null) {
 }
 
 export function serializeNode(node) {
-    if (node.nodeType !== 1) return node.nodeType === 11 || node.nodeType === 9 ? serializeChildren(node) : serializeLeaf(node);
+    if (node._nt !== 1) return node._nt === 11 || node._nt === 9 ? serializeChildren(node) : serializeLeaf(node);
     if (isVoidHTML(node)) return startTag(node);
     return startTag(node) + serializeChildren(node) + '</' + serializedTagName(node) + '>';
 }
@@ -88,7 +88,7 @@ export function dumpTree(root) {
         const [node, depth] = stack.pop();
         const indent = '| ' + '  '.repeat(depth - 1);
         if (node === 'content') { lines.push(indent + 'content'); continue; }
-        switch (node.nodeType) {
+        switch (node._nt) {
             case 1: {
                 const prefix = node._nsURI === SVG_NS ? 'svg ' : node._nsURI === MATHML_NS ? 'math ' : '';
                 lines.push(indent + '<' + prefix + node._local + '>');

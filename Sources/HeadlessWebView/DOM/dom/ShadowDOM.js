@@ -13,7 +13,7 @@
 // as before.
 //
 
-import { Element, asciiLower, requireArguments } from "./Element.js";
+import { Element, asciiLower, attributeValue, hasAttributeNamed, requireArguments } from "./Element.js";
 import { reportException } from "./ErrorReporting.js" with { lazy: "true" };
 import { DOMException, Event, defineHandlerProperties, dispatch, eventParent } from "./EventDispatch.js";
 import { customElementHooks, parserHooks } from "./Hooks.js" with { lazy: "true" };
@@ -42,7 +42,7 @@ export function isShadowIncludingAncestor(ancestor, node) {
 /// The next node in shadow-including tree order inside `root` (a host, then its shadow root and
 /// that tree, then the host's children), or null.
 export function shadowIncludingFollowing(node, root) {
-    if (node.nodeType === 1 && node._shadowRoot !== undefined) return node._shadowRoot;
+    if (node._nt === 1 && node._shadowRoot !== undefined) return node._shadowRoot;
     if (node._first) return node._first;
     while (node !== root) {
         if (node._next) return node._next;
@@ -161,12 +161,12 @@ function attachShadowRoot(host, init, declarative) {
 /// child), or null when the template stays a template: no valid mode, a host that already has a root,
 /// or an element that cannot host one (reported, as the standard says).
 export function declarativeShadowRoot(host, template) {
-    const value = template.getAttribute('shadowrootmode');
+    const value = attributeValue(template, 'shadowrootmode');
     const mode = value === null ? '' : asciiLower(value);
     if ((mode !== 'open' && mode !== 'closed') || host._shadowRoot !== undefined) return null;
     const init = {
-        mode, slotAssignment: 'named', clonable: template.hasAttribute('shadowrootclonable'),
-        delegatesFocus: template.hasAttribute('shadowrootdelegatesfocus'), serializable: template.hasAttribute('shadowrootserializable'),
+        mode, slotAssignment: 'named', clonable: hasAttributeNamed(template, 'shadowrootclonable'),
+        delegatesFocus: hasAttributeNamed(template, 'shadowrootdelegatesfocus'), serializable: hasAttributeNamed(template, 'shadowrootserializable'),
     };
     try {
         return attachShadowRoot(host, init, true);
@@ -243,8 +243,8 @@ mixin(Element, ShadowHostMixin);
 
 // --- slots -------------------------------------------------------------------------------------
 
-const isSlot = (node) => node.nodeType === 1 && node._local === 'slot' && node._nsURI === HTML_NS;
-const isSlottable = (node) => node.nodeType === 1 || node.nodeType === 3 || node.nodeType === 4;
+const isSlot = (node) => node._nt === 1 && node._local === 'slot' && node._nsURI === HTML_NS;
+const isSlottable = (node) => node._nt === 1 || node._nt === 3 || node._nt === 4;
 const noSlottables = [];
 
 /// The DOM standard's "assign slottables for a tree" on shadow root `root` (the slots found in it, the
@@ -263,10 +263,10 @@ export function assignSlottables(root) {
         }
     } else {
         const firstByName = new Map();
-        for (const slot of slots) { const name = slot.getAttribute('name') || ''; if (!firstByName.has(name)) firstByName.set(name, slot); }
+        for (const slot of slots) { const name = attributeValue(slot, 'name') || ''; if (!firstByName.has(name)) firstByName.set(name, slot); }
         for (let c = host._first; c; c = c._next) {
             if (!isSlottable(c)) continue;
-            const slot = firstByName.get(c.nodeType === 1 ? c.getAttribute('slot') || '' : '');
+            const slot = firstByName.get(c._nt === 1 ? attributeValue(c, 'slot') || '' : '');
             if (slot !== undefined) assigned.get(slot).push(c);
         }
     }
@@ -304,7 +304,7 @@ export function fireSlotChanges(slots) {
 export function shadowTreeInserted(node) {
     const parent = node._parent;
     if (parent === null) return;
-    if (parent.nodeType === 1 && parent._shadowRoot !== undefined && isSlottable(node)) {
+    if (parent._nt === 1 && parent._shadowRoot !== undefined && isSlottable(node)) {
         const root = parent._shadowRoot;
         // A child appended last changes only its own slot's list, at its end: a long slotted list builds in linear time.
         if (node._next === null && root._slotAssignment === 'named') assignAppendedSlottable(root, node);
@@ -319,9 +319,9 @@ export function shadowTreeInserted(node) {
 /// A named slottable appended as its host's last child joins the end of the first slot of its name
 /// (the slots of the last assignment are the tree's: every change to them reassigns).
 function assignAppendedSlottable(root, node) {
-    const name = node.nodeType === 1 ? node.getAttribute('slot') || '' : '';
+    const name = node._nt === 1 ? attributeValue(node, 'slot') || '' : '';
     for (const slot of root._slots) {
-        if ((slot.getAttribute('name') || '') !== name) continue;
+        if ((attributeValue(slot, 'name') || '') !== name) continue;
         const list = slot._assignedNodes;
         if (list === undefined || list === noSlottables) slot._assignedNodes = [node]; else list.push(node);
         node._assignedSlot = slot;
@@ -353,7 +353,7 @@ export function shadowTreeRemoved(node, parent) {
 export function shadowTreeAttributeChanged(el, name) {
     if (name === 'slot') {
         const parent = el._parent;
-        if (parent !== null && parent.nodeType === 1 && parent._shadowRoot !== undefined) assignSlottables(parent._shadowRoot);
+        if (parent !== null && parent._nt === 1 && parent._shadowRoot !== undefined) assignSlottables(parent._shadowRoot);
     } else if (name === 'name' && isSlot(el)) {
         const root = rootOf(el);
         if (isShadowRoot(root)) assignSlottables(root);
@@ -361,7 +361,7 @@ export function shadowTreeAttributeChanged(el, name) {
 }
 
 function containsSlot(node) {
-    if (node.nodeType !== 1) return false;
+    if (node._nt !== 1) return false;
     for (let n = node; n; n = following(n, node)) if (isSlot(n)) return true;
     return false;
 }
@@ -408,8 +408,8 @@ export function focusDelegate(host) {
     const focused = host._doc._activeElement;
     if (focused && isShadowIncludingAncestor(host, focused)) return;
     for (let n = root._first; n; n = shadowIncludingFollowing(n, root)) {
-        if (n.nodeType !== 1 || n._nsURI !== HTML_NS || (n._isDisabled && n._isDisabled())) continue;
-        if (n.hasAttribute('tabindex') || n.tabIndex >= 0) {
+        if (n._nt !== 1 || n._nsURI !== HTML_NS || (n._isDisabled && n._isDisabled())) continue;
+        if (hasAttributeNamed(n, 'tabindex') || n.tabIndex >= 0) {
             if (n._shadowRoot !== undefined && n._shadowRoot._delegatesFocus) { focusDelegate(n); return; }
             n.focus();
             return;

@@ -7,7 +7,7 @@ import { adoptIntoWindow } from "./WindowInterfaces.js" with { lazy: "true" };
 export class TreeWalker {
     constructor(root, whatToShow, filter) { adoptIntoWindow(this, new.target); this.root = root; this.whatToShow = whatToShow; this.filter = filter; this.currentNode = root; }
     _accept(node) {
-        if (!(this.whatToShow & (1 << (node.nodeType - 1)))) return false;
+        if (!(this.whatToShow & (1 << (node._nt - 1)))) return false;
         if (!this.filter) return true;
         const f = typeof this.filter === 'function' ? this.filter : this.filter.acceptNode.bind(this.filter);
         return f(node) === 1;

@@ -5,7 +5,7 @@
 //
 
 import { Document, createElementNS } from "./Document.js";
-import { AttributeRecord } from "./Element.js" with { lazy: "true" };
+import { AttributeRecord, setAttributeOf } from "./Element.js" with { lazy: "true" };
 import {
     CDATASection, Comment, DocumentType, HTML_NS, ProcessingInstruction, SVG_NS, Text, link
 } from "./Node.js" with { lazy: "true" };
@@ -48,7 +48,7 @@ export function buildXMLDocument(doc, text) {
         const parent = stack[stack.length - 1];
         if (typeof op === 'string') {
             const last = parent._last;
-            if (last !== null && last.nodeType === 3) last._data += op;
+            if (last !== null && last._nt === 3) last._data += op;
             else link(parent, new Text(doc, op), null);
             continue;
         }
@@ -87,7 +87,7 @@ function localName(qualified) { const colon = qualified.indexOf(':'); return col
 /// to the first error.
 function insertParserError(doc, message) {
     const html = (local) => createElementNS(doc, HTML_NS, local, null);
-    const styled = (el, style) => { el.setAttribute('style', style); return el; };
+    const styled = (el, style) => { setAttributeOf(el, 'style', style); return el; };
     let container = doc.documentElement;
     if (container === null || container._nsURI === SVG_NS) {
         const root = html('html'), body = html('body');

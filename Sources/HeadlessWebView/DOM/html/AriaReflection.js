@@ -6,7 +6,7 @@
 // counts only while it is in this element's tree.
 //
 
-import { Element } from "../dom/Element.js";
+import { Element, attributeValue, getAttributeValue, removeAttributeOf, setAttributeOf } from "../dom/Element.js";
 import { ariaHooks } from "../dom/Hooks.js";
 import { following } from "../dom/Node.js";
 import { TypeError, define } from "../dom/Realm.js";
@@ -33,9 +33,11 @@ const ariaStringAttributes = [
 
 for (const [property, attribute] of ariaStringAttributes) {
     Object.defineProperty(Element.prototype, property, {
-        get() { return this.getAttribute(attribute); },
+        get() { return getAttributeValue(this, attribute); },
         // A nullable DOMString: null removes the attribute.
-        set(value) { if (value === null) this.removeAttribute(attribute); else this.setAttribute(attribute, value); },
+        set(value) {
+            if (value === null) removeAttributeOf(this, attribute); else setAttributeOf(this, attribute, value);
+        },
         configurable: true,
         enumerable: true,
     });
@@ -50,8 +52,8 @@ function ariaContentAttributeChanged(el, name) {
 function ariaElementById(el, id) {
     if (id === '') return null;
     const root = el.getRootNode();
-    if (root.nodeType !== 1) return root.getElementById(id);
-    for (let n = root._first; n; n = following(n, root)) if (n.nodeType === 1 && n.getAttribute('id') === id) return n;
+    if (root._nt !== 1) return root.getElementById(id);
+    for (let n = root._first; n; n = following(n, root)) if (n._nt === 1 && attributeValue(n, 'id') === id) return n;
     return null;
 }
 
@@ -63,7 +65,7 @@ const ariaInScope = (el, target) => {
 };
 
 function requireElement(value, property) {
-    if (value === null || typeof value !== 'object' || value.nodeType !== 1) {
+    if (value === null || typeof value !== 'object' || value._nt !== 1) {
         throw new TypeError("Failed to set the '" + property + "' property on 'Element': The provided value is not of type 'Element'.");
     }
     return value;
@@ -73,10 +75,10 @@ function requireElement(value, property) {
 function setExplicitElements(el, attribute, elements) {
     if (elements === null) {
         if (el._ariaElements !== undefined) el._ariaElements.delete(attribute);
-        el.removeAttribute(attribute);
+        removeAttributeOf(el, attribute);
         return;
     }
-    el.setAttribute(attribute, '');
+    setAttributeOf(el, attribute, '');
     if (el._ariaElements === undefined) define(el, '_ariaElements', new Map());
     el._ariaElements.set(attribute, elements);
 }
@@ -86,7 +88,7 @@ function defineAriaElement(property, attribute) {
         get() {
             const explicit = this._ariaElements !== undefined ? this._ariaElements.get(attribute) : undefined;
             if (explicit !== undefined) return ariaInScope(this, explicit[0]) ? explicit[0] : null;
-            const id = this.getAttribute(attribute);
+            const id = getAttributeValue(this, attribute);
             return id === null ? null : ariaElementById(this, id);
         },
         set(value) { setExplicitElements(this, attribute, value === null || value === undefined ? null : [requireElement(value, property)]); },
@@ -100,9 +102,9 @@ function defineAriaElements(property, attribute) {
         get() {
             const explicit = this._ariaElements !== undefined ? this._ariaElements.get(attribute) : undefined;
             if (explicit !== undefined) return Object.freeze(explicit.filter((target) => ariaInScope(this, target)));
-            let value = this.getAttribute(attribute);
+            let value = getAttributeValue(this, attribute);
             // WebKit reads the misspelt aria-labeledby when aria-labelledby is absent.
-            if (value === null && attribute === 'aria-labelledby') value = this.getAttribute('aria-labeledby');
+            if (value === null && attribute === 'aria-labelledby') value = attributeValue(this, 'aria-labeledby');
             if (value === null) return null;
             const found = [];
             for (const id of value.split(/[\t\n\f\r ]+/)) {

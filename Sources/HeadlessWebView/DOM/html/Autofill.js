@@ -3,6 +3,7 @@
 // field, lowercased, one space apart; "" when they do not parse), a form's as on/off.
 //
 
+import { attributeValue, setAttributeOf } from "../dom/Element.js";
 import { HTMLFormElement, HTMLInputElement, HTMLSelectElement, HTMLTextAreaElement } from "./Forms.js";
 
 const normalAutofillFields = new Set(['name', 'honorific-prefix', 'given-name', 'additional-name', 'family-name', 'honorific-suffix',
@@ -17,7 +18,7 @@ const autofillContactKinds = new Set(['home', 'work', 'mobile', 'fax', 'pager'])
 
 /// The control's autofill tokens serialized, or "" when absent or not a valid autofill detail.
 function autofillValue(control) {
-    const tokens = (control.getAttribute('autocomplete') || '').toLowerCase().split(/[\t\n\f\r ]+/).filter((t) => t !== '');
+    const tokens = (attributeValue(control, 'autocomplete') || '').toLowerCase().split(/[\t\n\f\r ]+/).filter((t) => t !== '');
     if (tokens.length === 0) return '';
     const field = tokens.pop();
     // A hidden input ("wearing the autofill anchor mantle") takes no on/off.
@@ -33,12 +34,12 @@ function autofillValue(control) {
 
 const autofillControlMember = {
     get() { return autofillValue(this); },
-    set(v) { this.setAttribute('autocomplete', v); },
+    set(v) { setAttributeOf(this, 'autocomplete', v); },
     configurable: true, enumerable: true,
 };
 for (const cls of [HTMLInputElement, HTMLSelectElement, HTMLTextAreaElement]) Object.defineProperty(cls.prototype, 'autocomplete', autofillControlMember);
 Object.defineProperty(HTMLFormElement.prototype, 'autocomplete', {
-    get() { return (this.getAttribute('autocomplete') || '').toLowerCase() === 'off' ? 'off' : 'on'; },
-    set(v) { this.setAttribute('autocomplete', v); },
+    get() { return (attributeValue(this, 'autocomplete') || '').toLowerCase() === 'off' ? 'off' : 'on'; },
+    set(v) { setAttributeOf(this, 'autocomplete', v); },
     configurable: true, enumerable: true,
 });

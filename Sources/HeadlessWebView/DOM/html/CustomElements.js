@@ -16,7 +16,7 @@ import { createElementNS } from "../dom/Document.js";
 import { reportException } from "../dom/ErrorReporting.js";
 import { DOMException } from "../dom/EventDispatch.js";
 import { customElementHooks } from "../dom/Hooks.js";
-import { HTML_NS, NAMESPACE_BY_CODE } from "../dom/Node.js";
+import { HTML_NS, NAMESPACE_BY_CODE, isConnected } from "../dom/Node.js";
 import { Promise, TypeError, define, documentWindow, onStop, win } from "../dom/Realm.js";
 import { shadowIncludingFollowing } from "../dom/ShadowDOM.js";
 import { adoptCreated, constructorWindows, windowOfConstructor } from "../dom/WindowInterfaces.js";
@@ -148,7 +148,7 @@ export class CustomElementRegistry {
         const doc = this._win.currentDocument;
         if (doc !== null) {
             for (let n = doc._first; n; n = shadowIncludingFollowing(n, doc)) {
-                if (n.nodeType === 1 && n._local === name && n._nsURI === HTML_NS && n._ceState === undefined) enqueueUpgrade(n, definition);
+                if (n._nt === 1 && n._local === name && n._nsURI === HTML_NS && n._ceState === undefined) enqueueUpgrade(n, definition);
             }
         }
         const waiting = state.whenDefined.get(name);
@@ -182,10 +182,10 @@ export class CustomElementRegistry {
     }
     upgrade(root) {
         requireRegistryArguments(this, arguments, 1, 'upgrade');
-        if (root === null || typeof root !== 'object' || typeof root.nodeType !== 'number' || root._parent === undefined) {
+        if (root === null || typeof root !== 'object' || typeof root._nt !== 'number' || root._parent === undefined) {
             throw windowTypeError(this._win, "Failed to execute 'upgrade' on 'CustomElementRegistry': parameter 1 is not of type 'Node'.");
         }
-        for (let n = root; n; n = shadowIncludingFollowing(n, root)) if (n.nodeType === 1) tryUpgrade(n);
+        for (let n = root; n; n = shadowIncludingFollowing(n, root)) if (n._nt === 1) tryUpgrade(n);
         flushCustomElementReactions();
     }
 }
@@ -282,7 +282,7 @@ function constructSynchronously(doc, definition) {
 /// its upgrade. A template's contents (an inert document's) are never custom.
 export function createParsedElement(doc, parent, op, runScripts) {
     const ns = NAMESPACE_BY_CODE[op[2]];
-    const owner = parent.nodeType === 9 ? parent : parent._doc;
+    const owner = parent._nt === 9 ? parent : parent._doc;
     const definition = owner === doc ? lookupDefinition(doc, ns, op[1]) : null;
     if (definition !== null && runScripts) return constructSynchronously(doc, definition);
     const el = createElementNS(doc, ns, op[1], null);
@@ -298,7 +298,7 @@ export function parsedCustomElementAttributes(el) {
 /// After the document's parser inserted `el`, before its children: its reactions run.
 export function parsedCustomElementInserted(el, runScripts) {
     if (!runScripts) return;
-    if (el._ceState === 'custom' && el.isConnected) enqueueCallback(el, 'connectedCallback', []);
+    if (el._ceState === 'custom' && isConnected(el)) enqueueCallback(el, 'connectedCallback', []);
     flushCustomElementReactions();
 }
 
@@ -343,7 +343,7 @@ function upgradeElement(el, definition) {
     el._ceDefinition = definition;
     el._ceState = 'failed';
     for (const a of el._attrs) enqueueCallback(el, 'attributeChangedCallback', [a._localName, null, a._value, a._namespaceURI]);
-    if (el.isConnected) enqueueCallback(el, 'connectedCallback', []);
+    if (isConnected(el)) enqueueCallback(el, 'connectedCallback', []);
     definition.constructionStack.push(el);
     try {
         // A definition that disables shadow roots cannot take an element that already hosts one.
@@ -400,9 +400,9 @@ function batchCustomElementReactions(operation, a, b, c, d) {
 /// After `node` was inserted (Node.js inserted): connected reactions of its custom elements,
 /// upgrades of the others; then the operation's reactions run.
 function customElementsInserted(node) {
-    if (node.nodeType === 1 && node.isConnected) {
+    if (node._nt === 1 && isConnected(node)) {
         for (let n = node; n; n = shadowIncludingFollowing(n, node)) {
-            if (n.nodeType !== 1) continue;
+            if (n._nt !== 1) continue;
             if (n._ceState === 'custom') enqueueCallback(n, 'connectedCallback', []);
             else tryUpgrade(n);
         }
@@ -413,16 +413,16 @@ function customElementsInserted(node) {
 /// Before `node` leaves its parent (Node.js removeNode): its custom elements' disconnected
 /// reactions, which run once it has left (`flushCustomElementReactions`).
 function customElementsRemoving(node) {
-    if (node.nodeType !== 1 || !node.isConnected) return;
+    if (node._nt !== 1 || !isConnected(node)) return;
     for (let n = node; n; n = shadowIncludingFollowing(n, node)) {
-        if (n.nodeType === 1 && n._ceState === 'custom') enqueueCallback(n, 'disconnectedCallback', []);
+        if (n._nt === 1 && n._ceState === 'custom') enqueueCallback(n, 'disconnectedCallback', []);
     }
 }
 
 /// Before `node` moves to document `doc` (Node.js adopt): adopted reactions of its custom elements.
 function customElementsAdopted(node, doc) {
     for (let n = node; n; n = shadowIncludingFollowing(n, node)) {
-        if (n.nodeType === 1 && n._ceState === 'custom' && n._doc !== doc) enqueueCallback(n, 'adoptedCallback', [n._doc, doc]);
+        if (n._nt === 1 && n._ceState === 'custom' && n._doc !== doc) enqueueCallback(n, 'adoptedCallback', [n._doc, doc]);
     }
 }
 

@@ -5,6 +5,7 @@
 // so the encoding is what the document reports, not how its text was decoded.
 //
 
+import { attributeValue } from "../dom/Element.js";
 import { HTML_NS } from "../dom/Node.js";
 import { encodingForLabel } from "../web/EncodingLabels.js";
 
@@ -49,11 +50,11 @@ export function parsedElementForEncoding(doc, el) {
 /// The encoding a <meta> names (HTML's "in head" rules for meta): its charset attribute, else an
 /// http-equiv=content-type with a content attribute; null when it names none or an unknown one.
 function metaEncoding(el) {
-    const charset = el.getAttribute('charset');
+    const charset = attributeValue(el, 'charset');
     const named = charset === null ? null : encodingForLabel(charset);
     if (named !== null) return named;
-    const equiv = el.getAttribute('http-equiv');
-    const content = el.getAttribute('content');
+    const equiv = attributeValue(el, 'http-equiv');
+    const content = attributeValue(el, 'content');
     if (equiv === null || content === null || equiv.toLowerCase() !== 'content-type') return null;
     const label = metaContentCharset(content);
     return label === null ? null : encodingForLabel(label);

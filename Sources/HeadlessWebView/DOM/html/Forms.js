@@ -8,9 +8,10 @@
 // The input's value and its types' rules are in InputValue.js, the selection APIs in TextSelection.js.
 
 import { cachedCollection, descendantElements, liveHTMLCollection, staticNodeList } from "../dom/Collections.js";
+import { attributeValue, getAttributeValue, hasAttributeNamed, setAttributeOf } from "../dom/Element.js";
 import { DOMException, Event, SubmitEvent, dispatch } from "../dom/EventDispatch.js";
 import { elementInterfaces, loadHooks } from "../dom/Hooks.js";
-import { ChildNodeMixin, HTML_NS, following } from "../dom/Node.js";
+import { ChildNodeMixin, HTML_NS, following, isConnected } from "../dom/Node.js";
 import { TypeError, define, win } from "../dom/Realm.js";
 import { adoptCreated, adoptIntoWindow } from "../dom/WindowInterfaces.js";
 import { URL, URLSearchParams, resolveURL } from "../web/URL.js";
@@ -20,20 +21,20 @@ import { valueChangedSelection } from "./TextSelection.js" with { lazy: "true" }
 
 /// Form-associated elements: their form is the nearest ancestor form or the `form` attribute's.
 export function formOwner(element) {
-    const id = element.getAttribute('form');
+    const id = attributeValue(element, 'form');
     // HTML "reset the form owner": a connected element's `form` names the first element with that id in its
     // tree (its document or shadow root); a disconnected one looks for an ancestor form.
-    if (id !== null && element.isConnected) {
+    if (id !== null && isConnected(element)) {
         const f = element.getRootNode().getElementById(id);
         return f && f._local === 'form' ? f : null;
     }
-    for (let p = element._parent; p; p = p._parent) if (p.nodeType === 1 && p._local === 'form' && p._nsURI === HTML_NS) return p;
+    for (let p = element._parent; p; p = p._parent) if (p._nt === 1 && p._local === 'form' && p._nsURI === HTML_NS) return p;
     return null;
 }
 export function isDisabledFormControl(element) {
-    if (element.hasAttribute('disabled')) return true;
+    if (hasAttributeNamed(element, 'disabled')) return true;
     for (let p = element._parent; p; p = p._parent) {
-        if (p.nodeType === 1 && p._local === 'fieldset' && p.hasAttribute('disabled')) {
+        if (p._nt === 1 && p._local === 'fieldset' && hasAttributeNamed(p, 'disabled')) {
             const legend = p.firstElementChild;
             if (!(legend && legend._local === 'legend' && legend.contains(element))) return true;
         }
@@ -44,8 +45,11 @@ export function isDisabledFormControl(element) {
 export class HTMLButtonElement extends HTMLElement {
     constructor(doc, local) { super(doc, local); }
     get form() { return formOwner(this); }
-    get type() { const t = (this.getAttribute('type') || '').toLowerCase(); return t === 'button' || t === 'reset' ? t : 'submit'; }
-    set type(v) { this.setAttribute('type', v); }
+    get type() {
+        const t = (attributeValue(this, 'type') || '').toLowerCase();
+        return t === 'button' || t === 'reset' ? t : 'submit';
+    }
+    set type(v) { setAttributeOf(this, 'type', v); }
     _isDisabled() { return isDisabledFormControl(this); }
     // Disabled is checked when the activation runs: a listener may disable the button first.
     _hasActivationBehavior() { return true; }
@@ -65,15 +69,18 @@ export const inputTypes = ['hidden', 'text', 'search', 'tel', 'url', 'email', 'p
 export class HTMLInputElement extends HTMLElement {
     constructor(doc, local) { super(doc, local); }
     get form() { return formOwner(this); }
-    get type() { const t = (this.getAttribute('type') || '').toLowerCase(); return inputTypes.includes(t) ? t : 'text'; }
-    set type(v) { this.setAttribute('type', v); }
+    get type() {
+        const t = (attributeValue(this, 'type') || '').toLowerCase();
+        return inputTypes.includes(t) ? t : 'text';
+    }
+    set type(v) { setAttributeOf(this, 'type', v); }
     // value, defaultValue, valueAsNumber, valueAsDate, stepUp/Down: InputValue.js; selection: TextSelection.js.
-    get checked() { return this._checked !== undefined ? this._checked : this.hasAttribute('checked'); }
+    get checked() { return this._checked !== undefined ? this._checked : hasAttributeNamed(this, 'checked'); }
     set checked(v) {
         this._checked = !!v;
         if (v && this.type === 'radio') uncheckRadioGroup(this);
     }
-    get defaultChecked() { return this.hasAttribute('checked'); }
+    get defaultChecked() { return hasAttributeNamed(this, 'checked'); }
     set defaultChecked(v) { this.toggleAttribute('checked', !!v); }
     get files() { return this.type === 'file' ? [] : null; }
     get labels() { return labelsFor(this); }
@@ -104,7 +111,7 @@ export class HTMLInputElement extends HTMLElement {
     _activationBehavior() {
         const t = this.type;
         if (t === 'checkbox' || t === 'radio') {
-            if (!this.isConnected) return;
+            if (!isConnected(this)) return;
             dispatch(this, new Event('input', { bubbles: true, composed: true }));
             dispatch(this, new Event('change', { bubbles: true }));
             return;
@@ -126,9 +133,9 @@ Object.defineProperties(HTMLInputElement.prototype, {
 });
 Object.defineProperty(HTMLInputElement.prototype, 'list', {
     get() {
-        const id = this.getAttribute('list');
+        const id = attributeValue(this, 'list');
         // In the input's own tree: a shadow tree's input names a datalist of that tree.
-        const found = id === null || !this.isConnected ? null : this.getRootNode().getElementById(id);
+        const found = id === null || !isConnected(this) ? null : this.getRootNode().getElementById(id);
         return found && found._local === 'datalist' ? found : null;
     },
     configurable: true, enumerable: true,
@@ -139,26 +146,26 @@ Object.defineProperty(HTMLInputElement.prototype, 'list', {
 function defineLengthLimit(cls, property, attribute) {
     Object.defineProperty(cls.prototype, property, {
         get() {
-            const m = /^[\t\n\f\r ]*([-+]?[0-9]+)/.exec(this.getAttribute(attribute) || '');
+            const m = /^[\t\n\f\r ]*([-+]?[0-9]+)/.exec(getAttributeValue(this, attribute) || '');
             const n = m ? Number(m[1]) : -1;
             return n >= 0 && n <= 2147483647 ? n : -1;
         },
         set(v) {
             const n = Math.trunc(Number(v)) || 0;
             if (n < 0) throw new DOMException("Failed to set the '" + property + "' property on '" + cls.name + "': The value provided (" + n + ') is negative.', 'IndexSizeError');
-            this.setAttribute(attribute, String(n));
+            setAttributeOf(this, attribute, String(n));
         },
         configurable: true, enumerable: true,
     });
 }
 
 function radioGroup(input) {
-    const name = input.getAttribute('name');
+    const name = attributeValue(input, 'name');
     if (!name) return [input];
     const root = input.form || input.getRootNode();
     const group = [];
     for (let n = root; n; n = following(n, root)) {
-        if (n.nodeType === 1 && n._local === 'input' && n.type === 'radio' && n.getAttribute('name') === name && n.form === input.form) group.push(n);
+        if (n._nt === 1 && n._local === 'input' && n.type === 'radio' && attributeValue(n, 'name') === name && n.form === input.form) group.push(n);
     }
     return group;
 }
@@ -174,7 +181,7 @@ export function labelsFor(control) {
     const labels = [];
     const root = control.getRootNode();
     for (let n = root; n; n = following(n, root)) {
-        if (n.nodeType === 1 && n._local === 'label' && n.control === control) labels.push(n);
+        if (n._nt === 1 && n._local === 'label' && n.control === control) labels.push(n);
     }
     return staticNodeList(labels, control);
 }
@@ -234,25 +241,25 @@ export class HTMLOptionElement extends HTMLElement {
             const args = arguments;
             super(win.currentDocument, 'option');
             if (args[0] !== undefined) this.textContent = args[0];
-            if (args[1] !== undefined) this.setAttribute('value', args[1]);
-            if (args[2]) this.setAttribute('selected', '');
+            if (args[1] !== undefined) setAttributeOf(this, 'value', args[1]);
+            if (args[2]) setAttributeOf(this, 'selected', '');
             if (args[3]) this._selected = true;
             return;
         }
         super(doc, local);
     }
-    get value() { const v = this.getAttribute('value'); return v === null ? this.text : v; }
-    set value(v) { this.setAttribute('value', v); }
+    get value() { const v = attributeValue(this, 'value'); return v === null ? this.text : v; }
+    set value(v) { setAttributeOf(this, 'value', v); }
     get text() { return this.textContent.replace(/[\t\n\f\r ]+/g, ' ').trim(); }
     set text(v) { this.textContent = v; }
-    get label() { const l = this.getAttribute('label'); return l === null ? this.text : l; }
+    get label() { const l = attributeValue(this, 'label'); return l === null ? this.text : l; }
     get selected() {
         if (this._selected !== undefined) return this._selected;
-        if (this.hasAttribute('selected')) return true;
+        if (hasAttributeNamed(this, 'selected')) return true;
         const select = this.closest('select');
         if (!select || select.multiple) return false;
         const options = optionsOf(select);
-        if (options.some((o) => o._selected || (o._selected === undefined && o.hasAttribute('selected')))) return false;
+        if (options.some((o) => o._selected || (o._selected === undefined && hasAttributeNamed(o, 'selected')))) return false;
         return options[0] === this;
     }
     set selected(v) {
@@ -260,7 +267,7 @@ export class HTMLOptionElement extends HTMLElement {
         if (v && select && !select.multiple) for (const o of optionsOf(select)) o._selected = false;
         this._selected = !!v;
     }
-    get defaultSelected() { return this.hasAttribute('selected'); }
+    get defaultSelected() { return hasAttributeNamed(this, 'selected'); }
     set defaultSelected(v) { this.toggleAttribute('selected', !!v); }
     get index() { const s = this.closest('select'); return s ? optionsOf(s).indexOf(this) : 0; }
     get form() { const s = this.closest('select'); return s ? s.form : null; }
@@ -278,10 +285,16 @@ export class HTMLFormElement extends HTMLElement {
     constructor(doc, local) { super(doc, local); }
     get elements() { return cachedCollection(this, 'elements', () => liveHTMLCollection(this, controlsOf)); }
     get length() { return controlsOf(this).length; }
-    get action() { const a = this.getAttribute('action'); return resolveURL(a === null || a === '' ? this._doc.URL : a, this._doc); }
-    set action(v) { this.setAttribute('action', v); }
-    get method() { const m = (this.getAttribute('method') || '').toLowerCase(); return m === 'post' || m === 'dialog' ? m : 'get'; }
-    set method(v) { this.setAttribute('method', v); }
+    get action() {
+        const a = attributeValue(this, 'action');
+        return resolveURL(a === null || a === '' ? this._doc.URL : a, this._doc);
+    }
+    set action(v) { setAttributeOf(this, 'action', v); }
+    get method() {
+        const m = (attributeValue(this, 'method') || '').toLowerCase();
+        return m === 'post' || m === 'dialog' ? m : 'get';
+    }
+    set method(v) { setAttributeOf(this, 'method', v); }
     submit() { submitForm(this, null, true); }
     requestSubmit(submitter) { submitForm(this, submitter || null, false); }
     reset() {
@@ -303,7 +316,7 @@ reflect(HTMLFormElement, [['name', 'name'], ['target', 'target'], ['enctype', 'e
 function formEntryList(form, submitter) {
     const entries = [];
     for (const el of form.elements) {
-        const name = el.getAttribute('name');
+        const name = attributeValue(el, 'name');
         if (!name || (el._isDisabled && el._isDisabled())) continue;
         const t = el.type;
         if ((t === 'checkbox' || t === 'radio') && !el.checked) continue;
@@ -318,9 +331,9 @@ function formEntryList(form, submitter) {
 /// navigation request to the action with the form data (GET: in the query).
 function submitForm(form, submitter, fromSubmitMethod) {
     // A form not in a document cannot navigate (HTML "submit", step 1).
-    if (form._submitting || !form.isConnected) return;
+    if (form._submitting || !isConnected(form)) return;
     // Interactive validation: invalid controls get `invalid` events and the form stays (constraint validation, below).
-    const novalidate = form.hasAttribute('novalidate') || (submitter && submitter.hasAttribute('formnovalidate'));
+    const novalidate = hasAttributeNamed(form, 'novalidate') || (submitter && hasAttributeNamed(submitter, 'formnovalidate'));
     if (!fromSubmitMethod && !novalidate && !checkFormValidity(form)) return;
     if (!fromSubmitMethod) {
         const event = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter });
@@ -328,8 +341,8 @@ function submitForm(form, submitter, fromSubmitMethod) {
     }
     const params = new URLSearchParams();
     for (const [name, value] of formEntryList(form, submitter)) params.append(name, value);
-    let action = submitter && submitter.getAttribute('formaction') ? resolveURL(submitter.getAttribute('formaction'), form._doc) : form.action;
-    const method = (submitter && submitter.getAttribute('formmethod')) || form.method;
+    let action = submitter && attributeValue(submitter, 'formaction') ? resolveURL(attributeValue(submitter, 'formaction'), form._doc) : form.action;
+    const method = (submitter && attributeValue(submitter, 'formmethod')) || form.method;
     if (method === 'get') {
         const u = new URL(action);
         u.search = params.toString();
@@ -340,12 +353,12 @@ function submitForm(form, submitter, fromSubmitMethod) {
 
 export class HTMLLabelElement extends HTMLElement {
     constructor(doc, local) { super(doc, local); }
-    get htmlFor() { return this.getAttribute('for') || ''; }
-    set htmlFor(v) { this.setAttribute('for', v); }
+    get htmlFor() { return attributeValue(this, 'for') || ''; }
+    set htmlFor(v) { setAttributeOf(this, 'for', v); }
     get control() {
-        const id = this.getAttribute('for');
+        const id = attributeValue(this, 'for');
         if (id !== null) { const c = this._doc.getElementById(id); return c && isLabelable(c) ? c : null; }
-        for (let n = this._first; n; n = following(n, this)) if (n.nodeType === 1 && isLabelable(n)) return n;
+        for (let n = this._first; n; n = following(n, this)) if (n._nt === 1 && isLabelable(n)) return n;
         return null;
     }
     get form() { const c = this.control; return c ? c.form : null; }
@@ -391,14 +404,14 @@ function parseLeadingFloat(text) {
 /// A progress bar: determinate when its value attribute parses (HTML §4.10.13); position -1 otherwise.
 export class HTMLProgressElement extends HTMLElement {
     constructor(doc, local) { super(doc, local); }
-    get max() { const n = parseLeadingFloat(this.getAttribute('max')); return n !== null && n > 0 ? n : 1; }
-    set max(v) { const n = progressNumber(v, 'max'); if (n > 0) this.setAttribute('max', String(n)); }
+    get max() { const n = parseLeadingFloat(attributeValue(this, 'max')); return n !== null && n > 0 ? n : 1; }
+    set max(v) { const n = progressNumber(v, 'max'); if (n > 0) setAttributeOf(this, 'max', String(n)); }
     get value() {
-        const n = parseLeadingFloat(this.getAttribute('value'));
+        const n = parseLeadingFloat(attributeValue(this, 'value'));
         return n === null || n < 0 ? 0 : Math.min(n, this.max);
     }
-    set value(v) { this.setAttribute('value', String(progressNumber(v, 'value'))); }
-    get position() { return parseLeadingFloat(this.getAttribute('value')) === null ? -1 : this.value / this.max; }
+    set value(v) { setAttributeOf(this, 'value', String(progressNumber(v, 'value'))); }
+    get position() { return parseLeadingFloat(attributeValue(this, 'value')) === null ? -1 : this.value / this.max; }
     get labels() { return labelsFor(this); }
 }
 function progressNumber(v, member) {
@@ -432,7 +445,7 @@ const emailPattern = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9
 /// Mutable: neither disabled nor readonly (where readonly applies); only a mutable text field can miss its value.
 export function isMutable(el) {
     if (el._isDisabled && el._isDisabled()) return false;
-    return !((el._local === 'textarea' || readonlyInputTypes.has(el.type)) && el.hasAttribute('readonly'));
+    return !((el._local === 'textarea' || readonlyInputTypes.has(el.type)) && hasAttributeNamed(el, 'readonly'));
 }
 
 /// Whether the element takes part in constraint validation (`willValidate`).
@@ -444,9 +457,9 @@ function willValidate(el) {
         case 'input': {
             const t = el.type;
             if (barredInputTypes.has(t)) return false;
-            return !(readonlyInputTypes.has(t) && el.hasAttribute('readonly'));
+            return !(readonlyInputTypes.has(t) && hasAttributeNamed(el, 'readonly'));
         }
-        case 'textarea': return !el.hasAttribute('readonly');
+        case 'textarea': return !hasAttributeNamed(el, 'readonly');
         case 'select': return true;
         case 'button': return el.type === 'submit';
         default: return false;
@@ -456,7 +469,7 @@ function willValidate(el) {
 
 function validityFlags(el) {
     const flags = { valueMissing: false, typeMismatch: false, patternMismatch: false, rangeUnderflow: false, rangeOverflow: false, stepMismatch: false, customError: !!el._customValidity };
-    const required = el.hasAttribute('required');
+    const required = hasAttributeNamed(el, 'required');
     if (el._local === 'textarea') {
         flags.valueMissing = required && isMutable(el) && el.value === '';
     } else if (el._local === 'select') {
@@ -478,12 +491,12 @@ function validityFlags(el) {
         }
         if (value !== '') {
             if (t === 'email') {
-                const addresses = el.hasAttribute('multiple') ? value.split(',').map((s) => s.trim()) : [value];
+                const addresses = hasAttributeNamed(el, 'multiple') ? value.split(',').map((s) => s.trim()) : [value];
                 flags.typeMismatch = addresses.some((a) => !emailPattern.test(a));
             } else if (t === 'url') {
                 try { new URL(value); } catch (e) { flags.typeMismatch = true; }
             }
-            const pattern = el.getAttribute('pattern');
+            const pattern = attributeValue(el, 'pattern');
             if (pattern !== null && patternInputTypes.has(t)) {
                 // An invalid pattern is ignored, and so is one that only compiles inside the wrapping group (`a)(b`).
                 const compile = (source) => {
@@ -493,15 +506,15 @@ function validityFlags(el) {
                 };
                 const regex = compile(pattern) ? compile('^(?:' + pattern + ')$') : null;
                 if (regex) {
-                    const values = t === 'email' && el.hasAttribute('multiple') ? value.split(',').map((s) => s.trim()) : [value];
+                    const values = t === 'email' && hasAttributeNamed(el, 'multiple') ? value.split(',').map((s) => s.trim()) : [value];
                     flags.patternMismatch = values.some((v) => !regex.test(v));
                 }
             }
             const numeric = numericTypes[t];
             const n = numeric ? numeric.parse(value) : null;
             if (n !== null) {
-                const min = numeric.parse(el.getAttribute('min'));
-                const max = numeric.parse(el.getAttribute('max'));
+                const min = numeric.parse(attributeValue(el, 'min'));
+                const max = numeric.parse(attributeValue(el, 'max'));
                 // A time range may be reversed (min after max, across midnight): only the gap between is out of range.
                 if (t === 'time' && min !== null && max !== null && min > max) {
                     flags.rangeUnderflow = flags.rangeOverflow = n < min && n > max;
@@ -543,9 +556,9 @@ function validationMessage(el) {
             return 'Fill out this field';
         }
         case 'typeMismatch': return el.type === 'email' ? 'Enter an email address' : 'Enter a URL';
-        case 'patternMismatch': return el.hasAttribute('title') ? 'Match the requested format: ' + el.getAttribute('title') : 'Match the requested format';
-        case 'rangeUnderflow': return 'Value must be greater than or equal to ' + el.getAttribute('min');
-        case 'rangeOverflow': return 'Value must be less than or equal to ' + el.getAttribute('max');
+        case 'patternMismatch': return hasAttributeNamed(el, 'title') ? 'Match the requested format: ' + attributeValue(el, 'title') : 'Match the requested format';
+        case 'rangeUnderflow': return 'Value must be greater than or equal to ' + attributeValue(el, 'min');
+        case 'rangeOverflow': return 'Value must be less than or equal to ' + attributeValue(el, 'max');
         default: return 'Enter a valid value';
     }
 }

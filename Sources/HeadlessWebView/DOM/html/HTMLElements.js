@@ -5,13 +5,16 @@
 
 import { cachedCollection, childElements, liveHTMLCollection } from "../dom/Collections.js";
 import { Document } from "../dom/Document.js";
-import { DOMRect, Element, asciiWhitespace, datasetProxy, domTokenListOf } from "../dom/Element.js";
+import {
+    DOMRect, Element, asciiWhitespace, attributeValue, datasetProxy, domTokenListOf, findAttribute,
+    getAttributeValue, hasAttributeNamed, removeAttributeOf, setAttributeOf
+} from "../dom/Element.js";
 import {
     DOMException, Event, FocusEvent, MouseEvent, defineHandlerProperties, defineLegacyHandlerProperties, dispatch,
     eventHandlerNames, getHandler, setHandler, windowReflectingBodyHandlers
 } from "../dom/EventDispatch.js";
 import { elementInterfaces, frameHooks, loadHooks, styleHooks } from "../dom/Hooks.js";
-import { DocumentFragment, HTML_NS, SVG_NS } from "../dom/Node.js";
+import { DocumentFragment, HTML_NS, SVG_NS, isConnected } from "../dom/Node.js";
 import { Promise, TypeError, define, g, win } from "../dom/Realm.js";
 import {
     assignSlottables, assignedNodesOf, focusDelegate, isShadowRoot, rootOf, shadowRootCount
@@ -27,31 +30,31 @@ export function reflect(cls, spec) {
         let descriptor;
         switch (kind) {
             case 'bool':
-                descriptor = { get() { return this.hasAttribute(attribute); }, set(v) { this.toggleAttribute(attribute, !!v); } };
+                descriptor = { get() { return findAttribute(this, attribute) !== null; }, set(v) { this.toggleAttribute(attribute, !!v); } };
                 break;
             case 'url':
                 descriptor = {
-                    get() { const v = this.getAttribute(attribute); return v === null ? '' : resolveURL(v, this._doc); },
-                    set(v) { this.setAttribute(attribute, v); },
+                    get() { const v = getAttributeValue(this, attribute); return v === null ? '' : resolveURL(v, this._doc); },
+                    set(v) { setAttributeOf(this, attribute, v); },
                 };
                 break;
             case 'int':
                 descriptor = {
-                    get() { const v = parseInt(this.getAttribute(attribute), 10); return Number.isNaN(v) ? (fallback || 0) : v; },
-                    set(v) { this.setAttribute(attribute, String(Math.trunc(Number(v)) || 0)); },
+                    get() { const v = parseInt(getAttributeValue(this, attribute), 10); return Number.isNaN(v) ? (fallback || 0) : v; },
+                    set(v) { setAttributeOf(this, attribute, String(Math.trunc(Number(v)) || 0)); },
                 };
                 break;
             default:
                 descriptor = {
                     get() {
-                        const v = this.getAttribute(attribute);
+                        const v = getAttributeValue(this, attribute);
                         if (Array.isArray(kind)) {
                             const lower = v === null ? null : v.toLowerCase();
                             return kind.includes(lower) ? lower : (fallback || '');
                         }
                         return v === null ? (fallback || '') : v;
                     },
-                    set(v) { this.setAttribute(attribute, v); },
+                    set(v) { setAttributeOf(this, attribute, v); },
                 };
         }
         descriptor.configurable = true;
@@ -66,14 +69,14 @@ export class HTMLElement extends Element {
         if (local === undefined) return constructHTMLElement(new.target);
         super(doc, local, HTML_NS, null);
     }
-    get hidden() { return this.hasAttribute('hidden'); }
+    get hidden() { return hasAttributeNamed(this, 'hidden'); }
     set hidden(v) { this.toggleAttribute('hidden', !!v); }
     get style() {
         let style = this._style;
         if (!style) { style = styleHooks.styleProxy(this); define(this, '_style', style); }
         return style;
     }
-    set style(v) { this.setAttribute('style', v); }
+    set style(v) { setAttributeOf(this, 'style', v); }
     get dataset() {
         let d = this._dataset;
         if (!d) { d = datasetProxy(this); define(this, '_dataset', d); }
@@ -83,11 +86,11 @@ export class HTMLElement extends Element {
     set innerText(v) { this.textContent = v; }
     get outerText() { return renderedText(this); }
     get tabIndex() {
-        const v = parseInt(this.getAttribute('tabindex'), 10);
+        const v = parseInt(attributeValue(this, 'tabindex'), 10);
         if (!Number.isNaN(v)) return v;
         return ['a', 'button', 'input', 'select', 'textarea'].includes(this._local) ? 0 : -1;
     }
-    set tabIndex(v) { this.setAttribute('tabindex', String(v)); }
+    set tabIndex(v) { setAttributeOf(this, 'tabindex', String(v)); }
     // offsetWidth, offsetHeight, offsetTop, offsetLeft, offsetParent: css/CSSOMView.js, from the layout model.
     get isContentEditable() { return false; }
     click() {
@@ -105,7 +108,7 @@ export class HTMLElement extends Element {
         // A host that delegates focus passes it to its shadow tree's first focusable element (ShadowDOM.js).
         if (shadowRootCount !== 0 && this._shadowRoot !== undefined && this._shadowRoot._delegatesFocus) { focusDelegate(this); return; }
         const doc = this._doc;
-        if (!doc || doc._activeElement === this || !this.isConnected) return;
+        if (!doc || doc._activeElement === this || !isConnected(this)) return;
         const previous = doc._activeElement;
         doc._activeElement = this;
         if (previous) {
@@ -139,20 +142,20 @@ export const hiddenElements = new Set(['script', 'style', 'template', 'head', 't
 function renderedText(root) {
     const BREAK = null;
     const parts = [];
-    const isHidden = (el) => hiddenElements.has(el._local) || el.hasAttribute('hidden')
-        || /display\s*:\s*none/.test(el.getAttribute('style') || '')
+    const isHidden = (el) => hiddenElements.has(el._local) || hasAttributeNamed(el, 'hidden')
+        || /display\s*:\s*none/.test(attributeValue(el, 'style') || '')
         || (el._doc._styleState !== null && styleHooks.computedValues(el).get('display') === 'none');
     let n = root._first;
     while (n) {
         let descend = false;
-        if (n.nodeType === 1) {
+        if (n._nt === 1) {
             if (!isHidden(n)) {
                 if (n._local === 'br') parts.push('\n');
                 else if (blockElements.has(n._local)) parts.push(BREAK);
                 descend = n._first !== null;
                 if (!descend && blockElements.has(n._local)) parts.push(BREAK);
             }
-        } else if (n.nodeType === 3) {
+        } else if (n._nt === 3) {
             const pre = n._parent && n._parent._local === 'pre';
             parts.push(pre ? n._data : n._data.replace(/[\t\n\f\r ]+/g, ' '));
         }
@@ -175,12 +178,12 @@ export class HTMLUnknownElement extends HTMLElement { constructor(doc, local) { 
 
 export class HTMLAnchorElement extends HTMLElement {
     constructor(doc, local) { super(doc, local); }
-    _hasActivationBehavior() { return this.hasAttribute('href'); }
+    _hasActivationBehavior() { return hasAttributeNamed(this, 'href'); }
     // A link that is followed asks the embedder to navigate (recorded; the document stays).
     _activationBehavior() {
-        const href = this.getAttribute('href');
+        const href = attributeValue(this, 'href');
         if (href === null) return;
-        loadHooks.requestNavigation(resolveURL(href, this._doc), 'linkActivated', this.getAttribute('target') || '');
+        loadHooks.requestNavigation(resolveURL(href, this._doc), 'linkActivated', attributeValue(this, 'target') || '');
     }
     get text() { return this.textContent; }
     set text(v) { this.textContent = v; }
@@ -191,7 +194,7 @@ reflect(HTMLAnchorElement, [['href', 'href', 'url'], ['target', 'target'], ['rel
 for (const part of ['protocol', 'host', 'hostname', 'port', 'pathname', 'search', 'hash', 'origin', 'username', 'password']) {
     Object.defineProperty(HTMLAnchorElement.prototype, part, {
         get() { try { return new URL(this.href)[part]; } catch (e) { return part === 'origin' ? '' : ''; } },
-        set(v) { try { const u = new URL(this.href); u[part] = v; this.setAttribute('href', u.href); } catch (e) { } },
+        set(v) { try { const u = new URL(this.href); u[part] = v; setAttributeOf(this, 'href', u.href); } catch (e) { } },
         configurable: true, enumerable: true,
     });
 }
@@ -239,16 +242,16 @@ function templateContentsOwner(doc) {
 
 export class HTMLScriptElement extends HTMLElement {
     constructor(doc, local) { super(doc, local); }
-    get text() { let t = ''; for (let c = this._first; c; c = c._next) if (c.nodeType === 3) t += c._data; return t; }
+    get text() { let t = ''; for (let c = this._first; c; c = c._next) if (c._nt === 3) t += c._data; return t; }
     set text(v) { this.textContent = v; }
     // A script inserted by a script runs when it becomes connected (never one from innerHTML).
     _connectedHook() {
         if (this._started || this._parserInserted) return;
-        if (!this.hasAttribute('src') && this.text === '') return;
+        if (!hasAttributeNamed(this, 'src') && this.text === '') return;
         loadHooks.runDynamicScript(this);
     }
     _reflectChange(name, old, value) {
-        if (name === 'src' && value !== null && !this._started && !this._parserInserted && this.isConnected) loadHooks.runDynamicScript(this);
+        if (name === 'src' && value !== null && !this._started && !this._parserInserted && isConnected(this)) loadHooks.runDynamicScript(this);
     }
 }
 reflect(HTMLScriptElement, [['src', 'src', 'url'], ['type', 'type'], ['async', 'async', 'bool'], ['defer', 'defer', 'bool'],
@@ -258,8 +261,8 @@ reflect(HTMLScriptElement, [['src', 'src', 'url'], ['type', 'type'], ['async', '
 export class HTMLLinkElement extends HTMLElement {
     constructor(doc, local) { super(doc, local); }
     _connectedHook() {
-        const rel = (this.getAttribute('rel') || '').toLowerCase().split(asciiWhitespace);
-        const href = this.getAttribute('href');
+        const rel = (attributeValue(this, 'rel') || '').toLowerCase().split(asciiWhitespace);
+        const href = attributeValue(this, 'href');
         if (href === null || this._requested) return;
         if (rel.includes('stylesheet') || rel.includes('preload') || rel.includes('icon') || rel.includes('modulepreload')) {
             this._requested = true;
@@ -284,12 +287,12 @@ reflect(HTMLStyleElement, [['media', 'media'], ['type', 'type']]);
 export class HTMLBaseElement extends HTMLElement {
     constructor(doc, local) { super(doc, local); }
     get href() {
-        const v = this.getAttribute('href');
+        const v = attributeValue(this, 'href');
         const fallback = this._doc._url;
         if (v === null) return fallback;
         try { return new URL(v, fallback).href; } catch (e) { return v; }
     }
-    set href(v) { this.setAttribute('href', v); }
+    set href(v) { setAttributeOf(this, 'href', v); }
     _reflectChange() { this._doc._baseCache = undefined; }
     _connectedHook() { this._doc._baseCache = undefined; }
 }
@@ -438,9 +441,9 @@ export class HTMLSourceElement extends HTMLElement { constructor(doc, local) { s
 reflect(HTMLSourceElement, [['src', 'src', 'url'], ['srcset', 'srcset'], ['type', 'type'], ['media', 'media']]);
 export class HTMLDialogElement extends HTMLElement {
     constructor(doc, local) { super(doc, local); }
-    show() { this.setAttribute('open', ''); }
-    showModal() { this.setAttribute('open', ''); }
-    close(value) { this.removeAttribute('open'); if (value !== undefined) this.returnValue = String(value); dispatch(this, new Event('close')); }
+    show() { setAttributeOf(this, 'open', ''); }
+    showModal() { setAttributeOf(this, 'open', ''); }
+    close(value) { removeAttributeOf(this, 'open'); if (value !== undefined) this.returnValue = String(value); dispatch(this, new Event('close')); }
 }
 reflect(HTMLDialogElement, [['open', 'open', 'bool']]);
 export class HTMLDetailsElement extends HTMLElement { constructor(doc, local) { super(doc, local); } }
@@ -453,7 +456,7 @@ export class SVGElement extends Element {
     get style() { return HTMLElement.prototype.__lookupGetter__('style').call(this); }
     get dataset() { return HTMLElement.prototype.__lookupGetter__('dataset').call(this); }
     get ownerSVGElement() { for (let p = this._parent; p; p = p._parent) if (p._local === 'svg' && p._nsURI === SVG_NS) return p; return null; }
-    get className() { const v = this.getAttribute('class') || ''; return { baseVal: v, animVal: v }; }
+    get className() { const v = attributeValue(this, 'class') || ''; return { baseVal: v, animVal: v }; }
     focus() { } blur() { }
     getBBox() { return new DOMRect(); }
 }
@@ -462,8 +465,8 @@ export class SVGSVGElement extends SVGElement { constructor(doc, local) { super(
 export class Image extends HTMLImageElement {
     constructor(width, height) {
         super(win.currentDocument, 'img');
-        if (width !== undefined) this.setAttribute('width', String(width));
-        if (height !== undefined) this.setAttribute('height', String(height));
+        if (width !== undefined) setAttributeOf(this, 'width', String(width));
+        if (height !== undefined) setAttributeOf(this, 'height', String(height));
     }
 }
 
@@ -471,19 +474,19 @@ export class Image extends HTMLImageElement {
 export class Audio extends HTMLAudioElement {
     constructor(src) {
         super(win.currentDocument, 'audio');
-        this.setAttribute('preload', 'auto');
-        if (src !== undefined) this.setAttribute('src', String(src));
+        setAttributeOf(this, 'preload', 'auto');
+        if (src !== undefined) setAttributeOf(this, 'src', String(src));
     }
 }
 
 export class HTMLSlotElement extends HTMLElement {
     constructor(doc, local) { super(doc, local); }
     assignedNodes(options) { return assignedNodesOf(this, options); }
-    assignedElements(options) { return assignedNodesOf(this, options).filter((n) => n.nodeType === 1); }
+    assignedElements(options) { return assignedNodesOf(this, options).filter((n) => n._nt === 1); }
     /// Manual assignment: these nodes (elements and text) and no others, wherever they are.
     assign(...nodes) {
         for (const node of nodes) {
-            if (node === null || typeof node !== 'object' || (node.nodeType !== 1 && node.nodeType !== 3 && node.nodeType !== 4)) {
+            if (node === null || typeof node !== 'object' || (node._nt !== 1 && node._nt !== 3 && node._nt !== 4)) {
                 throw new TypeError("Failed to execute 'assign' on 'HTMLSlotElement': Failed to convert value to 'Element or Text'.");
             }
         }

@@ -5,6 +5,7 @@
 //
 
 import { cachedCollection, descendantElements, liveHTMLCollection } from "../dom/Collections.js";
+import { attributeValue, getAttributeValue, setAttributeOf } from "../dom/Element.js";
 import { elementInterfaces } from "../dom/Hooks.js";
 import { HTML_NS } from "../dom/Node.js";
 import { TypeError, defineConstants } from "../dom/Realm.js";
@@ -18,10 +19,10 @@ class HTMLTableColElement extends HTMLElement {
     constructor(doc, local) { super(doc, local); }
     // span: an unsigned long clamped to 1…1000 (HTML §4.9.4), 1 when missing or invalid.
     get span() {
-        const v = parseInt(this.getAttribute('span'), 10);
+        const v = parseInt(attributeValue(this, 'span'), 10);
         return Number.isNaN(v) || v < 1 ? 1 : Math.min(v, 1000);
     }
-    set span(v) { const n = Number(v) >>> 0; this.setAttribute('span', String(n === 0 ? 1 : n)); }
+    set span(v) { const n = Number(v) >>> 0; setAttributeOf(this, 'span', String(n === 0 ? 1 : n)); }
 }
 reflect(HTMLTableColElement, [['align', 'align'], ['ch', 'char'], ['chOff', 'charoff'], ['vAlign', 'valign'], ['width', 'width']]);
 
@@ -75,7 +76,7 @@ reflect(HTMLMapElement, [['name', 'name']]);
 
 /// A meter's number attribute (HTML's rules for parsing floating-point numbers), or `fallback`.
 function meterNumber(meter, attribute, fallback) {
-    const text = meter.getAttribute(attribute);
+    const text = getAttributeValue(meter, attribute);
     if (text === null || !/^\s*-?(\d+(\.\d+)?|\.\d+)([eE][-+]?\d+)?/.test(text)) return fallback;
     const v = parseFloat(text);
     return Number.isFinite(v) ? v : fallback;
@@ -100,7 +101,7 @@ for (const name of ['min', 'max', 'value', 'low', 'high', 'optimum']) {
         set(v) {
             const n = Number(v);
             if (!Number.isFinite(n)) throw new TypeError("Failed to set the '" + name + "' property on 'HTMLMeterElement': The provided double value is non-finite.");
-            this.setAttribute(name, String(n));
+            setAttributeOf(this, name, String(n));
         },
         enumerable: true, configurable: true,
     });
@@ -138,12 +139,12 @@ class HTMLTrackElement extends HTMLElement {
     constructor(doc, local) { super(doc, local); }
     // kind: an enumerated attribute whose missing default is subtitles and invalid default metadata.
     get kind() {
-        const v = this.getAttribute('kind');
+        const v = attributeValue(this, 'kind');
         if (v === null) return 'subtitles';
         const lower = v.toLowerCase();
         return ['subtitles', 'captions', 'descriptions', 'chapters', 'metadata'].includes(lower) ? lower : 'metadata';
     }
-    set kind(v) { this.setAttribute('kind', v); }
+    set kind(v) { setAttributeOf(this, 'kind', v); }
     get readyState() { return 0; }
     get track() { return null; }
 }

@@ -3,6 +3,7 @@
 // the value, and the numeric views of it: valueAsNumber, valueAsDate, stepUp() and stepDown().
 //
 
+import { attributeValue, hasAttributeNamed, setAttributeOf } from "../dom/Element.js";
 import { DOMException } from "../dom/EventDispatch.js";
 import { Date, TypeError, define } from "../dom/Realm.js";
 import { HTMLInputElement, inputTypes } from "./Forms.js";
@@ -116,9 +117,9 @@ export const numericTypes = {
 
 /// Range's minimum, maximum and default (HTML §4.10.5.1.14: 0, 100, the midpoint).
 function rangeBounds(input) {
-    const min = parseValidFloat(input.getAttribute('min'));
+    const min = parseValidFloat(attributeValue(input, 'min'));
     const lo = min === null ? 0 : min;
-    const max = parseValidFloat(input.getAttribute('max'));
+    const max = parseValidFloat(attributeValue(input, 'max'));
     const hi = max === null ? Math.max(100, lo) : Math.max(max, lo);
     return { lo, hi };
 }
@@ -148,7 +149,7 @@ function sanitizeInputValue(input, type, value) {
             return value.replace(/[\r\n]/g, '').replace(asciiWhitespaceAtEnds, '');
         case 'email': {
             const stripped = value.replace(/[\r\n]/g, '');
-            if (!input.hasAttribute('multiple')) return stripped.replace(asciiWhitespaceAtEnds, '');
+            if (!hasAttributeNamed(input, 'multiple')) return stripped.replace(asciiWhitespaceAtEnds, '');
             return stripped.split(',').map((s) => s.replace(asciiWhitespaceAtEnds, '')).join(',');
         }
         case 'number': return parseValidFloat(value) === null ? '' : value;
@@ -176,7 +177,7 @@ function sanitizeInputValue(input, type, value) {
 export function allowedStep(input) {
     const info = numericTypes[input.type];
     if (!info) return null;
-    const attribute = input.getAttribute('step');
+    const attribute = attributeValue(input, 'step');
     if (attribute !== null && attribute.toLowerCase() === 'any') return null;
     const parsed = parseValidFloat(attribute);
     let step = parsed === null || parsed <= 0 ? info.step : parsed;
@@ -186,9 +187,9 @@ export function allowedStep(input) {
 }
 export function stepBase(input) {
     const info = numericTypes[input.type];
-    const min = info.parse(input.getAttribute('min'));
+    const min = info.parse(attributeValue(input, 'min'));
     if (min !== null) return min;
-    const value = info.parse(input.getAttribute('value'));
+    const value = info.parse(attributeValue(input, 'value'));
     if (value !== null) return value;
     return info.base || 0;
 }
@@ -200,9 +201,9 @@ Object.defineProperties(HTMLInputElement.prototype, {
     value: {
         get() {
             switch (inputValueMode(this.type)) {
-                case 'value': return this._value !== undefined ? sanitizeInputValue(this, this.type, this._value) : sanitizeInputValue(this, this.type, this.getAttribute('value') || '');
-                case 'default': { const v = this.getAttribute('value'); return v === null ? '' : v; }
-                case 'default/on': { const v = this.getAttribute('value'); return v === null ? 'on' : v; }
+                case 'value': return this._value !== undefined ? sanitizeInputValue(this, this.type, this._value) : sanitizeInputValue(this, this.type, attributeValue(this, 'value') || '');
+                case 'default': { const v = attributeValue(this, 'value'); return v === null ? '' : v; }
+                case 'default/on': { const v = attributeValue(this, 'value'); return v === null ? 'on' : v; }
                 default: return '';  // filename: headless inputs hold no files
             }
         },
@@ -218,7 +219,7 @@ Object.defineProperties(HTMLInputElement.prototype, {
                 case 'filename':
                     if (text !== '') throw invalidState("Failed to set the 'value' property on 'HTMLInputElement': This input element accepts a filename, which may only be programmatically set to the empty string.");
                     return;
-                default: this.setAttribute('value', text);
+                default: setAttributeOf(this, 'value', text);
             }
         },
         configurable: true, enumerable: true,
@@ -260,8 +261,8 @@ Object.defineProperties(HTMLInputElement.prototype, {
         configurable: true, enumerable: true,
     },
     defaultValue: {
-        get() { const v = this.getAttribute('value'); return v === null ? '' : v; },
-        set(v) { this.setAttribute('value', v); },
+        get() { const v = attributeValue(this, 'value'); return v === null ? '' : v; },
+        set(v) { setAttributeOf(this, 'value', v); },
         configurable: true, enumerable: true,
     },
 });
@@ -272,8 +273,8 @@ function stepInput(input, n, direction, method) {
     if (!info) throw invalidState("Failed to execute '" + method + "' on 'HTMLInputElement': This form element does not support this method.");
     const step = allowedStep(input);
     if (step === null) throw invalidState("Failed to execute '" + method + "' on 'HTMLInputElement': This form element does not have an allowed value step.");
-    let min = info.parse(input.getAttribute('min'));
-    let max = info.parse(input.getAttribute('max'));
+    let min = info.parse(attributeValue(input, 'min'));
+    let max = info.parse(attributeValue(input, 'max'));
     if (input.type === 'range') { const b = rangeBounds(input); min = b.lo; max = b.hi; }
     if (min !== null && max !== null && min > max) return;
     const base = stepBase(input);
@@ -308,7 +309,7 @@ define(HTMLInputElement.prototype, '_reflectChange', function _reflectChange(nam
     const oldMode = inputValueMode(before), newMode = inputValueMode(after);
     if (oldMode === 'value' && (newMode === 'default' || newMode === 'default/on')) {
         const current = this._value !== undefined ? this._value : null;
-        if (current !== null && current !== '') this.setAttribute('value', current);
+        if (current !== null && current !== '') setAttributeOf(this, 'value', current);
         delete this._value;
     } else if (oldMode !== 'value' && newMode === 'value') {
         delete this._value;

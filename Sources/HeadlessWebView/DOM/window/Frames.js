@@ -7,10 +7,11 @@
 // top document's: one virtual clock per web view. Removing the iframe discards its window.
 //
 
+import { attributeValue, hasAttributeNamed } from "../dom/Element.js";
 import { reportException } from "../dom/ErrorReporting.js";
 import { Event, MessageEvent, dispatch } from "../dom/EventDispatch.js";
 import { frameHooks } from "../dom/Hooks.js";
-import { HTML_NS, following } from "../dom/Node.js";
+import { HTML_NS, following, isConnected } from "../dom/Node.js";
 import {
     callInWindow, define, documentWindow, enterWindow, recordOf, reportError, win, windowRecords
 } from "../dom/Realm.js";
@@ -39,7 +40,7 @@ function createFrameWindow(el) {
     w.frameElement = el;
     w.initialBlank = true;
     // The nested browsing context's name is the iframe's `name` when it is made.
-    global.name = el.getAttribute('name') || '';
+    global.name = attributeValue(el, 'name') || '';
     shareTopClock(w, w.topWindow);
     // A page with frames: each of its windows' functions acts on its own window (Window.js).
     giveOwnMembers(parent);
@@ -120,8 +121,8 @@ function discardWindow(w) {
 
 /// After a removal: the iframes the removed subtree held lose their windows.
 function framesRemoved(root) {
-    if (root.nodeType !== 1 && root.nodeType !== 11) return;
-    for (let n = root; n; n = following(n, root)) if (n._frame && !n.isConnected) discardFrame(n);
+    if (root._nt !== 1 && root._nt !== 11) return;
+    for (let n = root; n; n = following(n, root)) if (n._frame && !isConnected(n)) discardFrame(n);
 }
 
 // --- the iframe element ---------------------------------------------------------------------
@@ -153,8 +154,8 @@ function frameAttributeChanged(el, name) {
 }
 
 function processFrameAttributes(el, initialInsertion) {
-    if (el.hasAttribute('srcdoc')) { navigateFrame(el, el.getAttribute('srcdoc'), 'about:srcdoc'); return; }
-    const src = el.getAttribute('src');
+    if (hasAttributeNamed(el, 'srcdoc')) { navigateFrame(el, attributeValue(el, 'srcdoc'), 'about:srcdoc'); return; }
+    const src = attributeValue(el, 'src');
     const url = src === null || src === '' ? 'about:blank' : resolveURL(src, el._doc);
     if (/^javascript:/i.test(url)) { navigateFrameToScript(el, url); return; }
     if (/^about:blank([?#]|$)/i.test(url)) {

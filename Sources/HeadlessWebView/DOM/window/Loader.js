@@ -5,7 +5,7 @@
 //
 
 import { Document, createElementNS } from "../dom/Document.js";
-import { AttributeRecord } from "../dom/Element.js";
+import { AttributeRecord, attributeValue, hasAttributeNamed } from "../dom/Element.js";
 import { reportException } from "../dom/ErrorReporting.js";
 import { Event, MouseEvent, dispatch, eventParent } from "../dom/EventDispatch.js";
 import { customElementHooks, loadHooks, parserHooks } from "../dom/Hooks.js";
@@ -73,7 +73,7 @@ function runBuilder(b) {
         if (op !== 0 && typeof op !== 'string' && op[0] === 11) op = b.texts[op[1]];
         if (typeof op === 'string') {
             const last = parent._last;
-            if (last !== null && last.nodeType === 3) {
+            if (last !== null && last._nt === 3) {
                 if (observed) queueCharacterDataMutationRecord(last, last._data);
                 last._data += op;
             } else {
@@ -98,7 +98,7 @@ function runBuilder(b) {
                 const el = customElementHooks.definitions === 0 ? createElementNS(doc, NAMESPACE_BY_CODE[op[2]], op[1], null) : createParsedElement(doc, parent, op, b.runScripts);
                 if (op[3].length) setParsedAttributes(el, op[3]);
                 // A page's `<template shadowrootmode>` is its parent's shadow root, not an element (declarative shadow DOM).
-                if (op[1] === 'template' && b.declarativeShadowRoots && op[3].length && parent.nodeType === 1 && el._nsURI === HTML_NS) {
+                if (op[1] === 'template' && b.declarativeShadowRoots && op[3].length && parent._nt === 1 && el._nsURI === HTML_NS) {
                     const shadow = declarativeShadowRoot(parent, el);
                     if (shadow !== null) { stack.push(shadow); parsedIntoShadowTree(b, shadow); continue; }
                 }
@@ -111,7 +111,7 @@ function runBuilder(b) {
                     const local = el._local;
                     if (local === 'template') { stack.push(el.content); continue; }
                     if (local === 'script') { el._parserInserted = true; el._line = op[4]; }
-                    else if (local === 'img' && b.runScripts && el.hasAttribute('src')) b.images.push(el);
+                    else if (local === 'img' && b.runScripts && hasAttributeNamed(el, 'src')) b.images.push(el);
                     else if (local === 'link' && b.runScripts) b.images.push(el);
                     // An iframe gets its window as it is inserted, so the scripts after it see it.
                     else if (local === 'iframe' && b.runScripts) el._connectedHook();
@@ -138,8 +138,8 @@ const classicScriptTypes = new Set(['', 'text/javascript', 'application/javascri
     'text/javascript1.0', 'text/javascript1.1', 'text/javascript1.2', 'text/javascript1.3', 'text/javascript1.4', 'text/javascript1.5']);
 
 function scriptKind(el) {
-    const type = el.getAttribute('type');
-    const language = el.getAttribute('language');
+    const type = attributeValue(el, 'type');
+    const language = attributeValue(el, 'language');
     const t = type === null ? (language === null || language === '' ? '' : 'text/' + language.toLowerCase()) : type.trim().toLowerCase();
     if (classicScriptTypes.has(t)) return 'classic';
     if (t === 'module') return 'module';
@@ -151,10 +151,10 @@ function prepareParserScript(el) {
     el._started = true;
     const kind = scriptKind(el);
     if (kind === null) return null;
-    if (kind === 'module') { g.console.warn('ShopStage does not run module scripts: ' + (el.getAttribute('src') || 'inline module')); return null; }
+    if (kind === 'module') { g.console.warn('ShopStage does not run module scripts: ' + (attributeValue(el, 'src') || 'inline module')); return null; }
     const doc = el._doc;
-    if (el.hasAttribute('src')) {
-        const url = resolveURL(el.getAttribute('src'), doc);
+    if (hasAttributeNamed(el, 'src')) {
+        const url = resolveURL(attributeValue(el, 'src'), doc);
         const body = fetchProvided('script', url, el);
         if (body === null) { fireResourceError(el); return null; }
         doc._currentScript = el;
@@ -173,8 +173,8 @@ function runDynamicScript(el) {
     if (scriptKind(el) !== 'classic') return;
     const doc = el._doc;
     let source, name;
-    if (el.hasAttribute('src')) {
-        const url = resolveURL(el.getAttribute('src'), doc);
+    if (hasAttributeNamed(el, 'src')) {
+        const url = resolveURL(attributeValue(el, 'src'), doc);
         const body = fetchProvided('script', url, el);
         if (body === null) { queueResourceError(el); return; }
         source = body.body; name = url;
@@ -185,7 +185,7 @@ function runDynamicScript(el) {
     doc._currentScript = el;
     try { pageEval(source + '\n//# sourceURL=' + name); } catch (error) { reportException(error); }
     doc._currentScript = previous;
-    if (el.hasAttribute('src')) setTimeout(() => dispatch(el, new Event('load')), 0);
+    if (hasAttributeNamed(el, 'src')) setTimeout(() => dispatch(el, new Event('load')), 0);
 }
 
 /// Asks Swift for a resource: the provided body, or null after recording it as blocked.
@@ -214,7 +214,7 @@ function blockResource(kind, url, element) {
 }
 
 function requestImage(img) {
-    const src = img.getAttribute('src');
+    const src = attributeValue(img, 'src');
     if (src === null || src === '') return;
     blockResource('image', resolveURL(src, img._doc), img);
 }
@@ -294,9 +294,9 @@ function documentOperations(json) {
 /// `declarativeShadowRoots`: setHTMLUnsafe's parse, where `<template shadowrootmode>` attaches (innerHTML's does not).
 function parseFragment(context, html, declarativeShadowRoots = false) {
     const ns = context._nsURI === SVG_NS ? 1 : context._nsURI === MATHML_NS ? 2 : 0;
-    const local = context.nodeType === 1 ? context._local : 'body';
+    const local = context._nt === 1 ? context._local : 'body';
     const ops = fragmentOperations(html, local, ns);
-    const doc = context._templateContent ? context._templateContent._doc : (context.nodeType === 9 ? context : context._doc);
+    const doc = context._templateContent ? context._templateContent._doc : (context._nt === 9 ? context : context._doc);
     const fragment = new DocumentFragment(doc);
     const builder = makeBuilder(doc, ops, fragment, false);
     builder.declarativeShadowRoots = declarativeShadowRoots;

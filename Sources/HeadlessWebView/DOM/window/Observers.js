@@ -6,6 +6,7 @@ import { DOMRect, Element } from "../dom/Element.js";
 import { reportException } from "../dom/ErrorReporting.js";
 import { DOMException } from "../dom/EventDispatch.js";
 import { renderingHooks, styleHooks } from "../dom/Hooks.js";
+import { isConnected } from "../dom/Node.js";
 import { RangeError, TypeError, define, win } from "../dom/Realm.js";
 import { adoptIntoWindow } from "../dom/WindowInterfaces.js";
 import { boxOf } from "../css/Layout.js";
@@ -90,10 +91,10 @@ function intersectionOf(observer, target, time) {
     rootBounds = { x: rootBounds.x - m[3], y: rootBounds.y - m[0], width: rootBounds.width + m[1] + m[3],
         height: rootBounds.height + m[0] + m[2] };
     const bounds = target.getBoundingClientRect();
-    let rendered = target.isConnected && (root === null || root.contains(target)) && hasBox(target);
+    let rendered = isConnected(target) && (root === null || root.contains(target)) && hasBox(target);
     let rect = { x: bounds.x, y: bounds.y, width: bounds.width, height: bounds.height };
     // Clipped by the scrolling ancestors between the target and the root.
-    for (let n = target._parent; rendered && n !== null && n.nodeType === 1 && n !== root; n = n._parent) {
+    for (let n = target._parent; rendered && n !== null && n._nt === 1 && n !== root; n = n._parent) {
         if (!clipsContent(n)) continue;
         const r = n.getBoundingClientRect();
         rect = intersect(rect, { x: r.x + n.clientLeft, y: r.y + n.clientTop, width: n.clientWidth,

@@ -57,7 +57,7 @@ export function runRenderingSteps(time) {
             const targets = Array.from(p.scrolled);
             p.scrolled.clear();
             // A document's scroll bubbles to its window; an element's does not bubble.
-            for (const target of targets) target.dispatchEvent(new Event('scroll', { bubbles: target.nodeType === 9 }));
+            for (const target of targets) target.dispatchEvent(new Event('scroll', { bubbles: target._nt === 9 }));
         }
     }
     reportMediaQueryChanges();

@@ -253,7 +253,7 @@ function exposeNamedElement(id) {
 /// (`[object HTMLDivElement]`, `[object Window]`): one getter per family of interfaces that
 /// answers with the name of the nearest constructor, not one property per interface.
 function interfaceClassString() {
-    if (this.nodeType === 9 && this._isHTML) return 'HTMLDocument';
+    if (this._nt === 9 && this._isHTML) return 'HTMLDocument';
     for (let p = this; p; p = Object.getPrototypeOf(p)) {
         const name = interfaceName(p);
         if (name !== undefined) return name;
