@@ -31,6 +31,7 @@
 // (`reusedBox`): a change relays its element and the ancestors it may resize, not their other children.
 
 import { layoutVersion, textVersion } from "../dom/Collections.js";
+import { attributeValue } from "../dom/Element.js";
 import { SVG_NS } from "../dom/Node.js";
 import { documentWindow, define } from "../dom/Realm.js";
 import { isCustomKey, styleValue } from "./CSSValues.js" with { lazy: "true" };
@@ -84,7 +85,7 @@ export function boxOf(element) {
     if (box !== undefined) return box;
     // SVG shapes are not laid out: one inside a rendered <svg> takes its box (where it can be seen and tapped).
     if (element._nsURI === SVG_NS) {
-        for (let n = element._parent; n !== null && n.nodeType === 1; n = n._parent) {
+        for (let n = element._parent; n !== null && n._nt === 1; n = n._parent) {
             const outer = model.boxes.get(n);
             if (outer !== undefined) return n._local === 'svg' ? outer : null;
         }
@@ -240,9 +241,9 @@ function styleOf(layout, el) {
         st = layout.previous.get(el);
         if (st !== undefined && st.env === layout.env && st.parent === parent
             && (st.values === values || sameForLayout(st.values, values))
-            && (st.type === undefined || st.type === el.getAttribute('type'))
-            && (!st.sizedByAttributes || (st.attrWidth === el.getAttribute('width')
-                && st.attrHeight === el.getAttribute('height')))
+            && (st.type === undefined || st.type === attributeValue(el, 'type'))
+            && (!st.sizedByAttributes || (st.attrWidth === attributeValue(el, 'width')
+                && st.attrHeight === attributeValue(el, 'height')))
             && (!st.uaFontSize || st.parentFontSize === inheritedFontSize(parent))) {
             st.values = values;
             st.previousIn = layout;
@@ -264,10 +265,10 @@ function styleOf(layout, el) {
     const font = fontMetricsOf(family);
     const width = values.get('width'), height = values.get('height');
     st = {
-        el, values, local, env: layout.env, fontSize, type: local === 'input' ? el.getAttribute('type') : undefined,
+        el, values, local, env: layout.env, fontSize, type: local === 'input' ? attributeValue(el, 'type') : undefined,
         parent, uaFontSize, parentFontSize: uaFontSize ? inheritedFontSize(parent) : undefined,
-        sizedByAttributes: sized, attrWidth: sized ? el.getAttribute('width') : null,
-        attrHeight: sized ? el.getAttribute('height') : null,
+        sizedByAttributes: sized, attrWidth: sized ? attributeValue(el, 'width') : null,
+        attrHeight: sized ? attributeValue(el, 'height') : null,
         display,
         position: values.get('position') || 'static',
         boxSizing: values.get('box-sizing') === 'border-box' || ((local === 'button' || local === 'select'
@@ -304,7 +305,7 @@ function styleOf(layout, el) {
     return st;
 }
 /// The font size an element's parent passes down (a heading's or form control's own depends on it).
-const inheritedFontSize = (parent) => (parent === null || parent.nodeType !== 1 ? undefined
+const inheritedFontSize = (parent) => (parent === null || parent._nt !== 1 ? undefined
     : computedValues(parent).get('font-size'));
 /// Elements whose `width` and `height` attributes size them (replacedWidth, aspectRatio).
 const sizedByAttributes = new Set(['img', 'video', 'canvas', 'iframe', 'embed', 'object', 'svg']);
@@ -365,12 +366,13 @@ const formControls = new Set(['button', 'input', 'select', 'textarea']);
 function declaresOwn(el, values, name) {
     const parent = el._parent;
     const mine = values.get(name);
-    if (parent === null || parent.nodeType !== 1) return mine !== undefined;
+    if (parent === null || parent._nt !== 1) return mine !== undefined;
     return mine !== computedValues(parent).get(name);
 }
 const headingSizes = new Map([['h1', 2], ['h2', 1.5], ['h3', 1.17], ['h4', 1], ['h5', 0.83], ['h6', 0.67]]);
 const normalLineHeight = (fontSize, font) => Math.round(fontSize * font.ascent) + Math.round(fontSize * font.descent);
-const isButtonInput = (el) => el._local === 'input' && /^(button|submit|reset)$/i.test(el.getAttribute('type') || '');
+const isButtonInput = (el) => el._local === 'input'
+    && /^(button|submit|reset)$/i.test(attributeValue(el, 'type') || '');
 
 function displayOf(el, display) {
     const d = display || 'inline';
@@ -424,8 +426,9 @@ function uaPadding(st, side) {
 }
 function uaBorder(st) {
     const local = st.local;
-    if (local === 'input') return /^(checkbox|radio|hidden|image|range|color)$/i.test(st.el.getAttribute('type') || '')
-        ? 0 : 2;
+    if (local === 'input') {
+        return /^(checkbox|radio|hidden|image|range|color)$/i.test(attributeValue(st.el, 'type') || '') ? 0 : 2;
+    }
     return local === 'button' || local === 'textarea' || local === 'fieldset' ? 2 : 0;
 }
 
@@ -536,7 +539,7 @@ function eachFlatChild(el, collect, layout, parentSt, visit) {
     const shadow = el._shadowRoot;
     const parent = shadow !== undefined && shadow !== null ? shadow : el;
     for (let n = parent._first; n !== null; n = n._next) {
-        if (n.nodeType === 1 && n._local === 'slot' && n._parent !== null && shadow === undefined
+        if (n._nt === 1 && n._local === 'slot' && n._parent !== null && shadow === undefined
             && isInShadowTree(n)) {
             const assigned = n._assignedNodes;
             if (assigned !== undefined && assigned.length !== 0) {
@@ -562,7 +565,7 @@ function computeLayout(doc, viewport) {
         before: null, consumed: false, ops: [], placedInto: [],
     };
     const html = doc.documentElement;
-    if (html === null || html.nodeType !== 1) return layout;
+    if (html === null || html._nt !== 1) return layout;
     // The previous layout's style records stand with its env: the same viewport and root font size
     // (the root's values the same for the layout), and so do the boxes it did not take.
     // (`layoutOf` keeps the model it computed last in doc._layout.model.)
@@ -639,7 +642,7 @@ function sameKids(layout, el, st) {
     if (el._shadowRoot === undefined) {
         let at = 0;
         for (let n = el._first; n !== null; n = n._next) {
-            const type = n.nodeType;
+            const type = n._nt;
             if (type === 3) {
                 if (at >= kids.length || kids[at] !== n || kids[at + 1] !== n._data) return false;
             } else if (type === 1) {
@@ -658,11 +661,11 @@ function sameKids(layout, el, st) {
 /// A flat child is noted as a pair: [text, its data], [element, null], or [element, true] for one the
 /// layout does not walk (a script, a style…; an element's local name never changes).
 function noteKid(layout, node, st) {
-    if (node.nodeType === 3) st.kids.push(node, node._data);
-    else if (node.nodeType === 1) st.kids.push(node, unrenderedContent.has(node._local) ? true : null);
+    if (node._nt === 3) st.kids.push(node, node._data);
+    else if (node._nt === 1) st.kids.push(node, unrenderedContent.has(node._local) ? true : null);
 }
 function compareKid(layout, node, st) {
-    const type = node.nodeType;
+    const type = node._nt;
     if (!st.kidsSame || (type !== 3 && type !== 1)) return;
     const kids = st.kids, at = st.kidsAt;
     if (at >= kids.length || kids[at] !== node || (type === 3 && kids[at + 1] !== node._data)) st.kidsSame = false;
@@ -847,7 +850,7 @@ function replacedWidth(layout, st, box) {
     const local = st.local;
     if (!st.replaced || local === 'button' || local === 'hr') return null;
     const extras = horizontalExtras(box);
-    const attribute = (name) => { const v = Number.parseFloat(st.el.getAttribute(name)); return Number.isFinite(v)
+    const attribute = (name) => { const v = Number.parseFloat(attributeValue(st.el, name)); return Number.isFinite(v)
         && v >= 0 ? v : null; };
     switch (local) {
         case 'img': case 'video': case 'canvas': case 'iframe': case 'embed': case 'object': case 'svg': {
@@ -861,7 +864,7 @@ function replacedWidth(layout, st, box) {
         }
         case 'input': {
             if (isButtonInput(st.el)) return null;
-            const type = (st.el.getAttribute('type') || 'text').toLowerCase();
+            const type = (attributeValue(st.el, 'type') || 'text').toLowerCase();
             if (type === 'checkbox' || type === 'radio') return 13 + extras;
             if (type === 'hidden') return 0;
             return 165 + extras;
@@ -876,7 +879,7 @@ function replacedHeight(layout, st, box, width) {
     const local = st.local;
     if (!st.replaced || local === 'button' || local === 'hr') return null;
     const extras = verticalExtras(box);
-    const attribute = (name) => { const v = Number.parseFloat(st.el.getAttribute(name)); return Number.isFinite(v)
+    const attribute = (name) => { const v = Number.parseFloat(attributeValue(st.el, name)); return Number.isFinite(v)
         && v >= 0 ? v : null; };
     switch (local) {
         case 'img': case 'video': case 'canvas': case 'iframe': case 'embed': case 'object': case 'svg': {
@@ -888,7 +891,7 @@ function replacedHeight(layout, st, box, width) {
         }
         case 'input': {
             if (isButtonInput(st.el)) return null;
-            const type = (st.el.getAttribute('type') || 'text').toLowerCase();
+            const type = (attributeValue(st.el, 'type') || 'text').toLowerCase();
             if (type === 'checkbox' || type === 'radio') return 13 + extras;
             if (type === 'hidden') return 0;
             return st.lineHeight + extras;
@@ -906,7 +909,7 @@ function aspectRatio(st) {
         const m = /(\d+\.?\d*)\s*(?:\/\s*(\d+\.?\d*))?/.exec(v);
         if (m !== null) return Number(m[1]) / (m[2] === undefined ? 1 : Number(m[2]) || 1);
     }
-    const w = Number.parseFloat(st.el.getAttribute('width')), h = Number.parseFloat(st.el.getAttribute('height'));
+    const w = Number.parseFloat(attributeValue(st.el, 'width')), h = Number.parseFloat(attributeValue(st.el, 'height'));
     return w > 0 && h > 0 ? w / h : null;
 }
 
@@ -1022,8 +1025,8 @@ const preserves = (st) => st.whiteSpace === 'pre' || st.whiteSpace === 'pre-wrap
 /// Visits a node of a block container: block-level elements as ('block', style); text and
 /// inline-level elements as ('inline', { node | st }); `display: contents` through its children.
 function collectFlow(layout, node, parentSt, visit) {
-    if (node.nodeType === 3) { visit('inline', { text: node }); return; }
-    if (node.nodeType !== 1) return;
+    if (node._nt === 3) { visit('inline', { text: node }); return; }
+    if (node._nt !== 1) return;
     if (unrenderedContent.has(node._local)) return;
     const st = styleOf(layout, node);
     if (st.display === 'none') return;
@@ -1368,7 +1371,7 @@ function intrinsicWidths(layout, st, ofContent = false) {
 /// Visits a node for the intrinsic widths: ('block', min, max) for a block or atomic box (margins
 /// included), ('word', width, width + space) for text, ('break') for a forced break.
 function collectIntrinsic(layout, node, parentSt, visit) {
-    if (node.nodeType === 3) {
+    if (node._nt === 3) {
         const text = node._data, n = text.length;
         const charWidth = parentSt.fontSize * parentSt.advance + (length(parentSt.values.get('letter-spacing'),
             null, parentSt) || 0);
@@ -1398,7 +1401,7 @@ function collectIntrinsic(layout, node, parentSt, visit) {
             (pending + (isJsSpace(text.charCodeAt(n - 1)) ? 1 : 0)) * charWidth);
         return;
     }
-    if (node.nodeType !== 1 || unrenderedContent.has(node._local)) return;
+    if (node._nt !== 1 || unrenderedContent.has(node._local)) return;
     const st = styleOf(layout, node);
     if (st.display === 'none' || st.position === 'absolute' || st.position === 'fixed') return;
     if (st.local === 'br') { visit('break'); return; }
@@ -1729,8 +1732,8 @@ function resolveFlexibleLengths(line, mainSize, gap, row) {
 
 /// Visits a flex container's child: an item record per in-flow element, text runs as anonymous items.
 function collectFlexItems(layout, node, parentSt, visit) {
-    if (node.nodeType === 3) { if (/\S/.test(node._data)) visit({ text: node, order: 0 }); return; }
-    if (node.nodeType !== 1 || unrenderedContent.has(node._local)) return;
+    if (node._nt === 3) { if (/\S/.test(node._data)) visit({ text: node, order: 0 }); return; }
+    if (node._nt !== 1 || unrenderedContent.has(node._local)) return;
     const st = styleOf(layout, node);
     if (st.display === 'none') return;
     if (st.display === 'contents') { eachFlatChild(node, collectFlexItems, layout, st, visit);
@@ -1759,7 +1762,7 @@ function placePositioned(layout, item) {
     if (!layout.boxes.has(parent.el) && parent.parent !== null) return;
     let cbBox = null;
     if (st.position !== 'fixed') {
-        for (let n = st.el._parent; n !== null && n.nodeType === 1; n = n._parent) {
+        for (let n = st.el._parent; n !== null && n._nt === 1; n = n._parent) {
             const b = layout.boxes.get(n);
             if (b === undefined) continue;
             const p = b.st.position;
