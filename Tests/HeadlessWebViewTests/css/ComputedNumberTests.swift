@@ -28,8 +28,8 @@ struct ComputedNumberTests {
         let answer = try await read("""
             <div id=a style="flex: 1 1 0%">a</div><div id=b style="flex: none">b</div><div id=c style="flex: 2">c</div>
             <div id=d style="flex: auto">d</div><div id=e style="flex: 30px">e</div><div id=f style="flex: 2 3">f</div>
-            <div id=g style="flex: 1; flex-grow: 4">g</div>
+            <div id=g style="flex: 1; flex-grow: 4">g</div><div id=h style="flex: 1 1 0">h</div>
             """, ["flex-grow", "flex-shrink", "flex-basis"])
-        #expect(answer == "1 1 0% | 0 0 auto | 2 1 0% | 1 1 auto | 1 1 30px | 2 3 0% | 4 1 0%")
+        #expect(answer == "1 1 0% | 0 0 auto | 2 1 0% | 1 1 auto | 1 1 30px | 2 3 0% | 4 1 0% | 1 1 0px")
     }
 }

@@ -182,7 +182,11 @@ function flexLonghands(value) {
     let i = 0, grow = null, shrink = null, basis = null;
     if (parts.length > 0 && !isNumber(parts[0])) basis = parts[i++];
     if (isNumber(parts[i])) { grow = parts[i++]; if (isNumber(parts[i])) shrink = parts[i++]; }
-    if (basis === null && i < parts.length && !isNumber(parts[i])) basis = parts[i++];
+    if (basis === null && i < parts.length) {
+        // A third number can only be a unitless zero basis (`flex: 1 1 0`).
+        if (!isNumber(parts[i])) basis = parts[i++];
+        else if (shrink !== null && Number(parts[i]) === 0) { basis = '0px'; i++; }
+    }
     if (i !== parts.length || (grow === null && basis === null)) return [];
     return [['flex-grow', grow ?? '1'], ['flex-shrink', shrink ?? '1'], ['flex-basis', basis ?? '0%']];
 }

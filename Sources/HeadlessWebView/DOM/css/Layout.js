@@ -1425,32 +1425,14 @@ function flexFactors(st) {
     return st.factors;
 }
 function parseFlexFactors(st) {
-    let grow = 0, shrink = 1, basis = 'auto';
-    const flex = st.values.get('flex');
-    if (flex !== undefined) {
-        const parts = flex.trim().split(/\s+/);
-        if (parts[0] === 'none') { grow = 0; shrink = 0; basis = 'auto'; }
-        else if (parts[0] === 'auto') { grow = 1; shrink = 1; basis = 'auto'; }
-        else if (parts[0] === 'initial') { grow = 0; shrink = 1; basis = 'auto'; }
-        else {
-            const numbers = [];
-            let b = null;
-            for (let i = 0; i < parts.length; i++) {
-                const p = parts[i];
-                if (/^[+-]?(\d+\.?\d*|\.\d+)$/.test(p)) numbers.push(Number(p)); else b = p;
-            }
-            grow = numbers.length > 0 ? numbers[0] : 1;
-            shrink = numbers.length > 1 ? numbers[1] : 1;
-            basis = b !== null ? b : numbers.length > 0 ? '0%' : 'auto';
-        }
-    }
+    // The cascade splits `flex` into these three (Cascade.js flexLonghands).
+    const values = st.values;
+    const g = values.get('flex-grow'), s = values.get('flex-shrink'), fb = values.get('flex-basis');
+    let grow = g !== undefined && Number.isFinite(Number(g)) ? Number(g) : 0;
     // Table cells share their row's width by their content (auto table layout, roughly).
-    if (flex === undefined && st.display === 'table-cell') grow = 1;
-    const g = st.values.get('flex-grow'), s = st.values.get('flex-shrink'), fb = st.values.get('flex-basis');
-    if (g !== undefined && Number.isFinite(Number(g))) grow = Number(g);
-    if (s !== undefined && Number.isFinite(Number(s))) shrink = Number(s);
-    if (fb !== undefined) basis = fb;
-    return { grow, shrink, basis };
+    if (g === undefined && st.display === 'table-cell') grow = 1;
+    const shrink = s !== undefined && Number.isFinite(Number(s)) ? Number(s) : 1;
+    return { grow, shrink, basis: fb !== undefined ? fb : 'auto' };
 }
 
 function layoutFlex(layout, st, box, contentWidth, contentHeight) {
