@@ -134,4 +134,25 @@ struct ResolvedValueTests {
         // The attribute's invalid declaration and the script's invalid one are both dropped.
         #expect(answer == "matrix(1, 0, 0, 1, 4, 0) |  | none | matrix(1, 0, 0, 1, 5, 0)")
     }
+
+    @Test func insetsOfAPositionedBoxAreUsedAndOfAStaticOneComputed() async throws {
+        let page = WKWebView.loaded("""
+            <div style="width: 300px; display: flex">
+            <div id=g style="position: relative; left: 10%; top: auto; bottom: 5px">g</div>
+            <div id=g2 style="position: relative; right: -2em">g2</div>
+            </div>
+            <div style="position: relative; width: 200px; height: 100px; border: 3px solid; padding: 4px">
+            <div id=i style="position: absolute; right: 10%; bottom: 0; width: 50px; height: 20px; margin: 2px">i</div>
+            <div id=j style="position: absolute; width: 30px; height: 5px">j</div>
+            <div id=st style="position: static; left: 10px">st</div>
+            </div>
+            """)
+        let sides = ["left", "right", "top", "bottom"]
+        #expect(try await read("g", sides, in: page) == "30px -30px -5px 5px")
+        #expect(try await read("g2", sides, in: page) == "32px -32px 0px 0px")
+        // Against the positioned block's padding box (208 × 108 px); 10% of 208px is 20.8px, in 1/64 px.
+        #expect(try await read("i", ["right", "top", "bottom"], in: page) == "20.796875px 84px 0px")
+        #expect(try await read("j", sides, in: page) == "4px 174px 4px 99px")
+        #expect(try await read("st", sides, in: page) == "10px auto auto auto")
+    }
 }

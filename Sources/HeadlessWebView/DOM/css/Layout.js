@@ -1736,12 +1736,10 @@ function removeBox(layout, box, parent) {
 
 // --- positioned boxes ----------------------------------------------------------------------
 
-/// An absolutely positioned or fixed box, after the flow: against its containing block (the
-/// nearest positioned ancestor's padding box, the viewport for fixed, else the initial one).
-function placePositioned(layout, item) {
-    const st = item.st;
-    const parent = item.parent;
-    if (!layout.boxes.has(parent.el) && parent.parent !== null) return;
+/// The containing block of an absolutely positioned or fixed box of style record `st`, as its padding
+/// box in document coordinates { x, y, w, h }: the nearest positioned (or transformed) ancestor's,
+/// the viewport for a fixed box, else the initial one (the viewport's size at the origin).
+export function positionedContainingBlock(layout, st) {
     let cbBox = null;
     if (st.position !== 'fixed') {
         for (let n = st.el._parent; n !== null && n._nt === 1; n = n._parent) {
@@ -1751,13 +1749,23 @@ function placePositioned(layout, item) {
             if (p !== 'static' || (b.st.values.get('transform') || 'none') !== 'none') { cbBox = b; break; }
         }
     }
-    let cbX, cbY, cbW, cbH;
-    if (cbBox !== null) {
-        const pos = documentPosition(cbBox);
-        cbX = pos.x + cbBox.b[3]; cbY = pos.y + cbBox.b[0];
-        cbW = cbBox.w - cbBox.b[1] - cbBox.b[3]; cbH = cbBox.h - cbBox.b[0] - cbBox.b[2];
-        if (cbBox.inline && cbBox.fragments !== null && cbBox.fragments.length) { cbW = cbBox.w; cbH = cbBox.h; }
-    } else { cbX = 0; cbY = 0; cbW = layout.viewport.width; cbH = layout.viewport.height; }
+    if (cbBox === null) return { x: 0, y: 0, w: layout.viewport.width, h: layout.viewport.height };
+    const pos = documentPosition(cbBox);
+    if (cbBox.inline && cbBox.fragments !== null && cbBox.fragments.length) {
+        return { x: pos.x + cbBox.b[3], y: pos.y + cbBox.b[0], w: cbBox.w, h: cbBox.h };
+    }
+    return { x: pos.x + cbBox.b[3], y: pos.y + cbBox.b[0], w: cbBox.w - cbBox.b[1] - cbBox.b[3],
+        h: cbBox.h - cbBox.b[0] - cbBox.b[2] };
+}
+
+/// An absolutely positioned or fixed box, after the flow: against its containing block (the
+/// nearest positioned ancestor's padding box, the viewport for fixed, else the initial one).
+function placePositioned(layout, item) {
+    const st = item.st;
+    const parent = item.parent;
+    if (!layout.boxes.has(parent.el) && parent.parent !== null) return;
+    const cb = positionedContainingBlock(layout, st);
+    const cbX = cb.x, cbY = cb.y, cbW = cb.w, cbH = cb.h;
     const values = st.values;
     const box = layoutBlock(layout, st, cbW, cbH, null, null);
     const left = length(values.get('left'), cbW, st), right = length(values.get('right'), cbW, st);

@@ -1,13 +1,16 @@
 // ResolvedValues.js — what getComputedStyle answers for the properties whose resolved value is the
-// used value (CSSOM §9, "resolved values"), as WebKit answers them: `width` and `height` of a rendered
-// box that is not a non-replaced inline one, and the percentage or `auto` margins and paddings of a
-// rendered block-level or atomic box, read from the layout model (Layout.js) in px; and `transform`
-// as the matrix it stands for (Transforms.js). WebKit keeps used lengths in LayoutUnits (1/64 px,
-// truncated), so `width: 33.3333%` of 431px reads 143.65625px there, and here. An element without a
-// box (display none, not in a shown document) answers with its computed value, as in browsers.
+// used value (CSSOM §9, "resolved values"), as WebKit answers them, read from the layout model
+// (Layout.js): `width` and `height` of a rendered box that is not a non-replaced inline one, the
+// percentage or `auto` margins and paddings of a rendered block-level or atomic box, the insets of a
+// positioned box, and `transform` as the matrix it stands for (Transforms.js). WebKit keeps used
+// lengths in LayoutUnits (1/64 px, truncated), so `width: 33.3333%` of 431px reads 143.65625px there,
+// and here. An element without a box (display none, not in a shown document) answers with its
+// computed value, as in browsers.
 
 import { styleValue } from "./CSSValues.js" with { lazy: "true" };
-import { boxOf, usedLength } from "./Layout.js" with { lazy: "true" };
+import {
+    boxOf, documentPosition, layoutOf, positionedContainingBlock, usedLength
+} from "./Layout.js" with { lazy: "true" };
 import { serializeMatrix, transformMatrix } from "./Transforms.js" with { lazy: "true" };
 
 /// The used-value properties: which of a box's sizes or edges each reads ([array, index] of the
@@ -33,6 +36,7 @@ function layoutUnitPx(n) {
 /// own, else the computed value (undefined for a property not known).
 export function resolvedValue(element, name, values) {
     if (name === 'transform') return resolvedTransform(element, values);
+    if (insetSides.has(name)) return resolvedInset(element, name, values);
     const reads = usedValueProperties.get(name);
     if (reads === undefined) return styleValue(values, name);
     const box = boxOf(element);
@@ -68,4 +72,44 @@ function resolvedTransform(element, values) {
     };
     const matrix = transformMatrix(computed, length);
     return matrix === null ? computed : serializeMatrix(matrix);
+}
+
+/// The insets, with the index of their side (top, right, bottom, left) and the opposite one.
+const insetSides = new Map([
+    ['top', [0, 'bottom']], ['right', [1, 'left']], ['bottom', [2, 'top']], ['left', [3, 'right']],
+]);
+
+/// `top`, `right`, `bottom` or `left` of a positioned element's box as used: a relatively positioned
+/// one's offset (`auto` is the opposite side's negated, or 0), an absolutely positioned or fixed
+/// one's distance from its containing block's padding edge; an inset given in px, and those of a
+/// static or sticky element or of one without a box, as computed.
+function resolvedInset(element, name, values) {
+    const computed = styleValue(values, name);
+    const position = styleValue(values, 'position');
+    if (position !== 'relative' && position !== 'absolute' && position !== 'fixed') return computed;
+    const box = boxOf(element);
+    if (box === null || box.el !== element) return computed;
+    const [side, opposite] = insetSides.get(name);
+    const horizontal = side === 1 || side === 3;
+    if (position === 'relative') {
+        if (typeof computed === 'string' && computed.endsWith('px')) return computed;
+        // Percentages of the containing block: the parent's content box.
+        const parent = box.parent;
+        const base = parent === null ? null : horizontal
+            ? parent.w - parent.b[1] - parent.b[3] - parent.p[1] - parent.p[3]
+            : parent.h - parent.b[0] - parent.b[2] - parent.p[0] - parent.p[2];
+        const own = usedLength(computed, base, box.st);
+        if (own !== null) return layoutUnitPx(own);
+        const other = usedLength(styleValue(values, opposite), base, box.st);
+        return layoutUnitPx(other !== null ? -other : 0);
+    }
+    const layout = layoutOf(element._doc);
+    if (layout === null) return computed;
+    const cb = positionedContainingBlock(layout, box.st);
+    const at = documentPosition(box);
+    const m = box.m;
+    const left = at.x - m[3] - cb.x, top = at.y - m[0] - cb.y;
+    const used = side === 3 ? left : side === 0 ? top
+        : side === 1 ? cb.w - left - m[3] - box.w - m[1] : cb.h - top - m[0] - box.h - m[2];
+    return layoutUnitPx(used);
 }
