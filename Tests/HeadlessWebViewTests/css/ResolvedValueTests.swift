@@ -47,8 +47,10 @@ struct ResolvedValueTests {
 
     @Test func percentagePaddingsAreResolvedAgainstTheContainingBlock() async throws {
         let page = WKWebView.loaded(Self.page)
-        #expect(try await read("c", ["padding-left", "padding-top", "margin-left", "height"], in: page)
-            == "6px 6px 16px 10px")
+        #expect(try await read("c", ["padding-left", "padding-top", "margin-left", "height", "width"], in: page)
+            == "6px 6px 16px 10px 100px")
+        // The inline block shrinks to its 100px content and adds its own percentage paddings to it.
+        #expect(try await page.string("String(document.getElementById('c').offsetWidth)") == "112")
     }
 
     @Test func anInlineBoxAnswersItsDeclaredSizeAndABoxlessElementItsComputedValues() async throws {

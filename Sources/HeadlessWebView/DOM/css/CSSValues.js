@@ -9,8 +9,9 @@
 // integers (`order: +3` → `3`). WebKit keeps lengths as floats and prints every digit of one: `1pt` is
 // `1.3333333730697632px`.
 //
-// What needs layout stays as declared: percentages and `auto` of widths, heights, margins, paddings
-// and offsets (a browser resolves those of a rendered element to px), `calc()`, `ex`/`ch`.
+// What needs layout stays as declared here: percentages and `auto` of widths, heights, margins,
+// paddings and offsets, which getComputedStyle reads from the layout for a rendered element
+// (ResolvedValues.js); `calc()`, `ex`/`ch`.
 //
 
 import { cssTime } from "./CSSAnimations.js" with { lazy: "true" };

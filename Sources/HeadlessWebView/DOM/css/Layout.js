@@ -796,8 +796,16 @@ function layoutBlock(layout, st, cbWidth, cbHeight, parent, forced, isRoot = fal
                 || (!isRoot && st.shrinks)) {
                 const intrinsic = intrinsicWidths(layout, st);
                 const available = cbWidth - box.m[1] - box.m[3];
-                width = keyword === 'min-content' ? intrinsic.min : keyword === 'max-content' ? intrinsic.max
-                    : Math.min(Math.max(intrinsic.min, available), intrinsic.max);
+                // The intrinsic widths count percentage paddings as 0 (they have no containing block);
+                // the box's own resolve against this one and add to its width, as in WebKit.
+                let percentPadding = 0;
+                if (st.paddings === null) {
+                    const atZero = edges(st, paddingNames, 0, false);
+                    percentPadding = box.p[1] + box.p[3] - atZero[1] - atZero[3];
+                }
+                const min = intrinsic.min + percentPadding, max = intrinsic.max + percentPadding;
+                width = keyword === 'min-content' ? min : keyword === 'max-content' ? max
+                    : Math.min(Math.max(min, available), max);
             } else width = cbWidth - box.m[1] - box.m[3];
         }
         width = clampSize(st, width, true, cbWidth, box);
