@@ -23,7 +23,9 @@ import { Range } from "./Range.js" with { lazy: "true" };
 import { Date, TypeError, define, documentWindow, g, host, win } from "./Realm.js";
 import { retarget, shadowRootCount } from "./ShadowDOM.js" with { lazy: "true" };
 import { TreeWalker } from "./Traversal.js" with { lazy: "true" };
-import { adoptCreated, adoptIntoWindow, makeNode2, makeNode4, makeNode5 } from "./WindowInterfaces.js" with { lazy: "true" };
+import {
+    adoptCreated, adoptIntoWindow, makeNode2, makeNode4, makeNode5
+} from "./WindowInterfaces.js" with { lazy: "true" };
 import { XMLDocument, XML_TYPES, buildXMLDocument, createXMLDocument } from "./XMLDocuments.js" with { lazy: "true" };
 
 const knownHTMLElements = new Set(('abbr address article aside b bdi bdo blockquote caption cite code col colgroup data datalist dd del dfn ' +
