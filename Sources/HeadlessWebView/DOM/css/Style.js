@@ -6,6 +6,7 @@
 import { Element, attributeValue, setAttributeOf } from "../dom/Element.js";
 import { DOMException, Event, EventTarget, defineHandlerProperties } from "../dom/EventDispatch.js";
 import { styleHooks } from "../dom/Hooks.js";
+import { isConnected } from "../dom/Node.js";
 import { TypeError, define, win } from "../dom/Realm.js";
 import { adoptIntoWindow } from "../dom/WindowInterfaces.js";
 import { flushStyleChanges } from "./CSSAnimations.js" with { lazy: "true" };
@@ -272,17 +273,19 @@ export function getComputedStyle(element) {
     // An element in no document tree (made and not inserted, or removed) has no style: WebKit answers
     // every property with '' and a length of 0.
     return new Proxy({
-        getPropertyValue(name) { return element.isConnected ? resolvedValue(element, propertyKey(name), values()) || '' : ''; },
+        getPropertyValue(name) {
+            return isConnected(element) ? resolvedValue(element, propertyKey(name), values()) || '' : '';
+        },
         getPropertyPriority() { return ''; },
-        get length() { return element.isConnected ? styleNames(values()).length : 0; },
-        item(i) { return element.isConnected ? styleNames(values())[i] || '' : ''; },
+        get length() { return isConnected(element) ? styleNames(values()).length : 0; },
+        item(i) { return isConnected(element) ? styleNames(values())[i] || '' : ''; },
         get cssText() { return ''; },
         setProperty() { throw new DOMException('The computed style is read-only.', 'NoModificationAllowedError'); },
         removeProperty() { throw new DOMException('The computed style is read-only.', 'NoModificationAllowedError'); },
     }, {
         get(target, name) {
             if (typeof name !== 'string' || name in target) return target[name];
-            return element.isConnected ? resolvedValue(element, cssName(name), values()) || '' : '';
+            return isConnected(element) ? resolvedValue(element, cssName(name), values()) || '' : '';
         },
         // `'color' in getComputedStyle(el)` is how pages (and WPT) test that a property is supported.
         has(target, name) { return name in target || (typeof name === 'string' && styleValue(values(), cssName(name)) !== undefined); },
