@@ -41,6 +41,8 @@ const valueKinds = new Map([
 ]);
 
 const numberPattern = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i;
+/// Whether `text` is a CSS number (`2`, `.5`, `-1e3`), with no unit.
+export const isCSSNumber = (text) => typeof text === 'string' && numberPattern.test(text);
 
 /// A number as WebKit prints a computed one (a float): at most six decimals, no trailing zeros (`.5` is `0.5`).
 export function serializedNumber(n) {

@@ -24,7 +24,9 @@ import { isShadowRoot, rootOf, shadowRootCount } from "../dom/ShadowDOM.js";
 import { hiddenElements } from "../html/HTMLElements.js";
 import { animationKeywords, cssTime } from "./CSSAnimations.js" with { lazy: "true" };
 import { isValidColor } from "./CSSColors.js" with { lazy: "true" };
-import { computeDeclaredValues, isCustomKey, parentValuesRead } from "./CSSValues.js" with { lazy: "true" };
+import {
+    computeDeclaredValues, isCSSNumber, isCustomKey, parentValuesRead
+} from "./CSSValues.js" with { lazy: "true" };
 import { matchCompiledInTree, matchSlottedRule } from "./Selectors.js" with { lazy: "true" };
 import { parseDeclarationBlock, splitCSS } from "./Style.js" with { lazy: "true" };
 import { documentStyleIndex, treeStyleIndex } from "./StyleSheets.js" with { lazy: "true" };
@@ -178,13 +180,12 @@ function flexLonghands(value) {
     const keyword = parts.length === 1 ? parts[0].toLowerCase() : '';
     if (keyword === 'none') return [['flex-grow', '0'], ['flex-shrink', '0'], ['flex-basis', 'auto']];
     if (keyword === 'auto') return [['flex-grow', '1'], ['flex-shrink', '1'], ['flex-basis', 'auto']];
-    const isNumber = (text) => text !== undefined && /^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i.test(text);
     let i = 0, grow = null, shrink = null, basis = null;
-    if (parts.length > 0 && !isNumber(parts[0])) basis = parts[i++];
-    if (isNumber(parts[i])) { grow = parts[i++]; if (isNumber(parts[i])) shrink = parts[i++]; }
+    if (parts.length > 0 && !isCSSNumber(parts[0])) basis = parts[i++];
+    if (isCSSNumber(parts[i])) { grow = parts[i++]; if (isCSSNumber(parts[i])) shrink = parts[i++]; }
     if (basis === null && i < parts.length) {
         // A third number can only be a unitless zero basis (`flex: 1 1 0`).
-        if (!isNumber(parts[i])) basis = parts[i++];
+        if (!isCSSNumber(parts[i])) basis = parts[i++];
         else if (shrink !== null && Number(parts[i]) === 0) { basis = '0px'; i++; }
     }
     if (i !== parts.length || (grow === null && basis === null)) return [];

@@ -7,7 +7,7 @@
 // A matrix is 16 numbers in column order, m11 m12 m13 m14 m21 … m44, as DOMMatrix names them: a
 // point (x, y, z) maps to (m11 x + m21 y + m31 z + m41, …).
 
-import { serializedNumber } from "./CSSValues.js" with { lazy: "true" };
+import { isCSSNumber, serializedNumber } from "./CSSValues.js" with { lazy: "true" };
 
 /// The identity matrix, as a new array.
 function identity() {
@@ -42,10 +42,7 @@ function angle(text) {
 }
 
 /// A plain number, or null.
-function number(text) {
-    if (!/^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i.test(text)) return null;
-    return Number(text);
-}
+const number = (text) => (isCSSNumber(text) ? Number(text) : null);
 
 /// The functions of a transform list: [{ name (lower case), args: [text…] }], or null when it does
 /// not parse. Arguments are split on the commas outside nested parentheses (`calc(10px + 5%)`).
