@@ -257,6 +257,7 @@ public final class ScriptContext {
         _ body: (inout JSValueRef?) -> JSValueRef?
     ) throws -> JSValueRef {
         if entryDepth == 0 { group.arm(limit: timeLimit) }
+        if group.entries == 0 { group.entriesMade &+= 1 }
         entryDepth += 1
         group.entries += 1
         // Contexts with an entry hook take turns: the one entered last is the group's active one.
@@ -541,6 +542,8 @@ public final class ScriptContextGroup {
     /// How many entries into JavaScript through ``ScriptContext/enter(sourceName:source:line:_:)``
     /// are under way in this VM, in any of its contexts.
     var entries = 0
+    /// How many top-level entries the group has made (each arms the watchdog and enters the VM).
+    fileprivate(set) var entriesMade = 0
 
     /// The callable object outermost entries run in (MicrotaskCheckpoint.swift), in the group's
     /// own bare global; made at the first entry.
@@ -715,6 +718,18 @@ public final class ScriptContextGroup {
         stopRecoveries.append(function)
     }
 
+    /// Values of the realms this group keeps that its other contexts use again and again (the
+    /// DOM's `createWindow`), by key: read once, kept as long as the group.
+    private var sharedHandles: [String: ScriptHandle] = [:]
+
+    /// The value kept under `key`, made by `make` (and kept) the first time it is asked for.
+    package func sharedHandle(_ key: String, make: () throws -> ScriptHandle) rethrows -> ScriptHandle {
+        if let handle = sharedHandles[key] { return handle }
+        let handle = try make()
+        sharedHandles[key] = handle
+        return handle
+    }
+
     /// After a top-level entry a stop came in, before its error is thrown.
     func recoverFromStop() {
         // The stop may have skipped a realm's switch back to the window it interrupted: the next
@@ -733,6 +748,7 @@ public final class ScriptContextGroup {
 
     deinit {
         stopRecoveries.removeAll()
+        sharedHandles.removeAll()
         sharedContexts.removeAll()
         if let inertContext {
             if let inertFunction { JSValueUnprotect(inertContext, inertFunction) }

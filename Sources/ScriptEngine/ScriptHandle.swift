@@ -63,6 +63,29 @@ public final class ScriptHandle {
         return ScriptHandle(context: context, ref: value)
     }
 
+    /// `this[name]` for each of `names`, read in one entry into JavaScript: a host that reads
+    /// several members of one object (a page's hooks, a record the page hands back) pays for
+    /// one entry, not one per member.
+    package func properties(_ names: [String]) throws -> [ScriptHandle] {
+        guard let object else {
+            return names.map { _ in ScriptHandle(context: context, ref: JSValueMakeUndefined(context.ref)) }
+        }
+        var values: [JSValueRef] = []
+        values.reserveCapacity(names.count)
+        defer { for value in values { JSValueUnprotect(context.ref, value) } }
+        _ = try context.enter(sourceName: "<properties \(names.joined(separator: ", "))>") { exception in
+            for name in names {
+                let value = name.withJSString { JSObjectGetProperty(context.ref, object, $0, &exception) }
+                guard exception == nil, let value else { return nil }
+                // Held until the handles are made: a later read's getter may collect.
+                JSValueProtect(context.ref, value)
+                values.append(value)
+            }
+            return nil
+        }
+        return values.map { ScriptHandle(context: context, ref: $0) }
+    }
+
     /// `this[name] = value`.
     public func setProperty(_ name: String, _ value: ScriptValue) throws {
         try setProperty(name, ref: context.jsValue(value))

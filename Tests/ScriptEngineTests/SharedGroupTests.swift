@@ -25,6 +25,27 @@ struct SharedGroupTests {
         #expect(throws: ScriptError.self) { try stranger.handle(for: realm.globalObject) }
     }
 
+    /// A value of a shared realm the group keeps is read once per key; one whose read throws is not kept.
+    @Test func aSharedHandleIsReadOncePerKey() throws {
+        let group = try ScriptContextGroup()
+        let realm = try group.sharedContext("lib") { try $0.evaluate("globalThis.reads = 0; globalThis.f = () => 7") }
+        var made = 0
+        let read = {
+            try group.sharedHandle("lib.f") {
+                made += 1
+                return try realm.globalObject.property("f")
+            }
+        }
+        let first = try read()
+        #expect(try read() === first)
+        #expect(made == 1)
+        #expect(try first.call([]).value() == .int(7))
+        #expect(throws: ScriptError.self) {
+            try group.sharedHandle("lib.broken") { try realm.evaluateHandle("(", sourceName: "broken.js") }
+        }
+        #expect(try group.sharedHandle("lib.broken") { try realm.globalObject.property("f") }.isFunction)
+    }
+
     @Test func aPreparationThatThrowsKeepsNothing() throws {
         let group = try ScriptContextGroup()
         #expect(throws: ScriptError.self) {

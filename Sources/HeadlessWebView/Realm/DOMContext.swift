@@ -9,7 +9,10 @@ import ScriptEngine
 public final class DOMContext {
     /// The document's script context: evaluate in it, read its console records and uncaught errors.
     public let scriptContext: ScriptContext
+    /// The window's hooks object (window/RealmEntry.js `createWindow`), and its functions Swift
+    /// calls, read from it once, in one entry.
     let hooks: ScriptHandle
+    private let hookFunctions: [DOMHook: ScriptHandle]
     let recorder: PageRecorder
     /// The iframes' windows of this document (NestedFrames.swift); nil for a nested one (its top document's has them).
     let frames: FrameRegistry?
@@ -66,14 +69,18 @@ public final class DOMContext {
                 try realm.group.addStopRecovery(
                     realm.globalObject.property(DOMSource.realmName).property("recoverFromStop"))
             }
-            let createWindow = try context.handle(
-                for: realm.globalObject.property(DOMSource.realmName).property("createWindow"))
-            hooks = try createWindow.call(handles: [
+            // Every document's window is made by this function of the realm: read once per group.
+            let createWindow = try context.group.sharedHandle(DOMSource.realmKey + ".createWindow") {
+                try realm.globalObject.property(DOMSource.realmName).property("createWindow")
+            }
+            hooks = try context.handle(for: createWindow).call(handles: [
                 context.handle(for: .int(context.contextID)), context.globalObject,
                 context.handle(for: .bool(recorder.resourceProvider != nil)),
             ])
-            try context.setEntryHook(hooks.property("enter"))
-            try context.setRejectionEvents(hooks.property("rejectionEvent"))
+            let functions = try hooks.properties(DOMHook.allCases.map(\.rawValue))
+            hookFunctions = Dictionary(uniqueKeysWithValues: zip(DOMHook.allCases, functions))
+            try context.setEntryHook(Self.hookFunction(.enter, in: hookFunctions))
+            try context.setRejectionEvents(Self.hookFunction(.rejectionEvent, in: hookFunctions))
         } catch let error as ScriptError {
             throw HeadlessWebViewError.domFailure(error)
         }
@@ -221,21 +228,22 @@ public final class DOMContext {
     public func load(html: String, url: String, startScripts: [String] = [], endScripts: [String] = []) throws {
         let budget = scriptContext.pageBudget(for: "<the scripts of one load>")
         let arguments = try DocumentOperationsCache.arguments(for: html)
-        try callHook("beginLoad", [.string(url)])
+        try callHook(.beginLoad, [.string(url)])
         for (index, source) in startScripts.enumerated() {
             run(source, sourceName: "user-script-start-\(index + 1).js", line: 1)
             try budget.check()
         }
-        var pending = try reportingTimeLimit { try callHook("parse", arguments) }
+        var pending = try reportingTimeLimit { try callHook(.parse, arguments) }
         try budget.check()
         while let script = pending, !script.isNull, !script.isUndefined {
-            let name = try script.property("name").value().stringValue ?? url
-            let line = try script.property("line").value().intValue ?? 1
-            run(try script.property("source"), sourceName: name, line: line)
+            let fields = try script.properties(["name", "line", "source"])
+            let name = try fields[0].value().stringValue ?? url
+            let line = try fields[1].value().intValue ?? 1
+            run(fields[2], sourceName: name, line: line)
             try budget.check()
             // The builder moved past the script before pausing, so a retry after a runaway listener makes progress.
             repeat {
-                pending = try reportingTimeLimit { try callHook("resume", []) }
+                pending = try reportingTimeLimit { try callHook(.resume, []) }
                 try budget.check()
             } while pending == nil && (try? hooks.property("isParsing").value()) == .bool(true)
         }
@@ -243,7 +251,7 @@ public final class DOMContext {
             run(source, sourceName: "user-script-end-\(index + 1).js", line: 1)
             try budget.check()
         }
-        _ = try reportingTimeLimit { try callHook("finishLoad", []) }
+        _ = try reportingTimeLimit { try callHook(.finishLoad, []) }
         try budget.check()
         flushResourceRecords()
     }
@@ -295,7 +303,7 @@ public final class DOMContext {
             return false
         }
         do {
-            return try callHook("reportScriptError", arguments).value() == .bool(true)
+            return try callHook(.reportScriptError, arguments).value() == .bool(true)
         } catch let failure as ScriptError {
             scriptContext.reportUncaught(failure)
         } catch {
@@ -305,31 +313,43 @@ public final class DOMContext {
     }
 
     @discardableResult
-    func callHook(_ name: String, _ arguments: [ScriptValue]) throws -> ScriptHandle {
+    func callHook(_ hook: DOMHook, _ arguments: [ScriptValue]) throws -> ScriptHandle {
         do {
-            return try hooks.property(name).call(arguments)
+            return try hookFunction(hook).call(arguments)
         } catch let error as ScriptError {
             if case .timeLimitExceeded = error { throw error }
             throw HeadlessWebViewError.domFailure(error)
         }
     }
 
+    /// The window's function for `hook`.
+    private func hookFunction(_ hook: DOMHook) throws -> ScriptHandle {
+        try Self.hookFunction(hook, in: hookFunctions)
+    }
+
+    private static func hookFunction(_ hook: DOMHook, in functions: [DOMHook: ScriptHandle]) throws -> ScriptHandle {
+        guard let function = functions[hook], function.isFunction else {
+            throw ScriptError.engine("the DOM's window has no \(hook.rawValue) hook")
+        }
+        return function
+    }
+
     /// Hands the resource records the DOM batched to the recorder.
     func flushResourceRecords() {
-        _ = try? hooks.property("flushResources").call([])
+        _ = try? callHook(.flushResources, [])
     }
 
     /// Tells the DOM whether a resource provider answers (then it asks Swift per resource).
     func setResourceProviderInstalled(_ installed: Bool) {
         flushResourceRecords()
-        _ = try? callHook("setResourceProvider", [.bool(installed)])
+        _ = try? callHook(.setResourceProvider, [.bool(installed)])
     }
 
     /// Sets the window's viewport, in CSS pixels: what the layout, media queries and `innerWidth`
     /// read. A change fires `resize` and the media query lists' `change` on the next frame;
     /// `initial` sets the one a new window starts with, before its first document, with no event.
     public func setViewport(width: Double, height: Double, initial: Bool = false) throws {
-        try callHook("setViewport", [.double(width), .double(height), .bool(initial)])
+        try callHook(.setViewport, [.double(width), .double(height), .bool(initial)])
     }
 
     // MARK: Interaction
@@ -339,7 +359,7 @@ public final class DOMContext {
     public func click(selector: String) throws {
         let found: ScriptHandle
         do {
-            found = try hooks.property("click").call([.string(selector)])
+            found = try hookFunction(.click).call([.string(selector)])
         } catch ScriptError.exception(let name, let message, _, _, _, _) where name == "SyntaxError" {
             throw HeadlessWebViewError.invalidSelector(selector: selector, message: message)
         }
@@ -348,14 +368,14 @@ public final class DOMContext {
 
     /// The document as HTML (the doctype and the document element, serialized as `outerHTML` does).
     public func serializedHTML() throws -> String {
-        try callHook("serialize", []).value().stringValue ?? ""
+        try callHook(.serialize, []).value().stringValue ?? ""
     }
 
     // MARK: html5lib dumps
 
     /// The html5lib tree-construction dump of `html` parsed as a document (no scripts run).
     public func treeDump(document html: String) throws -> String {
-        try callHook("parseDocumentDump", [.string(html)]).value().stringValue ?? ""
+        try callHook(.parseDocumentDump, [.string(html)]).value().stringValue ?? ""
     }
 
     /// The dump of `html` parsed as a fragment in a context element (`td`, `svg path`, `math mi`…).
@@ -364,7 +384,7 @@ public final class DOMContext {
         var namespace = 0
         if context.hasPrefix("svg ") { tag = String(context.dropFirst(4)); namespace = 1 }
         if context.hasPrefix("math ") { tag = String(context.dropFirst(5)); namespace = 2 }
-        return try callHook("parseFragmentDump", [.string(html), .string(tag), .int(namespace)]).value().stringValue
+        return try callHook(.parseFragmentDump, [.string(html), .string(tag), .int(namespace)]).value().stringValue
             ?? ""
     }
 }
