@@ -3,7 +3,7 @@
 // cascade is Cascade.js's), matchMedia and MediaQueryList, and splitting CSS lists.
 //
 
-import { Element, attributeValue, setAttributeOf } from "../dom/Element.js";
+import { Element, attributeValue, isAsciiWhitespaceCode, setAttributeOf } from "../dom/Element.js";
 import { DOMException, Event, EventTarget, defineHandlerProperties } from "../dom/EventDispatch.js";
 import { styleHooks } from "../dom/Hooks.js";
 import { isConnected } from "../dom/Node.js";
@@ -27,7 +27,7 @@ export function splitCSS(value, separator) {
         const c = value[i];
         if (c === '(') depth++;
         else if (c === ')') depth = Math.max(0, depth - 1);
-        else if (depth === 0 && (separator === ',' ? c === ',' : /\s/.test(c))) { parts.push(value.slice(start, i)); start = i + 1; }
+        else if (depth === 0 && (separator === ',' ? c === ',' : isAsciiWhitespaceCode(value.charCodeAt(i)))) { parts.push(value.slice(start, i)); start = i + 1; }
     }
     parts.push(value.slice(start));
     return parts.map((p) => p.trim()).filter((p) => p !== '');
@@ -36,7 +36,7 @@ export function splitCSS(value, separator) {
 /// A declaration block's declarations, split at the semicolons outside strings and parentheses
 /// (`background: url("data:image/png;base64,…")` is one).
 function splitDeclarations(text) {
-    if (!/["'(]/.test(text)) return text.split(';');
+    if (text.indexOf('"') < 0 && text.indexOf("'") < 0 && text.indexOf('(') < 0) return text.split(';');
     const parts = [];
     let depth = 0, start = 0, quote = null;
     for (let i = 0; i < text.length; i++) {
@@ -80,7 +80,8 @@ export function parseDeclarationBlock(text, props) {
 function acceptedDeclaration(name, value) {
     if (name.startsWith('--')) return isCustomPropertyName(name);
     if (name === '' || value === '') return false;
-    if (/var\(/i.test(value)) return validVariableReferences(value);
+    // The RegExp only for a value with a function in it: this realm's frozen RegExp is slow to run.
+    if (value.indexOf('(') >= 0 && /var\(/i.test(value)) return validVariableReferences(value);
     const transform = name === 'transform';
     if (!transform && !colorProperties.has(name)) return true;
     if (/^(inherit|initial|unset|revert|revert-layer)$/i.test(value)) return true;
@@ -113,7 +114,8 @@ export class CSSStyleDeclaration {
     }
     get cssText() {
         let text = '';
-        for (const [name, p] of this._props) text += (text ? ' ' : '') + name + ': ' + p.value + (p.priority ? ' !important' : '') + ';';
+        // forEach: a for-of over a Map takes JavaScriptCore's slow iterator path in this frozen realm.
+        this._props.forEach((p, name) => { text += (text ? ' ' : '') + name + ': ' + p.value + (p.priority ? ' !important' : '') + ';'; });
         return text;
     }
     set cssText(v) { this._parse(v); this._write(); }

@@ -221,9 +221,22 @@ export function liveNodeList(root, collect) {
 }
 
 /// A list of interface `proto` with an indexed getter only (DOMTokenList), live over
-/// `collect(root)`; `fields` are the record's own (underscore) fields.
+/// `collect(root)`; `fields` are the record's own (underscore) fields. Its methods find the record
+/// behind the proxy with `indexedListRecord`.
 export function indexedList(proto, root, collect, fields) {
-    return new Proxy(Object.assign(listRecord(proto, root, collect, null), fields), nodeListHandler);
+    const record = Object.assign(listRecord(proto, root, collect, null), fields);
+    const list = new Proxy(record, nodeListHandler);
+    indexedListRecords.set(list, record);
+    return list;
+}
+/// Each indexed list's record, by the list (the proxy a page holds).
+const indexedListRecords = new WeakMap();
+/// The record behind `list` (an indexedList), or `list` itself for anything else: a method called on
+/// the list (`classList.add(…)`, `this` the proxy) reads the record's fields directly, not each
+/// through the proxy's trap.
+export function indexedListRecord(list) {
+    const record = indexedListRecords.get(list);
+    return record === undefined ? list : record;
 }
 
 /// A static NodeList over `nodes` (which it keeps: the caller hands the array over).

@@ -3,7 +3,7 @@
 //
 
 import {
-    STYLED_CHANGE, UNSTYLED_CHANGE, cachedCollection, indexedList, itemsOf, namedNodeMapOf, treeChanged
+    STYLED_CHANGE, UNSTYLED_CHANGE, cachedCollection, indexedList, indexedListRecord, itemsOf, namedNodeMapOf, treeChanged
 } from "./Collections.js" with { lazy: "true" };
 import {
     DOMException, eventHandlerNames, setHandlerSource, windowReflectingBodyHandlers
@@ -126,54 +126,67 @@ export function asciiTokens(text) {
     return tokens;
 }
 
+// The DOMTokenList's own steps, as module functions (a static would be a member of every window's copy).
+/// The standard's update steps for token list `list` (its record): no attribute is created for an empty set.
+function writeTokens(list, tokens) {
+    if (tokens.length === 0 && (findAttribute(list._root, list._attribute) === null)) return;
+    setAttributeOf(list._root, list._attribute, tokens.join(' '));
+}
+/// `token` as a string, or the SyntaxError (empty) or InvalidCharacterError (whitespace) it earns.
+function checkToken(token) {
+    token = String(token);
+    if (token === '') throw new DOMException('The token provided must not be empty.', 'SyntaxError');
+    for (let i = 0; i < token.length; i++) {
+        if (isAsciiWhitespaceCode(token.charCodeAt(i))) {
+            throw new DOMException("The token provided ('" + token + "') contains HTML space characters, which are not valid in tokens.", 'InvalidCharacterError');
+        }
+    }
+    return token;
+}
+
 // Made only by domTokenListOf: a proxy (Collections.js) whose indices are the tokens, read
 // live from the element's attribute.
 export class DOMTokenList {
     constructor() { throw new TypeError('Illegal constructor'); }
-    _tokens() { return itemsOf(this).slice(); }
-    // The standard's update steps: no attribute is created for an empty set.
-    _write(tokens) {
-        if (tokens.length === 0 && (findAttribute(this._root, this._attribute) === null)) return;
-        setAttributeOf(this._root, this._attribute, tokens.join(' '));
-    }
-    static _check(token) {
-        token = String(token);
-        if (token === '') throw new DOMException('The token provided must not be empty.', 'SyntaxError');
-        if (/[\t\n\f\r ]/.test(token)) throw new DOMException("The token provided ('" + token + "') contains HTML space characters, which are not valid in tokens.", 'InvalidCharacterError');
-        return token;
-    }
+    // The methods below run with `this` the proxy a page holds; each reads the record behind it
+    // (`indexedListRecord`) once rather than every field through the proxy's trap.
     get length() { return itemsOf(this).length; }
     get value() { return getAttributeValue(this._root, this._attribute) || ''; }
     set value(v) { setAttributeOf(this._root, this._attribute, String(v)); }
     item(index) {
         requireArguments(arguments, 1, 'DOMTokenList', 'item');
-        const token = itemsOf(this)[index >>> 0];
+        const token = itemsOf(indexedListRecord(this))[index >>> 0];
         return token === undefined ? null : token;
     }
-    contains(token) { requireArguments(arguments, 1, 'DOMTokenList', 'contains'); return itemsOf(this).includes(String(token)); }
-    add(...tokens) {
-        tokens = tokens.map(DOMTokenList._check);
-        const t = this._tokens();
-        for (const x of tokens) if (!t.includes(x)) t.push(x);
-        this._write(t);
+    contains(token) { requireArguments(arguments, 1, 'DOMTokenList', 'contains'); return itemsOf(indexedListRecord(this)).includes(String(token)); }
+    add() {
+        const tokens = [];
+        for (let i = 0; i < arguments.length; i++) tokens.push(checkToken(arguments[i]));
+        const list = indexedListRecord(this);
+        const t = itemsOf(list).slice();
+        for (let i = 0; i < tokens.length; i++) if (!t.includes(tokens[i])) t.push(tokens[i]);
+        writeTokens(list, t);
     }
-    remove(...tokens) {
-        const drop = tokens.map(DOMTokenList._check);
-        this._write(this._tokens().filter((x) => !drop.includes(x)));
+    remove() {
+        const drop = [];
+        for (let i = 0; i < arguments.length; i++) drop.push(checkToken(arguments[i]));
+        const list = indexedListRecord(this);
+        writeTokens(list, itemsOf(list).filter((x) => !drop.includes(x)));
     }
     toggle(token, force) {
         requireArguments(arguments, 1, 'DOMTokenList', 'toggle');
-        token = DOMTokenList._check(token);
+        token = checkToken(token);
         force = force === undefined ? undefined : !!force;
-        const t = this._tokens();
+        const list = indexedListRecord(this);
+        const t = itemsOf(list).slice();
         if (t.includes(token)) {
             if (force === true) return true;
-            this._write(t.filter((x) => x !== token));
+            writeTokens(list, t.filter((x) => x !== token));
             return false;
         }
         if (force === false) return false;
         t.push(token);
-        this._write(t);
+        writeTokens(list, t);
         return true;
     }
     replace(token, replacement) {
@@ -181,8 +194,9 @@ export class DOMTokenList {
         token = String(token); replacement = String(replacement);
         // Both empty checks come before both white-space checks, as the standard orders them.
         if (token === '' || replacement === '') throw new DOMException('The token provided must not be empty.', 'SyntaxError');
-        DOMTokenList._check(token); DOMTokenList._check(replacement);
-        const t = this._tokens();
+        checkToken(token); checkToken(replacement);
+        const list = indexedListRecord(this);
+        const t = itemsOf(list).slice();
         if (!t.includes(token)) return false;
         // The first of either becomes the replacement; any other instance goes.
         const at = t.findIndex((x) => x === token || x === replacement);
@@ -191,13 +205,14 @@ export class DOMTokenList {
             if (i === at) out.push(replacement);
             else if (t[i] !== token && t[i] !== replacement) out.push(t[i]);
         }
-        this._write(out);
+        writeTokens(list, out);
         return true;
     }
     supports(token) {
         requireArguments(arguments, 1, 'DOMTokenList', 'supports');
-        const supported = supportedTokens[this._attribute];
-        if (supported === undefined) throw new TypeError("DOMTokenList has no supported tokens for the '" + this._attribute + "' attribute.");
+        const attribute = indexedListRecord(this)._attribute;
+        const supported = supportedTokens[attribute];
+        if (supported === undefined) throw new TypeError("DOMTokenList has no supported tokens for the '" + attribute + "' attribute.");
         return supported.has(asciiLower(String(token)));
     }
     toString() { return this.value; }
@@ -257,7 +272,20 @@ export function datasetProxy(element) {
 const xmlNameStart = 'A-Z_a-z:\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02FF\\u0370-\\u037D\\u037F-\\u1FFF\\u200C\\u200D\\u2070-\\u218F' +
     '\\u2C00-\\u2FEF\\u3001-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFFD\\u{10000}-\\u{EFFFF}';
 const xmlName = new RegExp('^[' + xmlNameStart + '][' + xmlNameStart + '\\-.0-9\\u00B7\\u0300-\\u036F\\u203F\\u2040]*$', 'u');
-export function isXMLName(name) { return xmlName.test(name); }
+/// Whether `name` is an XML Name. An ASCII name (every attribute and element name a page
+/// commonly sets) is checked by its characters; the RegExp, slow to run in this frozen realm, only
+/// for a name with other characters.
+export function isXMLName(name) {
+    const n = name.length;
+    if (n === 0) return false;
+    for (let i = 0; i < n; i++) {
+        const c = name.charCodeAt(i);
+        if (c > 127) return xmlName.test(name);
+        const letter = (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95 || c === 58;
+        if (!letter && (i === 0 || !((c >= 48 && c <= 57) || c === 45 || c === 46))) return false;
+    }
+    return true;
+}
 
 const qualifiedNamePattern = new RegExp('^(?:[' + xmlNameStart.replace(':', '') + '][' + xmlNameStart.replace(':', '') +
     '\\-.0-9\\u00B7\\u0300-\\u036F\\u203F\\u2040]*:)?[' + xmlNameStart.replace(':', '') + '][' + xmlNameStart.replace(':', '') +
@@ -530,13 +558,26 @@ function insertAdjacent(element, where, node) {
     }
 }
 
-// A loop rather than a regular expression test: it runs for every attribute lookup.
+// A loop rather than a regular expression: it runs for every attribute lookup, and this frozen
+// realm's RegExp takes JavaScriptCore's slow path (a `replace` with a function about 30× slower).
 export function asciiLower(s) {
+    let upper = false;
     for (let i = 0; i < s.length; i++) {
         const c = s.charCodeAt(i);
-        if (c >= 65 && c <= 90) return s.replace(/[A-Z]+/g, (m) => m.toLowerCase());
+        // Only A-Z change: a non-ASCII letter keeps its case ("İ" is not "i̇"), so `toLowerCase` is
+        // for an all-ASCII string only.
+        if (c > 127) return asciiLowerEach(s);
+        if (c >= 65 && c <= 90) upper = true;
     }
-    return s;
+    return upper ? s.toLowerCase() : s;
+}
+function asciiLowerEach(s) {
+    let out = '';
+    for (let i = 0; i < s.length; i++) {
+        const c = s.charCodeAt(i);
+        out += c >= 65 && c <= 90 ? String.fromCharCode(c + 32) : s[i];
+    }
+    return out;
 }
 
 // Only a-z change: a non-ASCII letter keeps its case ("ınput" is "ıNPUT", not "INPUT").
@@ -545,7 +586,8 @@ function asciiUpper(s) {
     return s.toUpperCase();
 }
 
-function isAsciiWhitespaceCode(c) { return c === 32 || c === 9 || c === 10 || c === 12 || c === 13; }
+/// Whether char code `c` is ASCII whitespace (tab, line feed, form feed, carriage return, space): HTML's and CSS's.
+export function isAsciiWhitespaceCode(c) { return c === 32 || c === 9 || c === 10 || c === 12 || c === 13; }
 
 /// Whether `token` (non-empty, no white space) is one of the white-space-separated tokens of
 /// `list` (a class attribute, say), without splitting `list`: selectors test it per element.
