@@ -270,16 +270,22 @@ export const shorthandLonghands = new Map([...boxShorthands, ...borderSideShorth
 /// holds var() is split at computed-value time: its longhands carry its text and its name.
 export function expandedEntries(props) {
     const entries = [];
-    for (const [name, p] of props) {
+    // forEach and index loops, and the RegExps only for a shorthand: the cascade expands every
+    // element's inline style, and this frozen realm's iterators and RegExp take slow paths.
+    props.forEach((p, name) => {
         const important = p.priority === 'important';
         const value = p.value;
-        const keyword = /^(inherit|initial|unset|revert)$/i.test(value);
-        const pending = !keyword && /var\(/i.test(value);
         entries.push([name, value, important, undefined]);
-        if (!shorthandLonghands.has(name)) continue;
-        if (pending) { for (const longhand of shorthandLonghands.get(name)) entries.push([longhand, value, important, name]); continue; }
-        for (const [n, v] of longhandsOf(name, value)) entries.push([n, keyword ? value : v, important, undefined]);
-    }
+        const longhands = shorthandLonghands.get(name);
+        if (longhands === undefined) return;
+        const keyword = /^(inherit|initial|unset|revert)$/i.test(value);
+        if (!keyword && value.indexOf('(') >= 0 && /var\(/i.test(value)) {
+            for (let i = 0; i < longhands.length; i++) entries.push([longhands[i], value, important, name]);
+            return;
+        }
+        const split = longhandsOf(name, value);
+        for (let i = 0; i < split.length; i++) entries.push([split[i][0], keyword ? value : split[i][1], important, undefined]);
+    });
     return entries;
 }
 

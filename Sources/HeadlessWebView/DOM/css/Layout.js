@@ -48,9 +48,17 @@ const monospaceFont = Object.freeze({ advance: 0.6154, ascent: 0.928, descent: 0
 const ahemFont = Object.freeze({ advance: 1, ascent: 0.8, descent: 0.2 });
 /// The metrics of a `font-family` list's font: Ahem when it comes first, else monospace or the default.
 function fontMetricsOf(family) {
-    if (/^\s*["']?ahem["']?\s*(,|$)/i.test(family)) return ahemFont;
-    return /mono/i.test(family) ? monospaceFont : defaultFont;
+    // Asked per element per layout, of a handful of lists: the answers are kept (this realm's frozen
+    // RegExp is slow to run).
+    let font = fontsByFamily.get(family);
+    if (font === undefined) {
+        font = /^\s*["']?ahem["']?\s*(,|$)/i.test(family) ? ahemFont : /mono/i.test(family) ? monospaceFont : defaultFont;
+        if (fontsByFamily.size >= 64) fontsByFamily.clear();
+        fontsByFamily.set(family, font);
+    }
+    return font;
 }
+const fontsByFamily = new Map();
 
 /// The box model of a document, computed on demand: `{ boxes: Map element → Box, root, viewport,
 /// width, height }` (width and height: the document's scroll size), or null for a document no
@@ -1265,6 +1273,23 @@ const isCollapsible = (c) => c === 32 || c === 10 || c === 9 || c === 13 || c ==
 /// JavaScript's `\s` (WhiteSpace and LineTerminator), as `trim` takes it.
 const isJsSpace = (c) => c === 32 || (c >= 9 && c <= 13) || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a)
     || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+/// Whether `text` is all `\s` (or empty).
+function allJsSpace(text) {
+    for (let i = 0; i < text.length; i++) if (!isJsSpace(text.charCodeAt(i))) return false;
+    return true;
+}
+/// The words of `text` as `text.trim().split(/\s+/)` gives them (none for an all-space text), with no
+/// RegExp: this frozen realm's RegExp is slow to run, and the layout asks per text and flex container.
+function jsWords(text) {
+    const words = [];
+    let start = -1;
+    for (let i = 0; i <= text.length; i++) {
+        if (i === text.length || isJsSpace(text.charCodeAt(i))) {
+            if (start >= 0) { words.push(text.slice(start, i)); start = -1; }
+        } else if (start < 0) start = i;
+    }
+    return words;
+}
 
 /// An inline element's fragments (one per line it spans) as rectangles relative to the block.
 function finishInlineBox(inline, state) {
@@ -1355,8 +1380,8 @@ function intrinsicWidths(layout, st, ofContent = false) {
     } else {
         let min = 0, max = 0;
         const flex = st.flex;
-        const row = flex && !/column/.test(st.values.get('flex-direction') || '');
-        const wrap = flex && /wrap/.test(st.values.get('flex-wrap') || st.values.get('flex-flow') || '');
+        const row = flex && (st.values.get('flex-direction') || '').indexOf('column') < 0;
+        const wrap = flex && (st.values.get('flex-wrap') || st.values.get('flex-flow') || '').indexOf('wrap') >= 0;
         let lineMax = 0;
         const endLine = () => { max = Math.max(max, lineMax); lineMax = 0; };
         eachFlatChild(st.el, collectIntrinsic, layout, st, (kind, a, b) => {
@@ -1466,12 +1491,15 @@ function layoutFlex(layout, st, box, contentWidth, contentHeight) {
     for (let i = 0; i < items.length; i++) {
         const item = items[i];
         if (item.text !== undefined) {
-            const words = item.text._data.trim().replace(/\s+/g, ' ');
-            const width = words.length * st.fontSize * st.advance;
+            // The text's words as `trim` and `/\s+/` split it, without the RegExp.
+            const words = jsWords(item.text._data);
+            let length = words.length === 0 ? 0 : words.length - 1, longest = 0;
+            for (let w = 0; w < words.length; w++) { length += words[w].length; longest = Math.max(longest, words[w].length); }
+            const width = length * st.fontSize * st.advance;
             item.factors = { grow: 0, shrink: 1, basis: 'auto' };
             item.margins = [0, 0, 0, 0]; item.extras = 0;
             item.base = row ? width : st.lineHeight;
-            item.minMain = row ? Math.max(...words.split(' ').map((w) => w.length * st.fontSize * st.advance)) : 0;
+            item.minMain = row ? longest * st.fontSize * st.advance : 0;
             item.maxMain = Infinity;
             continue;
         }
@@ -1643,15 +1671,16 @@ function layoutFlex(layout, st, box, contentWidth, contentHeight) {
 }
 /// A flex container's direction and wrapping: { row, reverse, wrap }.
 function flexFlowOf(values) {
-    const flow = (values.get('flex-flow') || '').split(/\s+/);
-    const direction = values.get('flex-direction') || flow.find((f) => /row|column/.test(f)) || 'row';
-    const wrap = (values.get('flex-wrap') || flow.find((f) => /wrap/.test(f)) || 'nowrap') !== 'nowrap';
+    const flow = jsWords(values.get('flex-flow') || '');
+    const direction = values.get('flex-direction') || flow.find((f) => f.indexOf('row') >= 0 || f.indexOf('column') >= 0) || 'row';
+    const wrap = (values.get('flex-wrap') || flow.find((f) => f.indexOf('wrap') >= 0) || 'nowrap') !== 'nowrap';
     return { row: direction.startsWith('row'), reverse: direction.endsWith('-reverse'), wrap };
 }
 function gapPart(values, first) {
     const gap = values.get('gap');
     if (gap === undefined) return undefined;
-    const parts = gap.trim().split(/\s+/);
+    const parts = jsWords(gap);
+    if (parts.length === 0) parts.push('');
     return first ? parts[parts.length > 1 ? 1 : 0] : parts[0];
 }
 const mainMargins = (item, row) => (row ? item.margins[1] + item.margins[3] : item.margins[0] + item.margins[2]);
@@ -1722,7 +1751,7 @@ function resolveFlexibleLengths(line, mainSize, gap, row) {
 
 /// Visits a flex container's child: an item record per in-flow element, text runs as anonymous items.
 function collectFlexItems(layout, node, parentSt, visit) {
-    if (node._nt === 3) { if (/\S/.test(node._data)) visit({ text: node, order: 0 }); return; }
+    if (node._nt === 3) { if (!allJsSpace(node._data)) visit({ text: node, order: 0 }); return; }
     if (node._nt !== 1 || unrenderedContent.has(node._local)) return;
     const st = styleOf(layout, node);
     if (st.display === 'none') return;
