@@ -572,17 +572,20 @@ export function documentStyleIndex(doc) {
 function selectedNames(trees) {
     const names = { attributes: new Set(), classes: new Set(), ids: new Set() };
     const visit = (rules) => {
-        for (const rule of rules) {
+        for (let i = 0; i < rules.length; i++) {
+            const rule = rules[i];
             if (rule instanceof CSSMediaRule) { if (!visit(rule._rules)) return false; continue; }
             if (!(rule instanceof CSSStyleRule)) continue;
             const text = rule._selectorText;
             if (text.indexOf('\\') >= 0) return false;
             // A quoted value may add a name that is not one: more changes count, none is missed.
-            for (const m of text.matchAll(/\[\s*(?:(?:[-\w]*|\*)?\|(?!=))?\s*([-\w\u0080-\uffff]+)/g)) names.attributes.add(asciiLower(m[1]));
-            for (const m of text.matchAll(/\.([-\w\u0080-\uffff]+)/g)) names.classes.add(asciiLower(m[1]));
+            if (text.indexOf('[') >= 0) {
+                for (const m of text.matchAll(/\[\s*(?:(?:[-\w]*|\*)?\|(?!=))?\s*([-\w\u0080-\uffff]+)/g)) names.attributes.add(asciiLower(m[1]));
+            }
+            addNamesAfter(text, '.', names.classes);
             if (names.ids !== null) {
-                if (/:target/i.test(text)) names.ids = null;
-                else for (const m of text.matchAll(/#([-\w\u0080-\uffff]+)/g)) names.ids.add(asciiLower(m[1]));
+                if (text.indexOf(':') >= 0 && /:target/i.test(text)) names.ids = null;
+                else addNamesAfter(text, '#', names.ids);
             }
         }
         return true;
@@ -590,6 +593,22 @@ function selectedNames(trees) {
     for (const { sheets } of trees) for (const sheet of sheets) if (!visit(sheet._rules)) return null;
     return names;
 }
+
+/// Adds to `set`, in lower case, each name that follows `mark` in `text`, as the RegExp
+/// `<mark>([-\w\u0080-\uffff]+)`, global, finds them; a scan, as this frozen realm's RegExp is slow to
+/// run, and every rule of a page's sheets is read.
+function addNamesAfter(text, mark, set) {
+    let at = text.indexOf(mark);
+    while (at >= 0) {
+        let end = at + 1;
+        while (end < text.length && isSelectorNameCode(text.charCodeAt(end))) end++;
+        if (end > at + 1) set.add(asciiLower(text.slice(at + 1, end)));
+        at = text.indexOf(mark, end);
+    }
+}
+/// `[-\w\u0080-\uffff]`: a hyphen, an underscore, an ASCII letter or digit, or any code unit past ASCII.
+const isSelectorNameCode = (c) => c === 45 || c === 95 || (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122)
+    || c >= 0x80;
 
 /// Attributes that neither the cascade (its user-agent defaults and presentational hints) nor the
 /// layout reads: a change of one reaches style only through a rule that selects on it.
