@@ -67,11 +67,12 @@ const borderWidthKeywords = new Map([['thin', 1], ['medium', 3], ['thick', 5]]);
 /// A length as WebKit prints it: a float, every digit of its double.
 const px = (n) => String(Math.fround(n)) + 'px';
 
-const lengthPattern = /^([+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?)([a-z]*)$/i;
+/// A CSS dimension token: [1] the number, [2] the unit (letters, possibly none). Angles (Transforms.js) and lengths read it.
+export const dimensionPattern = /^([+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?)([a-z]*)$/i;
 
 /// A single length token in px, or null (percentages, keywords, calc() and the units that need a font's metrics).
 function lengthInPixels(text, context, fontSize) {
-    const m = lengthPattern.exec(text);
+    const m = dimensionPattern.exec(text);
     if (m === null) return null;
     const n = Number(m[1]);
     const unit = m[2].toLowerCase();

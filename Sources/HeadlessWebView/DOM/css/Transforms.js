@@ -8,7 +8,7 @@
 // point (x, y, z) maps to (m11 x + m21 y + m31 z + m41, …).
 
 import { isAsciiWhitespaceCode } from "../dom/Element.js";
-import { isCSSNumber, serializedNumber } from "./CSSValues.js" with { lazy: "true" };
+import { dimensionPattern, isCSSNumber, serializedNumber } from "./CSSValues.js" with { lazy: "true" };
 
 /// The identity matrix, as a new array.
 function identity() {
@@ -29,11 +29,10 @@ function multiply(a, b) {
 }
 
 const angleUnits = new Map([['deg', Math.PI / 180], ['rad', 1], ['grad', Math.PI / 200], ['turn', 2 * Math.PI]]);
-const anglePattern = /^([+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?)([a-z]*)$/i;
 
 /// An angle in radians, or null when it does not parse (a bare number other than 0 is not an angle).
 function angle(text) {
-    const m = anglePattern.exec(text);
+    const m = dimensionPattern.exec(text);
     if (m === null) return null;
     const n = Number(m[1]);
     const unit = m[2].toLowerCase();
