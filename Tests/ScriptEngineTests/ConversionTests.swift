@@ -11,6 +11,27 @@ struct ConversionTests {
         #expect(try context.evaluate("'a\\u0000b 🛍️ é'.length") == .int(original.utf16.count))
     }
 
+    /// Strings past `longJSStringLength` bytes are decoded to UTF-16 in Swift (eight ASCII bytes at a
+    /// time), shorter ones by JavaScriptCore: both give the string's own code units, at every length
+    /// around the switch and with the ASCII run cut at every offset of an eight-byte word.
+    @Test(arguments: [
+        "plain ASCII", "caf\u{E9} \u{B7} \u{20AC}29 \u{2014} \u{201C}quoted\u{201D}", "emoji \u{1F600} and \u{1F1EB}\u{1F1F7}",
+        "mixed\u{0}NUL and \u{7F}\u{80}\u{7FF}\u{800}\u{FFFF}\u{10000}\u{10FFFF}",
+    ])
+    func longAndShortStringsReachJavaScriptExact(_ text: String) throws {
+        let context = try ScriptContext()
+        let units = try context.evaluateHandle("(s) => Array.from({ length: s.length }, (_, i) => s.charCodeAt(i)).join(',')")
+        for length in [longJSStringLength - 9, longJSStringLength - 1, longJSStringLength, longJSStringLength + 7, 20_000] {
+            var sample = String(repeating: text + "|", count: length / (text.utf8.count + 1) + 1)
+            while sample.utf8.count > length { sample.removeLast() }
+            for offset in 0..<8 {
+                let string = String(repeating: "a", count: offset) + sample
+                let expected = string.utf16.map(String.init).joined(separator: ",")
+                #expect(try units.call([.string(string)]).value() == .string(expected), "length \(string.utf8.count)")
+            }
+        }
+    }
+
     @Test func loneSurrogateSurvivesARoundTrip() throws {
         let context = try ScriptContext()
         let value = try context.evaluate("'x\\uD800y'")

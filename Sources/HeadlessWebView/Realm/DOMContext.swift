@@ -97,7 +97,7 @@ public final class DOMContext {
         (
             "parseDocument",
             { call in
-                .value(operationsValue(try HTMLParser.documentOperations(call.string(0) ?? "")))
+                .value(.string(try HTMLParser.documentOperations(call.string(0) ?? "")))
             }
         ),
         (
@@ -107,7 +107,7 @@ public final class DOMContext {
                 let namespace = Int(min(JavaScriptNumber.clampedInteger(call.number(2) ?? 0, as: UInt8.self), 2))
                 let operations = try HTMLParser.fragmentOperations(
                     call.string(0) ?? "", contextTag: call.string(1) ?? "body", contextNamespace: namespace)
-                return .value(operationsValue(operations))
+                return .value(.string(operations))
             }
         ),
         (
@@ -118,7 +118,7 @@ public final class DOMContext {
                 return .undefined
             }
         ),
-        ("parseXML", { call in .value(operationsValue(XMLDocumentParser.operations(call.string(0) ?? ""))) }),
+        ("parseXML", { call in .value(.string(XMLDocumentParser.operations(call.string(0) ?? ""))) }),
         // The virtual clock, as performance.now() reads it, without making the page's lazy `performance`.
         ("now", { call in .value(.double(call.context.nowMilliseconds)) }),
         (
@@ -198,24 +198,6 @@ public final class DOMContext {
     ]
 
     // MARK: Loading
-
-    /// The parser's operations as the value handed to the DOM. Long ones go as UTF-16:
-    /// JavaScriptCore takes UTF-16 as it is, while it converts UTF-8 one character at a time
-    /// (40 µs of a 15 KB action's 1 ms); short ones stay UTF-8, whose ASCII it keeps in 8 bits.
-    static func operationsValue(_ operations: String) -> ScriptValue {
-        operations.utf8.count < 1024 ? .string(operations) : .utf16(utf16CodeUnits(operations))
-    }
-
-    /// `text`'s UTF-16 code units, decoded from its UTF-8 in one pass (`Array(text.utf16)`
-    /// walks the string index by index, several times slower).
-    static func utf16CodeUnits(_ text: String) -> [UInt16] {
-        var text = text
-        return text.withUTF8 { bytes in
-            var writer = UTF16Writer(capacity: bytes.count)
-            writer.appendUTF8(bytes, 0..<bytes.count)
-            return writer.units
-        }
-    }
 
     /// Parses `html` as the new document of this context and runs it: user scripts at
     /// document start, inline scripts in order while the tree is built, user scripts at

@@ -5,18 +5,8 @@ import Testing
 
 @testable import HeadlessWebView
 
-/// The parser's operations reach the DOM as UTF-16 when they are long (DOMContext.operationsValue).
+/// The parser's operations reach the DOM exact, long texts beside their JSON (OperationsTransport).
 struct OperationsTransportTests {
-    @Test(arguments: [
-        "", "plain ASCII", "caf\u{E9} \u{B7} \u{20AC}29 \u{2014} \u{201C}quoted\u{201D}", "emoji \u{1F600} and \u{1F1EB}\u{1F1F7}",
-        "mixed\u{0}NUL and \u{7F}\u{80}\u{7FF}\u{800}\u{FFFF}\u{10000}\u{10FFFF}",
-    ])
-    func utf16CodeUnitsAreTheStringsOwn(_ text: String) {
-        #expect(DOMContext.utf16CodeUnits(text) == Array(text.utf16))
-        let long = String(repeating: text + "|", count: 300)
-        #expect(DOMContext.utf16CodeUnits(long) == Array(long.utf16))
-    }
-
     @Test func aLongDocumentWithTextBeyondASCIIKeepsEveryCharacter() throws {
         let text = "Sommer \u{B7} \u{20AC}29,00 \u{2014} caf\u{E9} \u{1F31E}"
         let items = (0..<80).map { "<li data-note=\"\(text) \($0)\">\(text) \($0)</li>" }.joined()
