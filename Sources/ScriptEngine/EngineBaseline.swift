@@ -41,4 +41,24 @@ public enum EngineBaseline {
             }
         }
     }
+    /// Evaluates `source` once in each of `batch` new global objects of one VM per batch (made
+    /// before the timing, released after it), and returns the time each batch's evaluations took:
+    /// the cost of code the VM has compiled before running in a global that has not run it.
+    public static func evaluateInNewGlobals(_ source: String, batches: Int, batch: Int) -> [Duration] {
+        JavaScriptCoreTuning.apply()
+        guard let group = JSContextGroupCreate() else { return [] }
+        defer { JSContextGroupRelease(group) }
+        return source.withJSString { script in
+            "<bench>".withJSString { url in
+                let clock = ContinuousClock()
+                return (0..<batches).map { _ in
+                    let globals = (0..<batch).compactMap { _ in JSGlobalContextCreateInGroup(group, nil) }
+                    defer { globals.forEach { JSGlobalContextRelease($0) } }
+                    return clock.measure {
+                        for global in globals { _ = JSEvaluateScript(global, script, nil, url, 1, nil) }
+                    }
+                }
+            }
+        }
+    }
 }

@@ -10,7 +10,7 @@ import ScriptEngine
 /// ```
 struct BenchEngine: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "engine", abstract: "Context creation, a small call, a host round trip, array conversion.")
+        commandName: "engine", abstract: "Context creation, a small call, a host round trip, array conversion, cold code in a new global.")
 
     @Option(help: "Timed batches per measurement (the median is reported).")
     var batches: Int = 31
@@ -63,9 +63,41 @@ struct BenchEngine: ParsableCommand {
         let convert = try BenchMeasure.run(batches: batches, perBatch: 1) { _ = try array.value() }
         BenchMeasure.report("convert 1000-object array", convert, perBatch: 1)
 
+        // Code the VM has compiled, run in a global that has not run it (every page's library):
+        // JavaScriptCore links and first runs each function again in each global object.
+        let coldSource = Self.coldFunctionsScript
+        let coldGroup = try ScriptContextGroup()
+        let clock = ContinuousClock()
+        let coldBatch = 20
+        var cold: [Duration] = []
+        for _ in 0..<batches {
+            let contexts = try (0..<coldBatch).map { _ in try ScriptContext(group: coldGroup) }
+            cold.append(try clock.measure { for context in contexts { try context.evaluate(coldSource) } })
+        }
+        let coldMs = BenchMeasure.report("cold functions (\(Self.coldFunctions) first calls in a new global)", cold, perBatch: coldBatch)
+        let bareColdMs = BenchMeasure.report(
+            "cold functions (\(Self.coldFunctions) first calls in a new global, bare C API)",
+            EngineBaseline.evaluateInNewGlobals(coldSource, batches: batches, batch: coldBatch), perBatch: coldBatch)
+
         print("ratio small call / bare: \(BenchMeasure.format(smallMs / bareSmallMs))")
         print("ratio fresh context / bare: \(BenchMeasure.format(freshMs / bareFresh))")
         print("ratio fresh context in a shared group / bare: \(BenchMeasure.format(sharedMs / bareShared))")
         print("host round trip: \(BenchMeasure.format(roundMs * 1000)) µs")
+        let perFunction = 1000 / Double(Self.coldFunctions)
+        print(
+            "cold function, first call in a new global: \(BenchMeasure.format(coldMs * perFunction)) µs"
+                + " (bare C API: \(BenchMeasure.format(bareColdMs * perFunction)) µs)")
     }
+
+    /// Functions in ``coldFunctionsScript``.
+    static let coldFunctions = 200
+
+    /// A script that declares ``coldFunctions`` small functions and calls each once.
+    static let coldFunctionsScript: String = {
+        let declarations = (0..<coldFunctions).map {
+            "function f\($0)(a) { var x = a + \($0); if (x > 1e9) return x * 2; return x; }"
+        }
+        let calls = (0..<coldFunctions).map { "s = f\($0)(s);" }
+        return declarations.joined(separator: "\n") + "\nvar s = 0;\n" + calls.joined(separator: "\n")
+    }()
 }
