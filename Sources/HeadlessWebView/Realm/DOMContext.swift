@@ -119,6 +119,8 @@ public final class DOMContext {
             }
         ),
         ("parseXML", { call in .value(.string(XMLDocumentParser.operations(call.string(0) ?? ""))) }),
+        // The window's prototype chain (WindowInterfaces.js installWindowInterface): scripts cannot set a global's prototype.
+        ("setWindowPrototype", { call in .value(.bool(call.context.setGlobalPrototype(call.handle(0)))) }),
         // The virtual clock, as performance.now() reads it, without making the page's lazy `performance`.
         ("now", { call in .value(.double(call.context.nowMilliseconds)) }),
         (

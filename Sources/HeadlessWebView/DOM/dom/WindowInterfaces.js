@@ -24,7 +24,7 @@ import { EventTarget } from "./EventDispatch.js" with { lazy: "true" };
 import { createEventInterfaces } from "./EventInterfaces.js" with { lazy: "true" };
 import { elementInterfaces } from "./Hooks.js" with { lazy: "true" };
 import {
-    TypeError, callInWindow, constructInWindow, realmWindow, recordOf, win, windowRecords
+    TypeError, callInWindow, constructInWindow, host, realmWindow, recordOf, win, windowRecords
 } from "./Realm.js" with { lazy: "true" };
 
 /// The exposed interfaces, by their realm class and by their realm prototype: each a record
@@ -186,13 +186,45 @@ function copyEventTargets(w) {
     list.length = kept;
 }
 
-/// Copies the rest of the EventTarget family (the nodes) when the page gets hold of its window's
-/// EventTarget.prototype while only the family's other objects are copied.
+/// Copies the EventTarget family (the nodes, and the other objects if they are not yet) when the
+/// page gets hold of its window's EventTarget.prototype by walking a prototype chain: the window's
+/// own chain holds it from the start (`installWindowInterface`).
 function revealEventTargetCopy(proto) {
     const w = win;
-    if (w === realmWindow || !w.eventTargetsCopied || w.waitingNodes === null || w.interfaces === null) return;
+    if (w === realmWindow || w.interfaces === null) return;
     const ctor = w.interfaces.get(EventTarget);
-    if (ctor !== undefined && ctor.prototype === proto) copyFamily(w, eventTargetFamily());
+    if (ctor === undefined || ctor.prototype !== proto) return;
+    const families = w.interfaceFamilies;
+    if (families === null || families[eventTargetFamily()] !== true) copyFamily(w, eventTargetFamily());
+}
+
+/// Gives window `w` its `Window` interface, as WebKit does: the window's prototype chain is
+/// Window.prototype → WindowProperties → the window's own EventTarget.prototype, so that
+/// `window instanceof EventTarget`, `window.constructor === Window` and a page's patch of
+/// `EventTarget.prototype.addEventListener` reach the window too. `Window` cannot be
+/// constructed. The EventTarget copy is made for the chain; the objects of its family stay where
+/// they are until the page reads `EventTarget` or walks the chain to it (`revealEventTargetCopy`).
+export function installWindowInterface(w) {
+    const eventTarget = buildInterface(w, EventTarget[interfaceRecordKey]);
+    const properties = Object.create(eventTarget.prototype, {
+        [Symbol.toStringTag]: { value: 'WindowProperties', configurable: true },
+    });
+    const Window = function Window() { throw new TypeError('Illegal constructor'); };
+    const proto = Object.create(properties, {
+        constructor: { value: Window, writable: true, configurable: true },
+        [Symbol.toStringTag]: { value: 'Window', configurable: true },
+    });
+    Object.defineProperty(Window, 'prototype', { value: proto, writable: false });
+    Object.setPrototypeOf(Window, eventTarget);
+    constructorWindows.set(Window, w);
+    Object.defineProperty(w.g, 'Window', { value: Window, writable: true, configurable: true });
+    // A global's prototype is immutable to scripts (as a browser's window's is): the host sets it.
+    if (host.setWindowPrototype(proto)) return;
+    // A JavaScriptCore that does not let it (GlobalPrototype.swift): the window keeps Object.prototype
+    // and holds EventTarget's methods itself, as it did before it had the chain.
+    for (const key of ['addEventListener', 'removeEventListener', 'dispatchEvent']) {
+        Object.defineProperty(w.g, key, { value: EventTarget.prototype[key], writable: true, configurable: true });
+    }
 }
 
 /// Marks the family copied for `w` and moves its waiting objects to the copies.

@@ -28,6 +28,7 @@ class PageHost {
     createFrame() { return hostFunctions.createFrame(this.id); }
     loadFrame(frameID, html, url) { return hostFunctions.loadFrame(this.id, frameID, html, url); }
     recordError(error, logged) { return hostFunctions.recordError(this.id, error, logged); }
+    setWindowPrototype(proto) { return hostFunctions.setWindowPrototype(this.id, proto); }
 }
 
 /// Makes a window on `global` (the global object of the page's context number `id`) and

@@ -28,7 +28,9 @@ import {
 } from "../dom/Realm.js";
 import { ShadowRoot } from "../dom/ShadowDOM.js";
 import { NodeFilter, TreeWalker } from "../dom/Traversal.js";
-import { adoptIntoWindow, exposeInterfaces, installPrototypeReaders, interfaceName } from "../dom/WindowInterfaces.js";
+import {
+    adoptIntoWindow, exposeInterfaces, installPrototypeReaders, installWindowInterface, interfaceName
+} from "../dom/WindowInterfaces.js";
 import { XMLDocument } from "../dom/XMLDocuments.js";
 import { TextDecoder, TextEncoder, atob, btoa, crypto, structuredClone } from "../web/Encoding.js";
 import { Blob, File, FileReader } from "../web/File.js";
@@ -319,9 +321,6 @@ const sharedWindowMembers = () => ({
     cancelIdleCallback(id) { clearTimeout(id); },
     screenX: 0, screenY: 0, screenLeft: 0, screenTop: 0, name: '', closed: false, length: 0, opener: null,
     status: '', origin: '', isSecureContext: true,
-    addEventListener: EventTarget.prototype.addEventListener,
-    removeEventListener: EventTarget.prototype.removeEventListener,
-    dispatchEvent: EventTarget.prototype.dispatchEvent,
     ...errorReportingWindowMembers(),
 });
 /// The members above, then the accessors every window shares (each reads the current window).
@@ -352,7 +351,6 @@ function makeSharedWindowDescriptors() {
     descriptors.event = {
         get() { return recordOf(this).currentEvent; }, set: replaceWith('event'), configurable: true,
     };
-    descriptors[Symbol.toStringTag] = { value: 'Window', configurable: true };
     for (const type of eventHandlerNames) {
         descriptors['on' + type] = handlerDescriptor(type);
     }
@@ -407,6 +405,8 @@ function windowObject(name, w = win) {
 /// Installs the window's members on the current window's global (`g`).
 export function installWindow() {
     if (sharedWindowDescriptors === null) sharedWindowDescriptors = makeSharedWindowDescriptors();
+    // The prototype first: changing a global's prototype copies its table of properties.
+    installWindowInterface(win);
     Object.defineProperties(g, sharedWindowDescriptors);
     installPrototypeReaders(win);
 }
