@@ -9,7 +9,7 @@ extension String {
     func withJSString<R>(_ body: (JSStringRef) throws -> R) rethrows -> R {
         var copy = self
         let string: JSStringRef
-        if utf8.count >= longJSStringLength {
+        if longJSStrings.contains(utf8.count) {
             // Long text (a script or style sheet a page is served, a document's operations) is
             // decoded here, eight ASCII bytes at a time: JavaScriptCore's own UTF-8 decoding takes
             // 2 ns a byte (15 µs for a 7.7 KB script, on every page that loads it), this a third of it.
@@ -104,9 +104,11 @@ extension String {
     }
 }
 
-/// Strings of at least this many UTF-8 bytes reach JavaScriptCore as UTF-16 decoded in Swift
-/// (``String/withJSString(_:)``); shorter ones as UTF-8, which it keeps in 8 bits when ASCII.
-package let longJSStringLength = 1024
+/// The lengths (UTF-8 bytes) of the strings that reach JavaScriptCore as UTF-16 decoded in Swift
+/// (``String/withJSString(_:)``). Others go as UTF-8, which JavaScriptCore keeps in 8 bits when
+/// ASCII: short ones, whose decoding costs little, and those of a megabyte or more, whose 8-bit form
+/// takes half the memory (a 10 MB script took 510 MB as UTF-16 against 500 MB allowed a hostile input).
+package let longJSStrings = 1024..<(1 << 20)
 
 /// A JavaScriptCore string made from UTF-16 code units.
 func makeJSString(utf16 units: [UInt16]) -> JSStringRef {
