@@ -129,20 +129,24 @@ let preludeSource = #"""
         function write(level, args) {
             host.console(id, level, groupIndent + args.map((a) => show(a, 0)).join(' '), String(new Error().stack || ''));
         }
-        function emit(level) {
-            return function (...args) { write(level, args); };
+        // Named as WebKit's are (`String(console.log)` is "function log() {…[native code]…}").
+        function emit(level, name) {
+            const method = function (...args) { write(level, args); };
+            Object.defineProperty(method, 'name', { value: name, configurable: true });
+            return method;
         }
         const console = {};
-        for (const level of ['log', 'info', 'warn', 'error', 'debug']) define(console, level, emit(level));
-        define(console, 'trace', emit('debug'));
-        define(console, 'dir', emit('log'));
-        define(console, 'dirxml', emit('log'));
+        for (const level of ['log', 'info', 'warn', 'error', 'debug']) define(console, level, emit(level, level));
+        define(console, 'trace', emit('debug', 'trace'));
+        define(console, 'dir', emit('log', 'dir'));
+        define(console, 'dirxml', emit('log', 'dirxml'));
         define(console, 'table', function table(data, ...rest) { write('log', [data, ...rest]); });
-        define(console, 'group', function group(...label) {
+        const group = function group(...label) {
             if (label.length) write('log', label);
             groupIndent += '  ';
-        });
-        define(console, 'groupCollapsed', console.group);
+        };
+        define(console, 'group', group);
+        define(console, 'groupCollapsed', function groupCollapsed(...label) { Reflect.apply(group, console, label); });
         define(console, 'groupEnd', function groupEnd() { groupIndent = groupIndent.slice(2); });
         const labelName = (label) => (label === undefined ? 'default' : String(label));
         const counts = new Map();

@@ -19,9 +19,45 @@ internal import JavaScriptCore
 /// spread, for-of and a class's default derived constructor (`super(...args)`) over arrays take
 /// the slow iterator path there (about 2.5× slower in a loop). The DOM's hot code says its
 /// constructors and uses index loops instead.
+///
+/// First, the realm's `Function.prototype.toString` says of the realm's functions what WebKit says
+/// of its native ones (`function querySelectorAll() {⏎    [native code]⏎}`): pages reach them
+/// (`document.querySelectorAll`, `setTimeout`), and libraries test that text (jQuery's selector
+/// engine uses `querySelectorAll` only when it looks native). Another realm's function keeps its
+/// source. The realm's global `shopstageNativeFunctions` adds functions the realm's code makes with
+/// another realm's prototype (a window's own constructors), and other realms whose functions are
+/// ShopStage's too (the prelude's, seen from the DOM's); a page's window takes the same `toString`.
 let freezeIntrinsicsSource = #"""
 (function () {
     'use strict';
+    const source = Function.prototype.toString;
+    const isPrototypeOf = Object.prototype.isPrototypeOf;
+    const nativeFunctions = new WeakSet();
+    const nativePrototypes = [Function.prototype];
+    const isNative = (f) => {
+        if (nativeFunctions.has(f)) return true;
+        for (let i = 0; i < nativePrototypes.length; i++) if (Reflect.apply(isPrototypeOf, nativePrototypes[i], [f])) return true;
+        return false;
+    };
+    const toString = {
+        toString() {
+            if (typeof this !== 'function' || !isNative(this)) return Reflect.apply(source, this, []);
+            const d = Reflect.getOwnPropertyDescriptor(this, 'name');
+            let name = d !== undefined && typeof d.value === 'string' ? d.value : '';
+            // A bound function prints as its target does, which the native toString knows.
+            if (name.startsWith('bound ')) return Reflect.apply(source, this, []);
+            // An accessor is named "get x" or "set x"; a native one prints as "function x()".
+            if (name.startsWith('get ') || name.startsWith('set ')) name = name.slice(4);
+            return 'function ' + name + '() {\n    [native code]\n}';
+        },
+    }.toString;
+    Object.defineProperty(Function.prototype, 'toString', { value: toString, writable: true, configurable: true });
+    Object.defineProperty(globalThis, 'shopstageNativeFunctions', {
+        value: {
+            add(f) { if (typeof f === 'function') nativeFunctions.add(f); },
+            addPrototype(p) { if (typeof p === 'function' && !nativePrototypes.includes(p)) nativePrototypes.push(p); },
+        },
+    });
     const global = globalThis;
     const seen = new Set();
     const pending = [];

@@ -28,6 +28,8 @@ enum DOMSource {
         "WeakMap", "WeakSet", "Proxy", "Reflect", "FinalizationRegistry", "WeakRef", "decodeURI", "decodeURIComponent",
         "encodeURI", "encodeURIComponent", "escape", "unescape", "eval", "isFinite", "isNaN", "SharedArrayBuffer",
         "Iterator", "arguments",
+        // ScriptEngine's hardening of the realm (RealmHardening.swift): the functions it counts as native.
+        "shopstageNativeFunctions",
     ]
 
     /// The DOM's files by their path under `DOM/`, read once.

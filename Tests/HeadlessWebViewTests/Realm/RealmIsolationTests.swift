@@ -35,9 +35,16 @@ struct RealmIsolationTests {
                 const found = [];
                 // The page's own Array.prototype functions, which WebIDL's iterable lists (NodeList) hold.
                 const pageArray = new Set([Array.prototype.values, Array.prototype.keys, Array.prototype.entries, Array.prototype.forEach]);
-                // The DOM's interfaces: the page's own built-ins (Array, Map…) are native code.
+                // The DOM's interfaces: every constructor of the window but the page's own built-ins
+                // (Function.prototype.toString says "[native code]" of both, as WebKit does).
+                const builtIns = new Set(['Object', 'Function', 'Array', 'Number', 'Boolean', 'String', 'Symbol', 'Date',
+                    'Promise', 'RegExp', 'Error', 'AggregateError', 'EvalError', 'RangeError', 'ReferenceError', 'SyntaxError',
+                    'TypeError', 'URIError', 'ArrayBuffer', 'SharedArrayBuffer', 'DataView', 'Map', 'Set', 'WeakMap', 'WeakSet',
+                    'WeakRef', 'FinalizationRegistry', 'BigInt', 'Iterator', 'Uint8Array', 'Int8Array', 'Uint16Array',
+                    'Int16Array', 'Uint32Array', 'Int32Array', 'Float16Array', 'Float32Array', 'Float64Array',
+                    'Uint8ClampedArray', 'BigUint64Array', 'BigInt64Array']);
                 const names = Object.getOwnPropertyNames(window).filter((n) => /^[A-Z]/.test(n) && typeof window[n] === 'function'
-                    && window[n].prototype && !Function.prototype.toString.call(window[n]).includes('[native code]'));
+                    && window[n].prototype && !builtIns.has(n));
                 for (const name of names) {
                     const face = window[name];
                     for (const holder of [face, face.prototype]) {

@@ -18,6 +18,7 @@ struct URLResolutionTests {
         "https://shop.example./x", "https://1.2.3.4/x", "https://shop.example/a\\b", " /padded ", "/tab\there",
         "mailto:help@shop.example", "javascript:void(0)", "data:text/plain,hi", "https://xn--bcher-kva.example/",
         "/", "//", "/?", "/#", "https://shop.example/?q=a?b#c#d", "/p/\u{00E9}t\u{00E9}",
+        "/a?b\\c", "#x\\y", "https://shop.example/p\\q?r\\s#t\\u",
     ]
 
     @Test(arguments: bases)
@@ -38,5 +39,16 @@ struct URLResolutionTests {
             })()
             """)
         #expect(mismatches == "", "base \(base)")
+    }
+
+    /// A special URL's backslashes are slashes up to its query or fragment, and stay in them: what
+    /// WebKitGTK 2.50 gives for each.
+    @Test func backslashesAreSlashesOnlyBeforeTheQueryAndFragment() throws {
+        let page = try Page("<p>x</p>", url: "https://shop.example/")
+        let hrefs = try page.run("""
+            [new URL('https://a/b\\\\c?d\\\\e#f\\\\g').href, new URL('\\\\x?y\\\\z', 'https://a/b/').href,
+             new URL('#p\\\\q', 'https://a/b').href, new URL('mailto:a\\\\b?c\\\\d').href].join(' ')
+            """)
+        #expect(hrefs == #"https://a/b/c?d\e#f\g https://a/x?y\z https://a/b#p\q mailto:a\b?c\d"#)
     }
 }

@@ -22,6 +22,7 @@
 
 import { EventTarget } from "./EventDispatch.js" with { lazy: "true" };
 import { createEventInterfaces } from "./EventInterfaces.js" with { lazy: "true" };
+import { markNative } from "./FunctionStrings.js" with { lazy: "true" };
 import { elementInterfaces } from "./Hooks.js" with { lazy: "true" };
 import {
     TypeError, callInWindow, constructInWindow, host, realmWindow, recordOf, win, windowRecords
@@ -217,6 +218,7 @@ export function installWindowInterface(w) {
     Object.defineProperty(Window, 'prototype', { value: proto, writable: false });
     Object.setPrototypeOf(Window, eventTarget);
     constructorWindows.set(Window, w);
+    markNative(Window);
     Object.defineProperty(w.g, 'Window', { value: Window, writable: true, configurable: true });
     // A global's prototype is immutable to scripts (as a browser's window's is): the host sets it.
     if (host.setWindowPrototype(proto)) return;
@@ -301,6 +303,7 @@ function buildInterface(w, record) {
     Object.setPrototypeOf(ctor, parent !== null ? parent : w.Function.prototype);
     made.set(cls, ctor);
     constructorWindows.set(ctor, w);
+    markNative(ctor);
     return ctor;
 }
 
@@ -377,6 +380,8 @@ function windowFactory(w, factory, record) {
     Object.defineProperty(made, 'prototype', { value: proto, writable: false, configurable: false, enumerable: false });
     Object.setPrototypeOf(made, w.Function.prototype);
     w.interfaces.set(factory, made);
+    constructorWindows.set(made, w);
+    markNative(made);
     return made;
 }
 

@@ -47,7 +47,7 @@ function parseURL(input, base) {
         url.scheme = schemeMatch[1].toLowerCase() + ':';
         rest = input.slice(schemeMatch[0].length);
         const special = isSpecialScheme(url.scheme);
-        if (special) rest = rest.replace(/\\/g, '/');
+        if (special) rest = backslashesAsSlashes(rest);
         if (url.scheme === 'file:') {
             if (rest.startsWith('//')) return parseAuthorityAndPath(url, rest.slice(2), true);
             if (base && base.scheme === 'file:' && !rest.startsWith('/')) return resolveRelative(url, rest, base);
@@ -76,7 +76,19 @@ function parseURL(input, base) {
         return url;
     }
     url.scheme = base.scheme;
-    return resolveRelative(url, isSpecialScheme(base.scheme) ? input.replace(/\\/g, '/') : input, base);
+    return resolveRelative(url, isSpecialScheme(base.scheme) ? backslashesAsSlashes(input) : input, base);
+}
+
+/// A special URL's backslashes read as slashes up to its query or fragment (WHATWG URL's authority
+/// and path states); the query's and the fragment's are kept (`https://a/b\c?d\e` is `https://a/b/c?d\e`).
+function backslashesAsSlashes(text) {
+    const query = text.indexOf('?');
+    const fragment = text.indexOf('#');
+    let end = text.length;
+    if (query >= 0) end = query;
+    if (fragment >= 0 && fragment < end) end = fragment;
+    const head = text.slice(0, end);
+    return head.indexOf('\\') < 0 ? text : head.replace(/\\/g, '/') + text.slice(end);
 }
 
 function resolveRelative(url, rest, base) {

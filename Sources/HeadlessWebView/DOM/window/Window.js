@@ -7,6 +7,7 @@ import { HTMLCollection, NodeList } from "../dom/Collections.js";
 import { DOMImplementation, DOMParser, Document, HTMLDocument } from "../dom/Document.js";
 import { Attr, DOMRect, DOMTokenList, Element, NamedNodeMap } from "../dom/Element.js";
 import { errorReportingWindowMembers, reportException } from "../dom/ErrorReporting.js";
+import { installFunctionStrings } from "../dom/FunctionStrings.js";
 import {
     AbortController, AbortSignal, CustomEvent, DOMException, ErrorEvent, Event, EventTarget, FocusEvent,
     HashChangeEvent, InputEvent, KeyboardEvent, MessageEvent, MouseEvent, PointerEvent, PopStateEvent, ProgressEvent,
@@ -409,6 +410,7 @@ export function installWindow() {
     installWindowInterface(win);
     Object.defineProperties(g, sharedWindowDescriptors);
     installPrototypeReaders(win);
+    installFunctionStrings(win);
 }
 
 /// The window members a window of a page with frames gets its own of (`giveOwnMembers`): the
