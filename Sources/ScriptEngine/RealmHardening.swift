@@ -21,7 +21,7 @@ internal import JavaScriptCore
 /// constructors and uses index loops instead.
 ///
 /// First, the realm's `Function.prototype.toString` says of the realm's functions what WebKit says
-/// of its native ones (`function querySelectorAll() {⏎    [native code]⏎}`): pages reach them
+/// of its native ones (`"function querySelectorAll() {\n    [native code]\n}"`): pages reach them
 /// (`document.querySelectorAll`, `setTimeout`), and libraries test that text (jQuery's selector
 /// engine uses `querySelectorAll` only when it looks native). Another realm's function keeps its
 /// source. The realm's global `shopstageNativeFunctions` adds functions the realm's code makes with
