@@ -217,8 +217,7 @@ export function installWindowInterface(w) {
     });
     Object.defineProperty(Window, 'prototype', { value: proto, writable: false });
     Object.setPrototypeOf(Window, eventTarget);
-    constructorWindows.set(Window, w);
-    markNative(Window);
+    addWindowConstructor(Window, w);
     Object.defineProperty(w.g, 'Window', { value: Window, writable: true, configurable: true });
     // A global's prototype is immutable to scripts (as a browser's window's is): the host sets it.
     if (host.setWindowPrototype(proto)) return;
@@ -302,8 +301,7 @@ function buildInterface(w, record) {
     Object.defineProperties(ctor, record.staticDescriptors);
     Object.setPrototypeOf(ctor, parent !== null ? parent : w.Function.prototype);
     made.set(cls, ctor);
-    constructorWindows.set(ctor, w);
-    markNative(ctor);
+    addWindowConstructor(ctor, w);
     return ctor;
 }
 
@@ -311,6 +309,11 @@ function buildInterface(w, record) {
 const realmArrayMembers = new Map(['values', 'keys', 'entries', 'forEach'].map((name) => [Array.prototype[name], name]));
 /// Each window's constructors' window (a page's `new frame.contentWindow.Text()` makes a node of the frame's document).
 export const constructorWindows = new WeakMap();
+/// Records `ctor`, a constructor the DOM made for window `w`: its window, and that it prints as native.
+function addWindowConstructor(ctor, w) {
+    constructorWindows.set(ctor, w);
+    markNative(ctor);
+}
 /// The window whose constructor `target` (a `new.target`) is, or extends (a page's subclass); the current one for the realm's.
 export function windowOfConstructor(target) {
     for (let c = target; typeof c === 'function'; c = Object.getPrototypeOf(c)) {
@@ -380,8 +383,7 @@ function windowFactory(w, factory, record) {
     Object.defineProperty(made, 'prototype', { value: proto, writable: false, configurable: false, enumerable: false });
     Object.setPrototypeOf(made, w.Function.prototype);
     w.interfaces.set(factory, made);
-    constructorWindows.set(made, w);
-    markNative(made);
+    addWindowConstructor(made, w);
     return made;
 }
 
