@@ -403,6 +403,9 @@ let preludeSource = #"""
         }.normalize);
     }
 
+    // A settled promise of this realm (frozen, so no page can change what its `then` does).
+    const resolvedJob = Promise.resolve();
+
     return function install(g, id, epoch) {
         let rejections = 0;
         // An embedder's page events for rejections (HeadlessWebView's window: `unhandledrejection`,
@@ -435,10 +438,13 @@ let preludeSource = #"""
         define(g, 'clearInterval', clear);
         // g's constructors are read when needed: reading one makes it (JavaScriptCore makes
         // most of a global's built-ins on first use), a cost most contexts never need to pay.
+        // The job is queued with this realm's promise, not g's: the VM has one queue of jobs, so
+        // the order is the same, and a page that uses no promise of its own does not pay for
+        // making g's promise machinery (15 µs of a new global) when the DOM queues a microtask.
         define(g, 'queueMicrotask', function queueMicrotask(callback) {
             if (typeof callback !== 'function') throw new g.TypeError("queueMicrotask: argument 1 is not a function");
             host.microtaskBudget(id);
-            g.Promise.resolve().then(() => {
+            resolvedJob.then(() => {
                 try { callback(); } catch (error) { host.reportError(id, error); }
             });
         });

@@ -92,6 +92,23 @@ struct WebViewTests {
         #expect(try await webView.string("document.title") == "later")
     }
 
+    @Test func queueMicrotaskKeepsItsPlaceAmongThePagesPromiseJobs() async throws {
+        // queueMicrotask's job is queued through ShopStage's own realm, the page's promise jobs through
+        // the page's: one queue, in the order they were queued (WebKit: ABCFDE), a throwing job reported.
+        let webView = WKWebView.loaded("<p id='out'></p>")
+        _ = try await webView.evaluateJavaScript("""
+            const out = [];
+            Promise.resolve().then(() => out.push('A'));
+            queueMicrotask(() => { out.push('B'); Promise.resolve().then(() => out.push('D')); queueMicrotask(() => out.push('E')); });
+            Promise.resolve().then(() => out.push('C'));
+            queueMicrotask(() => { throw new Error('boom'); });
+            queueMicrotask(() => out.push('F'));
+            Promise.resolve().then(() => Promise.resolve()).then(() => document.getElementById('out').textContent = out.join(''));
+            """)
+        #expect(try await webView.string("document.getElementById('out').textContent") == "ABCFDE")
+        #expect(webView.scriptErrors.map { "\($0)" }.contains { $0.contains("boom") })
+    }
+
     @Test func hundredThousandNestedDivsParseWithoutCrashing() async throws {
         let html = String(repeating: "<div>", count: 100_000) + "deep"
         let webView = WKWebView.loaded(html)
