@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessWebView
 import ScriptEngine
 
 /// The click-capture library script (`Resources/click-capture.js`, standing in for the SDK's
@@ -13,6 +14,10 @@ public enum ClickCaptureScript {
             return "throw new Error(\(JSONStringEscape.quoted("ShopStage: \(missing)")));\n"
         }
     }()
+
+    /// The library as the web view runs it from the document's `<script src>`: compiled once per VM
+    /// in a realm of its own and called with each page's window (HeadlessWebView's `SharedPageScript`).
+    static let shared = SharedPageScript(realmKey: "shopstage-click-capture", source: source)
 
     /// The SDK's document: no doctype (so the page is in quirks mode, as on a phone), the two meta
     /// tags, a body hidden until `load`, the library loaded from `libraryURL?v=<cacheVersion>`,

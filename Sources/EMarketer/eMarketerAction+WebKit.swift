@@ -97,7 +97,7 @@ extension eMarketerAction {
             // this runs for every image and script a page loads (16 K instructions a call that way).
             let path = url.utf8.firstIndex(of: UInt8(ascii: "?")).map { url[..<$0] } ?? url[...]
             if kind == .script && path == library {
-                return ProvidedResource(body: ClickCaptureScript.source, contentType: "text/javascript")
+                return ProvidedResource(script: ClickCaptureScript.shared)
             }
             return previous?(kind, url)
         }

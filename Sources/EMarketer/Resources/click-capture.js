@@ -75,7 +75,7 @@
     function resolveURL(reference, baseText) {
         var trimmed = String(reference).replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '');
         try {
-            return new URL(trimmed, baseText ? String(baseText) : undefined).href;
+            return new global.URL(trimmed, baseText ? String(baseText) : undefined).href;
         } catch (e) {
             return trimmed;
         }

@@ -132,11 +132,15 @@ public final class DOMContext {
                 let provided = recorder.resourceProvider?(kind, url)
                 recorder.blockedResources.append(BlockedResource(kind: kind, url: url, provided: provided != nil))
                 guard let provided else { return .value(.null) }
-                return .value(
-                    .object([
-                        "body": .string(provided.body), "status": .int(provided.status),
-                        "contentType": .string(provided.contentType),
-                    ]))
+                var answer: [String: ScriptValue] = [
+                    "body": .string(provided.body), "status": .int(provided.status),
+                    "contentType": .string(provided.contentType),
+                ]
+                if let script = provided.sharedScript {
+                    recorder.sharedScripts[url] = script
+                    answer["shared"] = .bool(true)
+                }
+                return .value(.object(answer))
             }
         ),
         (
@@ -220,10 +224,14 @@ public final class DOMContext {
         var pending = try reportingTimeLimit { try callHook(.parse, arguments) }
         try budget.check()
         while let script = pending, !script.isNull, !script.isUndefined {
-            let fields = try script.properties(["name", "line", "source"])
+            let fields = try script.properties(["name", "line", "source", "shared"])
             let name = try fields[0].value().stringValue ?? url
-            let line = try fields[1].value().intValue ?? 1
-            run(fields[2], sourceName: name, line: line)
+            if try fields[3].value() == .bool(true), let shared = recorder.sharedScripts[name] {
+                runShared(shared, sourceName: name)
+            } else {
+                let line = try fields[1].value().intValue ?? 1
+                run(fields[2], sourceName: name, line: line)
+            }
             try budget.check()
             // The builder moved past the script before pausing, so a retry after a runaway listener makes progress.
             repeat {
@@ -253,6 +261,27 @@ public final class DOMContext {
     /// Runs one script as its own entry; what it throws is reported, not rethrown.
     func run(_ source: String, sourceName: String, line: Int) {
         reportingErrors { _ = try scriptContext.evaluateHandle(source, sourceName: sourceName, line: line) }
+    }
+
+    /// Runs a script of ShopStage's own in this page (``SharedPageScript``): the function its text
+    /// makes in its realm (once per VM), called with this page's window, as one entry of this page.
+    func runShared(_ script: SharedPageScript, sourceName: String) {
+        reportingErrors {
+            let group = scriptContext.group
+            let function = try group.sharedHandle(script.realmKey + ".function") {
+                let realm = try group.sharedContext(
+                    script.realmKey, configuration: .init(name: script.realmKey, timeLimit: .seconds(60))
+                ) { realm in
+                    // Pages reach its functions and objects (`_S_T.new_elem.constructor`): no code
+                    // compiled in it from a string, and no built-in a page could change for the others.
+                    realm.disableEval()
+                    try realm.freezeIntrinsics()
+                }
+                // The text's first line is the function's first, so its errors give the file's lines.
+                return try realm.evaluateHandle("(function (window) {" + script.source + "\n})", sourceName: sourceName)
+            }
+            _ = try scriptContext.handle(for: function).call(handles: [scriptContext.globalObject])
+        }
     }
 
     /// Runs the script text the page holds in `source` (a parsed `<script>`'s), as ``run(_:sourceName:line:)``.
@@ -393,6 +422,8 @@ final class PageRecorder {
     /// Prepares a nested frame's context as the web view prepares a document's (message handlers).
     var frameSetup: ((ScriptContext) -> Void)?
     var resourceProvider: ((BlockedResource.Kind, String) -> ProvidedResource?)?
+    /// The scripts of ShopStage's own the provider served, by URL (``SharedPageScript``).
+    var sharedScripts: [String: SharedPageScript] = [:]
     var navigationDecider: ((NavigationRecord) -> WKNavigationActionPolicy)?
     /// Asks the web view's UI delegate for a dialog's answer; nil keeps ``dialogAnswers``' answer.
     var dialogDecider: ((DialogRecord.Kind, String, String, Bool) -> ScriptValue?)?

@@ -159,7 +159,8 @@ function prepareParserScript(el) {
         if (body === null) { fireResourceError(el); return null; }
         doc._currentScript = el;
         el._loadAfterRun = true;
-        return { source: body.body, name: url, line: 1 };
+        // `shared`: a script of ShopStage's own, which Swift runs from its realm (DOMContext.swift runShared).
+        return { source: body.body, name: url, line: 1, shared: body.shared === true };
     }
     const source = el.text;
     if (source === '') return null;
