@@ -77,7 +77,8 @@ public final class DOMContext {
                 context.handle(for: .int(context.contextID)), context.globalObject,
                 context.handle(for: .bool(recorder.resourceProvider != nil)),
             ])
-            let functions = try hooks.properties(DOMHook.allCases.map(\.rawValue))
+            // The realm's frozen record of functions (RealmEntry.js createWindow): read without an entry.
+            let functions = hooks.dataProperties(DOMHook.allCases.map(\.rawValue))
             hookFunctions = Dictionary(uniqueKeysWithValues: zip(DOMHook.allCases, functions))
             try context.setEntryHook(Self.hookFunction(.enter, in: hookFunctions))
             try context.setRejectionEvents(Self.hookFunction(.rejectionEvent, in: hookFunctions))
@@ -224,7 +225,8 @@ public final class DOMContext {
         var pending = try reportingTimeLimit { try callHook(.parse, arguments) }
         try budget.check()
         while let script = pending, !script.isNull, !script.isUndefined {
-            let fields = try script.properties(["name", "line", "source", "shared"])
+            // The loader's plain record of the script (Loader.js prepareParserScript): read without an entry.
+            let fields = script.dataProperties(["name", "line", "source", "shared"])
             let name = try fields[0].value().stringValue ?? url
             if try fields[3].value() == .bool(true), let shared = recorder.sharedScripts[name] {
                 runShared(shared, sourceName: name)
