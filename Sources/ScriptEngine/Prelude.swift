@@ -114,11 +114,16 @@ let preludeSource = #"""
 
     // Made on first use (a getter on the global replaced by the object): most contexts never
     // touch the console, and creating its two dozen functions is a tenth of a fresh context.
-    function lazyGlobal(g, name, make) {
+    // WebIDL: a window's operations and attributes are enumerable (`for (k in window)` lists
+    // `setTimeout` in WebKit); namespaces such as `console` are not.
+    const defineMember = (object, name, value) =>
+        Object.defineProperty(object, name, { value, writable: true, configurable: true, enumerable: true });
+    function lazyGlobal(g, name, make, enumerable = false) {
+        const place = enumerable ? defineMember : define;
         Object.defineProperty(g, name, {
-            get() { const value = make(); define(g, name, value); return value; },
-            set(value) { define(g, name, value); },
-            configurable: true, enumerable: false,
+            get() { const value = make(); place(g, name, value); return value; },
+            set(value) { place(g, name, value); },
+            configurable: true, enumerable,
         });
     }
 
@@ -431,28 +436,28 @@ let preludeSource = #"""
                 return host.timer(id, handler, ms > 0 ? ms : 0, repeat, args);
             };
         }
-        define(g, 'setTimeout', schedule(false));
-        define(g, 'setInterval', schedule(true));
+        defineMember(g, 'setTimeout', schedule(false));
+        defineMember(g, 'setInterval', schedule(true));
         const clear = function (timer) { host.clearTimer(id, Number(timer) || 0); };
-        define(g, 'clearTimeout', clear);
-        define(g, 'clearInterval', clear);
+        defineMember(g, 'clearTimeout', clear);
+        defineMember(g, 'clearInterval', clear);
         // g's constructors are read when needed: reading one makes it (JavaScriptCore makes
         // most of a global's built-ins on first use), a cost most contexts never need to pay.
         // The job is queued with this realm's promise, not g's: the VM has one queue of jobs, so
         // the order is the same, and a page that uses no promise of its own does not pay for
         // making g's promise machinery (15 µs of a new global) when the DOM queues a microtask.
-        define(g, 'queueMicrotask', function queueMicrotask(callback) {
+        defineMember(g, 'queueMicrotask', function queueMicrotask(callback) {
             if (typeof callback !== 'function') throw new g.TypeError("queueMicrotask: argument 1 is not a function");
             host.microtaskBudget(id);
             resolvedJob.then(() => {
                 try { callback(); } catch (error) { host.reportError(id, error); }
             });
         });
-        define(g, 'reportError', function reportError(error) { host.reportError(id, error); });
+        defineMember(g, 'reportError', function reportError(error) { host.reportError(id, error); });
         define(g.Date, 'now', function now() { return Math.floor(epoch + host.now(id)); });
-        lazyGlobal(g, 'performance', () => makePerformance(g, id, epoch));
-        if (g.window === undefined) define(g, 'window', g);
-        if (g.self === undefined) define(g, 'self', g);
+        lazyGlobal(g, 'performance', () => makePerformance(g, id, epoch), true);
+        if (g.window === undefined) defineMember(g, 'window', g);
+        if (g.self === undefined) defineMember(g, 'self', g);
 
         // window.webkit.messageHandlers.<name>.postMessage(body), as WKUserContentController installs it.
         let messageHandlers = null;  // made with the first handler

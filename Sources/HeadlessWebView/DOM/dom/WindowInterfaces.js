@@ -387,8 +387,23 @@ function windowFactory(w, factory, record) {
     return made;
 }
 
+/// WebIDL's members are enumerable (`for (key in event)` lists `type` and `target` in WebKit; a
+/// library that copies an event that way, as Zepto does, needs them): a class's methods and
+/// accessors are not, so `object`'s are made so. The DOM's own underscore members stay hidden, and
+/// `length`, `name` and `prototype` are a function's own.
+function enumerateMembers(object) {
+    for (const key of Object.getOwnPropertyNames(object)) {
+        if (key === 'constructor' || key.charCodeAt(0) === 95 || (typeof object === 'function'
+            && (key === 'prototype' || key === 'length' || key === 'name'))) continue;
+        const d = Object.getOwnPropertyDescriptor(object, key);
+        if (!d.enumerable && d.configurable) Object.defineProperty(object, key, { enumerable: true });
+    }
+}
+
 /// Records realm class `cls`, interface `name`, whose parent interface's record is `parent`.
 function recordInterface(cls, name, parent) {
+    enumerateMembers(cls.prototype);
+    enumerateMembers(cls);
     const protoDescriptors = Object.getOwnPropertyDescriptors(cls.prototype);
     delete protoDescriptors.constructor;
     const staticDescriptors = Object.getOwnPropertyDescriptors(cls);

@@ -43,7 +43,8 @@ function createWindow(id, global, hasProvider) {
         installWindow();
         // The first document comes with the first load (WKWebView loads about:blank when a script
         // runs before any load), so start-up does not build one only to drop it.
-        Object.defineProperty(global, 'document', { get() { return w.currentDocument; }, configurable: true });
+        // [LegacyUnforgeable], as WebKit gives it: enumerable, not configurable.
+        Object.defineProperty(global, 'document', { get() { return w.currentDocument; }, enumerable: true, configurable: false });
     } finally {
         // The first window stays current; a later one gives the realm back to the window it interrupted.
         if (previous !== realmWindow) enterWindow(previous);

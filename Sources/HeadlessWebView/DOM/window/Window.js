@@ -331,7 +331,8 @@ function makeSharedWindowDescriptors() {
     for (const name of Object.keys(members)) descriptors[name] = { value: members[name], writable: true, configurable: true, enumerable: false };
     // The DOM's functions are frozen first; then the interfaces become each window's own (WindowInterfaces.js).
     freezeSharedFunctions(descriptors);
-    Object.assign(descriptors, exposeInterfaces(members));
+    const interfaces = exposeInterfaces(members);
+    Object.assign(descriptors, interfaces);
     descriptors.origin = { get() { return windowObject('location', recordOf(this)).origin; }, configurable: true };
     descriptors.location = {
         get() { return windowObject('location', recordOf(this)); },
@@ -361,6 +362,14 @@ function makeSharedWindowDescriptors() {
     }
     for (const [property, type] of legacyHandlerTypes) {
         descriptors[property] = handlerDescriptor(type);
+    }
+    // WebIDL: the window's operations and attributes are enumerable (`for (k in window)` lists
+    // `alert` and `onclick` in WebKit); its interface objects and legacy factories (`Image`) are not.
+    for (const name of Object.keys(descriptors)) {
+        const d = descriptors[name];
+        if (!Object.prototype.hasOwnProperty.call(interfaces, name) && !(typeof d.value === 'function' && /^[A-Z]/.test(name))) {
+            d.enumerable = true;
+        }
     }
     return descriptors;
 }
