@@ -375,11 +375,15 @@ export function removeAttributeOf(el, name) {
 }
 /// Everything an attribute change sets off, for every way of changing one: the mutation record,
 /// style and handler attributes, subclass hooks, the custom element's reaction.
+/// The elements a `name` attribute names on the window or the document (html/NamedAccess.js).
+const namedByName = new Set(['embed', 'form', 'iframe', 'img', 'object']);
+
 export function attributeChanged(el, name, local, ns, old, value) {
     if (win.mutationObserversObserving !== 0) queueAttributeMutationRecord(el, local, ns, old);
     const reach = ns === null ? styleHooks.attributeChangeReach(el, name, old, value) : STYLED_CHANGE;
     treeChanged(reach);
-    if (name === 'id' && value) windowHooks.exposeNamedElement(value);
+    if (name === 'id' && value) windowHooks.exposeNamedElement(value, el, 'id');
+    else if (name === 'name' && ns === null && value && el._nsURI === HTML_NS && namedByName.has(el._local)) windowHooks.exposeNamedElement(value, el, 'name');
     if (name === 'style') {
         if (el._style && !el._style._syncing) el._style._parse(value);
         styleHooks.styleAttributeChanged(el, old);
@@ -496,7 +500,8 @@ export class Element extends Node {
     _afterAttributesCopied() {
         for (const a of this._attrs) {
             const n = a._localName;
-            if (n === 'id' && a._namespaceURI === null && a._value) windowHooks.exposeNamedElement(a._value);
+            if (n === 'id' && a._namespaceURI === null && a._value) windowHooks.exposeNamedElement(a._value, this, 'id');
+            else if (n === 'name' && a._namespaceURI === null && a._value && this._nsURI === HTML_NS && namedByName.has(this._local)) windowHooks.exposeNamedElement(a._value, this, 'name');
             if (a._namespaceURI === null && n.length > 2 && n.charCodeAt(0) === 111 && n.charCodeAt(1) === 110) this._handlerAttributeChanged(n, a._value);
         }
     }

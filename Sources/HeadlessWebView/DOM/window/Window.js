@@ -8,6 +8,7 @@ import { DOMImplementation, DOMParser, Document, HTMLDocument } from "../dom/Doc
 import { Attr, DOMRect, DOMTokenList, Element, NamedNodeMap } from "../dom/Element.js";
 import { errorReportingWindowMembers, reportException } from "../dom/ErrorReporting.js";
 import { installFunctionStrings } from "../dom/FunctionStrings.js";
+import { exposeNamedElement } from "../html/NamedAccess.js";
 import {
     AbortController, AbortSignal, CustomEvent, DOMException, ErrorEvent, Event, EventTarget, FocusEvent,
     HashChangeEvent, InputEvent, KeyboardEvent, MessageEvent, MouseEvent, PointerEvent, PopStateEvent, ProgressEvent,
@@ -235,21 +236,6 @@ function cancelAnimationFrame(id) {
 
 function dialog(kind, message, defaultValue) {
     return host.dialog(kind, message === undefined ? '' : String(message), defaultValue === undefined || defaultValue === null ? '' : String(defaultValue));
-}
-
-/// Named access on the window: a page script may write `buyButton.onclick = …` for
-/// `<button id=buyButton>`, as browsers allow. Each id gets a getter on the window when it is
-/// first seen (never over a property the window already has); it answers with the document's
-/// element of that id at the time of the read, or undefined. Assigning replaces it with a value,
-/// as a `var` of that name would.
-function exposeNamedElement(id) {
-    if (id in g) return;
-    const w = win;
-    Object.defineProperty(g, id, {
-        get() { return (w.currentDocument && w.currentDocument.getElementById(id)) || undefined; },
-        set(value) { Object.defineProperty(g, id, { value, writable: true, configurable: true, enumerable: true }); },
-        configurable: true, enumerable: false,
-    });
 }
 
 /// `Object.prototype.toString.call(x)` and `String(x)` name the interface, as in a browser
