@@ -92,15 +92,9 @@ export function exposeNamedElement(name, element, kind) {
     const local = element._local;
     const names = kind === 'name' ? documentNamedByName.has(local)
         : local === 'object' || (local === 'img' && attributeValue(element, 'name'));
-    if (!names) {
-        // An img's id names it on the document once it also has a name.
-        if (kind === 'name' && local === 'img') {
-            const id = attributeValue(element, 'id');
-            if (id) exposeDocumentName(element._doc, id);
-        }
-        return;
-    }
+    if (!names) return;
     exposeDocumentName(element._doc, name);
+    // An img's id names it on the document once it also has a name.
     if (kind === 'name' && local === 'img') {
         const id = attributeValue(element, 'id');
         if (id) exposeDocumentName(element._doc, id);
