@@ -46,10 +46,7 @@ extension ScriptContext {
             let setterObject = JSValueToObject(ref, setter, nil)
         else { throw ScriptError.engine("the prelude has no setRejectionEvents hook") }
         let function = try self.handle(for: dispatch)
-        _ = try enter(sourceName: "shopstage-prelude.js") { exception in
-            var args: [JSValueRef?] = [function.ref]
-            return JSObjectCallAsFunction(ref, setterObject, hooks, 1, &args, &exception)
-        }
+        try callOwnFunction(setterObject, this: hooks, [function.ref])
     }
 
     /// After a top-level entry while promises reported unhandled are waiting: each one handled since

@@ -82,6 +82,15 @@ struct MessageHandlerTests {
         #expect(context.messageHandlerNames.isEmpty)
     }
 
+    @Test func aHandlerThePageLeftNoRoomForIsAClearError() throws {
+        // The page made its global non-extensible before the host added the first handler: the add
+        // fails with the page's TypeError, not silently, and a later script still runs.
+        let context = try ScriptContext()
+        try context.evaluate("Object.preventExtensions(window); 0")
+        #expect(throws: ScriptError.self) { try context.addMessageHandler(named: "a") { _ in } }
+        #expect(try context.evaluate("typeof webkit") == .string("undefined"))
+    }
+
     @Test func replacingAHandlerDeliversToTheNewOne() throws {
         let context = try ScriptContext()
         var log: [String] = []
