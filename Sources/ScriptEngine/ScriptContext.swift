@@ -640,6 +640,17 @@ public final class ScriptContextGroup {
         return function
     }()
 
+    /// `Object.keys` of the group's bare global (``inertFunction``'s), which no page reaches to
+    /// replace: a converted object's own enumerable keys, which structured clone copies (the C API's
+    /// `JSObjectCopyPropertyNames` lists the prototype chain's enumerable properties too, as `for…in` does).
+    private(set) lazy var ownKeysFunction: JSObjectRef? = {
+        guard inertFunction != nil, let context = inertContext else { return nil }
+        let keys = "Object.keys".withJSString { JSEvaluateScript(context, $0, nil, nil, 1, nil) }
+        guard let keys, let function = JSValueToObject(context, keys, nil) else { return nil }
+        JSValueProtect(context, function)
+        return function
+    }()
+
     /// The group's live contexts by number.
     let registry = ContextRegistry()
     /// The prelude's realm (a bare global the group keeps) and its `install`, made on first use.
@@ -753,6 +764,7 @@ public final class ScriptContextGroup {
         if let inertContext {
             if let inertFunction { JSValueUnprotect(inertContext, inertFunction) }
             if let entryRunner { JSValueUnprotect(inertContext, entryRunner) }
+            if let ownKeysFunction { JSValueUnprotect(inertContext, ownKeysFunction) }
             JSGlobalContextRelease(inertContext)
         }
         if let preludeRealm {

@@ -47,6 +47,10 @@ extension ScriptContext {
         /// only compared, never dereferenced: one a getter made unreachable, collected, and its address
         /// reused would at worst give the page its own data in another shape.
         var converted: [JSObjectRef: (value: ScriptValue, objects: Int, height: Int)] = [:]
+        /// Prototypes met so far, with whether their chain has no enumerable property (compared only, as `converted`).
+        var prototypesWithoutEnumerables: [JSObjectRef: Bool] = [:]
+        /// The last of them (objects in a row usually share one).
+        var lastPrototype: (object: JSObjectRef?, withoutEnumerables: Bool) = (nil, false)
         /// Objects and arrays in the value so far, shared ones counted each time.
         var objects = 0
         /// The deepest nesting reached so far, a shared value's height included.
@@ -146,26 +150,84 @@ extension ScriptContext {
             }
             return .array(items)
         }
-        guard let names = JSObjectCopyPropertyNames(ref, object) else { return .object([:]) }
-        defer { JSPropertyNameArrayRelease(names) }
-        let count = JSPropertyNameArrayGetCount(names)
         var properties: [String: ScriptValue] = [:]
-        properties.reserveCapacity(count)
-        for index in 0..<count {
-            guard let name = JSPropertyNameArrayGetNameAtIndex(names, index) else { continue }
+        func add(_ name: JSStringRef, walk: inout ConversionWalk) throws {
             let key = String(jsString: name)
             var exception: JSValueRef?
             let property = JSObjectGetProperty(ref, object, name, &exception)
             if let exception { throw getterError(exception, path: walk.path(adding: .name(key))) }
             guard let property else {
                 properties[key] = .undefined
-                continue
+                return
             }
             walk.keys.append(.name(key))
             properties[key] = try convert(property, walk: &walk)
             walk.keys.removeLast()
         }
+        if forInNamesAreOwn(object, walk: &walk) {
+            guard let names = JSObjectCopyPropertyNames(ref, object) else { return .object([:]) }
+            defer { JSPropertyNameArrayRelease(names) }
+            let count = JSPropertyNameArrayGetCount(names)
+            properties.reserveCapacity(count)
+            for index in 0..<count {
+                guard let name = JSPropertyNameArrayGetNameAtIndex(names, index) else { continue }
+                try add(name, walk: &walk)
+            }
+        } else {
+            let names = try ownEnumerableKeys(object, walk: walk)
+            defer { for name in names { JSStringRelease(name) } }
+            properties.reserveCapacity(names.count)
+            for name in names { try add(name, walk: &walk) }
+        }
         return .object(properties)
+    }
+
+    /// Whether `object`'s `for…in` names are all its own: its prototype chain has no enumerable
+    /// property (an object literal's, unless the page added one to `Object.prototype`). Asked once
+    /// per prototype in a conversion.
+    private func forInNamesAreOwn(_ object: JSObjectRef, walk: inout ConversionWalk) -> Bool {
+        let prototype = JSObjectGetPrototype(ref, object)
+        guard let prototype, JSValueIsObject(ref, prototype), let chain = JSValueToObject(ref, prototype, nil) else {
+            return true
+        }
+        if chain == walk.lastPrototype.object { return walk.lastPrototype.withoutEnumerables }
+        let none: Bool
+        if let known = walk.prototypesWithoutEnumerables[chain] {
+            none = known
+        } else {
+            let names = JSObjectCopyPropertyNames(ref, chain)
+            none = names.map { JSPropertyNameArrayGetCount($0) == 0 } ?? false
+            if let names { JSPropertyNameArrayRelease(names) }
+            walk.prototypesWithoutEnumerables[chain] = none
+        }
+        walk.lastPrototype = (chain, none)
+        return none
+    }
+
+    /// `object`'s own enumerable string keys, in `Object.keys` order: what structured clone (and so
+    /// a WKScriptMessage's body) copies of an object; not the prototype chain's, which
+    /// `JSObjectCopyPropertyNames` lists too (an options object made with `Object.create(defaults)`).
+    private func ownEnumerableKeys(_ object: JSObjectRef, walk: ConversionWalk) throws -> [JSStringRef] {
+        guard let keysFunction = group.ownKeysFunction else {
+            throw ScriptError.engine("could not make the VM's Object.keys")
+        }
+        var exception: JSValueRef?
+        var arguments: [JSValueRef?] = [object]
+        let keys = JSObjectCallAsFunction(ref, keysFunction, nil, 1, &arguments, &exception)
+        // A proxy's ownKeys trap that throws.
+        if let exception { throw getterError(exception, path: walk.path()) }
+        guard let keys, let array = JSValueToObject(ref, keys, nil) else { return [] }
+        let count = JSValueToNumber(ref, try get(array, lengthName, walk: walk), nil)
+        guard let length = JavaScriptNumber.integer(count, as: Int.self) else { return [] }
+        var names: [JSStringRef] = []
+        names.reserveCapacity(length)
+        for index in 0..<length {
+            guard let key = JSObjectGetPropertyAtIndex(ref, array, UInt32(truncatingIfNeeded: index), nil),
+                let name = JSValueToStringCopy(ref, key, nil)
+            else { continue }
+            names.append(name)
+        }
+        return names
     }
 
     private func stringValue(_ value: JSValueRef) -> ScriptValue {

@@ -57,6 +57,26 @@ struct ConversionTests {
         #expect(value["f"] == .undefined)
     }
 
+    /// An object converts to its own enumerable properties, as structured clone copies it (a
+    /// WKScriptMessage's body): not those it inherits, which `for…in` would list too.
+    @Test func onlyAnObjectsOwnPropertiesConvert() throws {
+        let context = try ScriptContext()
+        let options = try context.evaluate("""
+            const defaults = { size: 'm', color: 'red' };
+            const options = Object.create(defaults);
+            options.size = 'l';
+            options
+            """)
+        #expect(options == .object(["size": .string("l")]))
+        let polluted = try context.evaluate("""
+            Object.prototype.extra = 1;
+            class Tile { constructor() { this.id = 'p1'; } }
+            Object.defineProperty(Tile.prototype, 'label', { get() { return 'x'; }, enumerable: true });
+            [{ a: 1 }, new Tile(), Object.assign(Object.create(null), { b: 2 })]
+            """)
+        #expect(polluted == .array([.object(["a": .int(1)]), .object(["id": .string("p1")]), .object(["b": .int(2)])]))
+    }
+
     @Test func swiftValuesBecomeJavaScriptValues() throws {
         let context = try ScriptContext()
         let check = try context.evaluateHandle("(v) => JSON.stringify(v)")
