@@ -551,7 +551,7 @@ extension ScriptContext {
     /// Calls `function`, one of the prelude's hooks, which set or delete ShopStage's own members and
     /// bindings: they run no page code and queue no job, so the call is not an entry (no time limit to
     /// arm, no microtask checkpoint: about 4 µs an entry, `bench engine`'s small call against the bare C
-    /// API's). What it throws (a page made `webkit` a property no define can replace) is thrown.
+    /// API's). What it throws (a page made its global non-extensible before a handler's `webkit`) is thrown.
     func callOwnFunction(_ function: JSObjectRef, this: JSObjectRef?, _ arguments: [JSValueRef?]) throws {
         var exception: JSValueRef?
         arguments.withUnsafeBufferPointer {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import ScriptEngine
 
-/// `ScriptHandle.properties`: several members of one object read in one entry into JavaScript.
+/// `ScriptHandle.properties`: several members of one object read in one entry into JavaScript; `dataProperties`, with none.
 struct HandlePropertiesTests {
     @Test func theMembersComeInTheOrderAskedWithUndefinedForAMissingOne() throws {
         let context = try ScriptContext()
@@ -35,5 +35,17 @@ struct HandlePropertiesTests {
         let context = try ScriptContext()
         let number = try context.evaluateHandle("42", sourceName: "n.js")
         #expect(try number.properties(["a", "b"]).map { try $0.value() } == [.undefined, .undefined])
+    }
+
+    @Test func dataPropertiesReadPlainDataWithoutAnEntry() throws {
+        // `dataProperties`: for plain data a realm of ShopStage's made (the DOM's hooks, its script records).
+        let context = try ScriptContext()
+        let object = try context.evaluateHandle("({ name: 'a.js', line: 3, shared: true })", sourceName: "record.js")
+        let before = context.group.entriesMade
+        let fields = object.dataProperties(["name", "line", "shared", "missing"])
+        #expect(context.group.entriesMade == before)
+        #expect(try fields.map { try $0.value() } == [.string("a.js"), .int(3), .bool(true), .undefined])
+        let number = try context.evaluateHandle("42", sourceName: "n.js")
+        #expect(try number.dataProperties(["a"]).map { try $0.value() } == [.undefined])
     }
 }
