@@ -53,4 +53,21 @@ struct WindowInterfaceCopyTests {
             """) as? String
         #expect(answer == #"{"differ":[],"own":true,"method":true,"constant":true}"#)
     }
+    /// A copy lists its members in the realm interface's order, chained to the window's copy of
+    /// the parent interface (copies are built on a root of their own, then given their parent).
+    @Test func copiesKeepTheRealmsMemberOrderAndChain() async throws {
+        let page = WKWebView.loaded("<iframe srcdoc='<p>in</p>'></iframe><p>out</p><script>HTMLElement;</script>")
+        try page.settle()
+        let answer = try await page.evaluateJavaScript("""
+            const frameP = document.querySelector('iframe').contentDocument.querySelector('p');
+            const names = (object) => Object.getOwnPropertyNames(object).filter((key) => key !== 'constructor').join(',');
+            const realm = [];
+            for (let p = Object.getPrototypeOf(frameP); p !== null && realm.length < 4; p = Object.getPrototypeOf(p)) realm.push(p);
+            const copies = [HTMLParagraphElement.prototype, HTMLElement.prototype, Element.prototype, Node.prototype];
+            const chained = copies.every((copy, i) => i === copies.length - 1 || Object.getPrototypeOf(copy) === copies[i + 1]);
+            JSON.stringify({ sameOrder: copies.map((copy, i) => names(copy) === names(realm[i])),
+                chained, own: copies[1] !== realm[1], paragraph: document.querySelector('p') instanceof HTMLElement })
+            """) as? String
+        #expect(answer == #"{"sameOrder":[true,true,true,true],"chained":true,"own":true,"paragraph":true}"#)
+    }
 }

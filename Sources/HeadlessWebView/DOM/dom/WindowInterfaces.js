@@ -289,7 +289,7 @@ function buildInterface(w, record) {
     };
     const base = parent !== null ? parent.prototype
         : record.base === 'Error' ? w.Error.prototype : Object.getPrototypeOf(w.Function.prototype);
-    const proto = Object.create(base, record.protoDescriptors);
+    const proto = copyPrototypeMembers(record, base);
     // WebIDL's iterable lists (NodeList…) take the window's own Array.prototype functions (`list.values === Array.prototype.values`).
     if (record.arrayMembers === undefined) record.arrayMembers = Reflect.ownKeys(record.protoDescriptors).filter((key) => realmArrayMembers.has(record.protoDescriptors[key].value));
     for (const key of record.arrayMembers) {
@@ -303,6 +303,30 @@ function buildInterface(w, record) {
     made.set(cls, ctor);
     addWindowConstructor(ctor, w);
     return ctor;
+}
+
+/// A new object inheriting from `base` with the members of `record`'s prototype, in their order.
+/// The members are defined on an object made from the record's own empty root, and only then is
+/// the object given `base`, a window's own object: JavaScriptCore names an object's prototype in its
+/// shape, so members added to an object of a new window's prototype made new shapes, one member
+/// after another, in every window, while the root's shapes are made by the first window and found
+/// by the next ones (a page naming `HTMLElement` copies some twenty interfaces, 1,500 members).
+function copyPrototypeMembers(record, base) {
+    let keys = record.protoKeys;
+    if (keys === undefined) {
+        const descriptors = record.protoDescriptors;
+        keys = Reflect.ownKeys(descriptors);
+        const list = [];
+        for (let i = 0; i < keys.length; i++) list.push(descriptors[keys[i]]);
+        record.protoList = list;
+        record.protoRoot = Object.create(null);
+        record.protoKeys = keys;
+    }
+    const list = record.protoList;
+    const proto = Object.create(record.protoRoot);
+    for (let i = 0; i < keys.length; i++) Object.defineProperty(proto, keys[i], list[i]);
+    Object.setPrototypeOf(proto, base);
+    return proto;
 }
 
 /// The realm's Array.prototype functions an interface's prototype may hold, by name.
@@ -433,6 +457,7 @@ function sealRealmInterface(record) {
     const brand = Symbol(record.name);
     Object.defineProperty(proto, brand, { value: true });
     record.protoDescriptors[brand] = { value: true };
+    record.protoKeys = undefined;  // the copies' member list (copyPrototypeMembers), made again with the brand
     Object.defineProperty(cls, Symbol.hasInstance, {
         value: Object.freeze((object) => (typeof object === 'object' || typeof object === 'function') && object !== null && object[brand] === true),
     });
