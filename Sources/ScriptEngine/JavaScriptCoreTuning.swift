@@ -23,6 +23,16 @@ import Foundation
 ///   With 10,000 the DOM's own functions, which every page shares, still reach the DFG within a few
 ///   renders: the compiler threads' CPU time per render fell by half or more on the real-library pages
 ///   (perf, slick-carousel 37.8 -> 20.2 ms, jquery-tiles 10.9 -> 3.9 ms), the main thread's stayed the same.
+/// - `thresholdForJITAfterWarmUp`, 500 by default: how much a function runs (15 a call, 1 a loop
+///   iteration) before the baseline compiler takes it. A page's functions are new code blocks in every
+///   web view, but JavaScriptCore shares baseline code between the code blocks of one source: once a
+///   library function (Alpine's, Vue's, Handlebars', lit's) has been compiled in one page, it switches
+///   to that code in every later page after some 33 calls, and starts its inline caches again, cold,
+///   for the few calls a page has left. With 20,000 (some 1,300 calls) the real-library pages ran
+///   faster, the median page by 8–10 % in three interleaved runs (Alpine, Vue, Handlebars and lit by
+///   about a fifth, Owl and slick by a tenth), the anchor action 4–5 % slower (the functions every
+///   page runs a few times stay in the interpreter); switching the baseline compiler off altogether
+///   made jQuery's pages, slick and the anchor 15–45 % slower.
 /// - `useWasm` off: JavaScriptCore's time limit does not stop a WebAssembly loop, and no
 ///   player or action ShopStage emulates uses WebAssembly, so `WebAssembly` is not defined.
 enum JavaScriptCoreTuning {
@@ -30,6 +40,7 @@ enum JavaScriptCoreTuning {
     static let options: [(name: String, value: String, type: OptionType)] = [
         ("maxAccessVariantListSize", "32", .unsigned),
         ("maxPolymorphicAccessInliningListSize", "32", .unsigned),
+        ("thresholdForJITAfterWarmUp", "20000", .signed),
         ("thresholdForOptimizeAfterWarmUp", "10000", .signed),
         ("thresholdForOptimizeAfterLongWarmUp", "10000", .signed),
         ("thresholdForOptimizeSoon", "10000", .signed),
