@@ -133,15 +133,17 @@ public final class DOMContext {
                 let provided = recorder.resourceProvider?(kind, url)
                 recorder.blockedResources.append(BlockedResource(kind: kind, url: url, provided: provided != nil))
                 guard let provided else { return .value(.null) }
-                var answer: [String: ScriptValue] = [
+                // A script of ShopStage's own that the parser runs goes by name (runShared), without its text.
+                if let script = provided.sharedScript, (try? call.argument(2)) == .bool(true) {
+                    recorder.sharedScripts[url] = script
+                    return .value(.object([
+                        "shared": .bool(true), "status": .int(provided.status), "contentType": .string(provided.contentType),
+                    ]))
+                }
+                return .value(.object([
                     "body": .string(provided.body), "status": .int(provided.status),
                     "contentType": .string(provided.contentType),
-                ]
-                if let script = provided.sharedScript {
-                    recorder.sharedScripts[url] = script
-                    answer["shared"] = .bool(true)
-                }
-                return .value(.object(answer))
+                ]))
             }
         ),
         (

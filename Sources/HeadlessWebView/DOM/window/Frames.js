@@ -222,7 +222,7 @@ function fetchFrameDocument(el, url) {
         win.pendingResourceRecords.push('subdocument', url);
         return null;
     }
-    const answer = fetchProvided('subdocument', url, el);
+    const answer = fetchProvided('subdocument', url);
     if (answer === null) return null;
     const type = String(answer.contentType || 'text/html').split(';')[0].trim().toLowerCase();
     return { body: String(answer.body), type: type === '' ? 'text/html' : type, encoding: contentTypeEncoding(answer.contentType || '') };

@@ -86,7 +86,7 @@ export function fetch(input, init) {
         if (!blob) return Promise.reject(new TypeError('Load failed: ' + request.url + ' is not an object URL of this document'));
         return Promise.resolve(new Response(new TextDecoder().decode(blob._bytes), { status: 200, headers: { 'content-type': blob.type }, url: request.url }));
     }
-    const answer = fetchProvided('fetch', request.url, null);
+    const answer = fetchProvided('fetch', request.url);
     if (answer === null) {
         return Promise.reject(new TypeError('Load failed: fetch(' + request.url + ') is blocked: ShopStage makes no network requests (provide the response from Swift with a resource provider)'));
     }
@@ -111,7 +111,7 @@ export class XMLHttpRequest extends EventTarget {
     _setState(state) { this.readyState = state; dispatch(this, new Event('readystatechange')); }
     send() {
         if (this.readyState !== 1) throw new DOMException('The object state must be OPENED.', 'InvalidStateError');
-        const answer = fetchProvided('xhr', this._url, null);
+        const answer = fetchProvided('xhr', this._url);
         setTimeout(() => {
             if (this._aborted) return;
             if (answer === null) {
@@ -159,7 +159,7 @@ export class WebSocket extends EventTarget {
     constructor(url) {
         super();
         this.url = String(url); this.readyState = 3;
-        fetchProvided('websocket', this.url, null);
+        fetchProvided('websocket', this.url);
         setTimeout(() => { dispatch(this, new Event('error')); dispatch(this, new Event('close')); }, 0);
     }
     send() { throw new DOMException('The WebSocket is closed: ShopStage makes no network connections.', 'InvalidStateError'); }

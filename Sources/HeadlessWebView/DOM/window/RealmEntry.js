@@ -21,7 +21,7 @@ class PageHost {
     parseXML(text) { return hostFunctions.parseXML(this.id, text); }
     parseFragment(html, contextLocal, contextNS) { return hostFunctions.parseFragment(this.id, html, contextLocal, contextNS); }
     now() { return hostFunctions.now(this.id); }
-    resource(kind, url) { return hostFunctions.resource(this.id, kind, url); }
+    resource(kind, url, parserInserted) { return hostFunctions.resource(this.id, kind, url, parserInserted === true); }
     recordResources(batch) { return hostFunctions.recordResources(this.id, batch); }
     navigate(url, type, target, body) { return hostFunctions.navigate(this.id, url, type, target, body); }
     dialog(kind, message, defaultText) { return hostFunctions.dialog(this.id, kind, message, defaultText); }
