@@ -30,9 +30,9 @@ import Foundation
 ///   to that code in every later page after some 33 calls, and starts its inline caches again, cold,
 ///   for the few calls a page has left. With 20,000 (some 1,300 calls) the real-library pages ran
 ///   faster, the median page by 8–10 % in three interleaved runs (Alpine, Vue, Handlebars and lit by
-///   about a fifth, Owl and slick by a tenth), the anchor action 4–5 % slower (the functions every
-///   page runs a few times stay in the interpreter); switching the baseline compiler off altogether
-///   made jQuery's pages, slick and the anchor 15–45 % slower.
+///   14–22 %, Owl by a tenth, slick between −11 % and +3 %), the anchor action 4–5 % slower (the
+///   functions every page runs a few times stay in the interpreter); switching the baseline compiler
+///   off altogether made jQuery's pages, slick and the anchor 7–47 % slower.
 /// - `useWasm` off: JavaScriptCore's time limit does not stop a WebAssembly loop, and no
 ///   player or action ShopStage emulates uses WebAssembly, so `WebAssembly` is not defined.
 enum JavaScriptCoreTuning {
