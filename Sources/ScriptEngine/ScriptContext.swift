@@ -781,7 +781,7 @@ public final class ScriptContextGroup {
 final class Watchdog: Sendable {
     /// The current top-level entry's budget (its microtasks included) and its limit: CPU time of
     /// the thread running it, with a wall-clock backstop (ScriptBudget.swift).
-    private let budget = Mutex((budget: ScriptBudget(), limit: Duration.seconds(1)))
+    private let budget = Mutex((budget: ScriptBudget(), limit: Duration.seconds(1), reading: CPUTimeReading?.none))
     private let firedFlag = Atomic<Bool>(false)
     /// Whether a stop came anywhere in the current top-level entry (`fired` is only the current context's).
     private let stoppedFlag = Atomic<Bool>(false)
@@ -790,11 +790,20 @@ final class Watchdog: Sendable {
     var stoppedInEntry: Bool { stoppedFlag.load(ordering: .relaxed) }
     /// A context's first entry inside the top-level one: a stop before it is not its own.
     func reset() { firedFlag.store(false, ordering: .relaxed) }
+    /// How old a reading of the thread's CPU time a new top-level entry's budget may start from:
+    /// a hundredth of the limit, at most a millisecond (ScriptBudget.swift).
+    static func readingTolerance(_ limit: Duration) -> Duration {
+        min(limit / 100, .milliseconds(1))
+    }
+
     /// A new top-level entry, given `limit`.
     func resetEntry(limit: Duration) {
         firedFlag.store(false, ordering: .relaxed)
         stoppedFlag.store(false, ordering: .relaxed)
-        budget.withLock { $0 = (ScriptBudget(), limit) }
+        budget.withLock { state in
+            state.budget = ScriptBudget(reusing: &state.reading, tolerance: Self.readingTolerance(limit))
+            state.limit = limit
+        }
     }
 
     /// Whether the current top-level entry has used up `limit` (ShopStage's own checks, between jobs).
