@@ -221,6 +221,15 @@ public final class ScriptContext {
             throw ScriptError.conversion(path: "source", message: "the script source has no string form")
         }
         defer { JSStringRelease(script) }
+        // A long text this group has run before: from its parse, without hashing the text again.
+        if let parsed = group.repeatedScripts.script(for: script, sourceName: sourceName, line: line) {
+            JSScriptRetain(parsed)
+            defer { JSScriptRelease(parsed) }
+            let result = try enter(sourceName: sourceName, source: String(jsString: script), line: line) { exception in
+                JSScriptEvaluate(ref, parsed, nil, &exception)
+            }
+            return ScriptHandle(context: self, ref: result)
+        }
         let result = try sourceName.withJSString { url in
             // The Swift text is made only to place a syntax error's column.
             try enter(sourceName: sourceName, source: String(jsString: script), line: line) { exception in
@@ -684,6 +693,9 @@ public final class ScriptContextGroup {
     /// never hashes it: these sources are hundreds of kilobytes.
     private var compiled: [String: (source: String, script: JSScriptRef)] = [:]
 
+    /// Long page scripts run again in this VM, parsed once (RepeatedScripts.swift).
+    private(set) lazy var repeatedScripts = RepeatedScripts(group: ref)
+
     /// `source` parsed once per group; nil when it does not parse (the caller evaluates it
     /// normally and gets the syntax error with its position).
     func compiledScript(_ source: String, sourceName: String) -> JSScriptRef? {
@@ -772,6 +784,7 @@ public final class ScriptContextGroup {
             JSGlobalContextRelease(preludeRealm)
         }
         for entry in compiled.values { JSScriptRelease(entry.script) }
+        repeatedScripts.removeAll()
         JSContextGroupClearExecutionTimeLimit(ref)
         JSContextGroupRelease(ref)
     }
