@@ -90,7 +90,7 @@ extension eMarketerAction {
     /// asked of the provider the web view already had.
     @MainActor
     private func serveLibrary(on webView: WKWebView) {
-        let library = tracker.webViewLibraryURL.absoluteString
+        let library = tracker.webViewLibraryURLText
         let previous = webView.resourceProvider
         webView.resourceProvider = { kind, url in
             // The URL up to its query, found on its bytes: `split` walks the string by Character, and

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// An action to execute in the app, in most cases HTML content (the e-Marketer SDK's `eMarketerAction`).
 ///
@@ -68,11 +69,19 @@ public final class eMarketerAction: Sendable {
     /// ``eMarketerTracker/webViewBaseURL``), the content, then the script that starts the library.
     /// `nil` for other content types.
     public var contentHtmlDoc: String? {
-        isHTML
-            ? ClickCaptureScript.htmlDocument(
-                content: content, libraryURL: tracker.webViewLibraryURL.absoluteString, cacheVersion: cacheVersion)
-            : nil
+        guard isHTML else { return nil }
+        let library = tracker.webViewLibraryURLText
+        return document.withLock { kept in
+            // Made once per library URL: a test renders one action on many web views, and the same
+            // text lets the web view's parse cache find it by identity rather than by comparing it.
+            if let kept = kept, kept.library == library { return kept.text }
+            let text = ClickCaptureScript.htmlDocument(content: content, libraryURL: library, cacheVersion: cacheVersion)
+            kept = (library, text)
+            return text
+        }
     }
+    /// ``contentHtmlDoc`` and the library URL it was made with.
+    private let document = Mutex<(library: String, text: String)?>(nil)
 
     // MARK: Reports (for actions presented in a custom way)
     // Each is the SDK's "Action Status" command, sent at once; nothing is sent for an id ≤ 0.

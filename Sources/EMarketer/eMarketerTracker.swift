@@ -44,6 +44,9 @@ public final class eMarketerTracker: @unchecked Sendable {
 
     private let lock = NSLock()
     private var baseURL = eMarketerTracker.defaultWebViewBaseURL
+    /// `web-view.js` under `baseURL`, as text: made when the base URL is set, not for every page
+    /// (Foundation's URL resolution is some 8 µs here, and each action page asks twice).
+    private var libraryURLText = eMarketerTracker.libraryURL(under: eMarketerTracker.defaultWebViewBaseURL).absoluteString
     private var boundPanel: EMarketerPanel
     private var boundClock: any PanelClock
     private var state: ClientState
@@ -78,12 +81,23 @@ public final class eMarketerTracker: @unchecked Sendable {
     /// and where their library `web-view.js` is served from; ``defaultWebViewBaseURL`` unless set.
     public var webViewBaseURL: URL {
         get { lock.withLock { baseURL } }
-        set { lock.withLock { baseURL = newValue } }
+        set {
+            let text = Self.libraryURL(under: newValue).absoluteString
+            lock.withLock {
+                baseURL = newValue
+                libraryURLText = text
+            }
+        }
     }
 
     /// The click-capture library's URL: `web-view.js` under ``webViewBaseURL``.
-    var webViewLibraryURL: URL {
-        URL(string: "web-view.js", relativeTo: webViewBaseURL)?.absoluteURL ?? webViewBaseURL
+    var webViewLibraryURL: URL { Self.libraryURL(under: webViewBaseURL) }
+
+    /// ``webViewLibraryURL`` as text.
+    var webViewLibraryURLText: String { lock.withLock { libraryURLText } }
+
+    private static func libraryURL(under base: URL) -> URL {
+        URL(string: "web-view.js", relativeTo: base)?.absoluteURL ?? base
     }
 
     /// Initializes the tracker with your API key, as the SDK: the key is checked at the next

@@ -73,6 +73,23 @@ struct DocumentShapeTests {
         #expect(box.events.map(\.href) == ["https://shop.example/app/p/42"])
     }
 
+    /// The document is kept per action, with the library URL it was made with: a base URL set after
+    /// the first render is in the next document, and the page gets the library there.
+    @Test func anActionsDocumentFollowsABaseURLSetAfterItsFirstRender() throws {
+        let page = action("<a id=p href='p/42'>P</a>")
+        let first = try #require(page.contentHtmlDoc)
+        #expect(first.contains("src=\"https://counter.personyze.com/web-view.js?v=0\""))
+        #expect(page.contentHtmlDoc == first)
+        tracker.webViewBaseURL = try #require(URL(string: "https://shop.example/app/"))
+        #expect(page.contentHtmlDoc?.contains("src=\"https://shop.example/app/web-view.js?v=0\"") == true)
+        let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
+        let box = Recorder<eMarketerActionClicked>()
+        try page.render(on: webView, clickedCallback: box.record)
+        try webView.click(selector: "#p")
+        #expect(box.events.map(\.href) == ["https://shop.example/app/p/42"])
+        #expect(webView.blockedResources.contains { $0.url == "https://shop.example/app/web-view.js?v=0" && $0.provided })
+    }
+
     @Test func otherResourcesStillGoToTheWebViewsOwnProvider() async throws {
         let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
         webView.resourceProvider = { kind, url in
