@@ -120,23 +120,26 @@ export class CSSStyleDeclaration {
     }
     set cssText(v) { this._parse(v); this._write(); }
     get length() { return this._props.size; }
-    item(i) { return Array.from(this._props.keys())[i] || ''; }
-    getPropertyValue(name) { const p = this._props.get(propertyKey(name)); return p ? p.value : ''; }
-    getPropertyPriority(name) { const p = this._props.get(propertyKey(name)); return p ? p.priority : ''; }
+    // The methods are called on the page's proxy (declarationProxy) or on the declaration itself.
+    item(i) { return Array.from(ownDeclaration(this)._props.keys())[i] || ''; }
+    getPropertyValue(name) { const p = ownDeclaration(this)._props.get(propertyKey(name)); return p ? p.value : ''; }
+    getPropertyPriority(name) { const p = ownDeclaration(this)._props.get(propertyKey(name)); return p ? p.priority : ''; }
     setProperty(name, value, priority) {
+        const self = ownDeclaration(this);
         name = propertyKey(name);
-        if (value === null || value === undefined || value === '') { this.removeProperty(name); return; }
+        if (value === null || value === undefined || value === '') { self.removeProperty(name); return; }
         value = String(value).trim();
         // A value CSS would drop (an invalid colour, a custom property named with a space) is ignored, as WebKit ignores it.
         if (!acceptedDeclaration(name, value)) return;
-        this._props.set(name, { value, priority: priority === 'important' ? 'important' : '' });
-        this._write();
+        self._props.set(name, { value, priority: priority === 'important' ? 'important' : '' });
+        self._write();
     }
     removeProperty(name) {
+        const self = ownDeclaration(this);
         name = propertyKey(name);
-        const p = this._props.get(name);
-        this._props.delete(name);
-        this._write();
+        const p = self._props.get(name);
+        self._props.delete(name);
+        self._write();
         return p ? p.value : '';
     }
     get cssFloat() { return this.getPropertyValue('float'); }
@@ -159,19 +162,29 @@ function styleProxy(element) {
     declaration._parse(attributeValue(element, 'style'));
     return declarationProxy(declaration);
 }
-/// A declaration with its properties also as camel-cased members (`style.backgroundColor`).
+/// A declaration with its properties also as camel-cased members (`style.backgroundColor`). Its
+/// methods are the interface's own (`el.style.setProperty === el.style.setProperty`, as in WebKit),
+/// called on the proxy: they find the declaration behind it (`ownDeclaration`).
 export function declarationProxy(declaration) {
-    return new Proxy(declaration, {
-        get(target, name) {
-            if (typeof name !== 'string' || name in target) { const v = target[name]; return typeof v === 'function' ? v.bind(target) : v; }
-            return target.getPropertyValue(cssName(name));
-        },
-        set(target, name, value) {
-            if (typeof name !== 'string' || name in target) { target[name] = value; return true; }
-            target.setProperty(cssName(name), value);
-            return true;
-        },
-    });
+    return new Proxy(declaration, declarationHandler);
+}
+const declarationTarget = Symbol('declaration');
+const declarationHandler = {
+    get(target, name) {
+        if (name === declarationTarget) return target;
+        if (typeof name !== 'string' || name in target) return target[name];
+        return target.getPropertyValue(cssName(name));
+    },
+    set(target, name, value) {
+        if (typeof name !== 'string' || name in target) { target[name] = value; return true; }
+        target.setProperty(cssName(name), value);
+        return true;
+    },
+};
+/// The declaration `self` is or stands for (a page's `style` proxy).
+function ownDeclaration(self) {
+    const target = self[declarationTarget];
+    return target === undefined ? self : target;
 }
 
 /// matchMedia: evaluates width/height, orientation, prefers-color-scheme (light),
