@@ -247,9 +247,9 @@ public final class DOMContext {
             run(source, sourceName: "user-script-end-\(index + 1).js", line: 1)
             try budget.check()
         }
-        _ = try reportingTimeLimit { try callHook(.finishLoad, []) }
+        // finishLoad sends the load's resource records to Swift as it ends; a stop ended it before.
+        if try reportingTimeLimit({ try callHook(.finishLoad, []) }) == nil { flushResourceRecords() }
         try budget.check()
-        flushResourceRecords()
     }
 
     /// A listener that runs past the time limit during the load is reported and the load goes on.
@@ -356,10 +356,10 @@ public final class DOMContext {
         _ = try? callHook(.flushResources, [])
     }
 
-    /// Tells the DOM whether a resource provider answers (then it asks Swift per resource).
+    /// Tells the DOM whether a resource provider answers (then it asks Swift per resource); the
+    /// records made before go to Swift first, in the same entry.
     func setResourceProviderInstalled(_ installed: Bool) {
-        flushResourceRecords()
-        _ = try? callHook(.setResourceProvider, [.bool(installed)])
+        if (try? callHook(.setResourceProvider, [.bool(installed)])) == nil { flushResourceRecords() }
     }
 
     /// Sets the window's viewport, in CSS pixels: what the layout, media queries and `innerWidth`

@@ -393,6 +393,8 @@ export const loaderHooks = {
         const load = new Event('load');
         dispatch(g, load);
         dispatch(g, new Event('pageshow'));
+        // The load's resource records go to Swift in this entry (DOMContext.load flushes only after a stop).
+        flushResourceRecords();
     },
     flushResources() { flushResourceRecords(); },
     click(selector) {

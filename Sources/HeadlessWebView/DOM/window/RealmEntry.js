@@ -51,7 +51,8 @@ function createWindow(id, global, hasProvider) {
     }
     return Object.freeze({
         enter() { enterWindow(w); },
-        setResourceProvider(installed) { pageHost.hasProvider = installed === true; },
+        /// The records made under the provider before go to Swift first, in the same entry.
+        setResourceProvider(installed) { loaderHooks.flushResources(); pageHost.hasProvider = installed === true; },
         /// The web view's frame in CSS pixels (WKWebView.frame).
         setViewport(width, height, initial) { setViewport(Number(width), Number(height), initial === true); },
         beginLoad: loaderHooks.beginLoad,
