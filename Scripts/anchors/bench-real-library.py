@@ -5,7 +5,12 @@ and, when a WebKitWebDriver URL is given, real WebKit through WebDriver (round t
 One operation renders the page, lets it settle, taps the page's "bench" selectors and receives the
 messages. Prints one line per page and the ratios. Scripts/bench-anchors runs it.
 
-  bench-real-library.py --shopstage BIN [--webdriver URL] [--iterations N] [--webkit-iterations N]
+ShopStage and jsdom are measured in rounds, in the order ShopStage, jsdom, jsdom, ShopStage…, each
+round a share of the iterations: a machine that changes speed during the run (this one does, by a
+third within minutes) then weighs on both columns alike, and a page's figure is the mean of its
+rounds' medians.
+
+  bench-real-library.py --shopstage BIN [--webdriver URL] [--iterations N] [--rounds N] [--webkit-iterations N]
 """
 import argparse
 import importlib.util
@@ -72,6 +77,15 @@ def jsdom_ms(shopstage, page, iterations):
     return float(match.group(1)), float(cpu.group(1)) if cpu else None, None
 
 
+def combined(results):
+    """The mean of the rounds' figures, and the first error when a round has no figure."""
+    values = [value for value, _ in results if value is not None]
+    errors = [error for value, error in results if value is None and error]
+    if len(values) < len(results):
+        return None, errors[0] if errors else 'no figure'
+    return (statistics.mean(values) if values else None), None
+
+
 def webkit_ms(driver, module, shopstage, page, iterations, out_dir):
     doc = module.webkit_document(shopstage, os.path.join(ROOT, page['file']), out_dir)
     return module.time_page(driver, 'file://' + doc, page['bench'], iterations)
@@ -82,6 +96,7 @@ def main():
     parser.add_argument('--shopstage', required=True)
     parser.add_argument('--webdriver')
     parser.add_argument('--iterations', type=int, default=100, help='ShopStage and jsdom operations per page')
+    parser.add_argument('--rounds', type=int, default=2, help='rounds the ShopStage and jsdom operations are split into')
     parser.add_argument('--webkit-iterations', type=int, default=10)
     parser.add_argument('--manifest', default=os.path.join(ROOT, 'Fixtures/real-library/taps.json'))
     args = parser.parse_args()
@@ -99,12 +114,23 @@ def main():
         # which a loaded machine inflates far less.
         print(f"{'page':<22} {'ShopStage':>10} {'jsdom':>10} {'WebKit':>10} {'jsdom/SS':>9} {'WebKit/SS':>10}"
               f"   {'SS CPU':>10} {'jsdom CPU':>10} {'CPU ratio':>9}")
-        ours_all = shopstage_all(args.shopstage, args.manifest, args.iterations)
+        rounds = max(1, args.rounds)
+        per_round = max(10, args.iterations // rounds)
+        ours_rounds, theirs_rounds = [], {page_name(page): [] for page in pages}
+        for index in range(rounds):
+            # ShopStage, jsdom, then jsdom, ShopStage: both columns centred on the same moment.
+            for side in (('ours', 'theirs') if index % 2 == 0 else ('theirs', 'ours')):
+                if side == 'ours':
+                    ours_rounds.append(shopstage_all(args.shopstage, args.manifest, per_round))
+                else:
+                    for page in pages:
+                        theirs_rounds[page_name(page)].append(jsdom_ms(args.shopstage, page, per_round))
         for page in pages:
             name = page_name(page)
-            ours, ours_error = ours_all.get(name, ours_all.get(None, (None, 'no figure')))
-            ours_cpu = ours_all.get(name + '.cpu', (None, None))[0]
-            theirs, theirs_cpu, theirs_error = jsdom_ms(args.shopstage, page, args.iterations)
+            ours, ours_error = combined([r.get(name, r.get(None, (None, 'no figure'))) for r in ours_rounds])
+            ours_cpu = combined([r.get(name + '.cpu', (None, None)) for r in ours_rounds])[0]
+            theirs, theirs_error = combined([(ms, error) for ms, _, error in theirs_rounds[name]])
+            theirs_cpu = combined([(cpu, None) for _, cpu, _ in theirs_rounds[name]])[0]
             webkit = None
             if driver:
                 webkit = webkit_ms(driver, module, args.shopstage, page, args.webkit_iterations, out_dir)
