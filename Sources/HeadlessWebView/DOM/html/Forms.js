@@ -170,6 +170,12 @@ function radioGroup(input) {
     return group;
 }
 function uncheckRadioGroup(input) { for (const r of radioGroup(input)) if (r !== input) r._checked = false; }
+/// The `checked` content attribute of `input` set or removed (HTML §4.10.5.4): a radio whose checkedness
+/// follows it (no script or tap set it) and that it checks unchecks the others of its group, as when a
+/// script checks it.
+export function checkedAttributeChanged(input, value) {
+    if (value !== null && input._checked === undefined && input.type === 'radio') uncheckRadioGroup(input);
+}
 
 /// Labelable elements (HTML §4.10.2): a hidden input is not one.
 const labelableNames = new Set(['button', 'input', 'meter', 'output', 'progress', 'select', 'textarea']);

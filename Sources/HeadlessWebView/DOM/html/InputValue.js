@@ -6,7 +6,7 @@
 import { attributeValue, hasAttributeNamed, setAttributeOf } from "../dom/Element.js";
 import { DOMException } from "../dom/EventDispatch.js";
 import { Date, TypeError, define } from "../dom/Realm.js";
-import { HTMLInputElement, inputTypes } from "./Forms.js";
+import { HTMLInputElement, checkedAttributeChanged, inputTypes } from "./Forms.js";
 import { resetSelection, selectionApplies, valueChangedSelection } from "./TextSelection.js" with { lazy: "true" };
 
 const defaultModeTypes = new Set(['hidden', 'submit', 'image', 'reset', 'button']);
@@ -300,8 +300,9 @@ define(HTMLInputElement.prototype, 'stepDown', function stepDown(n) { stepInput(
 
 /// A change of type (HTML §4.10.5, "when the type attribute changes state"): the value moves between
 /// the content attribute and the element's value by value mode, is sanitized for the new type,
-/// and a control that newly takes a selection gets it at the start.
+/// and a control that newly takes a selection gets it at the start. A change of `checked` goes to Forms.js.
 define(HTMLInputElement.prototype, '_reflectChange', function _reflectChange(name, old, value) {
+    if (name === 'checked') { checkedAttributeChanged(this, value); return; }
     if (name !== 'type') return;
     const typeOf = (attr) => { const t = (attr || '').toLowerCase(); return inputTypes.includes(t) ? t : 'text'; };
     const before = typeOf(old), after = typeOf(value);

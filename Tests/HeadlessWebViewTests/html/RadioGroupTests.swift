@@ -1,0 +1,24 @@
+import HeadlessWebView
+import Testing
+
+/// A radio button group (HTML §4.10.5.1.18): checking one unchecks the others, however it gets checked.
+struct RadioGroupTests {
+    @Test func theCheckedAttributeChecksARadioAndUnchecksItsGroup() throws {
+        let page = try Page("""
+            <input type=radio name=g id=a checked><input type=radio name=g id=b><input type=radio name=h id=c checked>
+            """)
+        #expect(try page.run("""
+            b.setAttribute('checked', '');
+            [a.checked, b.checked, c.checked, a.matches(':checked'), a.hasAttribute('checked')].join()
+            """) == "false,true,true,false,true")
+    }
+
+    @Test func aRadioAScriptCheckedOrUncheckedNoLongerFollowsTheAttribute() throws {
+        let page = try Page("<input type=radio name=g id=a checked><input type=radio name=g id=b>")
+        #expect(try page.run("""
+            b.checked = false;
+            b.setAttribute('checked', '');
+            [a.checked, b.checked].join()
+            """) == "true,false")
+    }
+}
