@@ -39,6 +39,12 @@ export function resolvedValue(element, name, values) {
     if (insetSides.has(name)) return resolvedInset(element, name, values);
     const reads = usedValueProperties.get(name);
     if (reads === undefined) return styleValue(values, name);
+    // A margin or padding given in px answers as computed whatever the box (below): no layout for it.
+    // jQuery's `.width(v)` reads the paddings before each write, and slick sets every slide's width.
+    if (typeof reads !== 'string') {
+        const computed = styleValue(values, name);
+        if (typeof computed === 'string' && computed.endsWith('px')) return computed;
+    }
     const box = boxOf(element);
     // No box, or the box of an <svg> an SVG shape borrows (Layout.js boxOf): the computed value.
     if (box === null || box.el !== element) return styleValue(values, name);
@@ -52,10 +58,9 @@ export function resolvedValue(element, name, values) {
         }
         return layoutUnitPx(Math.max(0, size));
     }
-    // WebKit answers a margin or padding given in px (after computation) as computed, with every digit;
-    // a percentage or `auto` one of a block-level or atomic box as used.
-    const computed = styleValue(values, name);
-    if (box.inline || (typeof computed === 'string' && computed.endsWith('px'))) return computed;
+    // WebKit answers a margin or padding given in px (after computation) as computed, with every digit
+    // (above); a percentage or `auto` one of a block-level or atomic box as used.
+    if (box.inline) return styleValue(values, name);
     return layoutUnitPx(box[reads[0]][reads[1]]);
 }
 
@@ -87,6 +92,8 @@ function resolvedInset(element, name, values) {
     const computed = styleValue(values, name);
     const position = styleValue(values, 'position');
     if (position !== 'relative' && position !== 'absolute' && position !== 'fixed') return computed;
+    // A relative offset given in px answers as computed, with or without a box: no layout for it.
+    if (position === 'relative' && typeof computed === 'string' && computed.endsWith('px')) return computed;
     const box = boxOf(element);
     if (box === null || box.el !== element) return computed;
     const [side, opposite] = insetSides.get(name);
