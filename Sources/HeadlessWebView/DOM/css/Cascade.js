@@ -311,19 +311,24 @@ export function computedValues(element) {
     const sheets = index === null ? 0 : doc._styleState.version;
     const cache = element._computedStyle;
     if (cache !== undefined && cache.tree === styleVersion && cache.sheets === sheets && cache.doc === doc) return cache.values;
-    // Since then only `style` attributes changed (Collections.js `cascadeVersion`): the values stand
-    // if the element's own stands and its parent passes down the same values (a carousel that moves its
-    // track by its inline style then measures it recomputes that track, not what is inside it, nor the page).
+    // Since then only `style` attributes changed (Collections.js `cascadeVersion`), or changes whose
+    // reach the rules bound, which stamped the root of the subtree they reached (Collections.js
+    // `stampStyle`): the values stand if the element's own style attribute and the stamps of it and its
+    // ancestors stand and its parent passes down the same values (a carousel that moves its track by its
+    // inline style then measures it recomputes that track, not what is inside it, nor the page; one that
+    // marks its current slide recomputes that slide).
     const parent = shadowRootCount === 0 ? element._parent : flatTreeParent(element);
-    let inherited = null, parentKey = null;
+    let inherited = null, parentKey = null, stamp = element._styleStamp;
     if (parent !== null && parent._nt === 1) {
         inherited = computedValues(parent);
-        parentKey = parent._computedStyle.inheritKey;
+        const parentCache = parent._computedStyle;
+        parentKey = parentCache.inheritKey;
+        if (parentCache.stamp > stamp) stamp = parentCache.stamp;
     }
     // The style attribute as styleValuesWith reads it.
     const inline = element._nt === 1 ? attributeValue(element, 'style') : null;
     if (cache !== undefined && cache.cascade === cascadeVersion && cache.sheets === sheets && cache.doc === doc
-        && cache.inline === inline
+        && cache.inline === inline && cache.stamp === stamp
         && (cache.inherited === inherited || (!cache.readsParent && cache.parentKey === parentKey))) {
         cache.tree = styleVersion;
         cache.inherited = inherited;
@@ -336,12 +341,13 @@ export function computedValues(element) {
     if (cache === undefined) {
         define(element, '_computedStyle', {
             tree: styleVersion, cascade: cascadeVersion, sheets, doc, values, inline, inherited, parentKey, inheritKey,
-            readsParent: parentValuesRead,
+            readsParent: parentValuesRead, stamp,
         });
     } else {
         cache.tree = styleVersion; cache.cascade = cascadeVersion; cache.sheets = sheets; cache.doc = doc; cache.values = values;
         cache.inline = inline; cache.inherited = inherited; cache.parentKey = parentKey; cache.inheritKey = inheritKey;
         cache.readsParent = parentValuesRead;
+        cache.stamp = stamp;
     }
     return values;
 }

@@ -17,7 +17,7 @@
 //
 
 import {
-    INLINE_PAINT_CHANGE, INLINE_STYLE_CHANGE, STYLED_CHANGE, UNSTYLED_CHANGE, styleVersion
+    INLINE_PAINT_CHANGE, INLINE_STYLE_CHANGE, LOCAL_STYLE_CHANGE, STYLED_CHANGE, UNSTYLED_CHANGE, stampStyle, styleVersion
 } from "../dom/Collections.js";
 import { asciiLower, asciiTokens, attributeValue, hasToken } from "../dom/Element.js";
 import { DOMException } from "../dom/EventDispatch.js";
@@ -350,7 +350,8 @@ function styleStateOf(doc) {
     let state = doc._styleState;
     if (state === null) {
         state = { owners: [], tree: -1, dirty: true, version: 0, sheets: [], signature: [], index: null, scopes: null, animates: false,
-            stamp: 0, textChecked: -1, textCheckedStamp: -1, textAnimates: false, selectsStyleAttribute: true, selected: null };
+            stamp: 0, textChecked: -1, textCheckedStamp: -1, textAnimates: false, selectsStyleAttribute: true, selected: null,
+            changeReach: null };
         doc._styleState = state;
     }
     return state;
@@ -561,6 +562,7 @@ export function documentStyleIndex(doc) {
     state.selectsStyleAttribute = state.index.selectsStyleAttribute
         || (state.scopes !== null && [...state.scopes.values()].some((index) => index.selectsStyleAttribute));
     state.selected = selectedNames(built);
+    state.changeReach = state.scopes === null && state.selected !== null ? state.index.changeReach : null;
     state.version++;
     return state.index;
 }
@@ -620,11 +622,12 @@ const isUnstyledAttribute = (name) => unstyledAttributes.has(name) || name.start
     || (name.length > 2 && name.charCodeAt(0) === 111 && name.charCodeAt(1) === 110);
 
 /// How far the change of `element`'s attribute `name` (no namespace) from `old` to `value` reaches
-/// (Collections.js `treeChanged`): STYLED_CHANGE when a rule of its document may select on it or the
-/// cascade or the layout reads it, INLINE_STYLE_CHANGE for a `style` attribute no rule selects on
-/// (INLINE_PAINT_CHANGE when the layout reads none of what changed),
-/// UNSTYLED_CHANGE otherwise. A carousel that moves `aria-hidden`, `tabindex` and its own state classes
-/// over its slides keeps its layout. Conservative until the document's sheets are indexed.
+/// (Collections.js `treeChanged`): UNSTYLED_CHANGE for an attribute no rule selects on and neither the
+/// cascade nor the layout reads; INLINE_STYLE_CHANGE for a `style` attribute no rule selects on
+/// (INLINE_PAINT_CHANGE when the layout reads none of what changed); else the styles of the element's
+/// subtree (LOCAL_STYLE_CHANGE, `localStyleChange`) or, when the rules can say no less, every element's
+/// (STYLED_CHANGE). A carousel that moves `aria-hidden`, `tabindex` and its own state classes over its
+/// slides keeps its layout. Conservative until the document's sheets are indexed.
 function attributeChangeReach(element, name, old, value) {
     const state = element._doc._styleState;
     if (name === 'style') {
@@ -639,16 +642,47 @@ function attributeChangeReach(element, name, old, value) {
         if (selected === null) return STYLED_CHANGE;
     }
     if (name === 'class') {
-        if (selected.attributes.has('class')) return STYLED_CHANGE;
-        return classesDiffer(old, value, selected.classes) ? STYLED_CHANGE : UNSTYLED_CHANGE;
+        if (selected.attributes.has('class')) return localStyleChange(element, state);
+        return classesDiffer(old, value, selected.classes) ? localStyleChange(element, state) : UNSTYLED_CHANGE;
     }
     if (name === 'id') {
         if (selected.attributes.has('id') || selected.ids === null) return STYLED_CHANGE;
         return (old !== null && selected.ids.has(asciiLower(old))) || (value !== null && selected.ids.has(asciiLower(value)))
-            ? STYLED_CHANGE : UNSTYLED_CHANGE;
+            ? localStyleChange(element, state) : UNSTYLED_CHANGE;
     }
     const lower = asciiLower(name);
-    return selected.attributes.has(lower) || !isUnstyledAttribute(lower) ? STYLED_CHANGE : UNSTYLED_CHANGE;
+    return selected.attributes.has(lower) || !isUnstyledAttribute(lower) ? localStyleChange(element, state) : UNSTYLED_CHANGE;
+}
+/// A change of `element`'s attributes that the rules of its document (`state`, null without sheets) may
+/// select on: it reaches the styles of the element's subtree (its parent's, when a rule selects on a
+/// sibling: `+`, `~`, `:nth-child(… of S)`), unless a rule selects on state that changes with no change
+/// of the element or its ancestors (`:hover`, `:has()`…; StyleSheets.js `selectorReach`).
+function localStyleChange(element, state) {
+    if (shadowRootCount !== 0) return STYLED_CHANGE;
+    if (state === null) { stampStyle(element); return LOCAL_STYLE_CHANGE; }
+    const reach = state.changeReach;
+    if (reach === null) return STYLED_CHANGE;
+    const parent = element._parent;
+    stampStyle(reach.siblings && parent !== null && parent._nt === 1 ? parent : element);
+    return LOCAL_STYLE_CHANGE;
+}
+/// How far a change of `parent`'s children (`node` inserted, or one removed when `node` is null) reaches
+/// the styles of the document's elements (Collections.js `treeChanged`): the inserted subtree's, or its
+/// parent's with structural rules (`:first-child`, `+`, `:empty`…); every element's when a rule selects
+/// on state, in a shadow tree, for the document's own children, or before the sheets are indexed. Only
+/// the `<style>` and `<link>` elements change the sheets (styleTreeInserted, styleTreeRemoved).
+function childrenChangeReach(parent, node) {
+    if (parent._nt === 9 || shadowRootCount !== 0) return STYLED_CHANGE;
+    const state = parent._doc._styleState;
+    let structural = false;
+    if (state !== null) {
+        const reach = state.changeReach;
+        if (reach === null) return STYLED_CHANGE;
+        structural = reach.structure;
+    }
+    if (structural && parent._nt === 1) stampStyle(parent);
+    else if (node !== null && node._nt === 1) stampStyle(node);
+    return LOCAL_STYLE_CHANGE;
 }
 const noneSelected = { attributes: new Set(), classes: new Set(), ids: new Set() };
 
@@ -791,8 +825,69 @@ function buildStyleIndex(sheets, signature) {
     }
     // Whether a selector may test the `style` attribute (any attribute selector naming it, so `[data-style]` too).
     const selectsStyleAttribute = styleRules.some(({ text }) => /\[[^\]]*style/i.test(text));
-    return { rules, buckets, universal, hostRules, slottedRules, keyframes, candidates, animates, siblings, relational, selectsStyleAttribute };
+    // How far a change of one element's attributes or children reaches the others' styles (childrenChangeReach).
+    let changeReach = { siblings: false, structure: false };
+    for (let i = 0; i < styleRules.length && changeReach !== null; i++) {
+        const reach = selectorReach(styleRules[i].text);
+        if (reach === null) changeReach = null;
+        else { changeReach.siblings ||= reach.siblings; changeReach.structure ||= reach.structure; }
+    }
+    return {
+        rules, buckets, universal, hostRules, slottedRules, keyframes, candidates, animates, siblings, relational, selectsStyleAttribute,
+        changeReach,
+    };
 }
+
+/// What a change of an element can change of other elements' match of the selector list `text`:
+/// `{ siblings }` when a change of its attributes reaches its later siblings (`+`, `~`, `:nth-child(… of S)`),
+/// `{ structure }` when a change of a parent's children reaches the other children (those, and the
+/// structural pseudo-classes), or null when the selector reads state that changes with no tree or
+/// attribute change of the element or its ancestors (`:hover`, `:focus`, `:checked` by a tap, `:has()`,
+/// `:valid` of a form, `:defined`, `:target`…), or has escapes: then a change reaches every element.
+function selectorReach(text) {
+    let siblings = false, structure = false;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 92) return null;
+        if (c === 91 || c === 34 || c === 39) {
+            // An attribute selector or a string: its value is not selector syntax.
+            const end = text.indexOf(c === 91 ? ']' : c === 34 ? '"' : "'", i + 1);
+            if (end < 0) return null;
+            i = end;
+        } else if (c === 43 || c === 126) {
+            siblings = structure = true;
+        } else if (c === 58) {
+            // A pseudo-element (`::before`) is no match of the element itself.
+            if (text.charCodeAt(i + 1) === 58) { i++; continue; }
+            let end = i + 1;
+            while (end < text.length && isSelectorNameCode(text.charCodeAt(end))) end++;
+            const name = asciiLower(text.slice(i + 1, end));
+            if (structuralPseudoClasses.has(name)) {
+                structure = true;
+                if (text.charCodeAt(end) === 40 && name.startsWith('nth-')) {
+                    // `An+B`, or `An+B of S`: S is a selector list that the element's siblings match.
+                    const close = text.indexOf(')', end);
+                    if (close < 0) return null;
+                    if (/\sof\s/i.test(text.slice(end, close))) siblings = true;
+                    else end = close + 1;
+                }
+            } else if (!elementPseudoClasses.has(name)) {
+                return null;
+            }
+            i = end - 1;
+        }
+    }
+    return { siblings, structure };
+}
+/// The pseudo-classes a change of the element's own children or of its parent's reaches (`:disabled` too: a
+/// `<fieldset>`'s first `<legend>` is not disabled with it).
+const structuralPseudoClasses = new Set(['first-child', 'last-child', 'only-child', 'nth-child', 'nth-last-child',
+    'first-of-type', 'last-of-type', 'only-of-type', 'nth-of-type', 'nth-last-of-type', 'empty', 'disabled', 'enabled']);
+/// The pseudo-classes that read only the element's own attributes and its ancestors' (and the legacy
+/// one-colon pseudo-elements): a change elsewhere does not change them. Not `:dir()`: `dir=auto` reads the text inside.
+const elementPseudoClasses = new Set(['not', 'is', 'where', 'matches', '-webkit-any', 'root', 'scope', 'link', 'any-link',
+    '-webkit-any-link', 'visited', 'lang', 'required', 'optional', 'read-only', 'read-write', 'before', 'after',
+    'first-line', 'first-letter']);
 
 /// A complex selector's specificity as one number (ids, classes, types in base 1000). Pseudo-classes
 /// count as classes, but `:is()`, `:not()` and `:has()` count as their most specific argument,
@@ -819,7 +914,7 @@ function specificity(steps) {
 }
 
 Object.assign(styleHooks, {
-    attributeChangeReach,
+    attributeChangeReach, childrenChangeReach,
     treeInserted: styleTreeInserted, treeRemoved: styleTreeRemoved, sheetTextChanged: styleSheetTextChanged,
     documentStyleSheets: documentStyleSheetList, linkSheetLoaded: linkStyleSheetLoaded, elementSheet: styleElementSheet,
     ownerCreated: styleOwnerCreated, ownerConnected: styleOwnerConnected,

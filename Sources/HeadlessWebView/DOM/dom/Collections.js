@@ -42,7 +42,16 @@ export const INLINE_STYLE_CHANGE = 1;
 export const UNSTYLED_CHANGE = 2;
 /// A `style` attribute no rule selects on whose change the layout does not read: the cascade only.
 export const INLINE_PAINT_CHANGE = 3;
+/// A change whose reach the document's style rules bound (css/StyleSheets.js `attributeChangeReach` and
+/// `childrenChangeReach`): the styles of the element it stamped (`stampStyle`) and of its descendants
+/// (css/Cascade.js compares the stamps), and the layout.
+export const LOCAL_STYLE_CHANGE = 4;
+/// The last stamp given. An element's `_styleStamp` is that of the last change that reached the styles of
+/// its subtree; an element's styles stand while its own and its ancestors' stamps do.
+let lastStyleStamp = 0;
+export function stampStyle(element) { element._styleStamp = ++lastStyleStamp; }
 /// Every change of a tree or of an attribute calls it: the live lists computed before are stale.
+/// A LOCAL_STYLE_CHANGE keeps `cascadeVersion`: the stamps say whose styles it reached.
 /// A window whose layout observers watch every change is told (one comparison for the others).
 export function treeChanged(reach = STYLED_CHANGE) {
     treeVersion++;

@@ -402,6 +402,8 @@ export class Element extends Node {
         this._nsURI = ns;
         this._prefix = prefix || null;
         this._attrs = [];
+        // The stamp of the last change that reached the styles of this element's subtree (Collections.js stampStyle).
+        this._styleStamp = 0;
     }
     get nodeName() { return this.tagName; }
     get localName() { return this._local; }

@@ -5,8 +5,8 @@
 //
 
 import {
-    childElements, childNodesOf, elementsByClassName, elementsByTagName, elementsByTagNameNS, liveHTMLCollection,
-    liveNodeList, textChanged, treeChanged
+    LOCAL_STYLE_CHANGE, STYLED_CHANGE, childElements, childNodesOf, elementsByClassName, elementsByTagName, elementsByTagNameNS,
+    liveHTMLCollection, liveNodeList, textChanged, treeChanged
 } from "./Collections.js" with { lazy: "true" };
 import { Document, createElementNS } from "./Document.js" with { lazy: "true" };
 import { Attr, AttributeRecord, attributeValue, requireArguments } from "./Element.js" with { lazy: "true" };
@@ -323,8 +323,15 @@ export function insertNode(parent, node, before, suppress) {
     inserted(node);
 }
 
-export function link(parent, node, before) {
-    treeChanged();
+/// Links `node` into `parent`'s children. `reach`, how far the change reaches the styles (Collections.js),
+/// is given by the callers that build a tree no style was computed for (a clone, a parsed fragment);
+/// until a document's sheets are indexed (css/StyleSheets.js `changeReach`), a change reaches every element.
+export function link(parent, node, before, reach) {
+    if (reach === undefined) {
+        const state = parent._doc._styleState;
+        reach = state !== null && state.changeReach === null ? STYLED_CHANGE : styleHooks.childrenChangeReach(parent, node);
+    }
+    treeChanged(reach);
     if (node._doc !== parent._doc && parent._nt !== 9) adopt(node, parent._doc);
     else if (parent._nt === 9 && node._doc !== parent) adopt(node, parent);
     node._parent = parent;
@@ -344,7 +351,8 @@ export function link(parent, node, before) {
 function unlink(node) {
     const parent = node._parent;
     if (!parent) return;
-    treeChanged();
+    const state = parent._doc._styleState;
+    treeChanged(state !== null && state.changeReach === null ? STYLED_CHANGE : styleHooks.childrenChangeReach(parent, null));
     if (node._prev) node._prev._next = node._next; else parent._first = node._next;
     if (node._next) node._next._prev = node._prev; else parent._last = node._prev;
     node._parent = node._prev = node._next = null;
@@ -410,7 +418,7 @@ export function cloneTree(root, deep, doc) {
         }
         for (let c = source._first; c; c = c._next) {
             const cc = shallowClone(c, target._nt === 9 ? target : target._doc);
-            link(target, cc, null);
+            link(target, cc, null, LOCAL_STYLE_CHANGE);
             if (c._first || c._templateContent) stack.push([c, cc]);
         }
     }

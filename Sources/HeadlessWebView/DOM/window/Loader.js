@@ -4,6 +4,7 @@
 // every resource load into a recorded, blocked request unless Swift provides the bytes.
 //
 
+import { LOCAL_STYLE_CHANGE, STYLED_CHANGE } from "../dom/Collections.js";
 import { Document, createElementNS } from "../dom/Document.js";
 import { AttributeRecord, attributeValue, hasAttributeNamed } from "../dom/Element.js";
 import { reportException } from "../dom/ErrorReporting.js";
@@ -37,7 +38,12 @@ const ATTRIBUTE_NAMESPACES = [null, XLINK_NS, XML_NS, XMLNS_NS];
 /// which the operations name as `[11, k]`.
 function makeBuilder(doc, ops, root, runScripts, texts = noTexts) {
     // shadowRoots: the shadow roots whose slots the parser's insertions may have changed (ShadowDOM.js).
-    return { doc, ops, index: 0, stack: [root], runScripts, images: [], texts, shadowRoots: null, declarativeShadowRoots: runScripts };
+    // reach: how far an insertion reaches the styles (Node.js link): the page's parse may insert into a
+    // tree a script styled; a fragment's or an inert document's builds a tree no style was computed for.
+    return {
+        doc, ops, index: 0, stack: [root], runScripts, images: [], texts, shadowRoots: null, declarativeShadowRoots: runScripts,
+        reach: runScripts ? undefined : LOCAL_STYLE_CHANGE,
+    };
 }
 const noTexts = [];
 
@@ -67,6 +73,12 @@ function runBuilder(b) {
     const observed = b.runScripts && win.mutationObserversObserving !== 0;
     // Whether a <meta> may still name the document's encoding (DocumentEncoding.js).
     let encodingScan = b.runScripts && doc._encodingScan === true;
+    // How far an insertion reaches the styles: a page's parse reaches every element's until a script
+    // made the document's style index (then each insertion asks, Node.js link); a custom element's
+    // constructor may make it between two insertions.
+    const state = doc._styleState;
+    const reach = b.reach !== undefined || customElementHooks.definitions !== 0 || (state !== null && state.changeReach !== null)
+        ? b.reach : STYLED_CHANGE;
     while (b.index < ops.length) {
         let op = ops[b.index++];
         const parent = stack[stack.length - 1];
@@ -78,7 +90,7 @@ function runBuilder(b) {
                 last._data += op;
             } else {
                 const text = makeNode2(Text, doc, doc, op);
-                link(parent, text, null);
+                link(parent, text, null, reach);
                 if (shadowRootCount !== 0) parsedIntoShadowTree(b, parent);
                 if (observed) queueTreeMutationRecord(parent, [text], noNodes, text._prev, null);
             }
@@ -102,7 +114,7 @@ function runBuilder(b) {
                     const shadow = declarativeShadowRoot(parent, el);
                     if (shadow !== null) { stack.push(shadow); parsedIntoShadowTree(b, shadow); continue; }
                 }
-                link(parent, el, null);
+                link(parent, el, null, reach);
                 if (shadowRootCount !== 0) parsedIntoShadowTree(b, parent);
                 if (customElementHooks.definitions !== 0) parsedCustomElementInserted(el, b.runScripts);
                 if (observed) queueTreeMutationRecord(parent, [el], noNodes, el._prev, null);
@@ -123,7 +135,7 @@ function runBuilder(b) {
             case 8: case 10: {
                 const node = op[0] === 8 ? makeNode2(Comment, doc, doc, op[1]) : new DocumentType(doc, op[1], op[2], op[3]);
                 if (op[0] === 10 && parent === doc) doc._mode = doctypeMode(op[1]);
-                link(parent, node, null);
+                link(parent, node, null, reach);
                 if (observed) queueTreeMutationRecord(parent, [node], noNodes, node._prev, null);
                 break;
             }

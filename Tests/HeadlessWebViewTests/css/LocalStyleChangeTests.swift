@@ -1,0 +1,130 @@
+import Foundation
+import HeadlessWebView
+import ShopStageTesting
+import Testing
+
+/// A change of an element's attributes or children recomputes the styles of the elements its
+/// document's rules let it reach (the element's subtree; its parent's with sibling or structural
+/// selectors), and every element's when a rule selects on state that changes elsewhere (`:has()`,
+/// `:checked`…). Each test reads what a full recomputation gives.
+@MainActor
+struct LocalStyleChangeTests {
+    @Test func aClassReachesTheDescendantsItsRulesSelectAndLeavesTheRest() async throws {
+        let page = WKWebView.loaded("""
+            <style>.open .panel { height: 40px } .open > .title { width: 90px } .panel { display: block }</style>
+            <div id=a><div class=title id=t></div><div class=panel id=p></div></div>
+            <div id=b><div class=panel id=q></div></div>
+            """)
+        let answer = try await page.string("""
+            const $ = (id) => document.getElementById(id);
+            const read = () => [$('t').offsetWidth, $('p').offsetHeight, $('q').offsetHeight].join(' ');
+            const steps = [read()];
+            $('a').classList.add('open'); steps.push(read());
+            $('b').classList.add('open'); steps.push(read());
+            $('a').classList.remove('open'); steps.push(read());
+            steps.join(' | ')
+            """)
+        #expect(answer == "374 0 0 | 90 40 0 | 90 40 40 | 374 0 40")
+    }
+
+    @Test func siblingCombinatorsReachTheLaterSiblings() async throws {
+        let page = WKWebView.loaded("""
+            <style>.on + .next { width: 30px } .on ~ .later .deep { width: 20px } li:nth-child(1 of .x) { width: 10px }</style>
+            <div id=a></div><div class=next id=n></div><div class=later><div class=deep id=d></div></div>
+            <ul><li id=l1></li><li id=l2 class=x></li></ul>
+            """)
+        let answer = try await page.string("""
+            const $ = (id) => document.getElementById(id);
+            const read = () => [$('n').offsetWidth, $('d').offsetWidth, $('l1').offsetWidth, $('l2').offsetWidth].join(' ');
+            const steps = [read()];
+            $('a').className = 'on'; steps.push(read());
+            $('l1').className = 'x'; steps.push(read());
+            $('a').className = ''; $('l1').className = ''; steps.push(read());
+            steps.join(' | ')
+            """)
+        #expect(answer == "374 374 334 10 | 30 20 334 10 | 30 20 10 334 | 374 374 334 10")
+    }
+
+    @Test func anInsertionOrRemovalReachesTheStructuralSelectorsOfItsSiblingsAndParent() async throws {
+        let page = WKWebView.loaded("""
+            <style>li:first-child { width: 11px } li:last-child { width: 22px } li:nth-child(2) { width: 33px }
+            ul:empty { height: 5px } ul { display: block }</style>
+            <ul id=list><li id=one></li><li id=two></li></ul><ul id=other></ul>
+            """)
+        let answer = try await page.string("""
+            const $ = (id) => document.getElementById(id);
+            const read = () => [$('one').offsetWidth, $('two').offsetWidth, $('list').offsetHeight, $('other').offsetHeight].join(' ');
+            const steps = [read()];
+            const first = document.createElement('li');
+            $('list').insertBefore(first, $('one')); steps.push(read() + ' ' + first.offsetWidth);
+            $('list').appendChild(document.createElement('li')); steps.push(read());
+            $('other').appendChild(document.createElement('div')); steps.push(read());
+            $('list').removeChild(first); $('list').removeChild($('list').lastChild); steps.push(read());
+            steps.join(' | ')
+            """)
+        #expect(answer == "11 33 0 5 | 33 22 0 5 11 | 33 334 0 5 | 33 334 0 0 | 11 33 0 0")
+    }
+
+    @Test func aSubtreeChangedWhileDetachedIsStyledWhereItIsInserted() async throws {
+        let page = WKWebView.loaded("""
+            <style>.card .price { width: 44px } .sale .price { width: 55px } #shelf .price { height: 6px }</style>
+            <div id=shelf></div>
+            """)
+        let answer = try await page.string("""
+            const shelf = document.getElementById('shelf');
+            const card = document.createElement('div');
+            card.className = 'card';
+            card.innerHTML = '<span class=price style="display: block"></span>';
+            const price = card.firstChild;
+            const steps = [getComputedStyle(price).width];
+            shelf.appendChild(card); steps.push(price.offsetWidth + 'x' + price.offsetHeight);
+            card.remove(); card.className = 'sale'; steps.push(getComputedStyle(price).width);
+            const fragment = document.createDocumentFragment();
+            fragment.appendChild(card);
+            shelf.appendChild(fragment); steps.push(price.offsetWidth + 'x' + price.offsetHeight);
+            steps.join(' | ')
+            """)
+        #expect(answer == " | 44x6 |  | 55x6")
+    }
+
+    @Test func rulesOnStateThatChangesElsewhereReachEveryElement() async throws {
+        let page = WKWebView.loaded("""
+            <style>div:has(> .picked) { width: 70px } input:checked + label { display: block; width: 60px }
+            label { display: block }</style>
+            <div id=box><span id=s></span></div>
+            <p><input type=radio name=g id=r1 checked><label id=l1>one</label></p>
+            <p><input type=radio name=g id=r2><label id=l2>two</label></p>
+            """)
+        let answer = try await page.string("""
+            const $ = (id) => document.getElementById(id);
+            const read = () => [$('box').offsetWidth, $('l1').offsetWidth, $('l2').offsetWidth].join(' ');
+            const steps = [read()];
+            $('s').className = 'picked'; steps.push(read());
+            $('r2').setAttribute('checked', ''); steps.push(read());
+            steps.join(' | ')
+            """)
+        #expect(answer == "374 60 374 | 70 60 374 | 70 374 60")
+    }
+}
+
+/// The fixtures Scripts/webkit-differential taps in both engines, and the answers WebKitGTK 2.50 gives them.
+@MainActor
+struct StyleReachFidelityTests {
+    private func answers(_ fixture: String) async throws -> String? {
+        let page = WKWebView.loaded(try Fixtures.text(fixture))
+        return try await page.evaluateJavaScript("document.getElementById('answers').getAttribute('href')") as? String
+    }
+
+    @Test func changesReachTheStylesTheyReachInWebKit() async throws {
+        let webKit = [
+            "start=100px,100px,100px,100px,45px,47px,49px", "descendants=42px,41px,100px", "siblings=43px,44px,42px",
+            "ofS=45px,48px,48px,47px", "insert=48px,46px,45px,100px,100px", "remove=48px,47px", "detached=,52px,,53px",
+        ]
+        #expect(try await answers("actions/fidelity/style-reach.html") == "#" + webKit.joined(separator: ";"))
+    }
+
+    @Test func stateAnotherElementSetsReachesTheStylesAsInWebKit() async throws {
+        let webKit = ["start=100px,51px,100px", "has=50px,100px", "radio=false,true,100px,51px,true,false,51px,100px"]
+        #expect(try await answers("actions/fidelity/style-reach-state.html") == "#" + webKit.joined(separator: ";"))
+    }
+}
