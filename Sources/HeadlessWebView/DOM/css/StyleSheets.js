@@ -689,10 +689,10 @@ const noneSelected = { attributes: new Set(), classes: new Set(), ids: new Set()
 /// Whether two `style` attribute texts differ only in what the layout does not read: `transform`,
 /// `-webkit-transform` or `translate`, none of which goes from or to none (that would make the box a
 /// containing block, or not), and `opacity`, `visibility` and transitions: a carousel moving its track,
-/// a page showing its body. Texts with quotes, escapes, comments or url() are not read.
+/// a page showing its body. Texts with quotes, escapes, comments or url() are not read. No attribute
+/// declares as little as an empty one (Splide empties its arrows' style attribute to show them).
 function onlyPaintChanged(old, value) {
-    if (old === null || value === null) return false;
-    const before = laidOutDeclarations(old), after = laidOutDeclarations(value);
+    const before = laidOutDeclarations(old === null ? '' : old), after = laidOutDeclarations(value === null ? '' : value);
     if (before === null || after === null || before.length !== after.length) return false;
     for (let i = 0; i < before.length; i++) if (before[i] !== after[i]) return false;
     return true;
