@@ -52,23 +52,17 @@ function translationOf(box) {
     const values = computedValues(box.el);
     const transform = values.get('transform');
     const translate = values.get('translate');
+    if ((transform === undefined || transform === 'none') && (translate === undefined || translate === 'none')) return noTranslation;
     let dx = 0, dy = 0;
-    const len = (text, base) => {
-        const t = text.trim();
-        if (t.endsWith('%')) return base * Number.parseFloat(t) / 100;
-        const n = Number.parseFloat(t);
-        return Number.isFinite(n) ? n : 0;
-    };
     if (transform !== undefined && transform !== 'none') {
-        translatePattern.lastIndex = 0;
-        let m;
-        while ((m = translatePattern.exec(transform)) !== null) {
-            const args = m[2].split(',');
-            switch (m[1].toLowerCase()) {
-                case 'translate': case 'translate3d': dx += len(args[0], box.w); dy += args.length > 1 ? len(args[1],
-                    box.h) : 0; break;
-                case 'translatex': dx += len(args[0], box.w); break;
-                case 'translatey': dy += len(args[0], box.h); break;
+        const steps = translationSteps(transform);
+        for (let i = 0; i < steps.length; i++) {
+            const [kind, args] = steps[i];
+            switch (kind) {
+                case 'translate': case 'translate3d': dx += translationLength(args[0], box.w); dy += args.length > 1
+                    ? translationLength(args[1], box.h) : 0; break;
+                case 'translatex': dx += translationLength(args[0], box.w); break;
+                case 'translatey': dy += translationLength(args[0], box.h); break;
                 case 'matrix': dx += Number(args[4]) || 0; dy += Number(args[5]) || 0; break;
                 case 'matrix3d': dx += Number(args[12]) || 0; dy += Number(args[13]) || 0; break;
                 default: break;
@@ -77,10 +71,32 @@ function translationOf(box) {
     }
     if (translate !== undefined && translate !== 'none') {
         const parts = translate.trim().split(/\s+/);
-        dx += len(parts[0], box.w);
-        if (parts.length > 1) dy += len(parts[1], box.h);
+        dx += translationLength(parts[0], box.w);
+        if (parts.length > 1) dy += translationLength(parts[1], box.h);
     }
     return { dx, dy };
+}
+const noTranslation = Object.freeze({ dx: 0, dy: 0 });
+/// A translation's length in px: a percentage of `base`, or a number of px.
+function translationLength(text, base) {
+    const t = text.trim();
+    if (t.endsWith('%')) return base * Number.parseFloat(t) / 100;
+    const n = Number.parseFloat(t);
+    return Number.isFinite(n) ? n : 0;
+}
+/// A `transform` value's translating functions, `[name in lower case, arguments]`, kept per value: a
+/// carousel's rectangles read its track's every time (this realm's RegExp is slow to run). Bounded.
+const translationStepsByValue = new Map();
+function translationSteps(transform) {
+    let steps = translationStepsByValue.get(transform);
+    if (steps !== undefined) return steps;
+    steps = [];
+    translatePattern.lastIndex = 0;
+    let m;
+    while ((m = translatePattern.exec(transform)) !== null) steps.push([m[1].toLowerCase(), m[2].split(',')]);
+    if (translationStepsByValue.size >= 256) translationStepsByValue.clear();
+    translationStepsByValue.set(transform, steps);
+    return steps;
 }
 
 /// Where a box's border box sits in the viewport: { x, y }.
