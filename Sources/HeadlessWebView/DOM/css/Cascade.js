@@ -12,8 +12,9 @@
 //
 // The values are computed for an element someone asks about and cached on it against the tree's
 // version (every tree or attribute change) and the document's sheet version, so reading them twice
-// costs a comparison. State that changes neither (`:hover`, `:focus`, `:checked` by click) is seen
-// at the next change.
+// costs a comparison; after a change they stand unless it reached them (Collections.js: every
+// element, or the subtree of the element it stamped). State that changes neither (`:hover`, `:focus`,
+// `:checked` by click) is seen at the next change (any change reaches every element then).
 //
 
 import { cascadeVersion, styleVersion } from "../dom/Collections.js";
