@@ -124,7 +124,10 @@ struct StyleReachFidelityTests {
     }
 
     @Test func stateAnotherElementSetsReachesTheStylesAsInWebKit() async throws {
-        let webKit = ["start=100px,51px,100px", "has=50px,100px", "radio=false,true,100px,51px,true,false,51px,100px"]
+        let webKit = [
+            "start=100px,51px,100px", "has=50px,100px", "radio=false,true,100px,51px,true,false,51px,100px",
+            "parsed=false,true",
+        ]
         #expect(try await answers("actions/fidelity/style-reach-state.html") == "#" + webKit.joined(separator: ";"))
     }
 }

@@ -21,4 +21,24 @@ struct RadioGroupTests {
             [a.checked, b.checked].join()
             """) == "true,false")
     }
+
+    @Test func ofTwoCheckedRadiosTheMarkupHoldsTheLaterStaysChecked() throws {
+        let page = try Page("""
+            <form><input type=radio name=g id=a checked><input type=radio name=g id=b checked></form>
+            <input type=radio name=g id=c checked>
+            """)
+        #expect(try page.run("[a.checked, b.checked, c.checked].join()") == "false,true,true")
+    }
+
+    @Test func aCheckedRadioInsertedUnchecksItsGroup() throws {
+        let page = try Page("<form id=f><input type=radio name=g id=a checked></form>")
+        #expect(try page.run("""
+            const holder = document.createElement('div');
+            holder.innerHTML = '<input type=radio name=g checked>';
+            const radio = holder.firstChild;
+            const before = [a.checked, radio.checked].join();
+            f.appendChild(radio);
+            before + ' ' + [a.checked, radio.checked].join()
+            """) == "true,true false,true")
+    }
 }

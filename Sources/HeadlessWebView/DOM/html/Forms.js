@@ -82,6 +82,9 @@ export class HTMLInputElement extends HTMLElement {
     }
     get defaultChecked() { return hasAttributeNamed(this, 'checked'); }
     set defaultChecked(v) { this.toggleAttribute('checked', !!v); }
+    // A checked radio that becomes connected unchecks the rest of its group (HTML §4.10.5.1.18): of two
+    // radios the markup checks, the later one stays checked.
+    _connectedHook() { if (this.type === 'radio' && this.checked) uncheckRadioGroup(this); }
     get files() { return this.type === 'file' ? [] : null; }
     get labels() { return labelsFor(this); }
     _isDisabled() { return isDisabledFormControl(this); }

@@ -127,6 +127,8 @@ function runBuilder(b) {
                     else if (local === 'link' && b.runScripts) b.images.push(el);
                     // An iframe gets its window as it is inserted, so the scripts after it see it.
                     else if (local === 'iframe' && b.runScripts) el._connectedHook();
+                    // A checked radio unchecks the ones of its group parsed before it.
+                    else if (local === 'input' && b.runScripts) el._connectedHook();
                     else if (local === 'base') doc._baseCache = undefined;
                 }
                 stack.push(el);
