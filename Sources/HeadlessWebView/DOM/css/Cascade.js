@@ -308,9 +308,14 @@ function rulesFor(element, index) {
 /// values: read one with CSSValues.js's styleValue), cached until the tree or the sheets change.
 export function computedValues(element) {
     const doc = element._doc;
+    const cache = element._computedStyle;
+    // Read again with nothing changed since (documentStyleIndex would answer the same index): no call.
+    const state = doc._styleState;
+    if (cache !== undefined && cache.tree === styleVersion && cache.doc === doc
+        && (state === null ? cache.sheets === 0 : state.tree === styleVersion && !state.dirty && state.index !== null
+            && cache.sheets === state.version)) return cache.values;
     const index = documentStyleIndex(doc);
     const sheets = index === null ? 0 : doc._styleState.version;
-    const cache = element._computedStyle;
     if (cache !== undefined && cache.tree === styleVersion && cache.sheets === sheets && cache.doc === doc) return cache.values;
     // Since then only `style` attributes changed (Collections.js `cascadeVersion`), or changes whose
     // reach the rules bound, which stamped the root of the subtree they reached (Collections.js
