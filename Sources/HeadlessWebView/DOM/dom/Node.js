@@ -325,7 +325,8 @@ export function insertNode(parent, node, before, suppress) {
 
 /// Links `node` into `parent`'s children. `reach`, how far the change reaches the styles (Collections.js),
 /// is given by the callers that build a tree no style was computed for (a clone, a parsed fragment);
-/// until a document's sheets are indexed (css/StyleSheets.js `changeReach`), a change reaches every element.
+/// until a document's sheets are indexed (css/StyleSheets.js `changeReach`), a change reaches every element:
+/// childrenChangeReach's first answer, given here without the call (the insertions of pages that read no style).
 export function link(parent, node, before, reach) {
     if (reach === undefined) {
         const state = parent._doc._styleState;
@@ -351,8 +352,7 @@ export function link(parent, node, before, reach) {
 function unlink(node) {
     const parent = node._parent;
     if (!parent) return;
-    const state = parent._doc._styleState;
-    treeChanged(state !== null && state.changeReach === null ? STYLED_CHANGE : styleHooks.childrenChangeReach(parent, null));
+    treeChanged(styleHooks.childrenChangeReach(parent, null));
     if (node._prev) node._prev._next = node._next; else parent._first = node._next;
     if (node._next) node._next._prev = node._prev; else parent._last = node._prev;
     node._parent = node._prev = node._next = null;
