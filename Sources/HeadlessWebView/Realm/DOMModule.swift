@@ -219,6 +219,9 @@ private struct ScopeReader {
     /// Per frame: `?` not yet matched by a `:` (a ternary), and a `case` waiting for its `:`.
     private var ternaries: [Int] = [0]
     private var pendingCase: [Bool] = [false]
+    /// The index of the last `:` that ended a ternary's middle: a `{` right after it opens an object
+    /// (`c ? null : { n: 1 }`), not a block.
+    private var ternaryColon = -1
 
     init(tokens: [JavaScriptToken]) {
         self.tokens = tokens
@@ -418,7 +421,10 @@ private struct ScopeReader {
         case ")", "]", "}": pop()
         case "?": ternaries[ternaries.count - 1] += 1
         case ":":
-            if ternaries[ternaries.count - 1] > 0 { ternaries[ternaries.count - 1] -= 1 }
+            if ternaries[ternaries.count - 1] > 0 {
+                ternaries[ternaries.count - 1] -= 1
+                ternaryColon = i
+            }
             pendingCase[pendingCase.count - 1] = false
         case ",":
             if let d = declaration, d.depth == frames.count {
@@ -451,7 +457,7 @@ private struct ScopeReader {
             return false
         case ":":
             guard case .block = frames.last else { return false }
-            return ternaries.last == 0
+            return ternaryColon != i - 1
         default: return false
         }
     }

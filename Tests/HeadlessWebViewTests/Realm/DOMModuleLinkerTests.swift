@@ -160,6 +160,18 @@ struct DOMModuleLinkerTests {
         #expect(linked.order == ["window/Entry.js"])
     }
 
+    @Test func anObjectLiteralAfterATernarysColonIsNotABlock() throws {
+        // `{` after the `:` that ends a ternary's middle opens an object: its keys are not uses.
+        let entry = """
+            export function realm(m) {
+                const parsed = m === null ? null : { n: Math.abs(m[0]), unit: m[1].toLowerCase() };
+                return m ? (m[0] ? { first: parsed } : { second: 2 }) : { third: 3 };
+            }
+            """
+        let linked = try link(["window/Entry.js": entry])
+        #expect(linked.order == ["window/Entry.js"])
+    }
+
     @Test func theJoinDropsTheModuleSyntaxAndKeepsEachFilesLines() throws {
         let files = [
             "dom/A.js": "// A\nexport function a() { return 1; }\n",
