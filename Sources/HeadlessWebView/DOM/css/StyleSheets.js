@@ -452,9 +452,22 @@ function sheetTextMayAnimate(state) {
         const sheet = owner._sheet;
         if (sheet !== undefined && sheet._edited) return true;
         const text = owner._local === 'style' ? styleText(owner) : sheet !== undefined ? sheet._text : '';
-        if (/animation|transition|keyframes/i.test(text)) return true;
+        if (textMayAnimate(text)) return true;
     }
     return false;
+}
+/// Whether a sheet's text names an animation, a transition or keyframes, kept per text for the
+/// VM: every change of a page's tree asks again, of sheets whose text has not changed, and a
+/// search through this realm's frozen RegExp is JavaScriptCore's slow path.
+const textAnimatesAnswers = new Map();
+function textMayAnimate(text) {
+    let answer = textAnimatesAnswers.get(text);
+    if (answer === undefined) {
+        answer = /animation|transition|keyframes/i.test(text);
+        if (textAnimatesAnswers.size >= 256) textAnimatesAnswers.clear();
+        textAnimatesAnswers.set(text, answer);
+    }
+    return answer;
 }
 
 /// A `<style>`'s text: its text children's data, in order.
