@@ -67,15 +67,30 @@ const borderWidthKeywords = new Map([['thin', 1], ['medium', 3], ['thick', 5]]);
 /// A length as WebKit prints it: a float, every digit of its double.
 const px = (n) => String(Math.fround(n)) + 'px';
 
-/// A CSS dimension token: [1] the number, [2] the unit (letters, possibly none). Angles (Transforms.js) and lengths read it.
-export const dimensionPattern = /^([+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?)([a-z]*)$/i;
+/// A CSS dimension token: [1] the number, [2] the unit (letters, possibly none).
+const dimensionPattern = /^([+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?)([a-z]*)$/i;
+/// `text` as a CSS dimension token, { n, unit } (the unit in lower case, '' for none), or null;
+/// kept per text for the VM (not to be changed): a page's style writes compute the same few values
+/// again and again, and this realm's frozen RegExp is JavaScriptCore's slow path. Angles
+/// (Transforms.js) and lengths read it.
+const parsedDimensions = new Map();
+export function cssDimension(text) {
+    let parsed = parsedDimensions.get(text);
+    if (parsed === undefined) {
+        const m = dimensionPattern.exec(text);
+        parsed = m === null ? null : { n: Number(m[1]), unit: m[2].toLowerCase() };
+        if (parsedDimensions.size >= 4096) parsedDimensions.clear();
+        parsedDimensions.set(text, parsed);
+    }
+    return parsed;
+}
 
 /// A single length token in px, or null (percentages, keywords, calc() and the units that need a font's metrics).
 function lengthInPixels(text, context, fontSize) {
-    const m = dimensionPattern.exec(text);
-    if (m === null) return null;
-    const n = Number(m[1]);
-    const unit = m[2].toLowerCase();
+    const dimension = cssDimension(text);
+    if (dimension === null) return null;
+    const n = dimension.n;
+    const unit = dimension.unit;
     if (unit === '') return n === 0 ? 0 : null;
     const factor = absoluteUnits.get(unit);
     if (factor !== undefined) return n * factor;

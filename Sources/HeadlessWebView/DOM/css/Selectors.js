@@ -47,7 +47,9 @@ function parseSelectorList(text) {
     const isWs = (c) => c === ' ' || c === '\t' || c === '\n';
     const skipWs = () => { while (i < n && isWs(s[i])) i++; };
     const validEscape = (at) => s[at] === '\\' && s[at + 1] !== '\n';
-    const isNameChar = (c) => /[A-Za-z0-9_\-\u0080-\uFFFF]/.test(c);
+    // Code comparisons, not a RegExp: this realm's frozen RegExp is JavaScriptCore's slow path.
+    const isNameStartCode = (c) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95 || c >= 0x80;
+    const isNameChar = (c) => { const code = c.charCodeAt(0); return isNameStartCode(code) || (code >= 48 && code <= 57) || code === 45; };
     /// CSS Syntax §4.3.7, after the backslash: a hex code point (one white space after it eaten) or the character itself.
     function escaped() {
         if (i >= n) return '\uFFFD';
@@ -58,7 +60,7 @@ function parseSelectorList(text) {
         const code = parseInt(hex[0], 16);
         return code === 0 || code > 0x10FFFF || (code >= 0xD800 && code <= 0xDFFF) ? '\uFFFD' : String.fromCodePoint(code);
     }
-    const startsName = (at) => s[at] !== undefined && (/[A-Za-z_\u0080-\uFFFF]/.test(s[at]) || validEscape(at));
+    const startsName = (at) => at < n && (isNameStartCode(s.charCodeAt(at)) || validEscape(at));
     function ident() {
         if (!(startsName(i) || (s[i] === '-' && (startsName(i + 1) || s[i + 1] === '-')))) throw selectorError(text);
         let out = '';

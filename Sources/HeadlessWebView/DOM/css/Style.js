@@ -62,7 +62,7 @@ export function parseDeclarationBlock(text, props) {
         const name = written.startsWith('--') ? written : written.toLowerCase();
         let value = part.slice(colon + 1).trim();
         let priority = '';
-        const important = /!\s*important$/i.exec(value);
+        const important = value.indexOf('!') < 0 ? null : /!\s*important$/i.exec(value);
         if (important) { priority = 'important'; value = value.slice(0, important.index).trim(); }
         if (!acceptedDeclaration(name, value)) continue;
         // In one block a later declaration does not override an earlier `!important` one without its own.

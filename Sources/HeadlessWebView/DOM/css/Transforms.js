@@ -8,7 +8,7 @@
 // point (x, y, z) maps to (m11 x + m21 y + m31 z + m41, …).
 
 import { isAsciiWhitespaceCode } from "../dom/Element.js";
-import { dimensionPattern, isCSSNumber, serializedNumber } from "./CSSValues.js" with { lazy: "true" };
+import { cssDimension, isCSSNumber, serializedNumber } from "./CSSValues.js" with { lazy: "true" };
 
 /// The identity matrix, as a new array.
 function identity() {
@@ -32,10 +32,10 @@ const angleUnits = new Map([['deg', Math.PI / 180], ['rad', 1], ['grad', Math.PI
 
 /// An angle in radians, or null when it does not parse (a bare number other than 0 is not an angle).
 function angle(text) {
-    const m = dimensionPattern.exec(text);
-    if (m === null) return null;
-    const n = Number(m[1]);
-    const unit = m[2].toLowerCase();
+    const dimension = cssDimension(text);
+    if (dimension === null) return null;
+    const n = dimension.n;
+    const unit = dimension.unit;
     if (unit === '') return n === 0 ? 0 : null;
     const factor = angleUnits.get(unit);
     return factor === undefined ? null : n * factor;
