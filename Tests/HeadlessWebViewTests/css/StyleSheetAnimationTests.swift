@@ -149,6 +149,37 @@ struct StyleSheetAnimationTests {
                 == "transitionrun@17:opacity:0 transitionstart@34:opacity:0 transitionend@117:opacity:0.1")
     }
 
+    @Test func aClassTransitionsWhatTheElementsOwnStyleNames() async throws {
+        // The sheet declares no transition; the element's `style` attribute does (property names are ASCII
+        // case-insensitive, as in WebKit), and keeps its text: a class changes the opacity it names.
+        let webView = Self.logged("<style>.shown { opacity: 0.5 }</style><div id=d style='TRANSITION: opacity 100ms'></div>")
+        _ = try await webView.evaluateJavaScript("d.className = 'shown'")
+        try webView.advance(by: .milliseconds(117))
+        #expect(
+            try await webView.string("log.join(' ')")
+                == "transitionrun@17:opacity:0 transitionstart@34:opacity:0 transitionend@117:opacity:0.1")
+    }
+
+    @Test func aSheetWhoseTextGainsATransitionStartsIt() async throws {
+        // A first page answers, for the VM, that this sheet's text declares nothing that animates; the second
+        // page's sheet starts with that text and is edited to declare a transition, in capitals.
+        let plain = "<style>.box { opacity: 0 } .box.shown { opacity: 1 }</style><div id=d class=box></div>"
+        let first = Self.logged(plain)
+        _ = try await first.evaluateJavaScript("d.classList.add('shown')")
+        try first.advance(by: .milliseconds(200))
+        #expect(try await first.string("String(log.length)") == "0")
+        let second = Self.logged(plain)
+        _ = try await second.evaluateJavaScript(
+            "document.querySelector('style').firstChild.data += ' .box { TRANSITION: opacity 100ms }'; 0")
+        try second.advance(by: .milliseconds(40))
+        _ = try await second.evaluateJavaScript("d.classList.add('shown')")
+        // Added at 40: run on frame 3 (50), its start on frame 4 (66.7, at 67), its end 100 ms after frame 3 (frame 9, 150).
+        try second.advance(by: .milliseconds(110))
+        #expect(
+            try await second.string("log.join(' ')")
+                == "transitionrun@50:opacity:0 transitionstart@67:opacity:0 transitionend@150:opacity:0.1")
+    }
+
     @Test func aClassChangeInTheLoadListenerTransitionsFromTheParsedStyle() async throws {
         let webView = Self.logged(
             "<style>#d { transition: color 2s } .red { color: red } .blue { color: blue }</style><div id=d class=red></div>"
@@ -196,5 +227,23 @@ struct StyleSheetAnimationTests {
         #expect(
             try await webView.string("log.join(' ')")
                 == "transitionrun@17:transform:0 transitionstart@34:transform:0 transitionend@317:transform:0.3")
+    }
+}
+
+/// Transitions an element's own `style` attribute declares, in a document whose sheets declare none,
+/// started by a sheet's rule (a class, an inserted element's class), as WebKitGTK 2.50 runs them
+/// (the fixture is in Scripts/webkit-differential).
+@MainActor
+struct InlineTransitionTests {
+    @Test func aClassChangeRunsTheTransitionTheElementDeclaresAsInWebKit() async throws {
+        let page = WKWebView.loaded(try Fixtures.text("actions/fidelity/inline-transition.html"))
+        _ = try await page.evaluateJavaScript("document.getElementById('start').click(); 0")
+        try page.advance(by: .milliseconds(300))
+        let answer = try await page.evaluateJavaScript("document.getElementById('answers').getAttribute('href')") as? String
+        let webKit = [
+            "a:transitionend:opacity", "a:transitionrun:opacity", "b:transitionend:width", "b:transitionrun:width",
+            "c:transitionend:opacity", "c:transitionrun:opacity",
+        ]
+        #expect(answer == "#" + webKit.joined(separator: ";") + "|0.1s,width,80px")
     }
 }

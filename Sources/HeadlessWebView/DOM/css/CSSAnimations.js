@@ -23,7 +23,7 @@
 // "animation" or "transition"); with sheets that declare no animation or transition, nothing more.
 //
 
-import { attributeValue } from "../dom/Element.js";
+import { asciiLower, attributeValue } from "../dom/Element.js";
 import { dispatch } from "../dom/EventDispatch.js";
 import { AnimationEvent, TransitionEvent } from "../dom/EventInterfaces.js";
 import { following, isConnected } from "../dom/Node.js";
@@ -316,6 +316,7 @@ function queueStyleCheck() {
 /// `element.style`). Changes are batched as a browser batches them until it next computes
 /// style: `el.style.color = 'green'; el.style.transition = 'color 1s'` in one task transitions color.
 function cssAnimationsStyleChanged(element, oldText) {
+    noteInlineAnimations(element, attributeValue(element, 'style'));
     if (styleChanges === null) styleChanges = new Map();
     else if (styleChanges.has(element)) return;
     styleChanges.set(element, isConnected(element) ? (oldText === null || oldText === undefined ? '' : String(oldText)) : null);
@@ -325,17 +326,29 @@ function cssAnimationsStyleChanged(element, oldText) {
     queueStyleCheck();
 }
 
+/// Notes that an element's `style` attribute declares an animation or a transition (parsed, cloned or
+/// set): from then on its document's changes are looked at for transitions even when its sheets
+/// declare none, as a rule of theirs may change a property the element's own `transition` names (a
+/// class that fades it). Kept for the document's life: the other documents pay nothing.
+function noteInlineAnimations(element, text) {
+    const doc = element._doc;
+    if (doc._inlineAnimations !== true && declaresAnimation(text)) doc._inlineAnimations = true;
+}
+/// Whether a change in `doc` (which has sheets) may start or stop an animation or a transition.
+const mayAnimate = (doc) => doc._styleState.animates || doc._inlineAnimations === true;
+
 /// Element.js calls this for another attribute's change in a document with sheets: when they
-/// declare animations or transitions, the element and its descendants are looked at.
+/// declare animations or transitions, or an element's own style does, the element and its
+/// descendants are looked at.
 function cssAnimationsAttributeChanged(element) {
-    if (!element._doc._styleState.animates || !isConnected(element)) return;
+    if (!mayAnimate(element._doc) || !isConnected(element)) return;
     (styleRoots || (styleRoots = new Set())).add(element);
     queueStyleCheck();
 }
 
 /// An element inserted into a document with sheets (StyleSheets.js styleTreeInserted).
 export function cssAnimationsInserted(element) {
-    if (!element._doc._styleState.animates) return;
+    if (!mayAnimate(element._doc)) return;
     (styleRoots || (styleRoots = new Set())).add(element);
     queueStyleCheck();
 }
@@ -380,8 +393,9 @@ export function flushStyleChanges() {
     if (siblingRoots !== null) for (const parent of siblingRoots) widen(parent, true);
     if (documents !== null) {
         for (const doc of documents) {
-            // Sheets that declare no animation, transition or keyframes start nothing: their elements are not looked at.
-            if (!styleSheetsAnimate(doc)) continue;
+            // Sheets that declare no animation, transition or keyframes start nothing: their elements are not
+            // looked at, unless one's own style declares one.
+            if (!styleSheetsAnimate(doc) && doc._inlineAnimations !== true) continue;
             for (let n = doc._first; n; n = following(n, doc)) if (n._nt === 1 && !checked.has(n)) { checked.add(n); checkElement(n, null); }
         }
     }
@@ -391,7 +405,13 @@ export function flushStyleChanges() {
     }
 }
 
-const declaresAnimation = (text) => text !== null && /animation|transition/i.test(text);
+/// Whether a style text names an animation or a transition, in any case: read for every element a
+/// change reaches, where this realm's frozen RegExp is JavaScriptCore's slow path.
+function declaresAnimation(text) {
+    if (text === null) return false;
+    const lower = asciiLower(text);
+    return lower.indexOf('animation') >= 0 || lower.indexOf('transition') >= 0;
+}
 
 /// Looks at one element: most declare nothing, and pay a search of their style text (and, with
 /// sheets that animate, a match of the rules that declare animations or transitions).
@@ -479,4 +499,5 @@ function updateAnimations(element, before, index) {
 
 Object.assign(styleHooks, {
     attributeChanged: cssAnimationsAttributeChanged, styleAttributeChanged: cssAnimationsStyleChanged, flushStyleChanges,
+    inlineStyleCopied: noteInlineAnimations,
 });

@@ -63,6 +63,9 @@ export class Document extends Node {
         this._mode = 'no-quirks';
         // Its style sheets' state (StyleSheets.js), made when it first makes a `<style>`: until then no hook does work.
         this._styleState = null;
+        // Whether an element of the document had a `style` attribute declaring an animation or a transition
+        // (css/CSSAnimations.js `noteInlineAnimations`).
+        this._inlineAnimations = false;
         // A page's `new Document()` (the realm's own documents are made with the realm's class) is an XML document.
         if (new.target !== Document && new.target !== XMLDocument) { this._isHTML = false; this._contentType = 'application/xml'; }
     }

@@ -505,6 +505,7 @@ export class Element extends Node {
             if (n === 'id' && a._namespaceURI === null && a._value) windowHooks.exposeNamedElement(a._value, this, 'id');
             else if (n === 'name' && a._namespaceURI === null && a._value && this._nsURI === HTML_NS && namedByName.has(this._local)) windowHooks.exposeNamedElement(a._value, this, 'name');
             if (a._namespaceURI === null && n.length > 2 && n.charCodeAt(0) === 111 && n.charCodeAt(1) === 110) this._handlerAttributeChanged(n, a._value);
+            else if (n === 'style' && a._namespaceURI === null) styleHooks.inlineStyleCopied(this, a._value);
         }
     }
     matches(selectors) { requireArguments(arguments, 1, 'Element', 'matches', this); return selectorHooks.matches(this, selectors); }

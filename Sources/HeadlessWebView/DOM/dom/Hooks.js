@@ -29,7 +29,7 @@ export const elementInterfaces = {
 export const styleHooks = {
     treeInserted: null, treeRemoved: null, sheetTextChanged: null, documentStyleSheets: null,
     attributeChanged: null, styleAttributeChanged: null, flushStyleChanges: null, attributeChangeReach: null,
-    childrenChangeReach: null,
+    childrenChangeReach: null, inlineStyleCopied: null,
     // The HTML elements' side: `element.style`, `display: none` for innerText, `<style>` and `<link>` sheets.
     styleProxy: null, computedValues: null, linkSheetLoaded: null, elementSheet: null, ownerCreated: null,
     ownerConnected: null,

@@ -376,6 +376,8 @@ export function removeNode(node, suppress) {
 
 export function adopt(node, doc) {
     if (customElementHooks.definitions !== 0) customElementHooks.adopted(node, doc);
+    // An inline animation or transition moves with its element (css/CSSAnimations.js `noteInlineAnimations`).
+    if (node._doc._inlineAnimations === true) doc._inlineAnimations = true;
     // Shadow-including: a host's shadow tree moves with it.
     const next = shadowRootCount === 0 ? following : shadowIncludingFollowing;
     for (let n = node; n; n = next(n, node)) {
