@@ -72,5 +72,6 @@ enum JavaScriptCoreTuning {
 
     private static let applied: Void = {
         for option in options { setenv("JSC_" + option.name, option.value, 0) }
+        RemoteInspection.disableByDefault()
     }()
 }

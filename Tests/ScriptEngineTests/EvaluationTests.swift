@@ -172,3 +172,8 @@ struct EvaluationTests {
         #expect(JavaScriptCoreTuning.currentValue(of: option.name) == expected)
     }
 }
+
+@Test func contextsAreNotOfferedToTheRemoteInspector() throws {
+    let context = try ScriptContext()
+    #expect(!RemoteInspection.isInspectable(context))
+}
