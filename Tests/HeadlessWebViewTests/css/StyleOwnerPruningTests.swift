@@ -39,4 +39,25 @@ struct StyleOwnerPruningTests {
                 [without, getComputedStyle(p).color, document.styleSheets.length].join(' ')
                 """) == "rgb(0, 0, 0) rgb(255, 0, 0) 1")
     }
+
+    @Test func sheetsApplyInTreeOrderWhereverTheirOwnersAre() async throws {
+        // A later sheet wins between equal selectors: the owners are ordered by their place in the tree (head or
+        // body, inserted before another, moved), not by when they were made. WebKitGTK 2.50 gives the same steps.
+        let webView = WKWebView.loaded("""
+            <style id=a>p { width: 10px }</style><p id=p>x</p><div id=box><style id=b>p { width: 20px }</style></div>
+            """)
+        #expect(
+            try await webView.string(
+                """
+                const $ = (id) => document.getElementById(id);
+                const read = () => getComputedStyle(p).width + ' ' + Array.from(document.styleSheets, (s) => s.ownerNode.id).join('');
+                const steps = [read()];
+                const c = document.createElement('style'); c.id = 'c'; c.textContent = 'p { width: 30px }';
+                $('a').before(c); steps.push(read());
+                document.head.prepend($('b')); steps.push(read());
+                document.body.append(c); steps.push(read());
+                box.append($('a')); steps.push(read());
+                steps.join(' | ')
+                """) == "20px ab | 20px cab | 10px bca | 30px bac | 30px bac")
+    }
 }

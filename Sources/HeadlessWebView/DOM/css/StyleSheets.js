@@ -22,7 +22,7 @@ import {
 import { asciiLower, asciiTokens, attributeValue, hasToken } from "../dom/Element.js";
 import { DOMException } from "../dom/EventDispatch.js";
 import { styleHooks } from "../dom/Hooks.js";
-import { HTML_NS, following, isConnected } from "../dom/Node.js";
+import { HTML_NS, isConnected } from "../dom/Node.js";
 import { TypeError, define, defineConstants } from "../dom/Realm.js";
 import { rootOf, shadowRootCount } from "../dom/ShadowDOM.js";
 import { adoptIntoWindow } from "../dom/WindowInterfaces.js";
@@ -555,7 +555,9 @@ export function documentStyleIndex(doc) {
             treeSignature.push(sheet, sheet._version, sheet._disabled, media === null || media === '' || evaluateMediaQuery(media));
         }
         built.push({ root, sheets, signature: treeSignature });
-        signature.push(root, ...treeSignature);
+        // A loop, not a spread: this realm's frozen array iterator is JavaScriptCore's slow path.
+        signature.push(root);
+        for (let i = 0; i < treeSignature.length; i++) signature.push(treeSignature[i]);
     }
     const same = state.index !== null && signature.length === state.signature.length && signature.every((v, i) => v === state.signature[i]);
     state.tree = styleVersion;
@@ -755,12 +757,37 @@ function classesDiffer(old, value, classes) {
 }
 
 /// `owners` (all in the tree of `root`) in tree order: one walk of the tree when there are several (sheets change rarely).
+/// The index is checked after every styled change of the document: the owners (a few) are ordered
+/// by their ancestors, not by a walk of the whole tree.
 function ownersInTreeOrder(root, owners) {
     if (owners.length <= 1) return owners;
-    const wanted = new Set(owners);
     const ordered = [];
-    for (let n = root._first; n; n = following(n, root)) if (wanted.has(n)) ordered.push(n);
+    for (let i = 0; i < owners.length; i++) {
+        const owner = owners[i];
+        if (ordered.includes(owner)) continue;
+        let j = ordered.length - 1;
+        ordered.push(owner);
+        while (j >= 0 && comesAfter(ordered[j], owner)) { ordered[j + 1] = ordered[j]; j--; }
+        ordered[j + 1] = owner;
+    }
     return ordered;
+}
+/// Whether `a` comes after `b` in tree order (two nodes of one tree).
+function comesAfter(a, b) {
+    const pathA = pathFromRoot(a), pathB = pathFromRoot(b);
+    let i = 0;
+    while (i < pathA.length && i < pathB.length && pathA[i] === pathB[i]) i++;
+    // One holds the other (a `<style>` appended to a `<style>`): the ancestor comes first.
+    if (i === pathA.length) return false;
+    if (i === pathB.length) return true;
+    for (let n = pathB[i]._next; n !== null; n = n._next) if (n === pathA[i]) return true;
+    return false;
+}
+/// `node`'s ancestors from its root down, and itself.
+function pathFromRoot(node) {
+    const path = [];
+    for (let n = node; n !== null; n = n._parent) path.push(n);
+    return path.reverse();
 }
 
 /// The index of the style rules for the tree of `root` (a document or a shadow root; documentStyleIndex made it), or null.
