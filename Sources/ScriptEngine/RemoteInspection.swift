@@ -14,7 +14,7 @@ import Darwin
 /// JavaScriptCore offers every new global object to its remote inspector unless told otherwise
 /// (`JSGlobalContextCreateInGroup` calls `setInspectable(true)` when inspection is enabled by
 /// default, which it is): each web view's window and each player's context registered a target
-/// with the inspector's singleton, under its lock, and built the target's listing, about a tenth of
+/// with the inspector's singleton, under its lock, and built the target's listing, some 6 % of
 /// the global object's creation. No ShopStage context is ever inspected remotely (nothing starts
 /// the inspector's server), so the default is turned off once, before the first context.
 ///
