@@ -3,11 +3,6 @@ internal import CJavaScriptCore
 #else
 internal import JavaScriptCore
 #endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// A global object's prototype, set from the host.
 ///
@@ -35,14 +30,11 @@ enum GlobalPrototype {
     }
 
     private static let entry: Entry? = {
-        // nil as the handle is RTLD_DEFAULT: the libraries the process has loaded.
-        guard let set = dlsym(nil, "_ZN3JSC8JSObject18setPrototypeDirectERNS_2VMENS_7JSValueE"),
-            let lock = dlsym(nil, "_ZN3JSC12JSLockHolderC1EPNS_14JSGlobalObjectE"),
-            let unlock = dlsym(nil, "_ZN3JSC12JSLockHolderD1Ev")
+        guard let set = exportedFunction("_ZN3JSC8JSObject18setPrototypeDirectERNS_2VMENS_7JSValueE", as: SetPrototypeDirect.self),
+            let lock = exportedFunction("_ZN3JSC12JSLockHolderC1EPNS_14JSGlobalObjectE", as: LockHolderInit.self),
+            let unlock = exportedFunction("_ZN3JSC12JSLockHolderD1Ev", as: LockHolderDeinit.self)
         else { return nil }
-        return Entry(
-            setPrototypeDirect: unsafeBitCast(set, to: SetPrototypeDirect.self),
-            lock: unsafeBitCast(lock, to: LockHolderInit.self), unlock: unsafeBitCast(unlock, to: LockHolderDeinit.self))
+        return Entry(setPrototypeDirect: set, lock: lock, unlock: unlock)
     }()
 
     /// Makes `prototype` (an object) the prototype of `global`'s global object (a

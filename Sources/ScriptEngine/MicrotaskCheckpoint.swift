@@ -3,11 +3,6 @@ internal import CJavaScriptCore
 #else
 internal import JavaScriptCore
 #endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Microtasks under the execution time limit.
 ///
@@ -35,14 +30,8 @@ enum MicrotaskCheckpoint {
     /// scope that holds the VM (a `JSContextGroupRef` is the VM's address).
     private typealias ScopeCount = @convention(c) (UnsafeMutableRawPointer) -> Void
 
-    private static let increment = symbol("_ZN3JSC2VM24DrainMicrotaskDelayScope9incrementEv")
-    private static let decrement = symbol("_ZN3JSC2VM24DrainMicrotaskDelayScope9decrementEv")
-
-    private static func symbol(_ name: String) -> ScopeCount? {
-        // nil as the handle is RTLD_DEFAULT: the libraries the process has loaded.
-        guard let address = dlsym(nil, name) else { return nil }
-        return unsafeBitCast(address, to: ScopeCount.self)
-    }
+    private static let increment = exportedFunction("_ZN3JSC2VM24DrainMicrotaskDelayScope9incrementEv", as: ScopeCount.self)
+    private static let decrement = exportedFunction("_ZN3JSC2VM24DrainMicrotaskDelayScope9decrementEv", as: ScopeCount.self)
 
     /// Turns off the drain at the lock's release for `group`'s VM, for the VM's life. False
     /// when this JavaScriptCore does not export the delay (the VM then drains as before).

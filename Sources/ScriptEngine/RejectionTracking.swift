@@ -3,11 +3,6 @@
 #else
     internal import JavaScriptCore
 #endif
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// Whether a promise has a handler, for `rejectionhandled`.
 ///
@@ -21,11 +16,7 @@ enum PromiseHandledFlag {
     /// object's address), then the VM (a `JSContextGroupRef` is the VM's address).
     private typealias IsHandled = @convention(c) (UnsafeRawPointer, UnsafeRawPointer) -> Bool
 
-    private static let isHandledFunction: IsHandled? = {
-        // nil as the handle is RTLD_DEFAULT: the libraries the process has loaded.
-        guard let address = dlsym(nil, "_ZNK3JSC9JSPromise9isHandledERNS_2VME") else { return nil }
-        return unsafeBitCast(address, to: IsHandled.self)
-    }()
+    private static let isHandledFunction = exportedFunction("_ZNK3JSC9JSPromise9isHandledERNS_2VME", as: IsHandled.self)
 
     /// Whether `promise`, a promise JavaScriptCore handed the unhandled-rejection callback, has a
     /// handler now; nil when this JavaScriptCore cannot tell.

@@ -3,11 +3,6 @@ internal import CJavaScriptCore
 #else
 internal import JavaScriptCore
 #endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Remote inspection of ShopStage's contexts, off.
 ///
@@ -25,9 +20,7 @@ enum RemoteInspection {
     private typealias SetEnabledByDefault = @convention(c) (Bool) -> Void
 
     static func disableByDefault() {
-        // nil as the handle is RTLD_DEFAULT: the libraries the process has loaded.
-        guard let address = dlsym(nil, "JSRemoteInspectorSetInspectionEnabledByDefault") else { return }
-        unsafeBitCast(address, to: SetEnabledByDefault.self)(false)
+        exportedFunction("JSRemoteInspectorSetInspectionEnabledByDefault", as: SetEnabledByDefault.self)?(false)
     }
 
     /// Whether JavaScriptCore offers `context` to its remote inspector.
