@@ -69,9 +69,10 @@ export function makeWindowRecord(global, pageHost) {
         objects: {},
         // The window's custom element definitions (CustomElements.js), made by its first use of them.
         customElementRegistry: null,
-        // The window's own interfaces (WindowInterfaces.js): its constructors by realm class, which
-        // families are copied, and the objects of the others waiting for their copies, by family.
-        interfaces: null, interfaceFamilies: null, waitingObjects: null,
+        // The window's own interfaces (WindowInterfaces.js): its constructors by realm class (and
+        // their targets and prototypes), which families are copied, and the objects of the others
+        // waiting for their copies, by family.
+        interfaces: null, interfaceCopies: null, interfaceFamilies: null, waitingObjects: null,
         // The objects of the EventTarget family (every node) waiting, apart: the one list a page
         // that names no interface fills, as cheaply as a push (null once the family is copied).
         waitingNodes: own ? null : [],

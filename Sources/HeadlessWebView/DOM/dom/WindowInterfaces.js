@@ -10,7 +10,10 @@
 // then the family's objects of that window have the realm's prototypes; they are kept in the
 // window's record, and when the family is copied they move to the copies, so a patch reaches every
 // object of the page, made before or after. Most pages (e-Marketer actions) never read an
-// interface's name and pay nothing but that list.
+// interface's name and pay nothing but that list. EventTarget and the node interfaces wait for more:
+// their names and a node's `constructor` give the window's constructor, and the family is copied when
+// the page reads a prototype or constructs (buildInterface), so `node instanceof HTMLElement` copies
+// nothing.
 //
 // The realm's prototypes and classes are frozen once, when the first window is made, so what a page
 // reaches of them by other ways (`Object.getPrototypeOf(div)`) cannot be changed for the others; their
@@ -64,7 +67,7 @@ export function adoptIntoWindow(object, cls, doc) {
     }
     const families = w.interfaceFamilies;
     if (families !== null && families[record.family] === true) {
-        Object.setPrototypeOf(object, windowInterface(w, record).prototype);
+        Object.setPrototypeOf(object, interfacePrototype(w, record));
         return;
     }
     let list;
@@ -72,7 +75,7 @@ export function adoptIntoWindow(object, cls, doc) {
         // The family's objects that are not nodes (an XMLHttpRequest, an AbortSignal) go to their
         // copies as soon as those exist; nodes wait until a node's interface is reached (`copyEventTargets`).
         if (w.eventTargetsCopied && !isNodeInterface(record)) {
-            Object.setPrototypeOf(object, buildInterface(w, record).prototype);
+            Object.setPrototypeOf(object, interfacePrototype(w, record));
             return;
         }
         list = w.waitingNodes;
@@ -87,11 +90,11 @@ export function adoptIntoWindow(object, cls, doc) {
 }
 
 /// The `new.target` a node of realm class `cls` for document `doc` is made with: its window's
-/// constructor when the window has copies of its family (buildInterface), else null (the realm's
-/// class itself). JavaScriptCore gives an object the prototype of the target it is made with, and a
-/// shape (structure) that names that prototype, unless the target is one of many functions of one
-/// source: then the object is "poly proto", the prototype a slot of the object and the shape shared.
-/// Every window's constructors are functions of one source (buildInterface's `ctor`), so the nodes a
+/// constructor's target when the window has copies of its family (buildInterface), else null (the
+/// realm's class itself). JavaScriptCore gives an object the prototype of the target it is made
+/// with, and a shape (structure) that names that prototype, unless the target is one of many
+/// functions of one source: then the object is "poly proto", the prototype a slot of the object and
+/// the shape shared. Every window's targets are functions of one source (buildInterface's `target`), so the nodes a
 /// page makes after it named an interface have one shape in every window, and the DOM's code, shared
 /// by every page of the VM, keeps its inline caches from page to page; a node made on the realm's
 /// prototype and moved with `Object.setPrototypeOf` got a shape of its window's own. Nodes of a
@@ -109,7 +112,9 @@ export function nodeTarget(cls, doc) {
     if (families === null) return null;
     const record = cls[interfaceRecordKey];
     if (record === undefined || record.cls !== cls || families[record.family] !== true) return null;
-    return buildInterface(w, record);
+    const copy = w.interfaceCopies.get(cls);
+    if (copy === undefined || copy.proto === null) interfacePrototype(w, record);
+    return w.interfaceCopies.get(cls).target;
 }
 /// `new cls(a, b)` for a node of `doc`, made with `nodeTarget`.
 export function makeNode2(cls, doc, a, b) {
@@ -192,9 +197,9 @@ function copyEventTargets(w) {
 /// own chain holds it from the start (`installWindowInterface`).
 function revealEventTargetCopy(proto) {
     const w = win;
-    if (w === realmWindow || w.interfaces === null) return;
-    const ctor = w.interfaces.get(EventTarget);
-    if (ctor === undefined || ctor.prototype !== proto) return;
+    if (w === realmWindow || w.interfaceCopies === null) return;
+    const copy = w.interfaceCopies.get(EventTarget);
+    if (copy === undefined || copy.proto !== proto) return;
     const families = w.interfaceFamilies;
     if (families === null || families[eventTargetFamily()] !== true) copyFamily(w, eventTargetFamily());
 }
@@ -207,7 +212,7 @@ function revealEventTargetCopy(proto) {
 /// they are until the page reads `EventTarget` or walks the chain to it (`revealEventTargetCopy`).
 export function installWindowInterface(w) {
     const eventTarget = buildInterface(w, EventTarget[interfaceRecordKey]);
-    const properties = Object.create(eventTarget.prototype, {
+    const properties = Object.create(interfacePrototype(w, EventTarget[interfaceRecordKey]), {
         [Symbol.toStringTag]: { value: 'WindowProperties', configurable: true },
     });
     const Window = function Window() { throw new TypeError('Illegal constructor'); };
@@ -232,6 +237,12 @@ export function installWindowInterface(w) {
 export function copyFamily(w, family) {
     if (w.interfaceFamilies === null) w.interfaceFamilies = [];
     w.interfaceFamilies[family] = true;
+    // The family's objects are on the copies from now on: its constructors answer `instanceof` as any function does.
+    if (w.interfaceCopies !== null) {
+        w.interfaceCopies.forEach((copy) => {
+            if (copy.waitingCheck && copy.record.family === family) { copy.waitingCheck = false; delete copy.ctor[Symbol.hasInstance]; }
+        });
+    }
     let list;
     if (family === eventTargetFamily()) {
         list = w.waitingNodes;
@@ -270,24 +281,61 @@ function moveToWindow(w, object) {
         }
         w = shown;
     }
-    Object.setPrototypeOf(object, buildInterface(w, record).prototype);
+    Object.setPrototypeOf(object, interfacePrototype(w, record));
 }
 
-/// `w`'s constructor of `record`'s interface, made (with its parents) if it was not.
+/// `w`'s constructor of `record`'s interface, made (with its parents) if it was not. Its prototype is
+/// copied when something reads it (`interfacePrototype`): a page that names `HTMLElement` only to test
+/// `node instanceof HTMLElement` (Splide's, Glide's and Swiper's element checks) copies no prototype
+/// and moves no node. The constructor the page sees is a bound function, which has no `prototype` of
+/// its own: it gets an accessor that copies the family (the page may patch what it reads) and then
+/// becomes the data property WebIDL gives an interface; its target, a function of one source for
+/// every window, is what the DOM makes the window's nodes with (`nodeTarget`). While the family's
+/// objects still wait on the realm's prototypes, the constructor answers `instanceof` for them with
+/// an own `Symbol.hasInstance` (`waitingInstanceCheck`), removed when the family is copied.
 function buildInterface(w, record) {
     let made = w.interfaces;
-    if (made === null) made = w.interfaces = new Map();
+    if (made === null) { made = w.interfaces = new Map(); w.interfaceCopies = new Map(); }
     const found = made.get(record.cls);
     if (found !== undefined) return found;
     const parent = record.parent === null ? null : buildInterface(w, record.parent);
     const cls = record.cls;
-    const ctor = function () {
+    const target = function () {
         if (new.target === undefined) throw new TypeError("Failed to construct '" + record.name + "': Please use the 'new' operator, this DOM object constructor cannot be called as a function.");
+        // What the window's constructor makes goes on the window's copies, its family's objects with it.
+        windowInterface(w, record);
+        const newTarget = new.target === target ? ctor : new.target;
         // A window's constructor makes objects of its own window (`new parent.Image()` from a frame).
-        if (win === w) return Reflect.construct(cls, arguments, new.target);
-        return constructInWindow(w, cls, arguments, new.target);
+        if (win === w) return Reflect.construct(cls, arguments, newTarget);
+        return constructInWindow(w, cls, arguments, newTarget);
     };
-    const base = parent !== null ? parent.prototype
+    const ctor = Reflect.apply(bind, target, []);
+    const copy = { w, record, ctor, target, proto: null, waitingCheck: false };
+    copiesByConstructor.set(ctor, copy);
+    Object.defineProperty(ctor, 'prototype', waitingPrototypeDescriptor);
+    Object.defineProperties(ctor, record.staticDescriptors);
+    Object.setPrototypeOf(ctor, parent !== null ? parent : w.Function.prototype);
+    const families = w.interfaceFamilies;
+    if (record.family === eventTargetFamily() && (families === null || families[record.family] !== true)) {
+        copy.waitingCheck = true;
+        Object.defineProperty(ctor, Symbol.hasInstance, waitingInstanceCheckDescriptor);
+    }
+    made.set(cls, ctor);
+    w.interfaceCopies.set(cls, copy);
+    addWindowConstructor(ctor, w);
+    return ctor;
+}
+/// The DOM realm's `Function.prototype.bind` and `Function.prototype[Symbol.hasInstance]`.
+const bind = (function () { }).bind;
+const ordinaryHasInstance = (function () { })[Symbol.hasInstance];
+
+/// `w`'s copy of `record`'s prototype, made (with its parents') if it was not; the DOM's own read,
+/// which copies no family.
+function interfacePrototype(w, record) {
+    buildInterface(w, record);
+    const copy = w.interfaceCopies.get(record.cls);
+    if (copy.proto !== null) return copy.proto;
+    const base = record.parent !== null ? interfacePrototype(w, record.parent)
         : record.base === 'Error' ? w.Error.prototype : Object.getPrototypeOf(w.Function.prototype);
     const proto = copyPrototypeMembers(record, base);
     // WebIDL's iterable lists (NodeList…) take the window's own Array.prototype functions (`list.values === Array.prototype.values`).
@@ -296,14 +344,65 @@ function buildInterface(w, record) {
         const d = record.protoDescriptors[key];
         Object.defineProperty(proto, key, { value: w.g.Array.prototype[realmArrayMembers.get(d.value)], writable: d.writable, enumerable: d.enumerable, configurable: d.configurable });
     }
-    Object.defineProperty(proto, 'constructor', { value: ctor, writable: true, configurable: true, enumerable: false });
-    Object.defineProperty(ctor, 'prototype', { value: proto, writable: false, configurable: false, enumerable: false });
-    Object.defineProperties(ctor, record.staticDescriptors);
-    Object.setPrototypeOf(ctor, parent !== null ? parent : w.Function.prototype);
-    made.set(cls, ctor);
-    addWindowConstructor(ctor, w);
-    return ctor;
+    Object.defineProperty(proto, 'constructor', { value: copy.ctor, writable: true, configurable: true, enumerable: false });
+    Object.defineProperty(copy.target, 'prototype', { value: proto, writable: false });
+    copy.proto = proto;
+    return proto;
 }
+
+/// Each window constructor's copy record (buildInterface), for the accessors below, which every
+/// window's constructors share.
+const copiesByConstructor = new WeakMap();
+
+/// A window constructor's `prototype` until read: the read copies its family (a page that reads a
+/// prototype may patch it, and the patch must reach the objects made before) and leaves the data
+/// property WebIDL gives an interface.
+const waitingPrototypeDescriptor = {
+    get: Object.freeze(function () {
+        // `this` is the constructor, or an object inheriting from it (`Object.create(HTMLElement).prototype`).
+        let copy;
+        for (let c = this; (typeof c === 'object' || typeof c === 'function') && c !== null; c = realmGetPrototypeOf(c)) {
+            copy = copiesByConstructor.get(c);
+            if (copy !== undefined) break;
+        }
+        if (copy === undefined) return undefined;
+        windowInterface(copy.w, copy.record);
+        const proto = interfacePrototype(copy.w, copy.record);
+        Object.defineProperty(copy.ctor, 'prototype', { value: proto, writable: false, configurable: false, enumerable: false });
+        return proto;
+    }),
+    configurable: true, enumerable: false,
+};
+
+/// The `Symbol.hasInstance` of a window constructor while its family's objects of the window may
+/// wait on the realm's prototypes: an object of the constructor's interface or one inheriting from it
+/// (it has the interface's brand, on the realm's prototype and on every window's copy) that is the
+/// constructor's window's. A node is its document's window's (the current one's for a document no
+/// window shows); another object (the window itself, an XMLHttpRequest) is the window's if it
+/// inherits from the copy or waits on the realm's prototypes.
+const waitingInstanceCheckDescriptor = {
+    value: Object.freeze({
+        [Symbol.hasInstance](object) {
+            const copy = copiesByConstructor.get(this);
+            // A function that inherits the check (`Window`, whose parent is EventTarget) answers as functions do.
+            if (copy === undefined) return Reflect.apply(ordinaryHasInstance, this, [object]);
+            if ((typeof object !== 'object' && typeof object !== 'function') || object === null || object[copy.record.brand] !== true) return false;
+            const type = object._nt;
+            if (type !== undefined) return (windowShowing(type === 9 ? object : object._doc) ?? win) === copy.w;
+            for (let p = realmGetPrototypeOf(object); p !== null; p = realmGetPrototypeOf(p)) {
+                if (p === copy.proto) return true;
+                const found = realmInterfacePrototypes.get(p);
+                if (found === undefined) continue;
+                for (let r = found; r !== null; r = r.parent) {
+                    if (r === copy.record) return (windowShowing(object._doc) ?? win) === copy.w;
+                }
+                return false;
+            }
+            return false;
+        },
+    }[Symbol.hasInstance]),
+    writable: false, enumerable: false, configurable: true,
+};
 
 /// A new object inheriting from `base` with the members of `record`'s prototype, in their order.
 /// The members are defined on an object made from the record's own empty root, and only then is
@@ -382,7 +481,7 @@ export function exposeInterfaces(members) {
         if (!realmInterfaces.has(cls) && realmInterfaces.has(Object.getPrototypeOf(cls))) unnamedInterface(cls);
     }
     const descriptors = {};
-    for (const [cls, name] of classes) descriptors[name] = interfaceMember(name, (w) => windowInterface(w, realmInterfaces.get(cls)));
+    for (const [cls, name] of classes) descriptors[name] = interfaceMember(name, (w) => exposedInterface(w, realmInterfaces.get(cls)));
     // Legacy factory functions (`Option`): their prototype is an interface's.
     for (const name of Object.keys(members)) {
         const factory = members[name];
@@ -392,10 +491,24 @@ export function exposeInterfaces(members) {
     return descriptors;
 }
 
+/// What window `w`'s member for `record`'s interface answers: its constructor, made without copying
+/// the family when it is EventTarget or a node's (its prototype's read copies it, see buildInterface),
+/// else with the family copied.
+function exposedInterface(w, record) {
+    return copiedOnPrototypeRead(record) ? buildInterface(w, record) : windowInterface(w, record);
+}
+
+/// Whether `record`'s interface is EventTarget or a node's, whose family a window copies only when
+/// its page reads a prototype (buildInterface).
+function copiedOnPrototypeRead(record) {
+    return record.family === eventTargetFamily() && (record.parent === null || isNodeInterface(record));
+}
+
 /// `w`'s own `factory` (a legacy factory function of `record`'s interface): it makes what the
 /// DOM's does, and its prototype is the window's copy of the interface's.
 function windowFactory(w, factory, record) {
-    const proto = windowInterface(w, record).prototype;
+    windowInterface(w, record);
+    const proto = interfacePrototype(w, record);
     const found = w.interfaces.get(factory);
     if (found !== undefined) return found;
     const made = function () {
@@ -436,7 +549,7 @@ function recordInterface(cls, name, parent) {
         cls, proto: cls.prototype, name, parent,
         family: parent !== null ? parent.family : interfaceFamilies++,
         base: Object.getPrototypeOf(cls.prototype) === globalThis.Error.prototype ? 'Error' : 'Object',
-        protoDescriptors, staticDescriptors,
+        protoDescriptors, staticDescriptors, brand: null,
     };
     realmInterfaces.set(cls, record);
     realmInterfacePrototypes.set(cls.prototype, record);
@@ -455,6 +568,7 @@ function sealRealmInterface(record) {
     const { cls, proto } = record;
     Object.defineProperty(cls, interfaceRecordKey, { value: record });
     const brand = Symbol(record.name);
+    record.brand = brand;
     Object.defineProperty(proto, brand, { value: true });
     record.protoDescriptors[brand] = { value: true };
     record.protoKeys = undefined;  // the copies' member list (copyPrototypeMembers), made again with the brand
@@ -467,6 +581,11 @@ function sealRealmInterface(record) {
             Object.defineProperty(proto, key, {
                 get: Object.freeze(function () {
                     if (win === realmWindow) return cls;
+                    // `node.constructor === Object` (a plain-object test: Swiper's, jQuery's) copies nothing yet.
+                    if (copiedOnPrototypeRead(record)) {
+                        const families = win.interfaceFamilies;
+                        if (families === null || families[record.family] !== true) return buildInterface(win, record);
+                    }
                     const ctor = windowInterface(win, record);
                     // An object made where its window could not keep it (another window's document).
                     if (!realmInterfacePrototypes.has(this) && realmInterfacePrototypes.has(Object.getPrototypeOf(this))) moveToWindow(win, this);
