@@ -91,11 +91,18 @@ struct EventInterfaceTests {
             ) == "a")
     }
 
-    @Test func beforeUnloadReturnValueIsAStringThatCancels() throws {
+    /// A BeforeUnloadEvent cannot be constructed by a page (WebKitGTK 2.50: "Illegal constructor"); one
+    /// made with `createEvent` keeps a string `returnValue`, which does not cancel it (WebKitGTK 2.50).
+    @Test func beforeUnloadReturnValueIsAStringThatDoesNotCancel() throws {
         let page = try Page("")
         #expect(
             try page.run(
-                "const e = new BeforeUnloadEvent('beforeunload', { cancelable: true }); e.returnValue = 'stay'; [e.returnValue, e.defaultPrevented].join(',')"
-            ) == "stay,true")
+                """
+                let constructed = 'made';
+                try { new BeforeUnloadEvent('beforeunload'); } catch (e) { constructed = e.message; }
+                const e = document.createEvent('BeforeUnloadEvent'); e.initEvent('beforeunload', true, true);
+                e.returnValue = 'stay'; [constructed, e.returnValue, e.defaultPrevented].join(',')
+                """
+            ) == "Illegal constructor,stay,false")
     }
 }

@@ -160,12 +160,18 @@ struct CustomElementDefinitionTests {
             """
             class Loose extends HTMLElement {}
             const messages = [];
-            for (const make of [() => new Loose(), () => new HTMLElement()]) {
+            const makers = [() => new Loose(), () => new HTMLElement(), () => { customElements; return new Loose(); }, () => new HTMLElement()];
+            for (const make of makers) {
                 try { make(); messages.push('made'); } catch (e) { messages.push(e.constructor === TypeError ? e.message : 'other'); }
             }
-            messages.join()
+            messages.join('|')
             """)
-        #expect(answer == "Illegal constructor,Illegal constructor")
+        // WebKitGTK 2.50's messages, in its order: a window whose page has not read `customElements`
+        // has no registry to look the class up in.
+        #expect(answer == [
+            "new.target is not a valid custom element constructor", "new.target is not a valid custom element constructor",
+            "new.target does not define a custom element", "new.target is not a valid custom element constructor",
+        ].joined(separator: "|"))
     }
 
     @Test func theParsersElementsUpgradeWhenTheirDefinitionComesInTreeOrder() async throws {

@@ -95,6 +95,6 @@ struct InterfaceInstanceofTests {
                 Object.getPrototypeOf(Card.prototype) === HTMLElement.prototype, d instanceof HTMLElement,
                 String(HTMLElement), HTMLElement.name, called, constructed])
             """) as? String
-        #expect(answer == #"[true,true,true,true,true,true,true,true,true,"function HTMLElement() {\n    [native code]\n}","HTMLElement",true,"Illegal constructor"]"#)
+        #expect(answer == #"[true,true,true,true,true,true,true,true,true,"function HTMLElement() {\n    [native code]\n}","HTMLElement",true,"new.target is not a valid custom element constructor"]"#)
     }
 }

@@ -64,7 +64,9 @@ export class ClipboardEvent extends Event {
 export class BeforeUnloadEvent extends Event {
     constructor(type, init) { super(type, init); this._returnText = ''; }
     get returnValue() { return this._returnText; }
-    set returnValue(value) { this._returnText = String(value); if (this._returnText !== '') this.preventDefault(); }
+    // The text only: an unload checks it beside the event's canceled flag (HTML's "prompt to unload"),
+    // and the event is not canceled by it (`defaultPrevented` stays false in WebKit).
+    set returnValue(value) { this._returnText = String(value); }
 }
 
 export class StorageEvent extends Event {

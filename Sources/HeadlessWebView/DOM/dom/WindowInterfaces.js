@@ -300,8 +300,13 @@ function buildInterface(w, record) {
     if (found !== undefined) return found;
     const parent = record.parent === null ? null : buildInterface(w, record.parent);
     const cls = record.cls;
+    const constructible = constructibleInterfaces.has(record.name);
+    const required = constructorLength(record.name);
     const target = function () {
-        if (new.target === undefined) throw new TypeError("Failed to construct '" + record.name + "': Please use the 'new' operator, this DOM object constructor cannot be called as a function.");
+        // WebKit's checks and messages, before the DOM's class (which takes the DOM's own arguments).
+        if (!constructible) throw new TypeError('Illegal constructor');
+        if (new.target === undefined) throw new TypeError("Constructor requires 'new' operator");
+        if (arguments.length < required) throw new TypeError('Not enough arguments');
         // What the window's constructor makes goes on the window's copies, its family's objects with it.
         windowInterface(w, record);
         const newTarget = new.target === target ? ctor : new.target;
@@ -512,11 +517,11 @@ function windowFactory(w, factory, record) {
     const found = w.interfaces.get(factory);
     if (found !== undefined) return found;
     const made = function () {
-        if (new.target === undefined) throw new TypeError("Failed to construct '" + factory.name + "': Please use the 'new' operator, this DOM object constructor cannot be called as a function.");
+        if (new.target === undefined) throw new TypeError("Constructor requires 'new' operator");
         return callInWindow(w, factory, undefined, arguments);
     };
     Object.defineProperty(made, 'name', { value: factory.name, configurable: true });
-    Object.defineProperty(made, 'length', { value: factory.length, configurable: true });
+    Object.defineProperty(made, 'length', { value: 0, configurable: true });
     Object.defineProperty(made, 'prototype', { value: proto, writable: false, configurable: false, enumerable: false });
     Object.setPrototypeOf(made, w.Function.prototype);
     w.interfaces.set(factory, made);
@@ -537,6 +542,36 @@ function enumerateMembers(object) {
     }
 }
 
+/// WebIDL's `length` of an interface object: its constructor's required arguments, 0 when it has
+/// none or cannot be constructed (the realm's classes take the DOM's own arguments). WebKitGTK 2.50's
+/// figures for the interfaces ShopStage has.
+const requiredArguments = new Map([
+    ['File', 2], ['PromiseRejectionEvent', 2],
+    ['IntersectionObserver', 1], ['IntersectionObserverEntry', 1], ['MutationObserver', 1], ['ResizeObserver', 1],
+    ['Request', 1], ['URL', 1], ['WebSocket', 1],
+]);
+function constructorLength(name) {
+    if (!constructibleInterfaces.has(name)) return 0;
+    const listed = requiredArguments.get(name);
+    if (listed !== undefined) return listed;
+    return name.endsWith('Event') ? 1 : 0;
+}
+/// The interfaces a page may construct, as in WebKitGTK 2.50 (`new Node()` and `new HTMLDivElement()`
+/// throw "Illegal constructor" there); the window's constructors of the others throw before the DOM's
+/// class is reached, which takes the DOM's own arguments.
+const constructibleInterfaces = new Set([
+    'AbortController', 'Animation', 'Blob', 'CSSStyleSheet', 'Comment', 'DOMParser', 'DOMRect', 'Document',
+    'DocumentFragment', 'EventTarget', 'File', 'FileReader', 'FormData', 'HTMLElement', 'HTMLOutputElement',
+    'Headers', 'IntersectionObserver', 'IntersectionObserverEntry', 'MutationObserver', 'Range', 'Request',
+    'ResizeObserver', 'Response', 'Text', 'TextDecoder', 'TextEncoder', 'URL', 'URLSearchParams', 'WebSocket', 'XMLHttpRequest',
+    // The legacy factories the DOM makes as classes (`Option` is a function, see windowFactory).
+    'Image', 'Audio',
+    'Event', 'AnimationEvent', 'ClipboardEvent', 'CompositionEvent', 'CustomEvent', 'DragEvent', 'ErrorEvent',
+    'FocusEvent', 'GamepadEvent', 'HashChangeEvent', 'InputEvent', 'KeyboardEvent', 'MediaQueryListEvent',
+    'MessageEvent', 'MouseEvent', 'PageTransitionEvent', 'PointerEvent', 'PopStateEvent', 'ProgressEvent',
+    'PromiseRejectionEvent', 'StorageEvent', 'SubmitEvent', 'TouchEvent', 'TransitionEvent', 'UIEvent', 'WheelEvent',
+]);
+
 /// Records realm class `cls`, interface `name`, whose parent interface's record is `parent`.
 function recordInterface(cls, name, parent) {
     enumerateMembers(cls.prototype);
@@ -545,6 +580,7 @@ function recordInterface(cls, name, parent) {
     delete protoDescriptors.constructor;
     const staticDescriptors = Object.getOwnPropertyDescriptors(cls);
     delete staticDescriptors.prototype;
+    staticDescriptors.length = { value: constructorLength(name), writable: false, enumerable: false, configurable: true };
     const record = {
         cls, proto: cls.prototype, name, parent,
         family: parent !== null ? parent.family : interfaceFamilies++,

@@ -221,7 +221,12 @@ export function constructHTMLElement(newTarget) {
     // An autonomous custom element's class extends HTMLElement itself (WebKit has no customized
     // built-ins); a constructor that extends no interface (`Reflect.construct(HTMLElement, [], f)`) passes.
     const extended = nearestInterface(newTarget);
-    if (definition === undefined || newTarget === ownHTMLElement || (extended !== undefined && extended !== ownHTMLElement)) throw windowTypeError(w, 'Illegal constructor');
+    // WebKit's messages and their order (JSHTMLElementCustom.cpp): a window whose page never read
+    // `customElements` has no registry yet; a class extending another element interface meets that one's.
+    if (newTarget === ownHTMLElement) throw windowTypeError(w, 'new.target is not a valid custom element constructor');
+    if (extended !== undefined && extended !== ownHTMLElement) throw windowTypeError(w, 'Illegal constructor');
+    if (state === null && w.objects.customElements === undefined) throw windowTypeError(w, 'new.target is not a valid custom element constructor');
+    if (definition === undefined) throw windowTypeError(w, 'new.target does not define a custom element');
     let prototype = newTarget.prototype;
     if (prototype === null || (typeof prototype !== 'object' && typeof prototype !== 'function')) {
         prototype = ownHTMLElement === undefined ? HTMLElement.prototype : ownHTMLElement.prototype;
