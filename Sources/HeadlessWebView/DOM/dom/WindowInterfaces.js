@@ -309,14 +309,19 @@ function buildInterface(w, record) {
         if (arguments.length < required) throw new TypeError('Not enough arguments');
         // What the window's constructor makes goes on the window's copies, its family's objects with it.
         windowInterface(w, record);
-        const newTarget = new.target === target ? ctor : new.target;
+        // `new HTMLElement()` comes here with the target as `new.target` (a bound function passes its
+        // own): the DOM makes the object with it, a function of one source in every window, so the
+        // objects a page constructs (a CustomEvent) have one shape in every window (see nodeTarget).
+        if (new.target === target) interfacePrototype(w, record);
         // A window's constructor makes objects of its own window (`new parent.Image()` from a frame).
-        if (win === w) return Reflect.construct(cls, arguments, newTarget);
-        return constructInWindow(w, cls, arguments, newTarget);
+        if (win === w) return Reflect.construct(cls, arguments, new.target);
+        return constructInWindow(w, cls, arguments, new.target);
     };
     const ctor = Reflect.apply(bind, target, []);
     const copy = { w, record, ctor, target, proto: null, waitingCheck: false };
     copiesByConstructor.set(ctor, copy);
+    copiesByConstructor.set(target, copy);
+    constructorWindows.set(target, w);
     Object.defineProperty(ctor, 'prototype', waitingPrototypeDescriptor);
     Object.defineProperties(ctor, record.staticDescriptors);
     Object.setPrototypeOf(ctor, parent !== null ? parent : w.Function.prototype);
@@ -355,9 +360,16 @@ function interfacePrototype(w, record) {
     return proto;
 }
 
-/// Each window constructor's copy record (buildInterface), for the accessors below, which every
-/// window's constructors share.
+/// Each window constructor's copy record (buildInterface), by the constructor and by its target, for
+/// the accessors below, which every window's constructors share.
 const copiesByConstructor = new WeakMap();
+
+/// The window constructor a page sees for `f`, a `new.target` the DOM's classes receive: `f` itself,
+/// or the constructor whose target `f` is (`new HTMLElement()`).
+export function exposedConstructor(f) {
+    const copy = copiesByConstructor.get(f);
+    return copy !== undefined ? copy.ctor : f;
+}
 
 /// A window constructor's `prototype` until read: the read copies its family (a page that reads a
 /// prototype may patch it, and the patch must reach the objects made before) and leaves the data

@@ -19,7 +19,7 @@ import { customElementHooks } from "../dom/Hooks.js";
 import { HTML_NS, NAMESPACE_BY_CODE, isConnected } from "../dom/Node.js";
 import { Promise, TypeError, define, documentWindow, onStop, win } from "../dom/Realm.js";
 import { shadowIncludingFollowing } from "../dom/ShadowDOM.js";
-import { adoptCreated, constructorWindows, windowOfConstructor } from "../dom/WindowInterfaces.js";
+import { adoptCreated, constructorWindows, exposedConstructor, windowOfConstructor } from "../dom/WindowInterfaces.js";
 import { HTMLElement, HTMLUnknownElement } from "./HTMLElements.js" with { lazy: "true" };
 
 /// The element queue of the running DOM operation: elements with reactions waiting (each in its `_ceReactions`).
@@ -212,7 +212,8 @@ export function makeCustomElementRegistry(w) {
 
 /// The HTML element constructor (HTML §3.2.3), for a page's `new MyElement()` or a definition's
 /// constructor run by an upgrade or a synchronous creation: `newTarget` is the page's class.
-export function constructHTMLElement(newTarget) {
+export function constructHTMLElement(target) {
+    const newTarget = exposedConstructor(target);
     const w = windowOfConstructor(newTarget);
     const state = w.customElementRegistry;
     const definition = state === null ? undefined : state.byConstructor.get(newTarget);
