@@ -57,6 +57,34 @@ struct InterfaceInstanceofTests {
         #expect(answer == "[false,true,false,true,false,true]")
     }
 
+    /// Events a page constructs and the DOM's own wait on the realm's prototypes until a prototype of
+    /// their family is read: `instanceof` answers for them in their window only, and a patch made
+    /// afterwards reaches them (WebKitGTK 2.50's answers: Fixtures/actions/fidelity/interface-instanceof.html).
+    @Test func eventsAnswerInstanceofBeforeAndAfterAPatch() async throws {
+        let page = WKWebView.loaded("<iframe srcdoc='<p>in</p>'></iframe><div id=d></div>")
+        try page.settle()
+        let answer = try await page.evaluateJavaScript("""
+            const d = document.getElementById('d');
+            const frame = document.querySelector('iframe').contentWindow;
+            const e = new CustomEvent('x', { detail: 1 });
+            let seen = null;
+            d.addEventListener('y', (ev) => { seen = ev; });
+            d.dispatchEvent(new Event('y'));
+            const created = document.createEvent('MouseEvent');
+            const before = [e instanceof CustomEvent, e instanceof Event, e instanceof UIEvent, e.constructor === CustomEvent,
+                seen instanceof Event, seen instanceof CustomEvent, created instanceof MouseEvent, created instanceof UIEvent,
+                new frame.CustomEvent('z') instanceof CustomEvent, new frame.CustomEvent('z') instanceof frame.Event,
+                e instanceof frame.Event, e.detail];
+            Event.prototype.probedEvent = 'patched';
+            class Mine extends CustomEvent { }
+            const mine = new Mine('m');
+            const after = [e.probedEvent, new Event('q').probedEvent, seen.probedEvent, mine instanceof CustomEvent, mine instanceof Mine,
+                Object.getPrototypeOf(e) === CustomEvent.prototype, Object.getOwnPropertySymbols(CustomEvent).length];
+            JSON.stringify([before, after])
+            """) as? String
+        #expect(answer == #"[[true,true,false,true,true,false,true,true,false,true,false,1],["patched","patched","patched",true,true,true,0]]"#)
+    }
+
     /// A node's `constructor` read first (Swiper's plain-object test), then its prototype through it:
     /// the patch made there reaches the other nodes of the interface.
     @Test func aNodesConstructorThenItsPrototype() async throws {

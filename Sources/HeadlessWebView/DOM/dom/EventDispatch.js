@@ -41,6 +41,8 @@ const NONE = 0, CAPTURING_PHASE = 1, AT_TARGET = 2, BUBBLING_PHASE = 3;
 
 export class Event {
     constructor(type, init) { adoptIntoWindow(this, new.target);
+        // The window it belongs to, for its window's `instanceof` while it waits on the realm's prototypes (WindowInterfaces.js).
+        this._madeIn = win;
         if (arguments.length < 1) throw new TypeError("Failed to construct 'Event': 1 argument required, but only 0 present.");
         this._type = String(type);
         this._bubbles = !!(init && init.bubbles);

@@ -10,10 +10,10 @@
 // then the family's objects of that window have the realm's prototypes; they are kept in the
 // window's record, and when the family is copied they move to the copies, so a patch reaches every
 // object of the page, made before or after. Most pages (e-Marketer actions) never read an
-// interface's name and pay nothing but that list. EventTarget and the node interfaces wait for more:
-// their names and a node's `constructor` give the window's constructor, and the family is copied when
-// the page reads a prototype or constructs (buildInterface), so `node instanceof HTMLElement` copies
-// nothing.
+// interface's name and pay nothing but that list. EventTarget, the node interfaces and the events
+// wait for more: their names and an object's `constructor` give the window's constructor, and the
+// family is copied when the page reads a prototype or constructs a node (buildInterface), so
+// `node instanceof HTMLElement` and `new CustomEvent(…)` copy nothing.
 //
 // The realm's prototypes and classes are frozen once, when the first window is made, so what a page
 // reaches of them by other ways (`Object.getPrototypeOf(div)`) cannot be changed for the others; their
@@ -23,7 +23,7 @@
 // carry, so they hold for objects of every window.
 //
 
-import { EventTarget } from "./EventDispatch.js" with { lazy: "true" };
+import { Event, EventTarget } from "./EventDispatch.js" with { lazy: "true" };
 import { createEventInterfaces } from "./EventInterfaces.js" with { lazy: "true" };
 import { markNative } from "./FunctionStrings.js" with { lazy: "true" };
 import { elementInterfaces } from "./Hooks.js" with { lazy: "true" };
@@ -308,11 +308,24 @@ function buildInterface(w, record) {
         if (new.target === undefined) throw new TypeError("Constructor requires 'new' operator");
         if (arguments.length < required) throw new TypeError('Not enough arguments');
         // What the window's constructor makes goes on the window's copies, its family's objects with it.
-        windowInterface(w, record);
-        // `new HTMLElement()` comes here with the target as `new.target` (a bound function passes its
-        // own): the DOM makes the object with it, a function of one source in every window, so the
-        // objects a page constructs (a CustomEvent) have one shape in every window (see nodeTarget).
-        if (new.target === target) interfacePrototype(w, record);
+        if (new.target === target) {
+            const families = w.interfaceFamilies;
+            // The Event family is copied when a prototype is read: until then the events a page
+            // constructs (`new CustomEvent(…)`) are made as the DOM's own are, on the realm's
+            // prototypes, and wait with them. (A node the page constructs copies its family: the
+            // DOM's classes tell a page's `new Document()` by its `new.target`.)
+            if (record.family === eventFamily() && (families === null || families[record.family] !== true)) {
+                if (win === w) return Reflect.construct(cls, arguments);
+                return constructInWindow(w, cls, arguments, cls);
+            }
+            // Else the DOM makes the object with the target, a function of one source in every
+            // window, so what pages construct has one shape in every window (see nodeTarget).
+            windowInterface(w, record);
+            interfacePrototype(w, record);
+        } else {
+            // A page's subclass (its `extends` read the prototype, so the family is copied).
+            windowInterface(w, record);
+        }
         // A window's constructor makes objects of its own window (`new parent.Image()` from a frame).
         if (win === w) return Reflect.construct(cls, arguments, new.target);
         return constructInWindow(w, cls, arguments, new.target);
@@ -326,7 +339,7 @@ function buildInterface(w, record) {
     Object.defineProperties(ctor, record.staticDescriptors);
     Object.setPrototypeOf(ctor, parent !== null ? parent : w.Function.prototype);
     const families = w.interfaceFamilies;
-    if (record.family === eventTargetFamily() && (families === null || families[record.family] !== true)) {
+    if (copiedOnPrototypeRead(record) && (families === null || families[record.family] !== true)) {
         copy.waitingCheck = true;
         Object.defineProperty(ctor, Symbol.hasInstance, waitingInstanceCheckDescriptor);
     }
@@ -406,6 +419,9 @@ const waitingInstanceCheckDescriptor = {
             if ((typeof object !== 'object' && typeof object !== 'function') || object === null || object[copy.record.brand] !== true) return false;
             const type = object._nt;
             if (type !== undefined) return (windowShowing(type === 9 ? object : object._doc) ?? win) === copy.w;
+            // An event: the window it was made in.
+            const made = object._madeIn;
+            if (made !== undefined) return made === copy.w;
             for (let p = realmGetPrototypeOf(object); p !== null; p = realmGetPrototypeOf(p)) {
                 if (p === copy.proto) return true;
                 const found = realmInterfacePrototypes.get(p);
@@ -515,11 +531,16 @@ function exposedInterface(w, record) {
     return copiedOnPrototypeRead(record) ? buildInterface(w, record) : windowInterface(w, record);
 }
 
-/// Whether `record`'s interface is EventTarget or a node's, whose family a window copies only when
-/// its page reads a prototype (buildInterface).
+/// Whether `record`'s interface is EventTarget, a node's or an event's, whose family a window copies
+/// only when its page reads a prototype (buildInterface): the objects of these families know their
+/// window (a node its document's, an event the one it was made in), which `instanceof` needs while
+/// they wait.
 function copiedOnPrototypeRead(record) {
-    return record.family === eventTargetFamily() && (record.parent === null || isNodeInterface(record));
+    if (record.family === eventTargetFamily()) return record.parent === null || isNodeInterface(record);
+    return record.family === eventFamily();
 }
+/// The Event family's number.
+function eventFamily() { return Event[interfaceRecordKey].family; }
 
 /// `w`'s own `factory` (a legacy factory function of `record`'s interface): it makes what the
 /// DOM's does, and its prototype is the window's copy of the interface's.
