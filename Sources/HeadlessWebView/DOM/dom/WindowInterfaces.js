@@ -307,8 +307,10 @@ function buildInterface(w, record) {
         if (!constructible) throw new TypeError('Illegal constructor');
         if (new.target === undefined) throw new TypeError("Constructor requires 'new' operator");
         if (arguments.length < required) throw new TypeError('Not enough arguments');
-        // What the window's constructor makes goes on the window's copies, its family's objects with it.
         if (new.target === target) {
+            // The DOM's classes may receive the target as `new.target`: its window and constructor
+            // are found from it (windowOfConstructor, exposedConstructor), recorded on first use.
+            if (!constructorWindows.has(target)) { constructorWindows.set(target, w); copiesByConstructor.set(target, copy); }
             const families = w.interfaceFamilies;
             // The Event family is copied when a prototype is read: until then the events a page
             // constructs (`new CustomEvent(…)`) are made as the DOM's own are, on the realm's
@@ -333,8 +335,6 @@ function buildInterface(w, record) {
     const ctor = Reflect.apply(bind, target, []);
     const copy = { w, record, ctor, target, proto: null, waitingCheck: false };
     copiesByConstructor.set(ctor, copy);
-    copiesByConstructor.set(target, copy);
-    constructorWindows.set(target, w);
     Object.defineProperty(ctor, 'prototype', waitingPrototypeDescriptor);
     Object.defineProperties(ctor, record.staticDescriptors);
     Object.setPrototypeOf(ctor, parent !== null ? parent : w.Function.prototype);
