@@ -65,8 +65,7 @@ export function adoptIntoWindow(object, cls, doc) {
         // A class of the DOM no window names (HTMLNoScriptElement): recorded and sealed when first used.
         record = realmInterfaces.get(cls) ?? unnamedInterface(cls);
     }
-    const families = w.interfaceFamilies;
-    if (families !== null && families[record.family] === true) {
+    if (familyCopied(w, record.family)) {
         Object.setPrototypeOf(object, interfacePrototype(w, record));
         return;
     }
@@ -108,13 +107,15 @@ export function nodeTarget(cls, doc) {
         const shown = windowShowing(doc);
         if (shown !== null) w = shown;
     }
-    const families = w.interfaceFamilies;
-    if (families === null) return null;
+    if (w.interfaceFamilies === null) return null;
     const record = cls[interfaceRecordKey];
-    if (record === undefined || record.cls !== cls || families[record.family] !== true) return null;
-    const copy = w.interfaceCopies.get(cls);
-    if (copy === undefined || copy.proto === null) interfacePrototype(w, record);
-    return w.interfaceCopies.get(cls).target;
+    if (record === undefined || record.cls !== cls || !familyCopied(w, record.family)) return null;
+    let copy = w.interfaceCopies.get(cls);
+    if (copy === undefined || copy.proto === null) {
+        interfacePrototype(w, record);
+        copy = w.interfaceCopies.get(cls);
+    }
+    return copy.target;
 }
 /// `new cls(a, b)` for a node of `doc`, made with `nodeTarget`.
 export function makeNode2(cls, doc, a, b) {
@@ -150,8 +151,7 @@ export function adoptCreated(object, doc) {
 /// Window `w`'s constructor of `record`'s interface, its family copied first if it was not.
 function windowInterface(w, record) {
     const ctor = buildInterface(w, record);
-    const families = w.interfaceFamilies;
-    if (families === null || families[record.family] !== true) {
+    if (!familyCopied(w, record.family)) {
         if (record.family === eventTargetFamily() && record.parent !== null && !isNodeInterface(record)) copyEventTargets(w);
         else copyFamily(w, record.family);
     }
@@ -200,8 +200,7 @@ function revealEventTargetCopy(proto) {
     if (w === realmWindow || w.interfaceCopies === null) return;
     const copy = w.interfaceCopies.get(EventTarget);
     if (copy === undefined || copy.proto !== proto) return;
-    const families = w.interfaceFamilies;
-    if (families === null || families[eventTargetFamily()] !== true) copyFamily(w, eventTargetFamily());
+    if (!familyCopied(w, eventTargetFamily())) copyFamily(w, eventTargetFamily());
 }
 
 /// Gives window `w` its `Window` interface, as WebKit does: the window's prototype chain is
@@ -240,7 +239,7 @@ export function copyFamily(w, family) {
     // The family's objects are on the copies from now on: its constructors answer `instanceof` as any function does.
     if (w.interfaceCopies !== null) {
         w.interfaceCopies.forEach((copy) => {
-            if (copy.waitingCheck && copy.record.family === family) { copy.waitingCheck = false; delete copy.ctor[Symbol.hasInstance]; }
+            if (copy.record.family === family) delete copy.ctor[Symbol.hasInstance];
         });
     }
     let list;
@@ -260,6 +259,12 @@ export function copyFamily(w, family) {
 /// The EventTarget family's number.
 export function eventTargetFamily() { return EventTarget[interfaceRecordKey].family; }
 
+/// Whether window `w` has its copies of `family` (copyFamily), its objects on them.
+function familyCopied(w, family) {
+    const families = w.interfaceFamilies;
+    return families !== null && families[family] === true;
+}
+
 /// Puts `object` on its window's copy of its prototype if it is still on a realm prototype: `w`'s,
 /// or, for a node, its document's window's (which keeps it waiting if it has no copies yet).
 function moveToWindow(w, object) {
@@ -273,8 +278,7 @@ function moveToWindow(w, object) {
     }
     const shown = windowShowing(object._doc);
     if (shown !== null && shown !== w) {
-        const families = shown.interfaceFamilies;
-        if ((families === null || families[record.family] !== true)
+        if (!familyCopied(shown, record.family)
             && !(shown.eventTargetsCopied && record.family === eventTargetFamily() && !isNodeInterface(record))) {
             if (shown.waitingNodes !== null && record.family === eventTargetFamily()) shown.waitingNodes.push(object);
             return;
@@ -292,7 +296,7 @@ function moveToWindow(w, object) {
 /// becomes the data property WebIDL gives an interface; its target, a function of one source for
 /// every window, is what the DOM makes the window's nodes with (`nodeTarget`). While the family's
 /// objects still wait on the realm's prototypes, the constructor answers `instanceof` for them with
-/// an own `Symbol.hasInstance` (`waitingInstanceCheck`), removed when the family is copied.
+/// an own `Symbol.hasInstance` (`waitingInstanceCheckDescriptor`), removed when the family is copied.
 function buildInterface(w, record) {
     let made = w.interfaces;
     if (made === null) { made = w.interfaces = new Map(); w.interfaceCopies = new Map(); }
@@ -311,12 +315,11 @@ function buildInterface(w, record) {
             // The DOM's classes may receive the target as `new.target`: its window and constructor
             // are found from it (windowOfConstructor, exposedConstructor), recorded on first use.
             if (!constructorWindows.has(target)) { constructorWindows.set(target, w); copiesByConstructor.set(target, copy); }
-            const families = w.interfaceFamilies;
             // The Event family is copied when a prototype is read: until then the events a page
             // constructs (`new CustomEvent(…)`) are made as the DOM's own are, on the realm's
             // prototypes, and wait with them. (A node the page constructs copies its family: the
             // DOM's classes tell a page's `new Document()` by its `new.target`.)
-            if (record.family === eventFamily() && (families === null || families[record.family] !== true)) {
+            if (record.family === eventFamily() && !familyCopied(w, record.family)) {
                 if (win === w) return Reflect.construct(cls, arguments);
                 return constructInWindow(w, cls, arguments, cls);
             }
@@ -333,14 +336,12 @@ function buildInterface(w, record) {
         return constructInWindow(w, cls, arguments, new.target);
     };
     const ctor = Reflect.apply(bind, target, []);
-    const copy = { w, record, ctor, target, proto: null, waitingCheck: false };
+    const copy = { w, record, ctor, target, proto: null };
     copiesByConstructor.set(ctor, copy);
     Object.defineProperty(ctor, 'prototype', waitingPrototypeDescriptor);
     Object.defineProperties(ctor, record.staticDescriptors);
     Object.setPrototypeOf(ctor, parent !== null ? parent : w.Function.prototype);
-    const families = w.interfaceFamilies;
-    if (copiedOnPrototypeRead(record) && (families === null || families[record.family] !== true)) {
-        copy.waitingCheck = true;
+    if (copiedOnPrototypeRead(record) && !familyCopied(w, record.family)) {
         Object.defineProperty(ctor, Symbol.hasInstance, waitingInstanceCheckDescriptor);
     }
     made.set(cls, ctor);
@@ -546,9 +547,9 @@ function eventFamily() { return Event[interfaceRecordKey].family; }
 /// DOM's does, and its prototype is the window's copy of the interface's.
 function windowFactory(w, factory, record) {
     windowInterface(w, record);
-    const proto = interfacePrototype(w, record);
     const found = w.interfaces.get(factory);
     if (found !== undefined) return found;
+    const proto = interfacePrototype(w, record);
     const made = function () {
         if (new.target === undefined) throw new TypeError("Constructor requires 'new' operator");
         return callInWindow(w, factory, undefined, arguments);
@@ -651,10 +652,7 @@ function sealRealmInterface(record) {
                 get: Object.freeze(function () {
                     if (win === realmWindow) return cls;
                     // `node.constructor === Object` (a plain-object test: Swiper's, jQuery's) copies nothing yet.
-                    if (copiedOnPrototypeRead(record)) {
-                        const families = win.interfaceFamilies;
-                        if (families === null || families[record.family] !== true) return buildInterface(win, record);
-                    }
+                    if (copiedOnPrototypeRead(record) && !familyCopied(win, record.family)) return buildInterface(win, record);
                     const ctor = windowInterface(win, record);
                     // An object made where its window could not keep it (another window's document).
                     if (!realmInterfacePrototypes.has(this) && realmInterfacePrototypes.has(Object.getPrototypeOf(this))) moveToWindow(win, this);
