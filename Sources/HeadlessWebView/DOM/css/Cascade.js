@@ -345,10 +345,12 @@ export function computedValues(element) {
     const inheritKey = cache !== undefined && cache.doc === doc && sameInheritedValues(cache.values, values)
         ? cache.inheritKey : {};
     if (cache === undefined) {
-        define(element, '_computedStyle', {
+        const made = {
             tree: styleVersion, cascade: cascadeVersion, sheets, doc, values, inline, inherited, parentKey, inheritKey,
             readsParent: parentValuesRead, stamp,
-        });
+        };
+        // An element declares the field (Element.js); anything else gets it hidden from enumeration.
+        if (element._nt === 1) element._computedStyle = made; else define(element, '_computedStyle', made);
     } else {
         cache.tree = styleVersion; cache.cascade = cascadeVersion; cache.sheets = sheets; cache.doc = doc; cache.values = values;
         cache.inline = inline; cache.inherited = inherited; cache.parentKey = parentKey; cache.inheritKey = inheritKey;

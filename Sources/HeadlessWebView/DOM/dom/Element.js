@@ -17,7 +17,7 @@ import {
     ChildNodeMixin, HTML_NS, MATHML_NS, Node, NonDocumentTypeChildNodeMixin, ParentNodeMixin, XMLNS_NS, XML_NS, mixin,
     replaceAllChildren
 } from "./Node.js";
-import { TypeError, define, documentWindow, g, win } from "./Realm.js" with { lazy: "true" };
+import { TypeError, documentWindow, g, win } from "./Realm.js" with { lazy: "true" };
 import { serializeChildren, serializeNode } from "./Serialization.js" with { lazy: "true" };
 import { shadowRootCount, shadowTreeAttributeChanged } from "./ShadowDOM.js" with { lazy: "true" };
 import { adoptIntoWindow, makeNode5 } from "./WindowInterfaces.js" with { lazy: "true" };
@@ -404,6 +404,16 @@ export class Element extends Node {
         this._attrs = [];
         // The stamp of the last change that reached the styles of this element's subtree (Collections.js stampStyle).
         this._styleStamp = 0;
+        // What an element makes when first asked, declared here so that every element of a class keeps
+        // one shape: added later, each would give the DOM's property reads (`link`, the cascade, selector
+        // matching) another shape to tell apart for every order a page happened to make them in.
+        this._listeners = undefined;
+        this._computedStyle = undefined;
+        this._style = undefined;
+        this._collections = undefined;
+        this._attributes = undefined;
+        this._childNodes = undefined;
+        this._children = undefined;
     }
     get nodeName() { return this.tagName; }
     get localName() { return this._local; }
@@ -426,7 +436,7 @@ export class Element extends Node {
     set slot(v) { setAttributeOf(this, 'slot', v); }
     get attributes() {
         let map = this._attributes;
-        if (map === undefined) { map = namedNodeMapOf(this); define(this, '_attributes', map); }
+        if (map === undefined) { map = namedNodeMapOf(this); this._attributes = map; }
         return map;
     }
     hasAttributes() { return this._attrs.length > 0; }

@@ -279,7 +279,12 @@ export class EventTarget {
         if (o.signal && o.signal.aborted) return;
         type = String(type);
         let map = target._listeners;
-        if (!map) { map = new Map(); define(target, '_listeners', map); }
+        if (!map) {
+            map = new Map();
+            // An element declares the field (Element.js); any other target (the window, a document, an
+            // XMLHttpRequest…) gets it hidden from a page's enumeration of its properties.
+            if (target._nt === 1) target._listeners = map; else define(target, '_listeners', map);
+        }
         let list = map.get(type);
         if (!list) { list = []; map.set(type, list); }
         for (let i = 0; i < list.length; i++) if (list[i].callback === callback && list[i].capture === o.capture) return;

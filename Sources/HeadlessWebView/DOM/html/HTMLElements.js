@@ -73,7 +73,7 @@ export class HTMLElement extends Element {
     set hidden(v) { this.toggleAttribute('hidden', !!v); }
     get style() {
         let style = this._style;
-        if (!style) { style = styleHooks.styleProxy(this); define(this, '_style', style); }
+        if (!style) { style = styleHooks.styleProxy(this); this._style = style; }
         return style;
     }
     set style(v) { setAttributeOf(this, 'style', v); }
