@@ -56,6 +56,41 @@ struct LiveCollectionTests {
         #expect(try page.run(script) == "a,false,true,0|1,true,false")
     }
 
+    /// Only WebIDL's array indices (canonical decimal integers below 2³² − 1) are indices; any other key
+    /// that looks like one is an ordinary property, which a page may set (WebKitGTK 2.50's answers:
+    /// Fixtures/actions/fidelity/collection-keys.html).
+    @Test func onlyCanonicalIntegersAreIndices() throws {
+        let page = try Page(Self.html)
+        let script = """
+            const c = list.children, n = list.childNodes, out = [];
+            for (const k of ['0', '1', '01', '1.0', '-0', '+1', ' 1', '1e0', '2', '00', '4294967294', '4294967295', '9999999999', '99999999999'])
+                out.push(k + ':' + (c[k] === undefined ? 'none' : c[k].id) + (k in c ? '+' : '-') + (n[k] === undefined ? 'none' : n[k].nodeName) + (k in n ? '+' : '-'));
+            c['01'] = 5; n['01'] = 6; c['1'] = 7;
+            out.push(c['01'], n['01'], c['1'].id, Object.keys(c).join('|'));
+            out.join(';')
+            """
+        let indices = "0:a+LI+;1:b+LI+;01:none-none-;1.0:none-none-;-0:none-none-;+1:none-none-; 1:none-none-;1e0:none-none-;2:none-none-"
+        let large = "00:none-none-;4294967294:none-none-;4294967295:none-none-;9999999999:none-none-;99999999999:none-none-"
+        #expect(try page.run(script) == indices + ";" + large + ";5;6;b;0|1|01")
+    }
+
+    /// A root keeps one collection per kind and key: a tag named like another kind's key gets its own
+    /// list, and `classList` and `relList` are each their own (WebKitGTK 2.50's answers).
+    @Test func eachKindOfCollectionHasItsOwnKeys() throws {
+        let page = try Page(Self.html + "<a id=link rel=next>l</a>")
+        let script = """
+            const t1 = list.getElementsByTagName('class x'), t2 = list.getElementsByClassName('x'), t3 = list.getElementsByTagName('li');
+            const out = [t1.length, t2.length, t1 === t2, t3 === list.getElementsByTagName('li'), t3 === list.getElementsByTagName('LI'),
+                list.getElementsByTagName('*') === list.getElementsByTagNameNS('*', '*'), list.getElementsByTagName('*').length];
+            out.push(link.getElementsByTagName('tokens class').length, link.classList === link.classList, link.relList === link.classList,
+                String(link.relList), link.classList.length);
+            link.classList.add('seen');
+            out.push(link.className, link.getElementsByTagName('tokens rel').length, String(link.relList));
+            out.join()
+            """
+        #expect(try page.run(script) == "0,1,false,true,false,false,2,0,true,false,next,0,seen,0,next")
+    }
+
     @Test func writingAnIndexThrowsInStrictCode() throws {
         let page = try Page(Self.html)
         #expect(try page.run("(() => { 'use strict'; try { list.children[0] = 1; return 'kept'; } catch (e) { return e.name; } })()") == "TypeError")

@@ -108,12 +108,22 @@ function namedElement(items, name) {
     return null;
 }
 
-/// The key as an array index (WebIDL "is an array index"), or -1.
+/// The key as an array index (WebIDL "is an array index": the canonical decimal form of an integer
+/// below 2³² − 1), or -1. Read digit by digit: a list's index reads (`list[i]` in a loop) make no string.
 function arrayIndex(key) {
-    const c = key.charCodeAt(0);
-    if (c < 48 || c > 57) return -1;
-    const n = +key;
-    return n < 4294967295 && String(n) === key ? n : -1;
+    const length = key.length;
+    let c = key.charCodeAt(0) - 48;
+    if (c < 0 || c > 9) return -1;
+    if (length === 1) return c;
+    // No leading zero, and at most ten digits.
+    if (c === 0 || length > 10) return -1;
+    let n = c;
+    for (let i = 1; i < length; i++) {
+        c = key.charCodeAt(i) - 48;
+        if (c < 0 || c > 9) return -1;
+        n = n * 10 + c;
+    }
+    return n < 4294967295 ? n : -1;
 }
 
 /// The list's own string keys that are not its record's fields (those start with `_`).
@@ -265,10 +275,22 @@ export function descendantElements(root, test) {
     return list;
 }
 
+/// A root's collections (`_collections`, made on first use): those of `getElementsByTagName` in an
+/// HTML document by the name itself (jQuery asks each element it inserts or cleans for its "script"
+/// or "*" elements: no key to build); every other kind in the map kept under `otherCollections`, by
+/// a key that names its kind.
+function collectionsOf(root) {
+    let collections = root._collections;
+    if (collections === undefined) { collections = new Map(); root._collections = collections; }
+    return collections;
+}
+const otherCollections = {};
+
 /// The collection of a name a root hands out: one object per root and key, as browsers keep it.
 export function cachedCollection(root, key, make) {
-    let cache = root._collections;
-    if (!cache) { cache = new Map(); root._collections = cache; }
+    const collections = collectionsOf(root);
+    let cache = collections.get(otherCollections);
+    if (cache === undefined) { cache = new Map(); collections.set(otherCollections, cache); }
     let list = cache.get(key);
     if (!list) { list = make(); cache.set(key, list); }
     return list;
@@ -277,13 +299,25 @@ export function cachedCollection(root, key, make) {
 export function elementsByTagName(root, name) {
     // The root's document's HTMLness when the list is made rules it for good (a list made later, after the root moved, may differ).
     const html = root._doc._isHTML;
-    return cachedCollection(root, (html ? 'tag ' : 'xml tag ') + name, () => {
-        if (name === '*') return liveHTMLCollection(root, (r) => descendantElements(r, () => true));
-        // In an HTML document an HTML element matches the lower-cased name, any other the name as given.
-        const lower = html ? asciiLower(name) : name;
-        return liveHTMLCollection(root, (r) => descendantElements(r,
-            (n) => n._qualifiedName() === (n._nsURI === HTML_NS ? lower : name)));
-    });
+    if (!html) return cachedCollection(root, 'xml tag ' + name, () => tagCollection(root, name, false));
+    const collections = collectionsOf(root);
+    let list = collections.get(name);
+    if (list === undefined) { list = tagCollection(root, name, true); collections.set(name, list); }
+    return list;
+}
+
+function tagCollection(root, name, html) {
+    if (name === '*') return liveHTMLCollection(root, allDescendantElements);
+    // In an HTML document an HTML element matches the lower-cased name, any other the name as given.
+    const lower = html ? asciiLower(name) : name;
+    return liveHTMLCollection(root, (r) => descendantElements(r,
+        (n) => n._qualifiedName() === (n._nsURI === HTML_NS ? lower : name)));
+}
+
+function allDescendantElements(root) {
+    const list = [];
+    for (let n = root._first; n; n = following(n, root)) if (n._nt === 1) list.push(n);
+    return list;
 }
 
 export function elementsByTagNameNS(root, ns, local) {

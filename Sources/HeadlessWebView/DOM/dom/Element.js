@@ -229,12 +229,25 @@ const supportedTokens = {
         'opener', 'pingback', 'preconnect', 'prefetch', 'preload', 'search', 'stylesheet']),
 };
 
-/// The element's token list for `attribute` (one per element and attribute).
+/// The element's token list for `attribute` (one per element and attribute): `classList` in a field
+/// of its own, read on every `classList.add(…)` and `contains(…)` a page makes.
 export function domTokenListOf(element, attribute) {
-    return cachedCollection(element, 'tokens ' + attribute, () => indexedList(DOMTokenList.prototype, element, (el) => {
+    if (attribute !== 'class') return cachedCollection(element, 'tokens ' + attribute, () => tokenList(element, attribute));
+    let list = element._classList;
+    if (list === undefined) { list = tokenList(element, 'class'); element._classList = list; }
+    return list;
+}
+
+function tokenList(element, attribute) {
+    // Any change anywhere makes a live list look again; the tokens are split again only when the
+    // attribute's value changed (a carousel's `classList.contains(…)` after it moved another slide).
+    // The token arrays are never changed in place (`add` and the others copy them).
+    let lastValue = null, lastTokens = [];
+    return indexedList(DOMTokenList.prototype, element, (el) => {
         const value = getAttributeValue(el, attribute);
-        return value ? asciiTokens(value) : [];
-    }, { _attribute: attribute }));
+        if (value !== lastValue) { lastValue = value; lastTokens = value ? asciiTokens(value) : []; }
+        return lastTokens;
+    }, { _attribute: attribute });
 }
 
 /// Throws the TypeError a browser throws for a call with fewer than `count` arguments.
@@ -410,6 +423,7 @@ export class Element extends Node {
         this._listeners = undefined;
         this._computedStyle = undefined;
         this._style = undefined;
+        this._classList = undefined;
         this._collections = undefined;
         this._attributes = undefined;
         this._childNodes = undefined;
