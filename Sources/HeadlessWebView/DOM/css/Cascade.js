@@ -349,7 +349,8 @@ export function computedValues(element) {
             tree: styleVersion, cascade: cascadeVersion, sheets, doc, values, inline, inherited, parentKey, inheritKey,
             readsParent: parentValuesRead, stamp,
         };
-        // An element declares the field (Element.js); anything else gets it hidden from enumeration.
+        // An element's is one of its underscore fields (assigned: cheaper than a definition); anything
+        // else's is hidden from a page's enumeration.
         if (element._nt === 1) element._computedStyle = made; else define(element, '_computedStyle', made);
     } else {
         cache.tree = styleVersion; cache.cascade = cascadeVersion; cache.sheets = sheets; cache.doc = doc; cache.values = values;

@@ -281,8 +281,8 @@ export class EventTarget {
         let map = target._listeners;
         if (!map) {
             map = new Map();
-            // An element declares the field (Element.js); any other target (the window, a document, an
-            // XMLHttpRequest…) gets it hidden from a page's enumeration of its properties.
+            // An element's is one of its underscore fields (enumerable, as all its fields are); any other
+            // target's (the window, a document, an XMLHttpRequest…) is hidden from a page's enumeration.
             if (target._nt === 1) target._listeners = map; else define(target, '_listeners', map);
         }
         let list = map.get(type);
