@@ -3,6 +3,7 @@
 // cascade is Cascade.js's), matchMedia and MediaQueryList, and splitting CSS lists.
 //
 
+import { arrayIndex } from "../dom/Collections.js";
 import { Element, attributeValue, isAsciiWhitespaceCode, setAttributeOf } from "../dom/Element.js";
 import { DOMException, Event, EventTarget, defineHandlerProperties } from "../dom/EventDispatch.js";
 import { styleHooks } from "../dom/Hooks.js";
@@ -11,7 +12,7 @@ import { TypeError, define, win } from "../dom/Realm.js";
 import { adoptIntoWindow } from "../dom/WindowInterfaces.js";
 import { flushStyleChanges } from "./CSSAnimations.js" with { lazy: "true" };
 import { colorProperties, isValidColor } from "./CSSColors.js" with { lazy: "true" };
-import { styleNames, styleValue } from "./CSSValues.js" with { lazy: "true" };
+import { isCustomKey, styleNames, styleValue } from "./CSSValues.js" with { lazy: "true" };
 import { isCustomPropertyName, validVariableReferences } from "./CSSVariables.js" with { lazy: "true" };
 import { computedValues } from "./Cascade.js" with { lazy: "true" };
 import { resolvedValue } from "./ResolvedValues.js" with { lazy: "true" };
@@ -96,9 +97,17 @@ function propertyKey(name) {
 
 /// `element.style`: a declaration store kept in sync with the `style` attribute (or, with no
 /// element, a style rule's declarations: `_rule`). It does not compute layout; the cascade
-/// (Cascade.js) reads it.
+/// (Cascade.js) reads it. `getComputedStyle`'s answer is one too, read-only, with no store: its
+/// `_computedOf` names the element whose resolved values it reads (on the same prototype, as in
+/// WebKit, where both are CSSStyleProperties: `getComputedStyle(el).getPropertyValue ===
+/// el.style.getPropertyValue`).
 export class CSSStyleDeclaration {
-    constructor(element) {
+    constructor(element, computedOf) {
+        if (computedOf !== undefined) {
+            adoptIntoWindow(this, new.target, computedOf._doc);
+            define(this, '_computedOf', computedOf);
+            return;
+        }
         adoptIntoWindow(this, new.target, element && element._doc);
         define(this, '_element', element); define(this, '_props', new Map()); define(this, '_syncing', false); define(this, '_rule', null);
     }
@@ -113,19 +122,44 @@ export class CSSStyleDeclaration {
         this._syncing = false;
     }
     get cssText() {
+        const self = ownDeclaration(this);
+        if (self._computedOf !== undefined) return '';
         let text = '';
         // forEach: a for-of over a Map takes JavaScriptCore's slow iterator path in this frozen realm.
-        this._props.forEach((p, name) => { text += (text ? ' ' : '') + name + ': ' + p.value + (p.priority ? ' !important' : '') + ';'; });
+        self._props.forEach((p, name) => { text += (text ? ' ' : '') + name + ': ' + p.value + (p.priority ? ' !important' : '') + ';'; });
         return text;
     }
-    set cssText(v) { this._parse(v); this._write(); }
-    get length() { return this._props.size; }
+    set cssText(v) { const self = ownDeclaration(this); refuseComputed(self); self._parse(v); self._write(); }
+    get length() {
+        const self = ownDeclaration(this);
+        const element = self._computedOf;
+        if (element === undefined) return self._props.size;
+        return isConnected(element) ? styleNames(computedStyleValues(element)).length : 0;
+    }
+    get parentRule() { const self = ownDeclaration(this); return self._rule === undefined ? null : self._rule; }
     // The methods are called on the page's proxy (declarationProxy) or on the declaration itself.
-    item(i) { return Array.from(ownDeclaration(this)._props.keys())[i] || ''; }
-    getPropertyValue(name) { const p = ownDeclaration(this)._props.get(propertyKey(name)); return p ? p.value : ''; }
-    getPropertyPriority(name) { const p = ownDeclaration(this)._props.get(propertyKey(name)); return p ? p.priority : ''; }
+    item(i) {
+        const self = ownDeclaration(this);
+        const element = self._computedOf;
+        if (element === undefined) return Array.from(self._props.keys())[i] || '';
+        return isConnected(element) ? styleNames(computedStyleValues(element))[i] || '' : '';
+    }
+    getPropertyValue(name) {
+        const self = ownDeclaration(this);
+        const element = self._computedOf;
+        if (element !== undefined) return isConnected(element) ? resolvedValue(element, propertyKey(name), computedStyleValues(element)) || '' : '';
+        const p = self._props.get(propertyKey(name));
+        return p ? p.value : '';
+    }
+    getPropertyPriority(name) {
+        const self = ownDeclaration(this);
+        if (self._computedOf !== undefined) return '';
+        const p = self._props.get(propertyKey(name));
+        return p ? p.priority : '';
+    }
     setProperty(name, value, priority) {
         const self = ownDeclaration(this);
+        refuseComputed(self);
         name = propertyKey(name);
         if (value === null || value === undefined || value === '') { self.removeProperty(name); return; }
         value = String(value).trim();
@@ -136,6 +170,7 @@ export class CSSStyleDeclaration {
     }
     removeProperty(name) {
         const self = ownDeclaration(this);
+        refuseComputed(self);
         name = propertyKey(name);
         const p = self._props.get(name);
         self._props.delete(name);
@@ -173,7 +208,21 @@ const declarationHandler = {
     get(target, name) {
         if (name === declarationTarget) return target;
         if (typeof name !== 'string' || name in target) return target[name];
+        // Its indices are its properties' names, in order (`el.style[0]`).
+        const index = arrayIndex(name);
+        if (index >= 0) return index < target._props.size ? target.item(index) : undefined;
+        // A custom property is read with getPropertyValue only (`style['--brand']` is undefined in WebKit).
+        if (isCustomKey(name)) return undefined;
         return target.getPropertyValue(cssName(name));
+    },
+    // `'transform' in el.style` is how pages (jQuery's vendor prefixes among them) test that a property
+    // is supported: a property ShopStage knows, camel-cased or not, an index below the length.
+    has(target, name) {
+        if (name in target) return true;
+        if (typeof name !== 'string') return false;
+        const index = arrayIndex(name);
+        if (index >= 0) return index < target._props.size;
+        return isKnownProperty(cssName(name));
     },
     set(target, name, value) {
         if (typeof name !== 'string' || name in target) { target[name] = value; return true; }
@@ -186,6 +235,59 @@ function ownDeclaration(self) {
     const target = self[declarationTarget];
     return target === undefined ? self : target;
 }
+
+/// Whether ShopStage knows a CSS property by this name (one with an initial value; a custom property is
+/// no member of a declaration).
+const noValues = new Map();
+function isKnownProperty(name) { return styleValue(noValues, name) !== undefined; }
+
+/// Throws WebKit's error for a change of a computed declaration.
+function refuseComputed(declaration) {
+    if (declaration._computedOf !== undefined) throw new DOMException('The computed style is read-only.', 'NoModificationAllowedError');
+}
+
+/// The computed values `getComputedStyle` reads: the style changes a page queued applied first.
+function computedStyleValues(element) {
+    flushStyleChanges();
+    return computedValues(element);
+}
+
+/// `getComputedStyle(element)`: a new read-only declaration on each call (as in WebKit), live: each read
+/// resolves the element's values as they are then. Its properties read as camel-cased members too
+/// (`cs.backgroundColor`), and its indices as its property names (`cs[0] === cs.item(0)`).
+export function getComputedStyle(element) {
+    if (!(element instanceof Element)) throw new TypeError("Failed to execute 'getComputedStyle' on 'Window': parameter 1 is not of type 'Element'.");
+    return new Proxy(new CSSStyleDeclaration(null, element), computedHandler);
+}
+const computedHandler = {
+    get(target, name) {
+        if (name === declarationTarget) return target;
+        if (typeof name !== 'string' || name in target) return target[name];
+        const element = target._computedOf;
+        // An element in no document tree (made and not inserted, or removed) has no style: WebKit answers
+        // every property with '' and a length of 0.
+        const connected = isConnected(element);
+        const index = arrayIndex(name);
+        if (index >= 0) {
+            if (!connected) return undefined;
+            const names = styleNames(computedStyleValues(element));
+            return index < names.length ? names[index] : undefined;
+        }
+        // A custom property is read with getPropertyValue only (`cs['--brand']` is undefined in WebKit).
+        if (isCustomKey(name)) return undefined;
+        return connected ? resolvedValue(element, cssName(name), computedStyleValues(element)) || '' : '';
+    },
+    // `'color' in getComputedStyle(el)` is how pages (and WPT) test that a property is supported.
+    has(target, name) {
+        if (name in target) return true;
+        if (typeof name !== 'string') return false;
+        const element = target._computedOf;
+        const index = arrayIndex(name);
+        if (index >= 0) return isConnected(element) && index < styleNames(computedStyleValues(element)).length;
+        return isKnownProperty(cssName(name));
+    },
+    set() { throw new DOMException('The computed style is read-only.', 'NoModificationAllowedError'); },
+};
 
 /// matchMedia: evaluates width/height, orientation, prefers-color-scheme (light),
 /// prefers-reduced-motion (no-preference), hover (none), pointer (coarse) and media types
@@ -282,30 +384,4 @@ export class MediaQueryListEvent extends Event {
 /// used ones of the layout for sizes, margins and paddings), read live: the object a page keeps
 /// answers with the values of the moment. Reading it settles the style changes waiting for their
 /// microtask first, as a browser's style flush does (a transition then starts from this style).
-export function getComputedStyle(element) {
-    if (!(element instanceof Element)) throw new TypeError("Failed to execute 'getComputedStyle' on 'Window': parameter 1 is not of type 'Element'.");
-    const values = () => { flushStyleChanges(); return computedValues(element); };
-    // An element in no document tree (made and not inserted, or removed) has no style: WebKit answers
-    // every property with '' and a length of 0.
-    return new Proxy({
-        getPropertyValue(name) {
-            return isConnected(element) ? resolvedValue(element, propertyKey(name), values()) || '' : '';
-        },
-        getPropertyPriority() { return ''; },
-        get length() { return isConnected(element) ? styleNames(values()).length : 0; },
-        item(i) { return isConnected(element) ? styleNames(values())[i] || '' : ''; },
-        get cssText() { return ''; },
-        setProperty() { throw new DOMException('The computed style is read-only.', 'NoModificationAllowedError'); },
-        removeProperty() { throw new DOMException('The computed style is read-only.', 'NoModificationAllowedError'); },
-    }, {
-        get(target, name) {
-            if (typeof name !== 'string' || name in target) return target[name];
-            return isConnected(element) ? resolvedValue(element, cssName(name), values()) || '' : '';
-        },
-        // `'color' in getComputedStyle(el)` is how pages (and WPT) test that a property is supported.
-        has(target, name) { return name in target || (typeof name === 'string' && styleValue(values(), cssName(name)) !== undefined); },
-        set() { throw new DOMException('The computed style is read-only.', 'NoModificationAllowedError'); },
-    });
-}
-
 styleHooks.styleProxy = styleProxy;

@@ -110,7 +110,7 @@ function namedElement(items, name) {
 
 /// The key as an array index (WebIDL "is an array index": the canonical decimal form of an integer
 /// below 2³² − 1), or -1. Read digit by digit: a list's index reads (`list[i]` in a loop) make no string.
-function arrayIndex(key) {
+export function arrayIndex(key) {
     const length = key.length;
     let c = key.charCodeAt(0) - 48;
     if (c < 0 || c > 9) return -1;
