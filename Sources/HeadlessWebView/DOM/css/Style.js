@@ -133,16 +133,14 @@ export class CSSStyleDeclaration {
     get length() {
         const self = ownDeclaration(this);
         const element = self._computedOf;
-        if (element === undefined) return self._props.size;
-        return isConnected(element) ? styleNames(computedStyleValues(element)).length : 0;
+        return element === undefined ? self._props.size : computedNames(element).length;
     }
     get parentRule() { const self = ownDeclaration(this); return self._rule === undefined ? null : self._rule; }
     // The methods are called on the page's proxy (declarationProxy) or on the declaration itself.
     item(i) {
         const self = ownDeclaration(this);
         const element = self._computedOf;
-        if (element === undefined) return Array.from(self._props.keys())[i] || '';
-        return isConnected(element) ? styleNames(computedStyleValues(element))[i] || '' : '';
+        return (element === undefined ? Array.from(self._props.keys()) : computedNames(element))[i] || '';
     }
     getPropertyValue(name) {
         const self = ownDeclaration(this);
@@ -241,16 +239,19 @@ function ownDeclaration(self) {
 const noValues = new Map();
 function isKnownProperty(name) { return styleValue(noValues, name) !== undefined; }
 
-/// Throws WebKit's error for a change of a computed declaration.
-function refuseComputed(declaration) {
-    if (declaration._computedOf !== undefined) throw new DOMException('The computed style is read-only.', 'NoModificationAllowedError');
-}
+/// WebKit's error for a change of a computed declaration.
+const computedReadOnly = () => new DOMException('The computed style is read-only.', 'NoModificationAllowedError');
+function refuseComputed(declaration) { if (declaration._computedOf !== undefined) throw computedReadOnly(); }
 
 /// The computed values `getComputedStyle` reads: the style changes a page queued applied first.
 function computedStyleValues(element) {
     flushStyleChanges();
     return computedValues(element);
 }
+
+/// A computed declaration's property names, in order (its indices): none for an element in no
+/// document tree (made and not inserted, or removed), which WebKit answers with '' for every property.
+function computedNames(element) { return isConnected(element) ? styleNames(computedStyleValues(element)) : []; }
 
 /// `getComputedStyle(element)`: a new read-only declaration on each call (as in WebKit), live: each read
 /// resolves the element's values as they are then. Its properties read as camel-cased members too
@@ -263,30 +264,21 @@ const computedHandler = {
     get(target, name) {
         if (name === declarationTarget) return target;
         if (typeof name !== 'string' || name in target) return target[name];
-        const element = target._computedOf;
-        // An element in no document tree (made and not inserted, or removed) has no style: WebKit answers
-        // every property with '' and a length of 0.
-        const connected = isConnected(element);
         const index = arrayIndex(name);
-        if (index >= 0) {
-            if (!connected) return undefined;
-            const names = styleNames(computedStyleValues(element));
-            return index < names.length ? names[index] : undefined;
-        }
+        if (index >= 0) return computedNames(target._computedOf)[index];
         // A custom property is read with getPropertyValue only (`cs['--brand']` is undefined in WebKit).
         if (isCustomKey(name)) return undefined;
-        return connected ? resolvedValue(element, cssName(name), computedStyleValues(element)) || '' : '';
+        return target.getPropertyValue(cssName(name));
     },
     // `'color' in getComputedStyle(el)` is how pages (and WPT) test that a property is supported.
     has(target, name) {
         if (name in target) return true;
         if (typeof name !== 'string') return false;
-        const element = target._computedOf;
         const index = arrayIndex(name);
-        if (index >= 0) return isConnected(element) && index < styleNames(computedStyleValues(element)).length;
+        if (index >= 0) return index < computedNames(target._computedOf).length;
         return isKnownProperty(cssName(name));
     },
-    set() { throw new DOMException('The computed style is read-only.', 'NoModificationAllowedError'); },
+    set() { throw computedReadOnly(); },
 };
 
 /// matchMedia: evaluates width/height, orientation, prefers-color-scheme (light),

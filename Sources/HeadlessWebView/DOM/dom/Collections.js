@@ -307,18 +307,14 @@ export function elementsByTagName(root, name) {
 }
 
 function tagCollection(root, name, html) {
-    if (name === '*') return liveHTMLCollection(root, allDescendantElements);
+    if (name === '*') return liveHTMLCollection(root, (r) => descendantElements(r, anyElement));
     // In an HTML document an HTML element matches the lower-cased name, any other the name as given.
     const lower = html ? asciiLower(name) : name;
     return liveHTMLCollection(root, (r) => descendantElements(r,
         (n) => n._qualifiedName() === (n._nsURI === HTML_NS ? lower : name)));
 }
 
-function allDescendantElements(root) {
-    const list = [];
-    for (let n = root._first; n; n = following(n, root)) if (n._nt === 1) list.push(n);
-    return list;
-}
+const anyElement = () => true;
 
 export function elementsByTagNameNS(root, ns, local) {
     ns = ns === '' || ns === undefined ? null : ns;
