@@ -56,7 +56,10 @@ struct LayoutViewportTests {
         let webView = WKWebView.loaded(
             "<div id=box style='width: 40%'>text</div><script>box.textContent = 'more'; box.className = 'x';</script>")
         #expect(try await webView.evaluateJavaScript("document._layout === undefined") as? Bool == true)
+        // A block's width that its ancestors alone decide needs none (WidthWithoutLayoutTests); its height does.
         #expect(try await webView.evaluateJavaScript("box.offsetWidth") as? Int == 150)
+        #expect(try await webView.evaluateJavaScript("document._layout === undefined") as? Bool == true)
+        #expect(try await webView.evaluateJavaScript("box.offsetHeight") as? Int == 19)
         #expect(try await webView.evaluateJavaScript("document._layout !== undefined") as? Bool == true)
     }
 

@@ -18,7 +18,7 @@ import { renderingHooks, styleHooks } from "../dom/Hooks.js";
 import { TypeError, define, documentWindow } from "../dom/Realm.js";
 import { HTMLElement } from "../html/HTMLElements.js";
 import { computedValues } from "./Cascade.js" with { lazy: "true" };
-import { boxOf, documentPosition, layoutOf } from "./Layout.js";
+import { boxOf, documentPosition, layoutOf, widthBoxOf } from "./Layout.js";
 import { viewportOf } from "./Viewport.js";
 
 /// The element's box after the pending style changes, or null.
@@ -170,8 +170,9 @@ function clientWidth() {
         || this._doc._mode !== 'quirks')) {
         return viewportOf(documentWindow(this._doc)).width;
     }
-    const box = ownBox(this);
-    if (box === null || box.inline) return 0;
+    styleHooks.flushStyleChanges();
+    const box = widthBoxOf(this);
+    if (box === null || box.el !== this || box.inline) return 0;
     return rounded(box.w - box.b[1] - box.b[3]);
 }
 function clientHeight() {
@@ -361,7 +362,12 @@ function offsetPosition(element) {
 }
 
 Object.defineProperties(HTMLElement.prototype, {
-    offsetWidth: { get() { const box = settledBox(this); return box === null ? 0 : rounded(box.w); },
+    offsetWidth: {
+        get() {
+            styleHooks.flushStyleChanges();
+            const box = widthBoxOf(this);
+            return box === null ? 0 : rounded(box.w);
+        },
         configurable: true },
     offsetHeight: { get() { const box = settledBox(this); return box === null ? 0 : rounded(box.h); },
         configurable: true },

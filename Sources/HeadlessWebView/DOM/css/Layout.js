@@ -29,6 +29,7 @@
 // element's computed values (`styleOf`) is kept for the next layout while those values stand, and
 // so are the boxes of a subtree that lays out as it did, in a containing block of the same size
 // (`reusedBox`): a change relays its element and the ancestors it may resize, not their other children.
+// A block's width that its ancestors alone decide is found without a layout (`blockBoxWithoutLayout`).
 
 import { layoutVersion, textVersion } from "../dom/Collections.js";
 import { attributeValue } from "../dom/Element.js";
@@ -71,11 +72,7 @@ export function layoutOf(doc) {
     const cached = doc._layout;
     // An iframe's viewport follows its element's box, which no version of this document tracks: compared by size.
     const viewport = viewportOf(w);
-    if (cached !== undefined && cached.tree === layoutVersion && cached.text === textVersion && cached.sheets === sheets
-        && cached.viewport === viewportVersion && cached.width === viewport.width
-            && cached.height === viewport.height) {
-        return cached.model;
-    }
+    if (isCurrent(cached, sheets, viewport)) return cached.model;
     const model = computeLayout(doc, viewport);
     const record = {
         tree: layoutVersion, text: textVersion, sheets, viewport: viewportVersion, width: viewport.width,
@@ -83,6 +80,35 @@ export function layoutOf(doc) {
     };
     if (cached === undefined) define(doc, '_layout', record); else doc._layout = record;
     return model;
+}
+
+/// Whether a document's kept layout (`doc._layout`) stands: nothing it depends on changed since.
+function isCurrent(cached, sheets, viewport) {
+    return cached !== undefined && cached.tree === layoutVersion && cached.text === textVersion
+        && cached.sheets === sheets && cached.viewport === viewportVersion && cached.width === viewport.width
+        && cached.height === viewport.height;
+}
+
+/// The box an element's width and horizontal edges are read from (`offsetWidth`, getComputedStyle's
+/// `width`, margins and paddings), or null: the layout's while it stands, else one found without a
+/// layout when its ancestors alone decide it (blockBoxWithoutLayout), else the new layout's.
+export function widthBoxOf(element) {
+    const doc = element._doc;
+    if (doc !== null && doc !== undefined && !layoutStands(doc)) {
+        const box = blockBoxWithoutLayout(element);
+        if (box !== null) return box;
+    }
+    return boxOf(element);
+}
+
+/// Whether `doc` has a layout that stands (layoutOf would answer it as it is).
+function layoutStands(doc) {
+    const cached = doc._layout;
+    if (cached === undefined) return false;
+    const w = documentWindow(doc);
+    if (w === null) return false;
+    const index = documentStyleIndex(doc);
+    return isCurrent(cached, index === null ? 0 : doc._styleState.version, viewportOf(w));
 }
 
 /// An element's box, or null (not rendered, or not in a shown document).
@@ -560,8 +586,9 @@ function eachFlatChild(el, collect, layout, parentSt, visit) {
 }
 function isInShadowTree(node) { let n = node; while (n._parent) n = n._parent; return n._shadowHost !== undefined; }
 
-function computeLayout(doc, viewport) {
-    const layout = {
+/// A layout of `doc` against `viewport`, before anything is laid out.
+function newLayout(doc, viewport) {
+    return {
         boxes: new Map(), styles: new Map(), intrinsic: new Map(), contentIntrinsic: new Map(), viewport,
         rootFontSize: 16, positioned: [],
         quirks: doc._mode === 'quirks', root: null, width: viewport.width, height: viewport.height,
@@ -572,6 +599,10 @@ function computeLayout(doc, viewport) {
         // the outermost one's is dropped) and the boxes positioned boxes were added to.
         before: null, consumed: false, ops: [], placedInto: [],
     };
+}
+
+function computeLayout(doc, viewport) {
+    const layout = newLayout(doc, viewport);
     const html = doc.documentElement;
     if (html === null || html._nt !== 1) return layout;
     // The previous layout's style records stand with its env: the same viewport and root font size
@@ -792,38 +823,8 @@ function layoutBlock(layout, st, cbWidth, cbHeight, parent, forced, isRoot = fal
     register(layout, box, parent);
     // A flex item's size is its container's to set; it lays out its content on its own.
     box.flexItem = forced !== null;
-    // Width.
-    let width;
-    if (forced !== null && forced.width !== undefined) width = forced.width;
-    else {
-        width = specifiedSize(st, 'width', cbWidth, box, true) ?? replacedWidth(layout, st, box);
-        if (width === null) {
-            const keyword = st.values.get('width');
-            if (keyword === 'fit-content' || keyword === 'max-content' || keyword === 'min-content'
-                || keyword === '-webkit-fit-content'
-                || (!isRoot && st.shrinks)) {
-                const intrinsic = intrinsicWidths(layout, st);
-                const available = cbWidth - box.m[1] - box.m[3];
-                // The intrinsic widths count percentage paddings as 0 (they have no containing block);
-                // the box's own resolve against this one and add to its width, as in WebKit.
-                let percentPadding = 0;
-                if (st.paddings === null) {
-                    const atZero = edges(st, paddingNames, 0, false);
-                    percentPadding = box.p[1] + box.p[3] - atZero[1] - atZero[3];
-                }
-                const min = intrinsic.min + percentPadding, max = intrinsic.max + percentPadding;
-                width = keyword === 'min-content' ? min : keyword === 'max-content' ? max
-                    : Math.min(Math.max(min, available), max);
-            } else width = cbWidth - box.m[1] - box.m[3];
-        }
-        width = clampSize(st, width, true, cbWidth, box);
-        // Auto margins centre (or push) a box narrower than its containing block.
-        if (!st.inlineLevel && (box.autoMargin[1] || box.autoMargin[3])) {
-            const free = Math.max(0, cbWidth - width - box.m[1] - box.m[3]);
-            if (box.autoMargin[1] && box.autoMargin[3]) { box.m[3] += free / 2; box.m[1] += free / 2; }
-            else if (box.autoMargin[3]) box.m[3] += free; else box.m[1] += free;
-        }
-    }
+    const width = forced !== null && forced.width !== undefined ? forced.width
+        : blockWidth(layout, st, cbWidth, box, isRoot, true);
     box.w = width;
     const contentWidth = Math.max(0, width - horizontalExtras(box));
     // A definite height for percentages of the children.
@@ -848,6 +849,99 @@ function layoutBlock(layout, st, cbWidth, cbHeight, parent, forced, isRoot = fal
     box.selfCollapsing = box.selfCollapsing && height === 0;
     layout.ops = outerOps;
     return box;
+}
+
+/// The border-box width of a block-level box not sized by a flex container, `cbWidth` its
+/// containing block's content width; auto margins take their share of what is left (in `box.m`).
+/// With `intrinsic` false, null when the width would need the box's content (shrink-to-fit, the
+/// content-size keywords): `blockBoxWithoutLayout` has no content laid out.
+function blockWidth(layout, st, cbWidth, box, isRoot, intrinsic) {
+    let width = specifiedSize(st, 'width', cbWidth, box, true) ?? replacedWidth(layout, st, box);
+    if (width === null) {
+        const keyword = st.values.get('width');
+        if (keyword === 'fit-content' || keyword === 'max-content' || keyword === 'min-content'
+            || keyword === '-webkit-fit-content'
+            || (!isRoot && st.shrinks)) {
+            if (!intrinsic) return null;
+            const intrinsicSizes = intrinsicWidths(layout, st);
+            const available = cbWidth - box.m[1] - box.m[3];
+            // The intrinsic widths count percentage paddings as 0 (they have no containing block);
+            // the box's own resolve against this one and add to its width, as in WebKit.
+            let percentPadding = 0;
+            if (st.paddings === null) {
+                const atZero = edges(st, paddingNames, 0, false);
+                percentPadding = box.p[1] + box.p[3] - atZero[1] - atZero[3];
+            }
+            const min = intrinsicSizes.min + percentPadding, max = intrinsicSizes.max + percentPadding;
+            width = keyword === 'min-content' ? min : keyword === 'max-content' ? max
+                : Math.min(Math.max(min, available), max);
+        } else width = cbWidth - box.m[1] - box.m[3];
+    }
+    width = clampSize(st, width, true, cbWidth, box);
+    // Auto margins centre (or push) a box narrower than its containing block.
+    if (!st.inlineLevel && (box.autoMargin[1] || box.autoMargin[3])) {
+        const free = Math.max(0, cbWidth - width - box.m[1] - box.m[3]);
+        if (box.autoMargin[1] && box.autoMargin[3]) { box.m[3] += free / 2; box.m[1] += free / 2; }
+        else if (box.autoMargin[3]) box.m[3] += free; else box.m[1] += free;
+    }
+    return width;
+}
+
+/// The box `element` would have in a layout of now (the one `boxOf` would compute), when it can be
+/// found without laying out anything but its ancestors' widths: its box from makeBox, `w` its
+/// border-box width and its edges set, not placed (no x, y or height); null when not. That is when
+/// the element is a block in its parent's flow, and so is each of its ancestors up to the root, none
+/// of them a shadow host (quirks mode changes only line heights): each one's width then depends on its
+/// containing block's, which is its parent's content width, and not on anything inside it or beside
+/// it, as layoutBlock and layoutFlow compute it. A carousel that sets its slides' widths and reads
+/// its root's `offsetWidth` (Glide, three times as it starts) lays nothing out.
+export function blockBoxWithoutLayout(element) {
+    const doc = element._doc;
+    if (doc === null || doc === undefined) return null;
+    const html = doc.documentElement;
+    if (html === null || html._nt !== 1 || hostsShadowTree(html)) return null;
+    const w = documentWindow(doc);
+    if (w === null) return null;
+    // The element and its ancestors below the root, nearest first. Not in the document (or in a
+    // shadow tree), or below a shadow host (whose children are laid out where its slots put them): null.
+    const chain = [];
+    for (let n = element; n !== html; n = n._parent) {
+        if (n === null || n._nt !== 1 || hostsShadowTree(n)) return null;
+        chain.push(n);
+    }
+    const viewport = viewportOf(w);
+    const layout = newLayout(doc, viewport);
+    layout.env = { width: viewport.width, height: viewport.height, rootFontSize: 16 };
+    const rootSt = styleOf(layout, html);
+    // As computeLayout: the root's own lengths took rem against the initial font size.
+    layout.env.rootFontSize = rootSt.fontSize;
+    layout.rootFontSize = rootSt.fontSize;
+    if (rootSt.display === 'none') return null;
+    let cbWidth = viewport.width;
+    let st = rootSt;
+    for (let i = chain.length; ; i--) {
+        if (i < chain.length) {
+            // A child of the box above: a block in its flow (collectFlow), in a box whose children
+            // flow (layoutBlock: not a flex container, not replaced but a button, whose own width
+            // is not found here).
+            if (st.flex || st.replaced) return null;
+            const el = chain[i];
+            if (flowPlacement(layout, el) !== FLOW_BLOCK) return null;
+            st = styleOf(layout, el);
+        }
+        const box = makeBox(st, cbWidth);
+        const width = blockWidth(layout, st, cbWidth, box, i === chain.length, false);
+        if (width === null) return null;
+        box.w = width;
+        if (i === 0) return box;
+        cbWidth = Math.max(0, width - horizontalExtras(box));
+    }
+}
+
+/// Whether an element is a shadow host (eachFlatChild lays out its shadow tree, not its children).
+function hostsShadowTree(element) {
+    const shadow = element._shadowRoot;
+    return shadow !== undefined && shadow !== null;
 }
 
 /// Whether an element with `width: auto` takes its content's width (shrink-to-fit) rather than its
@@ -1043,13 +1137,26 @@ const preserves = (st) => st.whiteSpace === 'pre' || st.whiteSpace === 'pre-wrap
 function collectFlow(layout, node, parentSt, visit) {
     if (node._nt === 3) { visit('inline', { text: node }); return; }
     if (node._nt !== 1) return;
-    if (unrenderedContent.has(node._local)) return;
-    const st = styleOf(layout, node);
-    if (st.display === 'none') return;
-    if (st.display === 'contents') { eachFlatChild(node, collectFlow, layout, st, visit); return; }
-    if (st.position === 'absolute' || st.position === 'fixed') { visit('block', st); return; }
-    if (st.inlineLevel || st.floats) { visit('inline', st.asInline); return; }
-    visit('block', st);
+    const placement = flowPlacement(layout, node);
+    if (placement === FLOW_NONE) return;
+    const st = layout.styles.get(node);
+    if (placement === FLOW_CONTENTS) eachFlatChild(node, collectFlow, layout, st, visit);
+    else if (placement === FLOW_INLINE) visit('inline', st.asInline);
+    else visit('block', st);
+}
+
+/// Where an element goes in its parent's flow: nowhere (not rendered), its children in its place
+/// (`display: contents`), out of the flow (absolutely positioned or fixed), in the inline content
+/// (inline-level, floats) or a block of its own. Its style record is in the layout after.
+const FLOW_NONE = 0, FLOW_CONTENTS = 1, FLOW_POSITIONED = 2, FLOW_INLINE = 3, FLOW_BLOCK = 4;
+function flowPlacement(layout, element) {
+    if (unrenderedContent.has(element._local)) return FLOW_NONE;
+    const st = styleOf(layout, element);
+    if (st.display === 'none') return FLOW_NONE;
+    if (st.display === 'contents') return FLOW_CONTENTS;
+    if (st.position === 'absolute' || st.position === 'fixed') return FLOW_POSITIONED;
+    if (st.inlineLevel || st.floats) return FLOW_INLINE;
+    return FLOW_BLOCK;
 }
 
 /// Lines of inline content `width` wide (CSS 2 §9.4.2): words, atomic inline boxes and line

@@ -9,7 +9,7 @@
 
 import { styleValue } from "./CSSValues.js" with { lazy: "true" };
 import {
-    boxOf, documentPosition, layoutOf, positionedContainingBlock, usedLength
+    boxOf, documentPosition, layoutOf, positionedContainingBlock, usedLength, widthBoxOf
 } from "./Layout.js" with { lazy: "true" };
 import { serializeMatrix, transformMatrix } from "./Transforms.js" with { lazy: "true" };
 
@@ -45,7 +45,9 @@ export function resolvedValue(element, name, values) {
         const computed = styleValue(values, name);
         if (typeof computed === 'string' && computed.endsWith('px')) return computed;
     }
-    const box = boxOf(element);
+    // The width and the edges of a block whose ancestors alone size it come without a layout (Layout.js
+    // widthBoxOf: jQuery's `.width()` reads the resolved width after each change).
+    const box = reads === 'h' ? boxOf(element) : widthBoxOf(element);
     // No box, or the box of an <svg> an SVG shape borrows (Layout.js boxOf): the computed value.
     if (box === null || box.el !== element) return styleValue(values, name);
     if (typeof reads === 'string') {
