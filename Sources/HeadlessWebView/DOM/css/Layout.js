@@ -590,7 +590,7 @@ function isInShadowTree(node) { let n = node; while (n._parent) n = n._parent; r
 function newLayout(doc, viewport) {
     return {
         boxes: new Map(), styles: new Map(), intrinsic: new Map(), contentIntrinsic: new Map(), viewport,
-        rootFontSize: 16, positioned: [],
+        positioned: [],
         quirks: doc._mode === 'quirks', root: null, width: viewport.width, height: viewport.height,
         // What lengths resolve against besides the element (unitValue), and the previous layout's styles.
         env: null, previous: null,
@@ -624,7 +624,6 @@ function computeLayout(doc, viewport) {
     const rootSt = styleOf(layout, html);
     // The root's own lengths resolved rem against the initial font size, as the cascade does.
     layout.env.rootFontSize = rootSt.fontSize;
-    layout.rootFontSize = rootSt.fontSize;
     if (rootSt.display !== 'none') {
         // The first layout too notes the children, for the second.
         subtreeUnchanged(layout, html, rootSt);
@@ -915,7 +914,6 @@ export function blockBoxWithoutLayout(element) {
     const rootSt = styleOf(layout, html);
     // As computeLayout: the root's own lengths took rem against the initial font size.
     layout.env.rootFontSize = rootSt.fontSize;
-    layout.rootFontSize = rootSt.fontSize;
     if (rootSt.display === 'none') return null;
     let cbWidth = viewport.width;
     let st = rootSt;

@@ -202,26 +202,30 @@ export function declarationProxy(declaration) {
     return new Proxy(declaration, declarationHandler);
 }
 const declarationTarget = Symbol('declaration');
+/// The reads a style declaration and a computed one share. Its indices are its properties' names, in
+/// order (`el.style[0] === el.style.item(0)`); its properties read as camel-cased members too
+/// (`cs.backgroundColor`); a custom property is read with getPropertyValue only (`style['--brand']` is
+/// undefined in WebKit).
+function declarationGet(target, name) {
+    if (name === declarationTarget) return target;
+    if (typeof name !== 'string' || name in target) return target[name];
+    const index = arrayIndex(name);
+    if (index >= 0) return index < target.length ? target.item(index) : undefined;
+    if (isCustomKey(name)) return undefined;
+    return target.getPropertyValue(cssName(name));
+}
+/// `'transform' in el.style` is how pages (jQuery's vendor prefixes among them, and WPT) test that a
+/// property is supported: a property ShopStage knows, camel-cased or not, an index below the length.
+function declarationHas(target, name) {
+    if (name in target) return true;
+    if (typeof name !== 'string') return false;
+    const index = arrayIndex(name);
+    if (index >= 0) return index < target.length;
+    return isKnownProperty(cssName(name));
+}
 const declarationHandler = {
-    get(target, name) {
-        if (name === declarationTarget) return target;
-        if (typeof name !== 'string' || name in target) return target[name];
-        // Its indices are its properties' names, in order (`el.style[0]`).
-        const index = arrayIndex(name);
-        if (index >= 0) return index < target._props.size ? target.item(index) : undefined;
-        // A custom property is read with getPropertyValue only (`style['--brand']` is undefined in WebKit).
-        if (isCustomKey(name)) return undefined;
-        return target.getPropertyValue(cssName(name));
-    },
-    // `'transform' in el.style` is how pages (jQuery's vendor prefixes among them) test that a property
-    // is supported: a property ShopStage knows, camel-cased or not, an index below the length.
-    has(target, name) {
-        if (name in target) return true;
-        if (typeof name !== 'string') return false;
-        const index = arrayIndex(name);
-        if (index >= 0) return index < target._props.size;
-        return isKnownProperty(cssName(name));
-    },
+    get: declarationGet,
+    has: declarationHas,
     set(target, name, value) {
         if (typeof name !== 'string' || name in target) { target[name] = value; return true; }
         target.setProperty(cssName(name), value);
@@ -260,26 +264,7 @@ export function getComputedStyle(element) {
     if (!(element instanceof Element)) throw new TypeError("Failed to execute 'getComputedStyle' on 'Window': parameter 1 is not of type 'Element'.");
     return new Proxy(new CSSStyleDeclaration(null, element), computedHandler);
 }
-const computedHandler = {
-    get(target, name) {
-        if (name === declarationTarget) return target;
-        if (typeof name !== 'string' || name in target) return target[name];
-        const index = arrayIndex(name);
-        if (index >= 0) return computedNames(target._computedOf)[index];
-        // A custom property is read with getPropertyValue only (`cs['--brand']` is undefined in WebKit).
-        if (isCustomKey(name)) return undefined;
-        return target.getPropertyValue(cssName(name));
-    },
-    // `'color' in getComputedStyle(el)` is how pages (and WPT) test that a property is supported.
-    has(target, name) {
-        if (name in target) return true;
-        if (typeof name !== 'string') return false;
-        const index = arrayIndex(name);
-        if (index >= 0) return index < computedNames(target._computedOf).length;
-        return isKnownProperty(cssName(name));
-    },
-    set() { throw computedReadOnly(); },
-};
+const computedHandler = { get: declarationGet, has: declarationHas, set() { throw computedReadOnly(); } };
 
 /// matchMedia: evaluates width/height, orientation, prefers-color-scheme (light),
 /// prefers-reduced-motion (no-preference), hover (none), pointer (coarse) and media types
