@@ -135,6 +135,37 @@ struct AttributeChangeReachTests {
         ].joined(separator: " | "))
     }
 
+    @Test func aTranslationFromOrToNoneKeepsTheLayoutUnlessAPositionedBoxIsInside() async throws {
+        // Swiper, Splide, slick and Owl set their track's first translation from none: with no positioned
+        // box inside the track nothing the layout placed moves but by the translation, read when asked.
+        let page = WKWebView.loaded("""
+            <div id=abs style="position: absolute; left: 0; top: 0; width: 5px; height: 5px"></div>
+            <div id=track style="width: 300px; margin-left: 10px"><div id=slide style="height: 20px"></div></div>
+            <div id=other style="margin-left: 4px"><div id=inner style="position: absolute; left: 3px; top: 40px"></div></div>
+            """)
+        let answer = try await page.string("""
+            const track = document.getElementById('track'), slide = document.getElementById('slide');
+            const other = document.getElementById('other'), inner = document.getElementById('inner');
+            const read = () => [slide.getBoundingClientRect().x, slide.offsetLeft,
+                slide.offsetParent.id || slide.offsetParent.localName, inner.getBoundingClientRect().x].join(' ');
+            const steps = [read()];
+            let before = document._layout;
+            track.style.transform = 'translateX(-100px)'; steps.push(read() + ' ' + (document._layout === before));
+            track.style.transform = 'none'; steps.push(read() + ' ' + (document._layout === before));
+            track.style.translate = '5px'; steps.push(read() + ' ' + (document._layout === before));
+            track.style.translate = ''; steps.push(read() + ' ' + (document._layout === before));
+            // Its positioned box's containing block moves to it: laid out again.
+            other.style.transform = 'translateX(1px)'; steps.push(read() + ' ' + (document._layout === before));
+            before = document._layout;
+            other.style.transform = 'none'; steps.push(read() + ' ' + (document._layout === before));
+            steps.join(' | ')
+            """)
+        #expect(answer == [
+            "18 18 body 3", "-82 0 track 3 true", "18 18 body 3 true", "23 0 track 3 true", "18 18 body 3 true",
+            "18 18 body 16 false", "18 18 body 3 false",
+        ].joined(separator: " | "))
+    }
+
     @Test func opacityVisibilityAndTransitionsLeaveTheBoxesAndVisibilityReachesHitTesting() async throws {
         let page = WKWebView.loaded("""
             <div id=under style="height: 50px"></div>

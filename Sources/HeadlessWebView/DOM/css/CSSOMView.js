@@ -18,7 +18,7 @@ import { renderingHooks, styleHooks } from "../dom/Hooks.js";
 import { TypeError, define, documentWindow } from "../dom/Realm.js";
 import { HTMLElement } from "../html/HTMLElements.js";
 import { computedValues } from "./Cascade.js" with { lazy: "true" };
-import { boxOf, documentPosition, layoutOf, widthBoxOf } from "./Layout.js";
+import { boxOf, documentPosition, isTransformed, layoutOf, widthBoxOf } from "./Layout.js";
 import { viewportOf } from "./Viewport.js";
 
 /// The element's box after the pending style changes, or null.
@@ -341,8 +341,9 @@ function offsetParentOf(element) {
         const b = boxOf(n);
         if (b === null) { if (styleOfDisplayNone(n)) return null; continue; }
         if (n === doc.body) return n;
-        // A transformed ancestor contains its positioned descendants, and WebKit makes it the offset parent.
-        if (b.st.position !== 'static' || (b.st.values.get('transform') || 'none') !== 'none') return n;
+        // A transformed ancestor contains its positioned descendants, and WebKit makes it the offset parent
+        // (read from the values of now: a translation from or to none may keep the layout).
+        if (b.st.position !== 'static' || isTransformed(computedValues(n))) return n;
         if (!positioned && (n._local === 'td' || n._local === 'th' || n._local === 'table')) return n;
     }
     return doc.body !== undefined ? doc.body : null;

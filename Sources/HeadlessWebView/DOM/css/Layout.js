@@ -111,6 +111,20 @@ function layoutStands(doc) {
     return isCurrent(cached, index === null ? 0 : doc._styleState.version, viewportOf(w));
 }
 
+/// Whether the layout of `element`'s document stands when the element's translation goes from or to
+/// none (css/StyleSheets.js `attributeChangeReach`): a transformed box is the containing block of the
+/// positioned boxes inside it, so it does when the layout stands and places none inside the element.
+/// The offset parent, which the switch also moves, is read from the values of now (CSSOMView.js).
+export function translationSwitchKeepsLayout(element) {
+    const doc = element._doc;
+    if (doc === null || doc === undefined || !layoutStands(doc)) return false;
+    const positioned = doc._layout.model.positioned;
+    for (let i = 0; i < positioned.length; i++) {
+        for (let n = positioned[i].st.el._parent; n !== null; n = n._parent) if (n === element) return false;
+    }
+    return true;
+}
+
 /// An element's box, or null (not rendered, or not in a shown document).
 export function boxOf(element) {
     const model = layoutOf(element._doc);
@@ -1878,6 +1892,13 @@ function removeBox(layout, box, parent) {
 
 // --- positioned boxes ----------------------------------------------------------------------
 
+/// Whether computed values transform the box (`transform`, `translate`, `rotate` or `scale` other than
+/// none): it is then the containing block of its positioned descendants, and WebKit's offset parent.
+export function isTransformed(values) {
+    return (values.get('transform') || 'none') !== 'none' || (values.get('translate') || 'none') !== 'none'
+        || (values.get('rotate') || 'none') !== 'none' || (values.get('scale') || 'none') !== 'none';
+}
+
 /// The containing block of an absolutely positioned or fixed box of style record `st`, as its padding
 /// box in document coordinates { x, y, w, h }: the nearest positioned (or transformed) ancestor's,
 /// the viewport for a fixed box, else the initial one (the viewport's size at the origin).
@@ -1888,7 +1909,7 @@ export function positionedContainingBlock(layout, st) {
             const b = layout.boxes.get(n);
             if (b === undefined) continue;
             const p = b.st.position;
-            if (p !== 'static' || (b.st.values.get('transform') || 'none') !== 'none') { cbBox = b; break; }
+            if (p !== 'static' || isTransformed(b.st.values)) { cbBox = b; break; }
         }
     }
     if (cbBox === null) return { x: 0, y: 0, w: layout.viewport.width, h: layout.viewport.height };

@@ -30,6 +30,7 @@ import {
     cssAnimationsInserted, cssAnimationsSheetsChanged, cssAnimationsSiblingsChanged, flushStyleChanges
 } from "./CSSAnimations.js" with { lazy: "true" };
 import { expandedEntries } from "./Cascade.js" with { lazy: "true" };
+import { translationSwitchKeepsLayout } from "./Layout.js" with { lazy: "true" };
 import { compileSelector } from "./Selectors.js" with { lazy: "true" };
 import { CSSStyleDeclaration, declarationProxy, evaluateMediaQuery, splitCSS } from "./Style.js" with { lazy: "true" };
 
@@ -647,7 +648,9 @@ function attributeChangeReach(element, name, old, value) {
     const state = element._doc._styleState;
     if (name === 'style') {
         if (state !== null && state.selectsStyleAttribute !== false) return STYLED_CHANGE;
-        return onlyPaintChanged(old, value) ? INLINE_PAINT_CHANGE : INLINE_STYLE_CHANGE;
+        const change = styleTextChange(old, value);
+        return change === PAINT_ONLY || (change === TRANSLATION_SWITCH && translationSwitchKeepsLayout(element))
+            ? INLINE_PAINT_CHANGE : INLINE_STYLE_CHANGE;
     }
     let selected = noneSelected;
     if (state !== null) {
@@ -701,17 +704,22 @@ function childrenChangeReach(parent, node) {
 }
 const noneSelected = { attributes: new Set(), classes: new Set(), ids: new Set() };
 
-/// Whether two `style` attribute texts differ only in what the layout does not read: `transform`,
-/// `-webkit-transform` or `translate`, none of which goes from or to none (that would make the box a
-/// containing block, or not), and `opacity`, `visibility` and transitions: a carousel moving its track,
-/// a page showing its body. Texts with quotes, escapes, comments or url() are not read. No attribute
-/// declares as little as an empty one (Splide empties its arrows' style attribute to show them).
-function onlyPaintChanged(old, value) {
+/// What a change of a `style` attribute's text from `old` to `value` changes that the layout reads:
+/// PAINT_ONLY when the texts differ only in `transform`, `-webkit-transform` or `translate`, none of
+/// which goes from or to none, and in `opacity`, `visibility` and transitions (a carousel moving its
+/// track, a page showing its body); TRANSLATION_SWITCH when, besides those, a translation goes from or
+/// to none (the box becomes, or stops being, its positioned descendants' containing block); else
+/// LAID_OUT. Texts with quotes, escapes, comments or url() are not read. No attribute declares as
+/// little as an empty one (Splide empties its arrows' style attribute to show them).
+function styleTextChange(old, value) {
     const before = laidOutDeclarations(old === null ? '' : old), after = laidOutDeclarations(value === null ? '' : value);
-    if (before === null || after === null || before.length !== after.length) return false;
-    for (let i = 0; i < before.length; i++) if (before[i] !== after[i]) return false;
-    return true;
+    if (before === null || after === null || before.length !== after.length) return LAID_OUT;
+    // The last entry says which translations are none.
+    const last = before.length - 1;
+    for (let i = 0; i < last; i++) if (before[i] !== after[i]) return LAID_OUT;
+    return before[last] === after[last] ? PAINT_ONLY : TRANSLATION_SWITCH;
 }
+const PAINT_ONLY = 0, TRANSLATION_SWITCH = 1, LAID_OUT = 2;
 const translationProperties = ['transform', '-webkit-transform', 'translate'];
 const paintProperties = new Set(['opacity', 'visibility']);
 const isPaintProperty = (name) => paintProperties.has(name) || name.startsWith('transition')

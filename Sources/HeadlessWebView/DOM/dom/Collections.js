@@ -26,8 +26,9 @@ export let treeVersion = 0;
 /// `attributeChangeReach`). The computed values and the layout computed before such a change stand.
 export let styleVersion = 0;
 /// Bumped with `styleVersion` by every change but one: an element's `style` attribute that changed
-/// only what the layout does not read: its translation (not from or to none), which moves its box
-/// without laying out (css/CSSOMView.js reads it when asked), its opacity, visibility or transitions.
+/// only what the layout does not read: its translation (from or to none only while the layout places no
+/// positioned box inside the element), which moves its box without laying out (css/CSSOMView.js reads
+/// it when asked), its opacity, visibility or transitions.
 /// The layout (css/Layout.js) is kept until such a version moves.
 export let layoutVersion = 0;
 /// Bumped with `styleVersion` by every change but one: an element's `style` attribute in a document
