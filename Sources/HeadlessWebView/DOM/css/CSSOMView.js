@@ -18,7 +18,7 @@ import { renderingHooks, styleHooks } from "../dom/Hooks.js";
 import { TypeError, define, documentWindow } from "../dom/Realm.js";
 import { HTMLElement } from "../html/HTMLElements.js";
 import { computedValues } from "./Cascade.js" with { lazy: "true" };
-import { boxOf, documentPosition, isTransformed, layoutOf, widthBoxOf } from "./Layout.js";
+import { boxOf, documentPosition, isTransformed, layoutOf, sizeBoxOf, widthBoxOf } from "./Layout.js";
 import { viewportOf } from "./Viewport.js";
 
 /// The element's box after the pending style changes, or null.
@@ -180,8 +180,9 @@ function clientHeight() {
         || this._doc._mode !== 'quirks')) {
         return viewportOf(documentWindow(this._doc)).height;
     }
-    const box = ownBox(this);
-    if (box === null || box.inline) return 0;
+    styleHooks.flushStyleChanges();
+    const box = sizeBoxOf(this);
+    if (box === null || box.el !== this || box.inline) return 0;
     return rounded(box.h - box.b[0] - box.b[2]);
 }
 function clientTop() { const box = ownBox(this); return box === null || box.inline ? 0 : rounded(box.b[0]); }
@@ -370,7 +371,12 @@ Object.defineProperties(HTMLElement.prototype, {
             return box === null ? 0 : rounded(box.w);
         },
         configurable: true },
-    offsetHeight: { get() { const box = settledBox(this); return box === null ? 0 : rounded(box.h); },
+    offsetHeight: {
+        get() {
+            styleHooks.flushStyleChanges();
+            const box = sizeBoxOf(this);
+            return box === null ? 0 : rounded(box.h);
+        },
         configurable: true },
     offsetTop: { get() { return rounded(offsetPosition(this).y); }, configurable: true },
     offsetLeft: { get() { return rounded(offsetPosition(this).x); }, configurable: true },

@@ -74,12 +74,17 @@ export function layoutOf(doc) {
     const viewport = viewportOf(w);
     if (isCurrent(cached, sheets, viewport)) return cached.model;
     const model = computeLayout(doc, viewport);
-    const record = {
-        tree: layoutVersion, text: textVersion, sheets, viewport: viewportVersion, width: viewport.width,
-            height: viewport.height, model,
-    };
+    const record = layoutRecord(sheets, viewport, model);
     if (cached === undefined) define(doc, '_layout', record); else doc._layout = record;
     return model;
+}
+
+/// A layout kept with what it depends on, for isCurrent.
+function layoutRecord(sheets, viewport, model) {
+    return {
+        tree: layoutVersion, text: textVersion, sheets, viewport: viewportVersion, width: viewport.width,
+        height: viewport.height, model,
+    };
 }
 
 /// Whether a document's kept layout (`doc._layout`) stands: nothing it depends on changed since.
@@ -89,21 +94,33 @@ function isCurrent(cached, sheets, viewport) {
         && cached.height === viewport.height;
 }
 
-/// The box an element's width and horizontal edges are read from (`offsetWidth`, getComputedStyle's
-/// `width`, margins and paddings), or null: the layout's while it stands, else one found without a
-/// layout when its ancestors alone decide it (blockBoxWithoutLayout), else the new layout's.
-export function widthBoxOf(element) {
+/// The box an element's width and horizontal edges are read from (`offsetWidth`, `clientWidth`,
+/// getComputedStyle's `width`, margins and paddings), or null: the layout's while it stands, else one
+/// found without a layout when its ancestors alone decide it (blockBoxWithoutLayout) or when it is
+/// inside a box positioned against the initial containing block (positionedSubtreeBox), else the new
+/// layout's.
+export function widthBoxOf(element) { return boxForSizes(element, true); }
+
+/// The box an element's sizes and edges are read from, not its position (`offsetHeight`, `clientHeight`,
+/// getComputedStyle's `height` and a relatively positioned element's insets, besides the widths): the
+/// layout's while it stands, else one inside a box positioned against the initial containing block,
+/// laid out alone (positionedSubtreeBox), else the new layout's.
+export function sizeBoxOf(element) { return boxForSizes(element, false); }
+
+function boxForSizes(element, widthOnly) {
     const doc = element._doc;
     if (doc !== null && doc !== undefined && !layoutStands(doc)) {
-        const box = blockBoxWithoutLayout(element);
+        const box = (widthOnly ? blockBoxWithoutLayout(element) : null) ?? positionedSubtreeBox(element);
         if (box !== null) return box;
     }
     return boxOf(element);
 }
 
 /// Whether `doc` has a layout that stands (layoutOf would answer it as it is).
-function layoutStands(doc) {
-    const cached = doc._layout;
+function layoutStands(doc) { return stands(doc, doc._layout); }
+
+/// Whether a layout record of `doc` (layoutOf's, positionedSubtreeBox's) stands: nothing it depends on changed since.
+function stands(doc, cached) {
     if (cached === undefined) return false;
     const w = documentWindow(doc);
     if (w === null) return false;
@@ -634,10 +651,8 @@ function computeLayout(doc, viewport) {
         // Its boxes as their flow left them: the positioned ones are placed again.
         const placedInto = before.placedInto;
         for (let i = placedInto.length - 1; i >= 0; i--) placedInto[i].children.pop();
-    } else layout.env = { width: viewport.width, height: viewport.height, rootFontSize: 16 };
-    const rootSt = styleOf(layout, html);
-    // The root's own lengths resolved rem against the initial font size, as the cascade does.
-    layout.env.rootFontSize = rootSt.fontSize;
+    } else layout.env = newEnv(viewport);
+    const rootSt = rootStyle(layout, html);
     if (rootSt.display !== 'none') {
         // The first layout too notes the children, for the second.
         subtreeUnchanged(layout, html, rootSt);
@@ -924,10 +939,8 @@ export function blockBoxWithoutLayout(element) {
     }
     const viewport = viewportOf(w);
     const layout = newLayout(doc, viewport);
-    layout.env = { width: viewport.width, height: viewport.height, rootFontSize: 16 };
-    const rootSt = styleOf(layout, html);
-    // As computeLayout: the root's own lengths took rem against the initial font size.
-    layout.env.rootFontSize = rootSt.fontSize;
+    layout.env = newEnv(viewport);
+    const rootSt = rootStyle(layout, html);
     if (rootSt.display === 'none') return null;
     let cbWidth = viewport.width;
     let st = rootSt;
@@ -948,6 +961,77 @@ export function blockBoxWithoutLayout(element) {
         if (i === 0) return box;
         cbWidth = Math.max(0, width - horizontalExtras(box));
     }
+}
+
+/// The box of an element inside an absolutely positioned or fixed box P whose containing block is the
+/// initial one, from a layout of P alone, or null. Nothing outside P sizes it or what is inside it but
+/// the viewport (placePositioned), so their sizes and edges are the document's layout's; their
+/// positions are not (P stands at the origin). jQuery's support tests measure so: a box at left:
+/// -11111px on the root, styled, read and removed, four times on a carousel's first `.css()`, each of
+/// which would lay the whole document out again. P's ancestors must be blocks in their parents' flow,
+/// not positioned, transformed, flex containers, replaced or shadow hosts (else null: the layout
+/// answers). Kept while nothing changes (`doc._positionedLayout`), for the next read.
+function positionedSubtreeBox(element) {
+    const doc = element._doc;
+    if (doc === null || doc === undefined) return null;
+    const cached = doc._positionedLayout;
+    if (cached !== undefined && cached.model !== null && stands(doc, cached)) {
+        const box = cached.model.boxes.get(element);
+        if (box !== undefined) return box;
+    }
+    const html = doc.documentElement;
+    if (html === null || html._nt !== 1 || element === html || hostsShadowTree(html)) return null;
+    const w = documentWindow(doc);
+    if (w === null) return null;
+    // The element and its ancestors below the root, nearest first; none in a shadow tree.
+    const chain = [];
+    for (let n = element; n !== html; n = n._parent) {
+        if (n === null || n._nt !== 1) return null;
+        chain.push(n);
+    }
+    const index = documentStyleIndex(doc);
+    const viewport = viewportOf(w);
+    const layout = newLayout(doc, viewport);
+    layout.env = newEnv(viewport);
+    let st = rootStyle(layout, html);
+    let positioned = null;
+    for (let i = chain.length - 1; i >= 0 && positioned === null; i--) {
+        if (st.display === 'none' || st.flex || st.replaced || st.position !== 'static' || isTransformed(st.values)
+            || hostsShadowTree(st.el)) return null;
+        const el = chain[i];
+        const placement = flowPlacement(layout, el);
+        if (placement === FLOW_POSITIONED) positioned = styleOf(layout, el);
+        else if (placement === FLOW_BLOCK) st = styleOf(layout, el);
+        else return null;
+    }
+    if (positioned === null) return null;
+    const values = positioned.values;
+    const cbW = viewport.width, cbH = viewport.height;
+    const left = length(values.get('left'), cbW, positioned), right = length(values.get('right'), cbW, positioned);
+    const top = length(values.get('top'), cbH, positioned), bottom = length(values.get('bottom'), cbH, positioned);
+    const box = layoutPositioned(layout, positioned, cbW, cbH, left, right, top, bottom);
+    box.parent = null;
+    box.x = 0;
+    box.y = 0;
+    layout.boxes.set(positioned.el, box);
+    // Those positioned inside it, against it or the viewport.
+    for (let i = 0; i < layout.positioned.length; i++) placePositioned(layout, layout.positioned[i]);
+    layout.ops = null;
+    const record = layoutRecord(index === null ? 0 : doc._styleState.version, viewport, layout);
+    if (cached === undefined) define(doc, '_positionedLayout', record); else doc._positionedLayout = record;
+    const found = layout.boxes.get(element);
+    return found === undefined ? null : found;
+}
+
+/// What lengths resolve against besides the element (unitValue): the viewport, and the root's font
+/// size, which rootStyle sets.
+const newEnv = (viewport) => ({ width: viewport.width, height: viewport.height, rootFontSize: 16 });
+/// The root's style record in a layout, and the root font size of the layout's env: the root's own
+/// lengths took rem against the initial font size, as the cascade does.
+function rootStyle(layout, html) {
+    const rootSt = styleOf(layout, html);
+    layout.env.rootFontSize = rootSt.fontSize;
+    return rootSt;
 }
 
 /// Whether an element is a shadow host (eachFlatChild lays out its shadow tree, not its children).
@@ -1921,6 +2005,24 @@ export function positionedContainingBlock(layout, st) {
         h: cbBox.h - cbBox.b[0] - cbBox.b[2] };
 }
 
+/// An absolutely positioned or fixed box of style record `st` laid out against a containing block
+/// `cbW` × `cbH` with its insets (px or null): its size, as placePositioned then places it. An auto
+/// width or height between two insets stretches to what they leave.
+function layoutPositioned(layout, st, cbW, cbH, left, right, top, bottom) {
+    const box = layoutBlock(layout, st, cbW, cbH, null, null);
+    let width = box.w, height = box.h;
+    const widthAuto = st.widthAuto, heightAuto = st.heightAuto;
+    let relaid = false;
+    if (widthAuto && left !== null && right !== null && !replacedElements.has(st.local)) { width = Math.max(0,
+        cbW - left - right - box.m[1] - box.m[3]); relaid = true; }
+    if (heightAuto && top !== null && bottom !== null && !replacedElements.has(st.local)) { height = Math.max(0,
+        cbH - top - bottom - box.m[0] - box.m[2]); relaid = true; }
+    if (!relaid) return box;
+    removeBox(layout, box, { children: [] });
+    return layoutBlock(layout, st, cbW, cbH, null, { width, height: heightAuto && (top === null
+        || bottom === null) ? undefined : height });
+}
+
 /// An absolutely positioned or fixed box, after the flow: against its containing block (the
 /// nearest positioned ancestor's padding box, the viewport for fixed, else the initial one).
 function placePositioned(layout, item) {
@@ -1930,23 +2032,10 @@ function placePositioned(layout, item) {
     const cb = positionedContainingBlock(layout, st);
     const cbX = cb.x, cbY = cb.y, cbW = cb.w, cbH = cb.h;
     const values = st.values;
-    const box = layoutBlock(layout, st, cbW, cbH, null, null);
     const left = length(values.get('left'), cbW, st), right = length(values.get('right'), cbW, st);
     const top = length(values.get('top'), cbH, st), bottom = length(values.get('bottom'), cbH, st);
-    let width = box.w, height = box.h;
-    const widthAuto = st.widthAuto, heightAuto = st.heightAuto;
-    let relaid = false;
-    if (widthAuto && left !== null && right !== null && !replacedElements.has(st.local)) { width = Math.max(0,
-        cbW - left - right - box.m[1] - box.m[3]); relaid = true; }
-    if (heightAuto && top !== null && bottom !== null && !replacedElements.has(st.local)) { height = Math.max(0,
-        cbH - top - bottom - box.m[0] - box.m[2]); relaid = true; }
-    let placed = box;
-    if (relaid) {
-        removeBox(layout, box, { children: [] });
-        placed = layoutBlock(layout, st, cbW, cbH, null, { width, height: heightAuto && (top === null
-            || bottom === null) ? undefined : height });
-        width = placed.w; height = placed.h;
-    }
+    const placed = layoutPositioned(layout, st, cbW, cbH, left, right, top, bottom);
+    const width = placed.w, height = placed.h;
     // The static position: where it would have been in the flow.
     const parentPos = documentPosition(parent);
     const staticX = parentPos.x + item.staticX, staticY = parentPos.y + (item.staticY === null ? 0 : item.staticY);

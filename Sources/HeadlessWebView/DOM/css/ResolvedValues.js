@@ -9,7 +9,7 @@
 
 import { styleValue } from "./CSSValues.js" with { lazy: "true" };
 import {
-    boxOf, documentPosition, layoutOf, positionedContainingBlock, usedLength, widthBoxOf
+    boxOf, documentPosition, layoutOf, positionedContainingBlock, sizeBoxOf, usedLength, widthBoxOf
 } from "./Layout.js" with { lazy: "true" };
 import { serializeMatrix, transformMatrix } from "./Transforms.js" with { lazy: "true" };
 
@@ -45,9 +45,10 @@ export function resolvedValue(element, name, values) {
         const computed = styleValue(values, name);
         if (typeof computed === 'string' && computed.endsWith('px')) return computed;
     }
-    // The width and the edges of a block whose ancestors alone size it come without a layout (Layout.js
-    // widthBoxOf: jQuery's `.width()` reads the resolved width after each change).
-    const box = reads === 'h' ? boxOf(element) : widthBoxOf(element);
+    // The width and the edges of a block whose ancestors alone size it, and the sizes inside a box
+    // positioned against the initial containing block, come without a layout of the document (Layout.js
+    // widthBoxOf and sizeBoxOf: jQuery's `.width()` reads the resolved width after each change).
+    const box = reads === 'h' ? sizeBoxOf(element) : widthBoxOf(element);
     // No box, or the box of an <svg> an SVG shape borrows (Layout.js boxOf): the computed value.
     if (box === null || box.el !== element) return styleValue(values, name);
     if (typeof reads === 'string') {
@@ -96,7 +97,8 @@ function resolvedInset(element, name, values) {
     if (position !== 'relative' && position !== 'absolute' && position !== 'fixed') return computed;
     // A relative offset given in px answers as computed, with or without a box: no layout for it.
     if (position === 'relative' && typeof computed === 'string' && computed.endsWith('px')) return computed;
-    const box = boxOf(element);
+    // A relative offset depends on sizes only (Layout.js sizeBoxOf); an absolute one on positions.
+    const box = position === 'relative' ? sizeBoxOf(element) : boxOf(element);
     if (box === null || box.el !== element) return computed;
     const [side, opposite] = insetSides.get(name);
     const horizontal = side === 1 || side === 3;
