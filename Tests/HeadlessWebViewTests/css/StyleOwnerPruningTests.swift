@@ -60,4 +60,27 @@ struct StyleOwnerPruningTests {
                 steps.join(' | ')
                 """) == "20px ab | 20px cab | 10px bca | 30px bac | 30px bac")
     }
+
+    @Test func anOwnersAttributesAndAnAncestorsRemovalReachTheSheets() async throws {
+        // The sheets are looked at again only when an owner is inserted or removed, or its text, its
+        // attributes or a sheet change: each of those, made after the page's style was read, is seen.
+        let webView = WKWebView.loaded("""
+            <style id=a>p { width: 10px }</style><div id=box><style id=b>p { width: 20px }</style></div><p id=p>x</p>
+            """)
+        #expect(
+            try await webView.string(
+                """
+                const $ = (id) => document.getElementById(id);
+                const read = () => getComputedStyle(p).width + ' ' + document.styleSheets.length;
+                const steps = [read()];
+                $('b').type = 'text/plain'; steps.push(read());
+                $('b').removeAttribute('type'); $('b').media = '(max-width: 1px)'; steps.push(read());
+                $('b').media = ''; steps.push(read());
+                $('box').remove(); steps.push(read());
+                $('a').firstChild.data = 'p { width: 15px }'; steps.push(read());
+                $('a').sheet.cssRules[0].style.width = '16px'; steps.push(read());
+                $('a').sheet.disabled = true; steps.push(read());
+                steps.join(' | ')
+                """) == "20px 2 | 10px 1 | 10px 2 | 20px 2 | 10px 1 | 15px 1 | 16px 1 | 374px 1")
+    }
 }

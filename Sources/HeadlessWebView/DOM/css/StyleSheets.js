@@ -534,6 +534,13 @@ export function documentStyleIndex(doc) {
     const state = doc._styleState;
     if (state === null) return null;
     if (state.tree === styleVersion && !state.dirty) return state.index;
+    // Only what styleSheetsChanged hears of changes the sheets: an owner inserted or removed, its text, its
+    // attributes, a sheet, the viewport. It does not hear of the owners of shadow trees leaving with their
+    // host, nor of those the parser inserts: then the owners are looked at again.
+    if (!state.dirty && state.index !== null && shadowRootCount === 0 && doc._readyState !== 'loading') {
+        state.tree = styleVersion;
+        return state.index;
+    }
     // Owners made but never inserted (or adopted away) leave the list; inserting one puts it back (styleOwnerConnected).
     state.owners = state.owners.filter((o) => o._doc === doc && isConnected(o));
     // Each owner's tree: the document's, or a shadow root's (connected through its host).
@@ -654,8 +661,8 @@ function attributeChangeReach(element, name, old, value) {
     }
     let selected = noneSelected;
     if (state !== null) {
-        // A sheet owner's attributes (media, type, rel, href, title) change the sheets themselves.
-        if (element._local === 'style' || element._local === 'link') return STYLED_CHANGE;
+        // A sheet owner's attributes (media, type, rel, href, title, disabled) change the sheets themselves.
+        if (element._local === 'style' || element._local === 'link') { styleSheetsChanged(element._doc); return STYLED_CHANGE; }
         selected = state.selected;
         if (selected === null) return STYLED_CHANGE;
     }
