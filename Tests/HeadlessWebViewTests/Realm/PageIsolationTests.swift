@@ -194,4 +194,27 @@ struct PageIsolationTests {
             """)
         #expect(stubbed == "1 1 true")
     }
+
+    @Test func aPagesShadowTreesLeaveAnotherPagesStyleChangesLocal() async throws {
+        // A page with shadow trees makes its own class changes recompute every element's style (a rule
+        // of a shadow tree may select on the host); a page without any, live beside it or made after,
+        // keeps recomputing only the subtree a change reaches: the untouched element keeps its values.
+        let page = """
+            <style>.open .panel { width: 40px }</style><div id=a><div class=panel></div></div><p id=other>x</p>
+            """
+        let check = """
+            const other = document.getElementById('other'); getComputedStyle(other).width;
+            const before = other._computedStyle.values;
+            document.getElementById('a').classList.add('open'); getComputedStyle(other).width;
+            [document.querySelector('.panel').offsetWidth, other._computedStyle.values === before].join(' ')
+            """
+        let live = WKWebView.loaded(page)
+        let shadowed = WKWebView.loaded("<div id=host></div>" + page)
+        #expect(try await shadowed.string("""
+            document.getElementById('host').attachShadow({ mode: 'open' }).innerHTML = '<slot></slot>';
+            \(check)
+            """) == "40 false")
+        #expect(try await live.string(check) == "40 true")
+        #expect(try await WKWebView.loaded(page).string(check) == "40 true")
+    }
 }

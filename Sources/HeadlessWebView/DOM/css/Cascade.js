@@ -20,8 +20,8 @@
 import { cascadeVersion, styleVersion } from "../dom/Collections.js";
 import { asciiLower, asciiTokens, attributeValue } from "../dom/Element.js";
 import { styleHooks } from "../dom/Hooks.js";
-import { define } from "../dom/Realm.js";
-import { isShadowRoot, rootOf, shadowRootCount } from "../dom/ShadowDOM.js";
+import { define, shadowRootCount } from "../dom/Realm.js";
+import { isShadowRoot, rootOf } from "../dom/ShadowDOM.js";
 import { hiddenElements } from "../html/HTMLElements.js";
 import { animationKeywords, cssTime } from "./CSSAnimations.js" with { lazy: "true" };
 import { isValidColor } from "./CSSColors.js" with { lazy: "true" };

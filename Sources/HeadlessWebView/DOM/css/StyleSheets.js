@@ -23,8 +23,8 @@ import { asciiLower, asciiTokens, attributeValue, hasToken } from "../dom/Elemen
 import { DOMException } from "../dom/EventDispatch.js";
 import { styleHooks } from "../dom/Hooks.js";
 import { HTML_NS, isConnected } from "../dom/Node.js";
-import { TypeError, define, defineConstants } from "../dom/Realm.js";
-import { rootOf, shadowRootCount } from "../dom/ShadowDOM.js";
+import { TypeError, define, defineConstants, shadowRootCount } from "../dom/Realm.js";
+import { rootOf } from "../dom/ShadowDOM.js";
 import { adoptIntoWindow } from "../dom/WindowInterfaces.js";
 import {
     cssAnimationsInserted, cssAnimationsSheetsChanged, cssAnimationsSiblingsChanged, flushStyleChanges

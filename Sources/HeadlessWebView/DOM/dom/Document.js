@@ -20,8 +20,8 @@ import {
     SVG_NS, Text, adopt, cloneTree, following, mixin, removeNode
 } from "./Node.js";
 import { Range } from "./Range.js" with { lazy: "true" };
-import { Date, TypeError, define, documentWindow, g, host, win } from "./Realm.js";
-import { retarget, shadowRootCount } from "./ShadowDOM.js" with { lazy: "true" };
+import { Date, TypeError, define, documentWindow, g, host, shadowRootCount, win } from "./Realm.js";
+import { retarget } from "./ShadowDOM.js" with { lazy: "true" };
 import { TreeWalker } from "./Traversal.js" with { lazy: "true" };
 import {
     adoptCreated, adoptIntoWindow, makeNode2, makeNode4, makeNode5

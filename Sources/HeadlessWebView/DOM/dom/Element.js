@@ -17,9 +17,9 @@ import {
     ChildNodeMixin, HTML_NS, MATHML_NS, Node, NonDocumentTypeChildNodeMixin, ParentNodeMixin, XMLNS_NS, XML_NS, mixin,
     replaceAllChildren
 } from "./Node.js";
-import { TypeError, documentWindow, g, win } from "./Realm.js" with { lazy: "true" };
+import { TypeError, documentWindow, g, shadowRootCount, win } from "./Realm.js" with { lazy: "true" };
 import { serializeChildren, serializeNode } from "./Serialization.js" with { lazy: "true" };
-import { shadowRootCount, shadowTreeAttributeChanged } from "./ShadowDOM.js" with { lazy: "true" };
+import { shadowTreeAttributeChanged } from "./ShadowDOM.js" with { lazy: "true" };
 import { adoptIntoWindow, makeNode5 } from "./WindowInterfaces.js" with { lazy: "true" };
 
 // Made by createAttribute(NS) (Document.js), cloning, and `attributeNodeAt` for an element's attribute

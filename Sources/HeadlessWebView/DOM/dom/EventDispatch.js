@@ -7,10 +7,10 @@
 
 import { reportException } from "./ErrorReporting.js" with { lazy: "true" };
 import {
-    Error, Function, TypeError, define, defineConstants, g, host, setTimeout, win, windowRecords
+    Error, Function, TypeError, define, defineConstants, g, host, setTimeout, shadowRootCount, win, windowRecords
 } from "./Realm.js";
 import {
-    shadowComposedPath, shadowIncludingEventPath, shadowRootCount, shadowStruct
+    shadowComposedPath, shadowIncludingEventPath, shadowStruct
 } from "./ShadowDOM.js" with { lazy: "true" };
 import {
     adoptIntoWindow, copyFamily, eventTargetFamily, waitingObjectsLimit

@@ -19,10 +19,9 @@ import {
 import {
     rangesAfterInsertion, rangesAfterReplaceData, rangesAfterSplit, rangesBeforeRemoval
 } from "./Range.js" with { lazy: "true" };
-import { TypeError, defineConstants, win } from "./Realm.js";
+import { TypeError, defineConstants, shadowRootCount, win } from "./Realm.js";
 import {
-    cloneShadowRoot, isShadowIncludingAncestor, shadowIncludingFollowing, shadowRootCount, shadowTreeInserted,
-    shadowTreeRemoved
+    cloneShadowRoot, isShadowIncludingAncestor, shadowIncludingFollowing, shadowTreeInserted, shadowTreeRemoved
 } from "./ShadowDOM.js" with { lazy: "true" };
 import { makeNode2, makeNode5, windowOfConstructor } from "./WindowInterfaces.js" with { lazy: "true" };
 import { XMLDocument } from "./XMLDocuments.js" with { lazy: "true" };

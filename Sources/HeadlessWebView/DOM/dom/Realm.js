@@ -78,13 +78,24 @@ export function makeWindowRecord(global, pageHost) {
         waitingNodes: own ? null : [],
         // Whether the EventTarget family is copied but for its nodes, which still wait (WindowInterfaces.js `copyEventTargets`).
         eventTargetsCopied: false,
+        // What the windows of one page share (a frame's is its top window's, window/Frames.js): the
+        // shadow roots they attached (`shadowRootCount`).
+        page: { shadowRoots: 0 },
     };
 }
+
+/// How many shadow roots the current window's page (its top window and their frames) has attached
+/// (ShadowDOM.js): the tree's, the styles' and the events' paths test it first, so a page without
+/// shadow trees takes none of their slower walks, whatever other pages of the VM attached.
+export let shadowRootCount = 0;
+/// A shadow root attached in the current window's page.
+export function shadowRootAttached() { shadowRootCount = ++win.page.shadowRoots; }
 
 /// Makes `w` the current window.
 export function enterWindow(w) {
     if (win === w) return;
     win = w;
+    shadowRootCount = w.page.shadowRoots;
     bindPage(w);
 }
 /// Calls `f` on `self` with window `w` current, as HTML runs a window's own function or constructor

@@ -9,8 +9,8 @@
 //
 // A shadow root is a DocumentFragment with `_shadowHost` (a template's contents have `_host`, which
 // is another thing); its host has it as `_shadowRoot`. Until a page attaches its first shadow root
-// (`shadowRootCount`, one count for the VM) the tree and event paths pay one comparison and walk
-// as before.
+// (Realm.js `shadowRootCount`, one count for each page) the tree and event paths pay one comparison
+// and walk as before.
 //
 
 import { Element, asciiLower, attributeValue, hasAttributeNamed, requireArguments } from "./Element.js";
@@ -19,11 +19,9 @@ import { DOMException, Event, defineHandlerProperties, dispatch, eventParent } f
 import { customElementHooks, parserHooks } from "./Hooks.js" with { lazy: "true" };
 import { notifyMutationObservers } from "./MutationObservers.js" with { lazy: "true" };
 import { DocumentFragment, HTML_NS, Text, cloneTree, following, link, mixin, replaceAllChildren } from "./Node.js";
-import { TypeError, g, queueMicrotask, win } from "./Realm.js" with { lazy: "true" };
+import { TypeError, g, queueMicrotask, shadowRootAttached, win } from "./Realm.js" with { lazy: "true" };
 import { serializeChildren } from "./Serialization.js" with { lazy: "true" };
 
-/// How many shadow roots the VM's pages have attached: the hot paths test it first.
-export let shadowRootCount = 0;
 
 // --- the shadow-including tree -------------------------------------------------------------
 
@@ -153,7 +151,7 @@ function attachShadowRoot(host, init, declarative) {
     const root = new ShadowRoot(shadowRootKey, host, options);
     root._declarative = !!declarative;
     Object.defineProperty(host, '_shadowRoot', { value: root, writable: true, configurable: true, enumerable: false });
-    shadowRootCount++;
+    shadowRootAttached();
     return root;
 }
 

@@ -9,8 +9,8 @@
 import { Element, attributeValue, getAttributeValue, removeAttributeOf, setAttributeOf } from "../dom/Element.js";
 import { ariaHooks } from "../dom/Hooks.js";
 import { following } from "../dom/Node.js";
-import { TypeError, define } from "../dom/Realm.js";
-import { isShadowIncludingAncestor, shadowRootCount } from "../dom/ShadowDOM.js";
+import { TypeError, define, shadowRootCount } from "../dom/Realm.js";
+import { isShadowIncludingAncestor } from "../dom/ShadowDOM.js";
 
 /// The ARIAMixin's string attributes as WebKit lists them: property → content attribute.
 const ariaStringAttributes = [

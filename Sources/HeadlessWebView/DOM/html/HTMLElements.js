@@ -15,9 +15,9 @@ import {
 } from "../dom/EventDispatch.js";
 import { elementInterfaces, frameHooks, loadHooks, styleHooks } from "../dom/Hooks.js";
 import { DocumentFragment, HTML_NS, SVG_NS, isConnected } from "../dom/Node.js";
-import { Promise, TypeError, define, g, win } from "../dom/Realm.js";
+import { Promise, TypeError, define, g, shadowRootCount, win } from "../dom/Realm.js";
 import {
-    assignSlottables, assignedNodesOf, focusDelegate, isShadowRoot, rootOf, shadowRootCount
+    assignSlottables, assignedNodesOf, focusDelegate, isShadowRoot, rootOf
 } from "../dom/ShadowDOM.js";
 import { URL, resolveURL } from "../web/URL.js";
 import { constructHTMLElement } from "./CustomElements.js" with { lazy: "true" };

@@ -37,6 +37,8 @@ function createFrameWindow(el) {
     const w = windowRecords.get(global);
     w.parentWindow = parent;
     w.topWindow = parent.topWindow || parent;
+    parent.page.shadowRoots += w.page.shadowRoots;
+    w.page = parent.page;
     w.frameElement = el;
     w.initialBlank = true;
     // The nested browsing context's name is the iframe's `name` when it is made.

@@ -15,10 +15,10 @@ import {
     Comment, DocumentFragment, DocumentType, HTML_NS, MATHML_NS, NAMESPACE_BY_CODE, SVG_NS, Text, XLINK_NS, XMLNS_NS,
     XML_NS, link
 } from "../dom/Node.js";
-import { g, host, pageEval, setTimeout, win } from "../dom/Realm.js";
+import { g, host, pageEval, setTimeout, shadowRootCount, win } from "../dom/Realm.js";
 import { dumpTree, serializeNode } from "../dom/Serialization.js";
 import {
-    assignParsedShadowRoots, declarativeShadowRoot, parsedIntoShadowTree, shadowRootCount
+    assignParsedShadowRoots, declarativeShadowRoot, parsedIntoShadowTree
 } from "../dom/ShadowDOM.js";
 import { makeNode2 } from "../dom/WindowInterfaces.js";
 import { XMLDocument, buildXMLDocument } from "../dom/XMLDocuments.js";
