@@ -178,14 +178,15 @@ function length(text, base, st) {
     if (parsed === undefined) parsed = parseLength(text);
     if (typeof parsed === 'number') return parsed;
     if (parsed === null) return null;
-    if (parsed.tokens === null) return unitValue(parsed.n, parsed.unit, base, st);
-    return mathValue(parsed.tokens, base, st);
+    if (parsed.math === undefined) return unitValue(parsed.n, parsed.unit, base, st);
+    const value = mathValue(parsed.math, base, st);
+    return Number.isNaN(value) ? null : value;
 }
 
 /// `length` for the other files (getComputedStyle's resolved values): `st` is a box's style record.
 export function usedLength(text, base, st) { return length(text, base, st); }
 
-/// Parsed length texts (a px number, { n, unit }, { tokens } of a math function, or null): a page's
+/// Parsed length texts (a px number, { n, unit }, { math } of a math function, or null): a page's
 /// layouts read the same few values again and again, and a regular expression per read is slow.
 const parsedLengths = new Map();
 function parseLength(text) {
@@ -194,10 +195,11 @@ function parseLength(text) {
     if (px !== null) parsed = Number(px[1]);
     else {
         const m = numberUnitPattern.exec(text);
-        if (m !== null) parsed = { n: Number(m[1]), unit: m[2].toLowerCase(), tokens: null };
+        if (m !== null) parsed = { n: Number(m[1]), unit: m[2].toLowerCase(), math: undefined };
         else if (text.indexOf('(') > 0) {
             const tokens = mathTokens(text);
-            if (tokens !== null) parsed = { n: 0, unit: '', tokens };
+            const math = tokens === null ? null : parseMath(tokens);
+            if (math !== null) parsed = { n: 0, unit: '', math };
         }
     }
     if (parsedLengths.size >= 4096) parsedLengths.clear();
@@ -235,59 +237,87 @@ function unitValue(n, unit, base, st) {
     }
 }
 
-/// calc(), min(), max() and clamp() of lengths, numbers and percentages; null when a term is not resolvable.
-function mathValue(tokens, base, st) {
+/// calc(), min(), max() and clamp() of lengths, numbers and percentages, parsed once (parseMath) into
+/// nodes: [MATH_NUMBER, n], [MATH_UNIT, n, unit], [MATH_NEGATE, a], [MATH_SUM | MATH_DIFFERENCE |
+/// MATH_PRODUCT | MATH_QUOTIENT, a, b], [MATH_MIN | MATH_MAX | MATH_CLAMP, [arguments]]. A carousel
+/// that sizes its slides with `calc((100% + 8px) / 2 - 8px)` has it evaluated at every layout.
+const MATH_NUMBER = 0, MATH_UNIT = 1, MATH_NEGATE = 2, MATH_SUM = 3, MATH_DIFFERENCE = 4, MATH_PRODUCT = 5,
+    MATH_QUOTIENT = 6, MATH_MIN = 7, MATH_MAX = 8, MATH_CLAMP = 9;
+const negativeNumberPattern = /^-\d|^-\./;
+
+/// The tree of a math function's tokens, or null when they do not make one.
+function parseMath(tokens) {
     let i = 0;
     let failed = false;
-    // Each value is [number, isLength]: a bare number multiplies or divides a length.
     const primary = () => {
         const t = tokens[i++];
-        if (t === undefined) { failed = true; return [0, false]; }
+        if (t === undefined) { failed = true; return null; }
         if (t === '(' || t === 'calc(') { const v = sum(); i++; return v; }
         if (t === 'min(' || t === 'max(' || t === 'clamp(') {
             const args = [sum()];
             while (tokens[i] === ',') { i++; args.push(sum()); }
             i++;
-            const values = args.map((a) => a[0]);
-            if (t === 'min(') return [Math.min(...values), args[0][1]];
-            if (t === 'max(') return [Math.max(...values), args[0][1]];
-            return values.length === 3 ? [Math.max(values[0], Math.min(values[1], values[2])), args[0][1]]
-                : (failed = true, [0, false]);
+            if (t === 'min(') return [MATH_MIN, args];
+            if (t === 'max(') return [MATH_MAX, args];
+            if (args.length !== 3) failed = true;
+            return [MATH_CLAMP, args];
         }
-        if (t === '-') { const v = primary(); return [-v[0], v[1]]; }
+        if (t === '-') return [MATH_NEGATE, primary()];
         const m = numberUnitPattern.exec(t);
-        if (m === null) { failed = true; return [0, false]; }
-        if (m[2] === '') return [Number(m[1]), false];
-        const v = unitValue(Number(m[1]), m[2], base, st);
-        if (v === null) { failed = true; return [0, true]; }
-        return [v, true];
+        if (m === null) { failed = true; return null; }
+        return m[2] === '' ? [MATH_NUMBER, Number(m[1])] : [MATH_UNIT, Number(m[1]), m[2]];
     };
     const product = () => {
         let v = primary();
         while (tokens[i] === '*' || tokens[i] === '/') {
             const op = tokens[i++];
-            const r = primary();
-            v = op === '*' ? [v[0] * r[0], v[1] || r[1]] : [r[0] === 0 ? 0 : v[0] / r[0], v[1]];
+            v = [op === '*' ? MATH_PRODUCT : MATH_QUOTIENT, v, primary()];
         }
         return v;
     };
     const sum = () => {
         let v = product();
-        while (tokens[i] === '+' || tokens[i] === '-' || (tokens[i] !== undefined && /^-\d|^-\./.test(tokens[i]))) {
+        while (tokens[i] === '+' || tokens[i] === '-' || (tokens[i] !== undefined && negativeNumberPattern.test(tokens[i]))) {
             // `calc(100% -20px)` tokenises the minus into the number: a sum all the same.
             if (tokens[i] === '+' || tokens[i] === '-') {
                 const op = tokens[i++];
-                const r = product();
-                v = [op === '+' ? v[0] + r[0] : v[0] - r[0], v[1] || r[1]];
-            } else {
-                const r = product();
-                v = [v[0] + r[0], v[1] || r[1]];
-            }
+                v = [op === '+' ? MATH_SUM : MATH_DIFFERENCE, v, product()];
+            } else v = [MATH_SUM, v, product()];
         }
         return v;
     };
-    const result = sum();
-    return failed || Number.isNaN(result[0]) ? null : result[0];
+    const tree = sum();
+    return failed ? null : tree;
+}
+
+/// A math tree's value in px (`base` for percentages, `st` for em and the viewport); NaN when a
+/// term is not resolvable.
+function mathValue(node, base, st) {
+    switch (node[0]) {
+        case MATH_NUMBER: return node[1];
+        case MATH_UNIT: { const v = unitValue(node[1], node[2], base, st); return v === null ? NaN : v; }
+        case MATH_NEGATE: return -mathValue(node[1], base, st);
+        case MATH_SUM: return mathValue(node[1], base, st) + mathValue(node[2], base, st);
+        case MATH_DIFFERENCE: return mathValue(node[1], base, st) - mathValue(node[2], base, st);
+        case MATH_PRODUCT: return mathValue(node[1], base, st) * mathValue(node[2], base, st);
+        case MATH_QUOTIENT: {
+            const a = mathValue(node[1], base, st), b = mathValue(node[2], base, st);
+            return b === 0 ? (Number.isNaN(a) ? NaN : 0) : a / b;
+        }
+        default: {
+            const args = node[1];
+            const a = mathValue(args[0], base, st);
+            if (args.length === 1) return a;
+            const b = mathValue(args[1], base, st);
+            if (node[0] === MATH_CLAMP) return Math.max(a, Math.min(b, mathValue(args[2], base, st)));
+            let v = node[0] === MATH_MIN ? Math.min(a, b) : Math.max(a, b);
+            for (let k = 2; k < args.length; k++) {
+                const c = mathValue(args[k], base, st);
+                v = node[0] === MATH_MIN ? Math.min(v, c) : Math.max(v, c);
+            }
+            return v;
+        }
+    }
 }
 
 // --- styles --------------------------------------------------------------------------------
