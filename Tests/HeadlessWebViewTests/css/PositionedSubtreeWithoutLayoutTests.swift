@@ -11,27 +11,12 @@ import Testing
 /// the answers given that way with those of a layout of the whole document made right after.
 @MainActor
 struct PositionedSubtreeWithoutLayoutTests {
-    /// For every HTML element: the layout made stale (the body's bottom padding), the size reads,
-    /// whether they made a layout of the document, then the same reads from that layout.
-    /// Answers "<elements> <answered without a layout> <mismatches…>".
-    static let check = """
-        (() => { let n = 0, fast = 0; const bad = [];
-        const reads = (el) => { const cs = getComputedStyle(el); return [el.offsetWidth, el.offsetHeight, el.clientWidth,
-          el.clientHeight, cs.width, cs.height, cs.marginLeft, cs.marginTop, cs.paddingRight, cs.top, cs.right].join(','); };
-        const all = document.getElementsByTagName('*');
-        for (let i = 0; i < all.length; i++) { const el = all[i]; if (!(el instanceof HTMLElement)) continue;
-          document.body.style.paddingBottom = (i % 2) + 'px'; const before = document._layout;
-          const without = reads(el); if (document._layout === before) fast++;
-          el.getBoundingClientRect(); const laidOut = reads(el); n++;
-          if (without !== laidOut) bad.push(el.tagName + '#' + el.id + ' ' + without + ' / ' + laidOut); }
-        return [n, fast, ...bad].join(' '); })()
-        """
-
+    /// The size reads, compared on every element of `page` (LayoutFreeReads).
     static func compared(_ page: String) async throws -> (elements: Int, withoutLayout: Int, differ: [String]) {
-        let webView = WKWebView.loaded(page)
-        let answer = try #require(try await webView.string(check))
-        let parts = answer.split(separator: " ", maxSplits: 2).map(String.init)
-        return (Int(parts[0]) ?? -1, Int(parts[1]) ?? -1, parts.count > 2 ? [parts[2]] : [])
+        try await LayoutFreeReads.compared(page, reads: """
+            el.offsetWidth, el.offsetHeight, el.clientWidth, el.clientHeight, cs.width, cs.height, cs.marginLeft,
+            cs.marginTop, cs.paddingRight, cs.top, cs.right
+            """)
     }
 
     @Test func jQuerysSupportTestsLayNothingElseOut() async throws {

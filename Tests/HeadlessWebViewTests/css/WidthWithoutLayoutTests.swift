@@ -10,29 +10,10 @@ import Testing
 /// the answers of a layout made right after, for every element of a page.
 @MainActor
 struct WidthWithoutLayoutTests {
-    /// For every HTML element: the layout made stale (the body's bottom padding, which no width
-    /// reads), the width reads, whether they made a layout, then the same reads from a layout.
-    /// Answers "<elements> <answered without a layout> <mismatches…>".
-    static let check = """
-        (() => { let n = 0, fast = 0; const bad = [];
-        const reads = (el) => { const cs = getComputedStyle(el); return [el.offsetWidth, el.clientWidth, cs.width,
-          cs.marginLeft, cs.marginRight, cs.paddingLeft, cs.paddingTop].join(','); };
-        const all = document.getElementsByTagName('*');
-        for (let i = 0; i < all.length; i++) { const el = all[i]; if (!(el instanceof HTMLElement)) continue;
-          document.body.style.paddingBottom = (i % 2) + 'px'; const before = document._layout;
-          const without = reads(el); if (document._layout === before) fast++;
-          el.getBoundingClientRect(); const laidOut = reads(el); n++;
-          if (without !== laidOut) bad.push(el.tagName + '#' + el.id + ' ' + without + ' / ' + laidOut); }
-        return [n, fast, ...bad].join(' '); })()
-        """
-
-    /// `check` on `page`: the number of elements, how many were answered without a layout, and
-    /// the elements whose answers differ from the layout's.
+    /// The width reads, compared on every element of `page` (LayoutFreeReads).
     static func compared(_ page: String) async throws -> (elements: Int, withoutLayout: Int, differ: [String]) {
-        let webView = WKWebView.loaded(page)
-        let answer = try #require(try await webView.string(check))
-        let parts = answer.split(separator: " ", maxSplits: 2).map(String.init)
-        return (Int(parts[0]) ?? -1, Int(parts[1]) ?? -1, parts.count > 2 ? [parts[2]] : [])
+        try await LayoutFreeReads.compared(
+            page, reads: "el.offsetWidth, el.clientWidth, cs.width, cs.marginLeft, cs.marginRight, cs.paddingLeft, cs.paddingTop")
     }
 
     @Test func aRootReadAfterItsSlidesChangeLaysNothingOut() async throws {

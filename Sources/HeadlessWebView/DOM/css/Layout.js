@@ -1005,7 +1005,7 @@ function positionedSubtreeBox(element) {
     const doc = element._doc;
     if (doc === null || doc === undefined) return null;
     const cached = doc._positionedLayout;
-    if (cached !== undefined && cached.model !== null && stands(doc, cached)) {
+    if (cached !== undefined && stands(doc, cached)) {
         const box = cached.model.boxes.get(element);
         if (box !== undefined) return box;
     }
