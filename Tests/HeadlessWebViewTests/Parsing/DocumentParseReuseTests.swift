@@ -16,6 +16,17 @@ struct DocumentParseReuseTests {
         return "<!DOCTYPE html><title>Grid</title><div id=grid>" + tiles.joined() + "</div>" + script
     }()
 
+    /// A product grid whose operations' JSON is some 100 KB: kept too (up to 512 K characters of JSON
+    /// in all), where only documents under 64 K characters were before. `variant` tells grids apart.
+    nonisolated private static func largeGrid(_ variant: Int) -> String {
+        let tiles = (1...400).map {
+            "<li class=tile data-sku=SKU-\($0)><a href='/p/\($0)'><img src='/img/\($0).jpg' alt='Product \($0)'>"
+                + "<span class=name>Product \($0)</span></a><span class=price data-cents=\($0 * 7)>$\($0)</span>"
+                + "<button class=add data-sku=SKU-\($0)>Add to bag</button></li>"
+        }
+        return "<!DOCTYPE html><title>Grid \(variant)</title><ul id=grid data-variant=\(variant)>" + tiles.joined() + "</ul>"
+    }
+
     private func value(_ webView: WKWebView, _ script: String) async throws -> String? {
         try await webView.evaluateJavaScript(script) as? String
     }
@@ -48,6 +59,35 @@ struct DocumentParseReuseTests {
         page.loadHTMLString(html, baseURL: nil)
         #expect(try await value(page, "String(made) + ' ' + document.querySelectorAll('.tile a')[39].textContent")
             == "1 Tile 40")
+    }
+
+    @Test func aLargeDocumentChangedByOnePageLoadsAsParsedInTheNext() async throws {
+        let html = Self.largeGrid(0)
+        let first = WKWebView.loaded(html)
+        let parsed = first.serializedHTML
+        #expect(try await value(first, "String(document.querySelectorAll('li.tile img').length)") == "400")
+        _ = try await first.evaluateJavaScript("""
+            for (const el of document.querySelectorAll('li')) { el.className = 'changed'; el.firstChild.remove(); }
+            document.title = 'edited'; 0
+            """)
+        let second = WKWebView.loaded(html)
+        // Compared apart from the expectation, whose failure would print both 100 KB documents.
+        let sameAsParsed = second.serializedHTML == parsed
+        #expect(sameAsParsed, "the second load of the grid differs from the first one's parse")
+        #expect(try await value(second, "document.title + ' ' + document.querySelectorAll('li.tile a img').length") == "Grid 0 400")
+    }
+
+    /// More large documents than the realm keeps: the oldest go, and every one still loads as parsed.
+    @Test func largeDocumentsPastTheBoundEachLoadAsParsed() async throws {
+        let grids = (1...7).map(Self.largeGrid)
+        var parsed: [String] = []
+        for html in grids { parsed.append(WKWebView.loaded(html).serializedHTML) }
+        for (index, html) in grids.enumerated().reversed() {
+            let page = WKWebView.loaded(html)
+            let sameAsParsed = page.serializedHTML == parsed[index]
+            #expect(sameAsParsed, "grid \(index + 1), loaded again, differs from its first load")
+            #expect(try await value(page, "document.getElementById('grid').dataset.variant") == String(index + 1))
+        }
     }
 
     @Test func documentsThatDifferInOneCharacterParseApart() async throws {

@@ -293,18 +293,26 @@ function fragmentOperations(html, local, ns) {
 
 /// The operations of a loaded document, kept by their JSON for the realm, as the fragments' are: an
 /// e-Marketer action renders the same document on every new web view, and its JSON.parse was a
-/// twentieth of its render. The builder only reads them (long texts come beside, per load).
-/// Bounded in count and in length; the oldest entry goes first.
+/// twentieth of its render (a quarter of a 100 KB product grid's). The builder only reads them (long
+/// texts come beside, per load). Bounded in count and in the length of the JSON kept, which bounds
+/// the memory the parsed operations hold; the oldest go first.
 const documentOperationsCache = new Map();
 const documentOperationsCacheLimit = 8;
-const documentOperationsCacheMaxLength = 65536;
+const documentOperationsCacheMaxLength = 512 * 1024;
+let documentOperationsCacheLength = 0;
 function documentOperations(json) {
     if (typeof json !== 'string' || json.length > documentOperationsCacheMaxLength) return JSON.parse(json);
     let ops = documentOperationsCache.get(json);
     if (ops === undefined) {
         ops = JSON.parse(json);
-        if (documentOperationsCache.size >= documentOperationsCacheLimit) documentOperationsCache.delete(documentOperationsCache.keys().next().value);
+        while (documentOperationsCache.size > 0 && (documentOperationsCache.size >= documentOperationsCacheLimit
+            || documentOperationsCacheLength + json.length > documentOperationsCacheMaxLength)) {
+            const oldest = documentOperationsCache.keys().next().value;
+            documentOperationsCache.delete(oldest);
+            documentOperationsCacheLength -= oldest.length;
+        }
         documentOperationsCache.set(json, ops);
+        documentOperationsCacheLength += json.length;
     }
     return ops;
 }
