@@ -23,7 +23,7 @@ import { asciiLower, asciiTokens, attributeValue, hasToken } from "../dom/Elemen
 import { DOMException } from "../dom/EventDispatch.js";
 import { styleHooks } from "../dom/Hooks.js";
 import { HTML_NS, isConnected } from "../dom/Node.js";
-import { TypeError, define, defineConstants, shadowRootCount } from "../dom/Realm.js";
+import { TypeError, define, defineConstants, shadowRootCount, win } from "../dom/Realm.js";
 import { rootOf } from "../dom/ShadowDOM.js";
 import { adoptIntoWindow } from "../dom/WindowInterfaces.js";
 import {
@@ -32,30 +32,34 @@ import {
 import { expandedEntries } from "./Cascade.js" with { lazy: "true" };
 import { translationSwitchKeepsLayout } from "./Layout.js" with { lazy: "true" };
 import { compileSelector } from "./Selectors.js" with { lazy: "true" };
-import { CSSStyleDeclaration, declarationProxy, evaluateMediaQuery, splitCSS } from "./Style.js" with { lazy: "true" };
+import { CSSStyleDeclaration, declarationProxy, evaluateMediaQuery, parseDeclarationBlock, splitCSS } from "./Style.js" with { lazy: "true" };
+import { viewportOf } from "./Viewport.js" with { lazy: "true" };
 
 // --- parsing -------------------------------------------------------------------------------
 
-/// CSS text without its comments (strings kept whole: a `/*` inside quotes is text).
+/// CSS text without its comments (strings kept whole: a `/*` inside quotes is text). The text between
+/// comments and strings is copied a run at a time: a character at a time made a 200 KB framework's
+/// sheet a string of 200,000 pieces.
 function stripCSSComments(text) {
     if (text.indexOf('/*') < 0) return text;
     let out = '';
-    let i = 0;
-    while (i < text.length) {
-        const c = text[i];
-        if (c === '"' || c === "'") {
-            const end = stringEnd(text, i);
-            out += text.slice(i, end); i = end; continue;
-        }
-        if (c === '/' && text[i + 1] === '*') {
+    let i = 0, copied = 0;
+    const n = text.length;
+    while (i < n) {
+        const c = text.charCodeAt(i);
+        // " or '
+        if (c === 34 || c === 39) { i = stringEnd(text, i); continue; }
+        // /*
+        if (c === 47 && text.charCodeAt(i + 1) === 42) {
+            out += text.slice(copied, i) + ' ';
             const close = text.indexOf('*/', i + 2);
-            i = close < 0 ? text.length : close + 2;
-            out += ' ';
+            i = close < 0 ? n : close + 2;
+            copied = i;
             continue;
         }
-        out += c; i++;
+        i++;
     }
-    return out;
+    return out + text.slice(copied);
 }
 
 /// The index just past the string opening at `start` (an unclosed string ends at its line or the text's end).
@@ -105,39 +109,83 @@ function splitRules(text) {
     return rules;
 }
 
-/// The rule objects of `text` (comments already stripped), in order; what CSS drops is left out.
-function parseRuleList(text, sheet, parentRule) {
-    const rules = [];
-    for (const { prelude, block } of splitRules(text)) {
-        const rule = makeRule(prelude, block, sheet, parentRule);
-        if (rule !== null) rules.push(rule);
+/// What a sheet's text parses to, kept by the text for the realm: every new web view of an action
+/// parses the same `<style>`, and a framework's sheet (Bootstrap's 200 KB, 2,400 rules) took most of a
+/// page's render to split, compile and read. Each rule is a plain record (`ruleTemplate`) from which
+/// every page makes rule objects of its own (`rulesFromTemplates`): the compiled selectors and the
+/// declarations' { value, priority } records are shared, as no page changes them (a page's change
+/// replaces them). Bounded in count and in the length of the text kept; the oldest go first.
+const sheetTemplates = new Map();
+const sheetTemplatesLimit = 16;
+const sheetTemplatesMaxLength = 1024 * 1024;
+let sheetTemplatesLength = 0;
+/// Templates made so far: each list's `id`, which names it in a shared index's key (sharedStyleIndex).
+let sheetTemplateCount = 0;
+function sheetTemplate(text) {
+    let templates = sheetTemplates.get(text);
+    if (templates !== undefined) return templates;
+    templates = ruleTemplates(stripCSSComments(text));
+    templates.id = ++sheetTemplateCount;
+    if (text.length > sheetTemplatesMaxLength) return templates;
+    while (sheetTemplates.size > 0 && (sheetTemplates.size >= sheetTemplatesLimit
+        || sheetTemplatesLength + text.length > sheetTemplatesMaxLength)) {
+        const oldest = sheetTemplates.keys().next().value;
+        sheetTemplates.delete(oldest);
+        sheetTemplatesLength -= oldest.length;
     }
-    return rules;
+    sheetTemplates.set(text, templates);
+    sheetTemplatesLength += text.length;
+    return templates;
 }
 
-/// One rule from its prelude and block, or null when CSS drops it (invalid selector, unknown at-rule).
-function makeRule(prelude, block, sheet, parentRule) {
+/// The rule records of `text` (comments already stripped), in order; what CSS drops is left out.
+function ruleTemplates(text) {
+    const templates = [];
+    for (const { prelude, block } of splitRules(text)) {
+        const template = ruleTemplate(prelude, block);
+        if (template !== null) templates.push(template);
+    }
+    return templates;
+}
+
+/// One rule's record from its prelude and block, or null when CSS drops it (invalid selector, unknown
+/// at-rule): { kind: 1, selectorText, selector, props } for a style rule, { kind: 4, media, rules }
+/// for `@media`, { kind: 7, name, block, atName } for `@keyframes`.
+function ruleTemplate(prelude, block) {
     if (prelude.startsWith('@')) {
         const m = /^@([-\w]+)\s*([\s\S]*)$/.exec(prelude);
         if (m === null || block === null) return null;
         const name = m[1].toLowerCase();
-        if (name === 'media') return new CSSMediaRule(sheet, parentRule, m[2].trim(), block);
+        if (name === 'media') return { kind: 4, media: m[2].trim(), rules: ruleTemplates(block) };
         if (name === 'keyframes' || name === '-webkit-keyframes') {
             const keyframesName = m[2].trim().replace(/^(["'])(.*)\1$/, '$2');
-            return keyframesName === '' ? null : new CSSKeyframesRule(sheet, parentRule, keyframesName, block, name);
+            return keyframesName === '' ? null : { kind: 7, name: keyframesName, block, atName: name };
         }
         return null;
     }
     if (block === null || prelude === '') return null;
     let selector;
     try { selector = compileSelector(prelude); } catch (e) { return null; }
-    return new CSSStyleRule(sheet, parentRule, prelude, selector, block);
+    return { kind: 1, selectorText: prelude, selector, props: parseDeclarationBlock(block, new Map()) };
+}
+
+/// A sheet's (or a grouping rule's) rule objects, made from their records.
+function rulesFromTemplates(templates, sheet, parentRule) {
+    const rules = [];
+    for (let i = 0; i < templates.length; i++) rules.push(ruleFromTemplate(templates[i], sheet, parentRule));
+    return rules;
+}
+function ruleFromTemplate(template, sheet, parentRule) {
+    if (template.kind === 1) return new CSSStyleRule(sheet, parentRule, template.selectorText, template.selector, template.props);
+    if (template.kind === 4) return new CSSMediaRule(sheet, parentRule, template.media, template.rules);
+    return new CSSKeyframesRule(sheet, parentRule, template.name, template.block, template.atName);
 }
 
 /// One rule's text for insertRule: exactly one rule, or a SyntaxError.
 function parseOneRule(text, sheet, parentRule) {
     const parts = splitRules(stripCSSComments(String(text)));
-    const rule = parts.length === 1 ? makeRule(parts[0].prelude, parts[0].block, sheet, parentRule) : null;
+    const template = parts.length === 1 ? ruleTemplate(parts[0].prelude, parts[0].block) : null;
+    const rule = template === null ? null : ruleFromTemplate(template, sheet, parentRule);
     if (rule === null) throw new DOMException("Failed to execute 'insertRule' on 'CSSStyleSheet': Failed to parse the rule '" + text + "'.", 'SyntaxError');
     return rule;
 }
@@ -159,8 +207,21 @@ export class CSSRuleList {
     *[Symbol.iterator]() { yield* this._rules; }
 }
 
+/// A sheet's (or a grouping rule's) rule objects. A sheet makes them from its templates the first time
+/// something asks (its CSSOM, an index built from it): a page whose sheet no script reads, and whose
+/// index is shared (sharedStyleIndex), makes none.
+function rulesOf(owner) {
+    let rules = owner._rules;
+    if (rules === null) {
+        rules = rulesFromTemplates(owner._templates, owner, null);
+        owner._rules = rules;
+    }
+    return rules;
+}
+
 /// insertRule/deleteRule of a sheet or a grouping rule: `owner._rules` changes and the sheet's version with it.
 function insertRuleInto(owner, sheet, parentRule, text, index) {
+    rulesOf(owner);
     index = index === undefined ? 0 : index >>> 0;
     if (index > owner._rules.length) throw new DOMException("Failed to execute 'insertRule': The index provided (" + index + ') is larger than the maximum index (' + owner._rules.length + ').', 'IndexSizeError');
     const rule = parseOneRule(text, sheet, parentRule);
@@ -170,6 +231,7 @@ function insertRuleInto(owner, sheet, parentRule, text, index) {
     return index;
 }
 function deleteRuleFrom(owner, sheet, index) {
+    rulesOf(owner);
     index = index >>> 0;
     if (index >= owner._rules.length) throw new DOMException("Failed to execute 'deleteRule': The index provided (" + index + ') is larger than the maximum index (' + (owner._rules.length - 1) + ').', 'IndexSizeError');
     const [rule] = owner._rules.splice(index, 1);
@@ -179,7 +241,7 @@ function deleteRuleFrom(owner, sheet, index) {
     sheetChanged(sheet);
 }
 function ruleListOf(owner) {
-    if (owner._ruleList === null) owner._ruleList = new CSSRuleList(owner._rules, owner._doc);
+    if (owner._ruleList === null) owner._ruleList = new CSSRuleList(rulesOf(owner), owner._doc);
     return owner._ruleList;
 }
 
@@ -211,7 +273,10 @@ export class CSSStyleSheet extends StyleSheet {
         define(this, '_text', String(text));
         define(this, '_edited', false);
         define(this, '_ruleList', null);
-        define(this, '_rules', parseRuleList(stripCSSComments(String(text)), this, null));
+        // What it was made from, while no CSSOM call changed it (`_edited`): sharedStyleIndex's key,
+        // and its rule objects' source, made when first asked for (rulesOf).
+        define(this, '_templates', sheetTemplate(String(text)));
+        define(this, '_rules', null);
         define(this, '_media', null);
     }
     get type() { return 'text/css'; }
@@ -235,7 +300,7 @@ export class CSSStyleSheet extends StyleSheet {
     deleteRule(index) { deleteRuleFrom(this, this, index); }
     /// The legacy form WebKit keeps: `addRule(selector, style, index)` appends by default and returns -1.
     addRule(selector, style, index) {
-        insertRuleInto(this, this, null, String(selector) + ' { ' + (style === undefined ? '' : String(style)) + ' }', index === undefined ? this._rules.length : index);
+        insertRuleInto(this, this, null, String(selector) + ' { ' + (style === undefined ? '' : String(style)) + ' }', index === undefined ? rulesOf(this).length : index);
         return -1;
     }
     removeRule(index) { deleteRuleFrom(this, this, index === undefined ? 0 : index); }
@@ -257,12 +322,14 @@ defineConstants(CSSRule, [['STYLE_RULE', 1], ['CHARSET_RULE', 2], ['IMPORT_RULE'
     ['PAGE_RULE', 6], ['KEYFRAMES_RULE', 7], ['KEYFRAME_RULE', 8], ['NAMESPACE_RULE', 10], ['SUPPORTS_RULE', 12]]);
 
 export class CSSStyleRule extends CSSRule {
-    constructor(sheet, parentRule, selectorText, selector, block) {
+    /// `props`: the declarations' parsed records (a sheet's template's, copied into the rule's own map).
+    constructor(sheet, parentRule, selectorText, selector, props) {
         super(sheet, parentRule);
         define(this, '_selectorText', selectorText);
         define(this, '_selector', selector);
         const declaration = new CSSStyleDeclaration(null);
-        declaration._parse(block);
+        const own = declaration._props;
+        props.forEach((record, name) => { own.set(name, record); });
         declaration._rule = this;
         define(this, '_declaration', declaration);
         define(this, '_style', null);
@@ -287,13 +354,14 @@ export class CSSStyleRule extends CSSRule {
 }
 
 export class CSSMediaRule extends CSSRule {
-    constructor(sheet, parentRule, media, block) {
+    /// `templates`: its rules' records (ruleTemplate).
+    constructor(sheet, parentRule, media, templates) {
         super(sheet, parentRule);
         define(this, '_doc', sheet ? sheet._doc : null);
         define(this, '_mediaText', media);
         define(this, '_media', null);
         define(this, '_ruleList', null);
-        define(this, '_rules', parseRuleList(block, sheet, this));
+        define(this, '_rules', rulesFromTemplates(templates, sheet, this));
     }
     get type() { return 4; }
     get media() {
@@ -575,8 +643,9 @@ export function documentStyleIndex(doc) {
     state.sheets = [];
     state.index = buildStyleIndex([], []);
     state.scopes = null;
+    const shared = built.length === 1 && built[0].root === doc ? sharedStyleIndex(built[0]) : null;
     for (const tree of built) {
-        const index = buildStyleIndex(tree.sheets, tree.signature);
+        const index = shared !== null ? shared.index : buildStyleIndex(tree.sheets, tree.signature);
         if (tree.root === doc) { state.sheets = tree.sheets; state.index = index; continue; }
         if (state.scopes === null) state.scopes = new Map();
         state.scopes.set(tree.root, index);
@@ -584,7 +653,7 @@ export function documentStyleIndex(doc) {
     state.animates = state.index.animates;
     state.selectsStyleAttribute = state.index.selectsStyleAttribute
         || (state.scopes !== null && [...state.scopes.values()].some((index) => index.selectsStyleAttribute));
-    state.selected = selectedNames(built);
+    state.selected = shared !== null ? shared.selected : selectedNames(built);
     state.changeReach = state.scopes === null && state.selected !== null ? state.index.changeReach : null;
     state.version++;
     return state.index;
@@ -615,7 +684,7 @@ function selectedNames(trees) {
         }
         return true;
     };
-    for (const { sheets } of trees) for (const sheet of sheets) if (!visit(sheet._rules)) return null;
+    for (const { sheets } of trees) for (const sheet of sheets) if (!visit(rulesOf(sheet))) return null;
     return names;
 }
 
@@ -815,6 +884,31 @@ export function treeStyleIndex(doc, root) {
 /// The style rules that apply (media evaluated, disabled sheets left out) in order, each selector of
 /// a list apart with its specificity; the `@keyframes` names; and the rules an animation check must
 /// look at (those that declare animations or transitions, or a property some transition names).
+/// The index (and the names its selectors test) of a document's sheets that no CSSOM call changed, kept
+/// for the realm by what decides it: each sheet's templates, whether it is disabled and its owner's
+/// `media` applies, and the viewport its `@media` rules were read against. A page that inlines a
+/// framework's sheet then builds its index once for every web view that shows it. The index is not
+/// changed once built (the cascade only reads it); null for sheets a page changed. The oldest go first.
+const sharedStyleIndexes = new Map();
+const sharedStyleIndexesLimit = 16;
+function sharedStyleIndex(tree) {
+    const { sheets, signature } = tree;
+    const viewport = viewportOf(win);
+    let key = viewport.width + 'x' + viewport.height + 'x' + viewport.devicePixelRatio;
+    for (let i = 0; i < sheets.length; i++) {
+        const sheet = sheets[i];
+        if (sheet._edited || sheet._templates === undefined) return null;
+        key += ',' + sheet._templates.id + (signature[i * 4 + 2] ? 'd' : 'e') + (signature[i * 4 + 3] ? 'm' : 'n');
+    }
+    let entry = sharedStyleIndexes.get(key);
+    if (entry === undefined) {
+        entry = { index: buildStyleIndex(sheets, signature), selected: selectedNames([tree]) };
+        if (sharedStyleIndexes.size >= sharedStyleIndexesLimit) sharedStyleIndexes.delete(sharedStyleIndexes.keys().next().value);
+        sharedStyleIndexes.set(key, entry);
+    }
+    return entry;
+}
+
 function buildStyleIndex(sheets, signature) {
     const rules = [];
     const keyframes = new Set();
@@ -833,7 +927,7 @@ function buildStyleIndex(sheets, signature) {
             }
         }
     };
-    sheets.forEach((sheet, i) => { if (!sheet._disabled && signature[i * 4 + 3]) visit(sheet._rules); });
+    sheets.forEach((sheet, i) => { if (!sheet._disabled && signature[i * 4 + 3]) visit(rulesOf(sheet)); });
     rules.sort((a, b) => a.specificity - b.specificity);
     // Each rule in one bucket by its subject's id, else first class, else type (lower case: a quirks
     // document's ids and classes match in any case), so an element is matched against the rules that can match it.
