@@ -250,11 +250,21 @@ struct RealLibraryActionTests {
         #expect(try page.tap("#close") == [.close(2)])
     }
 
+    /// Bootstrap's whole stylesheet decides which cards show (`d-none`), and the page numbers those.
+    @Test func bootstrapStylesheetHidesCardsUntilShowMore() throws {
+        let page = try RealLibraryPage("bootstrap-css-cards")
+        #expect(try page.tap(".col:nth-child(2) a") == [.product("sku-1702", "&pos=1")])
+        #expect(try page.tap(".col:nth-child(6) a") == [.product("sku-1706", "")])
+        #expect(try page.tap("#emk-more") == [])
+        #expect(try page.tap(".col:nth-child(6) a") == [.product("sku-1706", "&pos=5")])
+        #expect(try page.tap("#close") == [.close(2)])
+    }
+
     /// No page's script fails in ShopStage (in WebKit none reports an error either).
     @Test(arguments: [
         "jquery-tiles", "slick-carousel", "swiper-carousel", "owl-carousel", "glide-carousel", "splide-carousel",
         "bootstrap-tabs", "bootstrap-carousel", "mustache-tiles", "handlebars-tiles", "vue2-recommendation",
-        "alpine-tiles", "preact-hooks", "lit-element",
+        "alpine-tiles", "preact-hooks", "lit-element", "bootstrap-css-cards",
     ])
     func pageScriptsRunWithoutErrors(page name: String) throws {
         let page = try RealLibraryPage(name)
