@@ -25,6 +25,7 @@ import { styleHooks } from "../dom/Hooks.js";
 import { HTML_NS, isConnected } from "../dom/Node.js";
 import { TypeError, define, defineConstants, shadowRootCount, win } from "../dom/Realm.js";
 import { rootOf } from "../dom/ShadowDOM.js";
+import { TextKeyedCache } from "../dom/TextKeyedCache.js";
 import { adoptIntoWindow } from "../dom/WindowInterfaces.js";
 import {
     cssAnimationsInserted, cssAnimationsSheetsChanged, cssAnimationsSiblingsChanged, flushStyleChanges
@@ -114,11 +115,8 @@ function splitRules(text) {
 /// page's render to split, compile and read. Each rule is a plain record (`ruleTemplate`) from which
 /// every page makes rule objects of its own (`rulesFromTemplates`): the compiled selectors and the
 /// declarations' { value, priority } records are shared, as no page changes them (a page's change
-/// replaces them). Bounded in count and in the length of the text kept; the oldest go first.
-const sheetTemplates = new Map();
-const sheetTemplatesLimit = 16;
-const sheetTemplatesMaxLength = 1024 * 1024;
-let sheetTemplatesLength = 0;
+/// replaces them). 16 texts at most, 1 M characters in all; the oldest go first.
+const sheetTemplates = new TextKeyedCache(16, 1024 * 1024);
 /// Templates made so far: each list's `id`, which names it in a shared index's key (sharedStyleIndex).
 let sheetTemplateCount = 0;
 function sheetTemplate(text) {
@@ -126,15 +124,7 @@ function sheetTemplate(text) {
     if (templates !== undefined) return templates;
     templates = ruleTemplates(stripCSSComments(text));
     templates.id = ++sheetTemplateCount;
-    if (text.length > sheetTemplatesMaxLength) return templates;
-    while (sheetTemplates.size > 0 && (sheetTemplates.size >= sheetTemplatesLimit
-        || sheetTemplatesLength + text.length > sheetTemplatesMaxLength)) {
-        const oldest = sheetTemplates.keys().next().value;
-        sheetTemplates.delete(oldest);
-        sheetTemplatesLength -= oldest.length;
-    }
     sheetTemplates.set(text, templates);
-    sheetTemplatesLength += text.length;
     return templates;
 }
 
@@ -889,8 +879,7 @@ export function treeStyleIndex(doc, root) {
 /// `media` applies, and the viewport its `@media` rules were read against. A page that inlines a
 /// framework's sheet then builds its index once for every web view that shows it. The index is not
 /// changed once built (the cascade only reads it); null for sheets a page changed. The oldest go first.
-const sharedStyleIndexes = new Map();
-const sharedStyleIndexesLimit = 16;
+const sharedStyleIndexes = new TextKeyedCache(16, Infinity);
 function sharedStyleIndex(tree) {
     const { sheets, signature } = tree;
     const viewport = viewportOf(win);
@@ -903,7 +892,6 @@ function sharedStyleIndex(tree) {
     let entry = sharedStyleIndexes.get(key);
     if (entry === undefined) {
         entry = { index: buildStyleIndex(sheets, signature), selected: selectedNames([tree]) };
-        if (sharedStyleIndexes.size >= sharedStyleIndexesLimit) sharedStyleIndexes.delete(sharedStyleIndexes.keys().next().value);
         sharedStyleIndexes.set(key, entry);
     }
     return entry;

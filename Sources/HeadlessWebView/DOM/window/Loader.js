@@ -17,6 +17,7 @@ import {
 } from "../dom/Node.js";
 import { g, host, pageEval, setTimeout, shadowRootCount, win } from "../dom/Realm.js";
 import { dumpTree, serializeNode } from "../dom/Serialization.js";
+import { TextKeyedCache } from "../dom/TextKeyedCache.js";
 import {
     assignParsedShadowRoots, declarativeShadowRoot, parsedIntoShadowTree
 } from "../dom/ShadowDOM.js";
@@ -275,9 +276,8 @@ export function requestNavigation(url, kind, target, body) {
 /// on nothing else, and the builder only reads them. Libraries parse the same short markup over
 /// and over (jQuery's `$('<div class="tile"></div>')`, its start-up's support tests, a template's
 /// rows): each parse is a call into Swift and a JSON.parse, 37 of them in one render of a jQuery
-/// action. Bounded in count and in markup length; the oldest entry goes first.
-const fragmentOperationsCache = new Map();
-const fragmentOperationsCacheLimit = 256;
+/// action. 256 at most, of markup up to 2,048 characters; the oldest entry goes first.
+const fragmentOperationsCache = new TextKeyedCache(256, Infinity);
 const fragmentOperationsCacheMaxLength = 2048;
 function fragmentOperations(html, local, ns) {
     if (typeof html !== 'string' || html.length > fragmentOperationsCacheMaxLength) return JSON.parse(host.parseFragment(html, local, ns));
@@ -285,7 +285,6 @@ function fragmentOperations(html, local, ns) {
     let ops = fragmentOperationsCache.get(key);
     if (ops === undefined) {
         ops = JSON.parse(host.parseFragment(html, local, ns));
-        if (fragmentOperationsCache.size >= fragmentOperationsCacheLimit) fragmentOperationsCache.delete(fragmentOperationsCache.keys().next().value);
         fragmentOperationsCache.set(key, ops);
     }
     return ops;
@@ -295,24 +294,15 @@ function fragmentOperations(html, local, ns) {
 /// e-Marketer action renders the same document on every new web view, and its JSON.parse was a
 /// twentieth of its render (a quarter of a 100 KB product grid's). The builder only reads them (long
 /// texts come beside, per load). Bounded in count and in the length of the JSON kept, which bounds
-/// the memory the parsed operations hold; the oldest go first.
-const documentOperationsCache = new Map();
-const documentOperationsCacheLimit = 8;
-const documentOperationsCacheMaxLength = 512 * 1024;
-let documentOperationsCacheLength = 0;
+/// the memory the parsed operations hold (eight documents, 512 K characters of JSON in all).
+const documentOperationsCache = new TextKeyedCache(8, 512 * 1024);
 function documentOperations(json) {
-    if (typeof json !== 'string' || json.length > documentOperationsCacheMaxLength) return JSON.parse(json);
+    // Longer JSON is never kept: not looked up either.
+    if (typeof json !== 'string' || json.length > documentOperationsCache.maxLength) return JSON.parse(json);
     let ops = documentOperationsCache.get(json);
     if (ops === undefined) {
         ops = JSON.parse(json);
-        while (documentOperationsCache.size > 0 && (documentOperationsCache.size >= documentOperationsCacheLimit
-            || documentOperationsCacheLength + json.length > documentOperationsCacheMaxLength)) {
-            const oldest = documentOperationsCache.keys().next().value;
-            documentOperationsCache.delete(oldest);
-            documentOperationsCacheLength -= oldest.length;
-        }
         documentOperationsCache.set(json, ops);
-        documentOperationsCacheLength += json.length;
     }
     return ops;
 }
