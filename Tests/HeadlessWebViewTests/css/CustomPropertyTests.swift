@@ -142,4 +142,46 @@ struct DroppedDeclarationTests {
         #expect(
             try await webView.string("const s = getComputedStyle(p); s.getPropertyValue('--v') + ' ' + s.opacity") == "first 0.5")
     }
+
+    // An element that declares no custom property shares its parent's; one that declares the same
+    // over the same parent's shares the map made for the first (ShopStage's cascade, CSSValues.js).
+    @Test func elementsWithTheSameRulesTakeTheirOwnParentsCustomProperties() async throws {
+        let webView = WKWebView.loaded(
+            "<style>:root { --brand: teal } .card { --pad: var(--base, 1px); padding-top: var(--pad) }</style>"
+                + "<div style='--base: 4px'><div class=card id=a>a</div></div>"
+                + "<div style='--base: 8px'><div class=card id=b>b<p id=p>x</p></div></div><div class=card id=c>c</div>")
+        #expect(
+            try await webView.string(
+                "[a, b, c].map((e) => getComputedStyle(e).paddingTop).join(' ') + ' ' + getComputedStyle(p).getPropertyValue('--pad')")
+                == "4px 8px 1px 8px")
+    }
+
+    @Test func aParentsChangedCustomPropertyReachesTheDescendantsThatDeclareNone() async throws {
+        let webView = WKWebView.loaded(
+            "<style>p { margin-top: var(--gap) }</style><div id=d style='--gap: 2px'><section><p id=p>x</p></section></div>")
+        #expect(try await webView.string("getComputedStyle(p).marginTop") == "2px")
+        #expect(
+            try await webView.string(
+                "d.style.setProperty('--gap', '6px'); getComputedStyle(p).marginTop + ' ' + getComputedStyle(p).getPropertyValue('--gap')")
+                == "6px 6px")
+    }
+
+    // As WebKit 2.50 lists them: the inherited and the element's own, by name (in no set order).
+    @Test func theComputedStyleListsTheCustomPropertiesItHolds() async throws {
+        let webView = WKWebView.loaded(
+            "<style>:root { --brand: teal } .card { --pad: 3px }</style><div style='--base: 4px'><div class=card><p id=p>x</p></div></div>")
+        #expect(
+            try await webView.string("Array.from(getComputedStyle(p)).filter((n) => n.startsWith('--')).sort().join(' ')")
+                == "--base --brand --pad")
+    }
+
+    @Test func aPageGetsItsOwnCustomPropertiesWhereAnotherDeclaredTheSameNames() async throws {
+        let page = { (base: String) in
+            WKWebView.loaded("<div style='--base: \(base)'><div class=card id=a>a</div></div><style>.card { padding-left: var(--base) }</style>")
+        }
+        let first = page("5px")
+        let second = page("7px")
+        #expect(try await first.string("getComputedStyle(a).paddingLeft") == "5px")
+        #expect(try await second.string("getComputedStyle(a).paddingLeft") == "7px")
+    }
 }

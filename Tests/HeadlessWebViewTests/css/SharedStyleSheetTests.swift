@@ -83,4 +83,20 @@ struct SharedStyleSheetTests {
                 """)
         #expect(read == "3 .x,.y::after,.z rgb(1, 1, 1) \"/*\" rgb(2, 2, 2) rgb(0, 0, 0)")
     }
+
+    // The rules an element may match are merged once for its type, id and class attribute (Cascade.js).
+    @Test func elementsOfOneTypeAndClassKeepTheirOwnIdAndClassChanges() async throws {
+        let webView = loaded(
+            "<style>.c { color: rgb(1, 1, 1) } #x { color: rgb(2, 2, 2) } .c::before { color: rgb(3, 3, 3) } p.d { color: rgb(4, 4, 4) }</style>"
+                + "<p class=c id=x>x</p><p class=c id=y>y</p><p class=c id=z>z</p><span class=d id=s>s</span>")
+        #expect(
+            try await webView.string(
+                """
+                const read = () => [y, x, z, s].map((e) => getComputedStyle(e).color).join(' ');
+                const before = read();
+                z.className = 'd'; s.className = 'c';
+                before + ' / ' + read()
+                """)
+                == "rgb(1, 1, 1) rgb(2, 2, 2) rgb(1, 1, 1) rgb(0, 0, 0) / rgb(1, 1, 1) rgb(2, 2, 2) rgb(4, 4, 4) rgb(1, 1, 1)")
+    }
 }

@@ -174,9 +174,39 @@ function computedValue(name, text, context) {
     }
 }
 
-/// Whether a key of a declared or computed map is a custom property's (Style.js let only valid names in).
-/// Whether a property name is a custom property's (`--name`).
+/// Whether a key of a declared map is a custom property's, `--name` (Style.js let only valid names in).
 export const isCustomKey = (name) => name.charCodeAt(0) === 45 && name.charCodeAt(1) === 45;
+
+/// An element's custom properties (name → value), kept beside its computed values rather than in
+/// them: a child that declares none shares its parent's map. Not to be changed.
+const noCustomValues = new Map();
+export function customValues(values) {
+    const customs = values.customs;
+    return customs === undefined ? noCustomValues : customs;
+}
+
+/// The custom properties of an element that declares some (name → text) over its parent's: made once
+/// for the same declarations over the same parent's map, which keeps the maps made from it (the
+/// cards of a page share one, and a recomputed element finds its old one, which its children compare
+/// as the same in no time).
+function derivedCustomValues(inherited, declared) {
+    let key = '';
+    // Lengths first: a value may hold any separator (`--a: "x;--b:y"`).
+    declared.forEach((text, name) => { key += name.length + ':' + name + text.length + ':' + text; });
+    let derived = inherited.derived;
+    if (derived === undefined) inherited.derived = derived = new Map();
+    else {
+        const made = derived.get(key);
+        if (made !== undefined) return made;
+    }
+    let customs = new Map(inherited);
+    resolveCustomProperties(declared, customs, inherited);
+    if (customs.size === 0) customs = noCustomValues;
+    if (key.length > 65536) return customs;
+    if (derived.size >= 64) derived.clear();
+    derived.set(key, customs);
+    return customs;
+}
 
 const currentColorDefaults = new Set(currentColorProperties);
 const borderWidthNames = new Set(borderSides.map(([, width]) => width));
@@ -184,10 +214,12 @@ const borderWidthNames = new Set(borderSides.map(([, width]) => width));
 /// A property's computed value in an element's values: they hold what differs from the initial
 /// values (copying every initial value into each element's map would cost more than the cascade),
 /// so one not held is its initial value, `currentcolor` the element's colour, a border width 0px
-/// (no border style). Undefined for a property not known here.
+/// (no border style); a custom property's is in their custom values (`customValues`). Undefined for a
+/// property not known here.
 export function styleValue(values, name) {
     const value = values.get(name);
     if (value !== undefined) return value;
+    if (name.charCodeAt(0) === 45 && name.charCodeAt(1) === 45) return customValues(values).get(name);
     if (currentColorDefaults.has(name)) return styleValue(values, 'color');
     if (borderWidthNames.has(name)) return '0px';
     return initialValues.get(name);
@@ -197,6 +229,7 @@ export function styleValue(values, name) {
 export function styleNames(values) {
     const names = new Set(initialValues.keys());
     for (const name of values.keys()) names.add(name);
+    for (const name of customValues(values).keys()) names.add(name);
     return Array.from(names);
 }
 
@@ -225,11 +258,16 @@ export function computeDeclaredValues(element, declared, inherited) {
     // Maps walked with forEach: no iterator or [name, value] pair per entry (this realm's frozen
     // iterators make for-of slow), on every element's cascade.
     if (inherited !== null) {
-        inherited.forEach((value, name) => { if (inheritedProperties.has(name) || isCustomKey(name)) values.set(name, value); });
+        inherited.forEach((value, name) => { if (inheritedProperties.has(name)) values.set(name, value); });
     }
-    let customs = null;
-    declared.forEach((entry, name) => { if (isCustomKey(name)) (customs || (customs = new Map())).set(name, entry[1]); });
-    if (customs !== null) resolveCustomProperties(customs, values, inherited);
+    // The custom properties: the parent's own map when the element declares none (a page of
+    // Bootstrap's passes some two hundred down to every element), else a copy with its own resolved.
+    const inheritedCustoms = inherited === null ? noCustomValues : customValues(inherited);
+    let customs = inheritedCustoms;
+    let declaredCustoms = null;
+    declared.forEach((entry, name) => { if (isCustomKey(name)) (declaredCustoms || (declaredCustoms = new Map())).set(name, entry[1]); });
+    if (declaredCustoms !== null) customs = derivedCustomValues(inheritedCustoms, declaredCustoms);
+    values.customs = customs;
 
     const parentFontSize = inherited === null ? 16 : Number.parseFloat(styleValue(inherited, 'font-size')) || 16;
     const parentColor = styleValue(inherited === null ? values : inherited, 'color');
@@ -239,11 +277,7 @@ export function computeDeclaredValues(element, declared, inherited) {
     };
     const set = (name, entry) => {
         let text = entry[1];
-        if (entry[3] !== undefined || (text.indexOf('(') >= 0 && /var\(/i.test(text))) {
-            const substituted = substituteVariables(text, (other) => values.get(other));
-            // Invalid at computed-value time: as `unset`.
-            text = substituted === null ? 'unset' : entry[3] === undefined ? substituted.trim() : longhandOf(entry[3], substituted.trim(), name);
-        }
+        if (entry[3] !== undefined || (text.indexOf('(') >= 0 && /var\(/i.test(text))) text = substitutedText(customs, name, entry);
         const keyword = text.length <= 7 ? text.toLowerCase() : '';
         if (keyword === 'inherit' || ((keyword === 'unset' || keyword === 'revert') && inheritedProperties.has(name))) {
             if (!inheritedProperties.has(name)) parentValuesRead = true;
@@ -281,6 +315,30 @@ export function computeDeclaredValues(element, declared, inherited) {
         }
     }
     return values;
+}
+
+/// A declaration's text with its var() substituted from an element's custom properties (a longhand's
+/// out of its shorthand's, `entry[3]`): `unset` when that fails (invalid at computed-value time). Kept
+/// with the custom properties, which do not change: Bootstrap's rules give every card and button the
+/// same `var(--bs-…)` paddings and borders over the same map.
+function substitutedText(customs, name, entry) {
+    const shorthand = entry[3];
+    // A longhand's by its name and its shorthand's (neither holds a line break) before the text.
+    const key = shorthand === undefined ? entry[1] : name + '\n' + shorthand + '\n' + entry[1];
+    let texts = shorthand === undefined ? customs.texts : customs.longhandTexts;
+    if (texts === undefined) {
+        texts = new Map();
+        if (shorthand === undefined) customs.texts = texts; else customs.longhandTexts = texts;
+    } else {
+        const known = texts.get(key);
+        if (known !== undefined) return known;
+    }
+    const substituted = substituteVariables(entry[1], (other) => customs.get(other));
+    const text = substituted === null ? 'unset' : shorthand === undefined ? substituted.trim() : longhandOf(shorthand, substituted.trim(), name);
+    if (key.length > 4096) return text;
+    if (texts.size >= 256) texts.clear();
+    texts.set(key, text);
+    return text;
 }
 
 /// A property's initial value as text (the colours' `currentcolor` included).

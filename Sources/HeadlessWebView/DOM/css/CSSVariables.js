@@ -98,8 +98,8 @@ export function validVariableReferences(text) {
     return true;
 }
 
-/// Sets `values`' custom properties (which hold the inherited ones) from the declared ones
-/// (name → text): CSS-wide keywords, var() substitution, cycles. An invalid one is deleted (the
+/// Sets the custom properties in `values` (a copy of the parent's, `inherited`) from the declared
+/// ones (name → text): CSS-wide keywords, var() substitution, cycles. An invalid one is deleted (the
 /// guaranteed-invalid value: the property reads as '' and var() takes its fallback).
 export function resolveCustomProperties(declared, values, inherited) {
     const resolved = new Map();
@@ -113,7 +113,7 @@ export function resolveCustomProperties(declared, values, inherited) {
         const keyword = text.length <= 7 ? text.trim().toLowerCase() : '';
         let value;
         if (keyword === 'initial') value = undefined;
-        else if (keyword === 'inherit' || keyword === 'unset' || keyword === 'revert') value = inherited === null ? undefined : inherited.get(name);
+        else if (keyword === 'inherit' || keyword === 'unset' || keyword === 'revert') value = inherited.get(name);
         else if (!/var\(/i.test(text)) value = text;
         else {
             resolving.push(name);

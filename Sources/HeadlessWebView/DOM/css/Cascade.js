@@ -26,7 +26,7 @@ import { hiddenElements } from "../html/HTMLElements.js";
 import { animationKeywords, cssTime } from "./CSSAnimations.js" with { lazy: "true" };
 import { isValidColor } from "./CSSColors.js" with { lazy: "true" };
 import {
-    computeDeclaredValues, isCSSNumber, isCustomKey, parentValuesRead
+    computeDeclaredValues, customValues, isCSSNumber, parentValuesRead
 } from "./CSSValues.js" with { lazy: "true" };
 import { matchCompiledInTree, matchSlottedRule } from "./Selectors.js" with { lazy: "true" };
 import { parseDeclarationBlock, splitCSS } from "./Style.js" with { lazy: "true" };
@@ -290,15 +290,29 @@ export function expandedEntries(props) {
     return entries;
 }
 
-/// The rules that may match `element` (its id's, classes' and type's buckets and the universal ones), in cascade order.
+/// The rules that may match `element` (its id's, classes' and type's buckets and the universal ones),
+/// in cascade order. Kept in the index by the element's type, id and class attribute: the cards of a
+/// grid, each with Bootstrap's hundred universal rules, merge and sort them once.
 function rulesFor(element, index) {
+    const id = attributeValue(element, 'id');
+    const classes = attributeValue(element, 'class');
+    const local = element._local;
+    const key = id === null && classes === null ? local : local + ' ' + (id === null ? '' : id) + ' ' + (classes === null ? '' : classes);
+    const lists = index.candidateLists;
+    let rules = lists.get(key);
+    if (rules === undefined) {
+        rules = candidateRules(index, local, id, classes);
+        if (lists.size >= 1024 || key.length > 1024) lists.clear();
+        lists.set(key, rules);
+    }
+    return rules;
+}
+function candidateRules(index, local, id, classes) {
     const buckets = index.buckets;
     const lists = index.universal.length === 0 ? [] : [index.universal];
     const add = (key) => { const bucket = buckets.get(key); if (bucket !== undefined && !lists.includes(bucket)) lists.push(bucket); };
-    add(element._local.toLowerCase());
-    const id = attributeValue(element, 'id');
+    add(local.toLowerCase());
     if (id !== null && id !== '') add('#' + asciiLower(id));
-    const classes = attributeValue(element, 'class');
     if (classes !== null) for (const name of asciiTokens(classes)) add('.' + asciiLower(name));
     if (lists.length <= 1) return lists.length === 0 ? lists : lists[0];
     return [].concat(...lists).sort((a, b) => a.rank - b.rank);
@@ -365,12 +379,17 @@ export function computedValues(element) {
 function sameInheritedValues(before, after) {
     let count = 0;
     for (const [name, value] of after) {
-        if (!inheritedProperties.has(name) && !isCustomKey(name)) continue;
+        if (!inheritedProperties.has(name)) continue;
         if (before.get(name) !== value) return false;
         count++;
     }
-    for (const name of before.keys()) if (inheritedProperties.has(name) || isCustomKey(name)) count--;
-    return count === 0;
+    for (const name of before.keys()) if (inheritedProperties.has(name)) count--;
+    if (count !== 0) return false;
+    const a = customValues(before), b = customValues(after);
+    if (a === b) return true;
+    if (a.size !== b.size) return false;
+    for (const [name, value] of b) if (a.get(name) !== value) return false;
+    return true;
 }
 
 /// The cascade for `element`; `inlineText` (when not null) stands for its `style` attribute (the

@@ -931,6 +931,8 @@ function buildStyleIndex(sheets, signature) {
         const subject = steps[steps.length - 1].compound;
         if (subject.hostOnly) { hostRules.push(rule); return; }
         if (subject.slotted !== null) { slottedRules.push(rule); return; }
+        // A pseudo-element's rule (`*::before`, `::-webkit-inner-spin-button`) matches no element.
+        if (subject.never) return;
         const key = subject.id !== null ? '#' + asciiLower(subject.id) : subject.classes.length !== 0 ? '.' + asciiLower(subject.classes[0])
             : subject.tag !== null ? asciiLower(subject.tag) : null;
         if (key === null) { universal.push(rule); return; }
@@ -972,6 +974,9 @@ function buildStyleIndex(sheets, signature) {
     return {
         rules, buckets, universal, hostRules, slottedRules, keyframes, candidates, animates, siblings, relational, selectsStyleAttribute,
         changeReach,
+        // The rules an element's type, id and classes may match, merged (Cascade.js rulesFor): derived
+        // from the buckets, which do not change.
+        candidateLists: new Map(),
     };
 }
 
