@@ -13,8 +13,9 @@
 // The values are computed for an element someone asks about and cached on it against the tree's
 // version (every tree or attribute change) and the document's sheet version, so reading them twice
 // costs a comparison; after a change they stand unless it reached them (Collections.js: every
-// element, or the subtree of the element it stamped). State that changes neither (`:hover`, `:focus`,
-// `:checked` by click) is seen at the next change (any change reaches every element then).
+// element, or the subtree of the element it stamped). A change of state no attribute holds (focus,
+// checkedness, a control's value) reaches every element when a rule selects on it (StyleSheets.js
+// `elementStateChanged`).
 //
 
 import { cascadeVersion, styleVersion } from "../dom/Collections.js";

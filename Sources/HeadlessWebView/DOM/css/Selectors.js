@@ -259,6 +259,11 @@ function elementIndex(el, fromEnd, sameType, filter) {
 }
 
 const alwaysFalse = () => false;
+/// The pseudo-classes no element of a headless page matches: no pointer hovers or presses, nothing was
+/// visited, autofilled, played or shown full screen (StyleSheets.js: a change never reaches them).
+export const unmatchedPseudoClasses = new Set(['hover', 'active', 'visited', 'fullscreen', 'autofill', '-webkit-autofill',
+    'playing', 'paused', 'user-invalid', 'user-valid', 'open', 'modal', 'popover-open', 'seeking', 'buffering', 'stalled',
+    'muted', 'volume-locked', 'picture-in-picture', '-webkit-full-screen', 'window-inactive']);
 
 /// Marks a compiled pseudo-class whose specificity is not one class's (Selectors 4 §17): `base`
 /// (1000, a class, for `:nth-child(… of S)` and `:host()`; 0 for `:is()`, `:not()`, `:has()`) plus the
@@ -344,18 +349,15 @@ function compilePseudo(name, arg, text) {
             return inner === null ? host : argumentSpecificity(host, inner, 1000);
         }
         case 'lang': { needsArg(true); const want = arg.trim().replace(/^["']|["']$/g, '').toLowerCase(); return (el) => { for (let p = el; p && p._nt === 1; p = p._parent) { const l = attributeValue(p, 'lang'); if (l !== null) { const lo = l.toLowerCase(); return lo === want || lo.startsWith(want + '-'); } } return false; }; }
-        case 'hover': case 'active': case 'visited': case 'invalid': case 'valid':
-        case 'fullscreen': case 'autofill': case '-webkit-autofill': case 'playing': case 'paused':
-        case 'user-invalid': case 'user-valid': case 'open': case 'modal': case 'popover-open': case 'seeking': case 'buffering':
-        case 'stalled': case 'muted': case 'volume-locked': case 'picture-in-picture': case '-webkit-full-screen': case 'window-inactive':
+        case 'invalid': case 'valid': {
             needsArg(false);
-            if (name === 'valid' || name === 'invalid') {
-                const want = name === 'valid';
-                return (el) => ['input', 'select', 'textarea', 'button', 'form', 'fieldset'].includes(el._local) && el._nsURI === HTML_NS && validForSelectors(el) === want;
-            }
-            return alwaysFalse;
+            const want = name === 'valid';
+            return (el) => ['input', 'select', 'textarea', 'button', 'form', 'fieldset'].includes(el._local) && el._nsURI === HTML_NS && validForSelectors(el) === want;
+        }
         default:
-            throw selectorError(text);
+            if (!unmatchedPseudoClasses.has(name)) throw selectorError(text);
+            needsArg(false);
+            return alwaysFalse;
     }
 }
 

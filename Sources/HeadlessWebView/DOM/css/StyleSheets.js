@@ -17,12 +17,12 @@
 //
 
 import {
-    INLINE_PAINT_CHANGE, INLINE_STYLE_CHANGE, LOCAL_STYLE_CHANGE, STYLED_CHANGE, UNSTYLED_CHANGE, stampStyle, styleVersion
+    INLINE_PAINT_CHANGE, INLINE_STYLE_CHANGE, LOCAL_STYLE_CHANGE, STYLED_CHANGE, UNSTYLED_CHANGE, stampStyle, styleVersion, treeChanged
 } from "../dom/Collections.js";
 import { asciiLower, asciiTokens, attributeValue, hasToken } from "../dom/Element.js";
 import { DOMException } from "../dom/EventDispatch.js";
 import { styleHooks } from "../dom/Hooks.js";
-import { HTML_NS, isConnected } from "../dom/Node.js";
+import { HTML_NS, following, isConnected } from "../dom/Node.js";
 import { TypeError, define, defineConstants, shadowRootCount, win } from "../dom/Realm.js";
 import { rootOf } from "../dom/ShadowDOM.js";
 import { TextKeyedCache } from "../dom/TextKeyedCache.js";
@@ -32,7 +32,7 @@ import {
 } from "./CSSAnimations.js" with { lazy: "true" };
 import { expandedEntries } from "./Cascade.js" with { lazy: "true" };
 import { translationSwitchKeepsLayout } from "./Layout.js" with { lazy: "true" };
-import { compileSelector } from "./Selectors.js" with { lazy: "true" };
+import { compileSelector, unmatchedPseudoClasses } from "./Selectors.js" with { lazy: "true" };
 import { CSSStyleDeclaration, declarationProxy, evaluateMediaQuery, parseDeclarationBlock, splitCSS } from "./Style.js" with { lazy: "true" };
 import { viewportOf } from "./Viewport.js" with { lazy: "true" };
 
@@ -739,23 +739,61 @@ function attributeChangeReach(element, name, old, value) {
 }
 /// A change of `element`'s attributes that the rules of its document (`state`, null without sheets) may
 /// select on: it reaches the styles of the element's subtree (its parent's, when a rule selects on a
-/// sibling: `+`, `~`, `:nth-child(… of S)`), unless a rule selects on state that changes with no change
-/// of the element or its ancestors (`:hover`, `:has()`…; StyleSheets.js `selectorReach`).
+/// sibling: `+`, `~`, `:nth-child(… of S)`; its outermost form's or fieldset's for a form control when a
+/// rule selects on `:valid` or `:invalid`), unless a rule selects on what a change elsewhere changes
+/// (`:has()`, `:default`…; `selectorReach`).
 function localStyleChange(element, state) {
     if (shadowRootCount !== 0) return STYLED_CHANGE;
     if (state === null) { stampStyle(element); return LOCAL_STYLE_CHANGE; }
     const reach = state.changeReach;
     if (reach === null) return STYLED_CHANGE;
-    const parent = element._parent;
-    stampStyle(reach.siblings && parent !== null && parent._nt === 1 ? parent : element);
+    let root = element;
+    if (reach.validity && element._nsURI === HTML_NS && validityElements.has(element._local)) {
+        // A control a `form` attribute associates with a form elsewhere changes that form's validity.
+        if (attributeValue(element, 'form') !== null) return STYLED_CHANGE;
+        root = validityRoot(element, element);
+    }
+    const parent = root._parent;
+    stampStyle(reach.siblings && parent !== null && parent._nt === 1 ? parent : root);
     return LOCAL_STYLE_CHANGE;
 }
-/// How far a change of `parent`'s children (`node` inserted, or one removed when `node` is null) reaches
-/// the styles of the document's elements (Collections.js `treeChanged`): the inserted subtree's, or its
-/// parent's with structural rules (`:first-child`, `+`, `:empty`…); every element's when a rule selects
-/// on state, in a shadow tree, for the document's own children, or before the sheets are indexed. Only
+/// The elements whose attributes a control's validity reads (its own, a fieldset's `disabled`, an
+/// option's `selected`), and whose match of `:valid` or `:invalid` the controls inside change.
+const validityElements = new Set(['input', 'select', 'textarea', 'button', 'output', 'object', 'fieldset', 'form', 'option',
+    'optgroup', 'datalist']);
+/// The outermost `form` or `fieldset` among `element` and its ancestors (whose validity is that of the
+/// controls inside), else `otherwise`.
+function validityRoot(element, otherwise) {
+    let root = otherwise;
+    for (let n = element; n !== null && n._nt === 1; n = n._parent) {
+        if ((n._local === 'form' || n._local === 'fieldset') && n._nsURI === HTML_NS) root = n;
+    }
+    return root;
+}
+/// Whether an element of `node`'s subtree names its form with a `form` attribute.
+function holdsFormAttribute(node) {
+    for (let n = node; n !== null; n = following(n, node)) if (n._nt === 1 && attributeValue(n, 'form') !== null) return true;
+    return false;
+}
+/// A change of an element's state that selectors read and that no tree or attribute change shows: its
+/// focus (`:focus`, `:focus-visible`, and its ancestors' `:focus-within`), checkedness (a radio group's
+/// too), `indeterminate`, value or custom validity (`:placeholder-shown`, `:in-range`, `:valid` and
+/// `:invalid` of it, its fieldsets and form), an option's selectedness, the URL's fragment (`:target`).
+/// It reaches every element's style when the rules of the document select on such state, or when
+/// they cannot say (a shadow tree's sheets, sheets not indexed yet); none otherwise.
+function elementStateChanged(element) {
+    const doc = element._doc;
+    const state = doc === null || doc === undefined ? null : doc._styleState;
+    if (shadowRootCount === 0 && (state === null || (state.changeReach !== null && !state.changeReach.elementState))) return;
+    treeChanged(STYLED_CHANGE);
+}
+/// How far a change of `parent`'s children (`node` inserted, or `removed` removed) reaches the styles of
+/// the document's elements (Collections.js `treeChanged`): the inserted subtree's, or its parent's with
+/// structural rules (`:first-child`, `+`, `:empty`…), or its outermost form's or fieldset's with
+/// `:valid` or `:invalid` rules; every element's when a rule selects on what a change elsewhere
+/// changes, in a shadow tree, for the document's own children, or before the sheets are indexed. Only
 /// the `<style>` and `<link>` elements change the sheets (styleTreeInserted, styleTreeRemoved).
-function childrenChangeReach(parent, node) {
+function childrenChangeReach(parent, node, removed) {
     if (parent._nt === 9 || shadowRootCount !== 0) return STYLED_CHANGE;
     const state = parent._doc._styleState;
     let structural = false;
@@ -763,6 +801,15 @@ function childrenChangeReach(parent, node) {
         const reach = state.changeReach;
         if (reach === null) return STYLED_CHANGE;
         structural = reach.structure;
+        if (reach.validity && parent._nt === 1) {
+            if (holdsFormAttribute(node !== null ? node : removed)) return STYLED_CHANGE;
+            const root = validityRoot(parent, null);
+            if (root !== null) {
+                const above = root._parent;
+                stampStyle(reach.siblings && above !== null && above._nt === 1 ? above : root);
+                return LOCAL_STYLE_CHANGE;
+            }
+        }
     }
     if (structural && parent._nt === 1) stampStyle(parent);
     else if (node !== null && node._nt === 1) stampStyle(node);
@@ -965,11 +1012,14 @@ function buildStyleIndex(sheets, signature) {
     // Whether a selector may test the `style` attribute (any attribute selector naming it, so `[data-style]` too).
     const selectsStyleAttribute = styleRules.some(({ text }) => /\[[^\]]*style/i.test(text));
     // How far a change of one element's attributes or children reaches the others' styles (childrenChangeReach).
-    let changeReach = { siblings: false, structure: false };
+    let changeReach = { siblings: false, structure: false, elementState: false, validity: false };
     for (let i = 0; i < styleRules.length && changeReach !== null; i++) {
         const reach = selectorReach(styleRules[i].text);
         if (reach === null) changeReach = null;
-        else { changeReach.siblings ||= reach.siblings; changeReach.structure ||= reach.structure; }
+        else {
+            changeReach.siblings ||= reach.siblings; changeReach.structure ||= reach.structure;
+            changeReach.elementState ||= reach.elementState; changeReach.validity ||= reach.validity;
+        }
     }
     return {
         rules, buckets, universal, hostRules, slottedRules, keyframes, candidates, animates, siblings, relational, selectsStyleAttribute,
@@ -983,11 +1033,12 @@ function buildStyleIndex(sheets, signature) {
 /// What a change of an element can change of other elements' match of the selector list `text`:
 /// `{ siblings }` when a change of its attributes reaches its later siblings (`+`, `~`, `:nth-child(… of S)`),
 /// `{ structure }` when a change of a parent's children reaches the other children (those, and the
-/// structural pseudo-classes), or null when the selector reads state that changes with no tree or
-/// attribute change of the element or its ancestors (`:hover`, `:focus`, `:checked` by a tap, `:has()`,
-/// `:valid` of a form, `:defined`, `:target`…), or has escapes: then a change reaches every element.
+/// structural pseudo-classes), `{ elementState }` when it reads state no attribute holds (`:focus`,
+/// `:checked`…: `elementStateChanged`), `{ validity }` for `:valid` and `:invalid` (a control's change
+/// reaches its form and fieldsets); or null when the selector reads what a change elsewhere changes
+/// (`:has()`, `:default`, `:defined`, `:dir()`…) or has escapes: then a change reaches every element.
 function selectorReach(text) {
-    let siblings = false, structure = false;
+    let siblings = false, structure = false, elementState = false, validity = false;
     for (let i = 0; i < text.length; i++) {
         const c = text.charCodeAt(i);
         if (c === 92) return null;
@@ -1013,13 +1064,16 @@ function selectorReach(text) {
                     if (/\sof\s/i.test(text.slice(end, close))) siblings = true;
                     else end = close + 1;
                 }
-            } else if (!elementPseudoClasses.has(name)) {
+            } else if (statePseudoClasses.has(name)) {
+                elementState = true;
+                if (name === 'valid' || name === 'invalid') validity = true;
+            } else if (!elementPseudoClasses.has(name) && !unmatchedPseudoClasses.has(name)) {
                 return null;
             }
             i = end - 1;
         }
     }
-    return { siblings, structure };
+    return { siblings, structure, elementState, validity };
 }
 /// The pseudo-classes a change of the element's own children or of its parent's reaches (`:disabled` too: a
 /// `<fieldset>`'s first `<legend>` is not disabled with it).
@@ -1027,6 +1081,11 @@ const structuralPseudoClasses = new Set(['first-child', 'last-child', 'only-chil
     'first-of-type', 'last-of-type', 'only-of-type', 'nth-of-type', 'nth-last-of-type', 'empty', 'disabled', 'enabled']);
 /// The pseudo-classes that read only the element's own attributes and its ancestors' (and the legacy
 /// one-colon pseudo-elements): a change elsewhere does not change them. Not `:dir()`: `dir=auto` reads the text inside.
+/// The pseudo-classes that read state of the element no attribute holds (its descendants' focus for
+/// `:focus-within`; its controls' validity for a form's or fieldset's `:valid`): `elementStateChanged`
+/// tells the styles of its changes. Not `:default`: a change of one button's type changes another's.
+const statePseudoClasses = new Set(['focus', 'focus-visible', 'focus-within', 'checked', 'indeterminate', 'placeholder-shown',
+    'in-range', 'out-of-range', 'target', 'valid', 'invalid']);
 const elementPseudoClasses = new Set(['not', 'is', 'where', 'matches', '-webkit-any', 'root', 'scope', 'link', 'any-link',
     '-webkit-any-link', 'visited', 'lang', 'required', 'optional', 'read-only', 'read-write', 'before', 'after',
     'first-line', 'first-letter']);
@@ -1056,7 +1115,7 @@ function specificity(steps) {
 }
 
 Object.assign(styleHooks, {
-    attributeChangeReach, childrenChangeReach,
+    attributeChangeReach, childrenChangeReach, stateChanged: elementStateChanged,
     treeInserted: styleTreeInserted, treeRemoved: styleTreeRemoved, sheetTextChanged: styleSheetTextChanged,
     documentStyleSheets: documentStyleSheetList, linkSheetLoaded: linkStyleSheetLoaded, elementSheet: styleElementSheet,
     ownerCreated: styleOwnerCreated, ownerConnected: styleOwnerConnected,

@@ -25,11 +25,12 @@ export const elementInterfaces = {
 };
 
 /// Style (css/StyleSheets.js, css/CSSAnimations.js): what a tree, text or attribute change means
-/// for style sheets and running animations.
+/// for style sheets and running animations; `stateChanged(element)`: the element's focus, checkedness,
+/// value or another state selectors read changed.
 export const styleHooks = {
     treeInserted: null, treeRemoved: null, sheetTextChanged: null, documentStyleSheets: null,
     attributeChanged: null, styleAttributeChanged: null, flushStyleChanges: null, attributeChangeReach: null,
-    childrenChangeReach: null, inlineStyleCopied: null,
+    childrenChangeReach: null, inlineStyleCopied: null, stateChanged: null,
     // The HTML elements' side: `element.style`, `display: none` for innerText, `<style>` and `<link>` sheets.
     styleProxy: null, computedValues: null, linkSheetLoaded: null, elementSheet: null, ownerCreated: null,
     ownerConnected: null,

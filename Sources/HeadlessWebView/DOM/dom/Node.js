@@ -351,7 +351,7 @@ export function link(parent, node, before, reach) {
 function unlink(node) {
     const parent = node._parent;
     if (!parent) return;
-    treeChanged(styleHooks.childrenChangeReach(parent, null));
+    treeChanged(styleHooks.childrenChangeReach(parent, null, node));
     if (node._prev) node._prev._next = node._next; else parent._first = node._next;
     if (node._next) node._next._prev = node._prev; else parent._last = node._prev;
     node._parent = node._prev = node._next = null;
@@ -361,7 +361,10 @@ function unlink(node) {
 export function removeNode(node, suppress) {
     const doc = node._doc;
     const active = doc ? doc._activeElement : null;
-    if (active && (node.contains(active) || (shadowRootCount !== 0 && isShadowIncludingAncestor(node, active)))) doc._activeElement = null;
+    if (active && (node.contains(active) || (shadowRootCount !== 0 && isShadowIncludingAncestor(node, active)))) {
+        doc._activeElement = null;
+        styleHooks.stateChanged(active);
+    }
     const parent = node._parent;
     if (win.mutationObserversObserving !== 0) mutationBeforeRemoval(node, suppress);
     if (liveRanges !== null) rangesBeforeRemoval(node);

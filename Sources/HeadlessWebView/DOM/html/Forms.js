@@ -10,7 +10,7 @@
 import { cachedCollection, descendantElements, liveHTMLCollection, staticNodeList } from "../dom/Collections.js";
 import { attributeValue, getAttributeValue, hasAttributeNamed, setAttributeOf } from "../dom/Element.js";
 import { DOMException, Event, SubmitEvent, dispatch } from "../dom/EventDispatch.js";
-import { elementInterfaces, loadHooks } from "../dom/Hooks.js";
+import { elementInterfaces, loadHooks, styleHooks } from "../dom/Hooks.js";
 import { ChildNodeMixin, HTML_NS, following, isConnected } from "../dom/Node.js";
 import { TypeError, define, win } from "../dom/Realm.js";
 import { adoptCreated, adoptIntoWindow } from "../dom/WindowInterfaces.js";
@@ -77,8 +77,10 @@ export class HTMLInputElement extends HTMLElement {
     // value, defaultValue, valueAsNumber, valueAsDate, stepUp/Down: InputValue.js; selection: TextSelection.js.
     get checked() { return this._checked !== undefined ? this._checked : hasAttributeNamed(this, 'checked'); }
     set checked(v) {
+        const was = this.checked;
         this._checked = !!v;
         if (v && this.type === 'radio') uncheckRadioGroup(this);
+        if (was !== this._checked) styleHooks.stateChanged(this);
     }
     get defaultChecked() { return hasAttributeNamed(this, 'checked'); }
     set defaultChecked(v) { this.toggleAttribute('checked', !!v); }
@@ -132,7 +134,15 @@ reflect(HTMLInputElement, [['name', 'name'], ['disabled', 'disabled', 'bool'], [
     ['src', 'src', 'url'], ['alt', 'alt'], ['accept', 'accept'], ['inputMode', 'inputmode']]);
 
 Object.defineProperties(HTMLInputElement.prototype, {
-    indeterminate: { get() { return this._indeterminate === true; }, set(v) { this._indeterminate = !!v; }, configurable: true, enumerable: true },
+    indeterminate: {
+        get() { return this._indeterminate === true; },
+        set(v) {
+            const was = this._indeterminate === true;
+            this._indeterminate = !!v;
+            if (was !== this._indeterminate) styleHooks.stateChanged(this);
+        },
+        configurable: true, enumerable: true,
+    },
 });
 Object.defineProperty(HTMLInputElement.prototype, 'list', {
     get() {
@@ -172,7 +182,14 @@ function radioGroup(input) {
     }
     return group;
 }
-function uncheckRadioGroup(input) { for (const r of radioGroup(input)) if (r !== input) r._checked = false; }
+function uncheckRadioGroup(input) {
+    for (const r of radioGroup(input)) {
+        if (r === input) continue;
+        const was = r.checked;
+        r._checked = false;
+        if (was) styleHooks.stateChanged(r);
+    }
+}
 /// The `checked` content attribute of `input` set or removed (HTML §4.10.5.4): a radio whose checkedness
 /// follows it (no script or tap set it) and that it checks unchecks the others of its group, as when a
 /// script checks it.
@@ -203,7 +220,7 @@ export class HTMLTextAreaElement extends HTMLElement {
     set value(v) {
         const old = this.value;
         this._value = (v === null ? '' : String(v)).replace(/\r\n?/g, '\n');
-        if (this._value !== old) valueChangedSelection(this);
+        if (this._value !== old) { valueChangedSelection(this); styleHooks.stateChanged(this); }
     }
     get defaultValue() { return this.textContent; }
     set defaultValue(v) { this.textContent = v; }
@@ -230,9 +247,16 @@ export class HTMLSelectElement extends HTMLElement {
         for (let i = 0; i < options.length; i++) if (options[i].selected) return i;
         return -1;
     }
-    set selectedIndex(index) { optionsOf(this).forEach((o, i) => { o._selected = i === Number(index); }); }
+    set selectedIndex(index) {
+        optionsOf(this).forEach((o, i) => { o._selected = i === Number(index); });
+        styleHooks.stateChanged(this);
+    }
     get value() { const i = this.selectedIndex; return i < 0 ? '' : optionsOf(this)[i].value; }
-    set value(v) { let found = false; for (const o of optionsOf(this)) { o._selected = !found && o.value === String(v); if (o._selected) found = true; } }
+    set value(v) {
+        let found = false;
+        for (const o of optionsOf(this)) { o._selected = !found && o.value === String(v); if (o._selected) found = true; }
+        styleHooks.stateChanged(this);
+    }
     item(i) { return optionsOf(this)[i] || null; }
     namedItem(name) { return this.options.namedItem(name); }
     add(option, before) { this.insertBefore(option, typeof before === 'number' ? optionsOf(this)[before] || null : before || null); }
@@ -275,6 +299,7 @@ export class HTMLOptionElement extends HTMLElement {
         const select = this.closest('select');
         if (v && select && !select.multiple) for (const o of optionsOf(select)) o._selected = false;
         this._selected = !!v;
+        styleHooks.stateChanged(this);
     }
     get defaultSelected() { return hasAttributeNamed(this, 'selected'); }
     set defaultSelected(v) { this.toggleAttribute('selected', !!v); }
@@ -314,6 +339,7 @@ export class HTMLFormElement extends HTMLElement {
             if (el._local === 'select') for (const o of optionsOf(el)) delete o._selected;
             if (el._defaultOverride !== undefined) { el.textContent = el._defaultOverride; delete el._defaultOverride; }
         }
+        styleHooks.stateChanged(this);
     }
 }
 reflect(HTMLFormElement, [['name', 'name'], ['target', 'target'], ['enctype', 'enctype'], ['noValidate', 'novalidate', 'bool'],
@@ -599,6 +625,7 @@ const validationMembers = {
         value: function setCustomValidity(message) {
             if (arguments.length < 1) throw new TypeError("Failed to execute 'setCustomValidity': 1 argument required, but only 0 present.");
             define(this, '_customValidity', String(message));
+            styleHooks.stateChanged(this);
         },
     },
     validity: {

@@ -111,6 +111,7 @@ export class HTMLElement extends Element {
         if (!doc || doc._activeElement === this || !isConnected(this)) return;
         const previous = doc._activeElement;
         doc._activeElement = this;
+        styleHooks.stateChanged(this);
         if (previous) {
             dispatch(previous, new FocusEvent('blur', { composed: true, relatedTarget: this }));
             dispatch(previous, new FocusEvent('focusout', { bubbles: true, composed: true, relatedTarget: this }));
@@ -123,6 +124,7 @@ export class HTMLElement extends Element {
         const doc = this._doc;
         if (!doc || doc._activeElement !== this) return;
         doc._activeElement = null;
+        styleHooks.stateChanged(this);
         dispatch(this, new FocusEvent('blur', { composed: true }));
         dispatch(this, new FocusEvent('focusout', { bubbles: true, composed: true }));
     }

@@ -5,6 +5,7 @@
 
 import { attributeValue, hasAttributeNamed, setAttributeOf } from "../dom/Element.js";
 import { DOMException } from "../dom/EventDispatch.js";
+import { styleHooks } from "../dom/Hooks.js";
 import { Date, TypeError, define } from "../dom/Realm.js";
 import { HTMLInputElement, checkedAttributeChanged, inputTypes } from "./Forms.js";
 import { resetSelection, selectionApplies, valueChangedSelection } from "./TextSelection.js" with { lazy: "true" };
@@ -213,7 +214,7 @@ Object.defineProperties(HTMLInputElement.prototype, {
                 case 'value': {
                     const old = this.value;
                     this._value = sanitizeInputValue(this, this.type, text);
-                    if (this._value !== old) valueChangedSelection(this);
+                    if (this._value !== old) { valueChangedSelection(this); styleHooks.stateChanged(this); }
                     return;
                 }
                 case 'filename':

@@ -6,6 +6,7 @@
 //
 
 import { DOMException, Event, dispatch } from "../dom/EventDispatch.js";
+import { styleHooks } from "../dom/Hooks.js";
 import { TypeError, setTimeout } from "../dom/Realm.js";
 import { HTMLInputElement, HTMLTextAreaElement } from "./Forms.js";
 
@@ -107,6 +108,7 @@ const selectionMembers = {
             const value = this.value;
             from = Math.min(from, value.length); to = Math.min(to, value.length);
             this._value = value.slice(0, from) + text + value.slice(to);
+            styleHooks.stateChanged(this);
             const newEnd = from + text.length;
             let s = current.start, e = current.end;
             if (mode === 'select') { s = from; e = newEnd; }

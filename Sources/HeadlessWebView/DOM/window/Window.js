@@ -19,7 +19,7 @@ import {
     DragEvent, GamepadEvent, PageTransitionEvent, PromiseRejectionEvent, StorageEvent, TextEvent, TransitionEvent,
     WheelEvent
 } from "../dom/EventInterfaces.js";
-import { renderingHooks, windowHooks } from "../dom/Hooks.js";
+import { renderingHooks, styleHooks, windowHooks } from "../dom/Hooks.js";
 import { MutationObserver, MutationRecord } from "../dom/MutationObservers.js";
 import {
     CDATASection, CharacterData, Comment, DocumentFragment, DocumentType, Node, ProcessingInstruction, Text
@@ -105,6 +105,7 @@ function navigateCurrentTo(href) {
             const oldURL = win.currentDocument._url;
             win.currentDocument._url = next.href;
             win.currentDocument._baseCache = undefined;
+            styleHooks.stateChanged(win.currentDocument);
             if (oldURL !== next.href) setTimeout(() => dispatch(g, new HashChangeEvent('hashchange', { oldURL, newURL: next.href })), 0);
             return;
         }
@@ -138,6 +139,8 @@ function setHistoryURL(w, url) {
     if (url === undefined || url === null) return;
     w.currentDocument._url = resolveURL(url, w.currentDocument);
     w.currentDocument._baseCache = undefined;
+    // `:target` reads the document's URL (css/Selectors.js).
+    styleHooks.stateChanged(w.currentDocument);
 }
 const makeHistory = (w) => ({
     get length() { return 1 + w.historyEntries.length; },
