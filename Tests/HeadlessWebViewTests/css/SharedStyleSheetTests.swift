@@ -99,4 +99,18 @@ struct SharedStyleSheetTests {
                 """)
                 == "rgb(1, 1, 1) rgb(2, 2, 2) rgb(1, 1, 1) rgb(0, 0, 0) / rgb(1, 1, 1) rgb(2, 2, 2) rgb(4, 4, 4) rgb(1, 1, 1)")
     }
+
+    // Long texts are looked up by their length and samples of their start, middle and end, then
+    // compared whole (TextKeyedCache.js): texts alike in all of those are still told apart.
+    @Test func sheetsAndDocumentsAlikeButForOneCharacterAreNotTakenForEachOther() async throws {
+        let filler = String(repeating: "p { margin: 0 } ", count: 40)
+        let page = { (digit: Int) in
+            "<style>\(filler) .t { color: rgb(\(digit), 0, 0) } \(filler)</style>"
+                + "<p class=t id=t>\(String(repeating: "x", count: 300))\(digit)\(String(repeating: "y", count: 900))</p>"
+        }
+        let read = "getComputedStyle(t).color + ' ' + t.textContent.slice(300, 301)"
+        for digit in [1, 2, 1, 2] {
+            #expect(try await loaded(page(digit)).string(read) == "rgb(\(digit), 0, 0) \(digit)")
+        }
+    }
 }
