@@ -185,26 +185,31 @@ export function customValues(values) {
     return customs === undefined ? noCustomValues : customs;
 }
 
-/// The custom properties of an element that declares some (name → text) over its parent's: made once
-/// for the same declarations over the same parent's map, which keeps the maps made from it (the
-/// cards of a page share one, and a recomputed element finds its old one, which its children compare
-/// as the same in no time).
-function derivedCustomValues(inherited, declared) {
-    let key = '';
-    // Lengths first: a value may hold any separator (`--a: "x;--b:y"`).
-    declared.forEach((text, name) => { key += name.length + ':' + name + text.length + ':' + text; });
+/// The custom properties of an element that declares some (its cascaded declarations' entries, in
+/// order) over its parent's: made once for the same declarations over the same parent's map, which
+/// keeps the maps made from it, found by the entries themselves (the rules' entries are shared by every
+/// element they match, and by the pages that show the same sheet): the cards of a page share one, and a
+/// recomputed element finds its old one, which its children compare as the same in no time.
+function derivedCustomValues(inherited, entries) {
     let derived = inherited.derived;
-    if (derived === undefined) inherited.derived = derived = new Map();
-    else {
-        const made = derived.get(key);
-        if (made !== undefined) return made;
-    }
+    if (derived === undefined || derived.count >= 64) inherited.derived = derived = { count: 0, next: new Map() };
+    let node = derived;
+    for (let i = 0; i < entries.length && node !== undefined; i++) node = node.next === undefined ? undefined : node.next.get(entries[i]);
+    if (node !== undefined && node.customs !== undefined) return node.customs;
+    const declared = new Map();
+    for (let i = 0; i < entries.length; i++) declared.set(entries[i][0], entries[i][1]);
     let customs = new Map(inherited);
     resolveCustomProperties(declared, customs, inherited);
     if (customs.size === 0) customs = noCustomValues;
-    if (key.length > 65536) return customs;
-    if (derived.size >= 64) derived.clear();
-    derived.set(key, customs);
+    node = derived;
+    for (let i = 0; i < entries.length; i++) {
+        if (node.next === undefined) node.next = new Map();
+        let child = node.next.get(entries[i]);
+        if (child === undefined) node.next.set(entries[i], child = { next: undefined, customs: undefined });
+        node = child;
+    }
+    node.customs = customs;
+    derived.count++;
     return customs;
 }
 
@@ -265,7 +270,7 @@ export function computeDeclaredValues(element, declared, inherited) {
     const inheritedCustoms = inherited === null ? noCustomValues : customValues(inherited);
     let customs = inheritedCustoms;
     let declaredCustoms = null;
-    declared.forEach((entry, name) => { if (isCustomKey(name)) (declaredCustoms || (declaredCustoms = new Map())).set(name, entry[1]); });
+    declared.forEach((entry, name) => { if (isCustomKey(name)) (declaredCustoms || (declaredCustoms = [])).push(entry); });
     if (declaredCustoms !== null) customs = derivedCustomValues(inheritedCustoms, declaredCustoms);
     values.customs = customs;
 
@@ -323,21 +328,18 @@ export function computeDeclaredValues(element, declared, inherited) {
 /// same `var(--bs-…)` paddings and borders over the same map.
 function substitutedText(customs, name, entry) {
     const shorthand = entry[3];
-    // A longhand's by its name and its shorthand's (neither holds a line break) before the text.
-    const key = shorthand === undefined ? entry[1] : name + '\n' + shorthand + '\n' + entry[1];
-    let texts = shorthand === undefined ? customs.texts : customs.longhandTexts;
-    if (texts === undefined) {
-        texts = new Map();
-        if (shorthand === undefined) customs.texts = texts; else customs.longhandTexts = texts;
-    } else {
-        const known = texts.get(key);
+    // By the entry itself (its name, shorthand and text do not change): a rule's entries are shared by
+    // the elements it matches, and no string is hashed.
+    let texts = customs.texts;
+    if (texts === undefined) customs.texts = texts = new Map();
+    else {
+        const known = texts.get(entry);
         if (known !== undefined) return known;
     }
     const substituted = substituteVariables(entry[1], (other) => customs.get(other));
     const text = substituted === null ? 'unset' : shorthand === undefined ? substituted.trim() : longhandOf(shorthand, substituted.trim(), name);
-    if (key.length > 4096) return text;
     if (texts.size >= 256) texts.clear();
-    texts.set(key, text);
+    texts.set(entry, text);
     return text;
 }
 

@@ -292,19 +292,23 @@ export function expandedEntries(props) {
 }
 
 /// The rules that may match `element` (its id's, classes' and type's buckets and the universal ones),
-/// in cascade order. Kept in the index by the element's type, id and class attribute: the cards of a
-/// grid, each with Bootstrap's hundred universal rules, merge and sort them once.
+/// in cascade order. Kept in the index by the element's type, then id, then class attribute (maps of
+/// the strings themselves, which the parse gives every element alike: no key is made and hashed): the
+/// cards of a grid, each with Bootstrap's hundred universal rules, merge and sort them once.
 function rulesFor(element, index) {
     const id = attributeValue(element, 'id');
     const classes = attributeValue(element, 'class');
     const local = element._local;
-    const key = id === null && classes === null ? local : local + ' ' + (id === null ? '' : id) + ' ' + (classes === null ? '' : classes);
     const lists = index.candidateLists;
-    let rules = lists.get(key);
+    if (lists.count >= 1024) { lists.count = 0; lists.byType.clear(); }
+    let byId = lists.byType.get(local);
+    if (byId === undefined) lists.byType.set(local, byId = new Map());
+    let byClasses = byId.get(id);
+    if (byClasses === undefined) byId.set(id, byClasses = new Map());
+    let rules = byClasses.get(classes);
     if (rules === undefined) {
-        rules = candidateRules(index, local, id, classes);
-        if (lists.size >= 1024 || key.length > 1024) lists.clear();
-        lists.set(key, rules);
+        byClasses.set(classes, rules = candidateRules(index, local, id, classes));
+        lists.count++;
     }
     return rules;
 }

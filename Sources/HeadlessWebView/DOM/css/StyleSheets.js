@@ -22,7 +22,7 @@ import {
 import { asciiLower, asciiTokens, attributeValue, hasToken } from "../dom/Element.js";
 import { DOMException } from "../dom/EventDispatch.js";
 import { styleHooks } from "../dom/Hooks.js";
-import { HTML_NS, following, isConnected } from "../dom/Node.js";
+import { HTML_NS, childText, following, isConnected } from "../dom/Node.js";
 import { TypeError, define, defineConstants, shadowRootCount, win } from "../dom/Realm.js";
 import { rootOf } from "../dom/ShadowDOM.js";
 import { TextKeyedCache } from "../dom/TextKeyedCache.js";
@@ -530,11 +530,7 @@ function textMayAnimate(text) {
 }
 
 /// A `<style>`'s text: its text children's data, in order.
-function styleText(style) {
-    let text = '';
-    for (let c = style._first; c; c = c._next) if (c._nt === 3) text += c._data;
-    return text;
-}
+const styleText = childText;
 
 function isStyleSheetLink(element) {
     return element._local === 'link' && hasToken((attributeValue(element, 'rel') || '').toLowerCase(), 'stylesheet');
@@ -1026,7 +1022,7 @@ function buildStyleIndex(sheets, signature) {
         changeReach,
         // The rules an element's type, id and classes may match, merged (Cascade.js rulesFor): derived
         // from the buckets, which do not change.
-        candidateLists: new Map(),
+        candidateLists: { count: 0, byType: new Map() },
     };
 }
 

@@ -14,7 +14,7 @@ import {
     eventHandlerNames, getHandler, setHandler, windowReflectingBodyHandlers
 } from "../dom/EventDispatch.js";
 import { elementInterfaces, frameHooks, loadHooks, styleHooks } from "../dom/Hooks.js";
-import { DocumentFragment, HTML_NS, SVG_NS, isConnected } from "../dom/Node.js";
+import { DocumentFragment, HTML_NS, SVG_NS, childText, isConnected } from "../dom/Node.js";
 import { Promise, TypeError, define, g, shadowRootCount, win } from "../dom/Realm.js";
 import {
     assignSlottables, assignedNodesOf, focusDelegate, isShadowRoot, rootOf
@@ -244,7 +244,7 @@ function templateContentsOwner(doc) {
 
 export class HTMLScriptElement extends HTMLElement {
     constructor(doc, local) { super(doc, local); }
-    get text() { let t = ''; for (let c = this._first; c; c = c._next) if (c._nt === 3) t += c._data; return t; }
+    get text() { return childText(this); }
     set text(v) { this.textContent = v; }
     // A script inserted by a script runs when it becomes connected (never one from innerHTML).
     _connectedHook() {
