@@ -253,6 +253,38 @@ function rootFontSize(context) {
 /// values (an explicit `inherit`): then the values depend on more of the parent's than what it passes down.
 export let parentValuesRead = false;
 
+/// The computed values of elements whose parent's values are `inherited`, with the user-agent display
+/// `display`, that match `rules` (the index's records, in cascade order) and have no style attribute
+/// nor shadow-tree rules: what computeDeclaredValues made for the first of them, which the others take
+/// (its inputs are theirs: the cards of a grid, then each card's children, share one map apiece). Kept
+/// on the parent's values, found by the rules themselves; undefined when none was kept. Sets
+/// `parentValuesRead` as the computation did.
+export function sharedValues(inherited, display, rules) {
+    const kept = inherited.shared;
+    if (kept === undefined) return undefined;
+    let node = kept.roots.get(display);
+    for (let i = 0; i < rules.length && node !== undefined; i++) node = node.next === undefined ? undefined : node.next.get(rules[i]);
+    if (node === undefined || node.values === undefined) return undefined;
+    parentValuesRead = node.readsParent;
+    return node.values;
+}
+/// Keeps `values`, just computed, for sharedValues (64 sets of rules a parent's values at most).
+export function keepSharedValues(inherited, display, rules, values) {
+    let kept = inherited.shared;
+    if (kept === undefined || kept.count >= 64) inherited.shared = kept = { count: 0, roots: new Map() };
+    let node = kept.roots.get(display);
+    if (node === undefined) kept.roots.set(display, node = { next: undefined, values: undefined, readsParent: false });
+    for (let i = 0; i < rules.length; i++) {
+        if (node.next === undefined) node.next = new Map();
+        let child = node.next.get(rules[i]);
+        if (child === undefined) node.next.set(rules[i], child = { next: undefined, values: undefined, readsParent: false });
+        node = child;
+    }
+    node.values = values;
+    node.readsParent = parentValuesRead;
+    kept.count++;
+}
+
 /// The element's computed values from its cascaded declarations (`declared`: name → [name, text,
 /// important, shorthand]; `shorthand` names the shorthand a longhand waits for when its text holds
 /// var()) over the parent's computed values (`inherited`, null for a root).

@@ -27,7 +27,7 @@ import { hiddenElements } from "../html/HTMLElements.js";
 import { animationKeywords, cssTime } from "./CSSAnimations.js" with { lazy: "true" };
 import { isValidColor } from "./CSSColors.js" with { lazy: "true" };
 import {
-    computeDeclaredValues, customValues, isCSSNumber, parentValuesRead
+    computeDeclaredValues, customValues, isCSSNumber, keepSharedValues, parentValuesRead, sharedValues
 } from "./CSSValues.js" with { lazy: "true" };
 import { matchCompiledInTree, matchSlottedRule } from "./Selectors.js" with { lazy: "true" };
 import { parseDeclarationBlock, splitCSS } from "./Style.js" with { lazy: "true" };
@@ -382,6 +382,7 @@ export function computedValues(element) {
 
 /// Whether two computed values of an element pass down the same: the same inherited and custom properties.
 function sameInheritedValues(before, after) {
+    if (before === after) return true;
     let count = 0;
     for (const [name, value] of after) {
         if (!inheritedProperties.has(name)) continue;
@@ -433,17 +434,13 @@ export function styleValuesWith(element, index, inlineText) {
         const hostIndex = shadow === undefined ? null : treeStyleIndex(doc, shadow);
         if (hostIndex !== null) for (const rule of hostIndex.hostRules) if (matchCompiledInTree(element, rule.selector, shadow)) inner(rule.entries);
     }
+    // The rules that match, in cascade order.
+    let matched = noRules;
     if (index !== null && index.rules.length !== 0) {
         const rules = rulesFor(element, index);
         for (let i = 0; i < rules.length; i++) {
             const rule = rules[i];
-            if (!matchCompiledInTree(element, rule.selector, tree)) continue;
-            const entries = rule.entries;
-            for (let j = 0; j < entries.length; j++) {
-                const entry = entries[j];
-                if (entry[2]) (important || (important = [])).push(entry);
-                else declared.set(entry[0], entry);
-            }
+            if (matchCompiledInTree(element, rule.selector, tree)) (matched === noRules ? (matched = []) : matched).push(rule);
         }
     }
     let inline;
@@ -455,13 +452,31 @@ export function styleValuesWith(element, index, inlineText) {
         const text = attributeValue(element, 'style');
         inline = text === null || text === '' ? [] : expandedEntries(parseDeclarationBlock(text, new Map()));
     }
+    // With no style of its own, the values of an element like it under the same parent (CSSValues.js sharedValues).
+    const shareable = inherited !== null && tree === null && declared.size === 0 && innerImportant === null && inline.length === 0;
+    const display = shareable ? defaultDisplay(element) : null;
+    if (shareable) {
+        const shared = sharedValues(inherited, display, matched);
+        if (shared !== undefined) return shared;
+    }
+    for (let i = 0; i < matched.length; i++) {
+        const entries = matched[i].entries;
+        for (let j = 0; j < entries.length; j++) {
+            const entry = entries[j];
+            if (entry[2]) (important || (important = [])).push(entry);
+            else declared.set(entry[0], entry);
+        }
+    }
     // Index loops here and above: this realm's frozen array iterator makes for-of slow, per element.
     for (let i = 0; i < inline.length; i++) if (!inline[i][2]) declared.set(inline[i][0], inline[i]);
     if (important !== null) for (let i = 0; i < important.length; i++) declared.set(important[i][0], important[i]);
     for (let i = 0; i < inline.length; i++) if (inline[i][2]) declared.set(inline[i][0], inline[i]);
     if (innerImportant !== null) for (let i = 0; i < innerImportant.length; i++) declared.set(innerImportant[i][0], innerImportant[i]);
-    return computeDeclaredValues(element, declared, inherited);
+    const values = computeDeclaredValues(element, declared, inherited);
+    if (shareable) keepSharedValues(inherited, display, matched, values);
+    return values;
 }
+const noRules = [];
 
 /// An element's parent in the flat tree, whose values it inherits: its slot when it is slotted, the
 /// host for a shadow root's child, else its parent.
