@@ -366,7 +366,7 @@ export function computedValues(element) {
     if (cache === undefined) {
         const made = {
             tree: styleVersion, cascade: cascadeVersion, sheets, doc, values, inline, inherited, parentKey, inheritKey,
-            readsParent: parentValuesRead, stamp,
+            readsParent: parentValuesRead, stamp, names: null, namesVersion: -1,
         };
         // An element's is one of its underscore fields (assigned: cheaper than a definition); anything
         // else's is hidden from a page's enumeration.
@@ -434,12 +434,20 @@ export function styleValuesWith(element, index, inlineText) {
         const hostIndex = shadow === undefined ? null : treeStyleIndex(doc, shadow);
         if (hostIndex !== null) for (const rule of hostIndex.hostRules) if (matchCompiledInTree(element, rule.selector, shadow)) inner(rule.entries);
     }
-    // The rules that match, in cascade order.
+    // The rules that match, in cascade order; one whose ancestors' names the element's ancestors lack is
+    // not matched (Bootstrap's `.row-cols-md-3 > *` and thirty like it are candidates for every element).
     let matched = noRules;
     if (index !== null && index.rules.length !== 0) {
         const rules = rulesFor(element, index);
+        const names = shadowRootCount === 0 ? ancestorNames(element) : null;
         for (let i = 0; i < rules.length; i++) {
             const rule = rules[i];
+            const keys = rule.ancestorKeys;
+            if (keys !== null && names !== null) {
+                let found = true;
+                for (let j = 0; j < keys.length && found; j++) found = names.has(keys[j]);
+                if (!found) continue;
+            }
             if (matchCompiledInTree(element, rule.selector, tree)) (matched === noRules ? (matched = []) : matched).push(rule);
         }
     }
@@ -477,6 +485,34 @@ export function styleValuesWith(element, index, inlineText) {
     return values;
 }
 const noRules = [];
+
+/// The names `element`'s ancestors bear, as Selectors.js `ancestorKeys` spells them: their types, `#id`s
+/// and `.class`es in lower case. Kept on each ancestor's computed-style cache until the tree or a
+/// styled attribute changes (an attribute no rule selects on changes no rule's answer); null when an
+/// ancestor has none (its style was never asked for), and then no rule is set aside.
+function ancestorNames(element) {
+    const parent = element._parent;
+    if (parent === null || parent._nt !== 1) return noNames;
+    return namesWithAncestors(parent);
+}
+const noNames = new Set();
+function namesWithAncestors(element) {
+    const cache = element._computedStyle;
+    if (cache === undefined) return null;
+    if (cache.namesVersion === styleVersion) return cache.names;
+    const parent = element._parent;
+    const above = parent === null || parent._nt !== 1 ? noNames : namesWithAncestors(parent);
+    if (above === null) return null;
+    const names = new Set(above);
+    names.add(asciiLower(element._local));
+    const id = attributeValue(element, 'id');
+    if (id !== null && id !== '') names.add('#' + asciiLower(id));
+    const classes = attributeValue(element, 'class');
+    if (classes !== null) for (const name of asciiTokens(classes)) names.add('.' + asciiLower(name));
+    cache.names = names;
+    cache.namesVersion = styleVersion;
+    return names;
+}
 
 /// An element's parent in the flat tree, whose values it inherits: its slot when it is slotted, the
 /// host for a shadow root's child, else its parent.

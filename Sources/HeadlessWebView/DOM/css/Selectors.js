@@ -544,6 +544,25 @@ export function matchCompiled(el, compiled, scope) {
     return false;
 }
 
+/// The names an element's ancestors must bear for the complex selector `steps` to match it: the type
+/// (lower case), `#id` and `.class` (lower case) of each compound joined to the next by a descendant or
+/// child combinator (the subject's ancestors, even past a sibling combinator: `.a > .b + .c` needs a
+/// `.a` parent); null when it names none. A cascade tests them against the names its element's
+/// ancestors bear (Cascade.js `ancestorNames`) before it matches the selector: lower case on both
+/// sides, a quirks document's case-insensitive names pass too.
+export function ancestorKeys(steps) {
+    let keys = null;
+    for (let i = steps.length - 2; i >= 0; i--) {
+        const combinator = steps[i + 1].combinator;
+        if (combinator !== ' ' && combinator !== '>') continue;
+        const c = steps[i].compound;
+        if (c.tag !== null) (keys || (keys = [])).push(c.tagLower);
+        if (c.id !== null) (keys || (keys = [])).push('#' + asciiLower(c.id));
+        for (let j = 0; j < c.classes.length; j++) (keys || (keys = [])).push('.' + asciiLower(c.classes[j]));
+    }
+    return keys;
+}
+
 /// Right-to-left with backtracking over descendant and general sibling combinators.
 function matchSteps(el, steps, index, scope) {
     if (!matchCompound(el, steps[index].compound, scope)) return false;

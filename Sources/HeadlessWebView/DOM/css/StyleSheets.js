@@ -32,7 +32,7 @@ import {
 } from "./CSSAnimations.js" with { lazy: "true" };
 import { expandedEntries } from "./Cascade.js" with { lazy: "true" };
 import { translationSwitchKeepsLayout } from "./Layout.js" with { lazy: "true" };
-import { compileSelector, unmatchedPseudoClasses } from "./Selectors.js" with { lazy: "true" };
+import { ancestorKeys, compileSelector, unmatchedPseudoClasses } from "./Selectors.js" with { lazy: "true" };
 import { CSSStyleDeclaration, declarationProxy, evaluateMediaQuery, parseDeclarationBlock, splitCSS } from "./Style.js" with { lazy: "true" };
 import { viewportOf } from "./Viewport.js" with { lazy: "true" };
 
@@ -950,7 +950,9 @@ function buildStyleIndex(sheets, signature) {
             if (rule instanceof CSSStyleRule) {
                 const entries = expandedEntries(rule._declaration._props);
                 styleRules.push({ selector: rule._selector, entries, text: rule._selectorText });
-                for (const steps of rule._selector) rules.push({ selector: [steps], specificity: specificity(steps), order: order++, entries });
+                for (const steps of rule._selector) {
+                    rules.push({ selector: [steps], specificity: specificity(steps), order: order++, entries, ancestorKeys: ancestorKeys(steps) });
+                }
             } else if (rule instanceof CSSMediaRule) {
                 if (evaluateMediaQuery(rule._mediaText)) visit(rule._rules);
             } else if (rule instanceof CSSKeyframesRule) {
