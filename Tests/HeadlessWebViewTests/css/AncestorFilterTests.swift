@@ -12,7 +12,7 @@ struct AncestorFilterTests {
     static let body = """
         <style>.a > .b + .c { color: rgb(1, 1, 1) } .x .b ~ .d { color: rgb(2, 2, 2) } .row > p { color: rgb(3, 3, 3) }
         .on p { color: rgb(4, 4, 4) } #wrap .w { color: rgb(5, 5, 5) } linearGradient > stop { color: rgb(6, 6, 6) }
-        div.deep span { color: rgb(7, 7, 7) }</style>
+        div.deep span { color: rgb(7, 7, 7) } \(Self.unmatched)</style>
         <div class=x><div class=a><i class=b></i><i class=c id=c></i><i class=d id=d></i></div></div>
         <div class=ROW><p id=r>r</p></div>
         <div id=g><section><p id=t>t</p></section></div>
@@ -20,6 +20,8 @@ struct AncestorFilterTests {
         <svg><linearGradient id=lg><stop id=st></stop></linearGradient></svg>
         <div class=deep><ul><li><em><span id=sp>s</span></em></li></ul></div>
         """
+    /// Rules enough that name ancestors for the cascade to check them (Cascade.js `filteredAbove`), matching nothing here.
+    static let unmatched = (1...8).map { ".f\($0) > * { outline-color: red }" }.joined(separator: " ")
     static let read = """
         const k = (e) => getComputedStyle(e).color.replace(/rgb\\((\\d+), \\d+, \\d+\\)/, '$1');
         const read = () => [c, d, r, t, w, w2, st, sp].map(k).join(',');
