@@ -17,6 +17,7 @@
 import { cssTime } from "./CSSAnimations.js" with { lazy: "true" };
 import { colorProperties, computedColor } from "./CSSColors.js" with { lazy: "true" };
 import { resolveCustomProperties, substituteVariables } from "./CSSVariables.js" with { lazy: "true" };
+import { ListKeyedCache } from "./ListKeyedCache.js";
 import {
     computedValues, defaultDisplay, inheritedProperties, initialValues, longhandsOf, seconds
 } from "./Cascade.js" with { lazy: "true" };
@@ -192,24 +193,15 @@ export function customValues(values) {
 /// recomputed element finds its old one, which its children compare as the same in no time.
 function derivedCustomValues(inherited, entries) {
     let derived = inherited.derived;
-    if (derived === undefined || derived.count >= 64) inherited.derived = derived = { count: 0, next: new Map() };
-    let node = derived;
-    for (let i = 0; i < entries.length && node !== undefined; i++) node = node.next === undefined ? undefined : node.next.get(entries[i]);
-    if (node !== undefined && node.customs !== undefined) return node.customs;
+    if (derived === undefined) inherited.derived = derived = new ListKeyedCache(64);
+    const made = derived.get(null, entries);
+    if (made !== undefined) return made;
     const declared = new Map();
     for (let i = 0; i < entries.length; i++) declared.set(entries[i][0], entries[i][1]);
     let customs = new Map(inherited);
     resolveCustomProperties(declared, customs, inherited);
     if (customs.size === 0) customs = noCustomValues;
-    node = derived;
-    for (let i = 0; i < entries.length; i++) {
-        if (node.next === undefined) node.next = new Map();
-        let child = node.next.get(entries[i]);
-        if (child === undefined) node.next.set(entries[i], child = { next: undefined, customs: undefined });
-        node = child;
-    }
-    node.customs = customs;
-    derived.count++;
+    derived.set(null, entries, customs);
     return customs;
 }
 
@@ -261,28 +253,16 @@ export let parentValuesRead = false;
 /// `parentValuesRead` as the computation did.
 export function sharedValues(inherited, display, rules) {
     const kept = inherited.shared;
-    if (kept === undefined) return undefined;
-    let node = kept.roots.get(display);
-    for (let i = 0; i < rules.length && node !== undefined; i++) node = node.next === undefined ? undefined : node.next.get(rules[i]);
-    if (node === undefined || node.values === undefined) return undefined;
-    parentValuesRead = node.readsParent;
-    return node.values;
+    const made = kept === undefined ? undefined : kept.get(display, rules);
+    if (made === undefined) return undefined;
+    parentValuesRead = made.readsParent;
+    return made.values;
 }
 /// Keeps `values`, just computed, for sharedValues (64 sets of rules a parent's values at most).
 export function keepSharedValues(inherited, display, rules, values) {
     let kept = inherited.shared;
-    if (kept === undefined || kept.count >= 64) inherited.shared = kept = { count: 0, roots: new Map() };
-    let node = kept.roots.get(display);
-    if (node === undefined) kept.roots.set(display, node = { next: undefined, values: undefined, readsParent: false });
-    for (let i = 0; i < rules.length; i++) {
-        if (node.next === undefined) node.next = new Map();
-        let child = node.next.get(rules[i]);
-        if (child === undefined) node.next.set(rules[i], child = { next: undefined, values: undefined, readsParent: false });
-        node = child;
-    }
-    node.values = values;
-    node.readsParent = parentValuesRead;
-    kept.count++;
+    if (kept === undefined) inherited.shared = kept = new ListKeyedCache(64);
+    kept.set(display, rules, { values, readsParent: parentValuesRead });
 }
 
 /// The element's computed values from its cascaded declarations (`declared`: name → [name, text,

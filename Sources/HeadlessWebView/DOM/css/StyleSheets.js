@@ -510,7 +510,7 @@ function sheetTextMayAnimate(state) {
     for (const owner of state.owners) {
         const sheet = owner._sheet;
         if (sheet !== undefined && sheet._edited) return true;
-        const text = owner._local === 'style' ? styleText(owner) : sheet !== undefined ? sheet._text : '';
+        const text = owner._local === 'style' ? childText(owner) : sheet !== undefined ? sheet._text : '';
         if (textMayAnimate(text)) return true;
     }
     return false;
@@ -518,19 +518,16 @@ function sheetTextMayAnimate(state) {
 /// Whether a sheet's text names an animation, a transition or keyframes, kept per text for the
 /// VM: every change of a page's tree asks again, of sheets whose text has not changed, and a
 /// search through this realm's frozen RegExp is JavaScriptCore's slow path.
-const textAnimatesAnswers = new Map();
+const textAnimatesAnswers = new TextKeyedCache(256, 4 * 1024 * 1024);
 function textMayAnimate(text) {
     let answer = textAnimatesAnswers.get(text);
     if (answer === undefined) {
         answer = /animation|transition|keyframes/i.test(text);
-        if (textAnimatesAnswers.size >= 256) textAnimatesAnswers.clear();
         textAnimatesAnswers.set(text, answer);
     }
     return answer;
 }
 
-/// A `<style>`'s text: its text children's data, in order.
-const styleText = childText;
 
 function isStyleSheetLink(element) {
     return element._local === 'link' && hasToken((attributeValue(element, 'rel') || '').toLowerCase(), 'stylesheet');
@@ -543,7 +540,7 @@ function ownerSheet(owner) {
     if (owner._local === 'style') {
         const type = attributeValue(owner, 'type');
         if (type !== null && type !== '' && asciiLower(type).trim() !== 'text/css') return null;
-        const text = styleText(owner);
+        const text = childText(owner);
         if (owner._sheet === undefined || owner._sheet._text !== text) {
             define(owner, '_sheet', new CSSStyleSheet(owner, text));
         }
@@ -749,9 +746,13 @@ function localStyleChange(element, state) {
         if (attributeValue(element, 'form') !== null) return STYLED_CHANGE;
         root = validityRoot(element, element);
     }
+    stampReach(root, reach);
+    return LOCAL_STYLE_CHANGE;
+}
+/// Stamps the styles a change at `root` reaches: its subtree's, its parent's when a rule selects on a sibling.
+function stampReach(root, reach) {
     const parent = root._parent;
     stampStyle(reach.siblings && parent !== null && parent._nt === 1 ? parent : root);
-    return LOCAL_STYLE_CHANGE;
 }
 /// The elements whose attributes a control's validity reads (its own, a fieldset's `disabled`, an
 /// option's `selected`), and whose match of `:valid` or `:invalid` the controls inside change.
@@ -800,11 +801,7 @@ function childrenChangeReach(parent, node, removed) {
         if (reach.validity && parent._nt === 1) {
             if (holdsFormAttribute(node !== null ? node : removed)) return STYLED_CHANGE;
             const root = validityRoot(parent, null);
-            if (root !== null) {
-                const above = root._parent;
-                stampStyle(reach.siblings && above !== null && above._nt === 1 ? above : root);
-                return LOCAL_STYLE_CHANGE;
-            }
+            if (root !== null) { stampReach(root, reach); return LOCAL_STYLE_CHANGE; }
         }
     }
     if (structural && parent._nt === 1) stampStyle(parent);
