@@ -36,6 +36,27 @@ struct StyleSheetAnimationTests {
                 == "animationstart@17:pulse:0 animationiteration@1017:pulse:1 animationend@2017:pulse:2")
     }
 
+    /// The rules that declare transitions are found by an element's id, classes and type, as the
+    /// cascade's are, and the universal ones for every element: each rule starts its own elements'
+    /// transitions, and an element none of them matches starts none.
+    @Test func aTransitionStartsFromTheRuleItsIdClassOrTypeFinds() async throws {
+        let webView = WKWebView.loaded(
+            """
+            <style>#byId, .second.card, section, [data-t] { transition: opacity 100ms }</style>
+            <div id=byId></div><div id=both class="card second"></div><section id=byType></section>
+            <p id=byAttribute data-t></p><div id=none class=card></div>
+            <script>
+            var ran = [];
+            document.addEventListener('transitionrun', e => ran.push(e.target.id));
+            </script>
+            """)
+        try webView.advance(by: .milliseconds(50))
+        _ = try await webView.evaluateJavaScript(
+            "for (const id of ['byId', 'both', 'byType', 'byAttribute', 'none']) document.getElementById(id).style.opacity = '0.5'; 0")
+        try webView.advance(by: .milliseconds(50))
+        #expect(try await webView.string("ran.sort().join(' ')") == "both byAttribute byId byType")
+    }
+
     @Test func anAnimationWhoseNameHasNoKeyframesRunsNothing() async throws {
         let webView = Self.logged("<style>.a { animation: nowhere 100ms }</style><div class=a style='animation: inline 100ms'></div>")
         try webView.advance(by: .milliseconds(500))

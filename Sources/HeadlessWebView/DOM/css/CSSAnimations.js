@@ -30,8 +30,7 @@ import { following, isConnected } from "../dom/Node.js";
 import { styleHooks, renderingHooks } from "../dom/Hooks.js";
 import { define, documentWindow, enterWindow, host, onStop, queueMicrotask, win } from "../dom/Realm.js";
 import { styleValue } from "./CSSValues.js" with { lazy: "true" };
-import { computedValues, initialValue, shorthandLonghands, styleValuesWith } from "./Cascade.js" with { lazy: "true" };
-import { matchCompiled } from "./Selectors.js" with { lazy: "true" };
+import { computedValues, initialValue, matchesAnimatingRule, shorthandLonghands, styleValuesWith } from "./Cascade.js" with { lazy: "true" };
 import { splitCSS } from "./Style.js" with { lazy: "true" };
 import { documentStyleIndex, styleSheetsAnimate } from "./StyleSheets.js" with { lazy: "true" };
 
@@ -419,10 +418,7 @@ function checkElement(element, before) {
     if (!isConnected(element)) return;
     if (element._cssAnimations === undefined && !declaresAnimation(attributeValue(element, 'style')) && !declaresAnimation(before)) {
         if (!styleSheetsAnimate(element._doc)) return;
-        const index = documentStyleIndex(element._doc);
-        let candidate = false;
-        for (const selector of index.candidates) if (matchCompiled(element, selector, null)) { candidate = true; break; }
-        if (!candidate) return;
+        if (!matchesAnimatingRule(element, documentStyleIndex(element._doc))) return;
     }
     updateAnimations(element, before, documentStyleIndex(element._doc));
 }

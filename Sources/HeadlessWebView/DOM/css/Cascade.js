@@ -310,10 +310,25 @@ function rulesFor(element, index) {
         const rules = candidateRules(index, local, id, classes);
         let keyed = 0;
         for (let i = 0; i < rules.length; i++) if (rules[i].ancestorKeys !== null) keyed++;
-        byClasses.set(classes, candidates = { rules, keyed });
+        byClasses.set(classes, candidates = { rules, keyed, animating: null });
         lists.count++;
     }
     return candidates;
+}
+/// Whether a rule that may start an animation or a transition (StyleSheets.js marks them `animates`)
+/// matches `element`: those among its candidate rules (rulesFor), listed once per list. Bootstrap's
+/// sheets have some forty such selectors; an element is matched against the few its type, id, classes
+/// and the universal rules leave.
+export function matchesAnimatingRule(element, index) {
+    const candidates = rulesFor(element, index);
+    let animating = candidates.animating;
+    if (animating === null) {
+        animating = candidates.animating = [];
+        const rules = candidates.rules;
+        for (let i = 0; i < rules.length; i++) if (rules[i].animates) animating.push(rules[i]);
+    }
+    for (let i = 0; i < animating.length; i++) if (matchCompiledInTree(element, animating[i].selector, null)) return true;
+    return false;
 }
 function candidateRules(index, local, id, classes) {
     const buckets = index.buckets;

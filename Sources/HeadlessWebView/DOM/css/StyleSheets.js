@@ -577,7 +577,7 @@ function documentStyleSheetList(doc) {
     return doc._styleSheetList;
 }
 
-/// The document's style index ({ rules, buckets, universal, hostRules, slottedRules, keyframes, candidates, animates }), or null when
+/// The document's style index ({ rules, buckets, universal, hostRules, slottedRules, keyframes, animates… }), or null when
 /// it has no sheet owner; rebuilt (and `version` moved on) only when the sheets themselves changed. The sheets of each
 /// shadow tree make an index of their own (`scopes`, by shadow root), which applies inside that tree and, through
 /// `:host`, to its host.
@@ -946,9 +946,12 @@ function buildStyleIndex(sheets, signature) {
         for (const rule of list) {
             if (rule instanceof CSSStyleRule) {
                 const entries = expandedEntries(rule._declaration._props);
-                styleRules.push({ selector: rule._selector, entries, text: rule._selectorText });
+                const made = [];
+                styleRules.push({ selector: rule._selector, entries, text: rule._selectorText, rules: made });
                 for (const steps of rule._selector) {
-                    rules.push({ selector: [steps], specificity: specificity(steps), order: order++, entries, ancestorKeys: ancestorKeys(steps) });
+                    const one = { selector: [steps], specificity: specificity(steps), order: order++, entries, ancestorKeys: ancestorKeys(steps), animates: false };
+                    made.push(one);
+                    rules.push(one);
                 }
             } else if (rule instanceof CSSMediaRule) {
                 if (evaluateMediaQuery(rule._mediaText)) visit(rule._rules);
@@ -992,14 +995,15 @@ function buildStyleIndex(sheets, signature) {
             if (name.startsWith('animation') || name.startsWith('transition')) animates = true;
         }
     }
-    const candidates = [];
-    // Whether a candidate's match can change with an earlier sibling (`+`, `~`, `:nth-child()`…) or
+    // The rules that may start an animation or a transition on the elements they match (`animates`:
+    // Cascade.js matchesAnimatingRule looks only at these among an element's candidate rules).
+    // Whether one's match can change with an earlier sibling (`+`, `~`, `:nth-child()`…) or
     // a descendant (`:has()`): then a change there looks at the siblings, or the whole document.
     let siblings = false, relational = false;
     if (animates) {
-        for (const { selector, entries, text } of styleRules) {
+        for (const { entries, text, rules: made } of styleRules) {
             if (!entries.some(([name]) => name.startsWith('animation') || name.startsWith('transition') || transitioned.has('all') || transitioned.has(name))) continue;
-            candidates.push(selector);
+            for (let i = 0; i < made.length; i++) made[i].animates = true;
             if (/[+~]|:(nth-|first-|last-|only-|empty)/i.test(text)) siblings = true;
             if (/:has\(/i.test(text)) relational = true;
         }
@@ -1017,7 +1021,7 @@ function buildStyleIndex(sheets, signature) {
         }
     }
     return {
-        rules, buckets, universal, hostRules, slottedRules, keyframes, candidates, animates, siblings, relational, selectsStyleAttribute,
+        rules, buckets, universal, hostRules, slottedRules, keyframes, animates, siblings, relational, selectsStyleAttribute,
         changeReach,
         // The rules an element's type, id and classes may match, merged (Cascade.js rulesFor): derived
         // from the buckets, which do not change.
