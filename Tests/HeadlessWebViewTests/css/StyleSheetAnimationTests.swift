@@ -57,6 +57,33 @@ struct StyleSheetAnimationTests {
         #expect(try await webView.string("ran.sort().join(' ')") == "both byAttribute byId byType")
     }
 
+    /// An element with no box (`display: none` on it or on an ancestor) keeps no style to transition
+    /// from: shown again with a new value, it starts no transition, even when its style was read while
+    /// hidden (WebKitGTK 2.50 runs only the shown element's).
+    @Test func anElementShownAgainStartsNoTransitionFromItsHiddenStyle() async throws {
+        let webView = WKWebView.loaded(
+            """
+            <style>.box { opacity: 0.2; transition: opacity 100ms } .open .box, .box.on { opacity: 1 } .hidden { display: none }</style>
+            <div id=c class=hidden><div class=box id=inside></div></div>
+            <div id=itself class="box hidden"></div><div id=shown class=box></div>
+            <script>
+            var ran = [];
+            document.addEventListener('transitionrun', e => ran.push(e.target.id + ':' + e.propertyName));
+            </script>
+            """)
+        _ = try await webView.evaluateJavaScript(
+            "document.body.offsetWidth; getComputedStyle(document.getElementById('inside')).opacity; 0")
+        try webView.advance(by: .milliseconds(100))
+        _ = try await webView.evaluateJavaScript(
+            """
+            document.getElementById('c').className = 'open';
+            document.getElementById('itself').className = 'box on';
+            document.getElementById('shown').className = 'box on'; 0
+            """)
+        try webView.advance(by: .milliseconds(300))
+        #expect(try await webView.string("ran.sort().join(' ')") == "shown:opacity")
+    }
+
     @Test func anAnimationWhoseNameHasNoKeyframesRunsNothing() async throws {
         let webView = Self.logged("<style>.a { animation: nowhere 100ms }</style><div class=a style='animation: inline 100ms'></div>")
         try webView.advance(by: .milliseconds(500))

@@ -423,22 +423,32 @@ function checkElement(element, before) {
     updateAnimations(element, before, documentStyleIndex(element._doc));
 }
 
-/// Whether the element has a box: neither it nor an ancestor computes to `display: none`.
-function displayed(element) {
-    for (let n = element; n !== null && n._nt === 1; n = n._parent) if (computedValues(n).get('display') === 'none') return false;
+/// Whether an element's ancestors have boxes: none computes to `display: none` (asked nearest first).
+function ancestorsDisplayed(element) {
+    for (let n = element._parent; n !== null && n._nt === 1; n = n._parent) if (computedValues(n).get('display') === 'none') return false;
     return true;
 }
 
 function updateAnimations(element, before, index) {
     const state = animationState(element);
-    const values = computedValues(element);
+    // `display: none` on the element or an ancestor cancels what runs and starts nothing, and the element
+    // keeps no style to start a transition from (showing it again starts its animations anew), as in
+    // WebKit, which styles no element inside such a subtree: the element's cascade is not computed.
+    const hiddenByAncestor = !ancestorsDisplayed(element);
+    const values = hiddenByAncestor ? null : computedValues(element);
+    if (values === null || values.get('display') === 'none') {
+        for (const run of state.animations.values()) stopRun(run);
+        state.animations.clear();
+        for (const run of state.transitions.values()) stopRun(run);
+        state.transitions.clear();
+        state.values = null;
+        return;
+    }
     // The style before: the one last looked at, else (a first change of the `style` attribute) the old attribute's.
     const previous = state.values !== null ? state.values : typeof before === 'string' ? styleValuesWith(element, index, before) : null;
     state.values = values;
 
-    // `display: none` cancels what runs and starts nothing (showing the element again starts them anew).
-    const hidden = !displayed(element);
-    const wanted = hidden ? new Map() : declaredAnimations(values, index === null ? noKeyframes : index.keyframes);
+    const wanted = declaredAnimations(values, index === null ? noKeyframes : index.keyframes);
     for (const [name, run] of state.animations) {
         const a = wanted.get(name);
         if (a !== undefined) {
@@ -450,11 +460,6 @@ function updateAnimations(element, before, index) {
         stopRun(run);
     }
     for (const [name, a] of wanted) if (!state.animations.has(name)) state.animations.set(name, startAnimation(element, a));
-    if (hidden) {
-        for (const run of state.transitions.values()) stopRun(run);
-        state.transitions.clear();
-        return;
-    }
 
     const transitions = declaredTransitions(values);
     const transitionOf = (property) => {
