@@ -292,9 +292,10 @@ export function expandedEntries(props) {
 }
 
 /// The rules that may match `element` (its id's, classes' and type's buckets and the universal ones),
-/// in cascade order, and how many of them name ancestors (`{ rules, keyed }`). Kept in the index by the element's type, then id, then class attribute (maps of
-/// the strings themselves, which the parse gives every element alike: no key is made and hashed): the
-/// cards of a grid, each with Bootstrap's hundred universal rules, merge and sort them once.
+/// in cascade order, and how many of them name ancestors (`{ rules, keyed }`). Kept in the index by the
+/// element's type, then id, then class attribute (maps of the strings themselves, which the parse gives
+/// every element alike: no key is made and hashed): the cards of a grid, each with Bootstrap's hundred
+/// universal rules, merge and sort them once.
 function rulesFor(element, index) {
     const id = attributeValue(element, 'id');
     const classes = attributeValue(element, 'class');

@@ -528,7 +528,6 @@ function textMayAnimate(text) {
     return answer;
 }
 
-
 function isStyleSheetLink(element) {
     return element._local === 'link' && hasToken((attributeValue(element, 'rel') || '').toLowerCase(), 'stylesheet');
 }
@@ -1078,13 +1077,13 @@ function selectorReach(text) {
 /// `<fieldset>`'s first `<legend>` is not disabled with it).
 const structuralPseudoClasses = new Set(['first-child', 'last-child', 'only-child', 'nth-child', 'nth-last-child',
     'first-of-type', 'last-of-type', 'only-of-type', 'nth-of-type', 'nth-last-of-type', 'empty', 'disabled', 'enabled']);
-/// The pseudo-classes that read only the element's own attributes and its ancestors' (and the legacy
-/// one-colon pseudo-elements): a change elsewhere does not change them. Not `:dir()`: `dir=auto` reads the text inside.
 /// The pseudo-classes that read state of the element no attribute holds (its descendants' focus for
 /// `:focus-within`; its controls' validity for a form's or fieldset's `:valid`): `elementStateChanged`
 /// tells the styles of its changes. Not `:default`: a change of one button's type changes another's.
 const statePseudoClasses = new Set(['focus', 'focus-visible', 'focus-within', 'checked', 'indeterminate', 'placeholder-shown',
     'in-range', 'out-of-range', 'target', 'valid', 'invalid']);
+/// The pseudo-classes that read only the element's own attributes and its ancestors' (and the legacy
+/// one-colon pseudo-elements): a change elsewhere does not change them. Not `:dir()`: `dir=auto` reads the text inside.
 const elementPseudoClasses = new Set(['not', 'is', 'where', 'matches', '-webkit-any', 'root', 'scope', 'link', 'any-link',
     '-webkit-any-link', 'visited', 'lang', 'required', 'optional', 'read-only', 'read-write', 'before', 'after',
     'first-line', 'first-letter']);

@@ -55,6 +55,12 @@ export function following(node, root) {
 
 /// Whether `node` is connected, shadow-including: a node in the shadow tree of a connected host is
 /// (ShadowDOM.js). The DOM's own checks call this, never a page's patch of its window's getter.
+export function isConnected(node) {
+    let n = node;
+    while (n._parent) n = n._parent;
+    return n._nt === 9 || (shadowRootCount !== 0 && n._shadowHost !== undefined && isConnected(n._shadowHost));
+}
+
 /// The data of `node`'s text children, in order (a `<style>`'s sheet, a `<script>`'s source). One
 /// child's (what the parser makes) is its data itself: JavaScriptCore's optimised code makes `'' + data`
 /// a new rope, which a comparison or a lookup by the text then copies and hashes whole (a 197 KB
@@ -66,12 +72,6 @@ export function childText(node) {
     let text = '';
     for (let c = first; c !== null; c = c._next) if (c._nt === 3) text += c._data;
     return text;
-}
-
-export function isConnected(node) {
-    let n = node;
-    while (n._parent) n = n._parent;
-    return n._nt === 9 || (shadowRootCount !== 0 && n._shadowHost !== undefined && isConnected(n._shadowHost));
 }
 
 export class Node extends EventTarget {
