@@ -34,10 +34,18 @@ import { computedValues, initialValue, matchesAnimatingRule, shorthandLonghands,
 import { splitCSS } from "./Style.js" with { lazy: "true" };
 import { documentStyleIndex, styleSheetsAnimate } from "./StyleSheets.js" with { lazy: "true" };
 
-/// A CSS <time> in milliseconds, or null.
+/// A CSS <time> in milliseconds, or null. Answers are kept by token (a page's few durations and delays,
+/// read at every check of an element that transitions; this realm's frozen RegExp is JavaScriptCore's
+/// slow path), at most 256.
+const cssTimes = new Map();
 export function cssTime(token) {
+    let ms = cssTimes.get(token);
+    if (ms !== undefined) return ms;
     const m = /^([+-]?(?:\d+\.?\d*|\.\d+))(ms|s)$/i.exec(token);
-    return m ? Number(m[1]) * (m[2].toLowerCase() === 's' ? 1000 : 1) : null;
+    ms = m ? Number(m[1]) * (m[2].toLowerCase() === 's' ? 1000 : 1) : null;
+    if (cssTimes.size >= 256) cssTimes.clear();
+    cssTimes.set(token, ms);
+    return ms;
 }
 
 export const animationKeywords = new Set(['ease', 'linear', 'ease-in', 'ease-out', 'ease-in-out', 'step-start', 'step-end', 'normal',
@@ -46,8 +54,18 @@ export const animationKeywords = new Set(['ease', 'linear', 'ease-in', 'ease-out
 /// A computed list longhand's items (its initial value when unset).
 const listOf = (values, name) => splitCSS(values.get(name) || initialValue(name, null), ',');
 
-/// The animations computed values ask for that have keyframes: name → { name, duration, delay, count } (milliseconds).
+/// The animations computed values ask for that have keyframes: name → { name, duration, delay, count }
+/// (milliseconds), not to be changed. Kept with the values (which do not change) for the keyframes
+/// they were read with: a change's check reads those of every element it reaches, mostly unchanged.
+const animationsOfValues = new WeakMap();
 function declaredAnimations(values, keyframes) {
+    const kept = animationsOfValues.get(values);
+    if (kept !== undefined && kept.keyframes === keyframes) return kept.animations;
+    const animations = readAnimations(values, keyframes);
+    animationsOfValues.set(values, { keyframes, animations });
+    return animations;
+}
+function readAnimations(values, keyframes) {
     const animations = new Map();
     const names = listOf(values, 'animation-name');
     if (names.length === 1 && names[0] === 'none') return animations;
@@ -67,8 +85,18 @@ function declaredAnimations(values, keyframes) {
     return animations;
 }
 
-/// The transitions computed values ask for: [{ property, duration, delay }] (milliseconds).
+/// The transitions computed values ask for: [{ property, duration, delay }] (milliseconds), not to be
+/// changed; `runs` says whether one has a duration (none can start otherwise). Kept with the values.
+const transitionsOfValues = new WeakMap();
 function declaredTransitions(values) {
+    let list = transitionsOfValues.get(values);
+    if (list === undefined) {
+        list = readTransitions(values);
+        transitionsOfValues.set(values, list);
+    }
+    return list;
+}
+function readTransitions(values) {
     const properties = listOf(values, 'transition-property');
     const durations = listOf(values, 'transition-duration'), delays = listOf(values, 'transition-delay');
     const list = [];
@@ -77,6 +105,7 @@ function declaredTransitions(values) {
         const delay = cssTime(delays[i % delays.length] || '0s') ?? 0;
         if (property !== 'none') list.push({ property: property.toLowerCase(), duration, delay });
     });
+    list.runs = list.some((t) => t.duration > 0);
     return list;
 }
 
@@ -476,7 +505,8 @@ function updateAnimations(element, before, index) {
         state.transitions.delete(property);
         stopRun(run);
     }
-    if (transitions.length === 0 || previous === null) return;
+    // Only a transition with a duration starts (the initial `all 0s` of most elements starts none).
+    if (!transitions.runs || previous === null) return;
     const valueOf = (map, name) => { const v = styleValue(map, name); return v === undefined ? initialValue(name, element) : v; };
     let properties;
     if (transitions.some((t) => t.property === 'all')) {
