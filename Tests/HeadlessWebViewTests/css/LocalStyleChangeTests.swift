@@ -65,6 +65,69 @@ struct LocalStyleChangeTests {
         #expect(answer == "11 33 0 5 | 33 22 0 5 11 | 33 334 0 5 | 33 334 0 0 | 11 33 0 0")
     }
 
+    /// With sibling rules in the sheets, an attribute they test before a `+` or `~` (in a compound, inside
+    /// `:not()` or `:is()`, in `:nth-child(… of S)`, an id) reaches the later siblings; one they test only
+    /// on the element itself (a link's `href`) reaches the element alone, and what it changes there shows.
+    @Test func anAttributeReachesTheLaterSiblingsWhenASiblingRuleTestsIt() async throws {
+        let page = WKWebView.loaded("""
+            <style>[data-on] + .n1 { width: 31px } .x:not([title]) + .n2 { width: 32px } :is([data-m] ~ .n3) { width: 33px }
+            li:nth-child(1 of [data-k]) { width: 34px } #go + .n5 { width: 35px } a:not([href]) { display: block; width: 36px }
+            a { display: block } .n1, .n2, .n3, .n5 { display: block }</style>
+            <div id=s1></div><div class=n1 id=n1></div>
+            <div class=x id=s2></div><div class=n2 id=n2></div>
+            <div id=s3></div><span></span><div class=n3 id=n3></div>
+            <ul><li id=l1></li><li id=l2 data-k></li></ul>
+            <div id=s5></div><div class=n5 id=n5></div>
+            <a id=link></a><div class=n1 id=after></div>
+            """)
+        let answer = try await page.string("""
+            const $ = (id) => document.getElementById(id);
+            const read = () => ['n1', 'n2', 'n3', 'l1', 'l2', 'n5', 'link', 'after'].map((id) => $(id).offsetWidth).join(' ');
+            const steps = [read()];
+            $('s1').setAttribute('data-on', ''); steps.push(read());
+            $('s2').setAttribute('title', 't'); steps.push(read());
+            $('s3').setAttribute('data-m', ''); steps.push(read());
+            $('l1').setAttribute('data-k', ''); steps.push(read());
+            $('s5').id = 'go'; steps.push(read());
+            $('link').setAttribute('href', '/p'); steps.push(read());
+            $('link').setAttribute('data-on', ''); steps.push(read());
+            steps.join(' | ')
+            """)
+        #expect(
+            answer == [
+                "374 32 374 334 34 374 36 374", "31 32 374 334 34 374 36 374", "31 374 374 334 34 374 36 374",
+                "31 374 33 334 34 374 36 374", "31 374 33 34 334 374 36 374", "31 374 33 34 334 35 36 374",
+                "31 374 33 34 334 35 374 374", "31 374 33 34 334 35 374 31",
+            ].joined(separator: " | "))
+    }
+
+    /// The structural pseudo-classes and the sibling combinators count elements: a text or a comment
+    /// inserted or removed changes only `:empty`, when it gives an element its first text with data or
+    /// takes its last.
+    @Test func aTextOrCommentReachesOnlyTheEmptinessOfItsParent() async throws {
+        let page = WKWebView.loaded("""
+            <style>p:empty { width: 5px } p { display: block } li:first-child { width: 11px } li + li { width: 22px }</style>
+            <p id=p></p><p id=q><span></span></p><ul id=list><li id=one></li><li id=two></li></ul>
+            """)
+        let answer = try await page.string("""
+            const $ = (id) => document.getElementById(id);
+            const read = () => [$('p').offsetWidth, $('q').offsetWidth, $('one').offsetWidth, $('two').offsetWidth].join(' ');
+            const steps = [read()];
+            $('p').appendChild(document.createComment('c')); steps.push(read());
+            $('p').appendChild(document.createTextNode('')); steps.push(read());
+            const text = $('p').appendChild(document.createTextNode('x')); steps.push(read());
+            $('q').appendChild(document.createTextNode('y')); steps.push(read());
+            $('list').insertBefore(document.createTextNode(' '), $('one')); steps.push(read());
+            $('list').insertBefore(document.createComment('c'), $('two')); steps.push(read());
+            text.remove(); steps.push(read());
+            $('q').firstChild.remove(); steps.push(read());
+            steps.join(' | ')
+            """)
+        #expect(
+            answer == "5 374 11 22 | 5 374 11 22 | 5 374 11 22 | 374 374 11 22 | 374 374 11 22 | 374 374 11 22 | 374 374 11 22"
+                + " | 5 374 11 22 | 5 374 11 22")
+    }
+
     @Test func aSubtreeChangedWhileDetachedIsStyledWhereItIsInserted() async throws {
         let page = WKWebView.loaded("""
             <style>.card .price { width: 44px } .sale .price { width: 55px } #shelf .price { height: 6px }</style>

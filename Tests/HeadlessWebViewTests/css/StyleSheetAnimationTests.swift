@@ -164,6 +164,25 @@ struct StyleSheetAnimationTests {
                 == "transitionrun@17:transform:0 transitionstart@34:transform:0 transitionend@117:transform:0.1")
     }
 
+    /// With sibling rules in the sheets, an attribute they test before a `+` starts the transition of
+    /// the later sibling it reaches; one they do not test there starts the element's own.
+    @Test func anAttributeChangeTransitionsTheLaterSiblingItsRulesReach() async throws {
+        let webView = WKWebView.loaded(
+            """
+            <style>.tile { opacity: 0.2; transition: opacity 100ms } [data-on] + .tile { opacity: 1 } .tile[data-self] { opacity: 0.6 }</style>
+            <div id=first></div><div class=tile id=next></div><div class=tile id=own></div><div class=tile id=untouched></div>
+            <script>
+            var ran = [];
+            document.addEventListener('transitionrun', e => ran.push(e.target.id + ':' + e.propertyName));
+            </script>
+            """)
+        try webView.advance(by: .milliseconds(50))
+        _ = try await webView.evaluateJavaScript(
+            "document.getElementById('first').setAttribute('data-on', ''); document.getElementById('own').setAttribute('data-self', ''); 0")
+        try webView.advance(by: .milliseconds(50))
+        #expect(try await webView.string("ran.sort().join(' ')") == "next:opacity own:opacity")
+    }
+
     @Test func anElementInsertedWithItsFinalClassDoesNotTransition() async throws {
         let webView = Self.logged("<style>.box { opacity: 0; transition: opacity 100ms } .box.shown { opacity: 1 }</style>")
         _ = try await webView.evaluateJavaScript(

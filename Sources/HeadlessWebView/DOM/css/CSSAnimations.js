@@ -32,7 +32,7 @@ import { define, documentWindow, enterWindow, host, onStop, queueMicrotask, win 
 import { styleValue } from "./CSSValues.js" with { lazy: "true" };
 import { computedValues, initialValue, matchesAnimatingRule, shorthandLonghands, styleValuesWith } from "./Cascade.js" with { lazy: "true" };
 import { splitCSS } from "./Style.js" with { lazy: "true" };
-import { documentStyleIndex, styleSheetsAnimate } from "./StyleSheets.js" with { lazy: "true" };
+import { attributeReachesSiblings, documentStyleIndex, styleSheetsAnimate } from "./StyleSheets.js" with { lazy: "true" };
 
 /// A CSS <time> in milliseconds, or null. Answers are kept by token (a page's few durations and delays,
 /// read at every check of an element that transitions; this realm's frozen RegExp is JavaScriptCore's
@@ -329,10 +329,10 @@ function startTransition(element, property, t) {
 /// microtask: elements whose `style` attribute changed (each with its text before the batch's first
 /// change, null when it was not connected then: nothing to transition from), roots of subtrees
 /// whose style may have changed (attributes, insertions), and documents whose sheets changed.
-let styleChanges = null, styleRoots = null, styleDocuments = null, styleSiblingRoots = null;
+let styleChanges = null, styleRoots = null, styleDocuments = null, styleSiblingRoots = null, styleOwnRoots = null;
 let styleCheckQueued = false;
 // A stop between queueing the check and its microtask would leave the VM's style checks off.
-onStop(() => { styleCheckQueued = false; styleChanges = styleRoots = styleDocuments = styleSiblingRoots = null; });
+onStop(() => { styleCheckQueued = false; styleChanges = styleRoots = styleDocuments = styleSiblingRoots = styleOwnRoots = null; });
 
 function queueStyleCheck() {
     if (styleCheckQueued) return;
@@ -365,12 +365,14 @@ function noteInlineAnimations(element, text) {
 /// Whether a change in `doc` (which has sheets) may start or stop an animation or a transition.
 const mayAnimate = (doc) => doc._styleState.animates || doc._inlineAnimations === true;
 
-/// Element.js calls this for another attribute's change in a document with sheets: when they
-/// declare animations or transitions, or an element's own style does, the element and its
-/// descendants are looked at.
-function cssAnimationsAttributeChanged(element) {
+/// Element.js calls this for another attribute's change (`name`, from `old` to `value`) in a document
+/// with sheets: when they declare animations or transitions, or an element's own style does, the
+/// element and its descendants are looked at, and its later siblings when a rule tests the attribute
+/// on an earlier sibling (StyleSheets.js `attributeReachesSiblings`).
+function cssAnimationsAttributeChanged(element, name, old, value) {
     if (!mayAnimate(element._doc) || !isConnected(element)) return;
-    (styleRoots || (styleRoots = new Set())).add(element);
+    if (attributeReachesSiblings(element, name, old, value)) (styleRoots || (styleRoots = new Set())).add(element);
+    else (styleOwnRoots || (styleOwnRoots = new Set())).add(element);
     queueStyleCheck();
 }
 
@@ -400,25 +402,27 @@ export function cssAnimationsSheetsChanged(doc) {
 export function flushStyleChanges() {
     if (!styleCheckQueued) return;
     styleCheckQueued = false;
-    const changes = styleChanges, roots = styleRoots, siblingRoots = styleSiblingRoots;
+    const changes = styleChanges, roots = styleRoots, siblingRoots = styleSiblingRoots, ownRoots = styleOwnRoots;
     let documents = styleDocuments;
-    styleChanges = styleRoots = styleDocuments = styleSiblingRoots = null;
+    styleChanges = styleRoots = styleDocuments = styleSiblingRoots = styleOwnRoots = null;
     const checked = new Set();
     if (changes !== null) for (const [element, before] of changes) { checked.add(element); checkElement(element, before); }
     // A change reaches past the element's subtree when the rules that animate say so: its later
     // siblings (`+`, `~`) and the sibling counts (`:nth-child()`) through its parent's children,
     // its ancestors (`:has()`) through the whole document.
     const subtrees = [];
-    const widen = (root, removal) => {
+    // `own`: a change that no rule's match on a later sibling reads (an attribute no rule tests there).
+    const widen = (root, removal, own) => {
         if (!isConnected(root) || (documents !== null && documents.has(root._doc))) return;
         const index = styleSheetsAnimate(root._doc) ? documentStyleIndex(root._doc) : null;
         if (index !== null && index.relational) { (documents || (documents = new Set())).add(root._doc); return; }
         const parent = root._parent;
         if (removal) { if (index !== null && index.siblings) subtrees.push(root); }
-        else subtrees.push(index !== null && index.siblings && parent !== null && parent._nt === 1 ? parent : root);
+        else subtrees.push(!own && index !== null && index.siblings && parent !== null && parent._nt === 1 ? parent : root);
     };
-    if (roots !== null) for (const root of roots) widen(root, false);
-    if (siblingRoots !== null) for (const parent of siblingRoots) widen(parent, true);
+    if (roots !== null) for (const root of roots) widen(root, false, false);
+    if (ownRoots !== null) for (const root of ownRoots) if (roots === null || !roots.has(root)) widen(root, false, true);
+    if (siblingRoots !== null) for (const parent of siblingRoots) widen(parent, true, false);
     if (documents !== null) {
         for (const doc of documents) {
             // Sheets that declare no animation, transition or keyframes start nothing: their elements are not
@@ -452,9 +456,13 @@ function checkElement(element, before) {
     updateAnimations(element, before, documentStyleIndex(element._doc));
 }
 
-/// Whether an element's ancestors have boxes: none computes to `display: none` (asked nearest first).
+/// Whether an element's ancestors have boxes: none computes to `display: none`. Asked outermost first:
+/// an ancestor's values are computed with its parent's, so asking the nearest first computed every
+/// element between it and the hidden one (a hidden card's body and card for each of its links).
 function ancestorsDisplayed(element) {
-    for (let n = element._parent; n !== null && n._nt === 1; n = n._parent) if (computedValues(n).get('display') === 'none') return false;
+    const chain = [];
+    for (let n = element._parent; n !== null && n._nt === 1; n = n._parent) chain.push(n);
+    for (let i = chain.length - 1; i >= 0; i--) if (computedValues(chain[i]).get('display') === 'none') return false;
     return true;
 }
 

@@ -22,7 +22,7 @@ import {
 import { asciiLower, asciiTokens, attributeValue, hasToken } from "../dom/Element.js";
 import { DOMException } from "../dom/EventDispatch.js";
 import { styleHooks } from "../dom/Hooks.js";
-import { HTML_NS, childText, following, isConnected } from "../dom/Node.js";
+import { HTML_NS, childText, following, isCharacterData, isConnected } from "../dom/Node.js";
 import { TypeError, define, defineConstants, shadowRootCount, win } from "../dom/Realm.js";
 import { rootOf } from "../dom/ShadowDOM.js";
 import { TextKeyedCache } from "../dom/TextKeyedCache.js";
@@ -658,7 +658,7 @@ export function documentStyleIndex(doc) {
 /// `{ attributes, classes, ids }` (sets of lower-case names; `ids` null when `:target` makes any id
 /// matter), or null when a selector's text has escapes (then every attribute may matter).
 function selectedNames(trees) {
-    const names = { attributes: new Set(), classes: new Set(), ids: new Set() };
+    const names = { attributes: new Set(), classes: new Set(), ids: new Set(), siblings: { attributes: new Set(), classes: new Set(), ids: new Set() } };
     const visit = (rules) => {
         for (let i = 0; i < rules.length; i++) {
             const rule = rules[i];
@@ -666,20 +666,69 @@ function selectedNames(trees) {
             if (!(rule instanceof CSSStyleRule)) continue;
             const text = rule._selectorText;
             if (text.indexOf('\\') >= 0) return false;
-            // A quoted value may add a name that is not one: more changes count, none is missed.
-            if (text.indexOf('[') >= 0) {
-                for (const m of text.matchAll(/\[\s*(?:(?:[-\w]*|\*)?\|(?!=))?\s*([-\w\u0080-\uffff]+)/g)) names.attributes.add(asciiLower(m[1]));
-            }
-            addNamesAfter(text, '.', names.classes);
-            if (names.ids !== null) {
-                if (text.indexOf(':') >= 0 && /:target/i.test(text)) names.ids = null;
-                else addNamesAfter(text, '#', names.ids);
+            addSelectedNames(text, names);
+            if (text.indexOf('+') >= 0 || text.indexOf('~') >= 0 || text.indexOf('(') >= 0) {
+                const before = siblingSelectingText(text);
+                if (before !== '') addSelectedNames(before, names.siblings);
             }
         }
         return true;
     };
     for (const { sheets } of trees) for (const sheet of sheets) if (!visit(rulesOf(sheet))) return null;
+    if (names.ids === null) names.siblings.ids = null;
     return names;
+}
+/// Adds the attribute, class and id names selector text `text` may test to `names` (`ids` becomes
+/// null when `:target` makes any id matter). A quoted value may add a name that is not one: more
+/// changes count, none is missed.
+function addSelectedNames(text, names) {
+    if (text.indexOf('[') >= 0) {
+        for (const m of text.matchAll(/\[\s*(?:(?:[-\w]*|\*)?\|(?!=))?\s*([-\w\u0080-\uffff]+)/g)) names.attributes.add(asciiLower(m[1]));
+    }
+    addNamesAfter(text, '.', names.classes);
+    if (names.ids !== null) {
+        if (text.indexOf(':') >= 0 && /:target/i.test(text)) names.ids = null;
+        else addNamesAfter(text, '#', names.ids);
+    }
+}
+/// The parts of a selector list's text whose compounds an element's later siblings are matched with:
+/// in each complex selector, what comes before its last sibling combinator (`+`, `~`), or all of it
+/// when one sits inside a pseudo-class's argument (`:is(.a + .b)`; `An+B` is no combinator) or it
+/// holds `:nth-child(… of S)`. A change of a name found nowhere in these changes no sibling's match of
+/// any rule. Joined by commas; '' when there is none.
+function siblingSelectingText(text) {
+    const parts = [];
+    let start = 0, last = -1, nested = false, depth = 0;
+    const end = (at) => {
+        if (nested) parts.push(text.slice(start, at));
+        else if (last >= 0) parts.push(text.slice(start, last));
+        start = at + 1; last = -1; nested = false;
+    };
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 91 || c === 34 || c === 39) {
+            // An attribute selector or a string: its value is not selector syntax.
+            const close = text.indexOf(c === 91 ? ']' : c === 34 ? '"' : "'", i + 1);
+            if (close < 0) return text;
+            i = close;
+        } else if (c === 40) {
+            // `:nth-child(2n+1)`: its `+` is a number's sign; `:nth-child(2 of S)` matches S on the siblings.
+            if (/:nth-[-a-z]*$/i.test(text.slice(Math.max(0, i - 20), i))) {
+                const close = text.indexOf(')', i);
+                if (close >= 0 && !/\sof\s/i.test(text.slice(i, close))) { i = close; continue; }
+                nested = true;
+            }
+            depth++;
+        } else if (c === 41) {
+            if (depth > 0) depth--;
+        } else if (c === 43 || c === 126) {
+            if (depth === 0) last = i; else nested = true;
+        } else if (c === 44 && depth === 0) {
+            end(i);
+        }
+    }
+    end(text.length);
+    return parts.join(',');
 }
 
 /// Adds to `set`, in lower case, each name that follows `mark` in `text`, as the RegExp
@@ -730,23 +779,43 @@ function attributeChangeReach(element, name, old, value) {
         if (selected === null) return STYLED_CHANGE;
     }
     if (name === 'class') {
-        if (selected.attributes.has('class')) return localStyleChange(element, state);
-        return classesDiffer(old, value, selected.classes) ? localStyleChange(element, state) : UNSTYLED_CHANGE;
+        if (selected.attributes.has('class')) return localStyleChange(element, state, name, old, value);
+        return classesDiffer(old, value, selected.classes) ? localStyleChange(element, state, name, old, value) : UNSTYLED_CHANGE;
     }
     if (name === 'id') {
         if (selected.attributes.has('id') || selected.ids === null) return STYLED_CHANGE;
         return (old !== null && selected.ids.has(asciiLower(old))) || (value !== null && selected.ids.has(asciiLower(value)))
-            ? localStyleChange(element, state) : UNSTYLED_CHANGE;
+            ? localStyleChange(element, state, name, old, value) : UNSTYLED_CHANGE;
     }
     const lower = asciiLower(name);
-    return selected.attributes.has(lower) || !isUnstyledAttribute(lower) ? localStyleChange(element, state) : UNSTYLED_CHANGE;
+    return selected.attributes.has(lower) || !isUnstyledAttribute(lower) ? localStyleChange(element, state, name, old, value) : UNSTYLED_CHANGE;
+}
+/// Whether the change of `element`'s attribute `name` (no namespace) from `old` to `value` may change
+/// the match of a rule of its document on the element's later siblings: the rules test the attribute
+/// (or the class or id that comes or goes) in a compound before a sibling combinator
+/// (`siblingSelectingText`); true when they cannot say. A link's `href` on a page of Bootstrap's
+/// sheet (whose `+` and `~` rules test classes) changes the link's style alone.
+export function attributeReachesSiblings(element, name, old, value) {
+    const state = element._doc._styleState;
+    if (state === null) return false;
+    const selected = state.selected;
+    if (selected === null) return true;
+    const siblings = selected.siblings;
+    // A prefixed name (`xlink:href`): the rules name its local part (`[xlink|href]`).
+    if (name.indexOf(':') >= 0) return siblings.attributes.size !== 0;
+    if (siblings.attributes.has(name === 'class' || name === 'id' ? name : asciiLower(name))) return true;
+    if (name === 'class') return classesDiffer(old, value, siblings.classes);
+    if (name === 'id') {
+        return siblings.ids === null || (old !== null && siblings.ids.has(asciiLower(old))) || (value !== null && siblings.ids.has(asciiLower(value)));
+    }
+    return false;
 }
 /// A change of `element`'s attributes that the rules of its document (`state`, null without sheets) may
 /// select on: it reaches the styles of the element's subtree (its parent's, when a rule selects on a
 /// sibling: `+`, `~`, `:nth-child(… of S)`; its outermost form's or fieldset's for a form control when a
 /// rule selects on `:valid` or `:invalid`), unless a rule selects on what a change elsewhere changes
 /// (`:has()`, `:default`…; `selectorReach`).
-function localStyleChange(element, state) {
+function localStyleChange(element, state, name, old, value) {
     if (shadowRootCount !== 0) return STYLED_CHANGE;
     if (state === null) { stampStyle(element); return LOCAL_STYLE_CHANGE; }
     const reach = state.changeReach;
@@ -757,7 +826,8 @@ function localStyleChange(element, state) {
         if (attributeValue(element, 'form') !== null) return STYLED_CHANGE;
         root = validityRoot(element, element);
     }
-    stampReach(root, reach);
+    if (root === element && reach.siblings && !attributeReachesSiblings(element, name, old, value)) stampStyle(root);
+    else stampReach(root, reach);
     return LOCAL_STYLE_CHANGE;
 }
 /// Stamps the styles a change at `root` reaches: its subtree's, its parent's when a rule selects on a sibling.
@@ -815,9 +885,22 @@ function childrenChangeReach(parent, node, removed) {
             if (root !== null) { stampReach(root, reach); return LOCAL_STYLE_CHANGE; }
         }
     }
-    if (structural && parent._nt === 1) stampStyle(parent);
+    const child = node !== null ? node : removed;
+    if (structural && parent._nt === 1 && (child === null || !isCharacterData(child) || changesEmptiness(parent, child))) stampStyle(parent);
     else if (node !== null && node._nt === 1) stampStyle(node);
     return LOCAL_STYLE_CHANGE;
+}
+/// Whether inserting or removing `node`, character data, may change `parent`'s match of `:empty`
+/// (Selectors.js: no element, no text with data): a text with data where no other element or text with
+/// data is. The structural pseudo-classes and the sibling combinators count elements only, so that is
+/// all such a change may change: the parser's whitespace between a page's elements, and a text set
+/// into an element that holds others, restyle nothing.
+function changesEmptiness(parent, node) {
+    if ((node._nt !== 3 && node._nt !== 4) || node._data === '') return false;
+    for (let c = parent._first; c !== null; c = c._next) {
+        if (c !== node && (c._nt === 1 || ((c._nt === 3 || c._nt === 4) && c._data !== ''))) return false;
+    }
+    return true;
 }
 const noneSelected = { attributes: new Set(), classes: new Set(), ids: new Set() };
 

@@ -401,7 +401,7 @@ export function attributeChanged(el, name, local, ns, old, value) {
         if (el._style && !el._style._syncing) el._style._parse(value);
         styleHooks.styleAttributeChanged(el, old);
     } else if (name.length > 2 && name.charCodeAt(0) === 111 && name.charCodeAt(1) === 110) el._handlerAttributeChanged(name, value);
-    if (name !== 'style' && reach !== UNSTYLED_CHANGE && el._doc._styleState !== null) styleHooks.attributeChanged(el);
+    if (name !== 'style' && reach !== UNSTYLED_CHANGE && el._doc._styleState !== null) styleHooks.attributeChanged(el, name, old, value);
     if (el._reflectChange) el._reflectChange(name, old, value);
     ariaHooks.attributeChanged(el, name);
     if (shadowRootCount !== 0 && ns === null && (local === 'slot' || local === 'name')) shadowTreeAttributeChanged(el, local);

@@ -567,6 +567,9 @@ const unscopableMembers = new Set(['before', 'after', 'replaceWith', 'remove', '
 
 // --- character data, doctype, fragment -----------------------------------------------------
 
+/// Whether `node` is character data: a text, CDATA section, processing instruction or comment.
+export function isCharacterData(node) { const t = node._nt; return t === 3 || t === 4 || t === 7 || t === 8; }
+
 export class CharacterData extends Node {
     constructor(doc, data, type) { super(doc, type); this._data = data; }
     get data() { return this._data; }

@@ -9,8 +9,8 @@ import { DOMRect, requireArguments } from "./Element.js" with { lazy: "true" };
 import { DOMException } from "./EventDispatch.js" with { lazy: "true" };
 import { customElementHooks, parserHooks } from "./Hooks.js" with { lazy: "true" };
 import {
-    DocumentFragment, Node, checkInsertion, cloneTree, following, liveRanges, preInsert, removeNode, replaceAllChildren,
-    replaceCharacterData, trackRange
+    DocumentFragment, Node, checkInsertion, cloneTree, following, isCharacterData, liveRanges, preInsert, removeNode,
+    replaceAllChildren, replaceCharacterData, trackRange
 } from "./Node.js" with { lazy: "true" };
 import { TypeError, defineConstants, win } from "./Realm.js";
 import { adoptIntoWindow } from "./WindowInterfaces.js" with { lazy: "true" };
@@ -170,7 +170,6 @@ export class Range {
 }
 defineConstants(Range, [['START_TO_START', 0], ['START_TO_END', 1], ['END_TO_END', 2], ['END_TO_START', 3]]);
 
-function isCharacterData(node) { const t = node._nt; return t === 3 || t === 4 || t === 7 || t === 8; }
 function nodeLength(node) {
     const t = node._nt;
     if (t === 10) return 0;
