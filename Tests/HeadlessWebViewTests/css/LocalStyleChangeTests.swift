@@ -128,6 +128,27 @@ struct LocalStyleChangeTests {
                 + " | 5 374 11 22 | 5 374 11 22")
     }
 
+    /// A parent's change of what it passes down (its style attribute's `color`) gives its children new
+    /// values from the rules they matched; a change of what the rules test matches them again.
+    @Test func anInheritedChangeKeepsTheMatchAndAClassChangesIt() async throws {
+        let page = WKWebView.loaded("""
+            <style>.warm .t { width: 40px } .t { display: block }</style>
+            <div id=p style="color: rgb(1, 2, 3)"><span class=t id=t></span></div>
+            """)
+        let answer = try await page.string("""
+            const $ = (id) => document.getElementById(id);
+            const read = () => getComputedStyle($('t')).color + ' ' + $('t').offsetWidth;
+            const steps = [read()];
+            $('p').style.color = 'rgb(4, 5, 6)'; steps.push(read());
+            $('p').className = 'warm'; steps.push(read());
+            $('p').style.color = 'rgb(7, 8, 9)'; steps.push(read());
+            $('p').className = ''; $('p').style.color = 'rgb(1, 2, 3)'; steps.push(read());
+            steps.join(' | ')
+            """)
+        #expect(
+            answer == "rgb(1, 2, 3) 374 | rgb(4, 5, 6) 374 | rgb(4, 5, 6) 40 | rgb(7, 8, 9) 40 | rgb(1, 2, 3) 374")
+    }
+
     @Test func aSubtreeChangedWhileDetachedIsStyledWhereItIsInserted() async throws {
         let page = WKWebView.loaded("""
             <style>.card .price { width: 44px } .sale .price { width: 55px } #shelf .price { height: 6px }</style>

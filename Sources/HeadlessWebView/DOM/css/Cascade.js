@@ -378,7 +378,14 @@ export function computedValues(element) {
         cache.inherited = inherited;
         return cache.values;
     }
-    const values = styleValuesWith(element, index, null);
+    // Only the values the parent passes down changed (the stamps, the cascade, the sheets and the style
+    // attribute stand): the same rules match, and are not matched again. A page that shows its body
+    // (`visibility`, inherited) recomputes every element's values, not its matches.
+    const sameMatch = cache !== undefined && cache.matched !== null && shadowRootCount === 0 && cache.cascade === cascadeVersion
+        && cache.sheets === sheets && cache.doc === doc && cache.inline === inline && cache.stamp === stamp;
+    lastMatched = null;
+    const values = styleValuesWith(element, index, null, sameMatch ? cache.matched : undefined);
+    const matched = lastMatched;
     // The children compare this key rather than the values: a change of what is not inherited keeps it.
     const inheritKey = cache !== undefined && cache.doc === doc && sameInheritedValues(cache.values, values)
         ? cache.inheritKey : {};
@@ -386,7 +393,7 @@ export function computedValues(element) {
         const made = {
             tree: styleVersion, cascade: cascadeVersion, sheets, doc, values, inline, inherited, parentKey, inheritKey,
             readsParent: parentValuesRead, stamp, names: null, namesVersion: -1, namesAbove: null, namesId: null,
-            namesClasses: null,
+            namesClasses: null, matched,
         };
         // An element's is one of its underscore fields (assigned: cheaper than a definition); anything
         // else's is hidden from a page's enumeration.
@@ -396,6 +403,7 @@ export function computedValues(element) {
         cache.inline = inline; cache.inherited = inherited; cache.parentKey = parentKey; cache.inheritKey = inheritKey;
         cache.readsParent = parentValuesRead;
         cache.stamp = stamp;
+        cache.matched = matched;
     }
     return values;
 }
@@ -420,7 +428,7 @@ function sameInheritedValues(before, after) {
 
 /// The cascade for `element`; `inlineText` (when not null) stands for its `style` attribute (the
 /// style before a change, for transitions).
-export function styleValuesWith(element, index, inlineText) {
+export function styleValuesWith(element, index, inlineText, knownMatch) {
     const parent = shadowRootCount === 0 ? element._parent : flatTreeParent(element);
     const inherited = parent !== null && parent._nt === 1 ? computedValues(parent) : null;
     // The cascaded declaration of each property (its entry), computed by CSSValues.js.
@@ -457,7 +465,9 @@ export function styleValuesWith(element, index, inlineText) {
     // The rules that match, in cascade order; one whose ancestors' names the element's ancestors lack is
     // not matched (Bootstrap's `.row-cols-md-3 > *` and thirty like it are candidates for every element).
     let matched = noRules;
-    if (index !== null && index.rules.length !== 0) {
+    if (knownMatch !== undefined) {
+        matched = knownMatch;
+    } else if (index !== null && index.rules.length !== 0) {
         const candidates = rulesFor(element, index);
         const rules = candidates.rules;
         // The names are worth reading for the lists with many such rules (a framework's sheet).
@@ -487,7 +497,7 @@ export function styleValuesWith(element, index, inlineText) {
     const display = shareable ? defaultDisplay(element) : null;
     if (shareable) {
         const shared = sharedValues(inherited, display, matched);
-        if (shared !== undefined) return shared;
+        if (shared !== undefined) { lastMatched = matched; return shared; }
     }
     for (let i = 0; i < matched.length; i++) {
         const entries = matched[i].entries;
@@ -504,9 +514,13 @@ export function styleValuesWith(element, index, inlineText) {
     if (innerImportant !== null) for (let i = 0; i < innerImportant.length; i++) declared.set(innerImportant[i][0], innerImportant[i]);
     const values = computeDeclaredValues(element, declared, inherited);
     if (shareable) keepSharedValues(inherited, display, matched, values);
+    lastMatched = matched;
     return values;
 }
 const noRules = [];
+/// The rules that match the element the last styleValuesWith computed values for (set as it returns,
+/// after the computations of other elements it made).
+let lastMatched = noRules;
 /// How many of an element's candidate rules must name ancestors for the cascade to set aside those
 /// whose names its ancestors lack (fewer: reading the names costs more than the matches they save:
 /// glide's and splide's pages took 3 % and 8 % more instructions with the check on every list).
