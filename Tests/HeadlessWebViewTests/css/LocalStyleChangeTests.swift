@@ -149,6 +149,62 @@ struct LocalStyleChangeTests {
             answer == "rgb(1, 2, 3) 374 | rgb(4, 5, 6) 374 | rgb(4, 5, 6) 40 | rgb(7, 8, 9) 40 | rgb(1, 2, 3) 374")
     }
 
+    /// An element inserted or removed restyles the children the rules' structural compounds may be: those
+    /// bearing a name such a compound requires (`.item:last-child`, `.a + .b`), every child of a parent
+    /// bearing the names of a compound's `>` parent (`.grid > :not(:last-child)`) or of one holding a
+    /// child a `+` follows (`legend + *`), the parent for `:empty`, the fieldset for a legend and
+    /// `:disabled`. WebKitGTK 2.50's answers (through WebDriver).
+    @Test func anInsertionOrRemovalRestylesTheChildrenTheStructuralRulesMayMatch() async throws {
+        let page = WKWebView.loaded("""
+            <style>
+            .item:last-child { --m: last } .item:nth-last-child(n + 3) { --n: far }
+            .grid > :not(:last-child) { --g: notlast }
+            legend + * { --l: afterlegend }
+            .box:empty { --e: empty }
+            input:disabled { --d: disabled }
+            .a + .b { --s: after-a }
+            .list-item:first-child { --f: first }
+            </style>
+            <ul id=list><li class=item id=i1></li><li class=item id=i2></li><li class=item id=i3></li></ul>
+            <div class=grid id=grid><span id=g1></span><span id=g2></span></div><div id=plain><span id=p1></span></div>
+            <div id=lg><span id=x1></span></div>
+            <div class=box id=box></div>
+            <fieldset disabled id=fs><legend id=leg1><input id=in1></legend><input id=in2></fieldset>
+            <div id=sib><span class=b id=b1></span></div>
+            <ol id=ol><li class=list-item id=o1></li></ol>
+            """)
+        let answer = try await page.string("""
+            const $ = (id) => document.getElementById(id);
+            const v = (id, p) => getComputedStyle($(id)).getPropertyValue(p).trim() || '-';
+            const read = () => [v('i1','--m'), v('i2','--m'), v('i3','--m'), v('i1','--n'), v('g1','--g'), v('g2','--g'),
+                v('p1','--g'), v('x1','--l'), v('box','--e'), v('in1','--d'), v('in2','--d'), v('b1','--s'), v('o1','--f')].join(',');
+            const steps = [read()];
+            const i4 = document.createElement('li'); i4.className = 'item'; i4.id = 'i4';
+            $('list').appendChild(i4); steps.push(read() + ' ' + v('i4','--m'));
+            $('grid').appendChild(document.createElement('span')); $('plain').appendChild(document.createElement('span'));
+            steps.push(read());
+            $('lg').insertBefore(document.createElement('legend'), $('x1')); steps.push(read());
+            $('box').appendChild(document.createElement('i')); steps.push(read());
+            $('fs').insertBefore(document.createElement('legend'), $('leg1')); steps.push(read());
+            const a = document.createElement('span'); a.className = 'a'; $('sib').insertBefore(a, $('b1')); steps.push(read());
+            const o0 = document.createElement('li'); o0.className = 'list-item'; $('ol').insertBefore(o0, $('o1')); steps.push(read());
+            i4.remove(); $('box').firstChild.remove(); a.remove(); steps.push(read());
+            steps.join(' | ')
+            """)
+        #expect(
+            answer == [
+                "-,-,last,far,notlast,-,-,-,empty,-,disabled,-,first",
+                "-,-,-,far,notlast,-,-,-,empty,-,disabled,-,first last",
+                "-,-,-,far,notlast,notlast,-,-,empty,-,disabled,-,first",
+                "-,-,-,far,notlast,notlast,-,afterlegend,empty,-,disabled,-,first",
+                "-,-,-,far,notlast,notlast,-,afterlegend,-,-,disabled,-,first",
+                "-,-,-,far,notlast,notlast,-,afterlegend,-,disabled,disabled,-,first",
+                "-,-,-,far,notlast,notlast,-,afterlegend,-,disabled,disabled,after-a,first",
+                "-,-,-,far,notlast,notlast,-,afterlegend,-,disabled,disabled,after-a,-",
+                "-,-,last,far,notlast,notlast,-,afterlegend,empty,disabled,disabled,-,-",
+            ].joined(separator: " | "))
+    }
+
     @Test func aSubtreeChangedWhileDetachedIsStyledWhereItIsInserted() async throws {
         let page = WKWebView.loaded("""
             <style>.card .price { width: 44px } .sale .price { width: 55px } #shelf .price { height: 6px }</style>

@@ -105,7 +105,9 @@ function parseSelectorList(text) {
     }
     const prefixFollows = () => s[i] === '|' && s[i + 1] !== '=';
     function compound() {
-        const c = { tag: null, tagLower: null, ns: undefined, id: null, classes: [], attrs: [], pseudos: [], never: false, slotted: null };
+        // `pseudoText`: its pseudo-classes as written (`:not(:last-child)`), for the style index (StyleSheets.js structuralSites).
+        const c = { tag: null, tagLower: null, ns: undefined, id: null, classes: [], attrs: [], pseudos: [], never: false, slotted: null,
+            pseudoText: null };
         let any = false;
         let pseudoElement = false;
         if (i < n && (s[i] === '*' || s[i] === '|' || isNameChar(s[i]) || s[i] === '\\')) {
@@ -182,6 +184,7 @@ function parseSelectorList(text) {
                 if (s[i] === '(') { i++; arg = balanced(); }
                 if (arg === null && legacyPseudoElements.has(name)) { c.never = true; pseudoElement = any = true; continue; }
                 c.pseudos.push(compilePseudo(name, arg, text));
+                c.pseudoText = (c.pseudoText === null ? '' : c.pseudoText) + ':' + name + (arg === null ? '' : '(' + arg + ')');
                 any = true;
             } else break;
         }
@@ -405,7 +408,9 @@ function compileRelative(text) {
     for (const steps of list) {
         const relative = steps.relative === undefined ? ' ' : steps.relative;
         steps[0].combinator = relative;
-        steps.unshift({ compound: { tag: null, tagLower: null, ns: undefined, id: null, classes: [], attrs: [], pseudos: [isHasAnchor], never: false, slotted: null }, combinator: null });
+        const anchor = { tag: null, tagLower: null, ns: undefined, id: null, classes: [], attrs: [], pseudos: [isHasAnchor], never: false,
+            slotted: null, pseudoText: ':has-anchor' };
+        steps.unshift({ compound: anchor, combinator: null });
         steps.relative = relative;
     }
     return list;

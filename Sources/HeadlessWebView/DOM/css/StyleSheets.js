@@ -886,8 +886,10 @@ function childrenChangeReach(parent, node, removed) {
         }
     }
     const child = node !== null ? node : removed;
-    if (structural && parent._nt === 1 && (child === null || !isCharacterData(child) || changesEmptiness(parent, child))) stampStyle(parent);
-    else if (node !== null && node._nt === 1) stampStyle(node);
+    if (structural && parent._nt === 1) {
+        if (child !== null && child._nt === 1) stampStructuralChange(parent, node, removed, state.index.structure);
+        else if (child === null || !isCharacterData(child) || changesEmptiness(parent, child)) stampStyle(parent);
+    } else if (node !== null && node._nt === 1) stampStyle(node);
     return LOCAL_STYLE_CHANGE;
 }
 /// Whether inserting or removing `node`, character data, may change `parent`'s match of `:empty`
@@ -903,6 +905,114 @@ function changesEmptiness(parent, node) {
     return true;
 }
 const noneSelected = { attributes: new Set(), classes: new Set(), ids: new Set() };
+
+/// Which of a parent's children an element inserted among them or removed from them may change the
+/// styles of, by the rules' structural compounds (one with `:first-child`, `:nth-last-child()`… or
+/// after a `+` or `~`): a child that bears a name such a compound requires (its type, id or a class:
+/// `.list-group-item:last-child`), or any child of a parent that bears the names the compound's `>`
+/// parent requires (`.btn-group > :not(:last-child)`). From the index's `structure`:
+/// - `keys`: one name each parent-free compound requires (`type`, `#id`, `.class`, lower case);
+/// - `parents`: [{ parent: the names the parent requires, key: one the child requires, or null }];
+/// - `lefts`: the names a compound before a `+` or `~` requires when the compound after requires none
+///   (`legend + *`): with such a child among the children, every child;
+/// - `empty`, `disabled`: `:empty`, `:disabled` or `:enabled` appear (a fieldset's first legend);
+/// - `any`: some structural compound may be any child of any parent (every child, as before).
+function structuralSites(styleRules) {
+    const sites = { keys: new Set(), parents: [], lefts: new Set(), empty: false, disabled: false, any: false };
+    for (const { selector } of styleRules) {
+        for (const steps of selector) {
+            for (let i = 0; i < steps.length; i++) {
+                const { compound, combinator } = steps[i];
+                const text = compound.pseudoText;
+                if (text !== null && /:empty/i.test(text)) sites.empty = true;
+                if (text !== null && /:(disabled|enabled)/i.test(text)) sites.disabled = true;
+                const structural = text !== null && /:(first-|last-|only-|nth-)/i.test(text);
+                const sibling = combinator === '+' || combinator === '~';
+                if (!structural && !sibling) continue;
+                // A structural pseudo-class in an argument with a combinator tests another element (`:is(.a:first-child .b)`).
+                if (structural && nestedCombinator(text)) { sites.any = true; continue; }
+                const own = requiredNames(compound);
+                if (combinator === '>' && i > 0) {
+                    const parent = requiredNames(steps[i - 1].compound);
+                    if (parent !== null) { sites.parents.push({ parent, key: own === null ? null : own[0] }); continue; }
+                }
+                if (own !== null) { sites.keys.add(own[0]); continue; }
+                const left = sibling ? requiredNames(steps[i - 1].compound) : null;
+                if (left !== null) sites.lefts.add(left[0]); else sites.any = true;
+            }
+        }
+    }
+    return sites;
+}
+/// The names a compound requires of an element (`div`, `#id`, `.class`, lower case, the type first),
+/// or null for none (`*`, `:not(.x)`).
+function requiredNames(compound) {
+    const names = [];
+    if (compound.tagLower !== null) names.push(compound.tagLower);
+    if (compound.id !== null) names.push('#' + asciiLower(compound.id));
+    for (const name of compound.classes) names.push('.' + asciiLower(name));
+    return names.length === 0 ? null : names;
+}
+/// Whether a compound's pseudo-class text holds a combinator inside an argument (past An+B's signs).
+function nestedCombinator(text) {
+    const args = text.replace(/:nth-[-a-z]*\(\s*[-+\dn\s]*\)/gi, '');
+    return /\([^)]*[\s>+~][^)]*\)/.test(args.replace(/\(\s+|\s+\)/g, (m) => m.trim()));
+}
+/// Whether `element` bears the name `key` (requiredNames' spelling).
+function bearsName(element, key) {
+    const c = key.charCodeAt(0);
+    if (c === 46) {
+        const classes = attributeValue(element, 'class');
+        return classes !== null && hasToken(asciiLower(classes), key.slice(1));
+    }
+    if (c === 35) {
+        const id = attributeValue(element, 'id');
+        return id !== null && asciiLower(id) === key.slice(1);
+    }
+    return asciiLower(element._local) === key;
+}
+/// Whether `element` bears every name of `names`.
+const bearsNames = (element, names) => names.every((key) => bearsName(element, key));
+/// Whether `element` bears one of the names of `keys` (a Set), read from its type, id and classes.
+function bearsOneOf(element, keys) {
+    if (keys.size === 0) return false;
+    if (keys.has(asciiLower(element._local))) return true;
+    const id = attributeValue(element, 'id');
+    if (id !== null && keys.has('#' + asciiLower(id))) return true;
+    const classes = attributeValue(element, 'class');
+    if (classes !== null) for (const name of asciiTokens(classes)) if (keys.has('.' + asciiLower(name))) return true;
+    return false;
+}
+/// A parent with more element children is restyled whole: the children are not each looked at.
+const structuralChildrenLimit = 64;
+
+/// Stamps the children of `parent` whose styles an element inserted among them (`node`, not linked yet)
+/// or removed (`removed`, still linked) may change by the document's structural rules (`sites`,
+/// structuralSites), the inserted element itself, or the parent when the rules cannot say less.
+function stampStructuralChange(parent, node, removed, sites) {
+    const changed = node !== null ? node : removed;
+    let count = 0;
+    for (let c = parent._first; c !== null; c = c._next) if (c._nt === 1 && ++count > structuralChildrenLimit) break;
+    if (sites === null || sites.any || count > structuralChildrenLimit
+        || (sites.disabled && (changed._local === 'legend' || parent._local === 'fieldset'))
+        || (sites.empty && count === (node !== null ? 0 : 1))) {
+        stampStyle(parent);
+        return;
+    }
+    let keys = sites.keys;
+    for (const { parent: names, key } of sites.parents) {
+        if (!bearsNames(parent, names)) continue;
+        if (key === null) { stampStyle(parent); return; }
+        if (keys === sites.keys) keys = new Set(keys);
+        keys.add(key);
+    }
+    if (sites.lefts.size !== 0) {
+        if (node !== null && bearsOneOf(node, sites.lefts)) { stampStyle(parent); return; }
+        for (let c = parent._first; c !== null; c = c._next) if (c._nt === 1 && bearsOneOf(c, sites.lefts)) { stampStyle(parent); return; }
+    }
+    if (node !== null) stampStyle(node);
+    for (let c = parent._first; c !== null; c = c._next) if (c._nt === 1 && c !== removed && bearsOneOf(c, keys)) stampStyle(c);
+}
 
 /// What a change of a `style` attribute's text from `old` to `value` changes that the layout reads:
 /// PAINT_ONLY when the texts differ only in `transform`, `-webkit-transform` or `translate`, none of
@@ -1114,9 +1224,10 @@ function buildStyleIndex(sheets, signature) {
             changeReach.elementState ||= reach.elementState; changeReach.validity ||= reach.validity;
         }
     }
+    const structure = changeReach !== null && changeReach.structure ? structuralSites(styleRules) : null;
     return {
         rules, buckets, universal, hostRules, slottedRules, keyframes, animates, siblings, relational, selectsStyleAttribute,
-        changeReach,
+        changeReach, structure,
         // The rules an element's type, id and classes may match, merged (Cascade.js rulesFor): derived
         // from the buckets, which do not change.
         candidateLists: { count: 0, byType: new Map() },
