@@ -560,11 +560,16 @@ export function ancestorKeys(steps) {
     for (let i = steps.length - 2; i >= 0; i--) {
         const combinator = steps[i + 1].combinator;
         if (combinator !== ' ' && combinator !== '>') continue;
-        const c = steps[i].compound;
-        if (c.tag !== null) (keys || (keys = [])).push(c.tagLower);
-        if (c.id !== null) (keys || (keys = [])).push('#' + asciiLower(c.id));
-        for (let j = 0; j < c.classes.length; j++) (keys || (keys = [])).push('.' + asciiLower(c.classes[j]));
+        keys = addCompoundKeys(steps[i].compound, keys);
     }
+    return keys;
+}
+/// Adds to `keys` (made when null and needed) the names compound `c` requires of an element, as
+/// ancestorKeys spells them: its type, `#id` and `.class`es, in lower case; returns `keys`.
+export function addCompoundKeys(c, keys) {
+    if (c.tag !== null) (keys || (keys = [])).push(c.tagLower);
+    if (c.id !== null) (keys || (keys = [])).push('#' + asciiLower(c.id));
+    for (let j = 0; j < c.classes.length; j++) (keys || (keys = [])).push('.' + asciiLower(c.classes[j]));
     return keys;
 }
 

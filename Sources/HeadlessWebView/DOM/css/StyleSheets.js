@@ -32,7 +32,7 @@ import {
 } from "./CSSAnimations.js" with { lazy: "true" };
 import { expandedEntries } from "./Cascade.js" with { lazy: "true" };
 import { translationSwitchKeepsLayout } from "./Layout.js" with { lazy: "true" };
-import { ancestorKeys, compileSelector, unmatchedPseudoClasses } from "./Selectors.js" with { lazy: "true" };
+import { addCompoundKeys, ancestorKeys, compileSelector, unmatchedPseudoClasses } from "./Selectors.js" with { lazy: "true" };
 import { CSSStyleDeclaration, declarationProxy, evaluateMediaQuery, parseDeclarationBlock, splitCSS } from "./Style.js" with { lazy: "true" };
 import { viewportOf } from "./Viewport.js" with { lazy: "true" };
 
@@ -946,13 +946,7 @@ function structuralSites(styleRules) {
 }
 /// The names a compound requires of an element (`div`, `#id`, `.class`, lower case, the type first),
 /// or null for none (`*`, `:not(.x)`).
-function requiredNames(compound) {
-    const names = [];
-    if (compound.tagLower !== null) names.push(compound.tagLower);
-    if (compound.id !== null) names.push('#' + asciiLower(compound.id));
-    for (const name of compound.classes) names.push('.' + asciiLower(name));
-    return names.length === 0 ? null : names;
-}
+const requiredNames = (compound) => addCompoundKeys(compound, null);
 /// Whether a compound's pseudo-class text holds a combinator inside an argument (past An+B's signs).
 function nestedCombinator(text) {
     const args = text.replace(/:nth-[-a-z]*\(\s*[-+\dn\s]*\)/gi, '');
