@@ -339,7 +339,7 @@ function buildInterface(w, record) {
     const copy = { w, record, ctor, target, proto: null };
     copiesByConstructor.set(ctor, copy);
     Object.defineProperty(ctor, 'prototype', waitingPrototypeDescriptor);
-    Object.defineProperties(ctor, record.staticDescriptors);
+    defineAll(ctor, record.staticDescriptors);
     Object.setPrototypeOf(ctor, parent !== null ? parent : w.Function.prototype);
     if (copiedOnPrototypeRead(record) && !familyCopied(w, record.family)) {
         Object.defineProperty(ctor, Symbol.hasInstance, waitingInstanceCheckDescriptor);
@@ -437,6 +437,23 @@ const waitingInstanceCheckDescriptor = {
     }[Symbol.hasInstance]),
     writable: false, enumerable: false, configurable: true,
 };
+
+/// Defines on `target` (a new object of a window: its global, a constructor) the properties of
+/// `descriptors`, a realm's object of property descriptors made once, in its order. They go one by
+/// one from two lists kept with the object (its keys, their descriptors): `Object.defineProperties`
+/// reads every descriptor's fields again for each window, and took a quarter more time for a
+/// window's some 300 members (an action's operation: 14.98 -> 14.12 M instructions).
+export function defineAll(target, descriptors) {
+    let lists = descriptorLists.get(descriptors);
+    if (lists === undefined) {
+        const keys = Reflect.ownKeys(descriptors);
+        lists = { keys, list: keys.map((key) => descriptors[key]) };
+        descriptorLists.set(descriptors, lists);
+    }
+    const { keys, list } = lists;
+    for (let i = 0; i < keys.length; i++) Object.defineProperty(target, keys[i], list[i]);
+}
+const descriptorLists = new WeakMap();
 
 /// A new object inheriting from `base` with the members of `record`'s prototype, in their order.
 /// The members are defined on an object made from the record's own empty root, and only then is

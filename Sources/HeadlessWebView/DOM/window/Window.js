@@ -31,7 +31,7 @@ import {
 import { ShadowRoot } from "../dom/ShadowDOM.js";
 import { NodeFilter, TreeWalker } from "../dom/Traversal.js";
 import {
-    adoptIntoWindow, exposeInterfaces, installPrototypeReaders, installWindowInterface, interfaceName
+    adoptIntoWindow, defineAll, exposeInterfaces, installPrototypeReaders, installWindowInterface, interfaceName
 } from "../dom/WindowInterfaces.js";
 import { XMLDocument } from "../dom/XMLDocuments.js";
 import { TextDecoder, TextEncoder, atob, btoa, crypto, structuredClone } from "../web/Encoding.js";
@@ -265,8 +265,8 @@ installClassStrings();
 
 /// The window members every window shares: the interfaces and the functions, which read the
 /// window they act on from the current-window bindings (dom/Realm.js), as property descriptors
-/// for one `Object.defineProperties` per window. Made once per realm, by the first window
-/// (some interfaces are defined after this file).
+/// each window defines (`defineAll`). Made once per realm, by the first window (some interfaces
+/// are defined after this file).
 let sharedWindowDescriptors = null;
 const sharedWindowMembers = () => ({
     Node, Element, HTMLElement, SVGElement, SVGSVGElement, Text, Comment, CharacterData, Document, HTMLDocument, DocumentFragment,
@@ -406,7 +406,7 @@ export function installWindow() {
     if (sharedWindowDescriptors === null) sharedWindowDescriptors = makeSharedWindowDescriptors();
     // The prototype first: changing a global's prototype copies its table of properties.
     installWindowInterface(win);
-    Object.defineProperties(g, sharedWindowDescriptors);
+    defineAll(g, sharedWindowDescriptors);
     installPrototypeReaders(win);
     installFunctionStrings(win);
 }
