@@ -83,4 +83,20 @@ struct StyleOwnerPruningTests {
                 steps.join(' | ')
                 """) == "20px 2 | 10px 1 | 10px 2 | 20px 2 | 10px 1 | 15px 1 | 16px 1 | 374px 1")
     }
+
+    @Test func styleElementsTheParserEndsReachTheScriptsThatRunLater() async throws {
+        // The parser tells the document when it ends a `<style>`, so a script that runs during the parse
+        // reads the sheets parsed before it, and a style write between two reads keeps them standing.
+        // WebKitGTK 2.50 gives the same steps.
+        let webView = WKWebView.loaded("""
+            <p id=p>x</p>
+            <script>window.steps = [getComputedStyle(p).color]; p.style.left = '1px'; steps.push(getComputedStyle(p).color)</script>
+            <style>p { color: rgb(255, 0, 0) }</style>
+            <script>p.style.left = '2px'; steps.push(getComputedStyle(p).color)</script>
+            <style media="(max-width: 1px)">p { color: rgb(0, 128, 0) }</style>
+            <style>p { color: rgb(0, 0, 255) }</style>
+            <script>steps.push(getComputedStyle(p).color, document.styleSheets.length)</script>
+            """)
+        #expect(try await webView.string("steps.join(' ')") == "rgb(0, 0, 0) rgb(0, 0, 0) rgb(255, 0, 0) rgb(0, 0, 255) 3")
+    }
 }

@@ -417,7 +417,8 @@ function styleStateOf(doc) {
 }
 
 /// HTMLStyleElement's constructor: the document now has a sheet owner (one not yet connected counts: it is filtered when read).
-/// The parser's owners wait for the end of the parse (styleSheetsLoaded), which looks at every element.
+/// The parser's owners change the index when the parser ends them (parsedStyleEnded), their animations at
+/// the end of the parse (styleSheetsLoaded), which looks at every element.
 function styleOwnerCreated(element) {
     const doc = element._doc;
     const state = styleStateOf(doc);
@@ -474,6 +475,18 @@ function styleSheetsChanged(doc) {
     state.dirty = true;
     state.stamp++;
     cssAnimationsSheetsChanged(doc);
+}
+
+/// The parser ended a `<style>` (Loader.js runBuilder): its text is all in. The index is looked at again
+/// when next read; its animations wait for the end of the parse (styleSheetsLoaded). The parser's other
+/// insertions change no sheet (a `<link>`'s comes with its resource, styleOwnerConnected), so a script
+/// that runs during the parse finds the index standing, where it was looked at again after every change
+/// of the tree (a carousel's script at the end of the body, writing and reading styles).
+export function parsedStyleEnded(style) {
+    const state = style._doc._styleState;
+    if (state === null) return;
+    state.dirty = true;
+    state.stamp++;
 }
 
 /// The document's parse ended (Loader.js): its style is computed before DOMContentLoaded and
@@ -596,10 +609,10 @@ export function documentStyleIndex(doc) {
     const state = doc._styleState;
     if (state === null) return null;
     if (state.tree === styleVersion && !state.dirty) return state.index;
-    // Only what styleSheetsChanged hears of changes the sheets: an owner inserted or removed, its text, its
-    // attributes, a sheet, the viewport. It does not hear of the owners of shadow trees leaving with their
-    // host, nor of those the parser inserts: then the owners are looked at again.
-    if (!state.dirty && state.index !== null && shadowRootCount === 0 && doc._readyState !== 'loading') {
+    // Only what styleSheetsChanged and parsedStyleEnded hear of changes the sheets: an owner inserted or
+    // removed, its text, its attributes, a sheet, the viewport. They do not hear of the owners of shadow
+    // trees leaving with their host: then the owners are looked at again.
+    if (!state.dirty && state.index !== null && shadowRootCount === 0) {
         state.tree = styleVersion;
         return state.index;
     }

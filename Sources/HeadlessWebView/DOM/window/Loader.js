@@ -29,7 +29,7 @@ import {
 } from "../html/CustomElements.js";
 import { parsedElementForEncoding, startDocumentEncoding } from "../html/DocumentEncoding.js";
 import { querySelector } from "../css/Selectors.js";
-import { styleSheetsLoaded } from "../css/StyleSheets.js";
+import { parsedStyleEnded, styleSheetsLoaded } from "../css/StyleSheets.js";
 import { runFrameNavigations } from "./Frames.js" with { lazy: "true" };
 
 const ATTRIBUTE_NAMESPACES = [null, XLINK_NS, XML_NS, XMLNS_NS];
@@ -103,7 +103,7 @@ function runBuilder(b) {
                 if (!b.runScripts) { el._started = true; continue; }
                 const pending = prepareParserScript(el);
                 if (pending) { if (b.shadowRoots !== null) assignParsedShadowRoots(b); return pending; }
-            }
+            } else if (el._local === 'style' && el._nsURI === HTML_NS) parsedStyleEnded(el);
             continue;
         }
         switch (op[0]) {
