@@ -6,7 +6,8 @@ import HeadlessWebView
 /// `shopstage bench action <F.html> --selector CSS`: one operation renders the action on a new
 /// headless `WKWebView` (its scripts run, the page settles), clicks each selector and receives
 /// the captured messages in Swift (`--viewport` sizes the web view). Prints `action: <median> ms/op`, and
-/// `action-cpu:` the process's CPU time.
+/// `action-cpu:` the process's CPU time. A click not captured, or an error the page reports (an uncaught
+/// exception, an unhandled rejection, `console.error`), ends the run with it.
 struct BenchAction: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "action", abstract: "Render an HTML action, click, receive the message: median per operation.")
@@ -65,7 +66,8 @@ struct ActionTimes {
     /// The process's CPU time for the operation (render and clicks).
     var cpu: [Duration] = []
 
-    /// Operations that did not go as the benchmark needs (a selector matched nothing, a click was not captured).
+    /// Operations that did not go as the benchmark needs (a selector matched nothing, a click was not
+    /// captured, the page reported an error).
     struct Failure: Error {
         var message: String
     }
@@ -92,6 +94,11 @@ struct ActionTimes {
             let cpuEnd = BenchMeasure.processCPUTime()
             if received != selectors.count {
                 throw Failure(message: "expected \(selectors.count) captured clicks per operation, got \(received)")
+            }
+            // A page whose script failed is not the page measured (it may even run faster): its errors end
+            // the run, read after the operation's clock stopped.
+            if let error = ActionClick.pageErrors(of: webView).first {
+                throw Failure(message: "operation \(index + 1): the page reported an error: \(error)")
             }
             let emptyStart = clock.now
             let empty = WKWebView(frame: frame, configuration: WKWebViewConfiguration())

@@ -49,6 +49,25 @@ struct BenchActionsTests {
         #expect(result.stdout.contains("preact-hooks: "), "\(result.stdout)")
     }
 
+    /// A page whose script throws is not the page measured: the error fails its page by name, with the script's message.
+    @Test func aPageThatReportsAnErrorFailsItsPage() async throws {
+        let scratch = try ScratchDirectory()
+        defer { scratch.cleanUp() }
+        let page = scratch.url.appendingPathComponent("broken.html")
+        try Data("""
+            <a id="go" href="https://shop.example/p/1">go</a>
+            <script>window.carousel.mount()</script>
+            """.utf8).write(to: page)
+        let manifest = scratch.url.appendingPathComponent("taps.json")
+        try JSONSerialization.data(withJSONObject: ["pages": [["file": page.path, "bench": ["#go"]]]]).write(to: manifest)
+        let result = try await ShopStageCommand.built().run([
+            "bench", "actions", "--manifest", manifest.path, "--anchor", "", "--iterations", "1", "--time-limit", "30",
+        ])
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("error: broken: operation 1: the page reported an error: "), "\(result.stderr)")
+        #expect(result.stderr.contains("carousel"), "\(result.stderr)")
+    }
+
     @Test func aManifestThatCannotBeReadIsNamed() async throws {
         let result = try await ShopStageCommand.built().run([
             "bench", "actions", "--manifest", "/nonexistent/taps.json", "--iterations", "1",
