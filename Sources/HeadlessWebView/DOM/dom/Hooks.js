@@ -51,8 +51,9 @@ export const parserHooks = { parseFragment: null, buildDocument: null };
 /// resources.
 export const loadHooks = { requestNavigation: null, requestImage: null, blockResource: null, runDynamicScript: null };
 
-/// URL parsing (web/URL.js): the URL class of the realm.
-export const urlHooks = { URL: null };
+/// URL parsing (web/URL.js): the URL class of the realm, and `resolve(href, base)`, the URL `href`
+/// (a string) resolves to against `base`, or null where the URL parser throws.
+export const urlHooks = { URL: null, resolve: null };
 
 /// Frames (window/Frames.js). `live`: how many iframes have a window, over all windows of the
 /// realm: removals look for frames only then.

@@ -387,6 +387,8 @@ export function removeNode(node, suppress) {
     if (customElementHooks.definitions !== 0) customElementHooks.removing(node);
     if (doc && doc._styleState !== null) styleHooks.treeRemoved(node);
     unlink(node);
+    // The removed subtree may have held the `<base>` its base URL came from (Document.js `baseURI`).
+    if (doc && doc._hasBaseElement === true) doc._baseCache = undefined;
     if (shadowRootCount !== 0 && parent !== null) shadowTreeRemoved(node, parent);
     if (frameHooks.live !== 0) frameHooks.removed(node);
     if (customElementHooks.definitions !== 0) customElementHooks.flush();
@@ -396,6 +398,8 @@ export function adopt(node, doc) {
     if (customElementHooks.definitions !== 0) customElementHooks.adopted(node, doc);
     // An inline animation or transition moves with its element (css/CSSAnimations.js `noteInlineAnimations`).
     if (node._doc._inlineAnimations === true) doc._inlineAnimations = true;
+    // So may a `<base>` (Document.js `baseURI`).
+    if (node._doc._hasBaseElement === true) doc._hasBaseElement = true;
     // Shadow-including: a host's shadow tree moves with it.
     const next = shadowRootCount === 0 ? following : shadowIncludingFollowing;
     for (let n = node; n; n = next(n, node)) {

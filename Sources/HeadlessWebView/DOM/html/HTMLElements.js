@@ -287,7 +287,8 @@ export class HTMLStyleElement extends HTMLElement {
 reflect(HTMLStyleElement, [['media', 'media'], ['type', 'type']]);
 
 export class HTMLBaseElement extends HTMLElement {
-    constructor(doc, local) { super(doc, local); }
+    // Its document walks its tree for its base URL from now on (Document.js `baseURI`).
+    constructor(doc, local) { super(doc, local); this._doc._hasBaseElement = true; }
     get href() {
         const v = attributeValue(this, 'href');
         const fallback = this._doc._url;

@@ -321,11 +321,16 @@ export class URLSearchParams {
 
 /// Resolves `href` against the document's base URL; unparseable values stay as written.
 export function resolveURL(href, doc) {
-    const base = doc ? doc.baseURI : 'about:blank';
     href = String(href);
+    return resolveAgainst(href, doc ? doc.baseURI : 'about:blank') ?? href;
+}
+
+/// `new URL(href, base).href` for a string `href`, or null where the parser throws; a plain http(s) URL
+/// without the parser (`resolvePlainURL`).
+function resolveAgainst(href, base) {
     const plain = resolvePlainURL(href, base);
     if (plain !== null) return plain;
-    try { return new URL(href, base).href; } catch (e) { return href; }
+    try { return new URL(href, base).href; } catch (e) { return null; }
 }
 
 // The URLs product pages and actions are made of, resolved without the parser: an http(s) URL
@@ -354,3 +359,4 @@ function resolvePlainURL(href, base) {
 }
 
 urlHooks.URL = URL;
+urlHooks.resolve = resolveAgainst;
