@@ -41,9 +41,11 @@ function makeBuilder(doc, ops, root, runScripts, texts = noTexts) {
     // shadowRoots: the shadow roots whose slots the parser's insertions may have changed (ShadowDOM.js).
     // reach: how far an insertion reaches the styles (Node.js link): the page's parse may insert into a
     // tree a script styled; a fragment's or an inert document's builds a tree no style was computed for.
+    // loadsImages: its `<img src>` elements ask for their images (collected in `images`): the page's
+    // parse, and a fragment's for a document shown in a window (parseFragment).
     return {
-        doc, ops, index: 0, stack: [root], runScripts, images: [], texts, shadowRoots: null, declarativeShadowRoots: runScripts,
-        reach: runScripts ? undefined : LOCAL_STYLE_CHANGE,
+        doc, ops, index: 0, stack: [root], runScripts, loadsImages: runScripts, images: [], texts, shadowRoots: null,
+        declarativeShadowRoots: runScripts, reach: runScripts ? undefined : LOCAL_STYLE_CHANGE,
     };
 }
 const noTexts = [];
@@ -124,7 +126,7 @@ function runBuilder(b) {
                     const local = el._local;
                     if (local === 'template') { stack.push(el.content); continue; }
                     if (local === 'script') { el._parserInserted = true; el._line = op[4]; }
-                    else if (local === 'img' && b.runScripts && hasAttributeNamed(el, 'src')) b.images.push(el);
+                    else if (local === 'img' && b.loadsImages && hasAttributeNamed(el, 'src')) b.images.push(el);
                     else if (local === 'link' && b.runScripts) b.images.push(el);
                     // An iframe gets its window as it is inserted, so the scripts after it see it.
                     else if (local === 'iframe' && b.runScripts) el._connectedHook();
@@ -233,6 +235,8 @@ function blockResource(kind, url, element) {
 }
 
 function requestImage(img) {
+    // A document no window shows (DOMParser's, createHTMLDocument's, a template's) loads nothing.
+    if (img._doc._window === undefined) return;
     const src = attributeValue(img, 'src');
     if (src === null || src === '') return;
     blockResource('image', resolveURL(src, img._doc), img);
@@ -316,7 +320,11 @@ function parseFragment(context, html, declarativeShadowRoots = false) {
     const fragment = new DocumentFragment(doc);
     const builder = makeBuilder(doc, ops, fragment, false);
     builder.declarativeShadowRoots = declarativeShadowRoots;
+    // As WebKit's: the images of `innerHTML`, `insertAdjacentHTML` or `createContextualFragment` load
+    // (their elements in the fragment or not yet connected); a template's and a window-less document's do not.
+    builder.loadsImages = doc._window !== undefined;
     runBuilder(builder);
+    for (const img of builder.images) requestImage(img);
     return fragment;
 }
 
