@@ -196,6 +196,26 @@ struct WindowTests {
         #expect(try await webView.string("seen") == "loaded")
     }
 
+    /// Loads made with no provider go to Swift in batches, loads asked of a provider one by one: the
+    /// records keep the page's order across both, every one of 300 images included.
+    @Test func blockedResourcesKeepThePagesOrderWithAndWithoutAProvider() async throws {
+        let webView = WKWebView(frame: .zero)
+        webView.loadHTMLString("<script>fetch('/api').catch(() => {})</script><img src=before.png>", baseURL: URL(string: "https://shop.example/"))
+        webView.resourceProvider = { kind, url in
+            kind == .script && url.hasSuffix("lib.js") ? ProvidedResource(body: "window.lib = 'loaded'") : nil
+        }
+        let images = (0..<300).map { "<img src=p/\($0).png>" }.joined()
+        _ = try await webView.evaluateJavaScript(
+            "document.body.insertAdjacentHTML('beforeend', '\(images)'); document.body.append(Object.assign(document.createElement('script'), { src: 'lib.js' })); 1")
+        let records = webView.blockedResources
+        #expect(records.count == 303)
+        #expect(records.prefix(2).map(\.url) == ["https://shop.example/api", "https://shop.example/before.png"])
+        #expect(records.dropFirst(2).prefix(300).map(\.url) == (0..<300).map { "https://shop.example/p/\($0).png" })
+        #expect(records.last?.url == "https://shop.example/lib.js")
+        #expect(records.last?.provided == true)
+        #expect(try await webView.string("window.lib") == "loaded")
+    }
+
     @Test func dialogsAreRecordedAndAnsweredByPolicy() async throws {
         let webView = WKWebView(frame: .zero)
         webView.dialogAnswers = DialogAnswers(confirm: true, prompt: "Ada")
