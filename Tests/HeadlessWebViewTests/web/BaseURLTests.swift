@@ -34,6 +34,17 @@ struct BaseURLTests {
             == "https://shop.example/sale/ https://shop.example/sale/p/1")
     }
 
+    /// A removal elsewhere keeps the base; the removal of the `<base>` in use, or of its ancestor, drops it.
+    @Test func onlyTheRemovalOfTheBaseInUseChangesTheBase() throws {
+        let page = try Page(
+            "<div id=wrap><base href='https://cdn.shop.example/x/'></div><p id=other>o</p><a id=a href='p/1'>x</a>",
+            url: "https://shop.example/sale/")
+        #expect(try page.run("document.getElementById('other').remove(); document.getElementById('a').href")
+            == "https://cdn.shop.example/x/p/1")
+        #expect(try page.run("document.getElementById('wrap').remove(); document.getElementById('a').href")
+            == "https://shop.example/sale/p/1")
+    }
+
     @Test func aBaseMadeInAnotherDocumentCountsOnceAdopted() throws {
         let page = try Page("<a id=a href='p/1'>x</a>", url: "https://shop.example/sale/")
         let adopted = try page.run("""

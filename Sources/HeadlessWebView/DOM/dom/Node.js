@@ -21,7 +21,7 @@ import {
 } from "./Range.js" with { lazy: "true" };
 import { TypeError, defineConstants, shadowRootCount, win } from "./Realm.js";
 import {
-    cloneShadowRoot, isShadowIncludingAncestor, shadowIncludingFollowing, shadowTreeInserted, shadowTreeRemoved
+    cloneShadowRoot, isShadowIncludingAncestor, rootOf, shadowIncludingFollowing, shadowTreeInserted, shadowTreeRemoved
 } from "./ShadowDOM.js" with { lazy: "true" };
 import { makeNode2, makeNode5, windowOfConstructor } from "./WindowInterfaces.js" with { lazy: "true" };
 import { XMLDocument } from "./XMLDocuments.js" with { lazy: "true" };
@@ -388,7 +388,7 @@ export function removeNode(node, suppress) {
     if (doc && doc._styleState !== null) styleHooks.treeRemoved(node);
     unlink(node);
     // The removed subtree may have held the `<base>` its base URL came from (Document.js `baseURI`).
-    if (doc && doc._hasBaseElement === true) doc._baseCache = undefined;
+    if (doc && doc._baseFrom && rootOf(doc._baseFrom) !== doc) doc._baseCache = undefined;
     if (shadowRootCount !== 0 && parent !== null) shadowTreeRemoved(node, parent);
     if (frameHooks.live !== 0) frameHooks.removed(node);
     if (customElementHooks.definitions !== 0) customElementHooks.flush();
