@@ -135,6 +135,31 @@ struct AttributeChangeReachTests {
         ].joined(separator: " | "))
     }
 
+    /// A link's `href` changed in value, as a page numbers its links: rules that test only its presence
+    /// (Bootstrap's `a:not([href])`, the user-agent's `:link`) match as before, so the layout stands; a
+    /// rule that tests its value, or the attribute coming or going, reaches the styles.
+    @Test func anAttributesValueReachesOnlyRulesThatTestItsValue() async throws {
+        let page = WKWebView.loaded("""
+            <style>a { display: block; height: 10px } a:not([href]) { height: 20px } [title] { width: 50px }
+            [data-kind="big"] { height: 40px }</style>
+            <a id=a href="/p?pos=0" title=t>a</a><a id=b data-kind=small href="/q">b</a>
+            """)
+        let answer = try await page.string("""
+            const a = document.getElementById('a'), b = document.getElementById('b');
+            const read = () => a.offsetHeight + ' ' + a.offsetWidth + ' ' + b.offsetHeight;
+            const steps = [read()];
+            let before = document._layout;
+            a.setAttribute('href', '/p?pos=1'); a.title = 'u'; steps.push(read() + ' ' + (document._layout === before));
+            a.removeAttribute('href'); steps.push(read() + ' ' + (document._layout === before));
+            before = document._layout;
+            a.removeAttribute('title'); steps.push(read() + ' ' + (document._layout === before));
+            before = document._layout;
+            b.dataset.kind = 'big'; steps.push(read() + ' ' + (document._layout === before));
+            steps.join(' | ')
+            """)
+        #expect(answer == "10 50 10 | 10 50 10 true | 20 50 10 false | 20 374 10 false | 20 374 40 false")
+    }
+
     @Test func aTranslationFromOrToNoneKeepsTheLayoutUnlessAPositionedBoxIsInside() async throws {
         // Swiper, Splide, slick and Owl set their track's first translation from none: with no positioned
         // box inside the track nothing the layout placed moves but by the translation, read when asked.

@@ -668,10 +668,14 @@ export function documentStyleIndex(doc) {
 
 /// What the selectors of every style rule of `trees` (their sheets whole: disabled ones and `@media`
 /// blocks that do not apply too, so a change of either needs no new answer) may test of an element:
-/// `{ attributes, classes, ids }` (sets of lower-case names; `ids` null when `:target` makes any id
-/// matter), or null when a selector's text has escapes (then every attribute may matter).
+/// `{ attributes, valued, classes, ids }` (sets of lower-case names; `valued` the attributes a selector
+/// tests the value of, not only the presence; `ids` null when `:target` makes any id matter), or null
+/// when a selector's text has escapes (then every attribute may matter).
 function selectedNames(trees) {
-    const names = { attributes: new Set(), classes: new Set(), ids: new Set(), siblings: { attributes: new Set(), classes: new Set(), ids: new Set() } };
+    const names = {
+        attributes: new Set(), valued: new Set(), classes: new Set(), ids: new Set(),
+        siblings: { attributes: new Set(), valued: new Set(), classes: new Set(), ids: new Set() },
+    };
     const visit = (rules) => {
         for (let i = 0; i < rules.length; i++) {
             const rule = rules[i];
@@ -692,11 +696,16 @@ function selectedNames(trees) {
     return names;
 }
 /// Adds the attribute, class and id names selector text `text` may test to `names` (`ids` becomes
-/// null when `:target` makes any id matter). A quoted value may add a name that is not one: more
+/// null when `:target` makes any id matter), and to `names.valued` the attributes tested by more than
+/// presence (`[type=checkbox]`, not `[href]`). A quoted value may add a name that is not one: more
 /// changes count, none is missed.
 function addSelectedNames(text, names) {
     if (text.indexOf('[') >= 0) {
-        for (const m of text.matchAll(/\[\s*(?:(?:[-\w]*|\*)?\|(?!=))?\s*([-\w\u0080-\uffff]+)/g)) names.attributes.add(asciiLower(m[1]));
+        for (const m of text.matchAll(/\[\s*(?:(?:[-\w]*|\*)?\|(?!=))?\s*([-\w\u0080-\uffff]+)\s*(\]?)/g)) {
+            const name = asciiLower(m[1]);
+            names.attributes.add(name);
+            if (m[2] === '') names.valued.add(name);
+        }
     }
     addNamesAfter(text, '.', names.classes);
     if (names.ids !== null) {
@@ -801,8 +810,15 @@ function attributeChangeReach(element, name, old, value) {
             ? localStyleChange(element, state, name, old, value) : UNSTYLED_CHANGE;
     }
     const lower = asciiLower(name);
-    return selected.attributes.has(lower) || !isUnstyledAttribute(lower) ? localStyleChange(element, state, name, old, value) : UNSTYLED_CHANGE;
+    // A value changed with the attribute kept (a link's `href`): rules that test only its presence match as before.
+    const presenceKept = (old === null) === (value === null);
+    if (selected.attributes.has(lower) && !(presenceKept && !selected.valued.has(lower))) return localStyleChange(element, state, name, old, value);
+    return isUnstyledAttribute(lower) || (presenceKept && element._local !== 'base' && presenceReadAttributes.has(lower))
+        ? UNSTYLED_CHANGE : localStyleChange(element, state, name, old, value);
 }
+/// Attributes the cascade reads only the presence of (a link's `href`: `:link`, `:any-link`) and the
+/// layout not at all. A `<base>`'s `href` is the document's base URL, which relative URLs in styles resolve against.
+const presenceReadAttributes = new Set(['href']);
 /// Whether the change of `element`'s attribute `name` (no namespace) from `old` to `value` may change
 /// the match of a rule of its document on the element's later siblings: the rules test the attribute
 /// (or the class or id that comes or goes) in a compound before a sibling combinator
@@ -917,7 +933,7 @@ function changesEmptiness(parent, node) {
     }
     return true;
 }
-const noneSelected = { attributes: new Set(), classes: new Set(), ids: new Set() };
+const noneSelected = { attributes: new Set(), valued: new Set(), classes: new Set(), ids: new Set() };
 
 /// Which of a parent's children an element inserted among them or removed from them may change the
 /// styles of, by the rules' structural compounds (one with `:first-child`, `:nth-last-child()`… or
