@@ -364,14 +364,25 @@ function compilePseudo(name, arg, text) {
     }
 }
 
-/// Compiles (and caches) a selector list.
+/// Compiles (and caches) a selector list. An invalid one is kept too, by its error's message, and throws
+/// a new SyntaxError each time: jQuery and Sizzle try `querySelectorAll` with their own selectors
+/// (`:visible`, `:eq(0)`, their support tests) before their own engine, page after page, and a parse that
+/// fails took ten times a cached one.
 export function compileSelector(text) {
     text = String(text);
     let compiled = selectorCache.get(text);
-    if (compiled) return compiled;
-    compiled = parseSelectorList(text);
-    for (const steps of compiled) if (steps.relative) throw selectorError(text);
+    if (compiled !== undefined) {
+        if (typeof compiled === 'string') throw new DOMException(compiled, 'SyntaxError');
+        return compiled;
+    }
     if (selectorCache.size > 500) selectorCache.clear();
+    try {
+        compiled = parseSelectorList(text);
+        for (const steps of compiled) if (steps.relative) throw selectorError(text);
+    } catch (error) {
+        if (error instanceof DOMException && error.name === 'SyntaxError') selectorCache.set(text, error.message);
+        throw error;
+    }
     selectorCache.set(text, compiled);
     return compiled;
 }
