@@ -54,6 +54,15 @@ export const waitingObjectsLimit = 20000;
 export function adoptIntoWindow(object, cls, doc) {
     let w = win;
     if (w === realmWindow) return;
+    // The common case first: a node of the current window's document, made as the realm's class, while
+    // the window's nodes wait for their copies (what the steps below come to, without their lookups).
+    if (doc !== undefined && w.waitingNodes !== null && (doc === null || doc._window === w)) {
+        const record = cls[interfaceRecordKey];
+        if (record !== undefined && record.cls === cls && isNodeInterface(record)) {
+            if (w.waitingNodes.push(object) >= waitingObjectsLimit) copyFamily(w, record.family);
+            return;
+        }
+    }
     // A node belongs to its document's window (a frame's document made from its parent's script).
     const shown = windowShowing(doc);
     if (shown !== null) w = shown;
