@@ -812,7 +812,8 @@ function attributeChangeReach(element, name, old, value) {
     const lower = asciiLower(name);
     // A value changed with the attribute kept (a link's `href`): rules that test only its presence match as before.
     const presenceKept = (old === null) === (value === null);
-    if (selected.attributes.has(lower) && !(presenceKept && !selected.valued.has(lower))) return localStyleChange(element, state, name, old, value);
+    const matchMayChange = !presenceKept || selected.valued.has(lower);
+    if (selected.attributes.has(lower) && matchMayChange) return localStyleChange(element, state, name, old, value);
     return isUnstyledAttribute(lower) || (presenceKept && element._local !== 'base' && presenceReadAttributes.has(lower))
         ? UNSTYLED_CHANGE : localStyleChange(element, state, name, old, value);
 }

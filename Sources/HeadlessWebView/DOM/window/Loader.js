@@ -234,9 +234,12 @@ function blockResource(kind, url, element) {
     return answer;
 }
 
+/// Whether `doc`'s images are asked for: not those of a document no window shows (DOMParser's,
+/// createHTMLDocument's, a template's content's).
+const loadsImages = (doc) => doc._window !== undefined;
+
 function requestImage(img) {
-    // A document no window shows (DOMParser's, createHTMLDocument's, a template's) loads nothing.
-    if (img._doc._window === undefined) return;
+    if (!loadsImages(img._doc)) return;
     const src = attributeValue(img, 'src');
     if (src === null || src === '') return;
     blockResource('image', resolveURL(src, img._doc), img);
@@ -322,7 +325,7 @@ function parseFragment(context, html, declarativeShadowRoots = false) {
     builder.declarativeShadowRoots = declarativeShadowRoots;
     // As WebKit's: the images of `innerHTML`, `insertAdjacentHTML` or `createContextualFragment` load
     // (their elements in the fragment or not yet connected); a template's and a window-less document's do not.
-    builder.loadsImages = doc._window !== undefined;
+    builder.loadsImages = loadsImages(doc);
     runBuilder(builder);
     for (const img of builder.images) requestImage(img);
     return fragment;
