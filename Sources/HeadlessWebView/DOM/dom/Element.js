@@ -409,14 +409,14 @@ export function attributeChanged(el, name, local, ns, old, value) {
 }
 
 export class Element extends Node {
+    // Class fields, as Node's are (Node.js). `_styleStamp`: the stamp of the last change that reached
+    // the styles of this element's subtree (Collections.js stampStyle).
+    _local; _nsURI; _prefix; _attrs = []; _styleStamp = 0;
     constructor(doc, local, ns, prefix) {
         super(doc, 1);
         this._local = local;
         this._nsURI = ns;
         this._prefix = prefix || null;
-        this._attrs = [];
-        // The stamp of the last change that reached the styles of this element's subtree (Collections.js stampStyle).
-        this._styleStamp = 0;
         // The fields an element makes when first asked (`_listeners`, `_computedStyle`, `_style`,
         // `_classList`, `_collections`…) are added then: declared here, they made every element larger
         // and element-heavy pages slower (a 100 KB grid rendered again in one web view, +7 to +20 %)

@@ -75,6 +75,13 @@ export function childText(node) {
 }
 
 export class Node extends EventTarget {
+    // The fields every node has, declared as class fields: a field is defined on the new object, an
+    // assignment first looks up its prototypes for a setter. A node a page makes after its window's
+    // interfaces were copied (WindowInterfaces.js nodeTarget) has a "poly proto" shape whose
+    // prototypes are its window's own, so an assignment's inline cache, which checks them, missed on
+    // every page; a definition's checks the shape alone. Making 2,000 elements on such a page:
+    // 0.77 -> 0.39 ms.
+    _nt; _doc; _parent = null; _first = null; _last = null; _prev = null; _next = null;
     /// `type`: the node's nodeType, kept as a field the DOM reads (`_nt`): a page's patch of its
     /// window's `nodeType` getter is the page's, and the getter, read through a window's copy of the
     /// prototype, costs every page's inline caches a shape of their own.
@@ -82,11 +89,6 @@ export class Node extends EventTarget {
         super(doc);
         this._nt = type;
         this._doc = doc;
-        this._parent = null;
-        this._first = null;
-        this._last = null;
-        this._prev = null;
-        this._next = null;
     }
     get nodeType() { return this._nt; }
     get ownerDocument() { return this._nt === 9 ? null : this._doc; }
@@ -575,6 +577,7 @@ const unscopableMembers = new Set(['before', 'after', 'replaceWith', 'remove', '
 export function isCharacterData(node) { const t = node._nt; return t === 3 || t === 4 || t === 7 || t === 8; }
 
 export class CharacterData extends Node {
+    _data;  // a class field, as Node's are
     constructor(doc, data, type) { super(doc, type); this._data = data; }
     get data() { return this._data; }
     set data(v) {
