@@ -198,15 +198,17 @@ struct PageIsolationTests {
     @Test func aPagesShadowTreesLeaveAnotherPagesStyleChangesLocal() async throws {
         // A page with shadow trees makes its own class changes recompute every element's style (a rule
         // of a shadow tree may select on the host); a page without any, live beside it or made after,
-        // keeps recomputing only the subtree a change reaches: the untouched element keeps its values.
+        // keeps recomputing only the subtree a change reaches: the untouched element keeps its values
+        // without computing them again (its record's cascade version stands; a computation again may
+        // find the same shared map, CSSValues.js `sharedValues`).
         let page = """
             <style>.open .panel { width: 40px }</style><div id=a><div class=panel></div></div><p id=other>x</p>
             """
         let check = """
             const other = document.getElementById('other'); getComputedStyle(other).width;
-            const before = other._computedStyle.values;
+            const before = other._computedStyle.cascade;
             document.getElementById('a').classList.add('open'); getComputedStyle(other).width;
-            [document.querySelector('.panel').offsetWidth, other._computedStyle.values === before].join(' ')
+            [document.querySelector('.panel').offsetWidth, other._computedStyle.cascade === before].join(' ')
             """
         let live = WKWebView.loaded(page)
         let shadowed = WKWebView.loaded("<div id=host></div>" + page)

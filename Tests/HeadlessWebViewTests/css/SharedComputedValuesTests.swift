@@ -3,9 +3,10 @@ import HeadlessWebView
 import ShopStageTesting
 import Testing
 
-/// Elements under one parent that match the same rules, with the same user-agent display and no style
-/// attribute, share one computed-values map (CSSValues.js `sharedValues`): what tells them apart still
-/// does, and a change of one reaches it alone. Each expected string is what WebKitGTK 2.50 answered.
+/// Elements under one parent that match the same rules, with the same user-agent display and style
+/// attribute, share one computed-values map (CSSValues.js `sharedValues`), and so do the root elements
+/// of the realm's documents (`rootValuesHolder`): what tells them apart still does, and a change of one
+/// reaches it alone. Each expected string is what WebKitGTK 2.50 answered.
 @MainActor
 struct SharedComputedValuesTests {
     static let page = """
@@ -35,5 +36,39 @@ struct SharedComputedValuesTests {
             before + ' / ' + read()
             """)
         #expect(read == "1b7px 1b7px 1n7px 1i7px 4b7px 2b7px 1b9px / 3b0px 2b5px 1n5px 1i5px 4b5px 2b5px 1b9px")
+    }
+
+    @Test func elementsWithTheSameStyleAttributeShareTheirValuesUntilOneChanges() async throws {
+        let webView = WKWebView.loaded(
+            """
+            <style>.a { margin-top: 3px }</style>
+            <div><p class=a id=x1 style="color: rgb(4, 4, 4)">1</p><p class=a id=x2 style="color: rgb(4, 4, 4)">2</p>
+            <p class=a id=x3 style="color: rgb(5, 5, 5)">3</p><p class=a id=x4>4</p></div>
+            """)
+        let read = try await webView.string(
+            """
+            const read = () => [x1, x2, x3, x4].map((e) => { const s = getComputedStyle(e); return s.color + ' ' + s.marginTop; }).join(', ');
+            const before = read();
+            x1.style.color = 'rgb(6, 6, 6)'; x4.setAttribute('style', 'color: rgb(4, 4, 4)');
+            before + ' / ' + read()
+            """)
+        #expect(
+            read
+                == "rgb(4, 4, 4) 3px, rgb(4, 4, 4) 3px, rgb(5, 5, 5) 3px, rgb(0, 0, 0) 3px / "
+                + "rgb(6, 6, 6) 3px, rgb(4, 4, 4) 3px, rgb(5, 5, 5) 3px, rgb(4, 4, 4) 3px")
+    }
+
+    @Test func theRootsOfOtherWebViewsShareTheirValuesButNotTheirViewportOrStyle() async throws {
+        let page = "<style>html { font-size: 20px } .r { width: 2rem; height: 10vw }</style><div class=r id=r></div>"
+        let read = "getComputedStyle(r).width + ' ' + getComputedStyle(r).height + ' ' + innerWidth"
+        let first = WKWebView.loaded(page)
+        let wide = WKWebView(frame: CGRect(x: 0, y: 0, width: 800, height: 600), configuration: WKWebViewConfiguration())
+        wide.loadHTMLString(page, baseURL: URL(string: "https://shop.example/"))
+        let rootStyled = WKWebView.loaded("<html style='font-size: 10px'>" + page)
+        let again = WKWebView.loaded(page)
+        #expect(try await first.string(read) == "40px 39px 390")
+        #expect(try await wide.string(read) == "40px 80px 800")
+        #expect(try await rootStyled.string(read) == "20px 39px 390")
+        #expect(try await again.string(read) == "40px 39px 390")
     }
 }

@@ -245,24 +245,44 @@ function rootFontSize(context) {
 /// values (an explicit `inherit`): then the values depend on more of the parent's than what it passes down.
 export let parentValuesRead = false;
 
-/// The computed values of elements whose parent's values are `inherited`, with the user-agent display
-/// `display`, that match `rules` (the index's records, in cascade order) and have no style attribute
-/// nor shadow-tree rules: what computeDeclaredValues made for the first of them, which the others take
-/// (its inputs are theirs: the cards of a grid, then each card's children, share one map apiece). Kept
-/// on the parent's values, found by the rules themselves; undefined when none was kept. Sets
+/// The computed values of elements whose parent's values are `inherited`, with `key` (the user-agent
+/// display, and the style attribute's text after a line break when there is one), that match `rules`
+/// (the index's records, in cascade order) and have no shadow-tree rules: what computeDeclaredValues
+/// made for the first of them, which the others take (its inputs are theirs: the cards of a grid, then
+/// each card's children, share one map apiece; the slides a carousel sized alike). Kept on the
+/// parent's values, found by the rules themselves; undefined when none was kept. Sets
 /// `parentValuesRead` as the computation did.
-export function sharedValues(inherited, display, rules) {
+export function sharedValues(inherited, key, rules) {
     const kept = inherited.shared;
-    const made = kept === undefined ? undefined : kept.get(display, rules);
+    const made = kept === undefined ? undefined : kept.get(key, rules);
     if (made === undefined) return undefined;
     parentValuesRead = made.readsParent;
     return made.values;
 }
 /// Keeps `values`, just computed, for sharedValues (64 sets of rules a parent's values at most).
-export function keepSharedValues(inherited, display, rules, values) {
+export function keepSharedValues(inherited, key, rules, values) {
     let kept = inherited.shared;
     if (kept === undefined) inherited.shared = kept = new ListKeyedCache(64);
-    kept.set(display, rules, { values, readsParent: parentValuesRead });
+    kept.set(key, rules, { values, readsParent: parentValuesRead });
+}
+
+/// What sharedValues and keepSharedValues take in place of the parent's values for a document's root
+/// element, which has none: one holder for the realm per viewport size (`vw` and `vh` lengths), so
+/// every web view of a page takes the same root values and, from them down, the same maps for its
+/// elements (an action rendered again computes only its elements with a style attribute). The
+/// rules a root's values are found by come from the index StyleSheets.js shares between documents
+/// with the same sheets; what the values hold depends on nothing else (the root's `rem` is its own
+/// font size). At most 16 sizes are kept: past them the holders start again.
+const rootHolders = new Map();
+export function rootValuesHolder() {
+    const key = viewport.width + 'x' + viewport.height;
+    let holder = rootHolders.get(key);
+    if (holder === undefined) {
+        if (rootHolders.size >= 16) rootHolders.clear();
+        holder = { shared: undefined };
+        rootHolders.set(key, holder);
+    }
+    return holder;
 }
 
 /// The element's computed values from its cascaded declarations (`declared`: name → [name, text,

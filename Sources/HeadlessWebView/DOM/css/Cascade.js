@@ -27,7 +27,7 @@ import { hiddenElements } from "../html/HTMLElements.js";
 import { animationKeywords, cssTime } from "./CSSAnimations.js" with { lazy: "true" };
 import { isValidColor } from "./CSSColors.js" with { lazy: "true" };
 import {
-    computeDeclaredValues, customValues, isCSSNumber, keepSharedValues, parentValuesRead, sharedValues
+    computeDeclaredValues, customValues, isCSSNumber, keepSharedValues, parentValuesRead, rootValuesHolder, sharedValues
 } from "./CSSValues.js" with { lazy: "true" };
 import { matchCompiledInTree, matchSlottedRule } from "./Selectors.js" with { lazy: "true" };
 import { parseDeclarationBlock, splitCSS } from "./Style.js" with { lazy: "true" };
@@ -483,21 +483,26 @@ export function styleValuesWith(element, index, inlineText, knownMatch) {
             if (matchCompiledInTree(element, rule.selector, tree)) (matched === noRules ? (matched = []) : matched).push(rule);
         }
     }
+    // The style attribute's text ('' for none), unless `inlineText` stands for it.
+    const styleText = inlineText !== null ? null : attributeValue(element, 'style') ?? '';
+    // The values of an element like it (the same display, rules and style attribute) under the same
+    // parent (CSSValues.js sharedValues); for a document's root, those of the roots of the realm's
+    // other documents, so a page shown again takes its maps from the root down.
+    const holder = inherited !== null ? inherited
+        : parent !== null && parent._nt === 9 && tree === null ? rootValuesHolder() : null;
+    const shareable = holder !== null && tree === null && declared.size === 0 && innerImportant === null && styleText !== null;
+    const key = shareable ? (styleText === '' ? defaultDisplay(element) : defaultDisplay(element) + '\n' + styleText) : null;
+    if (shareable) {
+        const shared = sharedValues(holder, key, matched);
+        if (shared !== undefined) { lastMatched = matched; return shared; }
+    }
     let inline;
     if (inlineText !== null) {
         inline = expandedEntries(parseDeclarationBlock(inlineText, new Map()));
     } else if (element._style !== undefined) {
         inline = expandedEntries(element._style._props);
     } else {
-        const text = attributeValue(element, 'style');
-        inline = text === null || text === '' ? [] : expandedEntries(parseDeclarationBlock(text, new Map()));
-    }
-    // With no style of its own, the values of an element like it under the same parent (CSSValues.js sharedValues).
-    const shareable = inherited !== null && tree === null && declared.size === 0 && innerImportant === null && inline.length === 0;
-    const display = shareable ? defaultDisplay(element) : null;
-    if (shareable) {
-        const shared = sharedValues(inherited, display, matched);
-        if (shared !== undefined) { lastMatched = matched; return shared; }
+        inline = styleText === '' ? [] : expandedEntries(parseDeclarationBlock(styleText, new Map()));
     }
     for (let i = 0; i < matched.length; i++) {
         const entries = matched[i].entries;
@@ -513,7 +518,7 @@ export function styleValuesWith(element, index, inlineText, knownMatch) {
     for (let i = 0; i < inline.length; i++) if (inline[i][2]) declared.set(inline[i][0], inline[i]);
     if (innerImportant !== null) for (let i = 0; i < innerImportant.length; i++) declared.set(innerImportant[i][0], innerImportant[i]);
     const values = computeDeclaredValues(element, declared, inherited);
-    if (shareable) keepSharedValues(inherited, display, matched, values);
+    if (shareable) keepSharedValues(holder, key, matched, values);
     lastMatched = matched;
     return values;
 }
