@@ -488,11 +488,12 @@ export function styleValuesWith(element, index, inlineText, knownMatch) {
     // The values of an element like it (the same display, rules and style attribute) under the same
     // parent (CSSValues.js sharedValues); for a document's root, those of the roots of the realm's
     // other documents, so a page shown again takes its maps from the root down.
-    const holder = inherited !== null ? inherited
-        : parent !== null && parent._nt === 9 && tree === null ? rootValuesHolder() : null;
+    const holder = inherited !== null ? inherited : parent !== null && parent._nt === 9 ? rootValuesHolder() : null;
     const shareable = holder !== null && tree === null && declared.size === 0 && innerImportant === null && styleText !== null;
-    const key = shareable ? (styleText === '' ? defaultDisplay(element) : defaultDisplay(element) + '\n' + styleText) : null;
+    let key = null;
     if (shareable) {
+        const display = defaultDisplay(element);
+        key = styleText === '' ? display : display + '\n' + styleText;
         const shared = sharedValues(holder, key, matched);
         if (shared !== undefined) { lastMatched = matched; return shared; }
     }
