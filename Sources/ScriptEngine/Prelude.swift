@@ -129,7 +129,7 @@ let preludeSource = #"""
 
     // The whole console surface browsers give, so a page's debugging code never throws:
     // groups indent what follows, counters and timers (virtual clock) print as browsers do.
-    function makeConsole(id) {
+    function makeConsole(id, clock) {
         let groupIndent = '';
         function write(level, args) {
             host.console(id, level, groupIndent + args.map((a) => show(a, 0)).join(' '), String(new Error().stack || ''));
@@ -163,11 +163,11 @@ let preludeSource = #"""
         });
         define(console, 'countReset', function countReset(label) { counts.delete(labelName(label)); });
         const timers = new Map();
-        const elapsed = (name) => (host.now(id) - timers.get(name)) + ' ms';
+        const elapsed = (name) => (clock[0] - timers.get(name)) + ' ms';
         define(console, 'time', function time(label) {
             const name = labelName(label);
             if (timers.has(name)) write('warn', ["Timer '" + name + "' already exists"]);
-            else timers.set(name, host.now(id));
+            else timers.set(name, clock[0]);
         });
         define(console, 'timeLog', function timeLog(label, ...data) {
             const name = labelName(label);
@@ -188,7 +188,7 @@ let preludeSource = #"""
     }
 
     // performance: now() on the virtual clock, and the User Timing marks and measures.
-    function makePerformance(g, id, epoch) {
+    function makePerformance(g, epoch, clock) {
         const entries = [];
         const markTime = (name) => {
             for (let i = entries.length - 1; i >= 0; i--) if (entries[i].entryType === 'mark' && entries[i].name === name) return entries[i].startTime;
@@ -198,16 +198,16 @@ let preludeSource = #"""
         const entry = (name, entryType, startTime, duration, detail) =>
             Object.freeze({ name, entryType, startTime, duration, detail: detail === undefined ? null : detail, toJSON() { return { name, entryType, startTime, duration }; } });
         return Object.freeze({
-            now: () => host.now(id),
+            now: () => clock[0],
             timeOrigin: epoch,
             mark(name, options) {
                 if (name === undefined) throw new g.TypeError("Failed to execute 'mark' on 'Performance': 1 argument required, but only 0 present.");
-                const made = entry(String(name), 'mark', options && options.startTime !== undefined ? Number(options.startTime) : host.now(id), 0, options && options.detail);
+                const made = entry(String(name), 'mark', options && options.startTime !== undefined ? Number(options.startTime) : clock[0], 0, options && options.detail);
                 entries.push(made);
                 return made;
             },
             measure(name, start, end) {
-                let from = 0, to = host.now(id), detail;
+                let from = 0, to = clock[0], detail;
                 if (start !== null && typeof start === 'object') {
                     detail = start.detail;
                     if (start.start !== undefined) from = timeOf(start.start);
@@ -411,7 +411,9 @@ let preludeSource = #"""
     // A settled promise of this realm (frozen, so no page can change what its `then` does).
     const resolvedJob = Promise.resolve();
 
-    return function install(g, id, epoch) {
+    // `clock`: the context's virtual time in milliseconds, a Float64Array over memory Swift writes
+    // whenever the time moves (VirtualClock.swift), so reading the clock is not a call into Swift.
+    return function install(g, id, epoch, clock) {
         let rejections = 0;
         // An embedder's page events for rejections (HeadlessWebView's window: `unhandledrejection`,
         // `rejectionhandled`): called with (type, promise, reason), true when the page cancelled.
@@ -428,7 +430,7 @@ let preludeSource = #"""
                 host.reportError(id, summary, 'Unhandled Promise Rejection:');
             }
         }
-        lazyGlobal(g, 'console', () => makeConsole(id));
+        lazyGlobal(g, 'console', () => makeConsole(id, clock));
         guardBuiltIns(g);
         function schedule(repeat) {
             return function (handler, delay, ...args) {
@@ -454,8 +456,8 @@ let preludeSource = #"""
             });
         });
         defineMember(g, 'reportError', function reportError(error) { host.reportError(id, error); });
-        define(g.Date, 'now', function now() { return Math.floor(epoch + host.now(id)); });
-        lazyGlobal(g, 'performance', () => makePerformance(g, id, epoch), true);
+        define(g.Date, 'now', function now() { return Math.floor(epoch + clock[0]); });
+        lazyGlobal(g, 'performance', () => makePerformance(g, epoch, clock), true);
         if (g.window === undefined) defineMember(g, 'window', g);
         if (g.self === undefined) defineMember(g, 'self', g);
 
@@ -523,7 +525,7 @@ extension ScriptContext {
         let hooksValue = try enter(sourceName: "shopstage-prelude.js") { exception in
             var args: [JSValueRef?] = [
                 JSContextGetGlobalObject(ref), JSValueMakeNumber(ref, Double(id)),
-                JSValueMakeNumber(ref, configuration.epochMilliseconds),
+                JSValueMakeNumber(ref, configuration.epochMilliseconds), timers.clock.array,
             ]
             return JSObjectCallAsFunction(ref, install, nil, args.count, &args, &exception)
         }
@@ -649,7 +651,6 @@ extension ScriptContextGroup {
             if let id = JavaScriptNumber.integer(call.number(0) ?? 0, as: Int.self) { call.context.timers.cancel(id) }
             return .undefined
         }),
-        ("now", { call in .value(.double(call.context.timers.now)) }),
         ("microtaskBudget", { call in
             // Where JavaScriptCore drains microtasks itself (MicrotaskCheckpoint.swift), each job
             // gets a time limit of its own, so a chain of short jobs (queueMicrotask or

@@ -85,7 +85,7 @@ public final class ScriptContext {
     /// reported through `reportError`, and unhandled promise rejections.
     public internal(set) var uncaughtErrors: [ScriptError] = []
 
-    var timers = TimerQueue()
+    var timers: TimerQueue
     var messageHandlers: [String: (ScriptValue) throws -> Void] = [:]
     var entryDepth = 0
     /// `Function.prototype`, for host functions; reachable from the global object, so never collected.
@@ -132,10 +132,11 @@ public final class ScriptContext {
         guard let ref = JSGlobalContextCreateInGroup(group.ref, nil) else {
             throw ScriptError.engine("could not create a global context")
         }
-        guard let inertFunction = group.inertFunction else {
+        guard let inertFunction = group.inertFunction, let clock = group.makeClock() else {
             JSGlobalContextRelease(ref)
             throw ScriptError.engine("could not create a global context")
         }
+        self.timers = TimerQueue(clock: clock)
         self.retainedGroup = retainingGroup ? group : nil
         self.sharedGroup = group
         self.ref = ref
@@ -149,6 +150,7 @@ public final class ScriptContext {
     deinit {
         registry.remove(id: id)
         timers.removeAll(unprotectingIn: ref)
+        JSValueUnprotect(ref, timers.clock.array)
         if let hooks { JSValueUnprotect(ref, hooks) }
         if let entryHook { JSValueUnprotect(ref, entryHook) }
         // JavaScriptCore holds the unhandled-rejection callback as a GC root, and the callback
@@ -648,6 +650,13 @@ public final class ScriptContextGroup {
         JSValueProtect(context, function)
         return function
     }()
+
+    /// A new virtual clock (``ClockCell``) for a context of the group, made in the group's bare global:
+    /// a page's own global would make its typed-array classes for it, some microseconds a page.
+    func makeClock() -> ClockCell? {
+        guard inertFunction != nil, let inertContext else { return nil }
+        return ClockCell(in: inertContext)
+    }
 
     /// `Object.keys` of the group's bare global (``inertFunction``'s), which no page reaches to
     /// replace: a converted object's own enumerable keys, which structured clone copies (the C API's

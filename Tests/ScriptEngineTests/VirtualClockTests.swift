@@ -81,6 +81,27 @@ struct VirtualClockTests {
         #expect(try context.evaluate("performance.now()") == .int(90_000))
     }
 
+    @Test func theClockIsEachContextsOwnAndNoPageCanMoveIt() throws {
+        // The clock is memory Swift writes and the prelude reads as a typed array's element: a page that
+        // patches its typed arrays or timers' time stamps changes neither its own time nor another's.
+        let group = try ScriptContextGroup()
+        let a = try ScriptContext(group: group)
+        let b = try ScriptContext(group: group)
+        try a.evaluate("""
+            Object.defineProperty(Float64Array.prototype, '0', { get() { return 7 }, configurable: true });
+            Object.defineProperty(Object.prototype, '0', { get() { return 8 }, configurable: true });
+            Float64Array.prototype.at = () => 9;
+            """)
+        try a.advance(by: .milliseconds(250))
+        try b.advance(by: .milliseconds(40))
+        #expect(try a.evaluate("[performance.now(), Date.now() - performance.timeOrigin]") == [250, 250])
+        #expect(try b.evaluate("performance.now()") == .int(40))
+        try a.evaluate("console.time('t')")
+        try a.advance(by: .milliseconds(15))
+        try a.evaluate("console.timeEnd('t')")
+        #expect(a.consoleRecords.last?.message == "t: 15 ms")
+    }
+
     @Test func exceptionInATimerIsReportedAndOthersStillRun() throws {
         let context = try ScriptContext()
         try context.evaluate("var after = false; setTimeout(() => { throw new Error('bad tick') }, 1); setTimeout(() => after = true, 1)")

@@ -75,7 +75,7 @@ public final class DOMContext {
             }
             hooks = try context.handle(for: createWindow).call(handles: [
                 context.handle(for: .int(context.contextID)), context.globalObject,
-                context.handle(for: .bool(recorder.resourceProvider != nil)),
+                context.handle(for: .bool(recorder.resourceProvider != nil)), context.clockArray,
             ])
             // The realm's frozen record of functions (RealmEntry.js createWindow): read without an entry.
             let functions = hooks.dataProperties(DOMHook.allCases.map(\.rawValue))
@@ -122,8 +122,6 @@ public final class DOMContext {
         ("parseXML", { call in .value(.string(XMLDocumentParser.operations(call.string(0) ?? ""))) }),
         // The window's prototype chain (WindowInterfaces.js installWindowInterface): scripts cannot set a global's prototype.
         ("setWindowPrototype", { call in .value(.bool(call.context.setGlobalPrototype(call.handle(0)))) }),
-        // The virtual clock, as performance.now() reads it, without making the page's lazy `performance`.
-        ("now", { call in .value(.double(call.context.nowMilliseconds)) }),
         (
             "resource",
             { call in

@@ -16,11 +16,12 @@ import "../html/AriaReflection.js";
 /// number of the page's context first. A window's `host` passes its own.
 let hostFunctions = null;
 class PageHost {
-    constructor(id, hasProvider) { this.id = id; this.hasProvider = hasProvider; }
+    /// `clock`: the page's virtual time in milliseconds, a Float64Array Swift keeps (ScriptEngine's ClockCell).
+    constructor(id, hasProvider, clock) { this.id = id; this.hasProvider = hasProvider; this.clock = clock; }
     parseDocument(html) { return hostFunctions.parseDocument(this.id, html); }
     parseXML(text) { return hostFunctions.parseXML(this.id, text); }
     parseFragment(html, contextLocal, contextNS) { return hostFunctions.parseFragment(this.id, html, contextLocal, contextNS); }
-    now() { return hostFunctions.now(this.id); }
+    now() { return this.clock[0]; }
     resource(kind, url, parserInserted) { return hostFunctions.resource(this.id, kind, url, parserInserted === true); }
     recordResources(batch) { return hostFunctions.recordResources(this.id, batch); }
     navigate(url, type, target, body) { return hostFunctions.navigate(this.id, url, type, target, body); }
@@ -31,10 +32,10 @@ class PageHost {
     setWindowPrototype(proto) { return hostFunctions.setWindowPrototype(this.id, proto); }
 }
 
-/// Makes a window on `global` (the global object of the page's context number `id`) and
-/// returns its hooks. The hooks and `enter` expect Swift to have entered this window first.
-function createWindow(id, global, hasProvider) {
-    const pageHost = new PageHost(id, hasProvider);
+/// Makes a window on `global` (the global object of the page's context number `id`, whose clock is
+/// `clock`) and returns its hooks. The hooks and `enter` expect Swift to have entered this window first.
+function createWindow(id, global, hasProvider, clock) {
+    const pageHost = new PageHost(id, hasProvider, clock);
     const w = makeWindowRecord(global, pageHost);
     windowRecords.set(global, w);
     const previous = win;
