@@ -7,29 +7,33 @@ import Foundation
 import HeapModule
 import Synchronization
 
-/// A context's virtual time as JavaScript reads it: a one-element `Float64Array` over memory Swift
+/// A context's virtual time as JavaScript reads it: a one-element `Float64Array` whose element Swift
 /// writes whenever the time moves. `Date.now()`, `performance.now()` and every event's `timeStamp`
 /// read the clock; as a host function call each read cost some 0.4 µs (half of making an `Event`),
 /// as an element read it costs nothing worth counting. Only ShopStage's own code (the prelude, the
-/// DOM's realm) holds the array: no page can write the time. The memory is freed with the array, when
-/// the collector frees it; the context protects the array until it goes (its deinit unprotects it),
-/// so the memory outlives every write.
+/// DOM's realm) holds the array: no page can write the time.
+///
+/// The memory is JavaScriptCore's own (the array is made with its length, not over bytes Swift
+/// allocated): an array over outside memory would switch off JavaScriptCore's primitive Gigacage for
+/// the whole process, under the feet of the other threads' VMs. Asking for the bytes pins the
+/// array's buffer (it can no longer be detached or moved), and the context protects the array until
+/// it goes (its deinit unprotects it), so the pointer stays valid for every write.
 struct ClockCell {
     let array: JSObjectRef
     private let time: UnsafeMutablePointer<Double>
 
     /// A new clock at 0, made in `context` and protected; nil when JavaScriptCore cannot make the array.
     init?(in context: JSGlobalContextRef) {
-        let time = UnsafeMutablePointer<Double>.allocate(capacity: 1)
-        time.initialize(to: 0)
-        guard let array = JSObjectMakeTypedArrayWithBytesNoCopy(
-            context, kJSTypedArrayTypeFloat64Array, time, MemoryLayout<Double>.size,
-            { bytes, _ in bytes?.deallocate() }, nil, nil)
+        guard let array = JSObjectMakeTypedArray(context, kJSTypedArrayTypeFloat64Array, 1, nil) else { return nil }
+        JSValueProtect(context, array)
+        guard JSObjectGetTypedArrayByteLength(context, array, nil) == MemoryLayout<Double>.size,
+            let bytes = JSObjectGetTypedArrayBytesPtr(context, array, nil)
         else {
-            time.deallocate()
+            JSValueUnprotect(context, array)
             return nil
         }
-        JSValueProtect(context, array)
+        let time = bytes.bindMemory(to: Double.self, capacity: 1)
+        time.pointee = 0
         self.array = array
         self.time = time
     }
